@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, COMMON_ERRORS, IMAGE_UPLOAD_MAX_BYTES } from '@app/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { AppError } from './lib/errors.js';
+import { translate } from './lib/language.js';
+import { authModule } from './modules/auth/auth.routes.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { requestContext } from './plugins/request-context.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: the server listens, tests use inject. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * IMAGE_UPLOAD_MAX_BYTES,
+    trustProxy: true,
+    requestTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('services', createServices(deps));
+
+  await app.register(errorHandler);
+  await app.register(requestContext);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: deps.config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    keyGenerator: (req) => req.headers.authorization ?? req.ip,
+    errorResponseBuilder: (req, context) => {
+      const error = new AppError(COMMON_ERRORS.RATE_LIMITED, {
+        detail: `${translate(COMMON_ERRORS.RATE_LIMITED.message, req.language ?? 'en')} (${context.after})`,
+      });
+      return error;
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'NEET Prep API', version: APP_VERSION, description: 'Every call of the web client.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: true,
+    message: 'ok',
+    body: { version: APP_VERSION, database: deps.database.driver },
+  }));
+
+  await app.register(authModule);
+
+  await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  return app;
+}
+
+/** Serves the built web app, with index.html for deep links; /api/* misses get a 404 envelope. */
+async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    }
+    return reply.status(404).send({
+      status: false,
+      message: translate(COMMON_ERRORS.ROUTE_NOT_FOUND.message, req.language ?? 'en'),
+      body: { code: COMMON_ERRORS.ROUTE_NOT_FOUND.code },
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createMailer } from './lib/mailer.js';
+import { createTokenSigner } from './lib/tokens.js';
+
+/** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
+function signingSecret(config: AppConfig): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createDeps(config: AppConfig, clock: Clock = systemClock): Promise<AppDeps> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  await database.migrate();
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  return {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
+    tokens: createTokenSigner(signingSecret(config), config.TOKEN_TTL_SECONDS),
+    uploadsDir,
+  };
+}

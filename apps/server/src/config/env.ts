@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read from the environment in this one file. A bad value
+ * stops the process with a readable list of what is wrong.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  STAFF_EMAIL_DOMAIN: z.string().default('neetprep.edu'),
+  WEB_DIST_DIR: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  JUDGE0_URL: z.string().url().optional(),
+  RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  jwtSecret: string | undefined;
+}
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), jwtSecret: env.JWT_SECRET };
+}

@@ -1,0 +1,3 @@
+// One schema for the whole database; each domain keeps its tables in its own file.
+export * from './accounts.js';
+export * from './academy-core.js';

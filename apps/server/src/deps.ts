@@ -1,0 +1,17 @@
+import type { AppConfig } from './config/env.js';
+import type { Database, Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Mailer } from './lib/mailer.js';
+import type { TokenSigner } from './lib/tokens.js';
+
+/** What the app is built from; tests build it with their own database and clock. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  /** Uploaded files live here (DATA_DIR/uploads). */
+  uploadsDir: string;
+}

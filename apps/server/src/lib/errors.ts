@@ -1,0 +1,28 @@
+import { COMMON_ERRORS, type ErrorDef } from '@app/contracts';
+
+/** The one error class: a stable code, its HTTP status, and a catalogue message. */
+export class AppError extends Error {
+  readonly def: ErrorDef;
+  readonly fields: Record<string, string> | undefined;
+  readonly detail: string | undefined;
+
+  constructor(def: ErrorDef, options: { fields?: Record<string, string>; detail?: string; cause?: unknown } = {}) {
+    super(options.detail ?? def.message.en, { cause: options.cause });
+    this.name = 'AppError';
+    this.def = def;
+    this.fields = options.fields;
+    this.detail = options.detail;
+  }
+
+  get code(): string {
+    return this.def.code;
+  }
+  get statusCode(): number {
+    return this.def.http;
+  }
+}
+
+export const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
+export const forbidden = () => new AppError(COMMON_ERRORS.AUTH_FORBIDDEN);
+export const badRequest = (fields?: Record<string, string>, detail?: string) =>
+  new AppError(COMMON_ERRORS.VALIDATION_FAILED, { fields, detail });

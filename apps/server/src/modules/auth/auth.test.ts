@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('POST /api/user/v1/login', () => {
+  it('signs in with username, e-mail or phone and returns a token with exp', async () => {
+    const user = await t.createUser({ username: 'asha', email: 'asha@example.com', phone: '9876543210', password: 'pass1234' });
+    for (const username of ['asha', 'ASHA@example.com', '9876543210']) {
+      const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username, password: 'pass1234' } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.status).toBe(true);
+      expect(body.body.userTypeName).toBe('Student');
+      expect(body.body.email).toBe(user.email);
+      const payload = JSON.parse(Buffer.from(body.body.token.split('.')[1], 'base64url').toString());
+      expect(payload.exp).toBeGreaterThan(Date.now() / 1000);
+    }
+  });
+
+  it('refuses a wrong password with the catalogue message and 401', async () => {
+    await t.createUser({ username: 'bala', password: 'right-one' });
+    const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username: 'bala', password: 'wrong-one' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ status: false, message: 'Invalid user or ppassword', body: { code: 'AUTH_INVALID_CREDENTIALS' } });
+  });
+
+  it('rejects bad input with the spec message, in the requested language', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username: 'ab', password: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe(false);
+    expect(body.body.fields.username).toBe('You must enter email/username/phone');
+    expect(body.body.fields.password).toBe('Password is too short - should be 4 chars minimum.');
+    const tamil = await t.call({
+      method: 'POST',
+      url: '/api/user/v1/login',
+      headers: { language: 'tn' },
+      payload: { username: 'ab', password: 'abcd' },
+    });
+    expect(tamil.json().message).toBe('மின்னஞ்சல்/பயனர்பெயர்/தொலைபேசியை உள்ளிட வேண்டும்');
+  });
+});
+
+describe('POST /api/user/v1/logout', () => {
+  it('revokes the session so that its token stops working', async () => {
+    const user = await t.createUser();
+    const res = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: user.headers, payload: { UserSessionID: user.sessionId } });
+    expect(res.statusCode).toBe(200);
+    const again = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: user.headers, payload: { UserSessionID: user.sessionId } });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('Failed to login with token.');
+  });
+
+  it('needs a token', async () => {
+    const res = await t.call({ method: 'POST', url: '/api/user/v1/logout', payload: { UserSessionID: 'x' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe(false);
+  });
+
+  it('says access_token expired for an expired token and refuses a tampered one', async () => {
+    const user = await t.createUser();
+    const tampered = user.token.slice(0, -3) + (user.token.endsWith('AAA') ? 'BBB' : 'AAA');
+    const bad = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: { authorization: `Bearer ${tampered}` }, payload: { UserSessionID: user.sessionId } });
+    expect(bad.statusCode).toBe(401);
+    t.clock.advance((t.deps.config.TOKEN_TTL_SECONDS + 1) * 1000);
+    const expired = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: user.headers, payload: { UserSessionID: user.sessionId } });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ message: 'access_token expired', body: { code: 'AUTH_TOKEN_EXPIRED' } });
+  });
+});
+
+describe('the shell of the API', () => {
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/nope/v1/nothing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false, body: { code: 'ROUTE_NOT_FOUND' } });
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.paths['/api/user/v1/login'].post).toBeDefined();
+  });
+});

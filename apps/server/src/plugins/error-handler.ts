@@ -1,0 +1,70 @@
+import { COMMON_ERRORS, type ErrorEnvelope } from '@app/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+import { translate } from '../lib/language.js';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: (string | number)[]; message?: string } };
+}
+
+function fieldsOf(items: ValidationItem[], language: 'en' | 'tn'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const item of items) {
+    const path =
+      item.params?.issue?.path?.join('.') ?? item.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+    const key = path || '_';
+    if (!fields[key]) fields[key] = translate(item.params?.issue?.message ?? item.message ?? 'badRequest', language);
+  }
+  return fields;
+}
+
+/** The one error handler: every failure leaves in the spec's envelope with a fitting status. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, req, reply) => {
+    const language = req.language ?? 'en';
+    let status: number;
+    let payload: ErrorEnvelope;
+
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      payload = {
+        status: false,
+        message: error.detail ?? translate(error.def.message, language),
+        body: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      };
+    } else if (error.validation) {
+      const fields = fieldsOf(error.validation, language);
+      const first = Object.values(fields)[0];
+      status = 400;
+      payload = {
+        status: false,
+        message: first ?? translate(COMMON_ERRORS.VALIDATION_FAILED.message, language),
+        body: { code: COMMON_ERRORS.VALIDATION_FAILED.code, fields },
+      };
+    } else {
+      const code =
+        error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? COMMON_ERRORS.PAYLOAD_TOO_LARGE
+          : error.statusCode === 415
+            ? COMMON_ERRORS.UNSUPPORTED_MEDIA_TYPE
+            : error.statusCode === 429
+              ? COMMON_ERRORS.RATE_LIMITED
+              : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+                ? COMMON_ERRORS.VALIDATION_FAILED
+                : COMMON_ERRORS.INTERNAL;
+      status = code === COMMON_ERRORS.UNSUPPORTED_MEDIA_TYPE ? 415 : code.http;
+      if (status >= 500) req.log.error({ err: error }, 'unhandled error');
+      const isClientError = status < 500 && code === COMMON_ERRORS.VALIDATION_FAILED;
+      payload = {
+        status: false,
+        message: isClientError ? error.message : translate(code.message, language),
+        body: { code: code.code },
+      };
+    }
+    if (status === 401 || status === 403) req.log.info({ code: payload.body?.code }, 'access refused');
+    return reply.status(status).send(payload);
+  });
+});

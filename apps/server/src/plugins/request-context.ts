@@ -1,0 +1,48 @@
+import { COMMON_ERRORS, type Language } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor.js';
+import { AppError } from '../lib/errors.js';
+import { languageOf } from '../lib/language.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+    actor: Actor | undefined;
+    /** The signed-in user, or 401. */
+    requireActor(): Promise<Actor>;
+    /** The signed-in user if a valid token came, else undefined. */
+    optionalActor(): Promise<Actor | undefined>;
+  }
+}
+
+function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+/** Language from the `language` header, and the actor from the bearer token. */
+export const requestContext = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('actor', undefined);
+  app.decorateRequest('requireActor', async function (this: FastifyRequest) {
+    if (this.actor) return this.actor;
+    const token = bearerOf(this);
+    if (!token) throw new AppError(COMMON_ERRORS.AUTH_REQUIRED);
+    this.actor = await app.services.auth.resolveToken(token);
+    return this.actor;
+  });
+  app.decorateRequest('optionalActor', async function (this: FastifyRequest) {
+    if (!bearerOf(this)) return undefined;
+    try {
+      return await this.requireActor();
+    } catch {
+      return undefined;
+    }
+  });
+  app.addHook('onRequest', async (req) => {
+    req.language = languageOf(req.headers.language);
+  });
+});

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@app/contracts';
+import { buildApp } from '../src/app.js';
+import { readConfig } from '../src/config/env.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { users } from '../src/db/schema/index.js';
+import type { AppDeps } from '../src/deps.js';
+import { ManualClock } from '../src/lib/clock.js';
+import { createMailer } from '../src/lib/mailer.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { createTokenSigner } from '../src/lib/tokens.js';
+
+/**
+ * API tests run on PGlite, or on PostgreSQL when TEST_DB=pg and TEST_DATABASE_URL are set.
+ * Each worker makes its database once; each test file starts from empty tables.
+ */
+let workerDatabase: Promise<Database> | undefined;
+
+async function createPostgresDatabase(baseUrl: string): Promise<Database> {
+  const name = `neetprep_test_${process.env.NEETPREP_TEST_RUN ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return database;
+}
+
+function getWorkerDatabase(): Promise<Database> {
+  workerDatabase ??= (async () => {
+    const usePg = process.env.TEST_DB === 'pg';
+    if (usePg && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+    const database = usePg ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : await openDatabase({});
+    await database.migrate();
+    return database;
+  })();
+  return workerDatabase;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  const rows = (result as unknown as { rows?: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[]);
+  const tables = rows.map((r) => `"${r.tablename}"`);
+  if (tables.length) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  password: string;
+  token: string;
+  sessionId: string;
+  headers: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ManualClock;
+  outboxDir: string;
+  /** inject with JSON parsing of the envelope */
+  call(options: InjectOptions): Promise<LightMyRequestResponse & { json: <T = any>() => T }>;
+  createUser(overrides?: Partial<{ role: Role; username: string; email: string; password: string; firstName: string; lastName: string; phone: string }>): Promise<TestUser>;
+  signIn(userId: number): Promise<{ token: string; sessionId: string; headers: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+/** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
+export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await getWorkerDatabase();
+  await resetDatabase(database);
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-outbox-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-data-'));
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...options.env });
+  const clock = options.clock ?? new ManualClock(new Date());
+  const uploadsDir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
+    tokens: createTokenSigner('test-secret-test-secret-test-secret-0123', config.TOKEN_TTL_SECONDS),
+    uploadsDir,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+
+  async function signIn(userId: number) {
+    const user = await app.services.auth.startSession(
+      (await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) }))!,
+      undefined,
+    );
+    return { token: user.token, sessionId: user.UserSessionID, headers: { authorization: `Bearer ${user.token}` } };
+  }
+
+  return {
+    app,
+    deps,
+    clock,
+    outboxDir,
+    async call(options) {
+      const response = await app.inject(options);
+      return Object.assign(response, { json: <T>() => JSON.parse(response.body) as T });
+    },
+    async createUser(overrides = {}) {
+      userCounter += 1;
+      const n = `${process.env.VITEST_POOL_ID ?? 0}x${userCounter}`;
+      const password = overrides.password ?? 'secret123';
+      const values = {
+        username: overrides.username ?? `user${n}`,
+        email: overrides.email ?? `user${n}@example.com`,
+        phone: overrides.phone ?? `9${String(userCounter).padStart(9, '0')}`,
+        role: overrides.role ?? 'Student',
+        firstName: overrides.firstName ?? 'Test',
+        lastName: overrides.lastName ?? `User ${n}`,
+        passwordHash: await hashPassword(password),
+        emailVerified: true,
+      };
+      const [row] = await database.db.insert(users).values(values).returning();
+      const session = await signIn(row!.id);
+      return { id: row!.id, username: values.username, email: values.email, role: values.role, password, ...session };
+    },
+    signIn,
+    async close() {
+      await app.close();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest .eml in the outbox addressed to `to`, as text. */
+export function lastMailTo(outboxDir: string, to: string): string | undefined {
+  const safe = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.includes(safe)).sort() : [];
+  const last = files.at(-1);
+  return last ? fs.readFileSync(path.join(outboxDir, last), 'utf8') : undefined;
+}

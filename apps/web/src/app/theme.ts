@@ -1,0 +1,28 @@
+import { BUTTON_RADIUS } from '@app/contracts';
+import { createTheme } from '@mui/material/styles';
+
+/** Light main theme, dark navbar and footer (spec 000 §9). */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1e3a8a' },
+    secondary: { main: '#0f766e' },
+    background: { default: '#f1f5f9', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: '"Inter", "Noto Sans Tamil", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: BUTTON_RADIUS.medium, textTransform: 'none' },
+        sizeSmall: { borderRadius: BUTTON_RADIUS.small },
+        sizeLarge: { borderRadius: BUTTON_RADIUS.large },
+      },
+    },
+  },
+});
+
+export const navbarTheme = createTheme({
+  palette: { mode: 'dark', primary: { main: '#93c5fd' }, background: { default: '#0f172a', paper: '#111827' } },
+});

@@ -1,0 +1,120 @@
+import {
+  APP_VERSION,
+  REQUEST_TIMEOUT_MS,
+  type RouteBody,
+  type RouteDef,
+  type RouteQuery,
+  type RouteResponse,
+} from '@app/contracts';
+import { env } from '../config/env';
+import { storage } from './storage';
+
+/** A failed call: the server's envelope message, its code and HTTP status (0 = network). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+/** The session layer listens here to log out on 401 (expired or revoked token). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+let currentLanguage = 'en';
+export function setApiLanguage(language: string) {
+  currentLanguage = language;
+}
+
+export interface CallOptions<R extends RouteDef> {
+  body?: RouteBody<R>;
+  query?: RouteQuery<R>;
+  signal?: AbortSignal;
+  /** Multipart uploads. */
+  formData?: FormData;
+}
+
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
+  const url = `${env.apiBase}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/**
+ * Calls one contract route with the spec's headers (bearer token, language, client-id,
+ * version) and a 60 s timeout, and unwraps the envelope. Returns body and message.
+ */
+export async function callApiFull<R extends RouteDef>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<{ body: RouteResponse<R>; message: string }> {
+  const headers: Record<string, string> = {
+    language: currentLanguage,
+    version: APP_VERSION,
+  };
+  const token = storage.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const clientId = storage.getClientId();
+  if (clientId) headers['client-id'] = clientId;
+  let payload: BodyInit | undefined;
+  if (options.formData) payload = options.formData;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route.path, options.query as Record<string, unknown> | undefined), {
+      method: route.method,
+      headers,
+      body: payload,
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError' && options.signal?.aborted) throw error;
+    throw new ApiError((error as Error).message || 'Network error', 'NETWORK', 0);
+  }
+  let data: { status?: boolean; message?: string; body?: unknown } | undefined;
+  try {
+    data = (await response.json()) as typeof data;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok || !data || data.status !== true) {
+    const errorBody = (data?.body ?? {}) as { code?: string; fields?: Record<string, string> };
+    const error = new ApiError(
+      data?.message ?? `${response.status} ${response.statusText}`,
+      errorBody.code ?? `HTTP_${response.status}`,
+      response.status,
+      errorBody.fields,
+    );
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  return { body: data.body as RouteResponse<R>, message: data.message ?? '' };
+}
+
+export async function callApi<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteResponse<R>> {
+  return (await callApiFull(route, options)).body;
+}

@@ -1,0 +1,2 @@
+export * from './auth.schemas.js';
+export * from './auth.routes.js';

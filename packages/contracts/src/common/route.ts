@@ -1,0 +1,51 @@
+import type { z } from 'zod';
+import type { Role } from './roles.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * Who may call a route: 'public' (no token), 'user' (any signed-in user), or a list of roles.
+ */
+export type RouteAccess = 'public' | 'user' | readonly Role[];
+
+/**
+ * One call of the API: its method, its path under /api (in the spec's own case), its request
+ * schemas and the schema of the envelope's body. The server registers it; the web client calls it.
+ */
+export interface RouteDef<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Res extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  body?: Body;
+  query?: Query;
+  response: Res;
+  /** Multipart uploads are validated by the handler, not by a body schema. */
+  multipart?: boolean;
+}
+
+export function defineRoute<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Res extends z.ZodType = z.ZodType,
+>(def: RouteDef<Body, Query, Res>): RouteDef<Body, Query, Res> {
+  return def;
+}
+
+export type RouteBody<R> = R extends RouteDef<infer B, z.ZodType | undefined, z.ZodType>
+  ? B extends z.ZodType
+    ? z.input<B>
+    : undefined
+  : never;
+export type RouteQuery<R> = R extends RouteDef<z.ZodType | undefined, infer Q, z.ZodType>
+  ? Q extends z.ZodType
+    ? z.input<Q>
+    : undefined
+  : never;
+export type RouteResponse<R> = R extends RouteDef<z.ZodType | undefined, z.ZodType | undefined, infer S>
+  ? z.output<S>
+  : never;

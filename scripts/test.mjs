@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The README's test command: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when
+// TEST_DATABASE_URL is set), the web build, and end-to-end tests in Chromium. Prints one closing
+// line "N passed, N failed" that sums every suite, and exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-test-'));
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const summary = [];
+
+function run(name, command, args, { cwd = root, env = {}, report } = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (report && fs.existsSync(report.file)) counts = report.parse(JSON.parse(fs.readFileSync(report.file, 'utf8')));
+  if (!report) counts = ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  // A suite that failed without a failing test (crash, config error) still counts as one failure.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds}s)`);
+}
+
+const vitestReport = (name) => {
+  const file = path.join(reportDir, `${name}.json`);
+  return {
+    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    report: {
+      file,
+      parse: (json) => ({
+        passed: json.numPassedTests ?? 0,
+        failed: json.numFailedTests ?? 0,
+        skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+      }),
+    },
+  };
+};
+
+function vitest(name, cwd, env = {}) {
+  const { args, report } = vitestReport(name);
+  run(name, 'npx', ['vitest', 'run', '--passWithNoTests', ...args], { cwd: path.join(root, cwd), env, report });
+}
+
+run('typecheck', 'node', ['scripts/typecheck.mjs']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+vitest('contracts', 'packages/contracts');
+vitest('server-pglite', 'apps/server', { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server', { TEST_DB: 'pg' });
+else summary.push('skip server-postgres: TEST_DATABASE_URL is not set');
+vitest('web', 'apps/web');
+run('build', 'npm', ['run', 'build']);
+{
+  const file = path.join(reportDir, 'e2e.json');
+  const count = (suites, acc) => {
+    for (const suite of suites ?? []) {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'expected' || test.status === 'flaky') acc.passed += 1;
+          else if (test.status === 'skipped') acc.skipped += 1;
+          else acc.failed += 1;
+        }
+      }
+      count(suite.suites, acc);
+    }
+    return acc;
+  };
+  run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    report: { file, parse: (json) => count(json.suites, { passed: 0, failed: 0, skipped: 0 }) },
+  });
+}
+
+console.log('\n=== summary');
+for (const line of summary) console.log(line);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(failed > 0 ? 1 : 0);
