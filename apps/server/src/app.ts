@@ -18,7 +18,7 @@ import {
 import type { AppDeps } from './deps.js';
 import { AppError } from './lib/errors.js';
 import { translate } from './lib/language.js';
-import { authModule } from './modules/auth/auth.routes.js';
+import { apiModules } from './modules/index.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { requestContext } from './plugins/request-context.js';
 import { createServices, type Services } from './services.js';
@@ -93,8 +93,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     body: { version: APP_VERSION, database: deps.database.driver },
   }));
 
-  await app.register(authModule);
+  for (const module of apiModules) await app.register(module);
 
+  app.addHook('onClose', async () => app.services.stopAll());
   await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }

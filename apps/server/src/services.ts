@@ -12,7 +12,16 @@ export function createServices(deps: AppDeps) {
     tokens: deps.tokens,
     clock: deps.clock,
   });
-  return { auth };
+  // Background work (sweepers, run queues) registers a stop function here; the server calls
+  // them on shutdown and tests on close.
+  const stoppers: Array<() => Promise<void> | void> = [];
+  return {
+    auth,
+    onStop: (stop: () => Promise<void> | void) => stoppers.push(stop),
+    stopAll: async () => {
+      for (const stop of stoppers.reverse()) await stop();
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
