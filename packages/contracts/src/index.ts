@@ -7,3 +7,5 @@ export * from './common/route.js';
 export * from './common/validation.js';
 export * from './auth/index.js';
 export * from './navigation/index.js';
+export * from './profile/index.js';
+export * from './lookups/index.js';

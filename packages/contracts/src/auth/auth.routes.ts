@@ -1,6 +1,24 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
-import { LoginBodySchema, LoginResultSchema, LoginWithSessionIdBodySchema, LogoutBodySchema } from './auth.schemas.js';
+import {
+  CreateLoginLinkBodySchema,
+  CreateStudentBodySchema,
+  CreateStudentResultSchema,
+  ForgotPasswordBodySchema,
+  ForgotPasswordResultSchema,
+  LoginBodySchema,
+  LoginLinkSchema,
+  LoginResultSchema,
+  LoginWithSessionIdBodySchema,
+  LogoutBodySchema,
+  ParentLoginBodySchema,
+  ResetPasswordBodySchema,
+  SendMailForOtpBodySchema,
+  SendMailForOtpResultSchema,
+  ValidateEmailOtpBodySchema,
+  ValidateEmailOtpResultSchema,
+} from './auth.schemas.js';
 
 export const authRoutes = {
   login: defineRoute({
@@ -15,9 +33,17 @@ export const authRoutes = {
     method: 'POST',
     path: '/user/v1/loginwithsessionid',
     access: 'public',
-    summary: 'Sign in with a session id handed over in a login URL',
+    summary: 'Sign in with a one-time session id handed over in a login URL',
     body: LoginWithSessionIdBodySchema,
     response: LoginResultSchema,
+  }),
+  createLoginLink: defineRoute({
+    method: 'POST',
+    path: '/user/v1/createLoginLink',
+    access: STAFF_ROLES,
+    summary: 'Create a one-time, expiring sign-in link for a user (staff)',
+    body: CreateLoginLinkBodySchema,
+    response: LoginLinkSchema,
   }),
   logout: defineRoute({
     method: 'POST',
@@ -25,6 +51,54 @@ export const authRoutes = {
     access: 'user',
     summary: 'Revoke the session: its token stops working',
     body: LogoutBodySchema,
+    response: z.null(),
+  }),
+  sendMailForOtp: defineRoute({
+    method: 'POST',
+    path: '/user/v1/sendMailforOtp',
+    access: 'public',
+    summary: 'E-mail a one-time code (student signup, parent login)',
+    body: SendMailForOtpBodySchema,
+    response: SendMailForOtpResultSchema,
+  }),
+  createStudent: defineRoute({
+    method: 'POST',
+    path: '/user/v1/CreateStudent',
+    access: 'public',
+    summary: 'Student signup: create the account once the e-mail code is verified',
+    body: CreateStudentBodySchema,
+    response: CreateStudentResultSchema,
+  }),
+  parentLogin: defineRoute({
+    method: 'POST',
+    path: '/user/v1/parentlogin',
+    access: 'public',
+    summary: 'Parent sign-in with e-mail and a one-time code',
+    body: ParentLoginBodySchema,
+    response: LoginResultSchema,
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/user/v1/forgotPassword',
+    access: 'public',
+    summary: 'E-mail a password-reset code; returns an opaque secret naming the request',
+    body: ForgotPasswordBodySchema,
+    response: ForgotPasswordResultSchema,
+  }),
+  validateEmailOtp: defineRoute({
+    method: 'POST',
+    path: '/user/v1/validateEmailOtp',
+    access: 'public',
+    summary: 'Check the reset code; returns a secret that allows one password reset',
+    body: ValidateEmailOtpBodySchema,
+    response: ValidateEmailOtpResultSchema,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/user/v1/resetPassword',
+    access: 'public',
+    summary: 'Set a new password; every existing session of the account is revoked',
+    body: ResetPasswordBodySchema,
     response: z.null(),
   }),
 };

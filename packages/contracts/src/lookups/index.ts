@@ -1,0 +1,2 @@
+export * from './lookups.schemas.js';
+export * from './lookups.routes.js';

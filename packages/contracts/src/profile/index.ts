@@ -1,0 +1,2 @@
+export * from './profile.schemas.js';
+export * from './profile.routes.js';
