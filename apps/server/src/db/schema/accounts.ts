@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -26,6 +26,8 @@ export const users = pgTable(
     /** Client (tenant) the account belongs to; handed to the browser as ClientID. */
     clientId: text('client_id').notNull().default('neetprep'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Set when the student completed registration (Students Info). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,4 +53,126 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes (e-mail or phone) and the opaque secrets of the password reset. Only hashes
+ * are stored; a row is used once (consumedAt), expires, and counts wrong tries.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    /** Handed to the client as sessionId / otpSecret; names the code, is not the code. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** signup_or_parent_email | password_reset | password_reset_grant | parent_phone */
+    purpose: text('purpose').notNull(),
+    /** Lower-case e-mail or phone the code went to. */
+    target: text('target').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_codes_target_idx').on(t.purpose, t.target, t.createdAt)],
+);
+
+/** One-time, expiring sign-in links (loginwithsessionid); the SessionID is stored hashed. */
+export const loginLinks = pgTable(
+  'login_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('login_links_token_hash_idx').on(t.tokenHash)],
+);
+
+/** Counters for per-account and per-address limits (fixed windows). */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+/** A Parent account linked to a student it may follow. */
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parentUserId, t.studentUserId] }), index('parent_links_student_idx').on(t.studentUserId)],
+);
+
+/** Registration "Parents Info" of a student (spec 000 §3 Parent info). */
+export const parentInfo = pgTable('parent_info', {
+  studentUserId: integer('student_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  parentName: text('parent_name').notNull(),
+  guardian1: text('guardian1').notNull(),
+  guardian2: text('guardian2'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** What a student gave at signup beyond the profile (spec 000 §3 Signup student). */
+export const studentSignupDetails = pgTable('student_signup_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  campusName: text('campus_name').notNull(),
+  departmentName: text('department_name').notNull(),
+  degreeName: text('degree_name').notNull(),
+  yearOfPassing: integer('year_of_passing').notNull(),
+  section: text('section'),
+  rollNo: text('roll_no'),
+  parent1Email: text('parent1_email'),
+  parent2Email: text('parent2_email'),
+});
+
+/** The tabs a staff user may open (teacher/v1/getUserInfo). */
+export const teacherPermissions = pgTable(
+  'teacher_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tabName: text('tab_name').notNull(),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tabName] })],
+);
+
+/** Pages a student visited (task/v1/saveURL); bounded per user. */
+export const visitedUrls = pgTable(
+  'visited_urls',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id'),
+    url: text('url').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visited_urls_user_idx').on(t.userId, t.id)],
 );

@@ -1,3 +1,4 @@
 // One schema for the whole database; each domain keeps its tables in its own file.
 export * from './accounts.js';
 export * from './academy-core.js';
+export * from './lookups.js';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Registration reference data (spec 000 §3); seeded by db/seed/seed-lookups.ts. */
+export const states = pgTable('states', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** ISO 3166-2:IN subdivision code without the country, e.g. TN. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** state or union territory */
+  kind: text('kind').notNull().default('state'),
+});
+
+export const languages = pgTable('languages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The interface language code the medium maps to (en, tn). */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const institutes = pgTable('institutes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  city: text('city'),
+  logoUrl: text('logo_url'),
+  /** HTML as entered by the institution; sanitised when it is served. */
+  welcomeMessage: text('welcome_message'),
+});
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('classes_institute_name_idx').on(t.instituteId, t.name)],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('sections_class_name_idx').on(t.classId, t.name)],
+);
+
+/** Campus and department entries for college signups (common/v1/getInstituteDepartment). */
+export const campusDepartments = pgTable(
+  'campus_departments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campus: text('campus').notNull(),
+    department: text('department').notNull(),
+    degrees: text('degrees').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('campus_departments_campus_department_idx').on(t.campus, t.department),
+    index('campus_departments_campus_idx').on(sql`lower(${t.campus})`),
+  ],
+);
