@@ -1,0 +1,2 @@
+export * from './bookmarks.schemas.js';
+export * from './bookmarks.routes.js';

@@ -1,0 +1,2 @@
+export * from './calendar.schemas.js';
+export * from './calendar.routes.js';

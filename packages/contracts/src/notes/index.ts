@@ -1,0 +1,2 @@
+export * from './notes.schemas.js';
+export * from './notes.routes.js';

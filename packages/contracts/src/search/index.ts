@@ -1,0 +1,2 @@
+export * from './search.schemas.js';
+export * from './search.routes.js';

@@ -1,0 +1,2 @@
+export * from './todo.schemas.js';
+export * from './todo.routes.js';

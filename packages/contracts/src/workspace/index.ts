@@ -1,0 +1,2 @@
+export * from './workspace.schemas.js';
+export * from './workspace.errors.js';
