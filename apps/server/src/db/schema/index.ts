@@ -2,3 +2,4 @@
 export * from './accounts.js';
 export * from './academy-core.js';
 export * from './lookups.js';
+export * from './workspace.js';
