@@ -15,3 +15,5 @@ export * from './bookmarks/index.js';
 export * from './todo/index.js';
 export * from './calendar/index.js';
 export * from './search/index.js';
+export * from './academy/index.js';
+export * from './exam/index.js';

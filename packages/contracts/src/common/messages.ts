@@ -130,6 +130,18 @@ export const MESSAGES = {
   eventUpdated: { en: 'Event updated', tn: 'நிகழ்வு புதுப்பிக்கப்பட்டது' },
   eventDeleted: { en: 'Event deleted', tn: 'நிகழ்வு நீக்கப்பட்டது' },
 
+  // Academy and exam player (not named by the spec; same style)
+  testSessionRequired: { en: 'The test session id is missing.', tn: 'தேர்வு அமர்வு அடையாளம் இல்லை.' },
+  testSessionInvalid: { en: 'The test session id is not valid.', tn: 'தேர்வு அமர்வு அடையாளம் சரியானதல்ல.' },
+  localStateTooLarge: { en: 'The saved test state is too large.', tn: 'சேமிக்கப்பட்ட தேர்வு நிலை மிகப் பெரியது.' },
+  seqRequired: { en: 'Each answer needs a sequence number (0 or more).', tn: 'ஒவ்வொரு பதிலுக்கும் வரிசை எண் (0 அல்லது அதற்கு மேல்) தேவை.' },
+  answersRequired: { en: 'Send between 1 and 300 answers at a time.', tn: 'ஒரே நேரத்தில் 1 முதல் 300 பதில்கள் வரை அனுப்பவும்.' },
+  photoInvalid: { en: 'The camera frame is not a JPEG picture.', tn: 'கேமரா படம் JPEG படம் அல்ல.' },
+  photoTooLarge: { en: 'The camera frame is too large.', tn: 'கேமரா படம் மிகப் பெரியது.' },
+  reportReasonTooLong: { en: 'Please keep the report under 2000 characters.', tn: 'புகாரை 2000 எழுத்துகளுக்குள் வைக்கவும்.' },
+  marksInvalid: { en: 'Please enter marks of 0 or more.', tn: '0 அல்லது அதற்கு மேற்பட்ட மதிப்பெண்ணை உள்ளிடவும்.' },
+  trackTimeInvalid: { en: 'Time spent must be a whole number of seconds.', tn: 'செலவிட்ட நேரம் முழு விநாடிகளாக இருக்க வேண்டும்.' },
+
   // Server-side messages (not named by the spec; same style)
   ok: { en: 'Success', tn: 'வெற்றி' },
   badRequest: { en: 'Some fields are not valid.', tn: 'சில புலங்கள் சரியானவை அல்ல.' },

@@ -1,0 +1,2 @@
+export * from './academy.schemas.js';
+export * from './academy.routes.js';

@@ -1,0 +1,648 @@
+import { z } from 'zod';
+import { idField, msg } from '../common/validation.js';
+import { TestTypeSchema } from '../academy/academy.schemas.js';
+
+/**
+ * The exam player's calls (spec 001 §7). Field names are the spec's (§3).
+ *
+ * Answer keys (correctAnswerID, correctAnswerData, explanation, solution, hidden test cases)
+ * appear ONLY in the schemas used after submission (FeedbackReport) or for one practice question
+ * that was answered or revealed (PracticeAnswer). The session schemas below do not declare them,
+ * so the response serialiser drops them even if a bug put them on the object.
+ */
+
+/**
+ * Question kinds (spec 001 §3). `text` is fill-in-the-blank ({0} markers in questionData);
+ * `video` and `image` questions show a video or picture and are answered by choosing one option;
+ * `comprehensive` is a line-limited written answer marked by a teacher.
+ */
+export const QUESTION_TYPES = [
+  'singleChoice',
+  'multipleChoice',
+  'text',
+  'comprehensive',
+  'video',
+  'image',
+  'programming',
+  'xlsx',
+  'docx',
+  'pptx',
+] as const;
+export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+export const CHOICE_QUESTION_TYPES = ['singleChoice', 'multipleChoice', 'video', 'image'] as const satisfies readonly QuestionType[];
+export const OFFICE_QUESTION_TYPES = ['xlsx', 'docx', 'pptx'] as const satisfies readonly QuestionType[];
+/** Scored by an evaluation (the code runner or the office evaluator), never by the client. */
+export const EVALUATED_QUESTION_TYPES = ['programming', 'xlsx', 'docx', 'pptx'] as const satisfies readonly QuestionType[];
+
+/** How a question body is presented. */
+export const CONTENT_TYPES = ['text', 'html', 'image', 'video'] as const;
+export const ContentTypeSchema = z.enum(CONTENT_TYPES);
+
+/** Task layout (spec 001 §2: vertical or horizontal). */
+export const QUESTION_DISPLAY_TYPES = ['vertical', 'horizontal'] as const;
+export const QuestionDisplayTypeSchema = z.enum(QUESTION_DISPLAY_TYPES);
+
+/** The marker for one blank in questionData; the n-th marker's blank id is `${questionID}-${n}`. */
+export const BLANK_MARKER = '{0}';
+export function countBlanks(questionData: string): number {
+  return questionData.split(BLANK_MARKER).length - 1;
+}
+export function blankId(questionID: number, index: number): string {
+  return `${questionID}-${index}`;
+}
+
+/** A fresh attempt's id (UUID). */
+export const testSessionIdField = z
+  .string(msg('testSessionRequired'))
+  .trim()
+  .min(1, msg('testSessionRequired'))
+  .max(64, msg('testSessionInvalid'));
+
+// ---------- Shared pieces ----------
+
+export const AnswerOptionSchema = z.object({ answerID: z.number().int(), answerData: z.string() });
+export type AnswerOption = z.infer<typeof AnswerOptionSchema>;
+
+export const BlankValueSchema = z.object({
+  /** questionID-index */
+  id: z.string().max(40),
+  value: z.string().max(500),
+});
+export type BlankValue = z.infer<typeof BlankValueSchema>;
+
+export const QuestionDetailsSchema = z.object({
+  /** Starting code per language label (C, C++, Java, Python, Ruby). */
+  codeStubs: z.record(z.string(), z.string()),
+  /** Language labels, or ['*'] for all. */
+  allowedLanguages: z.array(z.string()),
+  inputFormat: z.string(),
+  outputFormat: z.string(),
+  constraints: z.string(),
+  timeLimitMs: z.number().int(),
+  memoryLimitMb: z.number().int(),
+});
+export type QuestionDetails = z.infer<typeof QuestionDetailsSchema>;
+
+export const SampleInputOutputSchema = z.object({ inputData: z.string(), outputData: z.string() });
+
+/** A programming answer (spec 001 §3 Programming answer). */
+export const ProgrammingAnswerSchema = z.object({
+  sourceCode: z.string().max(100_000),
+  programmingLanguageMasterID: z.union([z.string().max(20), z.number().int()]),
+  resultDesc: z.string().max(20_000).nullable().optional(),
+  runID: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+  statusCode: z.string().max(20).nullable().optional(),
+  questionID: z.number().int().optional(),
+});
+
+/** An office evaluation result (spec 001 §3), as stored with the answer. */
+export const OfficeResultSchema = z.object({
+  percentage: z.number().min(0).max(100),
+  unmatched: z.array(z.string().max(500)).max(500),
+  runID: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
+  path: z.string().max(1000).nullable().optional(),
+});
+
+/**
+ * answerID: an option id (single choice, video, image), option ids (multiple choice), or any
+ * non-null marker once a blank, text or program is entered; null means not answered (Clear).
+ */
+export const AnswerIdSchema = z
+  .union([z.number().int(), z.array(z.number().int()).max(50), z.string().max(100)])
+  .nullable();
+/**
+ * answerData: blanks as [{ id, value }]; comprehensive as text; programming as the program;
+ * office as the run result; null for choice questions.
+ */
+export const AnswerDataSchema = z
+  .union([
+    z.array(BlankValueSchema).max(50),
+    z.string().max(20_000),
+    ProgrammingAnswerSchema,
+    OfficeResultSchema,
+  ])
+  .nullable();
+
+/**
+ * One question as the player sees it during an attempt. It declares no answer key.
+ * answerID/answerData/timeSpent/seq are the student's own saved answer (the latest confirmed).
+ */
+export const SessionQuestionSchema = z.object({
+  questionID: z.number().int(),
+  questionTaskMapID: z.number().int(),
+  questionType: QuestionTypeSchema,
+  contentType: ContentTypeSchema,
+  questionTitle: z.string(),
+  /** Text with one {0} marker per blank for fill-in-the-blank. */
+  questionData: z.string(),
+  /** Picture or video address for image and video questions. */
+  mediaUrl: z.string().nullable(),
+  answerTitle: z.string().nullable(),
+  marks: z.number(),
+  negativeMarks: z.number(),
+  /** Number of {0} markers; blank ids are questionID-0 … questionID-(n-1). */
+  blankCount: z.number().int(),
+  /** The options of a choice question. */
+  answer: z.array(AnswerOptionSchema),
+  /** Practice only; null in a graded test. */
+  hint: z.string().nullable(),
+  instructions: z.string().nullable(),
+  /** Line limit of a comprehensive answer. */
+  lineNumber: z.number().int().nullable(),
+  questionDetails: QuestionDetailsSchema.nullable(),
+  /** Sample cases only; hidden cases never leave the server. */
+  sampleInputOutputs: z.array(SampleInputOutputSchema),
+  /** Starting file for an office question. */
+  startFileUrl: z.string().nullable(),
+  allowsPartialCredit: z.boolean(),
+  answerID: AnswerIdSchema,
+  answerData: AnswerDataSchema,
+  timeSpent: z.number().int(),
+  isMarked: z.boolean(),
+  /** Practice: the answer was revealed (fetch it with revealAnswer). */
+  isShowAnswer: z.boolean(),
+  /** The sequence number of the saved answer the server holds (0 when none). */
+  seq: z.number().int(),
+});
+export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
+
+export const SessionSectionSchema = z.object({
+  sectionIndex: z.number().int(),
+  sectionName: z.string(),
+  /** Seconds; 0 when the section is not timed. */
+  sectionDuration: z.number().int(),
+  /** Seconds left in this section (server time); null when not timed. */
+  sectionTimeRemaining: z.number().int().nullable(),
+  sectionWiseTimer: z.boolean(),
+  totalQuestions: z.number().int(),
+  isActiveSection: z.boolean(),
+  isSectionCompleted: z.boolean(),
+  question: z.array(SessionQuestionSchema),
+});
+export type SessionSection = z.infer<typeof SessionSectionSchema>;
+
+/** Task behaviour flags (spec 001 §3 Exam and Task). */
+export const TaskSettingsSchema = z.object({
+  taskID: z.number().int(),
+  courseID: z.number().int(),
+  TaskName: z.string(),
+  type: TestTypeSchema,
+  QuestionDisplayType: QuestionDisplayTypeSchema,
+  shuffle: z.boolean(),
+  sectionWiseTimer: z.boolean(),
+  /** 1 allows free navigation (Previous). */
+  questionSwitch: z.number().int(),
+  mandatory: z.boolean(),
+  IsSectionNavigationAllowed: z.boolean(),
+  IsEditorAllowed: z.boolean(),
+  IsCameraAllowed: z.boolean(),
+  /** 0 enables tab-away monitoring (spec 001 §6). */
+  IsTabAlertAllowed: z.number().int(),
+  Warnings: z.number().int(),
+  ScoreVisible: z.boolean(),
+  /** Minutes between partial autosaves. */
+  partialSubmit: z.number().int(),
+});
+export type TaskSettings = z.infer<typeof TaskSettingsSchema>;
+
+/** The whole attempt for the player: practise and getSessionDetails answer with it. */
+export const ExamSessionSchema = TaskSettingsSchema.extend({
+  TestSessionID: z.string(),
+  status: z.enum(['open', 'submitted']),
+  /** Seconds. */
+  totalDuration: z.number().int(),
+  /** Seconds left, from the server's deadline. */
+  RemainingTime: z.number().int(),
+  /** Seconds since the start. */
+  timeSpent: z.number().int(),
+  /** Start (ISO). */
+  date: z.string(),
+  /** Deadline (ISO). */
+  expiryDate: z.string(),
+  /** Server time (ISO) the remaining times were computed at. */
+  CurrentDate: z.string(),
+  tabChangeWarnings: z.number().int(),
+  localState: z.unknown().nullable(),
+  section: z.array(SessionSectionSchema),
+});
+export type ExamSession = z.infer<typeof ExamSessionSchema>;
+
+/** Spec 001 §3 Test result. scored is null when the task hides scores. */
+export const TestResultSchema = z.object({
+  ScoreVisible: z.boolean(),
+  TaskName: z.string(),
+  scored: z.number().nullable(),
+  total: z.number(),
+  courseID: z.number().int(),
+  taskID: z.number().int(),
+  analyticsID: z.string().nullable(),
+  attemptId: z.string(),
+  /** Some answers wait for a teacher's mark; scored will change. */
+  pendingEvaluation: z.boolean(),
+  submittedAt: z.string(),
+  /** submitted by the student, or auto when time ran out / tab warnings were used up. */
+  submitReason: z.enum(['student', 'timeout', 'warnings']),
+});
+export type TestResult = z.infer<typeof TestResultSchema>;
+
+// ---------- GET /task/v1/isAnyActiveTestSession ----------
+
+export const ActiveTestSessionSchema = z.object({
+  TestSessionID: z.string().nullable(),
+  TaskID: z.number().int().nullable(),
+  CourseID: z.number().int().nullable(),
+  TaskName: z.string().nullable(),
+  type: TestTypeSchema.nullable(),
+  RemainingTime: z.number().int().nullable(),
+});
+export type ActiveTestSession = z.infer<typeof ActiveTestSessionSchema>;
+
+// ---------- POST /task/v1/checkSession ----------
+
+export const CheckSessionBodySchema = z.object({ TestSessionID: testSessionIdField });
+export type CheckSessionBody = z.input<typeof CheckSessionBodySchema>;
+
+export const SessionSectionTimeSchema = z.object({
+  sectionIndex: z.number().int(),
+  sectionName: z.string(),
+  /** Seconds; null when the section is not timed. */
+  RemainingTime: z.number().int().nullable(),
+  active: z.boolean(),
+  isSectionCompleted: z.boolean(),
+});
+
+export const CheckSessionResultSchema = z.object({
+  TestSessionID: z.string(),
+  /** False once the attempt is submitted (also by the sweeper); testResult is then set. */
+  isValid: z.boolean(),
+  RemainingTime: z.number().int(),
+  Section: z.array(SessionSectionTimeSchema),
+  CurrentDate: z.string(),
+  testResult: TestResultSchema.nullable(),
+});
+export type CheckSessionResult = z.infer<typeof CheckSessionResultSchema>;
+
+// ---------- POST /task/v1/getSessionDetails ----------
+
+export const GetSessionDetailsBodySchema = z.object({ TestSessionID: testSessionIdField, taskID: idField });
+export type GetSessionDetailsBody = z.input<typeof GetSessionDetailsBodySchema>;
+
+// ---------- POST /task/v1/practise (start or resume an attempt) ----------
+
+export const PractiseBodySchema = z.object({
+  taskID: idField,
+  courseID: idField,
+  /** The spec sends 1 for practice; kept for compatibility. */
+  languageID: z.coerce.number().int().min(0).max(100).optional(),
+});
+export type PractiseBody = z.input<typeof PractiseBodySchema>;
+
+// ---------- POST /task/v1/saveSessionDetails ----------
+
+/** The player's local state is kept for resume; bounded so it cannot fill the database. */
+export const LOCAL_STATE_MAX_CHARS = 200_000;
+
+export const SaveSessionDetailsBodySchema = z.object({
+  TestSessionID: testSessionIdField,
+  localState: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || JSON.stringify(value).length <= LOCAL_STATE_MAX_CHARS, msg('localStateTooLarge')),
+  tabChangeWarnings: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type SaveSessionDetailsBody = z.input<typeof SaveSessionDetailsBodySchema>;
+
+export const SaveSessionDetailsResultSchema = z.object({
+  TestSessionID: z.string(),
+  tabChangeWarnings: z.number().int(),
+  /** Set when the warnings were used up and the attempt was submitted. */
+  testResult: TestResultSchema.nullable(),
+});
+export type SaveSessionDetailsResult = z.infer<typeof SaveSessionDetailsResultSchema>;
+
+// ---------- POST /task/v1/completeSection ----------
+
+export const CompleteSectionBodySchema = z.object({
+  TestSessionID: testSessionIdField,
+  sectionIndex: z.coerce.number().int().min(0).max(100),
+});
+export type CompleteSectionBody = z.input<typeof CompleteSectionBodySchema>;
+
+// ---------- POST /task/v1/instruction ----------
+
+export const InstructionBodySchema = z.object({
+  instructionType: z.coerce.number().int().min(1).max(10).default(1),
+  courseID: idField,
+  taskID: idField,
+});
+export type InstructionBody = z.input<typeof InstructionBodySchema>;
+
+export const InstructionResultSchema = z.object({
+  /** Sanitised HTML. */
+  instructionData: z.string(),
+  TaskName: z.string(),
+  type: TestTypeSchema,
+  totalDuration: z.number().int(),
+  totalQuestions: z.number().int(),
+  totalMarks: z.number(),
+  sections: z.array(
+    z.object({ sectionName: z.string(), totalQuestions: z.number().int(), sectionDuration: z.number().int(), totalMarks: z.number() }),
+  ),
+  IsCameraAllowed: z.boolean(),
+  IsTabAlertAllowed: z.number().int(),
+  Warnings: z.number().int(),
+  sectionWiseTimer: z.boolean(),
+});
+export type InstructionResult = z.infer<typeof InstructionResultSchema>;
+
+// ---------- POST /task/v1/report (the report page: how to read it and the student's attempts) ----------
+
+export const ReportBodySchema = z.object({
+  instructionType: z.coerce.number().int().min(1).max(10).default(2),
+  courseID: idField.optional(),
+  taskID: idField.optional(),
+});
+export type ReportBody = z.input<typeof ReportBodySchema>;
+
+export const ReportResultSchema = z.object({
+  instructionData: z.string(),
+  attempts: z.array(TestResultSchema),
+});
+export type ReportResult = z.infer<typeof ReportResultSchema>;
+
+// ---------- POST /task/v1/saveAnswer ----------
+
+export const InactivePeriodSchema = z.object({
+  start: z.union([z.number(), z.string().max(40)]),
+  end: z.union([z.number(), z.string().max(40)]).nullable(),
+});
+
+export const SaveAnswerItemSchema = z.object({
+  questionTaskMapID: idField,
+  questionType: QuestionTypeSchema,
+  answerID: AnswerIdSchema,
+  answerData: AnswerDataSchema.optional(),
+  /** Seconds spent on this question so far (cumulative); the server keeps the largest. */
+  timeSpent: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** The client's sequence number for this question's answer; an older one never wins. */
+  seq: z.coerce.number(msg('seqRequired')).int(msg('seqRequired')).min(0, msg('seqRequired')).max(2_147_483_647, msg('seqRequired')),
+  isMarked: z.boolean().optional(),
+});
+export type SaveAnswerItem = z.input<typeof SaveAnswerItemSchema>;
+
+export const SaveAnswerBodySchema = z.object({
+  data: z.array(SaveAnswerItemSchema).min(1, msg('answersRequired')).max(300, msg('answersRequired')),
+  courseID: idField.optional(),
+  isPartialSubmit: z.boolean().optional(),
+  screenInactive: z.union([z.number().int().min(0), z.array(InactivePeriodSchema).max(200)]).optional(),
+  TestSessionID: testSessionIdField,
+  localState: z.unknown().optional(),
+});
+export type SaveAnswerBody = z.input<typeof SaveAnswerBodySchema>;
+
+export const SavedAnswerAckSchema = z.object({
+  questionTaskMapID: z.number().int(),
+  /** The seq the server now holds for this question. */
+  seq: z.number().int(),
+  /** False when a newer save was already held (this one was older and changed nothing). */
+  applied: z.boolean(),
+});
+
+export const SaveAnswerResultSchema = z.object({
+  TestSessionID: z.string(),
+  RemainingTime: z.number().int(),
+  saved: z.array(SavedAnswerAckSchema),
+});
+export type SaveAnswerResult = z.infer<typeof SaveAnswerResultSchema>;
+
+// ---------- POST /task/v1/submitTest ----------
+
+export const SubmitTestBodySchema = z.object({
+  TestSessionID: testSessionIdField,
+  TaskID: idField,
+  analyticsID: z.string().max(100).nullable().optional(),
+  isPartialSubmit: z.literal(false).optional(),
+  /** Answers not yet confirmed, saved with the same rules before scoring. */
+  data: z.array(SaveAnswerItemSchema).max(300).optional(),
+});
+export type SubmitTestBody = z.input<typeof SubmitTestBodySchema>;
+
+// ---------- POST /task/v1/revealAnswer (practice only) ----------
+
+export const RevealAnswerBodySchema = z.object({ TestSessionID: testSessionIdField, questionTaskMapID: idField });
+export type RevealAnswerBody = z.input<typeof RevealAnswerBodySchema>;
+
+/** The key of one practice question, given only once it was answered or revealed. */
+export const PracticeAnswerSchema = z.object({
+  questionTaskMapID: z.number().int(),
+  questionID: z.number().int(),
+  questionType: QuestionTypeSchema,
+  correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
+  correctAnswerData: z.union([z.array(BlankValueSchema), z.string()]).nullable(),
+  explanation: z.string().nullable(),
+  /** Reference program or solution file address. */
+  solution: z.string().nullable(),
+  /** Null when the answer needs a teacher or an evaluation. */
+  isCorrect: z.boolean().nullable(),
+  marksAwarded: z.number().nullable(),
+});
+export type PracticeAnswer = z.infer<typeof PracticeAnswerSchema>;
+
+// ---------- POST /task/v1/capturePhoto ----------
+
+/** A JPEG frame, as a data URL; the server checks the bytes, not just the prefix. */
+export const PHOTO_MAX_CHARS = 2_000_000;
+
+export const CapturePhotoBodySchema = z.object({
+  dataURL: z
+    .string(msg('photoInvalid'))
+    .max(PHOTO_MAX_CHARS, msg('photoTooLarge'))
+    .regex(/^data:image\/jpe?g;base64,[A-Za-z0-9+/=\s]+$/, msg('photoInvalid')),
+  taskID: idField,
+  /** The student's e-mail (spec); the server uses the signed-in user. */
+  user: z.string().max(254).optional(),
+  testSessionID: testSessionIdField,
+  courseID: idField.optional(),
+});
+export type CapturePhotoBody = z.input<typeof CapturePhotoBodySchema>;
+
+export const CapturedPhotoSchema = z.object({ frameId: z.number().int(), capturedAt: z.string() });
+
+export const ListPhotosQuerySchema = z.object({ attemptId: testSessionIdField });
+export const PhotoFrameSchema = z.object({
+  frameId: z.number().int(),
+  capturedAt: z.string(),
+  bytes: z.number().int(),
+});
+export const ListPhotosResultSchema = z.object({
+  attemptId: z.string(),
+  userId: z.number().int(),
+  studentName: z.string(),
+  TaskName: z.string(),
+  frames: z.array(PhotoFrameSchema),
+});
+export type ListPhotosResult = z.infer<typeof ListPhotosResultSchema>;
+
+export const GetPhotoQuerySchema = z.object({ frameId: idField });
+export const PhotoSchema = z.object({ frameId: z.number().int(), capturedAt: z.string(), dataURL: z.string() });
+
+// ---------- POST /task/v1/reportQuestion ----------
+
+export const ReportQuestionBodySchema = z.object({
+  questionTaskMapID: idField,
+  message: z
+    .string(msg('reportReasonRequired'))
+    .trim()
+    .min(1, msg('reportReasonRequired'))
+    .max(2000, msg('reportReasonTooLong')),
+  TestSessionID: testSessionIdField.optional(),
+});
+export type ReportQuestionBody = z.input<typeof ReportQuestionBodySchema>;
+
+export const ReportQuestionResultSchema = z.object({ reportId: z.number().int() });
+
+// ---------- Staff: comprehensive marking ----------
+
+export const ListPendingEvaluationsQuerySchema = z.object({ taskId: idField.optional() });
+export const PendingEvaluationSchema = z.object({
+  attemptId: z.string(),
+  questionTaskMapID: z.number().int(),
+  questionID: z.number().int(),
+  TaskName: z.string(),
+  studentName: z.string(),
+  questionData: z.string(),
+  answerData: z.string().nullable(),
+  lineNumber: z.number().int().nullable(),
+  marks: z.number(),
+  submittedAt: z.string().nullable(),
+});
+export const ListPendingEvaluationsResultSchema = z.array(PendingEvaluationSchema);
+
+export const MarkAnswerBodySchema = z.object({
+  attemptId: testSessionIdField,
+  questionTaskMapID: idField,
+  marksAwarded: z.coerce.number(msg('marksInvalid')).min(0, msg('marksInvalid')).max(1000, msg('marksInvalid')),
+});
+export type MarkAnswerBody = z.input<typeof MarkAnswerBodySchema>;
+
+// ---------- GET /task/v1/feedbackReport?courseId&taskId&attemptId ----------
+
+export const FeedbackReportQuerySchema = z.object({ courseId: idField, taskId: idField, attemptId: testSessionIdField });
+export type FeedbackReportQuery = z.input<typeof FeedbackReportQuerySchema>;
+
+export const REPORT_TYPES = [
+  'SectionWiseCourse',
+  'QuestionWiseAnalysisBar',
+  'QuestionWiseAnalysisPie',
+  'TopicsToImprove',
+  'QuestionsAttempted',
+  'TopicsWiseAnalysis',
+  'QuestionWiseAnalysis',
+  'QuestionsWithAnswer',
+  'MarkScored',
+] as const;
+
+export const ANSWER_STATUSES = ['correct', 'partial', 'wrong', 'unanswered', 'pending'] as const;
+export const AnswerStatusSchema = z.enum(ANSWER_STATUSES);
+export type AnswerStatus = z.infer<typeof AnswerStatusSchema>;
+
+const CountsSchema = z.object({
+  correct: z.number().int(),
+  partial: z.number().int(),
+  wrong: z.number().int(),
+  unanswered: z.number().int(),
+  pending: z.number().int(),
+});
+
+export const FeedbackReportSchema = z.object({
+  attemptId: z.string(),
+  courseID: z.number().int(),
+  taskID: z.number().int(),
+  TaskName: z.string(),
+  ScoreVisible: z.boolean(),
+  submittedAt: z.string(),
+  MarkScored: z.object({
+    scored: z.number(),
+    total: z.number(),
+    percentage: z.number(),
+    /** Marks taken away by negative marking. */
+    negativeMarksLost: z.number(),
+    /** Correct over attempted answers (graded ones), 0–100. */
+    accuracy: z.number(),
+    /** 1 is best; ties share a rank. Among every submitted attempt of the task. */
+    rank: z.number().int(),
+    /** Share of submitted attempts scoring strictly less, 0–100. */
+    percentile: z.number(),
+    totalAttempts: z.number().int(),
+    /** Seconds from start to submit. */
+    timeSpent: z.number().int(),
+    pendingEvaluation: z.boolean(),
+  }),
+  SectionWiseCourse: z.array(
+    CountsSchema.extend({
+      sectionName: z.string(),
+      totalQuestions: z.number().int(),
+      scored: z.number(),
+      total: z.number(),
+      negativeMarksLost: z.number(),
+      timeSpent: z.number().int(),
+    }),
+  ),
+  /** One bar per section: counts by status. */
+  QuestionWiseAnalysisBar: z.array(CountsSchema.extend({ sectionName: z.string() })),
+  /** Slices by status over the whole attempt. */
+  QuestionWiseAnalysisPie: z.array(z.object({ name: AnswerStatusSchema, value: z.number().int() })),
+  /** Topics with accuracy under 60 %, weakest first. */
+  TopicsToImprove: z.array(z.object({ topic: z.string(), accuracy: z.number(), scored: z.number(), total: z.number() })),
+  QuestionsAttempted: CountsSchema.extend({ totalQuestions: z.number().int(), attempted: z.number().int() }),
+  TopicsWiseAnalysis: z.array(
+    CountsSchema.extend({
+      topic: z.string(),
+      totalQuestions: z.number().int(),
+      scored: z.number(),
+      total: z.number(),
+      accuracy: z.number(),
+      timeSpent: z.number().int(),
+    }),
+  ),
+  QuestionWiseAnalysis: z.array(
+    z.object({
+      questionNumber: z.number().int(),
+      questionTaskMapID: z.number().int(),
+      sectionName: z.string(),
+      questionTitle: z.string(),
+      questionType: QuestionTypeSchema,
+      status: AnswerStatusSchema,
+      marks: z.number(),
+      negativeMarks: z.number(),
+      marksAwarded: z.number(),
+      timeSpent: z.number().int(),
+      topics: z.array(z.string()),
+      /** Share of all submitted attempts that got this question right, 0–100. */
+      classAccuracy: z.number(),
+    }),
+  ),
+  QuestionsWithAnswer: z.array(
+    z.object({
+      questionNumber: z.number().int(),
+      questionTaskMapID: z.number().int(),
+      questionID: z.number().int(),
+      questionType: QuestionTypeSchema,
+      questionTitle: z.string(),
+      questionData: z.string(),
+      mediaUrl: z.string().nullable(),
+      answer: z.array(AnswerOptionSchema),
+      answerID: AnswerIdSchema,
+      answerData: AnswerDataSchema,
+      correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
+      correctAnswerData: z.union([z.array(BlankValueSchema), z.string()]).nullable(),
+      explanation: z.string().nullable(),
+      solution: z.string().nullable(),
+      status: AnswerStatusSchema,
+      marksAwarded: z.number(),
+    }),
+  ),
+});
+export type FeedbackReport = z.infer<typeof FeedbackReportSchema>;

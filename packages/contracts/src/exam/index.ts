@@ -1,0 +1,3 @@
+export * from './exam.schemas.js';
+export * from './exam.routes.js';
+export * from './exam.errors.js';
