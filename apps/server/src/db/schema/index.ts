@@ -3,3 +3,5 @@ export * from './accounts.js';
 export * from './academy-core.js';
 export * from './lookups.js';
 export * from './workspace.js';
+export * from './academy.js';
+export * from './exam.js';

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { courses } from './academy-core.js';
+import { users } from './accounts.js';
+
+/** Topics of a course (spec 000: /academy/courses/topic/{courseId}/{topicId}). */
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('topics_course_idx').on(t.courseId, t.sortOrder)],
+);
+
+/**
+ * A task: a lesson (video, PDF, rich text) or a test (practice or graded) with the spec's
+ * behaviour flags (001 §3). Durations are minutes as configured; attempts store seconds.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** lesson | test */
+    kind: text('kind').notNull(),
+    /** practice | test (tests only) */
+    testType: text('test_type'),
+    /** video | pdf | richText (lessons only) */
+    contentType: text('content_type'),
+    videoUrl: text('video_url'),
+    pdfUrl: text('pdf_url'),
+    richText: text('rich_text'),
+    instructions: text('instructions').notNull().default(''),
+    questionDisplayType: text('question_display_type').notNull().default('vertical'),
+    shuffle: boolean('shuffle').notNull().default(false),
+    sectionWiseTimer: boolean('section_wise_timer').notNull().default(false),
+    /** Minutes; null means untimed (practice). */
+    durationMinutes: integer('duration_minutes'),
+    questionSwitch: integer('question_switch').notNull().default(1),
+    mandatory: boolean('mandatory').notNull().default(false),
+    isSectionNavigationAllowed: boolean('is_section_navigation_allowed').notNull().default(true),
+    isEditorAllowed: boolean('is_editor_allowed').notNull().default(true),
+    isCameraAllowed: boolean('is_camera_allowed').notNull().default(false),
+    /** 0 turns tab-away monitoring on (spec 001 §6). */
+    isTabAlertAllowed: integer('is_tab_alert_allowed').notNull().default(1),
+    warnings: integer('warnings').notNull().default(3),
+    scoreVisible: boolean('score_visible').notNull().default(true),
+    partialSubmitMinutes: integer('partial_submit_minutes').notNull().default(30),
+    isPublished: boolean('is_published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tasks_topic_idx').on(t.topicId, t.sortOrder), index('tasks_course_idx').on(t.courseId)],
+);
+
+export const taskSections = pgTable(
+  'task_sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    sectionIndex: integer('section_index').notNull(),
+    name: text('name').notNull(),
+    /** Minutes; used when the task has section-wise timing. */
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+  },
+  (t) => [uniqueIndex('task_sections_task_index_idx').on(t.taskId, t.sectionIndex)],
+);
+
+/**
+ * The question bank. Answer keys live in correctAnswerId/correctAnswerData/explanation/
+ * solution/hiddenCases and leave the server only through post-submission and reveal schemas.
+ */
+export const questions = pgTable('questions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  questionType: text('question_type').notNull(),
+  contentType: text('content_type').notNull().default('text'),
+  title: text('title').notNull().default(''),
+  /** questionData: text, with {0} markers for blanks */
+  data: text('data').notNull(),
+  mediaUrl: text('media_url'),
+  answerTitle: text('answer_title'),
+  /** [{ answerID, answerData }] */
+  options: jsonb('options').$type<{ answerID: number; answerData: string }[]>().notNull().default([]),
+  /** number (single choice) or number[] (multiple choice) */
+  correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
+  /** Blanks: [{ id, value, alternatives?, tolerance? }]; comprehensive: a model answer. */
+  correctAnswerData: jsonb('correct_answer_data').$type<
+    { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | null
+  >(),
+  explanation: text('explanation'),
+  /** Reference program, or the solution file of an office question. */
+  solution: text('solution'),
+  hint: text('hint'),
+  instructions: text('instructions'),
+  lineNumber: integer('line_number'),
+  marks: doublePrecision('marks').notNull().default(1),
+  negativeMarks: doublePrecision('negative_marks').notNull().default(0),
+  allowsPartialCredit: boolean('allows_partial_credit').notNull().default(false),
+  /** Default numeric tolerance for blanks (absolute); a blank's own tolerance wins. */
+  numericTolerance: doublePrecision('numeric_tolerance'),
+  topicTags: text('topic_tags').array().notNull().default(sql`'{}'::text[]`),
+  /** Programming: codeStubs, allowedLanguages, inputFormat, outputFormat, constraints, limits. */
+  programming: jsonb('programming').$type<{
+    codeStubs: Record<string, string>;
+    allowedLanguages: string[];
+    inputFormat: string;
+    outputFormat: string;
+    constraints: string;
+    timeLimitMs: number;
+    memoryLimitMb: number;
+  } | null>(),
+  sampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+  hiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+  startFileUrl: text('start_file_url'),
+  /** en or tn */
+  language: text('language').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A question placed in a task's section: its id is the spec's questionTaskMapID. */
+export const taskQuestions = pgTable(
+  'task_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => taskSections.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Per-task marking overrides; null uses the question's. */
+    marks: doublePrecision('marks'),
+    negativeMarks: doublePrecision('negative_marks'),
+  },
+  (t) => [
+    index('task_questions_task_idx').on(t.taskId, t.sectionId, t.sortOrder),
+    uniqueIndex('task_questions_task_question_idx').on(t.taskId, t.questionId),
+  ],
+);
+
+/** Course tracking (time spent), per student. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    lastTrackedAt: timestamp('last_tracked_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+/** Per task: time spent and completion (a lesson studied, a test submitted). */
+export const taskProgress = pgTable(
+  'task_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.taskId] }), index('task_progress_user_course_idx').on(t.userId, t.courseId)],
+);

@@ -1,0 +1,126 @@
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts.js';
+import { tasks, taskQuestions } from './academy.js';
+
+/** Per-section timing of an attempt; deadlines are server time. */
+export interface AttemptSectionState {
+  sectionIndex: number;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  completed: boolean;
+}
+
+/**
+ * One attempt (the spec's TestSessionID). The server owns its time: startedAt, deadlineAt and
+ * the active section's deadline; RemainingTime is computed from them.
+ */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    /** practice | test */
+    testType: text('test_type').notNull(),
+    /** open | submitted */
+    status: text('status').notNull().default('open'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    /** With section-wise timing: saves go only to this section, before its deadline. */
+    activeSectionIndex: integer('active_section_index'),
+    activeSectionDeadlineAt: timestamp('active_section_deadline_at', { withTimezone: true }),
+    sectionState: jsonb('section_state').$type<AttemptSectionState[]>().notNull().default([]),
+    /** questionTaskMapIDs in display order per section (shuffled once, at start). */
+    questionOrder: jsonb('question_order').$type<number[][]>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** student | timeout | warnings */
+    submitReason: text('submit_reason'),
+    scored: doublePrecision('scored'),
+    total: doublePrecision('total').notNull().default(0),
+    negativeMarksLost: doublePrecision('negative_marks_lost').notNull().default(0),
+    pendingEvaluation: boolean('pending_evaluation').notNull().default(false),
+    tabChangeWarnings: integer('tab_change_warnings').notNull().default(0),
+    screenInactive: jsonb('screen_inactive'),
+    localState: jsonb('local_state'),
+    analyticsId: text('analytics_id'),
+    languageId: integer('language_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One open attempt per student and task: a double-clicked Start resumes instead of forking.
+    uniqueIndex('exam_attempts_one_open_idx').on(t.userId, t.taskId).where(sql`${t.status} = 'open'`),
+    index('exam_attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
+    index('exam_attempts_task_idx').on(t.taskId, t.status),
+    index('exam_attempts_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * The latest answer per (attempt, questionTaskMapID). seq is the client's sequence number:
+ * an older seq never overwrites a newer one. marksAwarded/status are filled at submit.
+ */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionTaskMapId: integer('question_task_map_id')
+      .notNull()
+      .references(() => taskQuestions.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+    answerId: jsonb('answer_id'),
+    answerData: jsonb('answer_data'),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+    isMarked: boolean('is_marked').notNull().default(false),
+    /** Practice: the key was shown; the answer is locked. */
+    isRevealed: boolean('is_revealed').notNull().default(false),
+    /** Programming and office questions: the evaluation's score, 0–1. */
+    evaluatedFraction: doublePrecision('evaluated_fraction'),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+    /** Comprehensive: the teacher's mark. */
+    teacherMarks: doublePrecision('teacher_marks'),
+    markedBy: integer('marked_by'),
+    marksAwarded: doublePrecision('marks_awarded'),
+    /** correct | partial | wrong | unanswered | pending (set at submit) */
+    status: text('status'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionTaskMapId] })],
+);
+
+/** Camera frames (spec 001: a JPEG stamped with the time); the file sits in the uploads folder. */
+export const examPhotos = pgTable(
+  'exam_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [index('exam_photos_attempt_idx').on(t.attemptId, t.capturedAt)],
+);
+
+/** A student's report of an error in a question. */
+export const questionReports = pgTable('question_reports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionTaskMapId: integer('question_task_map_id')
+    .notNull()
+    .references(() => taskQuestions.id, { onDelete: 'cascade' }),
+  attemptId: text('attempt_id'),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
