@@ -1,22 +1,61 @@
+import path from 'node:path';
+import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
+import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createOtpService } from './modules/auth/otp.service.js';
+import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
+import { createLookupsService } from './modules/lookups/lookups.service.js';
+import { createNavigationRepository } from './modules/navigation/navigation.repository.js';
+import { createNavigationService } from './modules/navigation/navigation.service.js';
+import { createProfileRepository } from './modules/profile/profile.repository.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 
 /**
  * The composition root: every module's service, built once per app from the app's deps.
  * A module may call another module's service through this object, never its repository.
  */
 export function createServices(deps: AppDeps) {
+  // Hook for the exam engine: replace activeTests.activeTestFor once the exam service exists.
+  // Sign-in and the notification bell ask it; until then nobody has an active test.
+  const activeTests = {
+    activeTestFor: async (_userId: number): Promise<ActiveTestDetails | null> => null,
+  };
+  const lookups = createLookupsService({ repo: createLookupsRepository(deps.db) });
+  const authRepo = createAuthRepository(deps.db);
   const auth = createAuthService({
-    repo: createAuthRepository(deps.db),
+    repo: authRepo,
+    otp: createOtpService({ repo: authRepo, clock: deps.clock }),
     tokens: deps.tokens,
     clock: deps.clock,
+    mailer: deps.mailer,
+    sms: createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') }),
+    activeTestFor: (userId) => activeTests.activeTestFor(userId),
+    courseExists: async (courseId) => (await lookups.listCoursesSimple()).some((course) => course.id === courseId),
+  });
+  const navigation = createNavigationService({
+    repo: createNavigationRepository(deps.db),
+    clock: deps.clock,
+    activeTestFor: (userId) => activeTests.activeTestFor(userId),
+    isOwnSession: (actor, sessionId) => auth.isOwnSession(actor, sessionId),
+  });
+  const profile = createProfileService({
+    repo: createProfileRepository(deps.db),
+    clock: deps.clock,
+    lookups,
+    auth,
+    permissionsFor: (userId) => navigation.permissionsFor(userId),
   });
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
   return {
     auth,
+    activeTests,
+    lookups,
+    navigation,
+    profile,
     onStop: (stop: () => Promise<void> | void) => stoppers.push(stop),
     stopAll: async () => {
       for (const stop of stoppers.reverse()) await stop();

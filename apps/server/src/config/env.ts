@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),
+  /** HTTP SMS provider endpoint; without it each text is written to DATA_DIR/outbox/sms. */
+  SMS_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z

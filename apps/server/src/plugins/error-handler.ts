@@ -21,6 +21,11 @@ function fieldsOf(items: ValidationItem[], language: 'en' | 'tn'): Record<string
   return fields;
 }
 
+/** Field messages may be catalogue keys; they leave in the request's language. */
+function translateFields(fields: Record<string, string>, language: 'en' | 'tn'): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, translate(text, language)]));
+}
+
 /** The one error handler: every failure leaves in the spec's envelope with a fitting status. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, req, reply) => {
@@ -33,7 +38,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       payload = {
         status: false,
         message: error.detail ?? translate(error.def.message, language),
-        body: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+        body: { code: error.code, ...(error.fields ? { fields: translateFields(error.fields, language) } : {}) },
       };
     } else if (error.validation) {
       const fields = fieldsOf(error.validation, language);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { MENUS } from '@app/contracts';
 import type { AppDeps } from '../../deps.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { users } from '../schema/index.js';
+import { classes, institutes, languages, parentInfo, parentLinks, sections, states, teacherPermissions, users } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -14,10 +15,104 @@ export const DEMO_ACCOUNTS = [
   { username: 'parent', email: 'parent@demo.neetprep.local', role: 'Parent', firstName: 'Meena', lastName: 'Raman', phone: '9000000006' },
 ] as const;
 
-export async function seedAccounts({ db }: AppDeps): Promise<void> {
+type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
+
+/** Where each demo account studies or works; filled in only where the profile is still empty. */
+const DEMO_PROFILES: Record<DemoUsername, { institute: string; className?: string; section?: string; language: string; city: string; dob?: string; address: string }> = {
+  student: { institute: 'Sunrise Academy', className: '12', section: 'A', language: 'en', city: 'Coimbatore', dob: '2008-04-12', address: '14 Race Course Road, Coimbatore 641018' },
+  schoolstudent: { institute: 'Kaveri Higher Secondary School', className: '11', section: 'B', language: 'tn', city: 'Chennai', dob: '2009-08-23', address: '22 Anna Salai, Chennai 600002' },
+  teacher: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Sunrise Academy, Avinashi Road, Coimbatore 641014' },
+  admin: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Sunrise Academy, Avinashi Road, Coimbatore 641014' },
+  institution: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Avinashi Road, Coimbatore 641014' },
+  parent: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: '14 Race Course Road, Coimbatore 641018' },
+};
+
+export async function seedAccounts({ db }: Pick<AppDeps, 'db'>): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
     if (existing) continue;
     await db.insert(users).values({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD), emailVerified: true });
+  }
+  await completeProfiles(db);
+  await linkDemoParent(db);
+  await grantStaffTabs(db);
+}
+
+async function completeProfiles(db: AppDeps['db']): Promise<void> {
+  const [tamilNadu] = await db.select({ id: states.id }).from(states).where(eq(states.code, 'TN')).limit(1);
+  if (!tamilNadu) return;
+  for (const [username, profile] of Object.entries(DEMO_PROFILES)) {
+    const [user] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    if (!user || user.instituteId !== null) continue;
+    const [institute] = await db.select({ id: institutes.id }).from(institutes).where(eq(institutes.name, profile.institute)).limit(1);
+    const [language] = await db.select({ id: languages.id }).from(languages).where(eq(languages.code, profile.language)).limit(1);
+    if (!institute || !language) continue;
+    const [cls] = profile.className
+      ? await db
+          .select({ id: classes.id })
+          .from(classes)
+          .where(and(eq(classes.instituteId, institute.id), eq(classes.name, profile.className)))
+          .limit(1)
+      : [];
+    const [section] =
+      cls && profile.section
+        ? await db
+            .select({ id: sections.id })
+            .from(sections)
+            .where(and(eq(sections.classId, cls.id), eq(sections.name, profile.section)))
+            .limit(1)
+        : [];
+    await db
+      .update(users)
+      .set({
+        instituteId: institute.id,
+        classId: cls?.id ?? null,
+        sectionId: section?.id ?? null,
+        stateId: tamilNadu.id,
+        city: profile.city,
+        address: profile.address,
+        languageId: language.id,
+        dob: profile.dob ?? null,
+        registeredAt: user.role === 'Student' || user.role === 'SchoolStudent' ? new Date() : null,
+      })
+      .where(eq(users.id, user.id));
+  }
+}
+
+/** The demo parent follows the demo student, whose Parents Info names her. */
+async function linkDemoParent(db: AppDeps['db']): Promise<void> {
+  const rows = await db.select().from(users).where(inArray(users.username, ['parent', 'student']));
+  const parent = rows.find((r) => r.username === 'parent');
+  const student = rows.find((r) => r.username === 'student');
+  if (!parent || !student) return;
+  await db.insert(parentLinks).values({ parentUserId: parent.id, studentUserId: student.id }).onConflictDoNothing();
+  await db
+    .insert(parentInfo)
+    .values({
+      studentUserId: student.id,
+      parentName: `${parent.firstName} ${parent.lastName}`.trim(),
+      guardian1: `${parent.firstName} ${parent.lastName}`.trim(),
+      guardian2: null,
+      email: parent.email!,
+      phone: parent.phone!,
+      phoneVerifiedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
+
+/** The demo teacher and admin may open every tab of the teacher menu. */
+async function grantStaffTabs(db: AppDeps['db']): Promise<void> {
+  const tabs = MENUS.SchoolTeacher.filter((item) => item.tabName).map((item, index) => ({
+    tabName: item.tabName!,
+    url: item.url,
+    sortOrder: index,
+  }));
+  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.username, ['teacher', 'admin']));
+  for (const user of staff) {
+    await db
+      .insert(teacherPermissions)
+      .values(tabs.map((tab) => ({ ...tab, userId: user.id })))
+      .onConflictDoNothing();
   }
 }

@@ -1,8 +1,23 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { loginLinks, oneTimeCodes, parentLinks, rateCounters, sessions, studentSignupDetails, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type SignupDetailsRow = typeof studentSignupDetails.$inferInsert;
+
+/** PostgreSQL unique_violation, as both drivers report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  while (current && !seen.has(current)) {
+    if (current.code === '23505') return true;
+    seen.add(current);
+    current = current.cause as typeof current;
+  }
+  return false;
+}
 
 export function createAuthRepository(db: Db) {
   return {
@@ -20,6 +35,30 @@ export function createAuthRepository(db: Db) {
     async findUserById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+      return row;
+    },
+
+    async findUserByUsernameOrEmail(value: string): Promise<UserRow | undefined> {
+      const lower = value.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(sql`lower(${users.email})`, lower), eq(sql`lower(${users.username})`, lower)))
+        .limit(1);
+      return row;
+    },
+
+    async phoneTaken(phone: string, exceptUserId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), exceptUserId ? sql`${users.id} <> ${exceptUserId}` : undefined))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async createSession(input: { userId: number; expiresAt: Date; deviceInfo: unknown }): Promise<string> {
@@ -54,6 +93,135 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       return rows.length > 0;
+    },
+
+    async revokeAllSessions(userId: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    async createStudentAccount(user: NewUserRow, details: Omit<SignupDetailsRow, 'userId'>): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(user).returning();
+        await tx.insert(studentSignupDetails).values({ ...details, userId: row!.id });
+        return row!;
+      });
+    },
+
+    async createUser(user: NewUserRow): Promise<UserRow> {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+
+    async linkParent(parentUserId: number, studentUserId: number): Promise<void> {
+      await db.insert(parentLinks).values({ parentUserId, studentUserId }).onConflictDoNothing();
+    },
+
+    // One-time codes
+
+    async insertCode(row: typeof oneTimeCodes.$inferInsert): Promise<string> {
+      const [inserted] = await db.insert(oneTimeCodes).values(row).returning({ id: oneTimeCodes.id });
+      return inserted!.id;
+    },
+
+    async countCodesSince(purpose: string, target: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), gte(oneTimeCodes.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+
+    async findCode(id: string, purpose: string): Promise<OneTimeCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, purpose)))
+        .limit(1);
+      return row;
+    },
+
+    async findNewestCodeFor(purpose: string, target: string, userId: number): Promise<OneTimeCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), eq(oneTimeCodes.userId, userId)))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts a wrong try; returns the new count, or undefined when the code is no longer live. */
+    async addCodeAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, maxAttempts)))
+        .returning({ attempts: oneTimeCodes.attempts });
+      return row?.attempts;
+    },
+
+    /** Marks a code used; false when it was used (or is used by a concurrent request) already. */
+    async consumeCode(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now)))
+        .returning({ id: oneTimeCodes.id });
+      return rows.length > 0;
+    },
+
+    // Login links
+
+    async insertLoginLink(row: typeof loginLinks.$inferInsert): Promise<void> {
+      await db.insert(loginLinks).values(row);
+    },
+
+    /** Uses a live link once; returns its user and course. */
+    async useLoginLink(tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(loginLinks)
+        .set({ usedAt: now })
+        .where(and(eq(loginLinks.tokenHash, tokenHash), isNull(loginLinks.usedAt), gt(loginLinks.expiresAt, now)))
+        .returning({ userId: loginLinks.userId, courseId: loginLinks.courseId });
+      return row;
+    },
+
+    // Rate counters (fixed windows)
+
+    /** Adds one to `key`'s window (a new window once the old one is over); returns the count. */
+    async hit(key: string, now: Date, windowMs: number): Promise<number> {
+      const windowStartFloor = new Date(now.getTime() - windowMs);
+      const [row] = await db
+        .insert(rateCounters)
+        .values({ key, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: rateCounters.key,
+          set: {
+            count: sql`CASE WHEN ${rateCounters.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz THEN 1 ELSE ${rateCounters.count} + 1 END`,
+            windowStart: sql`CASE WHEN ${rateCounters.windowStart} <= ${windowStartFloor.toISOString()}::timestamptz THEN ${now.toISOString()}::timestamptz ELSE ${rateCounters.windowStart} END`,
+          },
+        })
+        .returning({ count: rateCounters.count });
+      return row!.count;
+    },
+
+    async countIn(key: string, now: Date, windowMs: number): Promise<number> {
+      const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, key)).limit(1);
+      if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return 0;
+      return row.count;
+    },
+
+    async clearCounter(key: string): Promise<void> {
+      await db.delete(rateCounters).where(eq(rateCounters.key, key));
     },
   };
 }

@@ -1,19 +1,52 @@
-import { COMMON_ERRORS, RoleSchema, type ActiveTestDetails, type DeviceInfo, type LoginResult, type Role } from '@app/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  ADMIN_ROLES,
+  COMMON_ERRORS,
+  RoleSchema,
+  STUDENT_ROLES,
+  type ActiveTestDetails,
+  type CreateLoginLinkBody,
+  type CreateStudentBody,
+  type CreateStudentResult,
+  type DeviceInfo,
+  type Language,
+  type LoginLink,
+  type LoginResult,
+  type Role,
+} from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AUTH_ERRORS } from './auth.errors.js';
-import type { AuthRepository, UserRow } from './auth.repository.js';
+import { codeMail, parentPhoneSms } from './auth.mail.js';
+import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';
+import { OTP_PURPOSE, type OtpService } from './otp.service.js';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
+  otp: OtpService;
   tokens: TokenSigner;
   clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
   /** The student's active test, when the exam engine knows one. */
   activeTestFor?: (userId: number) => Promise<ActiveTestDetails | null>;
+  /** Whether a course exists (login links may open one). */
+  courseExists?: (courseId: number) => Promise<boolean>;
 }
+
+/** Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MS before it must wait. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long a sign-in link stays usable. */
+export const LOGIN_LINK_TTL_MS = 24 * 60 * 60_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -21,7 +54,7 @@ export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'us
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, tokens, clock } = deps;
+  const { repo, otp, tokens, clock, mailer, sms } = deps;
 
   async function startSession(user: UserRow, deviceInfo: DeviceInfo, courseId: number | null = null): Promise<LoginResult> {
     if (!user.isActive) throw new AppError(AUTH_ERRORS.AUTH_ACCOUNT_DISABLED);
@@ -46,21 +79,191 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  /**
+   * A Parent account for `email`, created when the address has no account yet, linked to the
+   * student. An address that belongs to a non-parent account is never linked.
+   */
+  async function ensureParentLink(input: { email: string; parentName?: string | null; studentUserId: number }): Promise<boolean> {
+    const email = input.email.trim().toLowerCase();
+    let parent = await repo.findUserByEmail(email);
+    if (!parent) {
+      try {
+        parent = await repo.createUser({
+          username: email,
+          email,
+          role: 'Parent',
+          firstName: input.parentName?.trim() ?? '',
+          // Parents sign in with an e-mail code; this password is never handed out.
+          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        parent = await repo.findUserByEmail(email);
+      }
+    }
+    if (!parent || parent.role !== 'Parent' || parent.id === input.studentUserId) return false;
+    await repo.linkParent(parent.id, input.studentUserId);
+    return true;
+  }
+
   return {
     startSession,
+    ensureParentLink,
 
     async login(input: { username: string; password: string; deviceInfo?: DeviceInfo }): Promise<LoginResult> {
       const user = await repo.findUserByLogin(input.username);
+      const now = clock.now();
+      const throttleKey = `login:${user ? user.id : input.username.trim().toLowerCase()}`;
+      if ((await repo.countIn(throttleKey, now, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_PER_ACCOUNT) {
+        throw new AppError(AUTH_ERRORS.AUTH_TOO_MANY_ATTEMPTS);
+      }
       // Verify against a dummy hash when the user is unknown so that timing does not tell.
       const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !isValid) throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
+      if (!user || !isValid) {
+        await repo.hit(throttleKey, now, LOGIN_FAILURE_WINDOW_MS);
+        throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
+      }
+      await repo.clearCounter(throttleKey);
       return startSession(user, input.deviceInfo);
+    },
+
+    async loginWithSessionId(input: { SessionID: string; deviceInfo?: DeviceInfo }): Promise<LoginResult> {
+      const link = await repo.useLoginLink(sha256(input.SessionID), clock.now());
+      const user = link ? await repo.findUserById(link.userId) : undefined;
+      if (!link || !user) throw new AppError(AUTH_ERRORS.AUTH_LOGIN_LINK_INVALID);
+      return startSession(user, input.deviceInfo, link.courseId);
+    },
+
+    /** Staff hand a student a one-time sign-in URL; admins may also do so for other non-admin staff. */
+    async createLoginLink(actor: Actor, input: CreateLoginLinkBody): Promise<LoginLink> {
+      const target = await repo.findUserById(input.userId);
+      if (!target) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+      const isAdmin = (ADMIN_ROLES as readonly string[]).includes(actor.role);
+      const isStudent = (STUDENT_ROLES as readonly string[]).includes(target.role);
+      const mayLink = isStudent || (isAdmin && !(ADMIN_ROLES as readonly string[]).includes(target.role));
+      if (!mayLink) throw new AppError(AUTH_ERRORS.AUTH_LINK_TARGET_FORBIDDEN);
+      if (input.CourseID !== undefined && deps.courseExists && !(await deps.courseExists(input.CourseID))) {
+        throw new AppError(AUTH_ERRORS.AUTH_COURSE_INVALID, { fields: { CourseID: 'courseInvalid' } });
+      }
+      const now = clock.now();
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
+      await repo.insertLoginLink({
+        tokenHash: sha256(token),
+        userId: target.id,
+        courseId: input.CourseID ?? null,
+        createdBy: actor.userId,
+        createdAt: now,
+        expiresAt,
+      });
+      return { SessionID: token, url: `/login?SessionID=${token}`, expiresAt: expiresAt.toISOString() };
     },
 
     async logout(actor: Actor, userSessionId: string): Promise<void> {
       // The body's id must be the caller's own session or another of the caller's sessions.
-      await repo.revokeSession(userSessionId, actor.userId, clock.now());
+      if (/^[0-9a-f-]{36}$/i.test(userSessionId)) await repo.revokeSession(userSessionId, actor.userId, clock.now());
       await repo.revokeSession(actor.sessionId, actor.userId, clock.now());
+    },
+
+    /** E-mails a code for the address (student signup, parent login); says nothing about accounts. */
+    async sendMailForOtp(input: { Email: string }, language: Language): Promise<{ sessionId: string }> {
+      const email = input.Email.trim().toLowerCase();
+      const issued = await otp.issue({ purpose: OTP_PURPOSE.email, target: email });
+      await mailer.send(codeMail('email', email, issued.code, language));
+      return { sessionId: issued.id };
+    },
+
+    async createStudent(input: CreateStudentBody & { YearOfPassing: number }): Promise<CreateStudentResult> {
+      const email = input.Email.trim().toLowerCase();
+      if (!isPastDob(input.DOB, clock.now())) throw new AppError(AUTH_ERRORS.AUTH_DOB_NOT_PAST, { fields: { DOB: 'dobNotPast' } });
+      // The code proves the address first, so that only its owner learns whether it is taken.
+      const code = await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email, consume: false });
+      if (await repo.findUserByUsernameOrEmail(email)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
+      if (await repo.phoneTaken(input.Mobile)) throw new AppError(AUTH_ERRORS.AUTH_MOBILE_TAKEN, { fields: { Mobile: 'mobileTaken' } });
+      await otp.consume(code.id);
+      const [firstName, ...rest] = input.Name.trim().split(/\s+/);
+      let user: UserRow;
+      try {
+        user = await repo.createStudentAccount(
+          {
+            username: email,
+            email,
+            phone: input.Mobile,
+            role: 'Student',
+            firstName: firstName ?? '',
+            lastName: rest.join(' '),
+            dob: dobToIso(input.DOB),
+            passwordHash: await hashPassword(input.password),
+            emailVerified: true,
+          },
+          {
+            campusName: input.CampusName,
+            departmentName: input.DepartmentName,
+            degreeName: input.DegreeName,
+            yearOfPassing: input.YearOfPassing,
+            section: input.Section || null,
+            rollNo: input.RollNo || null,
+            parent1Email: input.parent1Email?.toLowerCase() ?? null,
+            parent2Email: input.parent2Email?.toLowerCase() ?? null,
+          },
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
+        throw error;
+      }
+      for (const parentEmail of [input.parent1Email, input.parent2Email]) {
+        if (parentEmail && parentEmail.toLowerCase() !== email) await ensureParentLink({ email: parentEmail, studentUserId: user.id });
+      }
+      return { id: user.id, userName: user.username };
+    },
+
+    async parentLogin(input: { Email: string; otp: string; sessionId: string; deviceInfo?: DeviceInfo }): Promise<LoginResult> {
+      const email = input.Email.trim().toLowerCase();
+      await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email });
+      const user = await repo.findUserByEmail(email);
+      if (!user || user.role !== 'Parent') throw new AppError(AUTH_ERRORS.AUTH_PARENT_LOGIN_FAILED);
+      return startSession(user, input.deviceInfo);
+    },
+
+    /**
+     * Mails a reset code when an account has this address. The answer is the same either way:
+     * for an unknown address a code is stored that is never sent, so the secret behaves alike.
+     */
+    async forgotPassword(input: { username: string }, language: Language): Promise<{ otpSecret: string }> {
+      const email = input.username.trim().toLowerCase();
+      const user = await repo.findUserByEmail(email);
+      const account = user && user.isActive ? user : undefined;
+      const issued = await otp.issue({ purpose: OTP_PURPOSE.passwordReset, target: email, userId: account?.id ?? null });
+      if (account) await mailer.send(codeMail('passwordReset', account.email ?? email, issued.code, language));
+      return { otpSecret: issued.id };
+    },
+
+    async validateEmailOtp(input: { passcode: string; secret: string }): Promise<{ secret: string }> {
+      const row = await otp.verifyById({ id: input.secret, purpose: OTP_PURPOSE.passwordReset, code: input.passcode });
+      if (row.userId === null) throw new AppError(AUTH_ERRORS.AUTH_OTP_INVALID);
+      const secret = await otp.issueSecret({ purpose: OTP_PURPOSE.resetGrant, target: row.target, userId: row.userId });
+      return { secret };
+    },
+
+    /** Sets the new password and ends every session of the account. */
+    async resetPassword(input: { password: string; secret: string }): Promise<void> {
+      const grant = await otp.useSecret(input.secret, OTP_PURPOSE.resetGrant);
+      if (!grant || grant.userId === null) throw new AppError(AUTH_ERRORS.AUTH_RESET_SECRET_INVALID);
+      const now = clock.now();
+      await repo.setPassword(grant.userId, await hashPassword(input.password), now);
+      await repo.revokeAllSessions(grant.userId, now);
+      await repo.clearCounter(`login:${grant.userId}`);
+    },
+
+    /** generateOtp2: a code to the parent's phone, checked by updateParentInfo. */
+    async sendParentPhoneCode(actor: Actor, mobile: string, language: Language): Promise<{ expiresAt: string }> {
+      const issued = await otp.issue({ purpose: OTP_PURPOSE.parentPhone, target: mobile.trim(), userId: actor.userId });
+      await sms.send({ to: mobile.trim(), text: parentPhoneSms(issued.code, language) });
+      return { expiresAt: issued.expiresAt.toISOString() };
+    },
+
+    async verifyParentPhoneCode(actor: Actor, phone: string, code: string): Promise<void> {
+      await otp.verifyNewest({ purpose: OTP_PURPOSE.parentPhone, target: phone.trim(), userId: actor.userId, code });
     },
 
     /** Bearer token → actor; throws 401 with the spec's reasons. */
@@ -81,6 +284,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: session.email,
         username: session.username,
       };
+    },
+
+    /** Whether `sessionId` is one of the user's sessions (ids that are not uuids never are). */
+    async isOwnSession(actor: Actor, sessionId: string): Promise<boolean> {
+      if (sessionId === actor.sessionId) return true;
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) return false;
+      const session = await repo.findLiveSession(sessionId, clock.now());
+      return session?.userId === actor.userId;
     },
   };
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './html-sanitizer.js';
+
+describe('sanitizeHtml', () => {
+  it('keeps allow-listed formatting', () => {
+    expect(sanitizeHtml('<p>Welcome <b>back</b>, <a href="https://example.org" target="_blank">site</a></p>')).toBe(
+      '<p>Welcome <b>back</b>, <a href="https://example.org" target="_blank" rel="noopener noreferrer">site</a></p>',
+    );
+  });
+
+  it('drops scripts, styles and their content', () => {
+    expect(sanitizeHtml('<p>Hi</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>Hi</p>');
+    expect(sanitizeHtml('<SCRIPT >alert(1)</SCRIPT >ok')).toBe('ok');
+  });
+
+  it('drops event handlers and dangerous URLs', () => {
+    expect(sanitizeHtml('<img src="x.png" onerror="alert(1)">')).toBe('<img src="x.png">');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="java&#x09;script&colon;alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href=" JAVASCRIPT:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('<img>');
+    expect(sanitizeHtml('<div style="background:url(javascript:x)" class="a">t</div>')).toBe('<div>t</div>');
+  });
+
+  it('escapes what is not a tag and closes what was left open', () => {
+    expect(sanitizeHtml('1 < 2 & 3 > 2 &amp; <b>bold')).toBe('1 &lt; 2 &amp; 3 &gt; 2 &amp; <b>bold</b>');
+    expect(sanitizeHtml('<iframe src="https://evil"></iframe><unknown>text</unknown>')).toBe('text');
+    expect(sanitizeHtml('<img src=x onerror=alert(1)//>')).toBe('<img src="x">');
+    expect(sanitizeHtml('<a href="x" title=\'"><script>\'>t</a>')).toBe('<a href="x" title="&quot;&gt;&lt;script&gt;">t</a>');
+  });
+});

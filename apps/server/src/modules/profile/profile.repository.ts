@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { parentInfo, users } from '../../db/schema/index.js';
+
+export type ProfileUserRow = typeof users.$inferSelect;
+export type ParentInfoRow = typeof parentInfo.$inferSelect;
+
+export function createProfileRepository(db: Db) {
+  return {
+    async findUser(id: number): Promise<ProfileUserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async phoneTakenByOther(phone: string, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.phone} = ${phone} AND ${users.id} <> ${userId}`)
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async updateProfile(userId: number, values: Partial<typeof users.$inferInsert>): Promise<ProfileUserRow> {
+      const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+      return row!;
+    },
+
+    async findParentInfo(studentUserId: number): Promise<ParentInfoRow | undefined> {
+      const [row] = await db.select().from(parentInfo).where(eq(parentInfo.studentUserId, studentUserId)).limit(1);
+      return row;
+    },
+
+    async upsertParentInfo(row: typeof parentInfo.$inferInsert): Promise<ParentInfoRow> {
+      const { studentUserId: _id, ...rest } = row;
+      const [saved] = await db
+        .insert(parentInfo)
+        .values(row)
+        .onConflictDoUpdate({ target: parentInfo.studentUserId, set: rest })
+        .returning();
+      return saved!;
+    },
+  };
+}
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;
