@@ -11,6 +11,15 @@ import { createNavigationRepository } from './modules/navigation/navigation.repo
 import { createNavigationService } from './modules/navigation/navigation.service.js';
 import { createProfileRepository } from './modules/profile/profile.repository.js';
 import { createProfileService } from './modules/profile/profile.service.js';
+import { createBookmarksRepository } from './modules/bookmarks/bookmarks.repository.js';
+import { createBookmarksService } from './modules/bookmarks/bookmarks.service.js';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
+import { createNotesRepository } from './modules/notes/notes.repository.js';
+import { createNotesService } from './modules/notes/notes.service.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { createTodoRepository } from './modules/todo/todo.repository.js';
+import { createTodoService } from './modules/todo/todo.service.js';
 
 /**
  * The composition root: every module's service, built once per app from the app's deps.
@@ -47,6 +56,17 @@ export function createServices(deps: AppDeps) {
     auth,
     permissionsFor: (userId) => navigation.permissionsFor(userId),
   });
+  // The student's workspace. The calendar shows other domains' entries through providers:
+  // the exam engine adds its scheduled tests with calendar.addProvider(...) (or to this list).
+  const notes = createNotesService({ repo: createNotesRepository(deps.db), clock: deps.clock });
+  const bookmarks = createBookmarksService({ repo: createBookmarksRepository(deps.db), clock: deps.clock });
+  const todo = createTodoService({ repo: createTodoRepository(deps.db), clock: deps.clock });
+  const calendar = createCalendarService({
+    repo: createCalendarRepository(deps.db),
+    clock: deps.clock,
+    providers: [todo.calendarEntries, notes.calendarEntries],
+  });
+  const search = createSearchService({ sources: [notes.search, bookmarks.search, todo.search] });
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
@@ -56,6 +76,11 @@ export function createServices(deps: AppDeps) {
     lookups,
     navigation,
     profile,
+    notes,
+    bookmarks,
+    todo,
+    calendar,
+    search,
     onStop: (stop: () => Promise<void> | void) => stoppers.push(stop),
     stopAll: async () => {
       for (const stop of stoppers.reverse()) await stop();

@@ -3,6 +3,11 @@ import { authModule } from './auth/auth.routes.js';
 import { lookupsModule } from './lookups/lookups.routes.js';
 import { navigationModule } from './navigation/navigation.routes.js';
 import { profileModule } from './profile/profile.routes.js';
+import { bookmarksModule } from './bookmarks/bookmarks.routes.js';
+import { calendarModule } from './calendar/calendar.routes.js';
+import { notesModule } from './notes/notes.routes.js';
+import { searchModule } from './search/search.routes.js';
+import { todoModule } from './todo/todo.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule];

@@ -1,0 +1,95 @@
+import { WORKSPACE_ERRORS, type Bookmark, type CreateBookmarkInput, type EditBookmarkInput, type SearchResult } from '@app/contracts';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { checkImage } from '../workspace/images.js';
+import { createLabelService } from '../workspace/labels.service.js';
+import { LabelGoneError } from '../workspace/workspace.errors.js';
+import type { BookmarkRecord, BookmarksRepository, BookmarkValues } from './bookmarks.repository.js';
+
+export interface BookmarksServiceDeps {
+  repo: BookmarksRepository;
+  clock: Clock;
+}
+
+const toBookmark = (row: BookmarkRecord): Bookmark => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  archive: row.archive,
+  image: row.image,
+  link: row.link,
+  time: row.updatedAt.toISOString(),
+  labels: row.labels,
+});
+
+export function createBookmarksService(deps: BookmarksServiceDeps) {
+  const { repo, clock } = deps;
+  const labels = createLabelService({ repo: repo.labels, clock });
+
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof LabelGoneError) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_LABEL_INVALID, { fields: { labels: 'labelInvalid' } });
+      throw error;
+    }
+  }
+
+  return {
+    listLabels: labels.list,
+    createLabel: labels.create,
+    editLabel: labels.edit,
+    deleteLabel: labels.remove,
+
+    async list(actor: Actor): Promise<Bookmark[]> {
+      return (await repo.list(actor.userId)).map(toBookmark);
+    },
+
+    async create(actor: Actor, input: CreateBookmarkInput): Promise<Bookmark> {
+      await labels.assertOwned(actor, input.labels);
+      const values: BookmarkValues = {
+        title: input.title,
+        // Spec 000 §3: the description is set to the link on create.
+        description: input.description || input.link,
+        link: input.link,
+        archive: input.archive,
+        image: checkImage(input.image),
+      };
+      return toBookmark(await write(() => repo.create(actor.userId, values, input.labels, clock.now())));
+    },
+
+    async edit(actor: Actor, input: EditBookmarkInput): Promise<Bookmark> {
+      if (!(await repo.findOwned(actor.userId, input.id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      if (input.labels) await labels.assertOwned(actor, input.labels);
+      const patch: Partial<BookmarkValues> = {};
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.link !== undefined) patch.link = input.link;
+      if (input.archive !== undefined) patch.archive = input.archive;
+      if (input.image !== undefined) patch.image = checkImage(input.image);
+      const row = await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now()));
+      if (!row) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      return toBookmark(row);
+    },
+
+    async remove(actor: Actor, id: number): Promise<{ id: number }> {
+      if (!(await repo.delete(actor.userId, id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      return { id };
+    },
+
+    async search(actor: Actor, text: string, limit: number): Promise<SearchResult[]> {
+      const rows = await repo.search(actor.userId, text, limit);
+      return rows.map((row) => ({
+        type: 'bookmark' as const,
+        id: row.id,
+        title: row.title || row.link,
+        snippet: row.description === row.link ? row.link : `${row.description.slice(0, 157)}${row.description.length > 157 ? '...' : ''}`,
+        archived: row.archive,
+        route: `/bookmark/${row.id}`,
+      }));
+    },
+  };
+}
+
+export type BookmarksService = ReturnType<typeof createBookmarksService>;
