@@ -3,8 +3,11 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { SessionGate } from '../features/auth/components/session-gate';
+import { PageLoader } from './layouts/page-loader';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({
@@ -17,7 +20,13 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_AUTO_HIDE_MS} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <SessionGate>
+              <Suspense fallback={<PageLoader />}>
+                <AppRoutes />
+              </Suspense>
+            </SessionGate>
+          </BrowserRouter>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,7 +1,95 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { Role } from '@app/contracts';
+import { useMemo } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useSessionUser } from '../hooks/use-session-user';
+import { AuthenticatedLayout } from './layouts/authenticated-layout';
+import { PlainLayout } from './layouts/plain-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RoleFallback } from './layouts/role-fallback';
+import { StaffHomeRedirect } from './layouts/staff-home-redirect';
+import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
+import { rootRouteFor } from './routes/role-paths';
 
-export const router = createBrowserRouter([
+// Every page is its own chunk (React.lazy) so the first load, and the test player, stay small.
+const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen');
+const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-screen'), 'SignupScreen');
+const ForgetPasswordScreen = lazyNamed(() => import('../features/auth/components/forget-password-screen'), 'ForgetPasswordScreen');
+const VerifyScreen = lazyNamed(() => import('../features/auth/components/verify-screen'), 'VerifyScreen');
+const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components/change-password-screen'), 'ChangePasswordScreen');
+const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen');
+const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
+
+const publicRoutes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <LoginScreen /> },
+      { path: '/signup', element: <SignupScreen /> },
+      { path: '/forget-password', element: <ForgetPasswordScreen /> },
+      { path: '/verify', element: <VerifyScreen /> },
+      { path: '/change-password', element: <ChangePasswordScreen /> },
+    ],
+  },
   { path: '/error', element: <ErrorPage /> },
-  { path: '*', element: <Navigate to="/error" replace /> },
-]);
+];
+
+/*
+ * Feature route slots. Each feature's pages are one RouteObject[] (in app/routes/<domain>.tsx,
+ * lazy-loaded), added to its role slot here with one import line. Paths are relative to the
+ * shell; a role-table path without a page shows "not available in this version" (RoleFallback).
+ */
+const profileRoutes: RouteObject[] = [{ path: 'profile', element: <ProfileScreen /> }];
+
+/** Student and SchoolStudent pages inside the shell: academy, notes, bookmarks, to-do, calendar, reports. */
+const studentRoutes: RouteObject[] = [...profileRoutes];
+/** Student pages without the shell (the test player). */
+const studentFullScreenRoutes: RouteObject[] = [];
+/** Teacher and admin pages (academy content management, back-office). */
+const staffRoutes: RouteObject[] = [];
+const institutionRoutes: RouteObject[] = [];
+const parentRoutes: RouteObject[] = [];
+
+function roleRoutes(role: Role): { shell: RouteObject[]; fullScreen: RouteObject[] } {
+  switch (role) {
+    case 'Student':
+    case 'SchoolStudent':
+      return { shell: studentRoutes, fullScreen: studentFullScreenRoutes };
+    case 'Institution':
+      return { shell: institutionRoutes, fullScreen: [] };
+    case 'Parent':
+      return { shell: parentRoutes, fullScreen: [] };
+    default:
+      return { shell: [...staffRoutes, { path: 'home', element: <StaffHomeRedirect /> }], fullScreen: [] };
+  }
+}
+
+function signedInRoutes(role: Role): RouteObject[] {
+  const { shell, fullScreen } = roleRoutes(role);
+  return [
+    ...publicRoutes,
+    ...(role === 'Student' || role === 'SchoolStudent' ? [{ element: <PlainLayout />, children: [{ path: '/register', element: <RegisterScreen /> }] }] : []),
+    ...fullScreen,
+    {
+      path: '/',
+      element: <AuthenticatedLayout />,
+      children: [{ index: true, element: <Navigate to={rootRouteFor(role)} replace /> }, ...shell, { path: '*', element: <RoleFallback /> }],
+    },
+  ];
+}
+
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  const from = pathname === '/' ? undefined : `${pathname}${search}`;
+  return <Navigate to="/login" replace state={from ? { from } : undefined} />;
+}
+
+const signedOutRoutes: RouteObject[] = [...publicRoutes, { path: '*', element: <ToLogin /> }];
+
+/** Public routes, then the signed-in user's role route set (spec 000 §2). */
+export function AppRoutes() {
+  const user = useSessionUser();
+  const role = user?.role;
+  const routes = useMemo(() => (role ? signedInRoutes(role) : signedOutRoutes), [role]);
+  return useRoutes(routes);
+}

@@ -1,3 +1,7 @@
+import { authLocales } from '../features/auth/locales';
+import { profileLocales } from '../features/profile/locales';
+import { shellLocales } from '../features/shell/locales';
+
 /**
  * Each feature keeps its texts in `features/<domain>/locales.ts` ({ en, tn }); this file lists
  * them as i18next namespaces named after the domain.
@@ -16,6 +20,10 @@ const common = {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to home',
+    changeLanguage: 'Change language',
+    sendOtp: 'Send OTP',
+    resendOtp: 'Resend OTP',
+    resendOtpIn: 'Resend OTP in {{seconds}} s',
   },
   tn: {
     appName: 'நீட் தயாரிப்பு',
@@ -30,10 +38,14 @@ const common = {
     notFoundTitle: 'பக்கம் கிடைக்கவில்லை',
     notFoundText: 'நீங்கள் தேடும் பக்கம் இல்லை.',
     goHome: 'முகப்புக்குச் செல்',
+    changeLanguage: 'மொழியை மாற்று',
+    sendOtp: 'OTP அனுப்பு',
+    resendOtp: 'OTP-ஐ மீண்டும் அனுப்பு',
+    resendOtpIn: '{{seconds}} வினாடிகளில் மீண்டும் அனுப்பலாம்',
   },
 };
 
 export const resources = {
-  en: { common: common.en },
-  tn: { common: common.tn },
+  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en },
+  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn },
 };

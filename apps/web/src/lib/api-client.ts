@@ -7,6 +7,7 @@ import {
   type RouteResponse,
 } from '@app/contracts';
 import { env } from '../config/env';
+import { RELOAD_HEADER, reloadOnce } from './reload-guard';
 import { storage } from './storage';
 
 /** A failed call: the server's envelope message, its code and HTTP status (0 = network). */
@@ -95,6 +96,7 @@ export async function callApiFull<R extends RouteDef>(
     if ((error as Error).name === 'AbortError' && options.signal?.aborted) throw error;
     throw new ApiError((error as Error).message || 'Network error', 'NETWORK', 0);
   }
+  if (response.headers.get(RELOAD_HEADER) === 'true') reloadOnce();
   let data: { status?: boolean; message?: string; body?: unknown } | undefined;
   try {
     data = (await response.json()) as typeof data;

@@ -1,0 +1,46 @@
+import { RESEND_OTP_COUNTDOWN_MS } from '@app/contracts';
+import Button from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../hooks/use-countdown';
+
+/**
+ * "Send OTP", then disabled with a 100 s resend countdown (spec 000 §9). `onSend` returns true
+ * when the code went out; only then does the countdown start.
+ */
+export function ResendOtpButton({
+  onSend,
+  disabled,
+  isAlreadySent = false,
+}: {
+  onSend: () => Promise<boolean>;
+  disabled?: boolean;
+  /** A code went out just before this button appeared: start counting at once. */
+  isAlreadySent?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { secondsLeft, isRunning, start } = useCountdown();
+  const [hasSent, setHasSent] = useState(isAlreadySent);
+  useEffect(() => {
+    if (isAlreadySent) start(RESEND_OTP_COUNTDOWN_MS);
+  }, [isAlreadySent, start]);
+  const [isSending, setIsSending] = useState(false);
+
+  const handleClick = async () => {
+    setIsSending(true);
+    try {
+      if (await onSend()) {
+        setHasSent(true);
+        start(RESEND_OTP_COUNTDOWN_MS);
+      }
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Button variant="outlined" onClick={handleClick} disabled={disabled || isRunning || isSending} sx={{ whiteSpace: 'nowrap' }}>
+      {isRunning ? t('resendOtpIn', { seconds: secondsLeft }) : hasSent ? t('resendOtp') : t('sendOtp')}
+    </Button>
+  );
+}

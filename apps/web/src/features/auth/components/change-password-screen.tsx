@@ -1,0 +1,58 @@
+import { passwordField } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../hooks/use-notify';
+import { resetPassword } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+export const ChangePasswordSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.password, {
+    message: 'passwordsMustMatch',
+    path: ['confirmPassword'],
+  });
+type Values = z.input<typeof ChangePasswordSchema>;
+
+/** /change-password: reached from /verify with its secret; on success back to /login. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const secret = (useLocation().state as { secret?: string } | null)?.secret;
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(ChangePasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!secret) return;
+    try {
+      await resetPassword({ ...values, secret });
+      notify.success(t('passwordChanged'));
+      navigate('/login', { replace: true });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  });
+
+  if (!secret) return <Navigate to="/login" replace />;
+
+  return (
+    <AuthCard title={t('changePasswordTitle')}>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" autoFocus fullWidth />
+        <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+          {t('changePassword')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

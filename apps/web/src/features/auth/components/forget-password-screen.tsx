@@ -1,0 +1,54 @@
+import { ForgotPasswordBodySchema } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../hooks/use-notify';
+import { forgotPassword } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+type Values = z.input<typeof ForgotPasswordBodySchema>;
+
+/** /forget-password: e-mails a code and hands the request's secret to /verify. */
+export function ForgetPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(ForgotPasswordBodySchema),
+    mode: 'onChange',
+    defaultValues: { username: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await forgotPassword(values.username.trim());
+      navigate('/verify', { state: { secret: result.otpSecret } });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  });
+
+  return (
+    <AuthCard title={t('forgetPasswordTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('forgetPasswordText')}
+      </Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        <FormTextField control={control} name="username" label={t('email')} type="email" autoComplete="email" autoFocus fullWidth />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+          {t('sendResetCode')}
+        </Button>
+        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+          {t('backToLogin')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

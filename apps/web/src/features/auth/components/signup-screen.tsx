@@ -1,0 +1,199 @@
+import { CreateStudentBodySchema, otpField } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormDateField } from '../../../components/form-date-field';
+import { FormSelectField } from '../../../components/form-select-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../hooks/use-notify';
+import { createStudent, listInstituteDepartments, sendMailForOtp } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+import { ResendOtpButton } from '../../../components/resend-otp-button';
+
+export const SignupDetailsSchema = CreateStudentBodySchema.omit({ otp: true, sessionId: true });
+type DetailsValues = z.input<typeof SignupDetailsSchema>;
+const CodeSchema = z.object({ otp: otpField });
+
+const unique = (values: string[]) => [...new Set(values)].map((value) => ({ value, label: value }));
+
+/** /signup: step 0 the details form, step 1 the e-mailed one-time code. */
+export function SignupScreen() {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const departments = useQuery({ queryKey: ['lookups', 'instituteDepartments'], queryFn: listInstituteDepartments });
+
+  const details = useForm<DetailsValues>({
+    resolver: zodResolver(SignupDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      Name: '', Email: '', DOB: '', Mobile: '', CampusName: '', DepartmentName: '', DegreeName: '',
+      YearOfPassing: '' as unknown as number, Section: '', RollNo: '', parent1Email: '', parent2Email: '', password: '',
+    },
+  });
+  const code = useForm<z.input<typeof CodeSchema>>({ resolver: zodResolver(CodeSchema), mode: 'onChange', defaultValues: { otp: '' } });
+  const [campus, department] = useWatch({ control: details.control, name: ['CampusName', 'DepartmentName'] });
+
+  const options = useMemo(() => {
+    const rows = departments.data ?? [];
+    const inCampus = rows.filter((row) => row.Campus === campus);
+    return {
+      campuses: unique(rows.map((row) => row.Campus)),
+      departments: unique(inCampus.map((row) => row.Department)),
+      degrees: unique(inCampus.filter((row) => row.Department === department).flatMap((row) => row.Degrees)),
+    };
+  }, [departments.data, campus, department]);
+
+  const sendCode = async () => {
+    try {
+      const result = await sendMailForOtp(details.getValues('Email').trim());
+      setSessionId(result.sessionId);
+      notify.success(t('otpSent'));
+      return true;
+    } catch (error) {
+      notify.apiError(error);
+      return false;
+    }
+  };
+
+  const onNext = details.handleSubmit(async () => {
+    if (await sendCode()) setStep(1);
+  });
+
+  const onVerify = code.handleSubmit(async ({ otp }) => {
+    if (!sessionId) return;
+    try {
+      await createStudent({ ...details.getValues(), otp: otp.trim(), sessionId });
+      notify.success(t('signupDone'));
+      navigate('/login', { replace: true });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  });
+
+  const { control } = details;
+  return (
+    <AuthCard title={t('signupTitle')} width={720}>
+      <Stepper activeStep={step} sx={{ mb: 3 }}>
+        <Step>
+          <StepLabel>{t('signupDetails')}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>{t('signupVerify')}</StepLabel>
+        </Step>
+      </Stepper>
+      {step === 0 ? (
+        <form noValidate onSubmit={onNext} aria-label={t('signupDetails')}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="Name" label={t('name')} required fullWidth autoFocus />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="Email" label={t('email')} type="email" required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormDateField control={control} name="DOB" label={t('dob')} required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="Mobile" label={t('mobile')} type="tel" required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormSelectField
+                control={control}
+                name="CampusName"
+                label={t('campusName')}
+                options={options.campuses}
+                onValueChange={() => {
+                  details.setValue('DepartmentName', '');
+                  details.setValue('DegreeName', '');
+                }}
+                required
+                fullWidth
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormSelectField
+                control={control}
+                name="DepartmentName"
+                label={t('departmentName')}
+                options={options.departments}
+                onValueChange={() => details.setValue('DegreeName', '')}
+                disabled={!campus}
+                required
+                fullWidth
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormSelectField control={control} name="DegreeName" label={t('degreeName')} options={options.degrees} disabled={!department} required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField control={control} name="YearOfPassing" label={t('yearOfPassing')} type="number" required fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField control={control} name="Section" label={t('section')} fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormTextField control={control} name="RollNo" label={t('rollNo')} fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="parent1Email" label={t('parent1Email')} type="email" fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="parent2Email" label={t('parent2Email')} type="email" fullWidth />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" required fullWidth />
+            </Grid>
+          </Grid>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 3 }}>
+            <Typography variant="body2">
+              {t('haveAccount')}{' '}
+              <Link component={RouterLink} to="/login">
+                {t('login')}
+              </Link>
+            </Typography>
+            <Button type="submit" variant="contained" disabled={details.formState.isSubmitting}>
+              {t('next')}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <Stack component="form" spacing={2} noValidate onSubmit={onVerify} aria-label={t('signupVerify')}>
+          <Typography color="text.secondary">{t('signupCodeSent', { email: details.getValues('Email') })}</Typography>
+          <FormTextField
+            control={code.control}
+            name="otp"
+            label={t('otp')}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+            autoFocus
+            fullWidth
+          />
+          <Stack direction="row" spacing={1} justifyContent="space-between">
+            <Button onClick={() => setStep(0)}>{t('back')}</Button>
+            <Stack direction="row" spacing={1}>
+              <ResendOtpButton onSend={sendCode} isAlreadySent />
+              <Button type="submit" variant="contained" disabled={!code.formState.isValid || code.formState.isSubmitting}>
+                {t('verify')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

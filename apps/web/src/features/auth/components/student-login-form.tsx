@@ -1,0 +1,48 @@
+import { LoginBodySchema } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../hooks/use-notify';
+import { login } from '../api/auth-api';
+import { usePostLogin } from '../use-post-login';
+
+export const StudentLoginSchema = LoginBodySchema.pick({ username: true, password: true });
+type StudentLoginValues = z.input<typeof StudentLoginSchema>;
+
+export function StudentLoginForm() {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const postLogin = usePostLogin();
+  const { control, handleSubmit, formState } = useForm<StudentLoginValues>({
+    resolver: zodResolver(StudentLoginSchema),
+    mode: 'onChange',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await postLogin(await login(values));
+    } catch (error) {
+      notify.apiError(error, 'checkInternet');
+    }
+  });
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('studentsLogin')}>
+      <FormTextField control={control} name="username" label={t('username')} autoComplete="username" autoFocus fullWidth />
+      <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="current-password" fullWidth />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!formState.isValid || !formState.isDirty || formState.isSubmitting}
+      >
+        {t('login')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { otpField } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form-text-field';
+import { useNotify } from '../../../hooks/use-notify';
+import { validateEmailOtp } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+const VerifySchema = z.object({ passcode: otpField });
+type Values = z.input<typeof VerifySchema>;
+
+/** /verify: checks the mailed code; without a secret in navigation state it returns to /login. */
+export function VerifyScreen() {
+  const { t } = useTranslation('auth');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const secret = (useLocation().state as { secret?: string } | null)?.secret;
+  const { control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(VerifySchema),
+    mode: 'onChange',
+    defaultValues: { passcode: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!secret) return;
+    try {
+      const result = await validateEmailOtp({ passcode: values.passcode.trim(), secret });
+      navigate('/change-password', { state: { secret: result.secret }, replace: true });
+    } catch (error) {
+      notify.apiError(error);
+    }
+  });
+
+  if (!secret) return <Navigate to="/login" replace />;
+
+  return (
+    <AuthCard title={t('verifyTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('verifyText')}
+      </Typography>
+      <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
+        <FormTextField
+          control={control}
+          name="passcode"
+          label={t('otp')}
+          autoComplete="one-time-code"
+          slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+          autoFocus
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+          {t('verify')}
+        </Button>
+        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+          {t('backToLogin')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

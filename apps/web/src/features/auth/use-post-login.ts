@@ -1,0 +1,40 @@
+import { homeRouteFor, menuFor, type LoginResult } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { hasNarrowedMenu, teacherPermissionsQuery } from '../../lib/teacher-permissions';
+import { startSession } from './session';
+
+/**
+ * Stores the session and routes per spec 000 §4: the role's home; a session-id login opens the
+ * returned course's topic page; a teacher whose permission fetch fails goes to /error, and a
+ * teacher without Content Management lands on the first permitted page instead.
+ */
+export function usePostLogin() {
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (result: LoginResult, options: { viaSessionId?: boolean } = {}) => {
+      queryClient.clear();
+      const user = startSession(result);
+      if (options.viaSessionId && result.CourseID) {
+        navigate(`/academy/courses/topic/${result.CourseID}`, { replace: true });
+        return;
+      }
+      // A deep link opened before sign-in is honoured; the layout still checks the role's routes.
+      let target = from && from !== '/' ? from : homeRouteFor(user.role);
+      if (hasNarrowedMenu(user.role)) {
+        try {
+          const tabs = await queryClient.fetchQuery(teacherPermissionsQuery);
+          const urls = menuFor(user.role, tabs).map((item) => item.url.split('?')[0]);
+          if (!from && !urls.includes(target)) target = urls[0] ?? '/error';
+        } catch {
+          target = '/error';
+        }
+      }
+      navigate(target, { replace: true });
+    },
+    [navigate, queryClient, from],
+  );
+}

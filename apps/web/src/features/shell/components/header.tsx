@@ -1,0 +1,47 @@
+import { HEADER_HEIGHT } from '@app/contracts';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
+
+/** The top bar: navigation toggle, language switch, notification bell (dot = active test), account. */
+export function Header({
+  onToggleNav,
+  isNavToggleShown,
+  hasActiveTest,
+  onOpenNotifications,
+  account,
+}: {
+  onToggleNav: () => void;
+  isNavToggleShown: boolean;
+  hasActiveTest: boolean;
+  onOpenNotifications: () => void;
+  account: ReactNode;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: 1 }}>
+        {isNavToggleShown && (
+          <IconButton edge="start" aria-label={t('openNavigation')} onClick={onToggleNav}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <LanguageSwitch color="primary" />
+        <IconButton aria-label={t('notifications')} onClick={onOpenNotifications}>
+          <Badge color="error" variant="dot" invisible={!hasActiveTest} data-testid="notification-dot">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+        {account}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,59 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Assessment from '@mui/icons-material/Assessment';
+import BarChart from '@mui/icons-material/BarChart';
+import Bookmark from '@mui/icons-material/Bookmark';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Checklist from '@mui/icons-material/Checklist';
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import ContactSupport from '@mui/icons-material/ContactSupport';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Event from '@mui/icons-material/Event';
+import Help from '@mui/icons-material/Help';
+import Home from '@mui/icons-material/Home';
+import Insights from '@mui/icons-material/Insights';
+import LinkIcon from '@mui/icons-material/Link';
+import LockReset from '@mui/icons-material/LockReset';
+import Note from '@mui/icons-material/StickyNote2';
+import People from '@mui/icons-material/People';
+import Person from '@mui/icons-material/Person';
+import Schedule from '@mui/icons-material/Schedule';
+import School from '@mui/icons-material/School';
+import Settings from '@mui/icons-material/Settings';
+import Summarize from '@mui/icons-material/Summarize';
+import Timeline from '@mui/icons-material/Timeline';
+import Upload from '@mui/icons-material/Upload';
+import UploadFile from '@mui/icons-material/UploadFile';
+
+/** The navigation tables name icons; this maps each name to its MUI icon. */
+const ICONS: Record<string, typeof Person> = {
+  person: Person,
+  school: School,
+  insights: Insights,
+  checklist: Checklist,
+  note: Note,
+  bookmark: Bookmark,
+  calendar: CalendarMonth,
+  upload: Upload,
+  dashboard: Dashboard,
+  bar_chart: BarChart,
+  assessment: Assessment,
+  settings: Settings,
+  people: People,
+  event: Event,
+  link: LinkIcon,
+  upload_file: UploadFile,
+  cloud_upload: CloudUpload,
+  lock_reset: LockReset,
+  contact_support: ContactSupport,
+  admin_panel_settings: AdminPanelSettings,
+  schedule: Schedule,
+  help: Help,
+  home: Home,
+  timeline: Timeline,
+  summarize: Summarize,
+};
+
+export function NavIcon({ name }: { name: string }) {
+  const Icon = ICONS[name] ?? Dashboard;
+  return <Icon fontSize="small" />;
+}

@@ -1,0 +1,53 @@
+import { NAVBAR_WIDTH, type NavItem } from '@app/contracts';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { NavIcon } from './nav-icon';
+
+function isActive(item: NavItem, pathname: string): boolean {
+  const path = item.url.split('?')[0]!;
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The role's menu (spec 000 §2), one link per item, with the brand or institution logo on top. */
+export function Navbar({ items, logoUrl, onNavigate }: { items: NavItem[]; logoUrl?: string | null; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ width: NAVBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
+      <Box sx={{ px: 3, py: 2.5, display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 86 }}>
+        {logoUrl ? (
+          <Box component="img" src={logoUrl} alt={t('institutionLogo')} sx={{ maxHeight: 48, maxWidth: 180, objectFit: 'contain' }} />
+        ) : (
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+            {t('common:appName')}
+          </Typography>
+        )}
+      </Box>
+      <Box component="nav" aria-label={t('mainNavigation')} sx={{ flex: 1, overflowY: 'auto' }}>
+        <List>
+          {items.map((item) => (
+            <ListItemButton
+              key={item.id}
+              component={NavLink}
+              to={item.url}
+              selected={isActive(item, pathname)}
+              onClick={onNavigate}
+              sx={{ mx: 1.5, borderRadius: 2, mb: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                <NavIcon name={item.icon} />
+              </ListItemIcon>
+              <ListItemText primary={t(`nav.${item.title}`)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { RESUME_TEST_DELAY_MS, SIDEBAR_WIDTH } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDuration } from '../../../lib/format-duration';
+import { RESUME_RELOAD_FLAG } from '../../../lib/reload-guard';
+import type { ActiveTest } from '../api/navigation-api';
+
+function ActiveTestCard({ activeTest, secondsLeft, onResume }: { activeTest: ActiveTest; secondsLeft: number; onResume: () => void }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [isResuming, setIsResuming] = useState(false);
+  const { CourseID, TaskID, TaskName } = activeTest.details;
+
+  const handleResume = () => {
+    setIsResuming(true);
+    sessionStorage.setItem(RESUME_RELOAD_FLAG, 'true');
+    window.setTimeout(() => {
+      onResume();
+      navigate(`/test/test/${CourseID}/${TaskID}`);
+    }, RESUME_TEST_DELAY_MS);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle2" color="text.secondary">
+        {t('activeTestNotice')}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ my: 1 }}>
+        {TaskName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('timeLeft')}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums', mb: 2 }} role="timer" aria-live="off">
+        {formatDuration(secondsLeft)}
+      </Typography>
+      <Button variant="contained" fullWidth onClick={handleResume} disabled={isResuming}>
+        {t('resumeTest')}
+      </Button>
+    </Paper>
+  );
+}
+
+/** The right-hand panel: the active test with its countdown and "Resume Test". */
+export function NotificationPanel({
+  isOpen,
+  onClose,
+  activeTest,
+  secondsLeft,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  activeTest: ActiveTest | null;
+  /** Counted by the shell so that the end is noticed while the panel is closed too. */
+  secondsLeft: number;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <Drawer anchor="right" open={isOpen} onClose={onClose}>
+      <Box sx={{ width: SIDEBAR_WIDTH + 80, p: 2 }} role="region" aria-label={t('notifications')}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('notifications')}
+        </Typography>
+        {activeTest ? (
+          <ActiveTestCard activeTest={activeTest} secondsLeft={secondsLeft} onResume={onClose} />
+        ) : (
+          <Typography color="text.secondary">{t('noNotifications')}</Typography>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

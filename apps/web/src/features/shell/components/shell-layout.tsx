@@ -1,0 +1,110 @@
+import { DRAWER_HIDDEN_BELOW_PX, menuFor, NAVBAR_WIDTH, type Role } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { useSessionUser } from '../../../hooks/use-session-user';
+import { useTeacherPermissions } from '../../../hooks/use-teacher-permissions';
+import { requestLogout } from '../../../lib/session-store';
+import { useActiveTest, useProfileInfo } from '../api/navigation-api';
+import { useVisitedUrls } from '../use-visited-urls';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Navbar } from './navbar';
+import { NotificationPanel } from './notification-panel';
+import { ProfileMenu } from './profile-menu';
+import { WelcomeDialog } from './welcome-dialog';
+
+const WELCOME_SHOWN_KEY = 'welcomeShown';
+const LARGE_SCREEN = '(min-width:1200px)';
+const SMALL_SCREEN = `(max-width:${DRAWER_HIDDEN_BELOW_PX - 0.05}px)`;
+
+/**
+ * The role-based shell: side navigation (permanent on large screens, sliding in on small ones,
+ * hidden by default below 700 px), header, notification panel, welcome pop-up and footer.
+ */
+export function ShellLayout({ darkTheme, children }: { darkTheme: Theme; children: ReactNode }) {
+  const user = useSessionUser();
+  const role = user?.role as Role;
+  const { pathname } = useLocation();
+  const isLarge = useMediaQuery(LARGE_SCREEN);
+  const isSmall = useMediaQuery(SMALL_SCREEN, { noSsr: true });
+  const [isNavOpen, setIsNavOpen] = useState(!isSmall);
+  const [isPanelOpen, setIsPanelOpen] = useState(false);
+  const { permittedTabs } = useTeacherPermissions();
+  const items = useMemo(() => (user ? menuFor(user.role, permittedTabs) : []), [user, permittedTabs]);
+  const { activeTest, clear } = useActiveTest(Boolean(user));
+  const { secondsLeft } = useCountdown(activeTest?.endsAt ?? null, clear);
+  const isSchoolStudent = role === 'SchoolStudent';
+  const profileInfo = useProfileInfo(Boolean(user));
+  const [isWelcomeOpen, setIsWelcomeOpen] = useState(false);
+  useVisitedUrls(user?.UserSessionID ?? null, role === 'Student');
+
+  useEffect(() => setIsNavOpen(!isSmall), [isSmall]);
+
+  useEffect(() => {
+    if (!isSchoolStudent || !pathname.startsWith('/academy') || !profileInfo.isFetched) return;
+    if (sessionStorage.getItem(WELCOME_SHOWN_KEY)) return;
+    sessionStorage.setItem(WELCOME_SHOWN_KEY, 'true');
+    setIsWelcomeOpen(true);
+  }, [isSchoolStudent, pathname, profileInfo.isFetched]);
+
+  if (!user) return null;
+  const details = profileInfo.data;
+  const logoUrl = isSchoolStudent ? details?.InstitutionLogo : null;
+  const closeOnSmall = () => {
+    if (!isLarge) setIsNavOpen(false);
+  };
+  const navbar = <Navbar items={items} logoUrl={logoUrl} onNavigate={isSmall ? closeOnSmall : undefined} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <ThemeProvider theme={darkTheme}>
+        {isLarge ? (
+          <Drawer variant="permanent" sx={{ width: NAVBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: NAVBAR_WIDTH, border: 0 } }}>
+            {navbar}
+          </Drawer>
+        ) : isSmall ? (
+          <Drawer variant="temporary" open={isNavOpen} onClose={() => setIsNavOpen(false)} ModalProps={{ keepMounted: true }}>
+            {navbar}
+          </Drawer>
+        ) : (
+          <Box sx={{ width: isNavOpen ? NAVBAR_WIDTH : 0, flexShrink: 0, transition: 'width 225ms ease' }}>
+            <Drawer variant="persistent" open={isNavOpen} sx={{ '& .MuiDrawer-paper': { width: NAVBAR_WIDTH, border: 0 } }}>
+              {navbar}
+            </Drawer>
+          </Box>
+        )}
+      </ThemeProvider>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header
+          isNavToggleShown={!isLarge}
+          onToggleNav={() => setIsNavOpen((open) => !open)}
+          hasActiveTest={Boolean(activeTest)}
+          onOpenNotifications={() => setIsPanelOpen(true)}
+          account={
+            <ProfileMenu
+              name={user.displayName}
+              photoUrl={details?.ProfilePicture ?? user.photoURL}
+              hasProfile={items.some((item) => item.id === 'profile')}
+              onLogout={() => void requestLogout()}
+            />
+          }
+        />
+        <Box component="main" sx={{ flex: 1, p: { xs: 1.5, sm: 3 }, bgcolor: 'background.default' }}>
+          {children}
+        </Box>
+        <ThemeProvider theme={darkTheme}>
+          <Footer role={user.role} />
+        </ThemeProvider>
+      </Box>
+      <NotificationPanel isOpen={isPanelOpen} onClose={() => setIsPanelOpen(false)} activeTest={activeTest} secondsLeft={secondsLeft} />
+      {isSchoolStudent && (
+        <WelcomeDialog isOpen={isWelcomeOpen} onClose={() => setIsWelcomeOpen(false)} html={details?.InstitutionWelComeMsg} logoUrl={logoUrl} />
+      )}
+    </Box>
+  );
+}
