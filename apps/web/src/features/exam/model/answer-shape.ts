@@ -1,0 +1,41 @@
+import { BLANK_MARKER, blankId, type BlankValue } from '@app/contracts';
+
+/** One piece of a fill-in-the-blank question: text, or the n-th blank (spec 001 §5). */
+export type BlankSegment = { kind: 'text'; text: string } | { kind: 'blank'; index: number; id: string };
+
+/** Splits questionData at each {0} marker; blank ids are questionID-index. */
+export function parseBlanks(questionID: number, questionData: string): BlankSegment[] {
+  const parts = questionData.split(BLANK_MARKER);
+  const segments: BlankSegment[] = [];
+  parts.forEach((text, index) => {
+    if (text) segments.push({ kind: 'text', text });
+    if (index < parts.length - 1) segments.push({ kind: 'blank', index, id: blankId(questionID, index) });
+  });
+  return segments;
+}
+
+/** The stored blank values, one per marker, in order (missing ones empty). */
+export function blankValues(questionID: number, count: number, answerData: unknown): BlankValue[] {
+  const given = Array.isArray(answerData) ? (answerData as BlankValue[]) : [];
+  return Array.from({ length: count }, (_, index) => {
+    const id = blankId(questionID, index);
+    return { id, value: given.find((item) => item.id === id)?.value ?? '' };
+  });
+}
+
+/**
+ * The answerID for blanks: a marker when anything is written, none when every blank is empty
+ * (spec 001 §4: a blank left empty sets answerID to none; partly filled answers still count so a
+ * partial-credit question keeps what was written).
+ */
+export function blanksAnswerId(values: BlankValue[]): string | null {
+  return values.some((item) => item.value.trim() !== '') ? 'text' : null;
+}
+
+/** Spec 001 §5: a comprehensive answer is truncated to lineNumber lines ("Exceeds maximum line"). */
+export function truncateLines(text: string, lineNumber: number | null): { text: string; isTruncated: boolean } {
+  if (!lineNumber || lineNumber <= 0) return { text, isTruncated: false };
+  const lines = text.split('\n');
+  if (lines.length <= lineNumber) return { text, isTruncated: false };
+  return { text: lines.slice(0, lineNumber).join('\n'), isTruncated: true };
+}
