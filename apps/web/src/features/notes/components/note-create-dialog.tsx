@@ -1,0 +1,36 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useCreateNote } from '../api/create-note';
+import { useNoteLabels } from '../api/list-note-labels';
+import { emptyNoteForm, formToNoteBody } from '../model/note-form';
+import { NoteForm } from './note-form';
+
+/**
+ * The new-note dialog. `archive` and `labelId` come from the route (spec 000 §2 "Both forms"):
+ * in the archive view the note is created archived, in a label view it starts with that label.
+ * On success the dialog closes with the server's message; on failure the message is an error toast.
+ */
+export function NoteCreateDialog({ isOpen, onClose, archive = false, labelId }: { isOpen: boolean; onClose: () => void; archive?: boolean; labelId?: number }) {
+  const { t } = useTranslation('notes');
+  const labels = useNoteLabels();
+  const createNote = useCreateNote();
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('newNote')}</DialogTitle>
+      <DialogContent>
+        {isOpen && (
+          <NoteForm
+            defaultValues={emptyNoteForm(labelId ? [labelId] : [])}
+            labels={labels.data ?? []}
+            submitText={t('create')}
+            isSubmitting={createNote.isPending}
+            onCancel={onClose}
+            onSubmit={(values) => createNote.mutate({ ...formToNoteBody(values), archive }, { onSuccess: onClose })}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Label, Note } from '@app/contracts';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useEditNote } from '../api/edit-note';
+import { formToNoteBody, noteToForm } from '../model/note-form';
+import { NoteForm } from './note-form';
+
+/** Edits a note in a dialog, as Keep does when a note is opened. */
+export function NoteEditDialog({ note, labels, onClose }: { note: Note | null; labels: Label[]; onClose: () => void }) {
+  const { t } = useTranslation('notes');
+  const editNote = useEditNote();
+  return (
+    <Dialog open={Boolean(note)} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { bgcolor: note?.color ?? undefined } } }}>
+      <DialogTitle>{t('editNote')}</DialogTitle>
+      <DialogContent>
+        {note && (
+          <NoteForm
+            key={note.id}
+            defaultValues={noteToForm(note)}
+            labels={labels}
+            submitText={t('save')}
+            isSubmitting={editNote.isPending}
+            onCancel={onClose}
+            onSubmit={(values) => editNote.mutate({ id: note.id, ...formToNoteBody(values) }, { onSuccess: onClose })}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Label } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../components/workspace/image-picker';
+import { LabelPicker } from '../../../components/workspace/label-picker';
+import { noteFormSchema, type NoteFormValues } from '../model/note-form';
+import { ChecklistEditor } from './checklist-editor';
+import { NoteColorPicker } from './note-color-picker';
+
+/**
+ * The note form (spec 000 §2 "Notes screen"): image, title, description, optional checklist,
+ * label picker, reminder and colour. Submit is enabled once something changed.
+ */
+export function NoteForm({
+  defaultValues,
+  labels,
+  submitText,
+  onSubmit,
+  onCancel,
+  isSubmitting,
+}: {
+  defaultValues: NoteFormValues;
+  labels: Label[];
+  submitText: string;
+  onSubmit: (values: NoteFormValues) => void;
+  onCancel: () => void;
+  isSubmitting: boolean;
+}) {
+  const { t } = useTranslation('notes');
+  const { t: tm } = useTranslation('messages');
+  const { control, register, handleSubmit, setValue, formState } = useForm<NoteFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(noteFormSchema),
+    defaultValues,
+  });
+  const hasChecklist = useWatch({ control, name: 'hasChecklist' });
+  const color = useWatch({ control, name: 'color' });
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={submitText}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller name="image" control={control} render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />} />
+        <TextField label={t('noteTitle')} {...register('title')} error={Boolean(formState.errors.title)} helperText={formState.errors.title?.message && tm(formState.errors.title.message)} />
+        <TextField
+          label={t('description')}
+          multiline
+          minRows={3}
+          {...register('description')}
+          error={Boolean(formState.errors.description)}
+          helperText={formState.errors.description?.message && tm(formState.errors.description.message)}
+        />
+        {hasChecklist ? (
+          <Controller
+            name="checklist"
+            control={control}
+            render={({ field }) => <ChecklistEditor items={field.value} onChange={(items) => field.onChange(items)} />}
+          />
+        ) : null}
+        <Box>
+          <Button
+            size="small"
+            startIcon={<ChecklistIcon />}
+            onClick={() => setValue('hasChecklist', !hasChecklist, { shouldDirty: true, shouldValidate: true })}
+          >
+            {hasChecklist ? t('hideChecklist') : t('addChecklist')}
+          </Button>
+        </Box>
+        <Controller name="labels" control={control} render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />} />
+        <TextField
+          label={t('reminder')}
+          type="datetime-local"
+          {...register('reminder')}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(formState.errors.reminder)}
+          helperText={formState.errors.reminder?.message && tm(formState.errors.reminder.message)}
+        />
+        <NoteColorPicker value={color} onChange={(value) => setValue('color', value, { shouldDirty: true })} />
+        <Stack direction="row" spacing={1} justifyContent="flex-end">
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isSubmitting}>
+            {submitText}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

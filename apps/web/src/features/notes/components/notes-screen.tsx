@@ -1,0 +1,145 @@
+import type { Note } from '@app/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
+import { PageCard } from '../../../components/layout/page-card';
+import { useCreateNoteLabel } from '../api/create-note-label';
+import { useDeleteNote } from '../api/delete-note';
+import { useDeleteNoteLabel } from '../api/delete-note-label';
+import { useEditNote } from '../api/edit-note';
+import { useEditNoteLabel } from '../api/edit-note-label';
+import { useNoteLabels } from '../api/list-note-labels';
+import { useNotes } from '../api/list-notes';
+import { notesInView, resolveNotesView } from '../model/notes-view';
+import { NoteCard } from './note-card';
+import { NoteCreateDialog } from './note-create-dialog';
+import { NoteEditDialog } from './note-edit-dialog';
+import { NotesSidebar } from './notes-sidebar';
+
+/** The notes screen: Keep's sidebar, "Take a note…", and the pinned/others masonry grid. */
+export function NotesScreen() {
+  const { t } = useTranslation('notes');
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const view = resolveNotesView(pathname, params);
+  const notes = useNotes();
+  const labels = useNoteLabels();
+  const editNote = useEditNote({ isQuiet: true });
+  const deleteNote = useDeleteNote();
+  const createLabel = useCreateNoteLabel();
+  const renameLabel = useEditNoteLabel();
+  const deleteLabel = useDeleteNoteLabel();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [isLabelsOpen, setIsLabelsOpen] = useState(false);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+
+  const labelList = labels.data ?? [];
+  const shown = useMemo(() => notesInView(notes.data ?? [], view), [notes.data, view]);
+  const routeNoteId = view.kind !== 'label' ? view.openNoteId : undefined;
+  const editingId = openedId ?? routeNoteId ?? null;
+  const editing = (notes.data ?? []).find((note) => note.id === editingId) ?? null;
+  const currentLabel = view.kind === 'label' ? labelList.find((label) => label.id === view.labelId) : undefined;
+  const heading = view.kind === 'archive' ? t('archiveTitle') : currentLabel ? currentLabel.name : t('title');
+  const pinned = shown.filter((note) => note.pinned);
+  const others = shown.filter((note) => !note.pinned);
+
+  function handleCloseEditor() {
+    setOpenedId(null);
+    if (routeNoteId) void navigate('/notes', { replace: true });
+  }
+
+  const grid = (items: Note[]) => (
+    <Box sx={{ columnCount: { xs: 1, sm: 2, lg: 3, xl: 4 }, columnGap: 2 }} data-testid="notes-grid">
+      {items.map((note) => (
+        <NoteCard
+          key={note.id}
+          note={note}
+          labels={labelList}
+          onOpen={() => setOpenedId(note.id)}
+          onChange={(change) => editNote.mutate({ id: note.id, ...change })}
+          onDelete={() => deleteNote.mutate(note.id)}
+        />
+      ))}
+    </Box>
+  );
+
+  return (
+    <PageCard title={heading}>
+      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
+          <NotesSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Paper
+            variant="outlined"
+            role="button"
+            tabIndex={0}
+            onClick={() => setIsCreateOpen(true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' || event.key === ' ') setIsCreateOpen(true);
+            }}
+            sx={{ maxWidth: 600, mx: 'auto', mb: 3, px: 2, py: 1.5, cursor: 'text', color: 'text.secondary', boxShadow: 1 }}
+          >
+            {t('takeNote')}
+          </Paper>
+          {view.kind === 'label' && labels.isSuccess && !currentLabel && <Alert severity="warning">{t('labelMissing')}</Alert>}
+          {notes.isPending && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress />
+            </Box>
+          )}
+          {notes.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+          {notes.isSuccess && shown.length === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+              {view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')}
+            </Typography>
+          )}
+          {pinned.length > 0 && (
+            <>
+              {sectionTitle(t('pinned'))}
+              {grid(pinned)}
+              {others.length > 0 && sectionTitle(t('others'))}
+            </>
+          )}
+          {others.length > 0 && grid(others)}
+        </Box>
+      </Box>
+      <NoteCreateDialog
+        isOpen={isCreateOpen}
+        onClose={() => setIsCreateOpen(false)}
+        archive={view.kind === 'archive'}
+        labelId={view.kind === 'label' ? view.labelId : undefined}
+      />
+      <NoteEditDialog note={editing} labels={labelList} onClose={handleCloseEditor} />
+      <LabelManagerDialog isOpen={isLabelsOpen} onClose={() => setIsLabelsOpen(false)} labels={labelList} actions={labelActions(createLabel, renameLabel, deleteLabel)} />
+    </PageCard>
+  );
+}
+
+function sectionTitle(text: string) {
+  return (
+    <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+      {text}
+    </Typography>
+  );
+}
+
+type Mutation<V> = { mutateAsync: (variables: V) => Promise<unknown> };
+function labelActions(
+  create: Mutation<string>,
+  rename: Mutation<{ labelId: number; title: string }>,
+  remove: Mutation<number>,
+): { onCreate: (title: string) => Promise<unknown>; onRename: (id: number, title: string) => Promise<unknown>; onDelete: (id: number) => Promise<unknown> } {
+  return {
+    onCreate: (title) => create.mutateAsync(title),
+    onRename: (labelId, title) => rename.mutateAsync({ labelId, title }),
+    onDelete: (labelId) => remove.mutateAsync(labelId),
+  };
+}
