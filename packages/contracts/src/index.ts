@@ -17,3 +17,4 @@ export * from './calendar/index.js';
 export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
+export * from './runner/index.js';

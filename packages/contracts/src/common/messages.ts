@@ -142,6 +142,14 @@ export const MESSAGES = {
   marksInvalid: { en: 'Please enter marks of 0 or more.', tn: '0 அல்லது அதற்கு மேற்பட்ட மதிப்பெண்ணை உள்ளிடவும்.' },
   trackTimeInvalid: { en: 'Time spent must be a whole number of seconds.', tn: 'செலவிட்ட நேரம் முழு விநாடிகளாக இருக்க வேண்டும்.' },
 
+  // Code runner (spec 001 §5 code editor)
+  runTypeInvalid: { en: 'The run type must be run or submit.', tn: 'இயக்க வகை run அல்லது submit ஆக இருக்க வேண்டும்.' },
+  runLanguageInvalid: { en: 'Please choose a language: C, C++, Java, Python or Ruby.', tn: 'ஒரு மொழியைத் தேர்ந்தெடுக்கவும்: C, C++, Java, Python அல்லது Ruby.' },
+  runSourceRequired: { en: 'Please write your program before running it.', tn: 'இயக்கும் முன் உங்கள் நிரலை எழுதவும்.' },
+  runSourceTooLong: { en: 'The program is too long (64000 characters at most).', tn: 'நிரல் மிக நீளமானது (அதிகபட்சம் 64000 எழுத்துகள்).' },
+  runInputTooLong: { en: 'The custom input is too long (64000 characters at most).', tn: 'தனிப்பயன் உள்ளீடு மிக நீளமானது (அதிகபட்சம் 64000 எழுத்துகள்).' },
+  runSessionRequired: { en: 'A submission needs the test session.', tn: 'சமர்ப்பிப்புக்குத் தேர்வு அமர்வு தேவை.' },
+
   // Server-side messages (not named by the spec; same style)
   ok: { en: 'Success', tn: 'வெற்றி' },
   badRequest: { en: 'Some fields are not valid.', tn: 'சில புலங்கள் சரியானவை அல்ல.' },

@@ -1,0 +1,3 @@
+export * from './runner.schemas.js';
+export * from './runner.routes.js';
+export * from './runner.errors.js';
