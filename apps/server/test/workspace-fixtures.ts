@@ -21,7 +21,7 @@ export function oversizedPngDataUrl(): string {
 
 /** Calls a contract route as `user` (or with no token), with a JSON body or a query. */
 export function callAs(t: TestApp, user: TestUser | null, def: RouteDef, input: { body?: unknown; query?: Record<string, string | number> } = {}, headers: Record<string, string> = {}) {
-  const search = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
+  const search = input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}` : '';
   return t.call({
     method: def.method,
     url: `/api${def.path}${search}`,
