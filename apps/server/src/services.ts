@@ -20,6 +20,13 @@ import { createNotesService } from './modules/notes/notes.service.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createTodoRepository } from './modules/todo/todo.repository.js';
 import { createTodoService } from './modules/todo/todo.service.js';
+import { createAcademyRepository } from './modules/academy/academy.repository.js';
+import { createAcademyService } from './modules/academy/academy.service.js';
+import { createExamRepository } from './modules/exam/exam.repository.js';
+import { createExamService } from './modules/exam/exam.service.js';
+
+/** How often open attempts past their deadline are submitted. */
+const EXAM_SWEEP_INTERVAL_MS = 5_000;
 
 /**
  * The composition root: every module's service, built once per app from the app's deps.
@@ -70,7 +77,19 @@ export function createServices(deps: AppDeps) {
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
+  const academy = createAcademyService({ repo: createAcademyRepository(deps.db), clock: deps.clock });
+  const exam = createExamService({
+    repo: createExamRepository(deps.db),
+    clock: deps.clock,
+    uploadsDir: deps.uploadsDir,
+    onError: (error) => console.error('exam sweeper failed', error),
+  });
+  activeTests.activeTestFor = exam.activeTestFor;
+  // Tests drive the sweeper by hand with a fake clock.
+  if (deps.config.NODE_ENV !== 'test') stoppers.push(exam.startSweeper(EXAM_SWEEP_INTERVAL_MS));
   return {
+    academy,
+    exam,
     auth,
     activeTests,
     lookups,

@@ -8,6 +8,8 @@ import { calendarModule } from './calendar/calendar.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { searchModule } from './search/search.routes.js';
 import { todoModule } from './todo/todo.routes.js';
+import { academyModule } from './academy/academy.routes.js';
+import { examModule } from './exam/exam.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, examModule];

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { courseProgress, courses, examAttempts, taskProgress, taskQuestions, tasks, topics } from '../../db/schema/index.js';
+
+const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
+
+export function createAcademyRepository(db: Db) {
+  /** Published tasks per course/topic, and how many of them the student completed. */
+  const taskCounts = (userId: number) =>
+    db
+      .select({
+        courseId: tasks.courseId,
+        topicId: tasks.topicId,
+        total: sql<number>`count(*)`,
+        completed: sql<number>`count(*) FILTER (WHERE ${taskProgress.isCompleted})`,
+      })
+      .from(tasks)
+      .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
+      .where(eq(tasks.isPublished, true))
+      .groupBy(tasks.courseId, tasks.topicId);
+
+  return {
+    async listCourses(userId: number) {
+      const [rows, counts, topicRows, progress] = await Promise.all([
+        db.select().from(courses).where(eq(courses.isPublished, true)).orderBy(asc(courses.sortOrder), asc(courses.id)),
+        taskCounts(userId),
+        db.select({ courseId: topics.courseId, n: sql<number>`count(*)` }).from(topics).groupBy(topics.courseId),
+        db.select().from(courseProgress).where(eq(courseProgress.userId, userId)),
+      ]);
+      return rows.map((course) => {
+        const mine = counts.filter((c) => c.courseId === course.id);
+        return {
+          course,
+          totalTopics: toNumber(topicRows.find((t) => t.courseId === course.id)?.n),
+          totalTasks: mine.reduce((sum, c) => sum + toNumber(c.total), 0),
+          completedTasks: mine.reduce((sum, c) => sum + toNumber(c.completed), 0),
+          timeSpent: progress.find((p) => p.courseId === course.id)?.timeSpentSeconds ?? 0,
+        };
+      });
+    },
+
+    async getCourse(courseId: number) {
+      const [row] = await db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+      return row;
+    },
+
+    async listTopics(courseId: number, userId: number) {
+      const [rows, counts] = await Promise.all([
+        db.select().from(topics).where(eq(topics.courseId, courseId)).orderBy(asc(topics.sortOrder), asc(topics.id)),
+        taskCounts(userId),
+      ]);
+      return rows.map((topic) => {
+        const c = counts.find((x) => x.topicId === topic.id);
+        return { topic, totalTasks: toNumber(c?.total), completedTasks: toNumber(c?.completed) };
+      });
+    },
+
+    async getTopic(topicId: number) {
+      const [row] = await db.select().from(topics).where(eq(topics.id, topicId)).limit(1);
+      return row;
+    },
+
+    async listTasks(topicId: number, userId: number) {
+      const rows = await db
+        .select({
+          task: tasks,
+          isCompleted: sql<boolean>`coalesce(${taskProgress.isCompleted}, false)`,
+          totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id})`,
+          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, q.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id WHERE tq.task_id = ${tasks.id})`,
+        })
+        .from(tasks)
+        .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
+        .where(and(eq(tasks.topicId, topicId), eq(tasks.isPublished, true)))
+        .orderBy(asc(tasks.sortOrder), asc(tasks.id));
+      return rows.map((r) => ({ ...r, totalQuestions: toNumber(r.totalQuestions), totalMarks: toNumber(r.totalMarks), isCompleted: !!r.isCompleted }));
+    },
+
+    /** The student's latest attempt per task of a topic. */
+    async latestAttempts(topicId: number, userId: number) {
+      const rows = await db
+        .selectDistinctOn([examAttempts.taskId], {
+          taskId: examAttempts.taskId,
+          id: examAttempts.id,
+          status: examAttempts.status,
+          scored: examAttempts.scored,
+          total: examAttempts.total,
+          submittedAt: examAttempts.submittedAt,
+        })
+        .from(examAttempts)
+        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
+        .where(and(eq(tasks.topicId, topicId), eq(examAttempts.userId, userId)))
+        .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
+      return new Map(rows.map((r) => [r.taskId, r]));
+    },
+
+    async getTask(taskId: number) {
+      const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
+      return row;
+    },
+
+    async isTaskCompleted(taskId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ isCompleted: taskProgress.isCompleted })
+        .from(taskProgress)
+        .where(and(eq(taskProgress.taskId, taskId), eq(taskProgress.userId, userId)));
+      return row?.isCompleted ?? false;
+    },
+
+    async getCourseProgress(userId: number, courseId: number) {
+      const [row] = await db
+        .select()
+        .from(courseProgress)
+        .where(and(eq(courseProgress.userId, userId), eq(courseProgress.courseId, courseId)));
+      return row;
+    },
+
+    /** Adds seconds to the course (and the task); one statement each, safe under concurrent reports. */
+    async addTime(values: { userId: number; courseId: number; taskId?: number; seconds: number; now: Date; completeTask: boolean }) {
+      const [course] = await db
+        .insert(courseProgress)
+        .values({ userId: values.userId, courseId: values.courseId, timeSpentSeconds: values.seconds, lastTrackedAt: values.now })
+        .onConflictDoUpdate({
+          target: [courseProgress.userId, courseProgress.courseId],
+          set: { timeSpentSeconds: sql`${courseProgress.timeSpentSeconds} + ${values.seconds}`, lastTrackedAt: values.now },
+        })
+        .returning({ timeSpent: courseProgress.timeSpentSeconds });
+      let taskTime: number | null = null;
+      if (values.taskId) {
+        const [task] = await db
+          .insert(taskProgress)
+          .values({
+            userId: values.userId,
+            taskId: values.taskId,
+            courseId: values.courseId,
+            timeSpentSeconds: values.seconds,
+            isCompleted: values.completeTask,
+            completedAt: values.completeTask ? values.now : null,
+          })
+          .onConflictDoUpdate({
+            target: [taskProgress.userId, taskProgress.taskId],
+            set: {
+              timeSpentSeconds: sql`${taskProgress.timeSpentSeconds} + ${values.seconds}`,
+              ...(values.completeTask
+                ? { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.now.toISOString()}::timestamptz)` }
+                : {}),
+            },
+          })
+          .returning({ timeSpent: taskProgress.timeSpentSeconds });
+        taskTime = task?.timeSpent ?? null;
+      }
+      return { courseTime: course?.timeSpent ?? values.seconds, taskTime };
+    },
+  };
+}
+
+export type AcademyRepository = ReturnType<typeof createAcademyRepository>;

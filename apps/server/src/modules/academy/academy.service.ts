@@ -1,0 +1,162 @@
+import {
+  COMMON_ERRORS,
+  COURSE_TRACKING_INTERVAL_MS,
+  TRACK_MAX_SECONDS_PER_CALL,
+  isStaffRole,
+  type ListCoursesResult,
+  type ListTasksResult,
+  type ListTopicsResult,
+  type TaskContent,
+  type TrackResult,
+} from '@app/contracts';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { sanitizeHtml } from '../../lib/html-sanitizer.js';
+import type { AcademyRepository } from './academy.repository.js';
+
+export interface AcademyServiceDeps {
+  repo: AcademyRepository;
+  clock: Clock;
+}
+
+const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
+const percent = (done: number, all: number) => (all > 0 ? Math.round((done / all) * 100) : 0);
+
+export function createAcademyService(deps: AcademyServiceDeps) {
+  const { repo, clock } = deps;
+
+  /** Students see published courses only; staff see drafts too. */
+  async function visibleCourse(actor: Actor, courseId: number) {
+    const course = await repo.getCourse(courseId);
+    if (!course || (!course.isPublished && !isStaffRole(actor.role))) throw notFound();
+    return course;
+  }
+
+  async function visibleTask(actor: Actor, courseId: number, taskId: number) {
+    await visibleCourse(actor, courseId);
+    const task = await repo.getTask(taskId);
+    if (!task || task.courseId !== courseId || (!task.isPublished && !isStaffRole(actor.role))) throw notFound();
+    return task;
+  }
+
+  return {
+    async listCourses(actor: Actor): Promise<ListCoursesResult> {
+      const rows = await repo.listCourses(actor.userId);
+      return rows.map((r) => ({
+        courseID: r.course.id,
+        courseName: r.course.name,
+        description: r.course.description,
+        imageUrl: r.course.imageUrl,
+        language: r.course.language,
+        totalTopics: r.totalTopics,
+        totalTasks: r.totalTasks,
+        completedTasks: r.completedTasks,
+        progress: percent(r.completedTasks, r.totalTasks),
+        timeSpent: r.timeSpent,
+      }));
+    },
+
+    async listTopics(actor: Actor, query: { courseId: number }): Promise<ListTopicsResult> {
+      const course = await visibleCourse(actor, query.courseId);
+      const rows = await repo.listTopics(course.id, actor.userId);
+      return {
+        courseID: course.id,
+        courseName: course.name,
+        topics: rows.map((r) => ({
+          topicID: r.topic.id,
+          topicName: r.topic.name,
+          description: r.topic.description,
+          totalTasks: r.totalTasks,
+          completedTasks: r.completedTasks,
+          progress: percent(r.completedTasks, r.totalTasks),
+        })),
+      };
+    },
+
+    async listTasks(actor: Actor, query: { courseId: number; topicId: number }): Promise<ListTasksResult> {
+      const course = await visibleCourse(actor, query.courseId);
+      const topic = await repo.getTopic(query.topicId);
+      if (!topic || topic.courseId !== course.id) throw notFound();
+      const [rows, attempts] = await Promise.all([repo.listTasks(topic.id, actor.userId), repo.latestAttempts(topic.id, actor.userId)]);
+      return {
+        courseID: course.id,
+        courseName: course.name,
+        topicID: topic.id,
+        topicName: topic.name,
+        tasks: rows.map(({ task, isCompleted, totalQuestions, totalMarks }) => {
+          const attempt = attempts.get(task.id);
+          return {
+            taskID: task.id,
+            TaskName: task.name,
+            taskKind: task.kind as 'lesson' | 'test',
+            type: (task.testType ?? null) as 'practice' | 'test' | null,
+            contentType: (task.contentType ?? null) as TaskContent['contentType'],
+            duration: task.kind === 'test' ? (task.durationMinutes ?? null) : null,
+            totalQuestions,
+            totalMarks,
+            isCompleted,
+            lastAttempt: attempt
+              ? {
+                  attemptId: attempt.id,
+                  status: attempt.status as 'open' | 'submitted',
+                  scored: attempt.status === 'submitted' && task.scoreVisible ? (attempt.scored ?? 0) : null,
+                  total: attempt.total,
+                  submittedAt: attempt.submittedAt?.toISOString() ?? null,
+                }
+              : null,
+          };
+        }),
+      };
+    },
+
+    async getContent(actor: Actor, query: { courseId: number; taskId: number }): Promise<TaskContent> {
+      const task = await visibleTask(actor, query.courseId, query.taskId);
+      const isTest = task.kind === 'test';
+      return {
+        taskID: task.id,
+        courseID: task.courseId,
+        topicID: task.topicId,
+        TaskName: task.name,
+        taskKind: task.kind as 'lesson' | 'test',
+        type: (task.testType ?? null) as TaskContent['type'],
+        contentType: (task.contentType ?? null) as TaskContent['contentType'],
+        videoUrl: isTest ? null : task.videoUrl,
+        pdfUrl: isTest ? null : task.pdfUrl,
+        richText: !isTest && task.richText ? sanitizeHtml(task.richText) : null,
+        testPath: isTest ? `/test/${task.testType ?? 'test'}/${task.courseId}/${task.id}` : null,
+        isCompleted: await repo.isTaskCompleted(task.id, actor.userId),
+      };
+    },
+
+    /**
+     * Course tracking. The client reports every 10 s; the server counts no more than the time
+     * that really passed since the previous report (plus one interval), so a replayed or
+     * inflated report cannot add hours.
+     */
+    async track(actor: Actor, body: { courseId: number; taskId?: number; timeSpent: number; isCompleted?: boolean }): Promise<TrackResult> {
+      const now = clock.now();
+      if (body.taskId) await visibleTask(actor, body.courseId, body.taskId);
+      else await visibleCourse(actor, body.courseId);
+      const previous = await repo.getCourseProgress(actor.userId, body.courseId);
+      const sincePrevious = previous?.lastTrackedAt
+        ? Math.max(0, Math.floor((now.getTime() - previous.lastTrackedAt.getTime()) / 1000))
+        : Number.POSITIVE_INFINITY;
+      const counted = Math.min(body.timeSpent, TRACK_MAX_SECONDS_PER_CALL, sincePrevious + COURSE_TRACKING_INTERVAL_MS / 1000);
+      const task = body.taskId ? await repo.getTask(body.taskId) : undefined;
+      // Only a lesson is completed by studying it; a test is completed by submitting it.
+      const completeTask = !!body.isCompleted && task?.kind === 'lesson';
+      const { courseTime, taskTime } = await repo.addTime({
+        userId: actor.userId,
+        courseId: body.courseId,
+        taskId: body.taskId,
+        seconds: counted,
+        now,
+        completeTask,
+      });
+      return { courseID: body.courseId, counted, timeSpent: courseTime, taskTimeSpent: taskTime };
+    },
+  };
+}
+
+export type AcademyService = ReturnType<typeof createAcademyService>;

@@ -1,0 +1,498 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  courses,
+  examAnswers,
+  examAttempts,
+  examPhotos,
+  questionReports,
+  questions,
+  taskProgress,
+  taskQuestions,
+  taskSections,
+  tasks,
+  users,
+} from '../../db/schema/index.js';
+import type { AttemptTiming } from './exam.timing.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type SectionRow = typeof taskSections.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type AttemptRow = typeof examAttempts.$inferSelect;
+export type AnswerRow = typeof examAnswers.$inferSelect;
+
+export interface MappedQuestion {
+  mapId: number;
+  sectionId: number;
+  sortOrder: number;
+  marks: number;
+  negativeMarks: number;
+  question: QuestionRow;
+}
+
+export interface FastSaveItem {
+  qtm: number;
+  qtype: string;
+  seq: number;
+  answer_id: unknown;
+  answer_data: unknown;
+  time_spent: number;
+  is_marked: boolean | null;
+}
+
+export interface FastSaveOutcome {
+  attempt: {
+    id: string;
+    user_id: number;
+    status: string;
+    deadline_at: string;
+    active_section_deadline_at: string | null;
+  } | null;
+  okCount: number;
+  bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number } | null;
+  applied: { qtm: number; seq: number }[];
+  current: { qtm: number; seq: number }[];
+}
+
+/** Rows of db.execute on node-postgres ({ rows }) and PGlite (the same shape, or an array). */
+function rowsOf<T>(result: unknown): T[] {
+  const withRows = result as { rows?: T[] };
+  return withRows.rows ?? (result as T[]);
+}
+
+/** Both drivers hand back timestamps from row_to_json as strings; bigint counts as strings. */
+const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
+
+const SWEEP_LOCK_KEY = 4_104_2026;
+
+export function createExamRepository(db: Db) {
+  return {
+    async getTask(taskId: number): Promise<(TaskRow & { courseName: string; coursePublished: boolean }) | undefined> {
+      const [row] = await db
+        .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
+        .from(tasks)
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(eq(tasks.id, taskId))
+        .limit(1);
+      return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
+    },
+
+    async listSections(taskId: number): Promise<SectionRow[]> {
+      return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
+    },
+
+    async listMappedQuestions(taskId: number): Promise<MappedQuestion[]> {
+      const rows = await db
+        .select({ map: taskQuestions, question: questions })
+        .from(taskQuestions)
+        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .where(eq(taskQuestions.taskId, taskId))
+        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
+      return rows.map(({ map, question }) => ({
+        mapId: map.id,
+        sectionId: map.sectionId,
+        sortOrder: map.sortOrder,
+        marks: map.marks ?? question.marks,
+        negativeMarks: map.negativeMarks ?? question.negativeMarks,
+        question,
+      }));
+    },
+
+    async findMapByQuestion(taskId: number, questionId: number): Promise<MappedQuestion | undefined> {
+      const rows = await db
+        .select({ map: taskQuestions, question: questions })
+        .from(taskQuestions)
+        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        mapId: row.map.id,
+        sectionId: row.map.sectionId,
+        sortOrder: row.map.sortOrder,
+        marks: row.map.marks ?? row.question.marks,
+        negativeMarks: row.map.negativeMarks ?? row.question.negativeMarks,
+        question: row.question,
+      };
+    },
+
+    async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {
+      const [row] = await db
+        .select({ id: taskQuestions.id, taskId: taskQuestions.taskId, questionId: taskQuestions.questionId })
+        .from(taskQuestions)
+        .where(eq(taskQuestions.id, mapId))
+        .limit(1);
+      return row;
+    },
+
+    async getAttempt(id: string): Promise<AttemptRow | undefined> {
+      const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
+      return row;
+    },
+
+    async findOpenAttempt(userId: number, taskId: number): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'open')))
+        .limit(1);
+      return row;
+    },
+
+    /** The student's open graded attempt that still has time, newest first. */
+    async findActiveGradedAttempt(userId: number, now: Date): Promise<(AttemptRow & { taskName: string }) | undefined> {
+      const [row] = await db
+        .select({ attempt: examAttempts, taskName: tasks.name })
+        .from(examAttempts)
+        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            eq(examAttempts.status, 'open'),
+            eq(examAttempts.testType, 'test'),
+            sql`${examAttempts.deadlineAt} > ${now.toISOString()}`,
+          ),
+        )
+        .orderBy(desc(examAttempts.startedAt))
+        .limit(1);
+      return row ? { ...row.attempt, taskName: row.taskName } : undefined;
+    },
+
+    /** Inserts unless the student already has an open attempt at the task (then returns undefined). */
+    async insertAttempt(values: typeof examAttempts.$inferInsert): Promise<AttemptRow | undefined> {
+      const rows = await db
+        .insert(examAttempts)
+        .values(values)
+        .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
+        .returning();
+      return rows[0];
+    },
+
+    async updateTiming(attemptId: string, timing: AttemptTiming): Promise<void> {
+      await db
+        .update(examAttempts)
+        .set({
+          deadlineAt: timing.deadlineAt,
+          activeSectionIndex: timing.activeSectionIndex,
+          activeSectionDeadlineAt: timing.activeSectionDeadlineAt,
+          sectionState: timing.sectionState,
+        })
+        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open')));
+    },
+
+    async listAnswers(attemptId: string, executor: Db = db): Promise<AnswerRow[]> {
+      return executor.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
+    },
+
+    /**
+     * saveAnswer in one round trip: checks the attempt (owner, open, deadline, active section),
+     * that every item belongs to the task with the right type, then upserts each answer only
+     * if its seq is newer. Nothing is written when any item is bad. The attempt row is held
+     * with FOR KEY SHARE so that a concurrent submit (FOR UPDATE) waits or wins cleanly.
+     */
+    async saveAnswersFast(attemptId: string, userId: number, now: Date, items: FastSaveItem[]): Promise<FastSaveOutcome> {
+      const nowIso = now.toISOString();
+      const result = await db.execute(sql`
+        WITH att AS (
+          SELECT id, user_id, task_id, status, deadline_at, active_section_deadline_at
+          FROM exam_attempts WHERE id = ${attemptId}
+        ),
+        ok AS (
+          SELECT id, task_id, started_at, active_section_index FROM exam_attempts
+          WHERE id = ${attemptId} AND user_id = ${userId} AND status = 'open' AND deadline_at > ${nowIso}::timestamptz
+            AND (active_section_deadline_at IS NULL OR active_section_deadline_at > ${nowIso}::timestamptz)
+          FOR KEY SHARE
+        ),
+        input AS (
+          SELECT DISTINCT ON (x.qtm) x.* FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+            AS x(qtm int, qtype text, seq int, answer_id jsonb, answer_data jsonb, time_spent int, is_marked boolean)
+          ORDER BY x.qtm, x.seq DESC
+        ),
+        checked AS (
+          SELECT i.*, m.id AS map_id, q.question_type, s.section_index, coalesce(e.is_revealed, false) AS is_revealed
+          FROM input i
+          LEFT JOIN task_questions m ON m.id = i.qtm AND m.task_id = (SELECT task_id FROM att)
+          LEFT JOIN questions q ON q.id = m.question_id
+          LEFT JOIN task_sections s ON s.id = m.section_id
+          LEFT JOIN exam_answers e ON e.attempt_id = ${attemptId} AND e.question_task_map_id = i.qtm
+        ),
+        bad AS (
+          SELECT
+            count(*) FILTER (WHERE map_id IS NULL) AS not_in_test,
+            count(*) FILTER (WHERE map_id IS NOT NULL AND question_type <> qtype) AS type_mismatch,
+            count(*) FILTER (WHERE (SELECT active_section_index FROM ok) IS NOT NULL
+                             AND section_index IS DISTINCT FROM (SELECT active_section_index FROM ok)) AS wrong_section,
+            count(*) FILTER (WHERE is_revealed) AS revealed
+          FROM checked
+        ),
+        up AS (
+          INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, updated_at)
+          SELECT ok.id, c.qtm, c.seq, c.answer_id, c.answer_data,
+                 LEAST(c.time_spent, GREATEST(0, floor(extract(epoch FROM (${nowIso}::timestamptz - ok.started_at))))::int),
+                 coalesce(c.is_marked, false), ${nowIso}::timestamptz
+          FROM checked c CROSS JOIN ok CROSS JOIN bad
+          WHERE bad.not_in_test = 0 AND bad.type_mismatch = 0 AND bad.wrong_section = 0 AND bad.revealed = 0
+          ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET
+            seq = excluded.seq,
+            answer_id = excluded.answer_id,
+            answer_data = excluded.answer_data,
+            time_spent_seconds = GREATEST(e.time_spent_seconds, excluded.time_spent_seconds),
+            is_marked = excluded.is_marked,
+            updated_at = excluded.updated_at
+          WHERE e.seq < excluded.seq
+          RETURNING e.question_task_map_id AS qtm, e.seq
+        )
+        SELECT
+          (SELECT row_to_json(att) FROM att) AS attempt,
+          (SELECT count(*) FROM ok) AS ok_count,
+          (SELECT row_to_json(bad) FROM bad) AS bad,
+          (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', seq)), '[]'::json) FROM up) AS applied,
+          (SELECT coalesce(json_agg(json_build_object('qtm', question_task_map_id, 'seq', seq)), '[]'::json)
+             FROM exam_answers WHERE attempt_id = ${attemptId} AND question_task_map_id IN (SELECT qtm FROM input)) AS current
+      `);
+      const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
+      const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+      const bad = parse<Record<string, unknown> | null>(row.bad);
+      return {
+        attempt: parse(row.attempt),
+        okCount: toNumber(row.ok_count),
+        bad: bad
+          ? {
+              not_in_test: toNumber(bad.not_in_test),
+              type_mismatch: toNumber(bad.type_mismatch),
+              wrong_section: toNumber(bad.wrong_section),
+              revealed: toNumber(bad.revealed),
+            }
+          : null,
+        applied: parse<{ qtm: number; seq: number }[]>(row.applied) ?? [],
+        current: parse<{ qtm: number; seq: number }[]>(row.current) ?? [],
+      };
+    },
+
+    /** Runs fn in a transaction holding the attempt row (FOR UPDATE); saves wait until it ends. */
+    async withLockedAttempt<T>(attemptId: string, fn: (tx: Db, attempt: AttemptRow | undefined) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const executor = tx as unknown as Db;
+        const [attempt] = await executor.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+        return fn(executor, attempt);
+      });
+    },
+
+    async writeScores(
+      tx: Db,
+      attemptId: string,
+      scores: { qtm: number; marksAwarded: number; status: string }[],
+      attempt: Partial<typeof examAttempts.$inferInsert>,
+    ): Promise<void> {
+      if (scores.length) {
+        // Unanswered questions get a row too, so reports and class accuracy see every question.
+        await tx.execute(sql`
+          INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, marks_awarded, status, updated_at)
+          SELECT ${attemptId}, x.qtm, 0, x.marks, x.status, now()
+          FROM jsonb_to_recordset(${JSON.stringify(scores.map((s) => ({ qtm: s.qtm, marks: s.marksAwarded, status: s.status })))}::jsonb)
+            AS x(qtm int, marks float8, status text)
+          ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET marks_awarded = excluded.marks_awarded, status = excluded.status
+        `);
+      }
+      await tx.update(examAttempts).set(attempt).where(eq(examAttempts.id, attemptId));
+    },
+
+    /** A submitted test counts as a completed task for course progress. */
+    async markTaskCompleted(tx: Db, values: { userId: number; taskId: number; courseId: number; at: Date }): Promise<void> {
+      await tx
+        .insert(taskProgress)
+        .values({ userId: values.userId, taskId: values.taskId, courseId: values.courseId, isCompleted: true, completedAt: values.at })
+        .onConflictDoUpdate({
+          target: [taskProgress.userId, taskProgress.taskId],
+          set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.at.toISOString()}::timestamptz)` },
+        });
+    },
+
+    async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.status, 'open'), lte(examAttempts.deadlineAt, now)))
+        .orderBy(asc(examAttempts.deadlineAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Runs fn only if this node wins the sweep lock (a transaction-scoped advisory lock), so that
+     * one node of many sweeps at a time; the lock ends with the transaction.
+     */
+    async withSweepLock(fn: () => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`));
+        if (!rows[0]?.locked) return false;
+        await fn();
+        return true;
+      });
+    },
+
+    async saveSessionDetails(attemptId: string, values: { localState?: unknown; tabChangeWarnings?: number }): Promise<void> {
+      const set: Partial<typeof examAttempts.$inferInsert> = {};
+      if (values.localState !== undefined) set.localState = values.localState;
+      if (values.tabChangeWarnings !== undefined) {
+        // Warnings only ever go up: a stale client cannot wipe recorded tab-aways.
+        await db
+          .update(examAttempts)
+          .set({ ...set, tabChangeWarnings: sql`GREATEST(${examAttempts.tabChangeWarnings}, ${values.tabChangeWarnings})` })
+          .where(eq(examAttempts.id, attemptId));
+        return;
+      }
+      if (Object.keys(set).length) await db.update(examAttempts).set(set).where(eq(examAttempts.id, attemptId));
+    },
+
+    async recordScreenInactive(attemptId: string, screenInactive: unknown): Promise<void> {
+      await db.update(examAttempts).set({ screenInactive }).where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open')));
+    },
+
+    async setRevealed(attemptId: string, mapId: number, now: Date): Promise<void> {
+      await db
+        .insert(examAnswers)
+        .values({ attemptId, questionTaskMapId: mapId, isRevealed: true, updatedAt: now })
+        .onConflictDoUpdate({ target: [examAnswers.attemptId, examAnswers.questionTaskMapId], set: { isRevealed: true } });
+    },
+
+    async upsertEvaluated(
+      attemptId: string,
+      mapId: number,
+      values: { answerData: unknown; fraction: number; now: Date },
+    ): Promise<void> {
+      await db
+        .insert(examAnswers)
+        .values({
+          attemptId,
+          questionTaskMapId: mapId,
+          answerId: 'evaluated',
+          answerData: values.answerData,
+          evaluatedFraction: values.fraction,
+          evaluatedAt: values.now,
+          updatedAt: values.now,
+        })
+        .onConflictDoUpdate({
+          target: [examAnswers.attemptId, examAnswers.questionTaskMapId],
+          set: {
+            answerId: sql`coalesce(${examAnswers.answerId}, '"evaluated"'::jsonb)`,
+            answerData: values.answerData,
+            evaluatedFraction: values.fraction,
+            evaluatedAt: values.now,
+            updatedAt: values.now,
+          },
+        });
+    },
+
+    async insertPhoto(values: typeof examPhotos.$inferInsert) {
+      const [row] = await db.insert(examPhotos).values(values).returning();
+      return row!;
+    },
+    async listPhotos(attemptId: string) {
+      return db.select().from(examPhotos).where(eq(examPhotos.attemptId, attemptId)).orderBy(asc(examPhotos.capturedAt), asc(examPhotos.id));
+    },
+    async getPhoto(id: number) {
+      const [row] = await db.select().from(examPhotos).where(eq(examPhotos.id, id)).limit(1);
+      return row;
+    },
+
+    async insertQuestionReport(values: typeof questionReports.$inferInsert) {
+      const [row] = await db.insert(questionReports).values(values).returning({ id: questionReports.id });
+      return row!;
+    },
+
+    async getUserName(userId: number): Promise<string> {
+      const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, userId));
+      return row ? `${row.firstName} ${row.lastName}`.trim() || row.username : '';
+    },
+
+    async listPendingComprehensive(taskId: number | undefined) {
+      return db
+        .select({
+          attemptId: examAttempts.id,
+          mapId: examAnswers.questionTaskMapId,
+          questionId: questions.id,
+          taskName: tasks.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          questionData: questions.data,
+          answerData: examAnswers.answerData,
+          lineNumber: questions.lineNumber,
+          marks: sql<number>`coalesce(${taskQuestions.marks}, ${questions.marks})`,
+          submittedAt: examAttempts.submittedAt,
+        })
+        .from(examAnswers)
+        .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+        .innerJoin(taskQuestions, eq(taskQuestions.id, examAnswers.questionTaskMapId))
+        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
+        .innerJoin(users, eq(users.id, examAttempts.userId))
+        .where(
+          and(
+            eq(examAttempts.status, 'submitted'),
+            eq(examAnswers.status, 'pending'),
+            isNull(examAnswers.teacherMarks),
+            taskId ? eq(examAttempts.taskId, taskId) : undefined,
+          ),
+        )
+        .orderBy(asc(examAttempts.submittedAt))
+        .limit(500);
+    },
+
+    async setTeacherMarks(tx: Db, attemptId: string, mapId: number, marks: number, staffId: number): Promise<void> {
+      await tx
+        .update(examAnswers)
+        .set({ teacherMarks: marks, markedBy: staffId })
+        .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionTaskMapId, mapId)));
+    },
+
+    async listSubmittedAttempts(userId: number, filter: { courseId?: number; taskId?: number }) {
+      return db
+        .select({ attempt: examAttempts, taskName: tasks.name, scoreVisible: tasks.scoreVisible })
+        .from(examAttempts)
+        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
+        .where(
+          and(
+            eq(examAttempts.userId, userId),
+            eq(examAttempts.status, 'submitted'),
+            filter.courseId ? eq(examAttempts.courseId, filter.courseId) : undefined,
+            filter.taskId ? eq(examAttempts.taskId, filter.taskId) : undefined,
+          ),
+        )
+        .orderBy(desc(examAttempts.submittedAt))
+        .limit(200);
+    },
+
+    /** Scores of every submitted attempt of a task (rank and percentile). */
+    async listTaskScores(taskId: number): Promise<number[]> {
+      const rows = await db
+        .select({ scored: examAttempts.scored })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')));
+      return rows.map((r) => r.scored ?? 0);
+    },
+
+    /** Per question of a task: how many submitted attempts got it right, out of how many. */
+    async classAccuracy(taskId: number): Promise<Map<number, { correct: number; total: number }>> {
+      const rows = await db
+        .select({
+          qtm: examAnswers.questionTaskMapId,
+          correct: sql<number>`count(*) FILTER (WHERE ${examAnswers.status} = 'correct')`,
+          total: sql<number>`count(*)`,
+        })
+        .from(examAnswers)
+        .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
+        .groupBy(examAnswers.questionTaskMapId);
+      return new Map(rows.map((r) => [r.qtm, { correct: toNumber(r.correct), total: toNumber(r.total) }]));
+    },
+
+    async attemptsByIds(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(examAttempts).where(inArray(examAttempts.id, ids));
+    },
+  };
+}
+
+export type ExamRepository = ReturnType<typeof createExamRepository>;
