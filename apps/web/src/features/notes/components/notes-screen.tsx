@@ -118,7 +118,11 @@ export function NotesScreen() {
         labelId={view.kind === 'label' ? view.labelId : undefined}
       />
       <NoteEditDialog note={editing} labels={labelList} onClose={handleCloseEditor} />
-      <LabelManagerDialog isOpen={isLabelsOpen} onClose={() => setIsLabelsOpen(false)} labels={labelList} actions={labelActions(createLabel, renameLabel, deleteLabel)} />
+      <LabelManagerDialog isOpen={isLabelsOpen} onClose={() => setIsLabelsOpen(false)} labels={labelList} actions={{
+          onCreate: (title) => createLabel.mutateAsync(title),
+          onRename: (labelId, title) => renameLabel.mutateAsync({ labelId, title }),
+          onDelete: (labelId) => deleteLabel.mutateAsync(labelId),
+        }} />
     </PageCard>
   );
 }
@@ -129,17 +133,4 @@ function sectionTitle(text: string) {
       {text}
     </Typography>
   );
-}
-
-type Mutation<V> = { mutateAsync: (variables: V) => Promise<unknown> };
-function labelActions(
-  create: Mutation<string>,
-  rename: Mutation<{ labelId: number; title: string }>,
-  remove: Mutation<number>,
-): { onCreate: (title: string) => Promise<unknown>; onRename: (id: number, title: string) => Promise<unknown>; onDelete: (id: number) => Promise<unknown> } {
-  return {
-    onCreate: (title) => create.mutateAsync(title),
-    onRename: (labelId, title) => rename.mutateAsync({ labelId, title }),
-    onDelete: (labelId) => remove.mutateAsync(labelId),
-  };
 }

@@ -1,0 +1,105 @@
+import type { Bookmark, Label } from '@app/contracts';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** One bookmark: image, title, the link (new tab, no opener), labels, and its actions. */
+export function BookmarkCard({
+  bookmark,
+  labels,
+  onEdit,
+  onArchive,
+  onDelete,
+}: {
+  bookmark: Bookmark;
+  labels: Label[];
+  onEdit: () => void;
+  onArchive: (archive: boolean) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('bookmarks');
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const bookmarkLabels = labels.filter((label) => bookmark.labels.includes(label.id));
+  let host = bookmark.link;
+  try {
+    host = new URL(bookmark.link).hostname;
+  } catch {
+    // Stored links are validated; keep the raw text if one is not parseable.
+  }
+  return (
+    <Card variant="outlined" data-testid="bookmark-card" aria-label={bookmark.title || host} sx={{ display: 'flex', flexDirection: 'column' }}>
+      {bookmark.image ? (
+        <Box component="img" src={bookmark.image} alt="" sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }} />
+      ) : (
+        <Box sx={{ height: 72, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
+          <LinkIcon color="action" fontSize="large" />
+        </Box>
+      )}
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+          {bookmark.title || host}
+        </Typography>
+        <Link href={bookmark.link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }} aria-label={`${t('openLink')}: ${bookmark.link}`}>
+          {bookmark.link}
+        </Link>
+        {bookmarkLabels.length > 0 && (
+          <Stack direction="row" flexWrap="wrap" useFlexGap spacing={0.5} sx={{ mt: 1 }}>
+            {bookmarkLabels.map((label) => (
+              <Chip key={label.id} size="small" label={label.name} />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+      <CardActions sx={{ pt: 0 }}>
+        <Tooltip title={t('edit')}>
+          <IconButton size="small" aria-label={t('edit')} onClick={onEdit}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={bookmark.archive ? t('unarchive') : t('archive')}>
+          <IconButton size="small" aria-label={bookmark.archive ? t('unarchive') : t('archive')} onClick={() => onArchive(!bookmark.archive)}>
+            {bookmark.archive ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('delete')}>
+          <IconButton size="small" aria-label={t('delete')} onClick={() => setIsConfirmOpen(true)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+      <Dialog open={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} maxWidth="xs">
+        <DialogContent>{t('deleteConfirm')}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setIsConfirmOpen(false)}>{t('cancel')}</Button>
+          <Button
+            color="error"
+            onClick={() => {
+              setIsConfirmOpen(false);
+              onDelete();
+            }}
+          >
+            {t('delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

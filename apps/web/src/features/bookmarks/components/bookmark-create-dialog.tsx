@@ -1,0 +1,35 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useCreateBookmark } from '../api/create-bookmark';
+import { useBookmarkLabels } from '../api/list-bookmark-labels';
+import { emptyBookmarkForm, formToBookmarkBody } from '../model/bookmark-form';
+import { BookmarkForm } from './bookmark-form';
+
+/**
+ * The new-bookmark dialog. `archive` and `labelId` come from the route (spec 000 §2 "Both forms").
+ * On success it closes with the server's message as a toast; on failure the message is an error toast.
+ */
+export function BookmarkCreateDialog({ isOpen, onClose, archive = false, labelId }: { isOpen: boolean; onClose: () => void; archive?: boolean; labelId?: number }) {
+  const { t } = useTranslation('bookmarks');
+  const labels = useBookmarkLabels();
+  const createBookmark = useCreateBookmark();
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('newBookmark')}</DialogTitle>
+      <DialogContent>
+        {isOpen && (
+          <BookmarkForm
+            defaultValues={emptyBookmarkForm(labelId ? [labelId] : [])}
+            labels={labels.data ?? []}
+            submitText={t('create')}
+            isSubmitting={createBookmark.isPending}
+            onCancel={onClose}
+            onSubmit={(values) => createBookmark.mutate(formToBookmarkBody(values, archive), { onSuccess: onClose })}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

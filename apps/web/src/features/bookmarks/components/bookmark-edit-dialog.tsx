@@ -1,0 +1,34 @@
+import type { Bookmark, Label } from '@app/contracts';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { useEditBookmark } from '../api/edit-bookmark';
+import { bookmarkToForm, formToBookmarkBody } from '../model/bookmark-form';
+import { BookmarkForm } from './bookmark-form';
+
+export function BookmarkEditDialog({ bookmark, labels, onClose }: { bookmark: Bookmark | null; labels: Label[]; onClose: () => void }) {
+  const { t } = useTranslation('bookmarks');
+  const editBookmark = useEditBookmark();
+  return (
+    <Dialog open={Boolean(bookmark)} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('editBookmark')}</DialogTitle>
+      <DialogContent>
+        {bookmark && (
+          <BookmarkForm
+            key={bookmark.id}
+            defaultValues={bookmarkToForm(bookmark)}
+            labels={labels}
+            submitText={t('save')}
+            isSubmitting={editBookmark.isPending}
+            onCancel={onClose}
+            onSubmit={(values) => {
+              const { archive: _archive, ...body } = formToBookmarkBody(values, bookmark.archive);
+              editBookmark.mutate({ id: bookmark.id, ...body }, { onSuccess: onClose });
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Label } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../components/workspace/image-picker';
+import { LabelPicker } from '../../../components/workspace/label-picker';
+import { bookmarkFormSchema, type BookmarkFormValues } from '../model/bookmark-form';
+
+/**
+ * The bookmark form (spec 000 §2 "Bookmarks screen"): image picker, title, multi-line link and
+ * label picker. Submit is enabled only when the form is changed and valid (spec 000 §5).
+ */
+export function BookmarkForm({
+  defaultValues,
+  labels,
+  submitText,
+  onSubmit,
+  onCancel,
+  isSubmitting,
+}: {
+  defaultValues: BookmarkFormValues;
+  labels: Label[];
+  submitText: string;
+  onSubmit: (values: BookmarkFormValues) => void;
+  onCancel: () => void;
+  isSubmitting: boolean;
+}) {
+  const { t } = useTranslation('bookmarks');
+  const { t: tm } = useTranslation('messages');
+  const { control, register, handleSubmit, formState } = useForm<BookmarkFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(bookmarkFormSchema),
+    defaultValues,
+  });
+  const linkError = formState.errors.link?.message;
+  const titleError = formState.errors.title?.message;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={submitText}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller name="image" control={control} render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />} />
+        <TextField label={t('bookmarkTitle')} {...register('title')} error={Boolean(titleError)} helperText={titleError && tm(titleError)} />
+        <TextField label={t('link')} required multiline minRows={2} {...register('link')} error={Boolean(linkError)} helperText={linkError && tm(linkError)} />
+        <Controller name="labels" control={control} render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />} />
+        <Stack direction="row" spacing={1} justifyContent="flex-end">
+          <Button onClick={onCancel}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isSubmitting}>
+            {submitText}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageCard } from '../../../components/layout/page-card';
+import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
+import { useCreateBookmarkLabel } from '../api/create-bookmark-label';
+import { useDeleteBookmark } from '../api/delete-bookmark';
+import { useDeleteBookmarkLabel } from '../api/delete-bookmark-label';
+import { useEditBookmark } from '../api/edit-bookmark';
+import { useEditBookmarkLabel } from '../api/edit-bookmark-label';
+import { useBookmarkLabels } from '../api/list-bookmark-labels';
+import { useBookmarks } from '../api/list-bookmarks';
+import { bookmarksInView, resolveBookmarksView } from '../model/bookmarks-view';
+import { BookmarkCard } from './bookmark-card';
+import { BookmarkCreateDialog } from './bookmark-create-dialog';
+import { BookmarkEditDialog } from './bookmark-edit-dialog';
+import { BookmarksSidebar } from './bookmarks-sidebar';
+
+/** The bookmarks screen: labels and archive on the left, the new-bookmark button and the cards. */
+export function BookmarksScreen() {
+  const { t } = useTranslation('bookmarks');
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const view = resolveBookmarksView(pathname, params);
+  const bookmarks = useBookmarks();
+  const labels = useBookmarkLabels();
+  const editBookmark = useEditBookmark();
+  const deleteBookmark = useDeleteBookmark();
+  const createLabel = useCreateBookmarkLabel();
+  const renameLabel = useEditBookmarkLabel();
+  const deleteLabel = useDeleteBookmarkLabel();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const [isLabelsOpen, setIsLabelsOpen] = useState(false);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+
+  const labelList = labels.data ?? [];
+  const shown = useMemo(() => bookmarksInView(bookmarks.data ?? [], view), [bookmarks.data, view]);
+  const routeId = view.kind !== 'label' ? view.openBookmarkId : undefined;
+  const editingId = openedId ?? routeId ?? null;
+  const editing = (bookmarks.data ?? []).find((bookmark) => bookmark.id === editingId) ?? null;
+  const currentLabel = view.kind === 'label' ? labelList.find((label) => label.id === view.labelId) : undefined;
+  const heading = view.kind === 'archive' ? `${t('title')} · ${t('archiveTitle')}` : currentLabel ? `${t('title')} · ${currentLabel.name}` : t('title');
+
+  function handleCloseEditor() {
+    setOpenedId(null);
+    if (routeId) void navigate('/bookmark', { replace: true });
+  }
+
+  return (
+    <PageCard
+      title={heading}
+      toolbar={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+          {t('newBookmark')}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
+        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
+          <BookmarksSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {view.kind === 'label' && labels.isSuccess && !currentLabel && <Alert severity="warning">{t('labelMissing')}</Alert>}
+          {bookmarks.isPending && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress />
+            </Box>
+          )}
+          {bookmarks.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+          {bookmarks.isSuccess && shown.length === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+              {view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')}
+            </Typography>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+            {shown.map((bookmark) => (
+              <BookmarkCard
+                key={bookmark.id}
+                bookmark={bookmark}
+                labels={labelList}
+                onEdit={() => setOpenedId(bookmark.id)}
+                onArchive={(archive) => editBookmark.mutate({ id: bookmark.id, archive })}
+                onDelete={() => deleteBookmark.mutate(bookmark.id)}
+              />
+            ))}
+          </Box>
+        </Box>
+      </Box>
+      <BookmarkCreateDialog
+        isOpen={isCreateOpen}
+        onClose={() => setIsCreateOpen(false)}
+        archive={view.kind === 'archive'}
+        labelId={view.kind === 'label' ? view.labelId : undefined}
+      />
+      <BookmarkEditDialog bookmark={editing} labels={labelList} onClose={handleCloseEditor} />
+      <LabelManagerDialog
+        isOpen={isLabelsOpen}
+        onClose={() => setIsLabelsOpen(false)}
+        labels={labelList}
+        actions={{
+          onCreate: (title) => createLabel.mutateAsync(title),
+          onRename: (labelId, title) => renameLabel.mutateAsync({ labelId, title }),
+          onDelete: (labelId) => deleteLabel.mutateAsync(labelId),
+        }}
+      />
+    </PageCard>
+  );
+}
