@@ -114,7 +114,7 @@ export const dobField = z
   .string(msg('dobRequired'))
   .trim()
   .min(1, msg('dobRequired'))
-  .refine(isCalendarDate, msg('dobInvalid'));
+  .refine((value) => value === '' || isCalendarDate(value), msg('dobInvalid'));
 
 const optionalEmailField = z
   .string()
