@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CreateStudentBodySchema, ParentLoginBodySchema, ResetPasswordBodySchema, isCalendarDate } from './auth.schemas.js';
 import { StudentProfileBodySchema, UpdateParentInfoBodySchema } from '../profile/profile.schemas.js';
 
-const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+/** The first message per field, as the server and the forms show it. */
+const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+};
 
 describe('account form rules', () => {
   it('accepts only real DD-MM-YYYY dates', () => {
