@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedLookups } from './seed-lookups.js';
+import { seedWorkspace } from './seed-workspace.js';
 
 /**
  * Demo data, idempotent: each seeder checks what is there before it writes, so starting the
@@ -9,4 +10,5 @@ import { seedLookups } from './seed-lookups.js';
 export async function seedDemoData(deps: AppDeps): Promise<void> {
   await seedLookups(deps);
   await seedAccounts(deps);
+  await seedWorkspace(deps);
 }

@@ -126,7 +126,7 @@ describe('to-do items', () => {
   });
 
   it('refuses unknown folders, filters and time zones (400) and another student’s label (404)', async () => {
-    for (const query of [{ folder: 'inbox' }, { due: 'tomorrow' }, { tz: 'Mars/Olympus' }, { labelId: 'x' }]) {
+    for (const query of [{ folder: 'inbox' }, { due: 'tomorrow' }, { tz: 'Mars/Olympus' }, { labelId: 'x' }] as Record<string, string>[]) {
       expect((await callAs(t, alice, todoRoutes.list, { query })).statusCode, JSON.stringify(query)).toBe(400);
     }
     const bobs = await createLabel(bob, 'Private');
