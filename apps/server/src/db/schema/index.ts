@@ -5,3 +5,4 @@ export * from './lookups.js';
 export * from './workspace.js';
 export * from './academy.js';
 export * from './exam.js';
+export * from './runner.js';
