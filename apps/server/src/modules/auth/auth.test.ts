@@ -56,6 +56,19 @@ describe('POST /api/user/v1/logout', () => {
     expect(again.json().message).toBe('Failed to login with token.');
   });
 
+  it("cannot end another user's session, and checks its input", async () => {
+    const me = await t.createUser();
+    const other = await t.createUser();
+    const bad = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: me.headers, payload: {} });
+    expect(bad.statusCode).toBe(400);
+    const stillIn = await t.call({ method: 'GET', url: '/api/user/v1/getUserInfo', headers: me.headers });
+    expect(stillIn.statusCode).toBe(200);
+    const res = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: me.headers, payload: { UserSessionID: other.sessionId } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/v1/getUserInfo', headers: other.headers })).statusCode).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/user/v1/getUserInfo', headers: me.headers })).statusCode).toBe(401);
+  });
+
   it('needs a token', async () => {
     const res = await t.call({ method: 'POST', url: '/api/user/v1/logout', payload: { UserSessionID: 'x' } });
     expect(res.statusCode).toBe(401);
