@@ -145,6 +145,13 @@ describe('bookmarks', () => {
     expect((await list(alice)).length).toBe(before);
   });
 
+  it('never attaches the owner’s note label to a bookmark (labels are per kind)', async () => {
+    const noteLabel = (await t.call({ method: 'POST', url: '/api/notes/v1/createLabel', headers: alice.headers, payload: { title: 'Note only' } })).json().body;
+    const res = await callAs(t, alice, bookmarksRoutes.createBookmark, { body: { link: 'https://a.org', labels: [noteLabel.id] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().body.code).toBe('WORKSPACE_LABEL_INVALID');
+  });
+
   it('lists only the owner’s bookmarks, newest first', async () => {
     await createBookmark(bob, { title: 'Bob’s link', link: 'https://bob.example' });
     t.clock.advance(1_000);
