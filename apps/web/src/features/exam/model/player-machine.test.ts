@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeQuestion, makeSection, makeSession } from '../../../test/exam-factories';
 import {
   answer,
+  applyCompactState,
+  compactState,
+  mergeServerAnswers,
   applyAck,
   applyPending,
   applyReveal,
@@ -375,5 +378,31 @@ describe('away periods', () => {
       { start: T0 + 9000, end: null },
     ]);
     expect(state.tabChangeWarnings).toBe(2);
+  });
+});
+
+describe('resume from the server', () => {
+  it('takes newer server answers and keeps newer local ones waiting', () => {
+    const session = makeSession({ section: [makeSection(0, [1, 2])] });
+    let state = createPlayerState(session, T0);
+    state = answer(state, 11, null).state; // local seq 1 on question 1, unconfirmed
+    const server = makeSession({ section: [makeSection(0, [1, 2])] });
+    server.section[0]!.question[1] = makeQuestion(2, { answerID: 22, seq: 5 });
+    const merged = mergeServerAnswers(state, server);
+    expect(merged.sections[0]!.questions[0]!.answerID).toBe(11);
+    expect(isConfirmed(merged.sections[0]!.questions[0]!)).toBe(false);
+    expect(merged.sections[0]!.questions[1]!.answerID).toBe(22);
+    expect(isConfirmed(merged.sections[0]!.questions[1]!)).toBe(true);
+  });
+
+  it('restores order and place from the compact state the server keeps', () => {
+    const session = makeSession({ shuffle: true, section: [makeSection(0, [1, 2, 3, 4, 5])] });
+    const original = goToQuestion(createPlayerState(session, T0), 3).state;
+    const fresh = createPlayerState({ ...session, TestSessionID: 'attempt-1' }, T0);
+    const reversed = { ...compactState(original), order: [compactState(original).order[0]!.slice().reverse()] };
+    const restored = applyCompactState(fresh, JSON.parse(JSON.stringify(reversed)));
+    expect(restored.sections[0]!.questions.map((q) => q.questionTaskMapID)).toEqual(reversed.order[0]);
+    expect(restored.activeQuestion).toBe(3);
+    expect(applyCompactState(fresh, { version: 1, TestSessionID: 'other', order: [] })).toBe(fresh);
   });
 });

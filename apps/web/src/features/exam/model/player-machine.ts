@@ -507,3 +507,88 @@ export function endInactive(state: PlayerState, now: number): PlayerState {
   if (!last || last.end !== null) return state;
   return { ...state, inActive: [...state.inActive.slice(0, -1), { ...last, end: now }] };
 }
+
+// ---------- resume ----------
+
+/**
+ * The server's saved answers win over a stored state when they are newer (another tab or
+ * browser saved them); a stored answer that is newer stays and is still waiting to be sent.
+ */
+export function mergeServerAnswers(state: PlayerState, session: Pick<ExamSession, 'section'>): PlayerState {
+  const server = new Map<number, SessionQuestion>();
+  for (const section of session.section) for (const question of section.question) server.set(question.questionTaskMapID, question);
+  return {
+    ...state,
+    sections: state.sections.map((section) => ({
+      ...section,
+      questions: section.questions.map((question) => {
+        const saved = server.get(question.questionTaskMapID);
+        if (!saved || saved.seq <= question.confirmedSeq) return question;
+        if (saved.seq >= question.seq) {
+          return {
+            ...question,
+            answerID: saved.answerID,
+            answerData: saved.answerData,
+            isMarked: saved.isMarked,
+            isShowAnswer: question.isShowAnswer || saved.isShowAnswer,
+            timeSpent: Math.max(question.timeSpent, saved.timeSpent),
+            seq: saved.seq,
+            confirmedSeq: saved.seq,
+          };
+        }
+        return { ...question, confirmedSeq: saved.seq };
+      }),
+    })),
+  };
+}
+
+/** What the server keeps for resume on another browser (saveSessionDetails): order and place. */
+export interface CompactState {
+  version: 1;
+  TestSessionID: string;
+  activeSection: number;
+  activeQuestion: number;
+  order: number[][];
+  inActive: PlayerState['inActive'];
+}
+
+export function compactState(state: PlayerState): CompactState {
+  return {
+    version: PLAYER_STATE_VERSION,
+    TestSessionID: state.TestSessionID,
+    activeSection: state.activeSection,
+    activeQuestion: state.activeQuestion,
+    order: state.sections.map((section) => section.questions.map((q) => q.questionTaskMapID)),
+    inActive: state.inActive.slice(-200),
+  };
+}
+
+/** Applies a compact state from the server onto a freshly built state of the same attempt. */
+export function applyCompactState(state: PlayerState, compact: unknown): PlayerState {
+  const candidate = compact as Partial<CompactState> | null;
+  if (!candidate || candidate.version !== PLAYER_STATE_VERSION || candidate.TestSessionID !== state.TestSessionID || !Array.isArray(candidate.order)) {
+    return state;
+  }
+  const sections = state.sections.map((section, s) => {
+    const order = candidate.order![s];
+    if (!Array.isArray(order) || order.length !== section.questions.length) return section;
+    const byId = new Map(section.questions.map((q) => [q.questionTaskMapID, q]));
+    const questions = order.map((id) => byId.get(id)).filter((q): q is PlayerQuestion => Boolean(q));
+    return questions.length === section.questions.length ? { ...section, questions } : section;
+  });
+  const activeSection = Number(candidate.activeSection);
+  const target = sections[activeSection];
+  const isUsable = target && !target.isSectionCompleted;
+  return {
+    ...state,
+    sections,
+    activeSection: isUsable ? activeSection : state.activeSection,
+    activeQuestion: isUsable ? Math.min(Math.max(0, Number(candidate.activeQuestion) || 0), target.questions.length - 1) : state.activeQuestion,
+    inActive: Array.isArray(candidate.inActive) ? candidate.inActive : state.inActive,
+  };
+}
+
+/** Adds the running question timer before a submit so the last question's time counts. */
+export function settleQuestionTime(state: PlayerState): PlayerState {
+  return flushQuestionTime(state);
+}

@@ -1,0 +1,41 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../hooks/use-notify';
+import { truncateLines } from '../model/answer-shape';
+import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
+
+/** A written answer limited to lineNumber lines ("Exceeds maximum line", spec 001 §5). */
+export function ComprehensiveAnswer({
+  question,
+  isLocked,
+  onAnswer,
+}: {
+  question: PlayerQuestion;
+  isLocked: boolean;
+  onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
+}) {
+  const { t } = useTranslation('exam');
+  const { t: tm } = useTranslation('messages');
+  const notify = useNotify();
+  const value = typeof question.answerData === 'string' ? question.answerData : '';
+
+  const handleChange = (text: string) => {
+    const { text: kept, isTruncated } = truncateLines(text, question.lineNumber);
+    if (isTruncated) notify.error(tm('exceedsMaxLine'));
+    onAnswer(kept.trim() ? 'text' : null, kept.trim() ? kept : null);
+  };
+
+  return (
+    <TextField
+      fullWidth
+      multiline
+      minRows={Math.min(Math.max(question.lineNumber ?? 6, 3), 12)}
+      label={t('comprehensive.label')}
+      helperText={question.lineNumber ? t('comprehensive.lineLimit', { count: question.lineNumber }) : ' '}
+      value={value}
+      disabled={isLocked}
+      onChange={(event) => handleChange(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: 20_000 } }}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { ReportQuestionBodySchema } from '@app/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '../../../../hooks/use-notify';
+import { examApi } from '../../api/exam-api';
+
+/**
+ * Report an error in a question: a reason is required ("You must assign the error message.", the
+ * contract's own rule); the server's answer is shown as a success or error toast.
+ */
+export function ReportErrorDialog({
+  isOpen,
+  questionTaskMapID,
+  TestSessionID,
+  onClose,
+}: {
+  isOpen: boolean;
+  questionTaskMapID: number;
+  TestSessionID: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('exam');
+  const { t: tm } = useTranslation('messages');
+  const notify = useNotify();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const handleClose = () => {
+    setMessage('');
+    setError(null);
+    onClose();
+  };
+
+  const handleSend = async () => {
+    const parsed = ReportQuestionBodySchema.safeParse({ questionTaskMapID, message, TestSessionID });
+    if (!parsed.success) {
+      setError(tm(parsed.error.issues[0]?.message ?? 'reportReasonRequired'));
+      return;
+    }
+    setIsSending(true);
+    try {
+      const { message: reply } = await examApi.reportQuestion(parsed.data);
+      notify.success(reply);
+      handleClose();
+    } catch (failure) {
+      notify.apiError(failure);
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={isOpen} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby="report-error-title">
+      <DialogTitle id="report-error-title">{t('dialogs.reportTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+          label={t('dialogs.reportLabel')}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            if (error) setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={handleClose}>{t('dialogs.cancel')}</Button>
+        <Button variant="contained" onClick={handleSend} disabled={isSending}>
+          {t('dialogs.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TestResult, TestType } from '@app/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Spec 001 §2 Result dialog: the task name and scored/total when ScoreVisible; View feedback
+ * (graded tests) and Cancel, or OK in practice.
+ */
+export function ResultDialog({
+  isOpen,
+  result,
+  type,
+  onViewFeedback,
+  onClose,
+}: {
+  isOpen: boolean;
+  result: TestResult | null;
+  type: TestType;
+  onViewFeedback: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('exam');
+  return (
+    <Dialog open={isOpen && Boolean(result)} aria-labelledby="result-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="result-title">{result?.TaskName ?? t('dialogs.resultTitle')}</DialogTitle>
+      <DialogContent>
+        {result?.ScoreVisible && result.scored !== null ? (
+          <Typography variant="h5" component="p" data-testid="result-score">
+            {t('dialogs.score', { scored: result.scored, total: result.total })}
+          </Typography>
+        ) : (
+          <Typography>{t('dialogs.scoreHidden')}</Typography>
+        )}
+        {result?.pendingEvaluation && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('dialogs.pendingEvaluation')}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {type === 'test' && (
+          <Button variant="contained" onClick={onViewFeedback}>
+            {t('dialogs.viewFeedback')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{type === 'practice' ? t('dialogs.ok') : t('dialogs.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,230 @@
+import type { TestType } from '@app/contracts';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useExamPlayer } from '../hooks/use-exam-player';
+import { formatCountdown } from '../model/countdown';
+import { elapsedSeconds, remainingSeconds } from '../model/player-machine';
+import type { PlayerSettings } from '../model/player-state';
+import { MessageDialog } from './dialogs/message-dialog';
+import { ReportErrorDialog } from './dialogs/report-error-dialog';
+import { ResultDialog } from './dialogs/result-dialog';
+import { SectionEndDialog } from './dialogs/section-end-dialog';
+import { SectionTimeoutDialog } from './dialogs/section-timeout-dialog';
+import { SectionWarningDialog } from './dialogs/section-warning-dialog';
+import { SubmitConfirmDialog } from './dialogs/submit-confirm-dialog';
+import { OfflineBanner } from './offline-banner';
+import { PlayerFooter } from './player-footer';
+import { QuestionPalette } from './question-palette';
+import { QuestionView, type EditorSlotProps } from './question-view';
+import { SectionTabs } from './section-tabs';
+
+/** What the page's proctoring receives (the proctoring feature is composed in by the page). */
+export interface ProctoringSlotProps {
+  settings: PlayerSettings;
+  TestSessionID: string;
+  /** The attempt is open and on screen. */
+  isActive: boolean;
+  tabChangeWarnings: number;
+  onAwayStart: () => void;
+  /** Returns the number of away periods so far. */
+  onAwayEnd: () => number;
+  /** Submits without asking (warnings used up, camera failure). */
+  onAutoSubmit: () => void;
+  setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => void;
+}
+
+const COURSES_PATH = '/academy/courses';
+
+/** The exam player (spec 001 §2 and §4): /test/{type}/{courseID}/{taskID}. */
+export function ExamPlayer({
+  type,
+  courseID,
+  taskID,
+  analyticsID,
+  renderProctoring,
+  renderCodeEditor,
+  renderOfficeEditor,
+}: {
+  type: TestType;
+  courseID: number;
+  taskID: number;
+  analyticsID: string | null;
+  renderProctoring?: (props: ProctoringSlotProps) => ReactNode;
+  renderCodeEditor?: (props: EditorSlotProps) => ReactNode;
+  renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
+}) {
+  const { t } = useTranslation('exam');
+  const { t: tm } = useTranslation('messages');
+  const navigate = useNavigate();
+  const player = useExamPlayer({ type, courseID, taskID, analyticsID });
+  const { state, now, dialog, actions, activeQuestion, activeSection } = player;
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  const [isReportOpen, setIsReportOpen] = useState(false);
+
+  const leave = () => navigate(COURSES_PATH);
+  const result = dialog?.kind === 'result' ? dialog.result : null;
+
+  const dialogs = (
+    <>
+      <ResultDialog
+        isOpen={dialog?.kind === 'result'}
+        result={result}
+        type={state?.settings.type ?? type}
+        onViewFeedback={() =>
+          result && navigate(`/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`)
+        }
+        onClose={leave}
+      />
+      <MessageDialog
+        isOpen={dialog?.kind === 'oops'}
+        title={t('dialogs.oopsTitle')}
+        text={(dialog?.kind === 'oops' && dialog.message) || tm('somethingWentWrong')}
+        onClose={() => {
+          actions.closeDialog();
+          leave();
+        }}
+      />
+      <MessageDialog isOpen={dialog?.kind === 'noInternet'} title={t('dialogs.alertTitle')} text={tm('noInternet')} onClose={actions.closeDialog} />
+    </>
+  );
+
+  if (!state || !activeQuestion || !activeSection) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        {player.phase === 'loading' && (
+          <Box sx={{ textAlign: 'center' }}>
+            <CircularProgress />
+            <Typography sx={{ mt: 2 }}>{t('loadingTest')}</Typography>
+          </Box>
+        )}
+        {dialogs}
+      </Box>
+    );
+  }
+
+  const isTest = state.settings.type === 'test';
+  const clock = isTest ? remainingSeconds(state, now) : elapsedSeconds(state, now);
+  const isOpen = player.phase === 'ready';
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+      <AppBar position="sticky" color="primary" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap>
+            {state.settings.TaskName}
+          </Typography>
+          <Chip
+            size="small"
+            color={player.unconfirmed > 0 ? 'warning' : 'success'}
+            label={player.unconfirmed > 0 ? t('savePending', { count: player.unconfirmed }) : t('allSaved')}
+            data-testid="save-status"
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography variant="caption" component="p">
+              {isTest ? t('timeLeft') : t('timeSpent')}
+            </Typography>
+            <Typography variant="h6" component="p" role="timer" data-testid="exam-timer" sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}>
+              {formatCountdown(clock)}
+            </Typography>
+          </Box>
+          {isTest && (
+            <IconButton color="inherit" edge="end" aria-label={t('openPalette')} onClick={() => setIsPaletteOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </AppBar>
+      <OfflineBanner isOnline={player.isOnline} unconfirmed={player.unconfirmed} />
+      <SectionTabs state={state} now={now} onSwitch={actions.switchSection} />
+      <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, overflow: 'auto' }}>
+        <QuestionView
+          question={activeQuestion}
+          number={state.activeQuestion + 1}
+          total={activeSection.questions.length}
+          settings={state.settings}
+          TestSessionID={state.TestSessionID}
+          practiceKey={state.revealed[activeQuestion.questionTaskMapID]}
+          onAnswer={actions.answer}
+          renderCodeEditor={renderCodeEditor}
+          renderOfficeEditor={renderOfficeEditor}
+        />
+      </Box>
+      <PlayerFooter
+        settings={state.settings}
+        question={activeQuestion}
+        isBusy={!isOpen || player.isRevealing}
+        onReportError={() => setIsReportOpen(true)}
+        onPrevious={actions.previous}
+        onClear={actions.clear}
+        onMark={actions.toggleMark}
+        onHint={actions.toggleHint}
+        onNext={actions.next}
+        onEndTest={actions.openSubmitConfirm}
+      />
+      {isTest && (
+        <Drawer anchor="right" open={isPaletteOpen} onClose={() => setIsPaletteOpen(false)}>
+          <QuestionPalette
+            section={activeSection}
+            activeQuestion={state.activeQuestion}
+            onSelect={(index) => {
+              actions.goToQuestion(index);
+              setIsPaletteOpen(false);
+            }}
+          />
+        </Drawer>
+      )}
+      <SubmitConfirmDialog
+        isOpen={dialog?.kind === 'submitConfirm'}
+        unconfirmed={player.unconfirmed}
+        isSubmitting={player.phase === 'submitting'}
+        onCancel={actions.closeDialog}
+        onSubmit={() => {
+          actions.closeDialog();
+          void actions.submit('student');
+        }}
+      />
+      <SectionEndDialog
+        isOpen={dialog?.kind === 'sectionEnd'}
+        autoConfirm={dialog?.kind === 'sectionEnd' && dialog.autoConfirm}
+        onStay={actions.closeDialog}
+        onConfirm={actions.confirmSectionEnd}
+      />
+      <SectionTimeoutDialog
+        isOpen={dialog?.kind === 'sectionTimeout'}
+        onContinue={() => dialog?.kind === 'sectionTimeout' && actions.continueAfterSectionTimeout(dialog.sectionIndex)}
+      />
+      <SectionWarningDialog isOpen={dialog?.kind === 'sectionWarning'} secondsLeft={dialog?.kind === 'sectionWarning' ? dialog.secondsLeft : 0} onClose={actions.closeDialog} />
+      <ReportErrorDialog
+        isOpen={isReportOpen}
+        questionTaskMapID={activeQuestion.questionTaskMapID}
+        TestSessionID={state.TestSessionID}
+        onClose={() => setIsReportOpen(false)}
+      />
+      {dialogs}
+      <Backdrop open={player.phase === 'submitting'} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+        <CircularProgress color="inherit" />
+      </Backdrop>
+      {renderProctoring?.({
+        settings: state.settings,
+        TestSessionID: state.TestSessionID,
+        isActive: isOpen,
+        tabChangeWarnings: state.tabChangeWarnings,
+        onAwayStart: actions.startAway,
+        onAwayEnd: actions.endAway,
+        onAutoSubmit: () => void actions.submit('silent'),
+        setBeforeSubmit: actions.setBeforeSubmit,
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while offline: the student keeps answering, the queue keeps the answers. */
+export function OfflineBanner({ isOnline, unconfirmed }: { isOnline: boolean; unconfirmed: number }) {
+  const { t } = useTranslation('exam');
+  if (isOnline) return null;
+  return (
+    <Alert severity="warning" role="status" data-testid="offline-banner" sx={{ borderRadius: 0 }}>
+      {t('offline')} {unconfirmed > 0 && `(${t('savePending', { count: unconfirmed })})`}
+    </Alert>
+  );
+}

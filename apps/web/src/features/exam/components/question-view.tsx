@@ -1,0 +1,186 @@
+import { OFFICE_QUESTION_TYPES, type PracticeAnswer } from '@app/contracts';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/safe-html';
+import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
+import { BlanksAnswer } from './blanks-answer';
+import { ChoiceAnswer } from './choice-answer';
+import { ComprehensiveAnswer } from './comprehensive-answer';
+import { PracticeFeedback } from './practice-feedback';
+import { ProgramAnswer } from './program-answer';
+
+/** What a code or office editor mounted by the page receives (the runner feature fills the slot). */
+export interface EditorSlotProps {
+  question: PlayerQuestion;
+  settings: PlayerSettings;
+  TestSessionID: string;
+  isLocked: boolean;
+  onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
+}
+
+function isOffice(question: PlayerQuestion): boolean {
+  return (OFFICE_QUESTION_TYPES as readonly string[]).includes(question.questionType);
+}
+
+function Statement({ question }: { question: PlayerQuestion }) {
+  const { t } = useTranslation('exam');
+  const details = question.questionDetails;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {question.questionType !== 'text' &&
+        (question.contentType === 'html' ? (
+          <SafeHtml html={question.questionData} />
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{question.questionData}</Typography>
+        ))}
+      {question.questionType === 'video' && question.mediaUrl && (
+        <Box component="video" src={question.mediaUrl} controls aria-label={t('media.video')} sx={{ width: '100%', maxHeight: 360, bgcolor: 'black' }} />
+      )}
+      {(question.questionType === 'image' || question.contentType === 'image') && question.mediaUrl && (
+        <Box component="img" src={question.mediaUrl} alt={t('media.image')} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
+      )}
+      {question.instructions && <SafeHtml html={question.instructions} sx={{ color: 'text.secondary' }} />}
+      {details && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {details.inputFormat && (
+            <Typography variant="body2">
+              <strong>{t('editor.inputFormat')}:</strong> {details.inputFormat}
+            </Typography>
+          )}
+          {details.outputFormat && (
+            <Typography variant="body2">
+              <strong>{t('editor.outputFormat')}:</strong> {details.outputFormat}
+            </Typography>
+          )}
+          {details.constraints && (
+            <Typography variant="body2">
+              <strong>{t('editor.constraints')}:</strong> {details.constraints}
+            </Typography>
+          )}
+          {question.sampleInputOutputs.map((sample, index) => (
+            <Box key={index} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+              <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }} aria-label={`${t('editor.sample', { number: index + 1 })} ${t('editor.sampleInput')}`}>
+                {sample.inputData}
+              </Box>
+              <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }} aria-label={`${t('editor.sample', { number: index + 1 })} ${t('editor.sampleOutput')}`}>
+                {sample.outputData}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Title, marks and negative marks, then the body of the question by its kind (spec 001 §2). */
+export function QuestionView({
+  question,
+  number,
+  total,
+  settings,
+  TestSessionID,
+  practiceKey,
+  onAnswer,
+  renderCodeEditor,
+  renderOfficeEditor,
+}: {
+  question: PlayerQuestion;
+  number: number;
+  total: number;
+  settings: PlayerSettings;
+  TestSessionID: string;
+  practiceKey: PracticeAnswer | undefined;
+  onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
+  renderCodeEditor?: (props: EditorSlotProps) => ReactNode;
+  renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
+}) {
+  const { t } = useTranslation('exam');
+  const isLarge = useMediaQuery('(min-width:1200px)');
+  const isLocked = question.isShowAnswer;
+  const slotProps: EditorSlotProps = { question, settings, TestSessionID, isLocked, onAnswer };
+  const isHorizontal = settings.QuestionDisplayType === 'horizontal';
+  const isEditorQuestion = question.questionType === 'programming' || isOffice(question);
+
+  let answerArea: ReactNode;
+  switch (question.questionType) {
+    case 'text':
+      answerArea = <BlanksAnswer question={question} practiceKey={practiceKey} isLocked={isLocked} onAnswer={onAnswer} />;
+      break;
+    case 'comprehensive':
+      answerArea = <ComprehensiveAnswer question={question} isLocked={isLocked} onAnswer={onAnswer} />;
+      break;
+    case 'programming':
+      answerArea = renderCodeEditor ? renderCodeEditor(slotProps) : <ProgramAnswer question={question} isLocked={isLocked} onAnswer={onAnswer} />;
+      break;
+    case 'xlsx':
+    case 'docx':
+    case 'pptx':
+      answerArea = renderOfficeEditor ? (
+        renderOfficeEditor(slotProps)
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="subtitle1" component="h3">
+            {t('editor.officeTitle')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('editor.officeHelp')}
+          </Typography>
+          {question.startFileUrl && (
+            <Link href={question.startFileUrl} download>
+              {t('editor.officeStartFile')}
+            </Link>
+          )}
+        </Box>
+      );
+      break;
+    default:
+      answerArea = <ChoiceAnswer question={question} practiceKey={practiceKey} isLocked={isLocked} onAnswer={onAnswer} />;
+  }
+
+  const header = (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="overline">{t('questionOf', { number, total })}</Typography>
+        <Chip size="small" color="success" variant="outlined" label={t('marks', { marks: question.marks })} />
+        {question.negativeMarks > 0 && <Chip size="small" color="error" variant="outlined" label={t('negativeMarks', { marks: question.negativeMarks })} />}
+      </Stack>
+      <Typography variant="h6" component="h2" data-testid="question-title">
+        {question.questionTitle}
+      </Typography>
+    </Box>
+  );
+
+  const statement = (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {header}
+      <Statement question={question} />
+    </Box>
+  );
+  const answer = (
+    <Box>
+      {answerArea}
+      <PracticeFeedback question={question} practiceKey={practiceKey} />
+    </Box>
+  );
+
+  // Programming and office questions: statement left, editor right on large screens (spec 001 §2);
+  // a horizontal task lays every question out side by side.
+  const isSplit = (isEditorQuestion && isLarge) || (isHorizontal && isLarge);
+  return (
+    <Box
+      data-testid="question"
+      data-question-id={question.questionID}
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: isSplit ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr', alignItems: 'start' }}
+    >
+      {statement}
+      {answer}
+    </Box>
+  );
+}
