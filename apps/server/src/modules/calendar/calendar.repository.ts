@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendarEvents } from '../../db/schema/index.js';
 
@@ -15,12 +15,18 @@ export interface CalendarEventValues {
 export function createCalendarRepository(db: Db) {
   const mine = (ownerId: number, id: number) => and(eq(calendarEvents.ownerId, ownerId), eq(calendarEvents.id, id));
   return {
-    /** Events overlapping [from, to); a zero-length event at `from` counts. */
+    /** Events overlapping [from, to); a zero-length event counts when it lies inside. */
     async listOverlapping(ownerId: number, from: Date, to: Date): Promise<CalendarEventRow[]> {
       return db
         .select()
         .from(calendarEvents)
-        .where(and(eq(calendarEvents.ownerId, ownerId), lt(calendarEvents.startsAt, to), gt(calendarEvents.endsAt, new Date(from.getTime() - 1))))
+        .where(
+          and(
+            eq(calendarEvents.ownerId, ownerId),
+            lt(calendarEvents.startsAt, to),
+            or(gt(calendarEvents.endsAt, from), gte(calendarEvents.startsAt, from)),
+          ),
+        )
         .orderBy(asc(calendarEvents.startsAt), asc(calendarEvents.id));
     },
 

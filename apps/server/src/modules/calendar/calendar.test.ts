@@ -81,7 +81,9 @@ describe('events', () => {
   it('lists only events overlapping the range; refuses bad ranges', async () => {
     await createEvent(alice, { title: 'April trip', start: '2026-04-05T00:00:00Z', end: '2026-04-06T00:00:00Z', allDay: true });
     await createEvent(alice, { title: 'Spans into March', start: '2026-02-28T10:00:00Z', end: '2026-03-01T10:00:00Z' });
-    expect((await listEvents(alice)).map((e) => e.title)).toEqual(['Spans into March', 'Physics class']);
+    await createEvent(alice, { title: 'Ends as March begins', start: '2026-02-28T10:00:00+05:30', end: '2026-03-01T00:00:00+05:30' });
+    await createEvent(alice, { title: 'Zero length', start: '2026-03-30T10:00:00Z', end: '2026-03-30T10:00:00Z' });
+    expect((await listEvents(alice)).map((e) => e.title)).toEqual(['Spans into March', 'Physics class', 'Zero length']);
     for (const query of [{ from: MARCH.to, to: MARCH.from }, { from: 'x', to: MARCH.to }, { from: '2026-01-01T00:00:00Z', to: '2027-06-01T00:00:00Z' }, { to: MARCH.to }]) {
       expect((await callAs(t, alice, calendarRoutes.listEvents, { query: query as Record<string, string> })).statusCode).toBe(400);
     }
