@@ -48,7 +48,7 @@ export function createServices(deps: AppDeps) {
     mailer: deps.mailer,
     sms: createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') }),
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
-    courseExists: async (courseId) => (await lookups.listCoursesSimple()).some((course) => course.id === courseId),
+    courseExists: (courseId) => lookups.courseExists(courseId),
   });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),

@@ -121,6 +121,14 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
+    listChildren: (parentUserId: number) =>
+      db
+        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, role: users.role })
+        .from(parentLinks)
+        .innerJoin(users, eq(users.id, parentLinks.studentUserId))
+        .where(eq(parentLinks.parentUserId, parentUserId))
+        .orderBy(users.id),
+
     async linkParent(parentUserId: number, studentUserId: number): Promise<void> {
       await db.insert(parentLinks).values({ parentUserId, studentUserId }).onConflictDoNothing();
     },

@@ -286,6 +286,19 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
+    /** The students a Parent account is linked to (for the parents' screens). */
+    async childrenOf(actor: Actor): Promise<Array<{ id: number; username: string; displayName: string }>> {
+      if (actor.role !== 'Parent') return [];
+      const rows = await repo.listChildren(actor.userId);
+      return rows.map((row) => ({ id: row.id, username: row.username, displayName: displayNameOf(row) }));
+    },
+
+    /** Whether the parent may see this student's data. */
+    async isParentOf(actor: Actor, studentUserId: number): Promise<boolean> {
+      if (actor.role !== 'Parent') return false;
+      return (await repo.listChildren(actor.userId)).some((row) => row.id === studentUserId);
+    },
+
     /** Whether `sessionId` is one of the user's sessions (ids that are not uuids never are). */
     async isOwnSession(actor: Actor, sessionId: string): Promise<boolean> {
       if (sessionId === actor.sessionId) return true;

@@ -44,9 +44,12 @@ describe('demo accounts', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().body.userTypeName).toBe('Parent');
-    const links = await t.deps.db.query.parentLinks.findMany();
     const student = await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'student') });
-    expect(links.filter((l) => l.studentUserId === student!.id)).toHaveLength(1);
+    const parent = await t.app.services.auth.resolveToken(res.json().body.token);
+    expect(await t.app.services.auth.childrenOf(parent)).toEqual([{ id: student!.id, username: 'student', displayName: 'Priya Raman' }]);
+    expect(await t.app.services.auth.isParentOf(parent, student!.id)).toBe(true);
+    const other = await t.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, 'schoolstudent') });
+    expect(await t.app.services.auth.isParentOf(parent, other!.id)).toBe(false);
   });
 
   it('grants the demo teacher every tab of the teacher menu', async () => {

@@ -42,6 +42,7 @@ export function createLookupsService(deps: { repo: LookupsRepository }) {
     },
     listCoursesSimple: (): Promise<CourseSimple[]> => repo.listPublishedCourses(),
     findInstitute: (id: number) => repo.findInstitute(id),
+    courseExists: async (id: number): Promise<boolean> => (await repo.existingCourseIds([id])).length === 1,
 
     /**
      * Field → message key for every reference that does not exist or does not fit: a class must
