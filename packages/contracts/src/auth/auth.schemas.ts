@@ -147,6 +147,7 @@ export const CreateStudentBodySchema = z.object({
   sessionId: challengeIdField,
 });
 export type CreateStudentBody = z.input<typeof CreateStudentBodySchema>;
+export type CreateStudentInput = z.output<typeof CreateStudentBodySchema>;
 
 export const CreateStudentResultSchema = z.object({ id: z.number().int(), userName: z.string() });
 export type CreateStudentResult = z.infer<typeof CreateStudentResultSchema>;

@@ -6,7 +6,7 @@ import {
   STUDENT_ROLES,
   type ActiveTestDetails,
   type CreateLoginLinkBody,
-  type CreateStudentBody,
+  type CreateStudentInput,
   type CreateStudentResult,
   type DeviceInfo,
   type Language,
@@ -173,7 +173,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { sessionId: issued.id };
     },
 
-    async createStudent(input: CreateStudentBody & { YearOfPassing: number }): Promise<CreateStudentResult> {
+    async createStudent(input: CreateStudentInput): Promise<CreateStudentResult> {
       const email = input.Email.trim().toLowerCase();
       if (!isPastDob(input.DOB, clock.now())) throw new AppError(AUTH_ERRORS.AUTH_DOB_NOT_PAST, { fields: { DOB: 'dobNotPast' } });
       // The code proves the address first, so that only its owner learns whether it is taken.
