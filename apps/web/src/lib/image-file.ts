@@ -7,7 +7,8 @@ export type ImageCheck = { isValid: true } | { isValid: false; reason: MessageKe
  * again, so a renamed file is still refused there.
  */
 export function checkImageFile(file: { type: string; size: number }): ImageCheck {
-  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return { isValid: false, reason: 'imageTypeInvalid' };
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return { isValid: false, reason: 'imageTypeInvalid' };
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return { isValid: false, reason: 'imageTooLarge' };
   return { isValid: true };
 }
@@ -16,7 +17,8 @@ export function checkImageFile(file: { type: string; size: number }): ImageCheck
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file'));
     reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
     reader.readAsDataURL(file);
   });

@@ -40,18 +40,38 @@ export function ImagePicker({ value, onChange }: { value: string | null; onChang
     <Box>
       {value && (
         <Box sx={{ position: 'relative', mb: 1 }}>
-          <Box component="img" src={value} alt={t('imagePreview')} sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+          <Box
+            component="img"
+            src={value}
+            alt={t('imagePreview')}
+            sx={{ width: '100%', maxHeight: 220, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
           <IconButton
             size="small"
             aria-label={t('removeImage')}
             onClick={() => onChange(null)}
-            sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+            sx={{
+              position: 'absolute',
+              top: 4,
+              right: 4,
+              bgcolor: 'rgba(0,0,0,0.55)',
+              color: '#fff',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+            }}
           >
             <CloseIcon fontSize="small" />
           </IconButton>
         </Box>
       )}
-      <input ref={inputRef} id={inputId} type="file" accept="image/jpeg,image/png" hidden onChange={(event) => void handlePick(event)} data-testid="image-input" />
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png"
+        hidden
+        onChange={(event) => void handlePick(event)}
+        data-testid="image-input"
+      />
       <Button size="small" startIcon={<AddPhotoAlternateIcon />} onClick={() => inputRef.current?.click()}>
         {value ? t('changeImage') : t('addImage')}
       </Button>

@@ -23,7 +23,17 @@ export interface LabelActions {
 }
 
 /** Keep's "Edit labels": create, rename and delete the labels of one domain. */
-export function LabelManagerDialog({ isOpen, onClose, labels, actions }: { isOpen: boolean; onClose: () => void; labels: Label[]; actions: LabelActions }) {
+export function LabelManagerDialog({
+  isOpen,
+  onClose,
+  labels,
+  actions,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  labels: Label[];
+  actions: LabelActions;
+}) {
   const { t } = useTranslation('workspace');
   const [draft, setDraft] = useState('');
   const [names, setNames] = useState<Record<number, string>>({});
@@ -70,7 +80,12 @@ export function LabelManagerDialog({ isOpen, onClose, labels, actions }: { isOpe
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton size="small" aria-label={t('createLabel')} disabled={!draft.trim()} onClick={() => void handleCreate()}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('createLabel')}
+                    disabled={!draft.trim()}
+                    onClick={() => void handleCreate()}
+                  >
                     <AddIcon />
                   </IconButton>
                 </InputAdornment>
@@ -96,10 +111,19 @@ export function LabelManagerDialog({ isOpen, onClose, labels, actions }: { isOpe
                   }}
                   slotProps={{ htmlInput: { 'aria-label': `${t('renameLabel')}: ${label.name}` } }}
                 />
-                <IconButton size="small" aria-label={`${t('renameLabel')}: ${label.name}`} disabled={!isChanged} onClick={() => void handleRename(label)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('renameLabel')}: ${label.name}`}
+                  disabled={!isChanged}
+                  onClick={() => void handleRename(label)}
+                >
                   <CheckIcon fontSize="small" />
                 </IconButton>
-                <IconButton size="small" aria-label={`${t('deleteLabel')}: ${label.name}`} onClick={() => setPendingDelete(label)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${t('deleteLabel')}: ${label.name}`}
+                  onClick={() => setPendingDelete(label)}
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               </ListItem>

@@ -5,7 +5,17 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
 /** Picks any of the student's labels for an item; the value is the list of label ids. */
-export function LabelPicker({ labels, value, onChange, size = 'small' }: { labels: Label[]; value: number[]; onChange: (ids: number[]) => void; size?: 'small' | 'medium' }) {
+export function LabelPicker({
+  labels,
+  value,
+  onChange,
+  size = 'small',
+}: {
+  labels: Label[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  size?: 'small' | 'medium';
+}) {
   const { t } = useTranslation('workspace');
   const selected = labels.filter((label) => value.includes(label.id));
   return (

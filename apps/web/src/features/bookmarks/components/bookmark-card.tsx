@@ -45,11 +45,23 @@ export function BookmarkCard({
     // Stored links are validated; keep the raw text if one is not parseable.
   }
   return (
-    <Card variant="outlined" data-testid="bookmark-card" aria-label={bookmark.title || host} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      data-testid="bookmark-card"
+      aria-label={bookmark.title || host}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       {bookmark.image ? (
-        <Box component="img" src={bookmark.image} alt="" sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }} />
+        <Box
+          component="img"
+          src={bookmark.image}
+          alt=""
+          sx={{ width: '100%', height: 140, objectFit: 'cover', display: 'block' }}
+        />
       ) : (
-        <Box sx={{ height: 72, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}>
+        <Box
+          sx={{ height: 72, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'action.hover' }}
+        >
           <LinkIcon color="action" fontSize="large" />
         </Box>
       )}
@@ -57,7 +69,14 @@ export function BookmarkCard({
         <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           {bookmark.title || host}
         </Typography>
-        <Link href={bookmark.link} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }} aria-label={`${t('openLink')}: ${bookmark.link}`}>
+        <Link
+          href={bookmark.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ wordBreak: 'break-all' }}
+          aria-label={`${t('openLink')}: ${bookmark.link}`}
+        >
           {bookmark.link}
         </Link>
         {bookmarkLabels.length > 0 && (
@@ -75,7 +94,11 @@ export function BookmarkCard({
           </IconButton>
         </Tooltip>
         <Tooltip title={bookmark.archive ? t('unarchive') : t('archive')}>
-          <IconButton size="small" aria-label={bookmark.archive ? t('unarchive') : t('archive')} onClick={() => onArchive(!bookmark.archive)}>
+          <IconButton
+            size="small"
+            aria-label={bookmark.archive ? t('unarchive') : t('archive')}
+            onClick={() => onArchive(!bookmark.archive)}
+          >
             {bookmark.archive ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
           </IconButton>
         </Tooltip>

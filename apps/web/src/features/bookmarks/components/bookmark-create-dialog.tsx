@@ -11,7 +11,17 @@ import { BookmarkForm } from './bookmark-form';
  * The new-bookmark dialog. `archive` and `labelId` come from the route (spec 000 §2 "Both forms").
  * On success it closes with the server's message as a toast; on failure the message is an error toast.
  */
-export function BookmarkCreateDialog({ isOpen, onClose, archive = false, labelId }: { isOpen: boolean; onClose: () => void; archive?: boolean; labelId?: number }) {
+export function BookmarkCreateDialog({
+  isOpen,
+  onClose,
+  archive = false,
+  labelId,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  archive?: boolean;
+  labelId?: number;
+}) {
   const { t } = useTranslation('bookmarks');
   const labels = useBookmarkLabels();
   const createBookmark = useCreateBookmark();

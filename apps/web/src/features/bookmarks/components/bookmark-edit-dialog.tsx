@@ -7,7 +7,15 @@ import { useEditBookmark } from '../api/edit-bookmark';
 import { bookmarkToForm, formToBookmarkBody } from '../model/bookmark-form';
 import { BookmarkForm } from './bookmark-form';
 
-export function BookmarkEditDialog({ bookmark, labels, onClose }: { bookmark: Bookmark | null; labels: Label[]; onClose: () => void }) {
+export function BookmarkEditDialog({
+  bookmark,
+  labels,
+  onClose,
+}: {
+  bookmark: Bookmark | null;
+  labels: Label[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('bookmarks');
   const editBookmark = useEditBookmark();
   return (

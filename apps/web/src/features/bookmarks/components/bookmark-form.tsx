@@ -42,10 +42,31 @@ export function BookmarkForm({
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={submitText}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller name="image" control={control} render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />} />
-        <TextField label={t('bookmarkTitle')} {...register('title')} error={Boolean(titleError)} helperText={titleError && tm(titleError)} />
-        <TextField label={t('link')} required multiline minRows={2} {...register('link')} error={Boolean(linkError)} helperText={linkError && tm(linkError)} />
-        <Controller name="labels" control={control} render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          name="image"
+          control={control}
+          render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />}
+        />
+        <TextField
+          label={t('bookmarkTitle')}
+          {...register('title')}
+          error={Boolean(titleError)}
+          helperText={titleError && tm(titleError)}
+        />
+        <TextField
+          label={t('link')}
+          required
+          multiline
+          minRows={2}
+          {...register('link')}
+          error={Boolean(linkError)}
+          helperText={linkError && tm(linkError)}
+        />
+        <Controller
+          name="labels"
+          control={control}
+          render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />}
+        />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           <Button onClick={onCancel}>{t('cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isSubmitting}>

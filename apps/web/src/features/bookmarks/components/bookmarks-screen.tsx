@@ -46,7 +46,12 @@ export function BookmarksScreen() {
   const editingId = openedId ?? routeId ?? null;
   const editing = (bookmarks.data ?? []).find((bookmark) => bookmark.id === editingId) ?? null;
   const currentLabel = view.kind === 'label' ? labelList.find((label) => label.id === view.labelId) : undefined;
-  const heading = view.kind === 'archive' ? `${t('title')} · ${t('archiveTitle')}` : currentLabel ? `${t('title')} · ${currentLabel.name}` : t('title');
+  const heading =
+    view.kind === 'archive'
+      ? `${t('title')} · ${t('archiveTitle')}`
+      : currentLabel
+        ? `${t('title')} · ${currentLabel.name}`
+        : t('title');
 
   function handleCloseEditor() {
     setOpenedId(null);
@@ -67,7 +72,9 @@ export function BookmarksScreen() {
           <BookmarksSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          {view.kind === 'label' && labels.isSuccess && !currentLabel && <Alert severity="warning">{t('labelMissing')}</Alert>}
+          {view.kind === 'label' && labels.isSuccess && !currentLabel && (
+            <Alert severity="warning">{t('labelMissing')}</Alert>
+          )}
           {bookmarks.isPending && (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress />

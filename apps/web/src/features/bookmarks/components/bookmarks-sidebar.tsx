@@ -13,7 +13,15 @@ import { Link } from 'react-router';
 import type { BookmarksView } from '../model/bookmarks-view';
 
 /** The bookmarks column: all bookmarks, the labels, "Edit labels" and the archive. */
-export function BookmarksSidebar({ view, labels, onEditLabels }: { view: BookmarksView; labels: Label[]; onEditLabels: () => void }) {
+export function BookmarksSidebar({
+  view,
+  labels,
+  onEditLabels,
+}: {
+  view: BookmarksView;
+  labels: Label[];
+  onEditLabels: () => void;
+}) {
   const { t } = useTranslation('bookmarks');
   return (
     <List component="nav" aria-label={t('title')} dense>
@@ -25,7 +33,12 @@ export function BookmarksSidebar({ view, labels, onEditLabels }: { view: Bookmar
       </ListItemButton>
       <ListSubheader disableSticky>{t('labelsNav')}</ListSubheader>
       {labels.map((label) => (
-        <ListItemButton key={label.id} component={Link} to={`/apps/bookmark/labels/${label.handle}/${label.id}`} selected={view.kind === 'label' && view.labelId === label.id}>
+        <ListItemButton
+          key={label.id}
+          component={Link}
+          to={`/apps/bookmark/labels/${label.handle}/${label.id}`}
+          selected={view.kind === 'label' && view.labelId === label.id}
+        >
           <ListItemIcon>
             <LabelOutlinedIcon />
           </ListItemIcon>

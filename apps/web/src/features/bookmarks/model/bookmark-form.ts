@@ -10,7 +10,12 @@ export const bookmarkFormSchema = z.object({
 });
 export type BookmarkFormValues = z.infer<typeof bookmarkFormSchema>;
 
-export const emptyBookmarkForm = (labels: number[] = []): BookmarkFormValues => ({ title: '', link: '', image: null, labels });
+export const emptyBookmarkForm = (labels: number[] = []): BookmarkFormValues => ({
+  title: '',
+  link: '',
+  image: null,
+  labels,
+});
 
 export const bookmarkToForm = (bookmark: Bookmark): BookmarkFormValues => ({
   title: bookmark.title,

@@ -43,7 +43,11 @@ function optimisticNote(note: Note, change: EditNoteBody): Note {
     ...(change.image !== undefined && { image: change.image }),
     ...(change.labels !== undefined && { labels: change.labels.map(Number) }),
     ...(change.checklist !== undefined && {
-      checklist: change.checklist.map((item, index) => ({ id: item.id ?? `new-${index}`, text: item.text, checked: item.checked ?? false })),
+      checklist: change.checklist.map((item, index) => ({
+        id: item.id ?? `new-${index}`,
+        text: item.text,
+        checked: item.checked ?? false,
+      })),
     }),
   };
 }

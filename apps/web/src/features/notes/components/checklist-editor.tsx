@@ -45,10 +45,24 @@ export function ChecklistEditor({ items, onChange }: { items: Item[]; onChange: 
               size="small"
               checked={item.checked}
               slotProps={{ input: { 'aria-label': item.text } }}
-              onChange={(event) => onChange(items.map((other, i) => (i === index ? { ...other, checked: event.target.checked } : other)))}
+              onChange={(event) =>
+                onChange(items.map((other, i) => (i === index ? { ...other, checked: event.target.checked } : other)))
+              }
             />
-            <Typography sx={{ flex: 1, textDecoration: item.checked ? 'line-through' : 'none', color: item.checked ? 'text.secondary' : 'text.primary' }}>{item.text}</Typography>
-            <IconButton size="small" aria-label={`${t('removeItem')}: ${item.text}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>
+            <Typography
+              sx={{
+                flex: 1,
+                textDecoration: item.checked ? 'line-through' : 'none',
+                color: item.checked ? 'text.secondary' : 'text.primary',
+              }}
+            >
+              {item.text}
+            </Typography>
+            <IconButton
+              size="small"
+              aria-label={`${t('removeItem')}: ${item.text}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </Stack>

@@ -49,7 +49,13 @@ export function NoteCard({
       variant="outlined"
       data-testid="note-card"
       aria-label={note.title || t('untitled')}
-      sx={{ bgcolor: note.color ?? 'background.paper', breakInside: 'avoid', mb: 2, position: 'relative', '&:hover .note-actions': { opacity: 1 } }}
+      sx={{
+        bgcolor: note.color ?? 'background.paper',
+        breakInside: 'avoid',
+        mb: 2,
+        position: 'relative',
+        '&:hover .note-actions': { opacity: 1 },
+      }}
     >
       <Tooltip title={note.pinned ? t('unpin') : t('pin')}>
         <IconButton
@@ -62,7 +68,14 @@ export function NoteCard({
         </IconButton>
       </Tooltip>
       <CardActionArea onClick={onOpen} component="div" sx={{ display: 'block' }}>
-        {note.image && <Box component="img" src={note.image} alt="" sx={{ width: '100%', display: 'block', maxHeight: 260, objectFit: 'cover' }} />}
+        {note.image && (
+          <Box
+            component="img"
+            src={note.image}
+            alt=""
+            sx={{ width: '100%', display: 'block', maxHeight: 260, objectFit: 'cover' }}
+          />
+        )}
         <Box sx={{ p: 1.5, pr: 5 }}>
           {title && (
             <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
@@ -70,7 +83,17 @@ export function NoteCard({
             </Typography>
           )}
           {note.description && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', display: '-webkit-box', WebkitLineClamp: 10, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            <Typography
+              variant="body2"
+              sx={{
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                display: '-webkit-box',
+                WebkitLineClamp: 10,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
               {note.description}
             </Typography>
           )}
@@ -85,10 +108,20 @@ export function NoteCard({
                 checked={item.checked}
                 slotProps={{ input: { 'aria-label': item.text } }}
                 onChange={(event) =>
-                  onChange({ checklist: note.checklist.map((other) => (other.id === item.id ? { ...other, checked: event.target.checked } : other)) })
+                  onChange({
+                    checklist: note.checklist.map((other) =>
+                      other.id === item.id ? { ...other, checked: event.target.checked } : other,
+                    ),
+                  })
                 }
               />
-              <Typography variant="body2" sx={{ textDecoration: item.checked ? 'line-through' : 'none', color: item.checked ? 'text.secondary' : 'text.primary' }}>
+              <Typography
+                variant="body2"
+                sx={{
+                  textDecoration: item.checked ? 'line-through' : 'none',
+                  color: item.checked ? 'text.secondary' : 'text.primary',
+                }}
+              >
                 {item.text}
               </Typography>
             </Stack>
@@ -103,14 +136,22 @@ export function NoteCard({
           ))}
         </Stack>
       )}
-      <Stack className="note-actions" direction="row" sx={{ px: 0.5, pb: 0.5, opacity: { xs: 1, md: 0.35 }, transition: 'opacity 150ms' }}>
+      <Stack
+        className="note-actions"
+        direction="row"
+        sx={{ px: 0.5, pb: 0.5, opacity: { xs: 1, md: 0.35 }, transition: 'opacity 150ms' }}
+      >
         <Tooltip title={t('color')}>
           <IconButton size="small" aria-label={t('color')} onClick={(event) => setPaletteAnchor(event.currentTarget)}>
             <PaletteOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={note.archive ? t('unarchive') : t('archive')}>
-          <IconButton size="small" aria-label={note.archive ? t('unarchive') : t('archive')} onClick={() => onChange({ archive: !note.archive })}>
+          <IconButton
+            size="small"
+            aria-label={note.archive ? t('unarchive') : t('archive')}
+            onClick={() => onChange({ archive: !note.archive })}
+          >
             {note.archive ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
@@ -120,7 +161,12 @@ export function NoteCard({
           </IconButton>
         </Tooltip>
       </Stack>
-      <Popover open={Boolean(paletteAnchor)} anchorEl={paletteAnchor} onClose={() => setPaletteAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Popover
+        open={Boolean(paletteAnchor)}
+        anchorEl={paletteAnchor}
+        onClose={() => setPaletteAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      >
         <Box sx={{ p: 1.5 }}>
           <NoteColorPicker
             value={note.color}

@@ -6,7 +6,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 
 /** Keep's palette: the default background plus the contract's colours. */
-export function NoteColorPicker({ value, onChange }: { value: string | null; onChange: (color: string | null) => void }) {
+export function NoteColorPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (color: string | null) => void;
+}) {
   const { t } = useTranslation('notes');
   const swatches: (string | null)[] = [null, ...NOTE_COLORS];
   return (
@@ -29,7 +35,11 @@ export function NoteColorPicker({ value, onChange }: { value: string | null; onC
               borderColor: isSelected ? 'primary.main' : 'divider',
             }}
           >
-            {isSelected ? <CheckIcon fontSize="small" /> : color === null ? <FormatColorResetIcon fontSize="small" color="action" /> : null}
+            {isSelected ? (
+              <CheckIcon fontSize="small" />
+            ) : color === null ? (
+              <FormatColorResetIcon fontSize="small" color="action" />
+            ) : null}
           </ButtonBase>
         );
       })}

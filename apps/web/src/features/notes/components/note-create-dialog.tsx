@@ -12,7 +12,17 @@ import { NoteForm } from './note-form';
  * in the archive view the note is created archived, in a label view it starts with that label.
  * On success the dialog closes with the server's message; on failure the message is an error toast.
  */
-export function NoteCreateDialog({ isOpen, onClose, archive = false, labelId }: { isOpen: boolean; onClose: () => void; archive?: boolean; labelId?: number }) {
+export function NoteCreateDialog({
+  isOpen,
+  onClose,
+  archive = false,
+  labelId,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  archive?: boolean;
+  labelId?: number;
+}) {
   const { t } = useTranslation('notes');
   const labels = useNoteLabels();
   const createNote = useCreateNote();

@@ -12,7 +12,13 @@ export function NoteEditDialog({ note, labels, onClose }: { note: Note | null; l
   const { t } = useTranslation('notes');
   const editNote = useEditNote();
   return (
-    <Dialog open={Boolean(note)} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { bgcolor: note?.color ?? undefined } } }}>
+    <Dialog
+      open={Boolean(note)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { sx: { bgcolor: note?.color ?? undefined } } }}
+    >
       <DialogTitle>{t('editNote')}</DialogTitle>
       <DialogContent>
         {note && (

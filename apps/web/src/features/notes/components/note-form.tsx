@@ -45,8 +45,17 @@ export function NoteForm({
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={submitText}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Controller name="image" control={control} render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />} />
-        <TextField label={t('noteTitle')} {...register('title')} error={Boolean(formState.errors.title)} helperText={formState.errors.title?.message && tm(formState.errors.title.message)} />
+        <Controller
+          name="image"
+          control={control}
+          render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />}
+        />
+        <TextField
+          label={t('noteTitle')}
+          {...register('title')}
+          error={Boolean(formState.errors.title)}
+          helperText={formState.errors.title?.message && tm(formState.errors.title.message)}
+        />
         <TextField
           label={t('description')}
           multiline
@@ -71,7 +80,11 @@ export function NoteForm({
             {hasChecklist ? t('hideChecklist') : t('addChecklist')}
           </Button>
         </Box>
-        <Controller name="labels" control={control} render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />} />
+        <Controller
+          name="labels"
+          control={control}
+          render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />}
+        />
         <TextField
           label={t('reminder')}
           type="datetime-local"

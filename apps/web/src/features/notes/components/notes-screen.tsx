@@ -85,11 +85,22 @@ export function NotesScreen() {
             onKeyDown={(event) => {
               if (event.key === 'Enter' || event.key === ' ') setIsCreateOpen(true);
             }}
-            sx={{ maxWidth: 600, mx: 'auto', mb: 3, px: 2, py: 1.5, cursor: 'text', color: 'text.secondary', boxShadow: 1 }}
+            sx={{
+              maxWidth: 600,
+              mx: 'auto',
+              mb: 3,
+              px: 2,
+              py: 1.5,
+              cursor: 'text',
+              color: 'text.secondary',
+              boxShadow: 1,
+            }}
           >
             {t('takeNote')}
           </Paper>
-          {view.kind === 'label' && labels.isSuccess && !currentLabel && <Alert severity="warning">{t('labelMissing')}</Alert>}
+          {view.kind === 'label' && labels.isSuccess && !currentLabel && (
+            <Alert severity="warning">{t('labelMissing')}</Alert>
+          )}
           {notes.isPending && (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress />
@@ -118,11 +129,16 @@ export function NotesScreen() {
         labelId={view.kind === 'label' ? view.labelId : undefined}
       />
       <NoteEditDialog note={editing} labels={labelList} onClose={handleCloseEditor} />
-      <LabelManagerDialog isOpen={isLabelsOpen} onClose={() => setIsLabelsOpen(false)} labels={labelList} actions={{
+      <LabelManagerDialog
+        isOpen={isLabelsOpen}
+        onClose={() => setIsLabelsOpen(false)}
+        labels={labelList}
+        actions={{
           onCreate: (title) => createLabel.mutateAsync(title),
           onRename: (labelId, title) => renameLabel.mutateAsync({ labelId, title }),
           onDelete: (labelId) => deleteLabel.mutateAsync(labelId),
-        }} />
+        }}
+      />
     </PageCard>
   );
 }

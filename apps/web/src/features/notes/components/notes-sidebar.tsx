@@ -13,7 +13,15 @@ import { Link } from 'react-router';
 import type { NotesView } from '../model/notes-view';
 
 /** Keep's left column: notes, the labels, "Edit labels" and the archive. */
-export function NotesSidebar({ view, labels, onEditLabels }: { view: NotesView; labels: Label[]; onEditLabels: () => void }) {
+export function NotesSidebar({
+  view,
+  labels,
+  onEditLabels,
+}: {
+  view: NotesView;
+  labels: Label[];
+  onEditLabels: () => void;
+}) {
   const { t } = useTranslation('notes');
   return (
     <List component="nav" aria-label={t('title')} dense>
@@ -25,7 +33,12 @@ export function NotesSidebar({ view, labels, onEditLabels }: { view: NotesView; 
       </ListItemButton>
       <ListSubheader disableSticky>{t('labelsNav')}</ListSubheader>
       {labels.map((label) => (
-        <ListItemButton key={label.id} component={Link} to={`/apps/notes/labels/${label.handle}/${label.id}`} selected={view.kind === 'label' && view.labelId === label.id}>
+        <ListItemButton
+          key={label.id}
+          component={Link}
+          to={`/apps/notes/labels/${label.handle}/${label.id}`}
+          selected={view.kind === 'label' && view.labelId === label.id}
+        >
           <ListItemIcon>
             <LabelOutlinedIcon />
           </ListItemIcon>

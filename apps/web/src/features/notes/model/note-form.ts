@@ -12,15 +12,28 @@ export const noteFormSchema = z.object({
   description: z.string().max(WORKSPACE_LIMITS.descriptionMax, msg('descriptionTooLong')),
   image: z.string().nullable(),
   hasChecklist: z.boolean(),
-  checklist: z.array(z.object({ id: z.string().optional(), text: z.string(), checked: z.boolean() })).max(WORKSPACE_LIMITS.checklistItems, msg('checklistTooLong')),
+  checklist: z
+    .array(z.object({ id: z.string().optional(), text: z.string(), checked: z.boolean() }))
+    .max(WORKSPACE_LIMITS.checklistItems, msg('checklistTooLong')),
   labels: z.array(z.number()),
-  reminder: z.string().refine((value) => value === '' || fromDateTimeLocalValue(value) !== null, msg('reminderInvalid')),
+  reminder: z
+    .string()
+    .refine((value) => value === '' || fromDateTimeLocalValue(value) !== null, msg('reminderInvalid')),
   color: z.string().nullable(),
 });
 export type NoteFormValues = z.infer<typeof noteFormSchema>;
 
 export function emptyNoteForm(labels: number[] = []): NoteFormValues {
-  return { title: '', description: '', image: null, hasChecklist: false, checklist: [], labels, reminder: '', color: null };
+  return {
+    title: '',
+    description: '',
+    image: null,
+    hasChecklist: false,
+    checklist: [],
+    labels,
+    reminder: '',
+    color: null,
+  };
 }
 
 export function noteToForm(note: Note): NoteFormValues {
@@ -42,7 +55,9 @@ export function formToNoteBody(values: NoteFormValues): Omit<CreateNoteBody, 'ar
     title: values.title.trim(),
     description: values.description,
     image: values.image,
-    checklist: values.hasChecklist ? values.checklist.map(({ id, text, checked }) => ({ ...(id && { id }), text, checked })) : [],
+    checklist: values.hasChecklist
+      ? values.checklist.map(({ id, text, checked }) => ({ ...(id && { id }), text, checked }))
+      : [],
     labels: values.labels,
     reminder: fromDateTimeLocalValue(values.reminder),
     color: values.color,

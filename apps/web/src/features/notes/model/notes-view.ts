@@ -30,5 +30,7 @@ export function notesInView(notes: Note[], view: NotesView): Note[] {
     if (note.archive) return false;
     return view.kind === 'label' ? note.labels.includes(view.labelId) : true;
   });
-  return [...shown].sort((a, b) => Number(b.pinned) - Number(a.pinned) || Date.parse(b.time) - Date.parse(a.time) || b.id - a.id);
+  return [...shown].sort(
+    (a, b) => Number(b.pinned) - Number(a.pinned) || Date.parse(b.time) - Date.parse(a.time) || b.id - a.id,
+  );
 }

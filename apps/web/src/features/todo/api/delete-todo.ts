@@ -15,7 +15,9 @@ export function useDeleteTodo() {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: todoKeys.lists() });
       const previous = queryClient.getQueriesData<Todo[]>({ queryKey: todoKeys.lists() });
-      queryClient.setQueriesData<Todo[]>({ queryKey: todoKeys.lists() }, (todos) => todos?.filter((todo) => todo.id !== id));
+      queryClient.setQueriesData<Todo[]>({ queryKey: todoKeys.lists() }, (todos) =>
+        todos?.filter((todo) => todo.id !== id),
+      );
       return { previous };
     },
     onSuccess: ({ message }) => notify.success(message),

@@ -9,5 +9,10 @@ export const listTodos = (params: TodoListParams): Promise<Todo[]> =>
   callApi(todoRoutes.list, { query: { ...params, tz: browserTimeZone() } });
 
 export function useTodos(params: TodoListParams, isEnabled = true) {
-  return useQuery({ queryKey: todoKeys.list(params), queryFn: () => listTodos(params), enabled: isEnabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: todoKeys.list(params),
+    queryFn: () => listTodos(params),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
 }

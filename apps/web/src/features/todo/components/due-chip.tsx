@@ -10,6 +10,19 @@ const COLORS = { overdue: 'error', today: 'warning', upcoming: 'default' } as co
 export function DueChip({ dueDate, today }: { dueDate: string; today: string }) {
   const { t, i18n } = useTranslation('todo');
   const state = dueState(dueDate, today) ?? 'upcoming';
-  const date = parseDateValue(dueDate).toLocaleDateString(intlLocale(i18n.language), { day: 'numeric', month: 'short', year: 'numeric' });
-  return <Chip size="small" variant="outlined" icon={<EventIcon />} color={COLORS[state]} label={t(`due.${state}`, { date })} data-testid="due-chip" />;
+  const date = parseDateValue(dueDate).toLocaleDateString(intlLocale(i18n.language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<EventIcon />}
+      color={COLORS[state]}
+      label={t(`due.${state}`, { date })}
+      data-testid="due-chip"
+    />
+  );
 }

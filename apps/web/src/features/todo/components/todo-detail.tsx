@@ -1,4 +1,11 @@
-import { msg, UpdateTodoBodySchema, WORKSPACE_LIMITS, type Label, type Todo, type UpdateTodoBody } from '@app/contracts';
+import {
+  msg,
+  UpdateTodoBodySchema,
+  WORKSPACE_LIMITS,
+  type Label,
+  type Todo,
+  type UpdateTodoBody,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
@@ -69,7 +76,12 @@ export function TodoDetail({
   const isTrashed = todo.deleted;
 
   return (
-    <Box component="form" noValidate aria-label={todo.title} onSubmit={handleSubmit((values) => onSave({ id: todo.id, ...values, dueDate: values.dueDate || null }))}>
+    <Box
+      component="form"
+      noValidate
+      aria-label={todo.title}
+      onSubmit={handleSubmit((values) => onSave({ id: todo.id, ...values, dueDate: values.dueDate || null }))}
+    >
       <Stack direction="row" justifyContent="flex-end">
         <IconButton aria-label={t('close')} onClick={onClose}>
           <CloseIcon />
@@ -82,9 +94,27 @@ export function TodoDetail({
       )}
       <fieldset disabled={isTrashed} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack spacing={2}>
-          <TextField label={t('todoTitle')} required {...register('title')} error={Boolean(formState.errors.title)} helperText={formState.errors.title?.message && tm(formState.errors.title.message)} />
-          <TextField label={t('notes')} multiline minRows={4} {...register('notes')} error={Boolean(formState.errors.notes)} helperText={formState.errors.notes?.message && tm(formState.errors.notes.message)} />
-          <TextField label={t('dueDate')} type="date" {...register('dueDate')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label={t('todoTitle')}
+            required
+            {...register('title')}
+            error={Boolean(formState.errors.title)}
+            helperText={formState.errors.title?.message && tm(formState.errors.title.message)}
+          />
+          <TextField
+            label={t('notes')}
+            multiline
+            minRows={4}
+            {...register('notes')}
+            error={Boolean(formState.errors.notes)}
+            helperText={formState.errors.notes?.message && tm(formState.errors.notes.message)}
+          />
+          <TextField
+            label={t('dueDate')}
+            type="date"
+            {...register('dueDate')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Stack direction="row" flexWrap="wrap">
             {(['starred', 'important', 'completed'] as const).map((name) => (
               <Controller
@@ -93,14 +123,20 @@ export function TodoDetail({
                 control={control}
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                    control={
+                      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                    }
                     label={t(name === 'starred' ? 'star' : name === 'important' ? 'important' : 'complete')}
                   />
                 )}
               />
             ))}
           </Stack>
-          <Controller name="labels" control={control} render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />} />
+          <Controller
+            name="labels"
+            control={control}
+            render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />}
+          />
         </Stack>
       </fieldset>
       <Stack direction="row" spacing={1} justifyContent="space-between" sx={{ mt: 2 }}>

@@ -14,7 +14,19 @@ import { Link } from 'react-router';
 import { DueChip } from './due-chip';
 
 /** One row of the list: complete, title and due date, star and important. */
-export function TodoListItem({ todo, to, isSelected, today, onChange }: { todo: Todo; to: string; isSelected: boolean; today: string; onChange: (change: Omit<UpdateTodoBody, 'id'>) => void }) {
+export function TodoListItem({
+  todo,
+  to,
+  isSelected,
+  today,
+  onChange,
+}: {
+  todo: Todo;
+  to: string;
+  isSelected: boolean;
+  today: string;
+  onChange: (change: Omit<UpdateTodoBody, 'id'>) => void;
+}) {
   const { t } = useTranslation('todo');
   const isTrashed = todo.deleted;
   return (
@@ -25,11 +37,27 @@ export function TodoListItem({ todo, to, isSelected, today, onChange }: { todo: 
       secondaryAction={
         !isTrashed && (
           <Stack direction="row">
-            <IconButton size="small" aria-label={todo.important ? t('notImportant') : t('important')} onClick={() => onChange({ important: !todo.important })}>
-              {todo.important ? <LabelImportantIcon fontSize="small" color="warning" /> : <LabelImportantOutlineIcon fontSize="small" />}
+            <IconButton
+              size="small"
+              aria-label={todo.important ? t('notImportant') : t('important')}
+              onClick={() => onChange({ important: !todo.important })}
+            >
+              {todo.important ? (
+                <LabelImportantIcon fontSize="small" color="warning" />
+              ) : (
+                <LabelImportantOutlineIcon fontSize="small" />
+              )}
             </IconButton>
-            <IconButton size="small" aria-label={todo.starred ? t('unstar') : t('star')} onClick={() => onChange({ starred: !todo.starred })}>
-              {todo.starred ? <StarIcon fontSize="small" sx={{ color: '#f59e0b' }} /> : <StarBorderIcon fontSize="small" />}
+            <IconButton
+              size="small"
+              aria-label={todo.starred ? t('unstar') : t('star')}
+              onClick={() => onChange({ starred: !todo.starred })}
+            >
+              {todo.starred ? (
+                <StarIcon fontSize="small" sx={{ color: '#f59e0b' }} />
+              ) : (
+                <StarBorderIcon fontSize="small" />
+              )}
             </IconButton>
           </Stack>
         )
@@ -42,14 +70,23 @@ export function TodoListItem({ todo, to, isSelected, today, onChange }: { todo: 
         checked={todo.completed}
         disabled={isTrashed}
         onChange={(event) => onChange({ completed: event.target.checked })}
-        slotProps={{ input: { 'aria-label': todo.completed ? `${t('incomplete')}: ${todo.title}` : `${t('complete')}: ${todo.title}` } }}
+        slotProps={{
+          input: {
+            'aria-label': todo.completed ? `${t('incomplete')}: ${todo.title}` : `${t('complete')}: ${todo.title}`,
+          },
+        }}
       />
       <ListItemButton component={Link} to={to} selected={isSelected} sx={{ pl: 1 }}>
         <ListItemText
           primary={todo.title}
           secondary={todo.dueDate ? <DueChip dueDate={todo.dueDate} today={today} /> : todo.notes || undefined}
           slotProps={{
-            primary: { sx: { textDecoration: todo.completed ? 'line-through' : 'none', color: todo.completed ? 'text.secondary' : 'text.primary' } },
+            primary: {
+              sx: {
+                textDecoration: todo.completed ? 'line-through' : 'none',
+                color: todo.completed ? 'text.secondary' : 'text.primary',
+              },
+            },
             secondary: { component: 'div', noWrap: true },
           }}
         />

@@ -38,7 +38,13 @@ export function TodoQuickAdd({ onAdd, isBusy }: { onAdd: (title: string) => Prom
         input: {
           startAdornment: (
             <InputAdornment position="start">
-              <IconButton size="small" edge="start" aria-label={t('add')} disabled={!title.trim() || isBusy} onClick={() => void handleAdd()}>
+              <IconButton
+                size="small"
+                edge="start"
+                aria-label={t('add')}
+                disabled={!title.trim() || isBusy}
+                onClick={() => void handleAdd()}
+              >
                 <AddIcon />
               </IconButton>
             </InputAdornment>

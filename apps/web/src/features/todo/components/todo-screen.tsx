@@ -57,7 +57,12 @@ export function TodoScreen() {
   const basePath = todoViewPath(view);
   const items: Todo[] = listParams ? (todos.data ?? []) : [];
   const selected = view.todoId ? items.find((todo) => todo.id === view.todoId) : undefined;
-  const heading = view.kind === 'folder' ? t(`folder.${view.folder}`) : view.kind === 'filter' ? t(`filter.${view.due}`) : (label?.name ?? view.labelHandle);
+  const heading =
+    view.kind === 'folder'
+      ? t(`folder.${view.folder}`)
+      : view.kind === 'filter'
+        ? t(`filter.${view.due}`)
+        : (label?.name ?? view.labelHandle);
   const closeDetail = () => void navigate(basePath);
 
   const detail = selected ? (

@@ -37,27 +37,50 @@ const FILTER_ICONS: Record<TodoDueFilter, ReactElement> = {
 };
 
 /** The to-do app's left pane: folders, due-date filters and labels. */
-export function TodoSidebar({ view, labels, onEditLabels }: { view: TodoView; labels: Label[]; onEditLabels: () => void }) {
+export function TodoSidebar({
+  view,
+  labels,
+  onEditLabels,
+}: {
+  view: TodoView;
+  labels: Label[];
+  onEditLabels: () => void;
+}) {
   const { t } = useTranslation('todo');
   return (
     <List component="nav" aria-label={t('title')} dense>
       <ListSubheader disableSticky>{t('folders')}</ListSubheader>
       {TODO_FOLDERS.map((folder) => (
-        <ListItemButton key={folder} component={Link} to={`/todo/${folder}`} selected={view.kind === 'folder' && view.folder === folder}>
+        <ListItemButton
+          key={folder}
+          component={Link}
+          to={`/todo/${folder}`}
+          selected={view.kind === 'folder' && view.folder === folder}
+        >
           <ListItemIcon>{FOLDER_ICONS[folder]}</ListItemIcon>
           <ListItemText primary={t(`folder.${folder}`)} />
         </ListItemButton>
       ))}
       <ListSubheader disableSticky>{t('filters')}</ListSubheader>
       {TODO_DUE_FILTERS.map((due) => (
-        <ListItemButton key={due} component={Link} to={`/todo/filter/${due}`} selected={view.kind === 'filter' && view.due === due}>
+        <ListItemButton
+          key={due}
+          component={Link}
+          to={`/todo/filter/${due}`}
+          selected={view.kind === 'filter' && view.due === due}
+        >
           <ListItemIcon>{FILTER_ICONS[due]}</ListItemIcon>
           <ListItemText primary={t(`filter.${due}`)} />
         </ListItemButton>
       ))}
       <ListSubheader disableSticky>{t('labelsNav')}</ListSubheader>
       {labels.map((label) => (
-        <ListItemButton key={label.id} component={Link} to={`/todo/label/${label.handle}`} selected={view.kind === 'label' && view.labelHandle === label.handle}>
+        <ListItemButton
+          key={label.id}
+          component={Link}
+          to={`/todo/label/${label.handle}`}
+          selected={view.kind === 'label' && view.labelHandle === label.handle}
+        >
           <ListItemIcon>
             <LabelOutlinedIcon />
           </ListItemIcon>

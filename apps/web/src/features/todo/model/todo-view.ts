@@ -1,4 +1,11 @@
-import { TODO_DUE_FILTERS, TODO_FOLDERS, type CreateTodoBody, type Label, type TodoDueFilter, type TodoFolder } from '@app/contracts';
+import {
+  TODO_DUE_FILTERS,
+  TODO_FOLDERS,
+  type CreateTodoBody,
+  type Label,
+  type TodoDueFilter,
+  type TodoFolder,
+} from '@app/contracts';
 import type { TodoListParams } from '../api/todo-keys';
 
 export type TodoView =
@@ -7,8 +14,10 @@ export type TodoView =
   | { kind: 'label'; labelHandle: string; todoId?: number };
 
 const asId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-const isFolder = (value: string | undefined): value is TodoFolder => (TODO_FOLDERS as readonly string[]).includes(value ?? '');
-const isDueFilter = (value: string | undefined): value is TodoDueFilter => (TODO_DUE_FILTERS as readonly string[]).includes(value ?? '');
+const isFolder = (value: string | undefined): value is TodoFolder =>
+  (TODO_FOLDERS as readonly string[]).includes(value ?? '');
+const isDueFilter = (value: string | undefined): value is TodoDueFilter =>
+  (TODO_DUE_FILTERS as readonly string[]).includes(value ?? '');
 
 /**
  * The to-do routes (spec 000 §2): /todo/{folderHandle}/{todoId?}, /todo/filter/{filterHandle}/{todoId?}
@@ -16,8 +25,10 @@ const isDueFilter = (value: string | undefined): value is TodoDueFilter => (TODO
  */
 export function resolveTodoView(pathname: string, params: Record<string, string | undefined>): TodoView | null {
   const todoId = asId(params.todoId);
-  if (pathname.startsWith('/todo/filter/')) return isDueFilter(params.filterHandle) ? { kind: 'filter', due: params.filterHandle, todoId } : null;
-  if (pathname.startsWith('/todo/label/')) return params.labelHandle ? { kind: 'label', labelHandle: params.labelHandle, todoId } : null;
+  if (pathname.startsWith('/todo/filter/'))
+    return isDueFilter(params.filterHandle) ? { kind: 'filter', due: params.filterHandle, todoId } : null;
+  if (pathname.startsWith('/todo/label/'))
+    return params.labelHandle ? { kind: 'label', labelHandle: params.labelHandle, todoId } : null;
   return isFolder(params.folderHandle) ? { kind: 'folder', folder: params.folderHandle, todoId } : null;
 }
 
@@ -46,7 +57,8 @@ export function quickAddDefaults(view: TodoView, label: Label | undefined, today
 }
 
 /** Quick add makes no sense where a new item could not appear (done or trashed items). */
-export const canQuickAdd = (view: TodoView) => !(view.kind === 'folder' && (view.folder === 'completed' || view.folder === 'deleted'));
+export const canQuickAdd = (view: TodoView) =>
+  !(view.kind === 'folder' && (view.folder === 'completed' || view.folder === 'deleted'));
 
 export type DueState = 'overdue' | 'today' | 'upcoming';
 

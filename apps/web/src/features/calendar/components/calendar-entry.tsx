@@ -1,0 +1,62 @@
+import type { CalendarEvent } from '@app/contracts';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../../lib/date-time';
+import { entryColor } from '../model/calendar-grid';
+
+/** One entry as a coloured bar: own events solid, read-only reflections outlined. */
+export function CalendarEntry({
+  event,
+  onOpen,
+  isCompact = true,
+}: {
+  event: CalendarEvent;
+  onOpen: (event: CalendarEvent) => void;
+  isCompact?: boolean;
+}) {
+  const { i18n } = useTranslation('calendar');
+  const color = entryColor(event);
+  const time = event.allDay
+    ? ''
+    : new Date(event.start).toLocaleTimeString(intlLocale(i18n.language), {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+  return (
+    <ButtonBase
+      data-testid="calendar-entry"
+      data-source={event.source}
+      onClick={(clickEvent) => {
+        clickEvent.stopPropagation();
+        onOpen(event);
+      }}
+      title={event.title}
+      sx={{
+        width: '100%',
+        height: isCompact ? undefined : '100%',
+        justifyContent: 'flex-start',
+        alignItems: 'flex-start',
+        textAlign: 'left',
+        px: 0.75,
+        py: 0.25,
+        mb: 0.25,
+        borderRadius: 1,
+        fontSize: 12,
+        lineHeight: 1.4,
+        overflow: 'hidden',
+        whiteSpace: isCompact ? 'nowrap' : 'normal',
+        textOverflow: 'ellipsis',
+        display: 'block',
+        bgcolor: event.readOnly ? 'background.paper' : color,
+        color: event.readOnly ? color : '#fff',
+        border: 1,
+        borderColor: color,
+        borderLeftWidth: event.readOnly ? 4 : 1,
+      }}
+    >
+      {time && <strong>{time} </strong>}
+      {event.title}
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,178 @@
+import { EVENT_COLOR_PATTERN } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { eventFormSchema, type EventFormValues } from '../model/event-form';
+import { SOURCE_COLORS } from '../model/calendar-grid';
+
+const EVENT_COLORS = [
+  SOURCE_COLORS.event,
+  '#dc2626',
+  '#ea580c',
+  '#16a34a',
+  '#0891b2',
+  '#9333ea',
+  '#db2777',
+  '#475569',
+].filter((color) => EVENT_COLOR_PATTERN.test(color));
+
+/** Create or change one of the student's own events; Delete only for an existing one. */
+export function EventDialog({
+  isOpen,
+  isNew,
+  defaultValues,
+  isSaving,
+  onSave,
+  onDelete,
+  onClose,
+}: {
+  isOpen: boolean;
+  isNew: boolean;
+  defaultValues: EventFormValues;
+  isSaving: boolean;
+  onSave: (values: EventFormValues) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const { t: tm } = useTranslation('messages');
+  const { control, register, handleSubmit, formState, setValue } = useForm<EventFormValues>({
+    mode: 'onChange',
+    resolver: zodResolver(eventFormSchema),
+    defaultValues,
+  });
+  const allDay = useWatch({ control, name: 'allDay' });
+  const start = useWatch({ control, name: 'start' });
+  const end = useWatch({ control, name: 'end' });
+  const color = useWatch({ control, name: 'color' }) ?? SOURCE_COLORS.event;
+  const error = (message?: string) => (message ? tm(message) : undefined);
+
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="xs">
+      <Box component="form" noValidate onSubmit={handleSubmit(onSave)}>
+        <DialogTitle>{isNew ? t('newEvent') : t('editEvent')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={t('eventTitle')}
+              required
+              autoFocus
+              {...register('title')}
+              error={Boolean(formState.errors.title)}
+              helperText={error(formState.errors.title?.message)}
+            />
+            <FormControlLabel
+              control={
+                <Controller
+                  name="allDay"
+                  control={control}
+                  render={({ field }) => (
+                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                  )}
+                />
+              }
+              label={t('allDay')}
+            />
+            {allDay ? (
+              <>
+                <TextField
+                  label={t('start')}
+                  type="date"
+                  value={start.slice(0, 10)}
+                  onChange={(event) =>
+                    setValue('start', `${event.target.value}T00:00`, { shouldDirty: true, shouldValidate: true })
+                  }
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={Boolean(formState.errors.start)}
+                  helperText={error(formState.errors.start?.message)}
+                />
+                <TextField
+                  label={t('end')}
+                  type="date"
+                  value={end.slice(0, 10)}
+                  onChange={(event) =>
+                    setValue('end', `${event.target.value}T00:00`, { shouldDirty: true, shouldValidate: true })
+                  }
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={Boolean(formState.errors.end)}
+                  helperText={error(formState.errors.end?.message)}
+                />
+              </>
+            ) : (
+              <>
+                <TextField
+                  label={t('start')}
+                  type="datetime-local"
+                  {...register('start', { deps: ['end'] })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={Boolean(formState.errors.start)}
+                  helperText={error(formState.errors.start?.message)}
+                />
+                <TextField
+                  label={t('end')}
+                  type="datetime-local"
+                  {...register('end')}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  error={Boolean(formState.errors.end)}
+                  helperText={error(formState.errors.end?.message)}
+                />
+              </>
+            )}
+            <TextField label={t('description')} multiline minRows={2} {...register('description')} />
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {t('color')}
+              </Typography>
+              <Stack direction="row" spacing={0.75} role="radiogroup" aria-label={t('color')}>
+                {EVENT_COLORS.map((swatch) => (
+                  <ButtonBase
+                    key={swatch}
+                    role="radio"
+                    aria-checked={swatch === color}
+                    aria-label={swatch}
+                    onClick={() => setValue('color', swatch, { shouldDirty: true })}
+                    sx={{
+                      width: 24,
+                      height: 24,
+                      borderRadius: '50%',
+                      bgcolor: swatch,
+                      outline: swatch === color ? '3px solid rgba(0,0,0,0.35)' : 'none',
+                      outlineOffset: 1,
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Box>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {!isNew && (
+            <Button color="error" onClick={onDelete} sx={{ mr: 'auto' }}>
+              {t('delete')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSaving || !formState.isValid || (!isNew && !formState.isDirty)}
+          >
+            {isNew ? t('create') : t('save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
