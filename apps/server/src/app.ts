@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.get('/api/health', { schema: { hide: true } }, async () => ({
     status: true,
     message: 'ok',
-    body: { version: APP_VERSION, database: deps.database.driver },
+    body: { version: APP_VERSION, database: deps.database.driver, runner: app.services.runner.status().state },
   }));
 
   for (const module of apiModules) await app.register(module);

@@ -24,6 +24,9 @@ import { createAcademyRepository } from './modules/academy/academy.repository.js
 import { createAcademyService } from './modules/academy/academy.service.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
+import { createRunnerRepository } from './modules/runner/runner.repository.js';
+import { createRunnerService } from './modules/runner/runner.service.js';
+import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -79,7 +82,7 @@ export function createServices(deps: AppDeps) {
   const stoppers: Array<() => Promise<void> | void> = [];
   const academy = createAcademyService({ repo: createAcademyRepository(deps.db), clock: deps.clock });
   const exam = createExamService({
-    repo: createExamRepository(deps.db),
+    repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
     uploadsDir: deps.uploadsDir,
     onError: (error) => console.error('exam sweeper failed', error),
@@ -87,9 +90,21 @@ export function createServices(deps: AppDeps) {
   activeTests.activeTestFor = exam.activeTestFor;
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') stoppers.push(exam.startSweeper(EXAM_SWEEP_INTERVAL_MS));
+  // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
+  const runner = createRunnerService({
+    repo: createRunnerRepository(deps.db),
+    clock: deps.clock,
+    executor: createRunnerExecutor(deps.config),
+    questions: () => exam,
+    soleWorker: deps.database.driver === 'pglite',
+    autoStart: deps.config.NODE_ENV !== 'test',
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  stoppers.push(() => runner.stop());
   return {
     academy,
     exam,
+    runner,
     auth,
     activeTests,
     lookups,

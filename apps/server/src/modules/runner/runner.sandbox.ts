@@ -1,0 +1,434 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The bubblewrap sandbox. Each step (compile, or one test case) is one bwrap process:
+ *
+ *   bwrap (new pid/net/ipc/uts/cgroup namespaces, read-only toolchains, the job folder, a
+ *   size-capped tmpfs) → time (measures the program) → prlimit (CPU, address space, processes,
+ *   file size, open files) → setpriv (the slot's own uid, no groups, no capabilities,
+ *   no_new_privs) → the program.
+ *
+ * The server spawns bwrap with an empty environment, so nothing of its own (secrets included)
+ * is there to read, not even through /proc/1/environ. A user namespace is not used: running
+ * as root, bwrap would map only root into it and the slot uid could not exist; the program
+ * runs under a real host uid of its own, which is what makes RLIMIT_NPROC a per-slot cap.
+ */
+
+export interface SandboxLimits {
+  cpuMs: number;
+  wallMs: number;
+  addressSpaceBytes: number;
+  processes: number;
+  fileBytes: number;
+  tmpfsBytes: number;
+  /** stdout and stderr together; more kills the program (output limit). */
+  outputBytes: number;
+  openFiles: number;
+}
+
+export interface SandboxStep {
+  slot: SandboxSlot;
+  argv: string[];
+  /** Compile steps may write into the job folder; test cases see it read-only. */
+  writableJob: boolean;
+  stdin?: string;
+  limits: SandboxLimits;
+}
+
+export interface SandboxOutcome {
+  exitCode: number | null;
+  /** The signal that ended the program, if any (9 for the wall-clock kill, 24 for SIGXCPU). */
+  signal: number | null;
+  wallTimedOut: boolean;
+  outputExceeded: boolean;
+  stdout: string;
+  stderr: string;
+  wallMs: number;
+  cpuMs: number;
+  memoryKb: number;
+  /** The sandbox itself failed (bwrap could not start, no usage record): not the program's fault. */
+  sandboxError: string | null;
+}
+
+export interface SandboxSlot {
+  index: number;
+  uid: number;
+  /** Root-owned, 0711: holds this slot's job folders. */
+  dir: string;
+  /** Root-only folder where `time` writes the usage of the last step. */
+  statsDir: string;
+  jobDir: string | null;
+}
+
+export interface SandboxOptions {
+  /** Where slot and job folders live; must not be inside DATA_DIR or the server's code. */
+  rootDir?: string;
+  slots: number;
+  /** Folder for uid-block leases shared by every runner on this machine. */
+  leaseDir?: string;
+}
+
+const BWRAP = '/usr/bin/bwrap';
+const TIME = '/usr/bin/time';
+const PRLIMIT = '/usr/bin/prlimit';
+const SETPRIV = '/usr/bin/setpriv';
+const REQUIRED_TOOLS = [BWRAP, TIME, PRLIMIT, SETPRIV];
+const UID_BLOCK_BASE = 60_000;
+const UID_BLOCK_SIZE = 64;
+const UID_BLOCKS = 64;
+const USAGE_FILE = 'usage';
+const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
+
+/** Toolchain folders shown read-only; symlinks (merged /usr) are recreated as symlinks. */
+const TOOLCHAIN_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
+/** The few /etc entries compilers and runtimes read. Never passwd/shadow or anything else. */
+const ETC_ENTRIES = ['/etc/alternatives', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d', '/etc/localtime'];
+
+function toolchainArgs(): string[] {
+  const args: string[] = [];
+  for (const dir of TOOLCHAIN_DIRS) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(dir);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) args.push('--symlink', fs.readlinkSync(dir), dir);
+    else if (stat.isDirectory()) args.push('--ro-bind', dir, dir);
+  }
+  args.push('--perms', '0755', '--dir', '/etc');
+  const etc = [...ETC_ENTRIES];
+  // The JDK's conf files are symlinks into /etc/java-<version>-openjdk.
+  for (const name of safeReaddir('/etc')) if (/^java-\d+-openjdk$/.test(name)) etc.push(`/etc/${name}`);
+  for (const entry of etc) if (fs.existsSync(entry)) args.push('--ro-bind', entry, entry);
+  return args;
+}
+
+function safeReaddir(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims a block of uids for this process's slots, so that two servers (or test workers) on
+ * one machine never share a slot uid: a per-uid process cap and the leftover-process sweep
+ * must only ever concern this runner's own programs.
+ */
+function leaseUidBlock(leaseDir: string): { base: number; release: () => void } {
+  fs.mkdirSync(leaseDir, { recursive: true, mode: 0o700 });
+  for (let block = 0; block < UID_BLOCKS; block += 1) {
+    const file = path.join(leaseDir, `block-${block}`);
+    for (let tries = 0; tries < 2; tries += 1) {
+      try {
+        fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
+        const base = UID_BLOCK_BASE + block * UID_BLOCK_SIZE;
+        return {
+          base,
+          release: () => {
+            try {
+              if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+            } catch {
+              // already gone
+            }
+          },
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const owner = Number(fs.readFileSync(file, 'utf8'));
+        if (owner && (owner === process.pid || isAlive(owner))) break;
+        fs.rmSync(file, { force: true }); // the owner died: take the block over
+      }
+    }
+  }
+  throw new Error('No free block of sandbox uids: too many runners on this machine');
+}
+
+/** Kills every process of a slot uid (they should be gone already: pid namespace + die-with-parent). */
+export function killUidProcesses(uid: number): number {
+  let killed = 0;
+  for (const name of safeReaddir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.statSync(`/proc/${name}`).uid !== uid) continue;
+      process.kill(Number(name), 'SIGKILL');
+      killed += 1;
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  return killed;
+}
+
+export function listUidProcesses(uid: number): number[] {
+  const pids: number[] = [];
+  for (const name of safeReaddir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.statSync(`/proc/${name}`).uid === uid) pids.push(Number(name));
+    } catch {
+      // ended
+    }
+  }
+  return pids;
+}
+
+/** Parses the last record `time` wrote: "<exit> <elapsed> <user> <sys> <maxrss>". */
+function parseUsage(text: string): { exitCode: number; signal: number | null; cpuMs: number; memoryKb: number } | null {
+  const lines = text.trim().split('\n');
+  const signalLine = lines.find((line) => /^Command terminated by signal \d+$/.test(line));
+  const last = lines[lines.length - 1]?.trim().split(/\s+/) ?? [];
+  if (last.length !== 5 || last.some((part) => !/^\d+(\.\d+)?$/.test(part))) return null;
+  const [exit, , user, sys, rss] = last.map(Number) as [number, number, number, number, number];
+  return {
+    exitCode: exit,
+    signal: signalLine ? Number(signalLine.replace(/\D+/g, '')) : null,
+    cpuMs: Math.round((user + sys) * 1000),
+    memoryKb: rss,
+  };
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>;
+
+export function createSandbox(options: SandboxOptions) {
+  let rootDir = options.rootDir ?? '';
+  const leaseDir = options.leaseDir ?? path.join(os.tmpdir(), 'runner-uid-leases');
+  let lease: { base: number; release: () => void } | null = null;
+  let slots: SandboxSlot[] = [];
+  let baseArgs: string[] = [];
+  let jobCounter = 0;
+
+  function setUp(): void {
+    for (const tool of REQUIRED_TOOLS) {
+      if (!fs.existsSync(tool)) throw new Error(`${tool} is missing (Debian packages: bubblewrap, time, util-linux)`);
+    }
+    if (process.getuid?.() !== 0) throw new Error('the sandbox needs root to switch each slot to its own uid');
+    lease = leaseUidBlock(leaseDir);
+    // Outside DATA_DIR and the server's code: nothing there is mounted into a sandbox anyway.
+    rootDir ||= fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
+    fs.mkdirSync(rootDir, { recursive: true, mode: 0o711 });
+    fs.chmodSync(rootDir, 0o711);
+    baseArgs = toolchainArgs();
+    slots = Array.from({ length: options.slots }, (_, index) => {
+      const dir = path.join(rootDir, `slot-${index}`);
+      const statsDir = path.join(rootDir, `stats-${index}`);
+      fs.mkdirSync(dir, { recursive: true, mode: 0o711 });
+      fs.mkdirSync(statsDir, { recursive: true, mode: 0o700 });
+      return { index, uid: lease!.base + index, dir, statsDir, jobDir: null };
+    });
+    for (const slot of slots) killUidProcesses(slot.uid);
+  }
+
+  /** A fresh job folder owned by the slot uid (0700): other slots cannot even look in. */
+  function openJob(slot: SandboxSlot, files: Record<string, string>): string {
+    jobCounter += 1;
+    const jobDir = path.join(slot.dir, `job-${process.pid}-${jobCounter}`);
+    fs.mkdirSync(jobDir, { mode: 0o700 });
+    for (const [name, content] of Object.entries(files)) {
+      if (!/^[A-Za-z0-9_$.-]+$/.test(name) || name.startsWith('.')) throw new Error(`bad job file name ${name}`);
+      // 'wx' never follows or reuses an existing entry.
+      const file = path.join(jobDir, name);
+      fs.writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
+      fs.chownSync(file, slot.uid, slot.uid);
+    }
+    fs.chownSync(jobDir, slot.uid, slot.uid);
+    slot.jobDir = jobDir;
+    return jobDir;
+  }
+
+  function closeJob(slot: SandboxSlot): void {
+    killUidProcesses(slot.uid);
+    if (slot.jobDir) fs.rmSync(slot.jobDir, { recursive: true, force: true });
+    slot.jobDir = null;
+    fs.rmSync(path.join(slot.statsDir, USAGE_FILE), { force: true });
+  }
+
+  function commandFor(step: SandboxStep): string[] {
+    const { slot, limits } = step;
+    if (!slot.jobDir) throw new Error('no job folder is open on this slot');
+    const cpuSeconds = Math.max(1, Math.ceil(limits.cpuMs / 1000));
+    return [
+      '--unshare-ipc',
+      '--unshare-pid',
+      '--unshare-net',
+      '--unshare-uts',
+      '--unshare-cgroup-try',
+      '--die-with-parent',
+      '--new-session',
+      '--hostname',
+      'sandbox',
+      ...baseArgs,
+      '--proc',
+      '/proc',
+      '--dev',
+      '/dev',
+      '--perms',
+      '01777',
+      '--size',
+      String(limits.tmpfsBytes),
+      '--tmpfs',
+      '/tmp',
+      step.writableJob ? '--bind' : '--ro-bind',
+      slot.jobDir,
+      '/box',
+      '--bind',
+      slot.statsDir,
+      '/.stats',
+      '--chdir',
+      '/box',
+      '--setenv',
+      'PATH',
+      SANDBOX_PATH,
+      '--setenv',
+      'HOME',
+      '/tmp',
+      '--setenv',
+      'LANG',
+      'C.UTF-8',
+      '--',
+      TIME,
+      '-f',
+      '%x %e %U %S %M',
+      '-o',
+      `/.stats/${USAGE_FILE}`,
+      PRLIMIT,
+      // soft limit sends SIGXCPU; the hard limit a second later is SIGKILL.
+      `--cpu=${cpuSeconds}:${cpuSeconds + 1}`,
+      `--as=${limits.addressSpaceBytes}`,
+      `--nproc=${limits.processes}`,
+      `--fsize=${limits.fileBytes}`,
+      `--nofile=${limits.openFiles}`,
+      '--core=0',
+      '--',
+      SETPRIV,
+      `--reuid=${slot.uid}`,
+      `--regid=${slot.uid}`,
+      '--clear-groups',
+      '--inh-caps=-all',
+      '--bounding-set=-all',
+      '--no-new-privs',
+      '--',
+      ...step.argv,
+    ];
+  }
+
+  function run(step: SandboxStep): Promise<SandboxOutcome> {
+    const usageFile = path.join(step.slot.statsDir, USAGE_FILE);
+    fs.rmSync(usageFile, { force: true });
+    const started = process.hrtime.bigint();
+    return new Promise((resolve) => {
+      const child = spawn(BWRAP, commandFor(step), {
+        env: {},
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: true, // its own process group: the wall-clock kill takes bwrap and everything under it
+      });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      let total = 0;
+      let outputExceeded = false;
+      let wallTimedOut = false;
+      let spawnError: string | null = null;
+      const killAll = () => {
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      };
+      const collect = (sink: Buffer[]) => (chunk: Buffer) => {
+        if (outputExceeded) return;
+        total += chunk.length;
+        if (total > step.limits.outputBytes) {
+          outputExceeded = true;
+          killAll();
+          return;
+        }
+        sink.push(chunk);
+      };
+      child.stdout.on('data', collect(out));
+      child.stderr.on('data', collect(err));
+      const timer = setTimeout(() => {
+        wallTimedOut = true;
+        killAll();
+      }, step.limits.wallMs);
+      child.on('error', (error) => {
+        spawnError = error.message;
+      });
+      // A program that never reads its input must not fail the write.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(step.stdin ?? '');
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        const wallMs = Number((process.hrtime.bigint() - started) / 1_000_000n);
+        let usageText = '';
+        try {
+          usageText = fs.readFileSync(usageFile, 'utf8');
+        } catch {
+          // no record: bwrap failed or the step was killed before `time` wrote it
+        }
+        const usage = parseUsage(usageText);
+        const stderr = Buffer.concat(err).toString('utf8');
+        const killed = wallTimedOut || outputExceeded;
+        let sandboxError: string | null = spawnError;
+        if (!sandboxError && !usage && !killed) {
+          sandboxError = `sandbox exited with ${code ?? signal}: ${stderr.slice(0, 500)}`;
+        }
+        resolve({
+          exitCode: usage ? usage.exitCode : code,
+          signal: killed ? 9 : (usage?.signal ?? null),
+          wallTimedOut,
+          outputExceeded,
+          stdout: Buffer.concat(out).toString('utf8'),
+          stderr,
+          wallMs,
+          cpuMs: usage?.cpuMs ?? wallMs,
+          memoryKb: usage?.memoryKb ?? 0,
+          sandboxError,
+        });
+      });
+    });
+  }
+
+  return {
+    get rootDir(): string {
+      return rootDir;
+    },
+    get slots(): readonly SandboxSlot[] {
+      return slots;
+    },
+    setUp,
+    openJob,
+    closeJob,
+    run,
+    /** Removes every folder and frees the uid block. */
+    tearDown(): void {
+      for (const slot of slots) closeJob(slot);
+      if (rootDir) fs.rmSync(rootDir, { recursive: true, force: true });
+      lease?.release();
+      lease = null;
+    },
+  };
+}
+
+/** True when bubblewrap can create namespaces here (some containers forbid it). */
+export function bwrapUsable(): boolean {
+  const result = spawnSync(BWRAP, ['--ro-bind', '/', '/', '--unshare-pid', '--unshare-net', '--', '/bin/true'], {
+    env: {},
+    timeout: 5000,
+  });
+  return result.status === 0;
+}
