@@ -10,6 +10,8 @@ import { StaffHomeRedirect } from './layouts/staff-home-redirect';
 import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
 import { rootRouteFor } from './routes/role-paths';
+import { academyRoutes } from './routes/academy-routes';
+import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 
 // Every page is its own chunk (React.lazy) so the first load, and the test player, stay small.
 const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen');
@@ -42,9 +44,9 @@ const publicRoutes: RouteObject[] = [
 const profileRoutes: RouteObject[] = [{ path: 'profile', element: <ProfileScreen /> }];
 
 /** Student and SchoolStudent pages inside the shell: academy, notes, bookmarks, to-do, calendar, reports. */
-const studentRoutes: RouteObject[] = [...profileRoutes];
+const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes];
 /** Student pages without the shell (the test player). */
-const studentFullScreenRoutes: RouteObject[] = [];
+const studentFullScreenRoutes: RouteObject[] = [...examFullScreenRoutes];
 /** Teacher and admin pages (academy content management, back-office). */
 const staffRoutes: RouteObject[] = [];
 const institutionRoutes: RouteObject[] = [];

@@ -1,3 +1,7 @@
+import { academyLocales } from '../features/academy/locales';
+import { examLocales } from '../features/exam/locales';
+import { proctoringLocales } from '../features/proctoring/locales';
+import { reportsLocales } from '../features/reports/locales';
 import { authLocales } from '../features/auth/locales';
 import { profileLocales } from '../features/profile/locales';
 import { shellLocales } from '../features/shell/locales';
@@ -46,6 +50,6 @@ const common = {
 };
 
 export const resources = {
-  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en },
-  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn },
+  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en, academy: academyLocales.en, exam: examLocales.en, proctoring: proctoringLocales.en, reports: reportsLocales.en },
+  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn, academy: academyLocales.tn, exam: examLocales.tn, proctoring: proctoringLocales.tn, reports: reportsLocales.tn },
 };

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { lazyNamed } from '../lazy';
+
+const TestPlayerPage = lazyNamed(() => import('../pages/test-player-page'), 'TestPlayerPage');
+const ReportScreen = lazyNamed(() => import('../../features/reports/components/report-screen'), 'ReportScreen');
+
+/** The feedback report inside the shell. */
+export const examShellRoutes: RouteObject[] = [{ path: 'report', element: <ReportScreen /> }];
+
+/** The player takes the whole screen (no shell). */
+export const examFullScreenRoutes: RouteObject[] = [{ path: '/test/:type/:courseID/:taskID', element: <TestPlayerPage /> }];

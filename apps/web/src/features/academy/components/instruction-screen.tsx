@@ -1,0 +1,89 @@
+import type { TestType } from '@app/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SafeHtml } from '../../../components/safe-html';
+import { formatDuration } from '../../../lib/format-duration';
+import { useInstruction } from '../api/academy-api';
+import { QueryState } from './query-state';
+
+/** The instruction screen before a test (/task/v1/instruction); Start opens the player. */
+export function InstructionScreen({ type, courseId, taskId }: { type: TestType; courseId: number; taskId: number }) {
+  const { t } = useTranslation('academy');
+  const navigate = useNavigate();
+  const instruction = useInstruction(courseId, taskId);
+  const data = instruction.data;
+  const warnings = data && data.Warnings > 0 ? data.Warnings : 3;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 900 }}>
+      <QueryState isLoading={instruction.isLoading} error={instruction.error} />
+      {data && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {data.TaskName}
+          </Typography>
+          <Typography variant="h6" component="h2">
+            {t('instruction.title')}
+          </Typography>
+          <SafeHtml html={data.instructionData} sx={{ mb: 2 }} />
+          <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: 'wrap' }}>
+            <Typography>
+              <strong>{t('instruction.duration')}:</strong> {data.totalDuration > 0 ? formatDuration(data.totalDuration) : t('instruction.untimed')}
+            </Typography>
+            <Typography>
+              <strong>{t('instruction.questions')}:</strong> {data.totalQuestions}
+            </Typography>
+            <Typography>
+              <strong>{t('instruction.totalMarks')}:</strong> {data.totalMarks}
+            </Typography>
+          </Stack>
+          {data.sections.length > 0 && (
+            <Table size="small" aria-label={t('instruction.sections')} sx={{ mb: 2 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('instruction.sections')}</TableCell>
+                  <TableCell align="right">{t('instruction.questions')}</TableCell>
+                  <TableCell align="right">{t('instruction.totalMarks')}</TableCell>
+                  {data.sectionWiseTimer && <TableCell align="right">{t('instruction.duration')}</TableCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.sections.map((section) => (
+                  <TableRow key={section.sectionName}>
+                    <TableCell>{section.sectionName}</TableCell>
+                    <TableCell align="right">{section.totalQuestions}</TableCell>
+                    <TableCell align="right">{section.totalMarks}</TableCell>
+                    {data.sectionWiseTimer && <TableCell align="right">{formatDuration(section.sectionDuration)}</TableCell>}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <Stack spacing={1} sx={{ mb: 2 }}>
+            {data.sectionWiseTimer && <Alert severity="info">{t('instruction.sectionTimer')}</Alert>}
+            {data.IsCameraAllowed && <Alert severity="warning">{t('instruction.camera')}</Alert>}
+            {data.type === 'test' && data.IsTabAlertAllowed === 0 && !data.IsCameraAllowed && (
+              <Alert severity="warning">{t('instruction.tabAlert', { count: Math.max(1, warnings - 1) })}</Alert>
+            )}
+          </Stack>
+          <Stack direction="row" spacing={2}>
+            <Button onClick={() => navigate(-1)}>{t('instruction.back')}</Button>
+            <Button variant="contained" onClick={() => navigate(`/test/${type}/${courseId}/${taskId}`)}>
+              {t('instruction.start')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+import { examRoutes, type CapturePhotoBody } from '@app/contracts';
+import { callApi } from '../../../lib/api-client';
+
+export const proctoringApi = {
+  capturePhoto: (body: CapturePhotoBody) => callApi(examRoutes.capturePhoto, { body }),
+};

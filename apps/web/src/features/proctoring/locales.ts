@@ -1,0 +1,28 @@
+export const proctoringLocales = {
+  en: {
+    warningTitle_one: 'Warning: you left the test {{count}} time',
+    warningTitle_other: 'Warning: you left the test {{count}} times',
+    warningLine1: 'You moved away from the test window.',
+    warningLine2: 'Every time you leave this window it is recorded.',
+    warningLine3: 'If you leave {{count}} times, your test is submitted automatically.',
+    ok: 'OK',
+    settingsTitle: 'Change System Settings',
+    settingsText: 'Please set your computer to sleep after 30 minutes, or Never, for the duration of the test, so that it does not sleep while you answer.',
+    openSettings: 'Open Settings',
+    close: 'Close',
+    cameraErrorTitle: 'Camera',
+  },
+  tn: {
+    warningTitle_one: 'எச்சரிக்கை: நீங்கள் {{count}} முறை தேர்வை விட்டு வெளியேறினீர்கள்',
+    warningTitle_other: 'எச்சரிக்கை: நீங்கள் {{count}} முறை தேர்வை விட்டு வெளியேறினீர்கள்',
+    warningLine1: 'நீங்கள் தேர்வுச் சாளரத்தை விட்டு நகர்ந்தீர்கள்.',
+    warningLine2: 'ஒவ்வொரு முறை இந்தச் சாளரத்தை விட்டு வெளியேறுவதும் பதிவு செய்யப்படும்.',
+    warningLine3: '{{count}} முறை வெளியேறினால், உங்கள் தேர்வு தானாகச் சமர்ப்பிக்கப்படும்.',
+    ok: 'சரி',
+    settingsTitle: 'கணினி அமைப்புகளை மாற்றவும்',
+    settingsText: 'தேர்வு நடக்கும் வரை உங்கள் கணினி 30 நிமிடங்களுக்குப் பின் அல்லது ஒருபோதும் உறங்காதவாறு அமைக்கவும், அப்போது நீங்கள் பதிலளிக்கும்போது அது உறங்காது.',
+    openSettings: 'அமைப்புகளைத் திற',
+    close: 'மூடு',
+    cameraErrorTitle: 'கேமரா',
+  },
+};

@@ -1,0 +1,20 @@
+import { examRoutes } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export function useFeedbackReport(query: { courseId: number; taskId: number; attemptId: string } | null) {
+  return useQuery({
+    queryKey: ['reports', 'feedback', query],
+    queryFn: () => callApi(examRoutes.feedbackReport, { query: query! }),
+    enabled: Boolean(query),
+  });
+}
+
+/** The report page without an attempt: how to read it and the student's submitted attempts. */
+export function useReportOverview(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'overview'],
+    queryFn: () => callApi(examRoutes.report, { body: { instructionType: 2 } }),
+    enabled: isEnabled,
+  });
+}

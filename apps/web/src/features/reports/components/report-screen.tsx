@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SafeHtml } from '../../../components/safe-html';
+import { formatDuration } from '../../../lib/format-duration';
+import { useFeedbackReport, useReportOverview } from '../api/reports-api';
+import { QuestionsWithAnswer } from './questions-with-answer';
+
+// The chart library is big; it loads only when a report is on screen.
+const ReportCharts = lazy(async () => ({ default: (await import('./report-charts')).ReportCharts }));
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p">
+        {value}
+      </Typography>
+    </Paper>
+  );
+}
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+function AttemptList() {
+  const { t, i18n } = useTranslation('reports');
+  const overview = useReportOverview(true);
+  if (overview.isLoading) return <Loading />;
+  if (overview.error) return <Alert severity="error">{(overview.error as Error).message}</Alert>;
+  const data = overview.data!;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('attemptsTitle')}
+      </Typography>
+      {data.instructionData && <SafeHtml html={data.instructionData} sx={{ mb: 2 }} />}
+      {data.attempts.length === 0 ? (
+        <Typography color="text.secondary">{t('noAttempts')}</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <List disablePadding>
+            {data.attempts.map((attempt) => (
+              <ListItemButton
+                key={attempt.attemptId}
+                divider
+                component={RouterLink}
+                to={`/report?courseId=${attempt.courseID}&taskId=${attempt.taskID}&attemptId=${encodeURIComponent(attempt.attemptId)}`}
+              >
+                <ListItemText
+                  primary={attempt.TaskName}
+                  secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
+                    attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
+                  }`}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+/** /report?courseId&taskId&attemptId: the feedback report of one attempt; without them, the list. */
+export function ReportScreen() {
+  const { t } = useTranslation('reports');
+  const [params] = useSearchParams();
+  const courseId = Number(params.get('courseId'));
+  const taskId = Number(params.get('taskId'));
+  const attemptId = params.get('attemptId');
+  const query = courseId && taskId && attemptId ? { courseId, taskId, attemptId } : null;
+  const report = useFeedbackReport(query);
+  if (!query) return <AttemptList />;
+  if (report.isLoading) return <Loading />;
+  if (report.error) return <Alert severity="error" sx={{ m: 3 }}>{(report.error as Error).message}</Alert>;
+  const data = report.data!;
+  const mark = data.MarkScored;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography variant="overline">{t('title')}</Typography>
+        <Typography variant="h4" component="h1">
+          {data.TaskName}
+        </Typography>
+      </Box>
+      {mark.pendingEvaluation && <Alert severity="info">{t('pendingEvaluation')}</Alert>}
+      {data.ScoreVisible ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }} data-testid="report-stats">
+          <Stat label={t('score')} value={`${mark.scored} / ${mark.total}`} />
+          <Stat label={t('percentage')} value={`${mark.percentage.toFixed(1)} %`} />
+          <Stat label={t('accuracy')} value={`${mark.accuracy.toFixed(1)} %`} />
+          <Stat label={t('rank')} value={t('rankOf', { rank: mark.rank, total: mark.totalAttempts })} />
+          <Stat label={t('percentile')} value={mark.percentile.toFixed(1)} />
+          <Stat label={t('timeSpent')} value={formatDuration(mark.timeSpent)} />
+          <Stat label={t('negativeLost')} value={String(mark.negativeMarksLost)} />
+        </Box>
+      ) : (
+        <Alert severity="info">{t('scoreHidden')}</Alert>
+      )}
+      <Typography>{t('attempted', { attempted: data.QuestionsAttempted.attempted, total: data.QuestionsAttempted.totalQuestions })}</Typography>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <CircularProgress size={20} /> {t('loadingCharts')}
+          </Box>
+        }
+      >
+        <ReportCharts report={data} />
+      </Suspense>
+      <Box>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {t('questionsWithAnswer')}
+        </Typography>
+        <QuestionsWithAnswer items={data.QuestionsWithAnswer} />
+      </Box>
+      <Box>
+        <Button component={RouterLink} to="/academy/courses">
+          {t('backToCourses')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
