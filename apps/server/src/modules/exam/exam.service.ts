@@ -568,11 +568,9 @@ export function createExamService(deps: ExamServiceDeps) {
       if (attempt.status !== 'open') return checkResult(attempt, bundle);
       if (!bundle.task.sectionWiseTimer || attempt.activeSectionIndex !== body.sectionIndex) throw err(EXAM_ERRORS.EXAM_SECTION_NOT_ACTIVE);
       const timing = completeActiveSection(timingOf(attempt), sectionTimings(bundle.sections), clock.now());
+      // The last section is done: the student has finished the test.
+      if (timing.activeSectionIndex === null) return checkResult((await finalize(attempt.id, 'student')).attempt, bundle);
       await repo.updateTiming(attempt.id, timing);
-      if (timing.activeSectionIndex === null) {
-        // The last section is done: the test is over.
-        return checkResult((await finalize(attempt.id, 'student')).attempt, bundle);
-      }
       return checkResult({ ...attempt, ...timing }, bundle);
     },
 

@@ -1,0 +1,675 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExamSession } from '@app/contracts';
+import { examAnswers } from '../../db/schema/index.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
+
+let t: TestApp;
+let student: TestUser;
+let other: TestUser;
+let teacher: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await t.createUser({ role: 'Student' });
+  other = await t.createUser({ role: 'Student' });
+  teacher = await t.createUser({ role: 'SchoolTeacher' });
+});
+afterAll(async () => t.close());
+
+const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
+const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
+
+/** Strings that must never appear in a graded response before submission. */
+const KEY_WORDS = ['correctAnswer', 'explanation', 'hiddenCases', 'solution', 'SECRET'];
+function expectNoKeys(raw: string) {
+  for (const word of KEY_WORDS) expect(raw).not.toContain(word);
+}
+
+const secretQuestions = [
+  { explanation: 'SECRET explanation', correctAnswerId: 2 },
+  { questionType: 'text', data: 'Water boils at {0} °C and freezes at {0} °C.', options: [], correctAnswerId: null, correctAnswerData: [{ id: 'x-0', value: 'SECRET100' }], explanation: 'SECRET' },
+  {
+    questionType: 'programming',
+    data: 'Print the sum of two numbers.',
+    options: [],
+    correctAnswerId: null,
+    solution: 'SECRET solution',
+    programming: { codeStubs: { Python: 'a, b = map(int, input().split())\n' }, allowedLanguages: ['Python', 'C'], inputFormat: 'a b', outputFormat: 'a+b', constraints: '0 ≤ a, b ≤ 100', timeLimitMs: 2000, memoryLimitMb: 128 },
+    sampleCases: [{ input: '1 2', output: '3' }],
+    hiddenCases: [{ input: 'SECRET 40 2', output: '42' }],
+    marks: 10,
+    negativeMarks: 0,
+  },
+] as const;
+
+describe('POST /api/task/v1/practise', () => {
+  it('starts an attempt with sections, questions and server time, and declares no answer key', async () => {
+    const test = await createTestTask(t.deps.db, { sections: [{ name: 'Physics', questions: [...secretQuestions] as never }] });
+    const res = await post('/api/task/v1/practise', student, { taskID: test.task.id, courseID: test.course.id, languageID: 1 });
+    expect(res.statusCode).toBe(200);
+    expectNoKeys(res.body);
+    const body = res.json().body as ExamSession;
+    expect(body).toMatchObject({ type: 'test', TaskName: test.task.name, RemainingTime: 3600, totalDuration: 3600, status: 'open' });
+    expect(body.section[0]!.question.map((q) => q.questionType)).toEqual(['singleChoice', 'text', 'programming']);
+    const blank = body.section[0]!.question[1]!;
+    expect(blank.blankCount).toBe(2);
+    const program = body.section[0]!.question[2]!;
+    expect(program.sampleInputOutputs).toEqual([{ inputData: '1 2', outputData: '3' }]);
+    expect(program.questionDetails?.allowedLanguages).toEqual(['Python', 'C']);
+    expect(body.section[0]!.question[0]!.hint).toBeNull();
+
+    const again = await post('/api/task/v1/practise', student, { taskID: test.task.id, courseID: test.course.id });
+    expect(again.json().body.TestSessionID).toBe(body.TestSessionID);
+  });
+
+  it('refuses bad input, no token, the wrong role and a task of another course', async () => {
+    const test = await createTestTask(t.deps.db);
+    const bad = await post('/api/task/v1/practise', student, { courseID: test.course.id });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status).toBe(false);
+    expect((await post('/api/task/v1/practise', undefined, { taskID: test.task.id, courseID: test.course.id })).statusCode).toBe(401);
+    expect((await post('/api/task/v1/practise', teacher, { taskID: test.task.id, courseID: test.course.id })).statusCode).toBe(403);
+    const elsewhere = await createTestTask(t.deps.db);
+    expect((await post('/api/task/v1/practise', student, { taskID: test.task.id, courseID: elsewhere.course.id })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/practise', student, { taskID: 999999, courseID: test.course.id })).statusCode).toBe(404);
+  });
+
+  it('lets 50 students press Start at the same moment, and a double press resumes the same attempt', async () => {
+    const test = await createTestTask(t.deps.db);
+    const users = await Promise.all(Array.from({ length: 50 }, () => t.createUser({ role: 'Student' })));
+    const results = await Promise.all(users.map((u) => post('/api/task/v1/practise', u, { taskID: test.task.id, courseID: test.course.id })));
+    expect(results.map((r) => r.statusCode)).toEqual(users.map(() => 200));
+    const [a, b] = await Promise.all([0, 1].map(() => post('/api/task/v1/practise', users[0], { taskID: test.task.id, courseID: test.course.id })));
+    expect(a!.json().body.TestSessionID).toBe(b!.json().body.TestSessionID);
+    expect(a!.json().body.TestSessionID).toBe(results[0]!.json().body.TestSessionID);
+  });
+});
+
+describe('GET /api/task/v1/isAnyActiveTestSession and the active-test notification', () => {
+  it('names the open graded attempt with its remaining time', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    expect((await get('/api/task/v1/isAnyActiveTestSession', me)).json().body.TestSessionID).toBeNull();
+    const test = await createTestTask(t.deps.db, { task: { durationMinutes: 30 } });
+    const session = await startAttempt(t, me, test);
+    t.clock.advance(5 * 60_000);
+    const res = await get('/api/task/v1/isAnyActiveTestSession', me);
+    expect(res.json().body).toMatchObject({ TestSessionID: session.TestSessionID, TaskID: test.task.id, CourseID: test.course.id, RemainingTime: 1500 });
+    const bell = await get('/api/common/v1/notification', me);
+    expect(bell.json().body.activeTestDetails).toMatchObject({ TestSessionID: session.TestSessionID, RemainingTime: 1500, TotalDuration: 1800 });
+    const login = await post('/api/user/v1/login', undefined, { username: me.username, password: me.password });
+    expect(login.json().body.activeTestDetails).toMatchObject({ TestSessionID: session.TestSessionID, TaskID: test.task.id });
+    expect((await get('/api/task/v1/isAnyActiveTestSession')).statusCode).toBe(401);
+    expect((await get('/api/task/v1/isAnyActiveTestSession', teacher)).statusCode).toBe(403);
+  });
+
+  it('does not count practice attempts as an active test', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    const practice = await createTestTask(t.deps.db, { task: { testType: 'practice', durationMinutes: null } });
+    await startAttempt(t, me, practice);
+    expect((await get('/api/task/v1/isAnyActiveTestSession', me)).json().body.TestSessionID).toBeNull();
+  });
+});
+
+describe('POST /api/task/v1/checkSession and getSessionDetails', () => {
+  it('computes RemainingTime from the server deadline; a client cannot extend it', async () => {
+    const test = await createTestTask(t.deps.db, { task: { durationMinutes: 20 } });
+    const session = await startAttempt(t, student, test);
+    t.clock.advance(60_000);
+    await post('/api/task/v1/saveSessionDetails', student, { TestSessionID: session.TestSessionID, localState: { remainingTime: 99999, RemainingTime: 99999 } });
+    const check = await post('/api/task/v1/checkSession', student, { TestSessionID: session.TestSessionID, RemainingTime: 99999 });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().body).toMatchObject({ isValid: true, RemainingTime: 1140, testResult: null });
+    const details = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: session.TestSessionID, taskID: test.task.id });
+    expect(details.json().body.RemainingTime).toBe(1140);
+    expect(details.json().body.localState).toEqual({ remainingTime: 99999, RemainingTime: 99999 });
+    const resumed = await startAttempt(t, student, test);
+    expect(resumed.expiryDate).toBe(session.expiryDate);
+    expect(resumed.RemainingTime).toBe(1140);
+  });
+
+  it('answers 404 for another student’s attempt and 400 for bad input', async () => {
+    const test = await createTestTask(t.deps.db);
+    const session = await startAttempt(t, student, test);
+    expect((await post('/api/task/v1/checkSession', other, { TestSessionID: session.TestSessionID })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/getSessionDetails', other, { TestSessionID: session.TestSessionID, taskID: test.task.id })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/getSessionDetails', student, { TestSessionID: session.TestSessionID, taskID: test.task.id + 1000 })).statusCode).toBe(404);
+    const bad = await post('/api/task/v1/checkSession', student, {});
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    expect((await post('/api/task/v1/checkSession', undefined, { TestSessionID: session.TestSessionID })).statusCode).toBe(401);
+    expect((await post('/api/task/v1/checkSession', teacher, { TestSessionID: session.TestSessionID })).statusCode).toBe(403);
+  });
+
+  it('returns the test result once the time is over', async () => {
+    const test = await createTestTask(t.deps.db, { task: { durationMinutes: 10 } });
+    const session = await startAttempt(t, student, test);
+    await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
+    t.clock.advance(11 * 60_000);
+    const check = await post('/api/task/v1/checkSession', student, { TestSessionID: session.TestSessionID });
+    expect(check.json().body).toMatchObject({ isValid: false, RemainingTime: 0, testResult: { scored: 4, total: 12, submitReason: 'timeout' } });
+  });
+});
+
+describe('POST /api/task/v1/saveAnswer', () => {
+  let test: BuiltTest;
+  let session: ExamSession;
+  beforeAll(async () => {
+    test = await createTestTask(t.deps.db, { task: { durationMinutes: 30 } });
+    session = await startAttempt(t, student, test);
+  });
+  const answersInDb = async () =>
+    (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === session.TestSessionID);
+
+  it('confirms each save with the seq the server holds; an older seq never overwrites a newer one', async () => {
+    const q = test.mapIds[0]!;
+    t.clock.advance(60_000);
+    const first = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 3, seq: 5, timeSpent: 40 }]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ status: true, message: 'Answer saved.', body: { saved: [{ questionTaskMapID: q, seq: 5, applied: true }] } });
+    const late = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 1, seq: 3, timeSpent: 10 }]);
+    expect(late.json().body.saved).toEqual([{ questionTaskMapID: q, seq: 5, applied: false }]);
+    const retry = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 3, seq: 5, timeSpent: 40 }]);
+    expect(retry.json().body.saved[0].applied).toBe(false);
+    const newer = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 2, seq: 6, timeSpent: 30 }]);
+    expect(newer.json().body.saved[0]).toEqual({ questionTaskMapID: q, seq: 6, applied: true });
+    const [row] = await answersInDb();
+    expect(row).toMatchObject({ seq: 6, answerId: 2, timeSpentSeconds: 40 });
+    const details = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: session.TestSessionID, taskID: test.task.id });
+    expect(details.json().body.section[0].question.find((x: { questionTaskMapID: number }) => x.questionTaskMapID === q)).toMatchObject({ answerID: 2, seq: 6, timeSpent: 40 });
+  });
+
+  it('accepts a batch, keeping the newest of duplicates', async () => {
+    const [, a, b] = test.mapIds;
+    const res = await saveAnswers(t, student, session.TestSessionID, [
+      { questionTaskMapID: a!, questionType: 'singleChoice', answerID: 1, seq: 1 },
+      { questionTaskMapID: b!, questionType: 'singleChoice', answerID: 1, seq: 2 },
+      { questionTaskMapID: b!, questionType: 'singleChoice', answerID: 2, seq: 3 },
+    ]);
+    expect(res.json().body.saved).toEqual([
+      { questionTaskMapID: a, seq: 1, applied: true },
+      { questionTaskMapID: b, seq: 3, applied: true },
+    ]);
+  });
+
+  it('writes nothing when any item is bad', async () => {
+    const before = JSON.stringify(await answersInDb());
+    const elsewhere = await createTestTask(t.deps.db);
+    const notInTest = await saveAnswers(t, student, session.TestSessionID, [
+      { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 4, seq: 50 },
+      { questionTaskMapID: elsewhere.mapIds[0]!, questionType: 'singleChoice', answerID: 4, seq: 50 },
+    ]);
+    expect(notInTest.statusCode).toBe(400);
+    expect(notInTest.json().body.code).toBe('EXAM_QUESTION_NOT_IN_TEST');
+    const mismatch = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'text', answerID: 4, seq: 51 }]);
+    expect(mismatch.statusCode).toBe(400);
+    const noSeq = await post('/api/task/v1/saveAnswer', student, {
+      TestSessionID: session.TestSessionID,
+      data: [{ questionTaskMapID: test.mapIds[0], questionType: 'singleChoice', answerID: 4 }],
+    });
+    expect(noSeq.statusCode).toBe(400);
+    expect(noSeq.json().message).toContain('sequence number');
+    expect(JSON.stringify(await answersInDb())).toBe(before);
+  });
+
+  it('refuses no token, the wrong role and another student’s attempt', async () => {
+    const item = [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 4, seq: 90 }];
+    expect((await post('/api/task/v1/saveAnswer', undefined, { TestSessionID: session.TestSessionID, data: item })).statusCode).toBe(401);
+    expect((await saveAnswers(t, teacher, session.TestSessionID, item)).statusCode).toBe(403);
+    expect((await saveAnswers(t, other, session.TestSessionID, item)).statusCode).toBe(404);
+    expect((await answersInDb()).find((a) => a.seq === 90)).toBeUndefined();
+  });
+
+  it('refuses saves after the deadline (422) and after submission (409), in English and Tamil, changing nothing', async () => {
+    const timed = await createTestTask(t.deps.db, { task: { durationMinutes: 5 } });
+    const attempt = await startAttempt(t, student, timed);
+    const item = (seq: number, answerID: number) => [{ questionTaskMapID: timed.mapIds[0]!, questionType: 'singleChoice', answerID, seq }];
+    expect((await saveAnswers(t, student, attempt.TestSessionID, item(1, 2))).statusCode).toBe(200);
+    t.clock.advance(5 * 60_000);
+    const late = await saveAnswers(t, student, attempt.TestSessionID, item(2, 3));
+    expect(late.statusCode).toBe(422);
+    expect(late.json()).toMatchObject({ status: false, message: 'Time is over for this test. Your answer was not saved.', body: { code: 'EXAM_TIME_OVER' } });
+    const again = await post('/api/task/v1/saveAnswer', student, { TestSessionID: attempt.TestSessionID, data: item(3, 3) }, { language: 'tn' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('இந்தத் தேர்வு ஏற்கனவே சமர்ப்பிக்கப்பட்டது. உங்கள் பதில் சேமிக்கப்படவில்லை.');
+    const rows = (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === attempt.TestSessionID);
+    expect(rows.find((r) => r.questionTaskMapId === timed.mapIds[0])).toMatchObject({ seq: 1, answerId: 2 });
+    const result = await post('/api/task/v1/checkSession', student, { TestSessionID: attempt.TestSessionID });
+    expect(result.json().body.testResult).toMatchObject({ scored: 4, submitReason: 'timeout' });
+  });
+
+  it('caps time spent at the time since the start', async () => {
+    const fresh = await createTestTask(t.deps.db);
+    const attempt = await startAttempt(t, student, fresh);
+    t.clock.advance(30_000);
+    await saveAnswers(t, student, attempt.TestSessionID, [{ questionTaskMapID: fresh.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1, timeSpent: 5000 }]);
+    const rows = (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === attempt.TestSessionID);
+    expect(rows[0]!.timeSpentSeconds).toBe(30);
+  });
+});
+
+describe('POST /api/task/v1/submitTest', () => {
+  it('scores with marks and negative marks and returns the result', async () => {
+    const test = await createTestTask(t.deps.db, { sections: [{ questions: [{}, {}, {}, {}] }] });
+    const s = await startAttempt(t, student, test);
+    await saveAnswers(t, student, s.TestSessionID, [
+      { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+      { questionTaskMapID: test.mapIds[1]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+      { questionTaskMapID: test.mapIds[2]!, questionType: 'singleChoice', answerID: 4, seq: 1 },
+    ]);
+    const res = await post('/api/task/v1/submitTest', student, { TestSessionID: s.TestSessionID, TaskID: test.task.id, analyticsID: 'a-1', isPartialSubmit: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Test submitted.',
+      body: { ScoreVisible: true, TaskName: test.task.name, scored: 7, total: 16, attemptId: s.TestSessionID, analyticsID: 'a-1', submitReason: 'student' },
+    });
+    const twice = await submitTest(t, student, s.TestSessionID, test.task.id);
+    expect(twice.json().body.scored).toBe(7);
+  });
+
+  it('saves answers sent with the submit, and hides the score when ScoreVisible is off', async () => {
+    const test = await createTestTask(t.deps.db, { task: { scoreVisible: false } });
+    const s = await startAttempt(t, student, test);
+    const res = await post('/api/task/v1/submitTest', student, {
+      TestSessionID: s.TestSessionID,
+      TaskID: test.task.id,
+      data: [{ questionTaskMapID: test.mapIds[0], questionType: 'singleChoice', answerID: 2, seq: 1 }],
+    });
+    expect(res.json().body).toMatchObject({ ScoreVisible: false, scored: null, total: 12 });
+    const report = await get(`/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${s.TestSessionID}`, student);
+    expect(report.json().body.MarkScored.scored).toBe(4);
+  });
+
+  it('refuses bad input, no token, the wrong role and another student’s attempt', async () => {
+    const test = await createTestTask(t.deps.db);
+    const s = await startAttempt(t, student, test);
+    expect((await post('/api/task/v1/submitTest', student, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
+    expect((await submitTest(t, other, s.TestSessionID, test.task.id)).statusCode).toBe(404);
+    expect((await post('/api/task/v1/submitTest', undefined, { TestSessionID: s.TestSessionID, TaskID: test.task.id })).statusCode).toBe(401);
+    expect((await submitTest(t, teacher, s.TestSessionID, test.task.id)).statusCode).toBe(403);
+    expect((await post('/api/task/v1/checkSession', student, { TestSessionID: s.TestSessionID })).json().body.isValid).toBe(true);
+  });
+});
+
+describe('the sweeper', () => {
+  it('submits attempts past their deadline with the answers saved so far', async () => {
+    const test = await createTestTask(t.deps.db, { task: { durationMinutes: 15 } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    await saveAnswers(t, me, s.TestSessionID, [
+      { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+      { questionTaskMapID: test.mapIds[1]!, questionType: 'singleChoice', answerID: 1, seq: 1 },
+    ]);
+    t.clock.advance(14 * 60_000);
+    await t.app.services.exam.sweepExpired();
+    expect((await get('/api/task/v1/isAnyActiveTestSession', me)).json().body.TestSessionID).toBe(s.TestSessionID);
+    t.clock.advance(2 * 60_000);
+    expect(await t.app.services.exam.sweepExpired()).toBeGreaterThanOrEqual(1);
+    const check = await post('/api/task/v1/checkSession', me, { TestSessionID: s.TestSessionID });
+    expect(check.json().body.testResult).toMatchObject({ scored: 3, total: 12, submitReason: 'timeout', submittedAt: s.expiryDate });
+    expect((await get('/api/task/v1/isAnyActiveTestSession', me)).json().body.TestSessionID).toBeNull();
+  });
+});
+
+describe('section timers', () => {
+  it('accepts saves only in the active section before its deadline, and moves on at each deadline', async () => {
+    const test = await createTestTask(t.deps.db, {
+      task: { sectionWiseTimer: true, durationMinutes: null, isSectionNavigationAllowed: false },
+      sections: [
+        { name: 'A', durationMinutes: 10, questions: [{}, {}] },
+        { name: 'B', durationMinutes: 5, questions: [{}] },
+      ],
+    });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    expect(s.RemainingTime).toBe(900);
+    expect(s.section.map((x) => [x.isActiveSection, x.sectionTimeRemaining])).toEqual([[true, 600], [false, 300]]);
+    const inA = (seq: number) => [{ questionTaskMapID: test.sections[0]!.questions[0]!.mapId, questionType: 'singleChoice', answerID: 2, seq }];
+    const inB = (seq: number) => [{ questionTaskMapID: test.sections[1]!.questions[0]!.mapId, questionType: 'singleChoice', answerID: 2, seq }];
+    expect((await saveAnswers(t, me, s.TestSessionID, inB(1))).json().body.code).toBe('EXAM_SECTION_CLOSED');
+    expect((await saveAnswers(t, me, s.TestSessionID, inA(1))).statusCode).toBe(200);
+    t.clock.advance(10 * 60_000 + 1000);
+    const closed = await saveAnswers(t, me, s.TestSessionID, inA(2));
+    expect(closed.statusCode).toBe(422);
+    expect(closed.json().body.code).toBe('EXAM_SECTION_CLOSED');
+    expect((await saveAnswers(t, me, s.TestSessionID, inB(2))).statusCode).toBe(200);
+    const check = await post('/api/task/v1/checkSession', me, { TestSessionID: s.TestSessionID });
+    expect(check.json().body.Section).toEqual([
+      { sectionIndex: 0, sectionName: 'A', RemainingTime: 0, active: false, isSectionCompleted: true },
+      { sectionIndex: 1, sectionName: 'B', RemainingTime: 299, active: true, isSectionCompleted: false },
+    ]);
+    t.clock.advance(5 * 60_000);
+    const end = await post('/api/task/v1/checkSession', me, { TestSessionID: s.TestSessionID });
+    expect(end.json().body.testResult).toMatchObject({ scored: 8, total: 12 });
+  });
+
+  it('finishing a section early starts the next at once (completeSection)', async () => {
+    const test = await createTestTask(t.deps.db, {
+      task: { sectionWiseTimer: true },
+      sections: [
+        { durationMinutes: 10, questions: [{}] },
+        { durationMinutes: 5, questions: [{}] },
+      ],
+    });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    t.clock.advance(2 * 60_000);
+    expect((await post('/api/task/v1/completeSection', me, { TestSessionID: s.TestSessionID, sectionIndex: 1 })).statusCode).toBe(409);
+    expect((await post('/api/task/v1/completeSection', other, { TestSessionID: s.TestSessionID, sectionIndex: 0 })).statusCode).toBe(404);
+    const res = await post('/api/task/v1/completeSection', me, { TestSessionID: s.TestSessionID, sectionIndex: 0 });
+    expect(res.json().body).toMatchObject({ isValid: true, RemainingTime: 300 });
+    const last = await post('/api/task/v1/completeSection', me, { TestSessionID: s.TestSessionID, sectionIndex: 1 });
+    expect(last.json().body).toMatchObject({ isValid: false, testResult: { scored: 0, submitReason: 'student' } });
+  });
+});
+
+describe('shuffle', () => {
+  it('fixes the order per attempt: a resumed attempt sees the same order', async () => {
+    const test = await createTestTask(t.deps.db, { task: { shuffle: true }, sections: [{ questions: Array.from({ length: 12 }, () => ({})) }] });
+    const first = await startAttempt(t, student, test);
+    const order = first.section[0]!.question.map((q) => q.questionTaskMapID);
+    expect([...order].sort((a, b) => a - b)).toEqual([...test.mapIds].sort((a, b) => a - b));
+    expect(order).not.toEqual(test.mapIds);
+    const resumed = await startAttempt(t, student, test);
+    expect(resumed.section[0]!.question.map((q) => q.questionTaskMapID)).toEqual(order);
+    const details = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: first.TestSessionID, taskID: test.task.id });
+    expect(details.json().body.section[0].question.map((q: { questionTaskMapID: number }) => q.questionTaskMapID)).toEqual(order);
+    const theirs = await startAttempt(t, other, test);
+    expect(theirs.section[0]!.question.map((q) => q.questionTaskMapID)).not.toEqual(order);
+  });
+});
+
+describe('practice: POST /api/task/v1/revealAnswer', () => {
+  it('reveals a key only when asked, then locks that answer; graded tests never reveal', async () => {
+    const practice = await createTestTask(t.deps.db, {
+      task: { testType: 'practice', durationMinutes: null },
+      sections: [{ questions: [{ hint: 'Think of n + 1', explanation: 'SECRET why' }, { explanation: 'SECRET other' }] }],
+    });
+    const s = await startAttempt(t, student, practice);
+    const raw = (await post('/api/task/v1/getSessionDetails', student, { TestSessionID: s.TestSessionID, taskID: practice.task.id })).body;
+    expectNoKeys(raw);
+    expect(s.section[0]!.question[0]!.hint).toBe('Think of n + 1');
+    const [q1, q2] = practice.mapIds;
+    await saveAnswers(t, student, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
+    const revealed = await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 });
+    expect(revealed.json().body).toMatchObject({ correctAnswerID: 2, explanation: 'SECRET why', isCorrect: true, marksAwarded: 4 });
+    expect(revealed.body).not.toContain('SECRET other');
+    const locked = await saveAnswers(t, student, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 3, seq: 2 }]);
+    expect(locked.statusCode).toBe(409);
+    const unanswered = await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID, questionTaskMapID: q2 });
+    expect(unanswered.json().body).toMatchObject({ correctAnswerID: 2, isCorrect: null });
+    const session = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: s.TestSessionID, taskID: practice.task.id });
+    expect(session.json().body.section[0].question.map((q: { isShowAnswer: boolean }) => q.isShowAnswer)).toEqual([true, true]);
+    expect((await post('/api/task/v1/revealAnswer', other, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
+
+    const graded = await createTestTask(t.deps.db);
+    const g = await startAttempt(t, student, graded);
+    const refused = await post('/api/task/v1/revealAnswer', student, { TestSessionID: g.TestSessionID, questionTaskMapID: graded.mapIds[0] });
+    expect(refused.statusCode).toBe(403);
+    expectNoKeys(refused.body);
+  });
+});
+
+describe('POST /api/task/v1/saveSessionDetails', () => {
+  it('keeps local state and warnings; reaching Warnings − 1 tab-aways submits a monitored test', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isTabAlertAllowed: 0, warnings: 3 } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    const one = await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: s.TestSessionID, localState: { activeQuestion: 2 }, tabChangeWarnings: 1 });
+    expect(one.json().body).toMatchObject({ tabChangeWarnings: 1, testResult: null });
+    const stale = await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: s.TestSessionID, tabChangeWarnings: 0 });
+    expect(stale.json().body.tabChangeWarnings).toBe(1);
+    const two = await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: s.TestSessionID, tabChangeWarnings: 2 });
+    expect(two.json().body.testResult).toMatchObject({ submitReason: 'warnings' });
+    expect((await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: s.TestSessionID, tabChangeWarnings: 1 })).statusCode).toBe(409);
+    expect((await post('/api/task/v1/saveSessionDetails', other, { TestSessionID: s.TestSessionID })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: s.TestSessionID, tabChangeWarnings: -1 })).statusCode).toBe(400);
+    expect((await post('/api/task/v1/saveSessionDetails', undefined, { TestSessionID: s.TestSessionID })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/task/v1/instruction and /report', () => {
+  it('gives the instructions and the student’s submitted attempts', async () => {
+    const test = await createTestTask(t.deps.db, { task: { instructions: '<p>Read carefully</p>', durationMinutes: 45 } });
+    const res = await post('/api/task/v1/instruction', student, { instructionType: 1, courseID: test.course.id, taskID: test.task.id });
+    expect(res.json().body).toMatchObject({ instructionData: '<p>Read carefully</p>', totalDuration: 2700, totalQuestions: 3, totalMarks: 12 });
+    expect((await post('/api/task/v1/instruction', student, { courseID: test.course.id })).statusCode).toBe(400);
+    expect((await post('/api/task/v1/instruction', teacher, { courseID: test.course.id, taskID: test.task.id })).statusCode).toBe(403);
+    expect((await post('/api/task/v1/instruction', undefined, { courseID: test.course.id, taskID: test.task.id })).statusCode).toBe(401);
+
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    await submitTest(t, me, s.TestSessionID, test.task.id);
+    const report = await post('/api/task/v1/report', me, { instructionType: 2 });
+    expect(report.json().body.attempts).toEqual([expect.objectContaining({ attemptId: s.TestSessionID, scored: 0 })]);
+    expect((await post('/api/task/v1/report', other, { instructionType: 2, taskID: test.task.id })).json().body.attempts).toEqual([]);
+    expect((await post('/api/task/v1/report', me, { instructionType: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/task/v1/reportQuestion', () => {
+  it('records a report; the reason is required', async () => {
+    const test = await createTestTask(t.deps.db);
+    const ok = await post('/api/task/v1/reportQuestion', student, { questionTaskMapID: test.mapIds[0], message: 'Option B and C are the same' });
+    expect(ok.json()).toMatchObject({ status: true, message: 'Thank you. The question has been reported.' });
+    const empty = await post('/api/task/v1/reportQuestion', student, { questionTaskMapID: test.mapIds[0], message: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('You must assign the error message.');
+    expect((await post('/api/task/v1/reportQuestion', student, { questionTaskMapID: 99999999, message: 'x' })).statusCode).toBe(400);
+    const s = await startAttempt(t, other, test);
+    expect((await post('/api/task/v1/reportQuestion', student, { questionTaskMapID: test.mapIds[0], message: 'x', TestSessionID: s.TestSessionID })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/reportQuestion', teacher, { questionTaskMapID: test.mapIds[0], message: 'x' })).statusCode).toBe(403);
+    expect((await post('/api/task/v1/reportQuestion', undefined, { questionTaskMapID: test.mapIds[0], message: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/task/v1/capturePhoto and staff frames', () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9]);
+  const dataURL = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+
+  it('stores a JPEG frame with its time and attempt; staff can list and view it', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    const res = await post('/api/task/v1/capturePhoto', me, { dataURL, taskID: test.task.id, user: me.email, testSessionID: s.TestSessionID, courseID: test.course.id });
+    expect(res.statusCode).toBe(200);
+    const { frameId, capturedAt } = res.json().body;
+    expect(capturedAt).toBe(t.clock.now().toISOString());
+    const dir = path.join(t.deps.uploadsDir, 'proctoring', s.TestSessionID);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    const list = await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher);
+    expect(list.json().body.frames).toEqual([{ frameId, capturedAt, bytes: jpeg.length }]);
+    const one = await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher);
+    expect(one.json().body.dataURL).toBe(dataURL);
+    expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, me)).statusCode).toBe(403);
+    expect((await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, me)).statusCode).toBe(403);
+    expect((await get(`/api/task/v1/attemptPhotos?attemptId=nope`, teacher)).statusCode).toBe(404);
+  });
+
+  it('checks the content, the camera flag and the owner', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const s = await startAttempt(t, student, test);
+    const fake = `data:image/jpeg;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+    const notJpeg = await post('/api/task/v1/capturePhoto', student, { dataURL: fake, taskID: test.task.id, testSessionID: s.TestSessionID });
+    expect(notJpeg.statusCode).toBe(422);
+    expect((await post('/api/task/v1/capturePhoto', student, { dataURL: 'data:image/png;base64,AAAA', taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(400);
+    expect((await post('/api/task/v1/capturePhoto', other, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/capturePhoto', teacher, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(403);
+    expect((await post('/api/task/v1/capturePhoto', undefined, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(401);
+    const noCamera = await createTestTask(t.deps.db);
+    const n = await startAttempt(t, student, noCamera);
+    expect((await post('/api/task/v1/capturePhoto', student, { dataURL, taskID: noCamera.task.id, testSessionID: n.TestSessionID })).statusCode).toBe(422);
+  });
+});
+
+describe('comprehensive answers: teacher marking', () => {
+  it('keeps the attempt pending until a teacher marks it, then rescores', async () => {
+    const test = await createTestTask(t.deps.db, {
+      sections: [{ questions: [{}, { questionType: 'comprehensive', data: 'Explain osmosis.', options: [], correctAnswerId: null, lineNumber: 5, marks: 5, negativeMarks: 0 }] }],
+    });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    await saveAnswers(t, me, s.TestSessionID, [
+      { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+      { questionTaskMapID: test.mapIds[1]!, questionType: 'comprehensive', answerID: 'text', answerData: 'Water moves across a membrane.', seq: 1 },
+    ]);
+    const result = await submitTest(t, me, s.TestSessionID, test.task.id);
+    expect(result.json().body).toMatchObject({ scored: 4, total: 9, pendingEvaluation: true });
+    const pending = await get(`/api/task/v1/pendingEvaluations?taskId=${test.task.id}`, teacher);
+    expect(pending.json().body).toEqual([expect.objectContaining({ attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], answerData: 'Water moves across a membrane.' })]);
+    expect((await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], marksAwarded: 6 })).statusCode).toBe(422);
+    expect((await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[0], marksAwarded: 1 })).statusCode).toBe(422);
+    expect((await post('/api/task/v1/markAnswer', me, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], marksAwarded: 5 })).statusCode).toBe(403);
+    expect((await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1] })).statusCode).toBe(400);
+    const marked = await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], marksAwarded: 3.5 });
+    expect(marked.json().body).toMatchObject({ scored: 7.5, pendingEvaluation: false });
+    expect((await get(`/api/task/v1/pendingEvaluations?taskId=${test.task.id}`, teacher)).json().body).toEqual([]);
+  });
+});
+
+describe('code runner hooks', () => {
+  it('gives the runner the cases of a question the student may run, and scores the evaluation', async () => {
+    const test = await createTestTask(t.deps.db, { sections: [{ questions: [secretQuestions[2] as never, {}] }] });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    const exam = t.app.services.exam;
+    const actor = { userId: me.id, role: me.role, sessionId: me.sessionId, email: me.email, username: me.username };
+    const questionId = test.sections[0]!.questions[0]!.question.id;
+    const forRun = await exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID });
+    expect(forRun).toEqual({
+      questionId,
+      allowedLanguages: ['Python', 'C'],
+      sampleCases: [{ input: '1 2', output: '3' }],
+      hiddenCases: [{ input: 'SECRET 40 2', output: '42' }],
+      timeLimitMs: 2000,
+      memoryLimitMb: 128,
+    });
+    const otherActor = { ...actor, userId: other.id };
+    await expect(exam.getProgrammingQuestionForRun(otherActor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId: test.sections[0]!.questions[1]!.question.id })).rejects.toMatchObject({ statusCode: 422 });
+    await exam.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId, answerData: { sourceCode: 'print(sum(map(int,input().split())))', programmingLanguageMasterID: 'Python' }, scoreFraction: 1 });
+    await expect(exam.recordEvaluatedAnswer(otherActor, { testSessionId: s.TestSessionID, questionId, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({ statusCode: 404 });
+    const result = await submitTest(t, me, s.TestSessionID, test.task.id);
+    expect(result.json().body).toMatchObject({ scored: 10, total: 14 });
+    await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
+
+describe('GET /api/task/v1/feedbackReport', () => {
+  it('computes every report type, with rank and percentile among the task’s attempts', async () => {
+    // Two sections; topics tagged. Hand-computed below.
+    const test = await createTestTask(t.deps.db, {
+      sections: [
+        { name: 'Physics', questions: [{ topicTags: ['Optics'] }, { topicTags: ['Optics'] }] },
+        { name: 'Biology', questions: [{ topicTags: ['Genetics'] }, { topicTags: ['Genetics'], questionType: 'text', data: 'DNA has {0} strands.', options: [], correctAnswerId: null, correctAnswerData: [] }] },
+      ],
+    });
+    // The blank key needs the real question id.
+    const blankQ = test.sections[1]!.questions[1]!.question;
+    await t.deps.db.execute(
+      (await import('drizzle-orm')).sql`UPDATE questions SET correct_answer_data = ${JSON.stringify([{ id: `${blankQ.id}-0`, value: '2' }])}::jsonb WHERE id = ${blankQ.id}`,
+    );
+    const [p1, p2, b1, b2] = test.mapIds as [number, number, number, number];
+    const students = await Promise.all([0, 1, 2, 3].map(() => t.createUser({ role: 'Student' })));
+    // A: p1 right, p2 wrong, b1 right, b2 right → 4 − 1 + 4 + 4 = 11
+    // B: all four right → 16; C: p1 right only → 4; D: nothing → 0
+    const plans: { qtm: number; type: string; answerID: unknown; answerData?: unknown }[][] = [
+      [
+        { qtm: p1, type: 'singleChoice', answerID: 2 },
+        { qtm: p2, type: 'singleChoice', answerID: 3 },
+        { qtm: b1, type: 'singleChoice', answerID: 2 },
+        { qtm: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: ' 2 ' }] },
+      ],
+      [
+        { qtm: p1, type: 'singleChoice', answerID: 2 },
+        { qtm: p2, type: 'singleChoice', answerID: 2 },
+        { qtm: b1, type: 'singleChoice', answerID: 2 },
+        { qtm: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: '2' }] },
+      ],
+      [{ qtm: p1, type: 'singleChoice', answerID: 2 }],
+      [],
+    ];
+    const attempts: string[] = [];
+    for (const [i, user] of students.entries()) {
+      const s = await startAttempt(t, user, test);
+      attempts.push(s.TestSessionID);
+      if (plans[i]!.length) {
+        t.clock.advance(1000);
+        await saveAnswers(t, user, s.TestSessionID, plans[i]!.map((p) => ({ questionTaskMapID: p.qtm, questionType: p.type, answerID: p.answerID, answerData: p.answerData, timeSpent: 1, seq: 1 })));
+      }
+    }
+    const a = students[0]!;
+    const url = (attemptId: string, taskId = test.task.id) => `/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${taskId}&attemptId=${attemptId}`;
+    const early = await get(url(attempts[0]!), a);
+    expect(early.statusCode).toBe(409);
+    expectNoKeys(early.body);
+    for (const [i, user] of students.entries()) await submitTest(t, user, attempts[i]!, test.task.id);
+
+    const res = await get(url(attempts[0]!), a);
+    expect(res.statusCode).toBe(200);
+    const r = res.json().body;
+    expect(r.MarkScored).toMatchObject({ scored: 11, total: 16, percentage: 68.75, negativeMarksLost: 1, accuracy: 75, rank: 2, percentile: 50, totalAttempts: 4 });
+    expect(r.SectionWiseCourse).toEqual([
+      expect.objectContaining({ sectionName: 'Physics', scored: 3, total: 8, correct: 1, wrong: 1, negativeMarksLost: 1 }),
+      expect.objectContaining({ sectionName: 'Biology', scored: 8, total: 8, correct: 2, wrong: 0 }),
+    ]);
+    expect(r.QuestionWiseAnalysisPie).toEqual([
+      { name: 'correct', value: 3 },
+      { name: 'partial', value: 0 },
+      { name: 'wrong', value: 1 },
+      { name: 'unanswered', value: 0 },
+      { name: 'pending', value: 0 },
+    ]);
+    expect(r.QuestionWiseAnalysisBar[0]).toMatchObject({ sectionName: 'Physics', correct: 1, wrong: 1 });
+    expect(r.QuestionsAttempted).toMatchObject({ totalQuestions: 4, attempted: 4, correct: 3, wrong: 1 });
+    expect(r.TopicsWiseAnalysis).toEqual(
+      expect.arrayContaining([expect.objectContaining({ topic: 'Optics', accuracy: 50, scored: 3 }), expect.objectContaining({ topic: 'Genetics', accuracy: 100 })]),
+    );
+    expect(r.TopicsToImprove).toEqual([{ topic: 'Optics', accuracy: 50, scored: 3, total: 8 }]);
+    // Class accuracy of p1: A, B, C right of 4 attempts → 75 %; p2: only B → 25 %.
+    expect(r.QuestionWiseAnalysis.map((q: { classAccuracy: number }) => q.classAccuracy)).toEqual([75, 25, 50, 50]);
+    expect(r.QuestionWiseAnalysis[1]).toMatchObject({ status: 'wrong', marksAwarded: -1, timeSpent: 1 });
+    expect(r.QuestionsWithAnswer[3]).toMatchObject({ correctAnswerData: [{ id: `${blankQ.id}-0`, value: '2' }], status: 'correct' });
+
+    const best = (await get(url(attempts[1]!), students[1])).json().body.MarkScored;
+    expect(best).toMatchObject({ rank: 1, percentile: 75 });
+    const last = (await get(url(attempts[3]!), students[3])).json().body.MarkScored;
+    expect(last).toMatchObject({ rank: 4, percentile: 0, accuracy: 0 });
+
+    expect((await get(url(attempts[0]!), students[1])).statusCode).toBe(404);
+    expect((await get(url(attempts[0]!), teacher)).statusCode).toBe(200);
+    expect((await get(url(attempts[0]!, test.task.id + 1000), a)).statusCode).toBe(404);
+    expect((await get(`/api/task/v1/feedbackReport?courseId=x&taskId=1&attemptId=${attempts[0]}`, a)).statusCode).toBe(400);
+    expect((await get(url(attempts[0]!))).statusCode).toBe(401);
+  });
+});
+
+describe('restart', () => {
+  it('keeps every confirmed answer and the remaining time when the server is started again', async () => {
+    const test = await createTestTask(t.deps.db, { task: { durationMinutes: 60 } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    await saveAnswers(t, me, s.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 7 }]);
+    t.clock.advance(10 * 60_000);
+    const { buildApp } = await import('../../app.js');
+    const second = await buildApp(t.deps);
+    try {
+      await second.ready();
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/task/v1/getSessionDetails',
+        headers: me.headers,
+        payload: { TestSessionID: s.TestSessionID, taskID: test.task.id },
+      });
+      const body = JSON.parse(res.body).body as ExamSession;
+      expect(body.RemainingTime).toBe(3000);
+      expect(body.section[0]!.question[0]).toMatchObject({ answerID: 2, seq: 7 });
+    } finally {
+      await second.close();
+    }
+  });
+});
