@@ -2,7 +2,7 @@ import { notesRoutes, type CreateNoteBody, type Note } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../hooks/use-notify';
 import { callApiFull } from '../../../lib/api-client';
-import { notesKeys } from './notes-keys';
+import { CALENDAR_QUERY_ROOT, notesKeys } from './notes-keys';
 
 export const createNote = (body: CreateNoteBody) => callApiFull(notesRoutes.createNotes, { body });
 
@@ -16,6 +16,7 @@ export function useCreateNote() {
       queryClient.setQueryData<Note[]>(notesKeys.list(), (notes) => (notes ? [body, ...notes] : notes));
       void queryClient.invalidateQueries({ queryKey: notesKeys.list() });
       notify.success(message);
+      void queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_ROOT });
     },
     onError: (error) => notify.apiError(error),
   });

@@ -2,7 +2,7 @@ import { notesRoutes, type EditNoteBody, type Note } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../hooks/use-notify';
 import { callApiFull } from '../../../lib/api-client';
-import { notesKeys } from './notes-keys';
+import { CALENDAR_QUERY_ROOT, notesKeys } from './notes-keys';
 
 export const editNote = (body: EditNoteBody) => callApiFull(notesRoutes.editNotes, { body });
 
@@ -27,7 +27,10 @@ export function useEditNote({ isQuiet = false }: { isQuiet?: boolean } = {}) {
       if (context?.previous) queryClient.setQueryData(notesKeys.list(), context.previous);
       notify.apiError(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notesKeys.list() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_ROOT });
+      return queryClient.invalidateQueries({ queryKey: notesKeys.list() });
+    },
   });
 }
 

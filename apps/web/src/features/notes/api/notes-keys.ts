@@ -4,3 +4,6 @@ export const notesKeys = {
   list: () => [...notesKeys.all, 'list'] as const,
   labels: () => [...notesKeys.all, 'labels'] as const,
 };
+
+/** The calendar shows note reminders; its cache is refreshed by key, without importing the calendar feature. */
+export const CALENDAR_QUERY_ROOT = ['calendar'] as const;

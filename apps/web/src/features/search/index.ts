@@ -1,0 +1,2 @@
+/** What app/ may mount from the search feature. */
+export { SearchPanel } from './components/search-panel';
