@@ -10,6 +10,7 @@ import { StaffHomeRedirect } from './layouts/staff-home-redirect';
 import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
 import { rootRouteFor } from './routes/role-paths';
+import { workspaceRoutes } from './routes/workspace-routes';
 import { academyRoutes } from './routes/academy-routes';
 import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 
@@ -44,7 +45,7 @@ const publicRoutes: RouteObject[] = [
 const profileRoutes: RouteObject[] = [{ path: 'profile', element: <ProfileScreen /> }];
 
 /** Student and SchoolStudent pages inside the shell: academy, notes, bookmarks, to-do, calendar, reports. */
-const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes];
+const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes, ...workspaceRoutes];
 /** Student pages without the shell (the test player). */
 const studentFullScreenRoutes: RouteObject[] = [...examFullScreenRoutes];
 /** Teacher and admin pages (academy content management, back-office). */

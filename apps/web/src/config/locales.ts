@@ -1,3 +1,9 @@
+import { workspaceLocales } from '../components/workspace/locales';
+import { bookmarksLocales } from '../features/bookmarks/locales';
+import { calendarLocales } from '../features/calendar/locales';
+import { notesLocales } from '../features/notes/locales';
+import { searchLocales } from '../features/search/locales';
+import { todoLocales } from '../features/todo/locales';
 import { academyLocales } from '../features/academy/locales';
 import { examLocales } from '../features/exam/locales';
 import { proctoringLocales } from '../features/proctoring/locales';
@@ -50,6 +56,6 @@ const common = {
 };
 
 export const resources = {
-  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en, academy: academyLocales.en, exam: examLocales.en, proctoring: proctoringLocales.en, reports: reportsLocales.en },
-  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn, academy: academyLocales.tn, exam: examLocales.tn, proctoring: proctoringLocales.tn, reports: reportsLocales.tn },
+  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en, academy: academyLocales.en, exam: examLocales.en, proctoring: proctoringLocales.en, reports: reportsLocales.en, workspace: workspaceLocales.en, notes: notesLocales.en, bookmarks: bookmarksLocales.en, todo: todoLocales.en, calendar: calendarLocales.en, search: searchLocales.en },
+  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn, academy: academyLocales.tn, exam: examLocales.tn, proctoring: proctoringLocales.tn, reports: reportsLocales.tn, workspace: workspaceLocales.tn, notes: notesLocales.tn, bookmarks: bookmarksLocales.tn, todo: todoLocales.tn, calendar: calendarLocales.tn, search: searchLocales.tn },
 };

@@ -16,12 +16,15 @@ export function Header({
   isNavToggleShown,
   hasActiveTest,
   onOpenNotifications,
+  actions,
   account,
 }: {
   onToggleNav: () => void;
   isNavToggleShown: boolean;
   hasActiveTest: boolean;
   onOpenNotifications: () => void;
+  /** Page-independent tools the app composes in (the student's quick bar). */
+  actions?: ReactNode;
   account: ReactNode;
 }) {
   const { t } = useTranslation('shell');
@@ -34,6 +37,7 @@ export function Header({
           </IconButton>
         )}
         <Box sx={{ flex: 1 }} />
+        {actions}
         <LanguageSwitch color="primary" />
         <IconButton aria-label={t('notifications')} onClick={onOpenNotifications}>
           <Badge color="error" variant="dot" invisible={!hasActiveTest} data-testid="notification-dot">

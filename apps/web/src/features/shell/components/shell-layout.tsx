@@ -26,7 +26,7 @@ const SMALL_SCREEN = `(max-width:${DRAWER_HIDDEN_BELOW_PX - 0.05}px)`;
  * The role-based shell: side navigation (permanent on large screens, sliding in on small ones,
  * hidden by default below 700 px), header, notification panel, welcome pop-up and footer.
  */
-export function ShellLayout({ darkTheme, children }: { darkTheme: Theme; children: ReactNode }) {
+export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme: Theme; headerActions?: ReactNode; children: ReactNode }) {
   const user = useSessionUser();
   const role = user?.role as Role;
   const { pathname } = useLocation();
@@ -85,6 +85,7 @@ export function ShellLayout({ darkTheme, children }: { darkTheme: Theme; childre
           onToggleNav={() => setIsNavOpen((open) => !open)}
           hasActiveTest={Boolean(activeTest)}
           onOpenNotifications={() => setIsPanelOpen(true)}
+          actions={headerActions}
           account={
             <ProfileMenu
               name={user.displayName}
