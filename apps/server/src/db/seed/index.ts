@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { seedAccounts } from './seed-accounts.js';
 import { seedLookups } from './seed-lookups.js';
 import { seedWorkspace } from './seed-workspace.js';
+import { seedAcademy } from './seed-academy.js';
 
 /**
  * Demo data, idempotent: each seeder checks what is there before it writes, so starting the
@@ -11,4 +12,5 @@ export async function seedDemoData(deps: AppDeps): Promise<void> {
   await seedLookups(deps);
   await seedAccounts(deps);
   await seedWorkspace(deps);
+  await seedAcademy(deps);
 }

@@ -113,3 +113,32 @@ describe('POST /api/academy/v1/track', () => {
     expect((await track(me, { courseId: 999999, timeSpent: 10 })).statusCode).toBe(404);
   });
 });
+
+describe('demo content', () => {
+  it('seeds every question kind, both languages and lesson files, idempotently', async () => {
+    const { seedAcademy } = await import('../../db/seed/seed-academy.js');
+    await seedAcademy(t.deps);
+    await seedAcademy(t.deps);
+    const courses = (await get('/api/academy/v1/courses', student)).json().body as { courseID: number; courseName: string; language: string }[];
+    const en = courses.filter((c) => c.courseName === 'NEET Complete Preparation');
+    expect(en).toHaveLength(1);
+    expect(courses.some((c) => c.language === 'tn')).toBe(true);
+    const { questions } = await import('../../db/schema/index.js');
+    const kinds = new Set((await t.deps.db.select({ type: questions.questionType }).from(questions)).map((q) => q.type));
+    for (const kind of ['singleChoice', 'multipleChoice', 'text', 'comprehensive', 'video', 'image', 'programming', 'xlsx', 'docx', 'pptx']) expect(kinds).toContain(kind);
+    const pdf = await get('/api/academy/v1/media/newton-laws-notes.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.body.startsWith('%PDF-1.4')).toBe(true);
+    expect((await get('/api/academy/v1/media/..%2Fsecret.pdf')).statusCode).toBe(404);
+
+    const topics = (await get(`/api/academy/v1/topics?courseId=${en[0]!.courseID}`, student)).json().body.topics as { topicID: number; topicName: string }[];
+    const mocks = topics.find((x) => x.topicName === 'Mock tests')!;
+    const tasks = (await get(`/api/academy/v1/tasks?courseId=${en[0]!.courseID}&topicId=${mocks.topicID}`, student)).json().body.tasks;
+    expect(tasks[0]).toMatchObject({ TaskName: 'NEET Mock Test 1', duration: 180, totalQuestions: 30, totalMarks: 120 });
+    const session = await t.call({ method: 'POST', url: '/api/task/v1/practise', headers: student.headers, payload: { taskID: tasks[0].taskID, courseID: en[0]!.courseID } });
+    expect(session.json().body).toMatchObject({ RemainingTime: 10800, sectionWiseTimer: false });
+    expect(session.json().body.section.map((s: { sectionName: string }) => s.sectionName)).toEqual(['Physics', 'Chemistry', 'Biology']);
+    expect(session.body).not.toContain('explanation');
+  });
+});

@@ -1,0 +1,234 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { courses, questions, taskQuestions, taskSections, tasks, topics } from '../schema/index.js';
+import {
+  DEMO_VIDEO_URL,
+  LESSON_CELL_HTML,
+  LESSON_NEWTON_HTML,
+  LESSON_TAMIL_HTML,
+  NEET_BIOLOGY,
+  NEET_CHEMISTRY,
+  NEET_INSTRUCTIONS,
+  NEET_PHYSICS,
+  PRACTICE_MECHANICS,
+  PRACTICE_SKILLS,
+  PRACTICE_TAMIL,
+  TIMED_CHEMISTRY,
+  TIMED_INSTRUCTIONS,
+  TIMED_PHYSICS,
+  type DemoQuestion,
+} from './seed-academy-content.js';
+
+type Db = AppDeps['db'];
+
+/** Where lesson files live inside the uploads folder; served by GET /api/academy/v1/media/{file}. */
+export const ACADEMY_MEDIA_DIR = 'academy';
+
+/** A one-page PDF with plain text lines (Helvetica), written by hand so no tool is needed. */
+export function makePdf(lines: string[]): Buffer {
+  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 56 ${780 - i * 22} Td (${escape(line)}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+async function insertQuestion(db: Db, q: DemoQuestion, language: string): Promise<number> {
+  const type = q.questionType ?? 'singleChoice';
+  const [row] = await db
+    .insert(questions)
+    .values({
+      questionType: type,
+      contentType: q.contentType ?? 'text',
+      title: q.title ?? '',
+      data: q.data,
+      mediaUrl: q.mediaUrl ?? null,
+      options: (q.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })),
+      correctAnswerId: q.correct ?? null,
+      correctAnswerData: null,
+      explanation: q.explanation ?? null,
+      solution: q.solution ?? null,
+      hint: q.hint ?? null,
+      instructions: q.instructions ?? null,
+      lineNumber: q.lineNumber ?? null,
+      marks: q.marks ?? 4,
+      negativeMarks: q.negativeMarks ?? 1,
+      allowsPartialCredit: q.allowsPartialCredit ?? false,
+      numericTolerance: q.numericTolerance ?? null,
+      topicTags: q.topicTags ?? [],
+      programming: q.programming ?? null,
+      sampleCases: q.sampleCases ?? [],
+      hiddenCases: q.hiddenCases ?? [],
+      startFileUrl: q.startFileUrl ?? null,
+      language,
+    })
+    .returning({ id: questions.id });
+  const id = row!.id;
+  // Blank ids are questionID-index, so the key can only be written once the id is known.
+  if (q.blanks) {
+    await db
+      .update(questions)
+      .set({ correctAnswerData: q.blanks.map((b, i) => ({ id: `${id}-${i}`, ...b })) })
+      .where(eq(questions.id, id));
+  }
+  return id;
+}
+
+interface TestSpec {
+  name: string;
+  testType: 'practice' | 'test';
+  sortOrder: number;
+  settings?: Partial<typeof tasks.$inferInsert>;
+  sections: { name: string; durationMinutes?: number; questions: DemoQuestion[] }[];
+}
+
+async function insertTest(db: Db, courseId: number, topicId: number, spec: TestSpec, language: string): Promise<void> {
+  const [task] = await db
+    .insert(tasks)
+    .values({ courseId, topicId, name: spec.name, kind: 'test', testType: spec.testType, sortOrder: spec.sortOrder, ...spec.settings })
+    .returning({ id: tasks.id });
+  for (const [sectionIndex, section] of spec.sections.entries()) {
+    const [row] = await db
+      .insert(taskSections)
+      .values({ taskId: task!.id, sectionIndex, name: section.name, durationMinutes: section.durationMinutes ?? 0 })
+      .returning({ id: taskSections.id });
+    for (const [sortOrder, q] of section.questions.entries()) {
+      const questionId = await insertQuestion(db, q, language);
+      await db.insert(taskQuestions).values({ taskId: task!.id, sectionId: row!.id, questionId, sortOrder });
+    }
+  }
+}
+
+async function insertTopic(db: Db, courseId: number, name: string, description: string, sortOrder: number): Promise<number> {
+  const [row] = await db.insert(topics).values({ courseId, name, description, sortOrder }).returning({ id: topics.id });
+  return row!.id;
+}
+
+async function insertLesson(db: Db, courseId: number, topicId: number, values: Partial<typeof tasks.$inferInsert> & { name: string }) {
+  await db.insert(tasks).values({ courseId, topicId, kind: 'lesson', ...values });
+}
+
+const COURSE_EN = 'NEET Complete Preparation';
+const COURSE_TN = 'நீட் தயாரிப்பு (தமிழ் வழி)';
+
+/** The demo academy: idempotent (a course that exists by name is left as it is). */
+export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Promise<void> {
+  const { db } = deps;
+  const mediaDir = path.join(deps.uploadsDir, ACADEMY_MEDIA_DIR);
+  await fs.mkdir(mediaDir, { recursive: true });
+  const pdfPath = path.join(mediaDir, 'newton-laws-notes.pdf');
+  await fs.writeFile(
+    pdfPath,
+    makePdf([
+      'Newton\'s laws of motion - revision notes',
+      '1. Inertia: no net force, no change in velocity.',
+      '2. F = dp/dt; for constant mass F = ma.',
+      '3. Action and reaction are equal and opposite, on different bodies.',
+      'Example: F = 10 N on m = 2 kg gives a = 5 m/s^2.',
+      'Impulse J = F x t = change in momentum.',
+    ]),
+  );
+  const pdfUrl = '/api/academy/v1/media/newton-laws-notes.pdf';
+
+  const [existingEn] = await db.select({ id: courses.id }).from(courses).where(eq(courses.name, COURSE_EN)).limit(1);
+  if (!existingEn) {
+    const [course] = await db
+      .insert(courses)
+      .values({ name: COURSE_EN, description: 'Lessons, practice sets and full NEET mock tests for Physics, Chemistry and Biology.', language: 'en', sortOrder: 0 })
+      .returning({ id: courses.id });
+    const courseId = course!.id;
+    const mocks = await insertTopic(db, courseId, 'Mock tests', 'Full-length and timed tests in the NEET pattern.', 0);
+    await insertTest(
+      db,
+      courseId,
+      mocks,
+      {
+        name: 'NEET Mock Test 1',
+        testType: 'test',
+        sortOrder: 0,
+        settings: { durationMinutes: 180, instructions: NEET_INSTRUCTIONS, questionSwitch: 1, isSectionNavigationAllowed: true, sectionWiseTimer: false, isTabAlertAllowed: 1, scoreVisible: true },
+        sections: [
+          { name: 'Physics', questions: NEET_PHYSICS },
+          { name: 'Chemistry', questions: NEET_CHEMISTRY },
+          { name: 'Biology', questions: NEET_BIOLOGY },
+        ],
+      },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      mocks,
+      {
+        name: 'Quick Check: timed sections',
+        testType: 'test',
+        sortOrder: 1,
+        settings: { instructions: TIMED_INSTRUCTIONS, sectionWiseTimer: true, isSectionNavigationAllowed: false, isTabAlertAllowed: 0, warnings: 3, shuffle: true, mandatory: false },
+        sections: [
+          { name: 'Physics', durationMinutes: 5, questions: TIMED_PHYSICS },
+          { name: 'Chemistry', durationMinutes: 5, questions: TIMED_CHEMISTRY },
+        ],
+      },
+      'en',
+    );
+    const mechanics = await insertTopic(db, courseId, 'Physics: Laws of motion', 'Newton’s laws, with notes, a video and a practice set.', 1);
+    await insertLesson(db, courseId, mechanics, { name: 'Newton’s laws (notes)', contentType: 'richText', richText: LESSON_NEWTON_HTML, sortOrder: 0 });
+    await insertLesson(db, courseId, mechanics, { name: 'Revision sheet (PDF)', contentType: 'pdf', pdfUrl, sortOrder: 1 });
+    await insertLesson(db, courseId, mechanics, { name: 'Motion in nature (video)', contentType: 'video', videoUrl: DEMO_VIDEO_URL, richText: '<p>Watch how a flower opens: growth movement over time.</p>', sortOrder: 2 });
+    await insertTest(
+      db,
+      courseId,
+      mechanics,
+      { name: 'Practice set: motion and circuits', testType: 'practice', sortOrder: 3, settings: { instructions: '<p>Practice: see the answer after each question.</p>' }, sections: [{ name: 'Practice', questions: PRACTICE_MECHANICS }] },
+      'en',
+    );
+    const cell = await insertTopic(db, courseId, 'Biology: The cell', 'Cell structure, with a lesson and a skills practice set.', 2);
+    await insertLesson(db, courseId, cell, { name: 'The cell: structure and function', contentType: 'richText', richText: LESSON_CELL_HTML, sortOrder: 0 });
+    await insertTest(
+      db,
+      courseId,
+      cell,
+      {
+        name: 'Practice set: writing, programming and office files',
+        testType: 'practice',
+        sortOrder: 1,
+        settings: { instructions: '<p>Written answers are marked by your teacher; programs and files are evaluated automatically.</p>', isEditorAllowed: true },
+        sections: [{ name: 'Skills', questions: PRACTICE_SKILLS }],
+      },
+      'en',
+    );
+  }
+
+  const [existingTn] = await db.select({ id: courses.id }).from(courses).where(eq(courses.name, COURSE_TN)).limit(1);
+  if (!existingTn) {
+    const [course] = await db
+      .insert(courses)
+      .values({ name: COURSE_TN, description: 'தமிழில் பாடங்களும் பயிற்சித் தேர்வுகளும்.', language: 'tn', sortOrder: 1 })
+      .returning({ id: courses.id });
+    const topicId = await insertTopic(db, course!.id, 'உயிரியல்: செல்', 'செல் அமைப்பு, பாடம் மற்றும் பயிற்சி.', 0);
+    await insertLesson(db, course!.id, topicId, { name: 'செல்: அமைப்பும் பணிகளும்', contentType: 'richText', richText: LESSON_TAMIL_HTML, sortOrder: 0 });
+    await insertTest(
+      db,
+      course!.id,
+      topicId,
+      { name: 'பயிற்சித் தேர்வு 1', testType: 'practice', sortOrder: 1, settings: { instructions: '<p>ஒவ்வொரு கேள்விக்குப் பின் பதிலைப் பார்க்கலாம்.</p>' }, sections: [{ name: 'பயிற்சி', questions: PRACTICE_TAMIL }] },
+      'tn',
+    );
+  }
+}
