@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   JUDGE0_URL: z.string().url().optional(),
+  /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
+  JUDGE0_AUTH_TOKEN: z.string().optional(),
   RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
 });
 
