@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 // The real server, built web app and a fresh PGlite data folder per run, driven in Debian's
 // Chromium (never a downloaded browser).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-e2e-'));
+// Workers load this file again: they reuse the main process's folder, and specs find the outbox
+// (the server's mails as .eml files) through E2E_OUTBOX.
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = dataDir;
 

@@ -2,7 +2,7 @@ import { LoginBodySchema } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
@@ -22,6 +22,9 @@ export function StudentLoginForm() {
     mode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
+  // Validity is derived from the watched values so the button follows every keystroke.
+  const values = useWatch({ control });
+  const canSubmit = StudentLoginSchema.safeParse(values).success && Boolean(values.username || values.password);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,7 +42,7 @@ export function StudentLoginForm() {
         type="submit"
         variant="contained"
         size="large"
-        disabled={!formState.isValid || !formState.isDirty || formState.isSubmitting}
+        disabled={!canSubmit || formState.isSubmitting}
       >
         {t('login')}
       </Button>

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The server's outbox folder, set by playwright.config.ts. */
+export function outboxDir(): string {
+  const dir = process.env.E2E_OUTBOX;
+  if (!dir) throw new Error('E2E_OUTBOX is not set: run the specs through playwright.config.ts');
+  return dir;
+}
+
+function mailsTo(to: string): string[] {
+  const safe = to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  const dir = outboxDir();
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.includes(safe)).sort() : [];
+}
+
+/** How many mails went to `to` so far (to wait for the next one). */
+export function mailCount(to: string): number {
+  return mailsTo(to).length;
+}
+
+/** Decodes the body parts of a raw .eml (base64 or quoted-printable) after its headers. */
+function decodeBody(raw: string): string {
+  const parts: string[] = [];
+  for (const match of raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)) {
+    parts.push(Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  }
+  for (const match of raw.matchAll(/Content-Transfer-Encoding: (?:quoted-printable|7bit|8bit)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/g)) {
+    parts.push(match[1]!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  }
+  return parts.join('\n');
+}
+
+/** Waits for mail number `after + 1` to `to` and returns its six-digit code. */
+export async function waitForCode(to: string, after: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = mailsTo(to);
+    if (files.length > after) {
+      const raw = fs.readFileSync(path.join(outboxDir(), files.at(-1)!), 'utf8');
+      const code = /(?:^|\s|>)(\d{6})(?:\s|<|$)/m.exec(decodeBody(raw))?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
