@@ -114,7 +114,7 @@ describe('Judge0 adapter', () => {
     const executor = createJudge0Executor({ url: baseUrl, capacity: 2, pollMs: 10, authToken: 'judge-token' });
     await executor.start();
     expect(executor.languages().sort()).toEqual(['C', 'C++', 'Java', 'Python', 'Ruby']);
-    const job = (source: string, cases = [{ input: 'hello\n', expected: 'hello\n' }]) =>
+    const job = (source: string, cases: Array<{ input: string; expected: string | null }> = [{ input: 'hello\n', expected: 'hello\n' }]) =>
       executor.execute({ language: 'Python', sourceCode: source, cases, timeLimitMs: 1500, memoryLimitMb: 64, stopOnFailure: false });
 
     const accepted = await job('ECHO', [
