@@ -2,7 +2,6 @@ import type { Role } from '@app/contracts';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useSessionUser } from '../hooks/use-session-user';
-import { AuthenticatedLayout } from './layouts/authenticated-layout';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RoleFallback } from './layouts/role-fallback';
@@ -15,6 +14,8 @@ import { academyRoutes } from './routes/academy-routes';
 import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 
 // Every page is its own chunk (React.lazy) so the first load, and the test player, stay small.
+// The shell (with its quick bar forms) is a chunk of its own: the full-screen test player does not load it.
+const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout');
 const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen');
 const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-screen'), 'SignupScreen');
 const ForgetPasswordScreen = lazyNamed(() => import('../features/auth/components/forget-password-screen'), 'ForgetPasswordScreen');
