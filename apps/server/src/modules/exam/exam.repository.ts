@@ -65,6 +65,73 @@ const toNumber = (value: unknown): number => (typeof value === 'number' ? value 
 
 const SWEEP_LOCK_KEY = 4_104_2026;
 
+/**
+ * saveAnswer in one round trip: checks the attempt (owner $2, open, before the deadline and the
+ * active section's deadline at $3), that every item of $4 belongs to the task with the right
+ * type, then upserts each answer only if its seq is newer. Nothing is written when any item is
+ * bad. The attempt row is held FOR KEY SHARE so that a concurrent submit (FOR UPDATE) either
+ * waits for this save or makes it see the attempt closed.
+ */
+const SAVE_ANSWERS_SQL = `
+  WITH att AS (
+    SELECT id, user_id, task_id, status, deadline_at, active_section_deadline_at
+    FROM exam_attempts WHERE id = $1
+  ),
+  ok AS (
+    SELECT id, task_id, started_at, active_section_index FROM exam_attempts
+    WHERE id = $1 AND user_id = $2 AND status = 'open' AND deadline_at > $3::timestamptz
+      AND (active_section_deadline_at IS NULL OR active_section_deadline_at > $3::timestamptz)
+    FOR KEY SHARE
+  ),
+  input AS (
+    SELECT DISTINCT ON (x.qtm) x.* FROM jsonb_to_recordset($4::jsonb)
+      AS x(qtm int, qtype text, seq int, answer_id jsonb, answer_data jsonb, time_spent int, is_marked boolean)
+    ORDER BY x.qtm, x.seq DESC
+  ),
+  checked AS (
+    SELECT i.*, m.id AS map_id, q.question_type, s.section_index, coalesce(e.is_revealed, false) AS is_revealed
+    FROM input i
+    LEFT JOIN task_questions m ON m.id = i.qtm AND m.task_id = (SELECT task_id FROM att)
+    LEFT JOIN questions q ON q.id = m.question_id
+    LEFT JOIN task_sections s ON s.id = m.section_id
+    LEFT JOIN exam_answers e ON e.attempt_id = $1 AND e.question_task_map_id = i.qtm
+  ),
+  bad AS (
+    SELECT
+      count(*) FILTER (WHERE map_id IS NULL) AS not_in_test,
+      count(*) FILTER (WHERE map_id IS NOT NULL AND question_type <> qtype) AS type_mismatch,
+      count(*) FILTER (WHERE (SELECT active_section_index FROM ok) IS NOT NULL
+                       AND section_index IS DISTINCT FROM (SELECT active_section_index FROM ok)) AS wrong_section,
+      count(*) FILTER (WHERE is_revealed) AS revealed
+    FROM checked
+  ),
+  up AS (
+    INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, updated_at)
+    SELECT ok.id, c.qtm, c.seq, c.answer_id, c.answer_data,
+           LEAST(c.time_spent, GREATEST(0, floor(extract(epoch FROM ($3::timestamptz - ok.started_at))))::int),
+           coalesce(c.is_marked, false), $3::timestamptz
+    FROM checked c CROSS JOIN ok CROSS JOIN bad
+    WHERE bad.not_in_test = 0 AND bad.type_mismatch = 0 AND bad.wrong_section = 0 AND bad.revealed = 0
+    ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET
+      seq = excluded.seq,
+      answer_id = excluded.answer_id,
+      answer_data = excluded.answer_data,
+      time_spent_seconds = GREATEST(e.time_spent_seconds, excluded.time_spent_seconds),
+      is_marked = excluded.is_marked,
+      updated_at = excluded.updated_at
+    WHERE e.seq < excluded.seq
+    RETURNING e.question_task_map_id AS qtm, e.seq
+  )
+  SELECT
+    (SELECT row_to_json(att) FROM att) AS attempt,
+    (SELECT count(*) FROM ok) AS ok_count,
+    (SELECT row_to_json(bad) FROM bad) AS bad,
+    (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', seq)), '[]'::json) FROM up) AS applied,
+    (SELECT coalesce(json_agg(json_build_object('qtm', question_task_map_id, 'seq', seq)), '[]'::json)
+       FROM exam_answers WHERE attempt_id = $1 AND question_task_map_id IN (SELECT qtm FROM input)) AS current
+`;
+
+
 export function createExamRepository(db: Db, options: { driver: 'pglite' | 'postgres' } = { driver: 'postgres' }) {
   return {
     async getTask(taskId: number): Promise<(TaskRow & { courseName: string; coursePublished: boolean }) | undefined> {
@@ -192,66 +259,16 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
      * with FOR KEY SHARE so that a concurrent submit (FOR UPDATE) waits or wins cleanly.
      */
     async saveAnswersFast(attemptId: string, userId: number, now: Date, items: FastSaveItem[]): Promise<FastSaveOutcome> {
-      const nowIso = now.toISOString();
-      const result = await db.execute(sql`
-        WITH att AS (
-          SELECT id, user_id, task_id, status, deadline_at, active_section_deadline_at
-          FROM exam_attempts WHERE id = ${attemptId}
-        ),
-        ok AS (
-          SELECT id, task_id, started_at, active_section_index FROM exam_attempts
-          WHERE id = ${attemptId} AND user_id = ${userId} AND status = 'open' AND deadline_at > ${nowIso}::timestamptz
-            AND (active_section_deadline_at IS NULL OR active_section_deadline_at > ${nowIso}::timestamptz)
-          FOR KEY SHARE
-        ),
-        input AS (
-          SELECT DISTINCT ON (x.qtm) x.* FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-            AS x(qtm int, qtype text, seq int, answer_id jsonb, answer_data jsonb, time_spent int, is_marked boolean)
-          ORDER BY x.qtm, x.seq DESC
-        ),
-        checked AS (
-          SELECT i.*, m.id AS map_id, q.question_type, s.section_index, coalesce(e.is_revealed, false) AS is_revealed
-          FROM input i
-          LEFT JOIN task_questions m ON m.id = i.qtm AND m.task_id = (SELECT task_id FROM att)
-          LEFT JOIN questions q ON q.id = m.question_id
-          LEFT JOIN task_sections s ON s.id = m.section_id
-          LEFT JOIN exam_answers e ON e.attempt_id = ${attemptId} AND e.question_task_map_id = i.qtm
-        ),
-        bad AS (
-          SELECT
-            count(*) FILTER (WHERE map_id IS NULL) AS not_in_test,
-            count(*) FILTER (WHERE map_id IS NOT NULL AND question_type <> qtype) AS type_mismatch,
-            count(*) FILTER (WHERE (SELECT active_section_index FROM ok) IS NOT NULL
-                             AND section_index IS DISTINCT FROM (SELECT active_section_index FROM ok)) AS wrong_section,
-            count(*) FILTER (WHERE is_revealed) AS revealed
-          FROM checked
-        ),
-        up AS (
-          INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, updated_at)
-          SELECT ok.id, c.qtm, c.seq, c.answer_id, c.answer_data,
-                 LEAST(c.time_spent, GREATEST(0, floor(extract(epoch FROM (${nowIso}::timestamptz - ok.started_at))))::int),
-                 coalesce(c.is_marked, false), ${nowIso}::timestamptz
-          FROM checked c CROSS JOIN ok CROSS JOIN bad
-          WHERE bad.not_in_test = 0 AND bad.type_mismatch = 0 AND bad.wrong_section = 0 AND bad.revealed = 0
-          ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET
-            seq = excluded.seq,
-            answer_id = excluded.answer_id,
-            answer_data = excluded.answer_data,
-            time_spent_seconds = GREATEST(e.time_spent_seconds, excluded.time_spent_seconds),
-            is_marked = excluded.is_marked,
-            updated_at = excluded.updated_at
-          WHERE e.seq < excluded.seq
-          RETURNING e.question_task_map_id AS qtm, e.seq
-        )
-        SELECT
-          (SELECT row_to_json(att) FROM att) AS attempt,
-          (SELECT count(*) FROM ok) AS ok_count,
-          (SELECT row_to_json(bad) FROM bad) AS bad,
-          (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', seq)), '[]'::json) FROM up) AS applied,
-          (SELECT coalesce(json_agg(json_build_object('qtm', question_task_map_id, 'seq', seq)), '[]'::json)
-             FROM exam_answers WHERE attempt_id = ${attemptId} AND question_task_map_id IN (SELECT qtm FROM input)) AS current
-      `);
-      const row = rowsOf<Record<string, unknown>>(result)[0] ?? {};
+      const values = [attemptId, userId, now.toISOString(), JSON.stringify(items)];
+      // A named prepared statement on PostgreSQL: the hot path is parsed and planned once per connection.
+      const client = db.$client as {
+        query(config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+      };
+      const result =
+        options.driver === 'postgres'
+          ? await client.query({ name: 'exam_save_answers_v1', text: SAVE_ANSWERS_SQL, values })
+          : await client.query(SAVE_ANSWERS_SQL, values);
+      const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
       const bad = parse<Record<string, unknown> | null>(row.bad);
       return {
