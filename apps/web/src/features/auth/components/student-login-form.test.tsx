@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { StudentLoginForm } from './student-login-form';
 
 describe('StudentLoginForm', () => {
-  it('keeps Login disabled until the form is valid, showing the spec messages', async () => {
+  it('keeps Login disabled until the form is valid, showing the spec messages', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     renderWithProviders(<StudentLoginForm />);
     const submit = screen.getByRole('button', { name: 'Login' });
@@ -19,10 +19,10 @@ describe('StudentLoginForm', () => {
 
     await user.type(screen.getByLabelText('Email / Username / Phone'), 'c');
     await user.type(screen.getByLabelText('Password'), 'd');
-    await expect.poll(() => (submit as HTMLButtonElement).disabled).toBe(false);
+    await expect.poll(() => (submit as HTMLButtonElement).disabled, { timeout: 5_000 }).toBe(false);
   });
 
-  it('asks for the password when it is cleared', async () => {
+  it('asks for the password when it is cleared', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     renderWithProviders(<StudentLoginForm />);
     const password = screen.getByLabelText('Password');
