@@ -151,9 +151,11 @@ export function QuestionView({
         <Chip size="small" color="success" variant="outlined" label={t('marks', { marks: question.marks })} />
         {question.negativeMarks > 0 && <Chip size="small" color="error" variant="outlined" label={t('negativeMarks', { marks: question.negativeMarks })} />}
       </Stack>
-      <Typography variant="h6" component="h2" data-testid="question-title">
-        {question.questionTitle}
-      </Typography>
+      {question.questionTitle && (
+        <Typography variant="h6" component="h2" data-testid="question-title">
+          {question.questionTitle}
+        </Typography>
+      )}
     </Box>
   );
 

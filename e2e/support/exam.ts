@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+import { signIn } from './login';
+
+export const COURSE = 'NEET Complete Preparation';
+
+/** Signs in as the demo student and lands on /academy/courses. */
+export async function signInStudent(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'student');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+}
+
+/** Courses → course → topic → task → instruction screen → Start: the player of that task. */
+export async function openTest(page: Page, topic: string, task: string) {
+  await page.getByRole('link', { name: new RegExp(COURSE) }).click();
+  await expect(page).toHaveURL(/\/academy\/courses\/topic\/\d+$/);
+  await page.getByRole('link', { name: new RegExp(topic) }).click();
+  const row = page.locator('li', { hasText: task });
+  await row.getByRole('link', { name: /Start|Resume/ }).click();
+  await expect(page).toHaveURL(/\/instruction\/(practice|test)\/\d+\/\d+$/);
+  await page.getByRole('button', { name: 'Start test' }).click();
+  await expect(page).toHaveURL(/\/test\/(practice|test)\/\d+\/\d+$/);
+  await expect(page.getByTestId('question')).toBeVisible();
+}
+
+/** Seconds shown by the player's clock ("mm : ss" or "hh : mm : ss"). */
+export async function timerSeconds(page: Page): Promise<number> {
+  const text = (await page.getByTestId('exam-timer').textContent()) ?? '';
+  return text
+    .split(':')
+    .map((part) => Number(part.trim()))
+    .reduce((total, part) => total * 60 + part, 0);
+}

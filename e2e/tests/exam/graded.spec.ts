@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { openTest, signInStudent, timerSeconds } from '../../support/exam';
+
+const MOCK = 'NEET Mock Test 1';
+
+test('graded mock: answers survive going offline and a reload; the clock follows the server; submit and feedback report', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInStudent(page);
+  await openTest(page, 'Mock tests', MOCK);
+  await expect(page.getByText('Time left')).toBeVisible();
+  const startSeconds = await timerSeconds(page);
+  expect(startSeconds).toBeGreaterThan(179 * 60);
+
+  const palette = async () => {
+    await page.getByRole('button', { name: 'Question palette' }).click();
+    return page.getByRole('navigation', { name: 'Questions' });
+  };
+
+  // Question 1 answered and confirmed by the server.
+  await page.getByLabel('25 m', { exact: true }).check();
+  await expect(page.getByTestId('save-status')).toHaveText('All answers saved');
+  let nav = await palette();
+  await expect(nav.getByTestId('palette-1')).toHaveAttribute('data-status', 'answered');
+  await expect(nav.getByTestId('palette-1')).toHaveAttribute('data-confirmed', 'true');
+  await nav.getByTestId('palette-2').click();
+
+  // Question 2 marked for review.
+  await page.getByRole('button', { name: 'Mark' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Offline: a clear banner, and answering goes on.
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByLabel('20 m', { exact: true }).check(); // question 3
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('3 Ω', { exact: true }).check(); // question 4
+  await expect(page.getByTestId('save-status')).toHaveText(/2 answers waiting to be saved/);
+  nav = await palette();
+  await expect(nav.getByTestId('palette-3')).toHaveAttribute('data-confirmed', 'false');
+  await expect(nav.getByTestId('palette-4')).toHaveAttribute('data-confirmed', 'false');
+  await expect(nav.getByTestId('palette-2')).toHaveAttribute('data-status', 'marked');
+  await page.keyboard.press('Escape');
+
+  // Back online: the queue is replayed and every answer is confirmed.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('save-status')).toHaveText('All answers saved', { timeout: 15_000 });
+  nav = await palette();
+  for (const n of [1, 3, 4]) await expect(nav.getByTestId(`palette-${n}`)).toHaveAttribute('data-confirmed', 'true');
+  await page.keyboard.press('Escape');
+
+  // An answer given offline right before a reload is still there afterwards.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Question 5 of 10')).toBeVisible();
+  await page.getByLabel('15 cm in front of the mirror').check();
+  const beforeReload = await timerSeconds(page);
+  await page.waitForTimeout(1_600); // the 1.5 s local save
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('Question 5 of 10')).toBeVisible();
+  await expect(page.getByLabel('15 cm in front of the mirror')).toBeChecked();
+  const afterReload = await timerSeconds(page);
+  expect(afterReload).toBeLessThanOrEqual(beforeReload);
+  expect(afterReload).toBeGreaterThan(beforeReload - 30);
+  await expect(page.getByTestId('save-status')).toHaveText('All answers saved', { timeout: 15_000 });
+  nav = await palette();
+  await expect(nav.getByTestId('palette-1')).toHaveAttribute('data-status', 'answered');
+  await expect(nav.getByTestId('palette-2')).toHaveAttribute('data-status', 'marked');
+  await expect(nav.getByTestId('palette-5')).toHaveAttribute('data-confirmed', 'true');
+  await page.keyboard.press('Escape');
+
+  // A browser whose clock is 10 minutes ahead sees the same remaining time (the server's).
+  const other = await context.browser()!.newContext();
+  const skewed = await other.newPage();
+  await skewed.clock.install({ time: new Date(Date.now() + 10 * 60_000) });
+  await skewed.clock.resume();
+  await skewed.goto('/login');
+  await skewed.getByLabel('Email / Username / Phone').fill('student');
+  await skewed.getByLabel('Password', { exact: true }).fill('demo1234');
+  await skewed.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(skewed).toHaveURL(/\/academy\/courses$/);
+  await skewed.goto(page.url());
+  await expect(skewed.getByTestId('question')).toBeVisible();
+  const skewedSeconds = await timerSeconds(skewed);
+  const localSeconds = await timerSeconds(page);
+  expect(Math.abs(skewedSeconds - localSeconds)).toBeLessThan(15);
+  await other.close();
+
+  // Submit: Alert, result with the score, View feedback opens the report.
+  await page.getByRole('button', { name: 'End test' }).click();
+  const alert = page.getByRole('dialog', { name: 'Alert' });
+  await alert.getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByRole('dialog', { name: MOCK });
+  await expect(result.getByTestId('result-score')).toContainText(/Score: -?\d+(\.\d+)? \/ 120/);
+  await result.getByRole('button', { name: 'View feedback' }).click();
+  await expect(page).toHaveURL(/\/report\?courseId=\d+&taskId=\d+&attemptId=/);
+  await expect(page.getByRole('heading', { name: MOCK })).toBeVisible();
+  await expect(page.getByTestId('report-stats')).toContainText('Rank');
+  await expect(page.getByTestId('chart-question-pie')).toBeVisible();
+  await expect(page.getByTestId('chart-section-wise')).toBeVisible();
+  await expect(page.getByTestId('report-question')).toHaveCount(30);
+  await expect(page.getByTestId('report-question').first()).toContainText('Correct answer');
+});
