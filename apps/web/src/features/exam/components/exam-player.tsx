@@ -156,6 +156,7 @@ export function ExamPlayer({
           TestSessionID={state.TestSessionID}
           practiceKey={state.revealed[activeQuestion.questionTaskMapID]}
           onAnswer={actions.answer}
+          onAdvance={actions.next}
           renderCodeEditor={renderCodeEditor}
           renderOfficeEditor={renderOfficeEditor}
         />

@@ -22,6 +22,8 @@ export interface EditorSlotProps {
   TestSessionID: string;
   isLocked: boolean;
   onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
+  /** Moves on as the footer's Next would (a program's Submit advances, spec 001 §4). */
+  onAdvance: () => void;
 }
 
 function isOffice(question: PlayerQuestion): boolean {
@@ -88,6 +90,7 @@ export function QuestionView({
   TestSessionID,
   practiceKey,
   onAnswer,
+  onAdvance,
   renderCodeEditor,
   renderOfficeEditor,
 }: {
@@ -98,13 +101,14 @@ export function QuestionView({
   TestSessionID: string;
   practiceKey: PracticeAnswer | undefined;
   onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
+  onAdvance: () => void;
   renderCodeEditor?: (props: EditorSlotProps) => ReactNode;
   renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
   const isLarge = useMediaQuery('(min-width:1200px)');
   const isLocked = question.isShowAnswer;
-  const slotProps: EditorSlotProps = { question, settings, TestSessionID, isLocked, onAnswer };
+  const slotProps: EditorSlotProps = { question, settings, TestSessionID, isLocked, onAnswer, onAdvance };
   const isHorizontal = settings.QuestionDisplayType === 'horizontal';
   const isEditorQuestion = question.questionType === 'programming' || isOffice(question);
 
