@@ -33,7 +33,6 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
   const { attempt, bundle, answers } = input;
   const { scores } = input.scoreAll(bundle, answers);
   const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
-  const sectionOf = new Map(bundle.sections.map((s) => [s.id, s]));
   const scoreOf = new Map(bundle.maps.map((m, i) => [m.mapId, scores[i]!]));
   const mapsById = new Map(bundle.maps.map((m) => [m.mapId, m]));
 
