@@ -8,6 +8,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
@@ -30,6 +31,7 @@ export function ChangePasswordScreen() {
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const canSubmit = useSchemaValid(control, ChangePasswordSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!secret) return;
@@ -49,7 +51,7 @@ export function ChangePasswordScreen() {
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" autoFocus fullWidth />
         <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('changePassword')}
         </Button>
       </Stack>

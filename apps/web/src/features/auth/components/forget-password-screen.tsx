@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { forgotPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
@@ -25,6 +26,7 @@ export function ForgetPasswordScreen() {
     mode: 'onChange',
     defaultValues: { username: '' },
   });
+  const canSubmit = useSchemaValid(control, ForgotPasswordBodySchema);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -42,7 +44,7 @@ export function ForgetPasswordScreen() {
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         <FormTextField control={control} name="username" label={t('email')} type="email" autoComplete="email" autoFocus fullWidth />
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('sendResetCode')}
         </Button>
         <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { parentLogin, sendMailForOtp } from '../api/auth-api';
 import { usePostLogin } from '../use-post-login';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
@@ -27,6 +28,7 @@ export function ParentLoginForm() {
     mode: 'onChange',
     defaultValues: { Email: '', otp: '' },
   });
+  const canSubmit = useSchemaValid(control, ParentLoginFormSchema);
 
   const handleSend = async () => {
     if (!(await trigger('Email'))) return false;
@@ -74,7 +76,7 @@ export function ParentLoginForm() {
         type="submit"
         variant="contained"
         size="large"
-        disabled={!sessionId || !formState.isValid || !formState.isDirty || formState.isSubmitting}
+        disabled={!sessionId || !canSubmit || formState.isSubmitting}
       >
         {t('login')}
       </Button>

@@ -18,6 +18,7 @@ import { FormDateField } from '../../../components/form-date-field';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { createStudent, listInstituteDepartments, sendMailForOtp } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
@@ -46,6 +47,7 @@ export function SignupScreen() {
     },
   });
   const code = useForm<z.input<typeof CodeSchema>>({ resolver: zodResolver(CodeSchema), mode: 'onChange', defaultValues: { otp: '' } });
+  const isCodeValid = useSchemaValid(code.control, CodeSchema);
   const [campus, department] = useWatch({ control: details.control, name: ['CampusName', 'DepartmentName'] });
 
   const options = useMemo(() => {
@@ -187,7 +189,7 @@ export function SignupScreen() {
             <Button onClick={() => setStep(0)}>{t('back')}</Button>
             <Stack direction="row" spacing={1}>
               <ResendOtpButton onSend={sendCode} isAlreadySent />
-              <Button type="submit" variant="contained" disabled={!code.formState.isValid || code.formState.isSubmitting}>
+              <Button type="submit" variant="contained" disabled={!isCodeValid || code.formState.isSubmitting}>
                 {t('verify')}
               </Button>
             </Stack>

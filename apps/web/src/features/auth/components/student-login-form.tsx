@@ -2,11 +2,12 @@ import { LoginBodySchema } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { login } from '../api/auth-api';
 import { usePostLogin } from '../use-post-login';
 
@@ -22,9 +23,7 @@ export function StudentLoginForm() {
     mode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
-  // Validity is derived from the watched values so the button follows every keystroke.
-  const values = useWatch({ control });
-  const canSubmit = StudentLoginSchema.safeParse(values).success && Boolean(values.username || values.password);
+  const canSubmit = useSchemaValid(control, StudentLoginSchema);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -10,6 +10,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-ro
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
+import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { validateEmailOtp } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 
@@ -27,6 +28,7 @@ export function VerifyScreen() {
     mode: 'onChange',
     defaultValues: { passcode: '' },
   });
+  const canSubmit = useSchemaValid(control, VerifySchema);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!secret) return;
@@ -55,7 +57,7 @@ export function VerifyScreen() {
           autoFocus
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('verify')}
         </Button>
         <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
