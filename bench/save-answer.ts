@@ -8,7 +8,8 @@
  * `neetprep_bench_save`, dropped at the end. Bounded: about a minute in all.
  *
  * Runs: (1) 500 students press Start at once; (2) bare insert, 200 connections; (3) saveAnswer,
- * 200 connections = 200 concurrent attempts; (4) saveAnswer at 100 connections for p99.
+ * 200 connections = 200 concurrent attempts; (4) saveAnswer at 100 connections for p99;
+ * (5) diagnostic only: (3) again with the auth module's per-request session lookup cached.
  * Targets (issue 4): saveAnswer ≥ 60 % of bare throughput; p99 < 50 ms at 100 connections.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -118,6 +119,20 @@ async function serve(): Promise<void> {
   const ready: Ready = { port, courseId: course!.id, taskId: task!.id, mapIds, tokens };
   process.send!(ready);
   process.on('message', async (message) => {
+    if (message === 'cache-sessions') {
+      // Diagnostic only: how fast saveAnswer is without the per-request session lookup of the
+      // auth module (decision 002). The product never runs this way.
+      const resolve = app.services.auth.resolveToken.bind(app.services.auth);
+      const cache = new Map<string, Awaited<ReturnType<typeof resolve>>>();
+      app.services.auth.resolveToken = async (token: string) => {
+        const hit = cache.get(token);
+        if (hit) return hit;
+        const actor = await resolve(token);
+        cache.set(token, actor);
+        return actor;
+      };
+      process.send!('cached');
+    }
     if (message === 'stop') {
       await app.close();
       await database.close();
@@ -218,12 +233,16 @@ async function main(): Promise<void> {
     const bare = await run(bareRequest(200));
     const save = await run(saveRequest(200));
     const save100 = await run(saveRequest(100));
+    child.send('cache-sessions');
+    await new Promise((resolve) => child.once('message', resolve));
+    const cached = await run(saveRequest(200));
     const errors = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
     const ratio = save.requests.average / bare.requests.average;
     const lines = [
       `bare insert   200 conn: ${bare.requests.average.toFixed(0)} req/s, p50 ${bare.latency.p50} ms, p99 ${bare.latency.p99} ms, errors ${errors(bare)}`,
       `saveAnswer    200 conn: ${save.requests.average.toFixed(0)} req/s, p50 ${save.latency.p50} ms, p99 ${save.latency.p99} ms, errors ${errors(save)}`,
       `saveAnswer    100 conn: ${save100.requests.average.toFixed(0)} req/s, p50 ${save100.latency.p50} ms, p99 ${save100.latency.p99} ms, errors ${errors(save100)}`,
+      `diagnostic: saveAnswer 200 conn with the session lookup cached: ${cached.requests.average.toFixed(0)} req/s (${((cached.requests.average / bare.requests.average) * 100).toFixed(0)} % of bare), p99 ${cached.latency.p99} ms`,
       `throughput ratio saveAnswer/bare: ${(ratio * 100).toFixed(0)} % (target ≥ 60 %)`,
       `p99 at 100 connections: ${save100.latency.p99} ms (target < 50 ms)`,
     ];

@@ -576,12 +576,14 @@ export function createExamService(deps: ExamServiceDeps) {
 
     async instruction(actor: Actor, body: z.output<typeof InstructionBodySchema>): Promise<InstructionResult> {
       const { task, sections, maps } = await accessibleTest(actor, body.taskID, body.courseID);
+      const isTimed = task.sectionWiseTimer || (task.durationMinutes ?? 0) > 0;
       const timing = initialTiming(new Date(0), task.durationMinutes, sectionTimings(sections), task.sectionWiseTimer);
       return {
         instructionData: task.instructions,
         TaskName: task.name,
         type: (task.testType ?? 'test') as InstructionResult['type'],
-        totalDuration: Math.round(timing.deadlineAt.getTime() / 1000),
+        // 0 means untimed (practice counts up instead).
+        totalDuration: isTimed ? Math.round(timing.deadlineAt.getTime() / 1000) : 0,
         totalQuestions: maps.length,
         totalMarks: roundMarks(maps.reduce((sum, m) => sum + m.marks, 0)),
         sections: sections.map((s) => {
