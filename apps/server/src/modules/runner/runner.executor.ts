@@ -37,6 +37,8 @@ export interface Executor {
   capacity: number;
   languages(): string[];
   execute(job: ExecutionJob): Promise<ExecutionResult>;
+  /** Stops the programs running now (shutdown); their results are thrown away. */
+  abort?(): void;
   stop(): Promise<void>;
 }
 

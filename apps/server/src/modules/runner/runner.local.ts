@@ -211,6 +211,9 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
         }
       }
     },
+    abort() {
+      if (started) sandbox.abortAll();
+    },
     async stop() {
       if (!started) return;
       started = false;

@@ -59,8 +59,11 @@ export function createRunQueue(options: RunQueueOptions) {
         memoryLimitMb: row.memoryLimitMb,
         stopOnFailure: false,
       });
+      // Stopping: the run was cut short, so it stays pending and is judged again after a restart.
+      if (!running) return;
       result = await options.onResult(row, result);
     } catch (error) {
+      if (!running) return;
       log('run failed in the runner', error);
       result = { verdict: 'IE', compileOutput: '', message: 'The runner failed on this program.', cases: [] };
     }
@@ -120,12 +123,17 @@ export function createRunQueue(options: RunQueueOptions) {
     get busy(): number {
       return inFlight.size;
     },
-    /** Stops claiming and waits for the runs in flight to be judged and stored. */
+    /**
+     * Stops claiming, stops the programs running now and waits for their jobs to unwind. Their
+     * rows stay pending: the next start releases them (embedded database) or another worker
+     * takes them over once the lease has passed.
+     */
     async stop(): Promise<void> {
       running = false;
       if (timer) clearInterval(timer);
       timer = null;
       while (pumping) await new Promise((resolve) => setTimeout(resolve, 5));
+      executor.abort?.();
       await Promise.allSettled([...inFlight]);
     },
   };

@@ -211,6 +211,8 @@ export function createSandbox(options: SandboxOptions) {
   let slots: SandboxSlot[] = [];
   let baseArgs: string[] = [];
   let jobCounter = 0;
+  /** Process groups of the steps running now, so that a shutdown can stop them at once. */
+  const live = new Set<number>();
 
   function setUp(): void {
     for (const tool of REQUIRED_TOOLS) {
@@ -336,6 +338,7 @@ export function createSandbox(options: SandboxOptions) {
         stdio: ['pipe', 'pipe', 'pipe'],
         detached: true, // its own process group: the wall-clock kill takes bwrap and everything under it
       });
+      if (child.pid) live.add(child.pid);
       const out: Buffer[] = [];
       const err: Buffer[] = [];
       let total = 0;
@@ -373,6 +376,7 @@ export function createSandbox(options: SandboxOptions) {
       child.stdin.end(step.stdin ?? '');
       child.on('close', (code, signal) => {
         clearTimeout(timer);
+        if (child.pid) live.delete(child.pid);
         const wallMs = Number((process.hrtime.bigint() - started) / 1_000_000n);
         let usageText = '';
         try {
@@ -414,6 +418,17 @@ export function createSandbox(options: SandboxOptions) {
     openJob,
     closeJob,
     run,
+    /** Kills every running step (shutdown): their jobs end and are judged again after a restart. */
+    abortAll(): void {
+      for (const pid of live) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      for (const slot of slots) killUidProcesses(slot.uid);
+    },
     /** Removes every folder and frees the uid block. */
     tearDown(): void {
       for (const slot of slots) closeJob(slot);

@@ -313,6 +313,37 @@ describe('queue and health', () => {
     }
   });
 
+  it('a shutdown stops running programs at once and leaves their runs pending for the next start', async () => {
+    const repo = createRunnerRepository(t.deps.db);
+    const first = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, soleWorker: true, autoStart: false });
+    await first.start();
+    const runID = await first
+      .startRun({ userId: alice.id, role: 'Student', sessionId: '', email: null, username: '' }, {
+        taskID: test.task.id,
+        questionID: questionId,
+        languageID: 'Python',
+        sourceCode: 'import time\ntime.sleep(0.8)\na, b = map(int, input().split())\nprint(a + b)',
+        type: 'run',
+      })
+      .then((r) => r.runID);
+    // Wait until it is running (claimed), then shut down.
+    const claimDeadline = Date.now() + 20_000;
+    while (!(await repo.get(runID))!.claimedBy && Date.now() < claimDeadline) await new Promise((r) => setTimeout(r, 10));
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(3000);
+    expect((await repo.get(runID))!.status).toBe('PE');
+    const second = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, soleWorker: true, autoStart: false });
+    try {
+      await second.start();
+      const deadline = Date.now() + 30_000;
+      while ((await repo.get(runID))!.status === 'PE' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect((await repo.get(runID))!.status).toBe('AC');
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+
   it('on start, resumes runs left pending by a stopped worker and fails those tried too often', async () => {
     const repo = createRunnerRepository(t.deps.db);
     const base = {
