@@ -673,3 +673,59 @@ describe('restart', () => {
     }
   });
 });
+
+describe('access matrix (every exam call)', () => {
+  /** A well-formed input per call: validation runs before the access check. */
+  const SAMPLES: Record<string, { body?: object; query?: string }> = {
+    isAnyActiveTestSession: {},
+    checkSession: { body: { TestSessionID: 'x' } },
+    getSessionDetails: { body: { TestSessionID: 'x', taskID: 1 } },
+    practise: { body: { taskID: 1, courseID: 1 } },
+    saveSessionDetails: { body: { TestSessionID: 'x' } },
+    completeSection: { body: { TestSessionID: 'x', sectionIndex: 0 } },
+    instruction: { body: { courseID: 1, taskID: 1 } },
+    report: { body: {} },
+    saveAnswer: { body: { TestSessionID: 'x', data: [{ questionTaskMapID: 1, questionType: 'singleChoice', answerID: 1, seq: 1 }] } },
+    submitTest: { body: { TestSessionID: 'x', TaskID: 1 } },
+    revealAnswer: { body: { TestSessionID: 'x', questionTaskMapID: 1 } },
+    capturePhoto: { body: { dataURL: 'data:image/jpeg;base64,AAAA', taskID: 1, testSessionID: 'x' } },
+    listPhotos: { query: 'attemptId=x' },
+    getPhoto: { query: 'frameId=1' },
+    reportQuestion: { body: { questionTaskMapID: 1, message: 'm' } },
+    listPendingEvaluations: {},
+    markAnswer: { body: { attemptId: 'x', questionTaskMapID: 1, marksAwarded: 1 } },
+    feedbackReport: { query: 'courseId=1&taskId=1&attemptId=x' },
+  };
+
+  it('answers 401 without a token, 403 for the wrong role, 400 for missing input, 404 for unknown records', async () => {
+    const { examRoutes, STAFF_ROLES } = await import('@app/contracts');
+    const parent = await t.createUser({ role: 'Parent' });
+    for (const [name, route] of Object.entries(examRoutes)) {
+      const sample = SAMPLES[name];
+      expect(sample, `a sample for ${name}`).toBeDefined();
+      const call = (user: TestUser | undefined, valid: boolean) =>
+        t.call({
+          method: route.method,
+          url: `/api${route.path}${valid && sample!.query ? `?${sample!.query}` : ''}`,
+          headers: user?.headers ?? {},
+          ...(route.method === 'GET' ? {} : { payload: valid ? sample!.body : {} }),
+        });
+      expect((await call(undefined, true)).statusCode, `${name} without a token`).toBe(401);
+      const staffOnly = route.access === STAFF_ROLES;
+      if (route.access !== 'user') {
+        expect((await call(staffOnly ? student : teacher, true)).statusCode, `${name} wrong role`).toBe(403);
+        expect((await call(parent, true)).statusCode, `${name} as a parent`).toBe(403);
+      }
+      const rightRole = staffOnly || route.access === 'user' ? teacher : student;
+      const needsInput = !['isAnyActiveTestSession', 'report', 'listPendingEvaluations'].includes(name);
+      if (needsInput) {
+        const empty = await call(rightRole, false);
+        expect(empty.statusCode, `${name} empty input`).toBe(400);
+        expect(empty.json().message.length).toBeGreaterThan(0);
+        // Unknown ids: not found, or refused as not part of a test; never a server error.
+        const unknown = await call(rightRole, true);
+        expect([400, 404, 422], `${name} unknown record`).toContain(unknown.statusCode);
+      }
+    }
+  });
+});
