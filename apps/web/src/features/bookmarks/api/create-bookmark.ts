@@ -13,7 +13,9 @@ export function useCreateBookmark() {
   return useMutation({
     mutationFn: createBookmark,
     onSuccess: ({ body, message }) => {
-      queryClient.setQueryData<Bookmark[]>(bookmarksKeys.list(), (items) => (items ? [body, ...items] : items));
+      queryClient.setQueryData<Bookmark[]>(bookmarksKeys.list(), (items) =>
+        items && !items.some((item) => item.id === body.id) ? [body, ...items] : items,
+      );
       void queryClient.invalidateQueries({ queryKey: bookmarksKeys.list() });
       notify.success(message);
     },

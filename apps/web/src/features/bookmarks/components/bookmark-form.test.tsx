@@ -78,6 +78,15 @@ describe('BookmarkForm', { timeout: 30_000 }, () => {
   });
 });
 
+describe('BookmarkForm after a single change', { timeout: 30_000 }, () => {
+  it('enables Create after one paste of a valid link', async () => {
+    const { user, create, link } = setup();
+    await user.click(link());
+    await user.paste('https://ncert.nic.in');
+    await waitFor(() => expect(create()).toBeEnabled());
+  });
+});
+
 describe('formToBookmarkBody', () => {
   it('sets the description to the link and carries archive and labels', () => {
     expect(

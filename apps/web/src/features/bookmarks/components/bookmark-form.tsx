@@ -36,6 +36,8 @@ export function BookmarkForm({
     resolver: zodResolver(bookmarkFormSchema),
     defaultValues,
   });
+  // Read both flags on every render: the form state proxy only tracks what a render reads.
+  const { isDirty, isValid } = formState;
   const linkError = formState.errors.link?.message;
   const titleError = formState.errors.title?.message;
 
@@ -69,7 +71,7 @@ export function BookmarkForm({
         />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isSubmitting}>
+          <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
             {submitText}
           </Button>
         </Stack>

@@ -53,6 +53,8 @@ export function EventDialog({
     resolver: zodResolver(eventFormSchema),
     defaultValues,
   });
+  // Read both flags on every render: the form state proxy only tracks what a render reads.
+  const { isDirty, isValid } = formState;
   const allDay = useWatch({ control, name: 'allDay' });
   const start = useWatch({ control, name: 'start' });
   const end = useWatch({ control, name: 'end' });
@@ -164,11 +166,7 @@ export function EventDialog({
             </Button>
           )}
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSaving || !formState.isValid || (!isNew && !formState.isDirty)}
-          >
+          <Button type="submit" variant="contained" disabled={isSaving || !isValid || (!isNew && !isDirty)}>
             {isNew ? t('create') : t('save')}
           </Button>
         </DialogActions>

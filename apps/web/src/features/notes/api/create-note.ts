@@ -13,7 +13,9 @@ export function useCreateNote() {
   return useMutation({
     mutationFn: createNote,
     onSuccess: ({ body, message }) => {
-      queryClient.setQueryData<Note[]>(notesKeys.list(), (notes) => (notes ? [body, ...notes] : notes));
+      queryClient.setQueryData<Note[]>(notesKeys.list(), (notes) =>
+        notes && !notes.some((item) => item.id === body.id) ? [body, ...notes] : notes,
+      );
       void queryClient.invalidateQueries({ queryKey: notesKeys.list() });
       notify.success(message);
       void queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_ROOT });

@@ -25,7 +25,9 @@ export function ChecklistEditor({ items, onChange }: { items: Item[]; onChange: 
     resolver: zodResolver(checklistItemFormSchema),
     defaultValues: { text: '' },
   });
-  const canAdd = formState.isDirty && formState.isValid;
+  // Read both flags on every render: the form state proxy only tracks what a render reads.
+  const { isDirty, isValid } = formState;
+  const canAdd = isDirty && isValid;
   const error = formState.errors.text?.message;
 
   const handleAdd = handleSubmit(({ text }) => {

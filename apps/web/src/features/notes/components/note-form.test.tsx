@@ -34,4 +34,21 @@ describe('NoteForm', { timeout: 30_000 }, () => {
       reminder: '2026-11-25T18:30',
     });
   });
+
+  it('enables Create after one single change (a paste), not only after typing', async () => {
+    const user = userEvent.setup();
+    render(
+      <NoteForm
+        defaultValues={emptyNoteForm()}
+        labels={[]}
+        submitText="Create"
+        isSubmitting={false}
+        onSubmit={vi.fn()}
+        onCancel={() => undefined}
+      />,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Title' }));
+    await user.paste('Optics');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
+  });
 });

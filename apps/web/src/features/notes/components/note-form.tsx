@@ -39,6 +39,8 @@ export function NoteForm({
     resolver: zodResolver(noteFormSchema),
     defaultValues,
   });
+  // Read both flags on every render: the form state proxy only tracks what a render reads.
+  const { isDirty, isValid } = formState;
   const hasChecklist = useWatch({ control, name: 'hasChecklist' });
   const color = useWatch({ control, name: 'color' });
 
@@ -96,7 +98,7 @@ export function NoteForm({
         <NoteColorPicker value={color} onChange={(value) => setValue('color', value, { shouldDirty: true })} />
         <Stack direction="row" spacing={1} justifyContent="flex-end">
           <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isSubmitting}>
+          <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
             {submitText}
           </Button>
         </Stack>

@@ -73,6 +73,8 @@ export function TodoDetail({
       labels: [...todo.labels],
     },
   });
+  // Read both flags on every render: the form state proxy only tracks what a render reads.
+  const { isDirty, isValid } = formState;
   const isTrashed = todo.deleted;
 
   return (
@@ -154,7 +156,7 @@ export function TodoDetail({
             <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onTrash}>
               {t('trash')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || isSaving}>
+            <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSaving}>
               {t('save')}
             </Button>
           </>
