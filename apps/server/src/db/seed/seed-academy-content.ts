@@ -13,6 +13,7 @@ export interface DemoQuestion {
   blanks?: { value: string; alternatives?: string[]; tolerance?: number }[];
   explanation?: string;
   hint?: string;
+  instructions?: string;
   topicTags?: string[];
   marks?: number;
   negativeMarks?: number;
