@@ -15,6 +15,8 @@ export const E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  // One results folder per port, so engineers running their suites at the same time do not clear each other's.
+  outputDir: `test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -45,3 +45,28 @@ export async function waitForCode(to: string, after: number, timeoutMs = 10_000)
   }
   throw new Error(`no code mailed to ${to}`);
 }
+
+function smsTo(phone: string): string[] {
+  const dir = path.join(outboxDir(), 'sms');
+  const safe = `-${phone.replace(/[^0-9+]/g, '_')}-`;
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.includes(safe)).sort() : [];
+}
+
+export function smsCount(phone: string): number {
+  return smsTo(phone).length;
+}
+
+/** Waits for text message number `after + 1` to `phone` (outbox/sms) and returns its code. */
+export async function waitForSmsCode(phone: string, after: number, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = smsTo(phone);
+    if (files.length > after) {
+      const text = fs.readFileSync(path.join(outboxDir(), 'sms', files.at(-1)!), 'utf8');
+      const code = /\b(\d{6})\b/.exec(text.split('\n\n').slice(1).join('\n'))?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code sent to ${phone}`);
+}
