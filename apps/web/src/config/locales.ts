@@ -8,6 +8,7 @@ import { academyLocales } from '../features/academy/locales';
 import { examLocales } from '../features/exam/locales';
 import { proctoringLocales } from '../features/proctoring/locales';
 import { reportsLocales } from '../features/reports/locales';
+import { runnerLocales } from '../features/runner/locales';
 import { authLocales } from '../features/auth/locales';
 import { profileLocales } from '../features/profile/locales';
 import { shellLocales } from '../features/shell/locales';
@@ -56,6 +57,6 @@ const common = {
 };
 
 export const resources = {
-  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en, academy: academyLocales.en, exam: examLocales.en, proctoring: proctoringLocales.en, reports: reportsLocales.en, workspace: workspaceLocales.en, notes: notesLocales.en, bookmarks: bookmarksLocales.en, todo: todoLocales.en, calendar: calendarLocales.en, search: searchLocales.en },
-  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn, academy: academyLocales.tn, exam: examLocales.tn, proctoring: proctoringLocales.tn, reports: reportsLocales.tn, workspace: workspaceLocales.tn, notes: notesLocales.tn, bookmarks: bookmarksLocales.tn, todo: todoLocales.tn, calendar: calendarLocales.tn, search: searchLocales.tn },
+  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en, academy: academyLocales.en, exam: examLocales.en, proctoring: proctoringLocales.en, reports: reportsLocales.en, workspace: workspaceLocales.en, notes: notesLocales.en, bookmarks: bookmarksLocales.en, todo: todoLocales.en, calendar: calendarLocales.en, search: searchLocales.en, runner: runnerLocales.en },
+  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn, academy: academyLocales.tn, exam: examLocales.tn, proctoring: proctoringLocales.tn, reports: reportsLocales.tn, workspace: workspaceLocales.tn, notes: notesLocales.tn, bookmarks: bookmarksLocales.tn, todo: todoLocales.tn, calendar: calendarLocales.tn, search: searchLocales.tn, runner: runnerLocales.tn },
 };

@@ -1,10 +1,11 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ExamPlayer } from '../../features/exam/components/exam-player';
 import { ExamProctor } from '../../features/proctoring/components/exam-proctor';
+import { ProgrammingEditorSlot } from './programming-editor-slot';
 
 /**
- * /test/{type}/{courseID}/{taskID}: the exam player with proctoring composed in. Programming and
- * office questions use the player's built-in answer areas until a runner editor is mounted here.
+ * /test/{type}/{courseID}/{taskID}: the exam player with proctoring and the code runner's editor
+ * composed in. Office questions use the player's built-in answer area until an editor is mounted here.
  */
 export function TestPlayerPage() {
   const params = useParams();
@@ -21,6 +22,7 @@ export function TestPlayerPage() {
       taskID={taskID}
       analyticsID={search.get('analyticsID')}
       renderProctoring={(props) => <ExamProctor {...props} />}
+      renderCodeEditor={(props) => <ProgrammingEditorSlot {...props} />}
     />
   );
 }

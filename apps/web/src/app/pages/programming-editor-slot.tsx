@@ -1,0 +1,24 @@
+import type { EditorSlotProps } from '../../features/exam/components/question-view';
+import { LazyCodeEditorPanel } from '../../features/runner/components/lazy-code-editor-panel';
+import { useSessionUser } from '../../hooks/use-session-user';
+
+/**
+ * The player's code-editor slot filled with the runner's editor: the signed-in e-mail decides the
+ * staff exemption from the paste rules, and each Run or Submit answer is saved by the player.
+ */
+export function ProgrammingEditorSlot({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance }: EditorSlotProps) {
+  const user = useSessionUser();
+  return (
+    <LazyCodeEditorPanel
+      // A new question starts a new editor (its own program, draft and run).
+      key={`${TestSessionID}-${question.questionID}`}
+      taskID={settings.taskID}
+      TestSessionID={TestSessionID}
+      question={question}
+      isLocked={isLocked}
+      userEmail={user?.email ?? null}
+      onAnswer={(answer) => onAnswer('program', answer)}
+      onAdvance={onAdvance}
+    />
+  );
+}
