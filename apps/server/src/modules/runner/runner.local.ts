@@ -34,6 +34,7 @@ export interface LocalExecutorOptions {
   /** Folder for slot and job folders (default: a fresh folder under the system temp dir). */
   rootDir?: string;
   compileLimits?: Partial<SandboxLimits>;
+  log?: (message: string) => void;
 }
 
 export type LocalExecutor = ReturnType<typeof createLocalExecutor>;
@@ -170,6 +171,8 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
       if (started) return;
       try {
         sandbox.setUp();
+        const spawnerProblem = await sandbox.useSpawnerProcess();
+        if (spawnerProblem) options.log?.(`sandbox steps start from the server process: ${spawnerProblem}`);
         await selfTest();
       } catch (error) {
         sandbox.tearDown();

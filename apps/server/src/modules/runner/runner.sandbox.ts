@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The bubblewrap sandbox. Each step (compile, or one test case) is one bwrap process:
@@ -187,6 +188,178 @@ export function listUidProcesses(uid: number): number[] {
   return pids;
 }
 
+/** What starting one bwrap process gives back, before the usage record is read. */
+interface RawOutcome {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputExceeded: boolean;
+  wallTimedOut: boolean;
+  spawnError: string | null;
+  wallMs: number;
+}
+
+interface LaunchRequest {
+  command: string;
+  args: string[];
+  stdin: string;
+  wallMs: number;
+  outputBytes: number;
+}
+
+interface Launcher {
+  launch(request: LaunchRequest): Promise<RawOutcome>;
+  abortAll(): void;
+  close(): void;
+}
+
+/** Starts bwrap from this process: its own process group, killed whole on the wall clock or output cap. */
+function createDirectLauncher(): Launcher {
+  const live = new Set<number>();
+  const killGroup = (pid: number) => {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  return {
+    launch(request) {
+      const started = process.hrtime.bigint();
+      return new Promise((resolve) => {
+        const child = spawn(request.command, request.args, { env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+        if (child.pid) live.add(child.pid);
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        let total = 0;
+        let outputExceeded = false;
+        let wallTimedOut = false;
+        let spawnError: string | null = null;
+        const killAll = () => child.pid && killGroup(child.pid);
+        const collect = (sink: Buffer[]) => (chunk: Buffer) => {
+          if (outputExceeded) return;
+          total += chunk.length;
+          if (total > request.outputBytes) {
+            outputExceeded = true;
+            killAll();
+            return;
+          }
+          sink.push(chunk);
+        };
+        child.stdout.on('data', collect(out));
+        child.stderr.on('data', collect(err));
+        const timer = setTimeout(() => {
+          wallTimedOut = true;
+          killAll();
+        }, request.wallMs);
+        child.on('error', (error) => {
+          spawnError = error.message;
+        });
+        // A program that never reads its input must not fail the write.
+        child.stdin.on('error', () => undefined);
+        child.stdin.end(request.stdin);
+        child.on('close', (code, signal) => {
+          clearTimeout(timer);
+          if (child.pid) live.delete(child.pid);
+          resolve({
+            code,
+            signal,
+            stdout: Buffer.concat(out).toString('utf8'),
+            stderr: Buffer.concat(err).toString('utf8'),
+            outputExceeded,
+            wallTimedOut,
+            spawnError,
+            wallMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
+          });
+        });
+      });
+    },
+    abortAll() {
+      for (const pid of live) killGroup(pid);
+    },
+    close() {
+      this.abortAll();
+    },
+  };
+}
+
+const SPAWNER_CHILD = fileURLToPath(new URL('./runner.spawner-child.mjs', import.meta.url));
+
+/**
+ * Starts bwrap from a small helper process. fork() copies the parent's page tables, and the
+ * server is large (the embedded database lives in it): a spawn from it costs several times more
+ * than from a small process. The helper gets an empty environment too.
+ */
+async function createForkedLauncher(): Promise<Launcher> {
+  const child: ChildProcess = fork(SPAWNER_CHILD, [], {
+    env: {},
+    execArgv: ['--max-old-space-size=64'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const pending = new Map<number, (outcome: RawOutcome) => void>();
+  let nextId = 0;
+  let closed = false;
+  const idle = () => {
+    child.unref();
+    child.channel?.unref();
+  };
+  const busy = () => {
+    child.ref();
+    child.channel?.ref();
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the sandbox spawner did not start')), 10_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the sandbox spawner exited with ${code}`));
+    });
+    child.once('message', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  child.on('message', (message: RawOutcome & { id?: number }) => {
+    if (typeof message?.id !== 'number') return;
+    const done = pending.get(message.id);
+    pending.delete(message.id);
+    if (pending.size === 0) idle();
+    done?.(message);
+  });
+  child.on('exit', () => {
+    closed = true;
+    for (const done of pending.values()) {
+      done({ code: null, signal: null, stdout: '', stderr: '', outputExceeded: false, wallTimedOut: false, spawnError: 'the sandbox spawner stopped', wallMs: 0 });
+    }
+    pending.clear();
+  });
+  idle();
+  return {
+    launch(request) {
+      if (closed) return Promise.resolve({ code: null, signal: null, stdout: '', stderr: '', outputExceeded: false, wallTimedOut: false, spawnError: 'the sandbox spawner stopped', wallMs: 0 });
+      nextId += 1;
+      const id = nextId;
+      busy();
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        child.send({ type: 'run', id, ...request });
+      });
+    },
+    abortAll() {
+      if (!closed) child.send({ type: 'abort' });
+    },
+    close() {
+      if (closed) return;
+      // Disconnecting makes the helper kill whatever it started and exit.
+      child.disconnect();
+    },
+  };
+}
+
 /** Parses the last record `time` wrote: "<exit> <elapsed> <user> <sys> <maxrss>". */
 function parseUsage(text: string): { exitCode: number; signal: number | null; cpuMs: number; memoryKb: number } | null {
   const lines = text.trim().split('\n');
@@ -211,8 +384,7 @@ export function createSandbox(options: SandboxOptions) {
   let slots: SandboxSlot[] = [];
   let baseArgs: string[] = [];
   let jobCounter = 0;
-  /** Process groups of the steps running now, so that a shutdown can stop them at once. */
-  const live = new Set<number>();
+  let launcher: Launcher = createDirectLauncher();
 
   function setUp(): void {
     for (const tool of REQUIRED_TOOLS) {
@@ -328,83 +500,40 @@ export function createSandbox(options: SandboxOptions) {
     ];
   }
 
-  function run(step: SandboxStep): Promise<SandboxOutcome> {
+  async function run(step: SandboxStep): Promise<SandboxOutcome> {
     const usageFile = path.join(step.slot.statsDir, USAGE_FILE);
     fs.rmSync(usageFile, { force: true });
-    const started = process.hrtime.bigint();
-    return new Promise((resolve) => {
-      const child = spawn(BWRAP, commandFor(step), {
-        env: {},
-        stdio: ['pipe', 'pipe', 'pipe'],
-        detached: true, // its own process group: the wall-clock kill takes bwrap and everything under it
-      });
-      if (child.pid) live.add(child.pid);
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      let total = 0;
-      let outputExceeded = false;
-      let wallTimedOut = false;
-      let spawnError: string | null = null;
-      const killAll = () => {
-        try {
-          if (child.pid) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      };
-      const collect = (sink: Buffer[]) => (chunk: Buffer) => {
-        if (outputExceeded) return;
-        total += chunk.length;
-        if (total > step.limits.outputBytes) {
-          outputExceeded = true;
-          killAll();
-          return;
-        }
-        sink.push(chunk);
-      };
-      child.stdout.on('data', collect(out));
-      child.stderr.on('data', collect(err));
-      const timer = setTimeout(() => {
-        wallTimedOut = true;
-        killAll();
-      }, step.limits.wallMs);
-      child.on('error', (error) => {
-        spawnError = error.message;
-      });
-      // A program that never reads its input must not fail the write.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(step.stdin ?? '');
-      child.on('close', (code, signal) => {
-        clearTimeout(timer);
-        if (child.pid) live.delete(child.pid);
-        const wallMs = Number((process.hrtime.bigint() - started) / 1_000_000n);
-        let usageText = '';
-        try {
-          usageText = fs.readFileSync(usageFile, 'utf8');
-        } catch {
-          // no record: bwrap failed or the step was killed before `time` wrote it
-        }
-        const usage = parseUsage(usageText);
-        const stderr = Buffer.concat(err).toString('utf8');
-        const killed = wallTimedOut || outputExceeded;
-        let sandboxError: string | null = spawnError;
-        if (!sandboxError && !usage && !killed) {
-          sandboxError = `sandbox exited with ${code ?? signal}: ${stderr.slice(0, 500)}`;
-        }
-        resolve({
-          exitCode: usage ? usage.exitCode : code,
-          signal: killed ? 9 : (usage?.signal ?? null),
-          wallTimedOut,
-          outputExceeded,
-          stdout: Buffer.concat(out).toString('utf8'),
-          stderr,
-          wallMs,
-          cpuMs: usage?.cpuMs ?? wallMs,
-          memoryKb: usage?.memoryKb ?? 0,
-          sandboxError,
-        });
-      });
+    const raw = await launcher.launch({
+      command: BWRAP,
+      args: commandFor(step),
+      stdin: step.stdin ?? '',
+      wallMs: step.limits.wallMs,
+      outputBytes: step.limits.outputBytes,
     });
+    let usageText = '';
+    try {
+      usageText = fs.readFileSync(usageFile, 'utf8');
+    } catch {
+      // no record: bwrap failed or the step was killed before `time` wrote it
+    }
+    const usage = parseUsage(usageText);
+    const killed = raw.wallTimedOut || raw.outputExceeded;
+    let sandboxError: string | null = raw.spawnError;
+    if (!sandboxError && !usage && !killed) {
+      sandboxError = `sandbox exited with ${raw.code ?? raw.signal}: ${raw.stderr.slice(0, 500)}`;
+    }
+    return {
+      exitCode: usage ? usage.exitCode : raw.code,
+      signal: killed ? 9 : (usage?.signal ?? null),
+      wallTimedOut: raw.wallTimedOut,
+      outputExceeded: raw.outputExceeded,
+      stdout: raw.stdout,
+      stderr: raw.stderr,
+      wallMs: raw.wallMs,
+      cpuMs: usage?.cpuMs ?? raw.wallMs,
+      memoryKb: usage?.memoryKb ?? 0,
+      sandboxError,
+    };
   }
 
   return {
@@ -420,17 +549,24 @@ export function createSandbox(options: SandboxOptions) {
     run,
     /** Kills every running step (shutdown): their jobs end and are judged again after a restart. */
     abortAll(): void {
-      for (const pid of live) {
-        try {
-          process.kill(-pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
+      launcher.abortAll();
       for (const slot of slots) killUidProcesses(slot.uid);
+    },
+    /** Moves spawning into the small helper process; keeps spawning here if it cannot start. */
+    async useSpawnerProcess(): Promise<string | null> {
+      try {
+        const forked = await createForkedLauncher();
+        launcher.close();
+        launcher = forked;
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
     },
     /** Removes every folder and frees the uid block. */
     tearDown(): void {
+      launcher.close();
+      launcher = createDirectLauncher();
       for (const slot of slots) closeJob(slot);
       if (rootDir) fs.rmSync(rootDir, { recursive: true, force: true });
       lease?.release();

@@ -1,0 +1,75 @@
+// The runner's spawner: a small Node process that starts the sandbox steps for the server.
+// Forking from the server itself copies its page tables on every step (the embedded database
+// makes it large); from this process a spawn costs a few milliseconds. It gets no environment
+// from the server and holds no secrets. Plain JavaScript so it starts without a TypeScript loader.
+import { spawn } from 'node:child_process';
+
+const live = new Map();
+
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+function start(request) {
+  const started = process.hrtime.bigint();
+  const child = spawn(request.command, request.args, { env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  if (child.pid) live.set(request.id, child.pid);
+  const out = [];
+  const err = [];
+  let total = 0;
+  let outputExceeded = false;
+  let wallTimedOut = false;
+  let spawnError = null;
+  const killAll = () => child.pid && killGroup(child.pid);
+  const collect = (sink) => (chunk) => {
+    if (outputExceeded) return;
+    total += chunk.length;
+    if (total > request.outputBytes) {
+      outputExceeded = true;
+      killAll();
+      return;
+    }
+    sink.push(chunk);
+  };
+  child.stdout.on('data', collect(out));
+  child.stderr.on('data', collect(err));
+  const timer = setTimeout(() => {
+    wallTimedOut = true;
+    killAll();
+  }, request.wallMs);
+  child.on('error', (error) => {
+    spawnError = error.message;
+  });
+  child.stdin.on('error', () => undefined);
+  child.stdin.end(request.stdin ?? '');
+  child.on('close', (code, signal) => {
+    clearTimeout(timer);
+    live.delete(request.id);
+    process.send?.({
+      id: request.id,
+      code,
+      signal,
+      stdout: Buffer.concat(out).toString('utf8'),
+      stderr: Buffer.concat(err).toString('utf8'),
+      outputExceeded,
+      wallTimedOut,
+      spawnError,
+      wallMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    });
+  });
+}
+
+process.on('message', (message) => {
+  if (message && message.type === 'run') start(message);
+  else if (message && message.type === 'abort') for (const pid of live.values()) killGroup(pid);
+});
+// The server went away: nothing started here may outlive it.
+process.on('disconnect', () => {
+  for (const pid of live.values()) killGroup(pid);
+  process.exit(0);
+});
+process.send?.({ type: 'ready' });
