@@ -26,8 +26,8 @@ test('a labelled note with a checklist and a reminder: create, find by label and
   const form = page.getByRole('dialog', { name: 'New note' });
   const create = form.getByRole('button', { name: 'Create' });
   await expect(create).toBeDisabled();
-  await form.getByLabel('Title').fill('Optics formulas');
-  await form.getByLabel('Description').fill('Lens and mirror formulas for the mock test');
+  await form.getByLabel('Title').fill('Lens and mirror cheat sheet');
+  await form.getByLabel('Description').fill('Formulas for the mock test');
   await form.getByRole('button', { name: 'Add checklist' }).click();
   const item = form.getByRole('textbox', { name: 'List item' });
   const addItem = form.getByRole('button', { name: 'Add item' });
@@ -49,7 +49,7 @@ test('a labelled note with a checklist and a reminder: create, find by label and
   await expect(page.getByText('Note created')).toBeVisible();
   await expect(form).toBeHidden();
 
-  const card = page.getByTestId('note-card').filter({ hasText: 'Optics formulas' });
+  const card = page.getByTestId('note-card').filter({ hasText: 'Lens and mirror cheat sheet' });
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('reminder-chip')).toHaveText('Dec 1, 2026, 09:30');
   await expect(card.getByRole('checkbox', { name: 'Lens formula' })).toBeChecked();
@@ -59,32 +59,32 @@ test('a labelled note with a checklist and a reminder: create, find by label and
   // By label: the label view at /apps/notes/labels/{handle}/{id}.
   await page.getByRole('link', { name: 'Physics Revision' }).click();
   await expect(page).toHaveURL(/\/apps\/notes\/labels\/physics-revision\/\d+$/);
-  await expect(page.getByTestId('note-card').filter({ hasText: 'Optics formulas' })).toBeVisible();
+  await expect(page.getByTestId('note-card').filter({ hasText: 'Lens and mirror cheat sheet' })).toBeVisible();
 
   // By search, case-insensitively, from the quick bar; the result opens the note.
   await page.getByRole('button', { name: 'Quick bar' }).click();
-  await page.getByRole('textbox', { name: 'Search notes, bookmarks and to-dos' }).fill('OPTICS');
-  await page.getByTestId('search-result').filter({ hasText: 'Optics formulas' }).click();
+  await page.getByRole('textbox', { name: 'Search notes, bookmarks and to-dos' }).fill('CHEAT SHEET');
+  await page.getByTestId('search-result').filter({ hasText: 'Lens and mirror cheat sheet' }).click();
   await expect(page).toHaveURL(/\/notes\/\d+$/);
   const editor = page.getByRole('dialog', { name: 'Edit note' });
-  await expect(editor.getByLabel('Title')).toHaveValue('Optics formulas');
+  await expect(editor.getByLabel('Title')).toHaveValue('Lens and mirror cheat sheet');
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/notes$/);
 
   // Archive: it leaves the notes and shows in the archive.
   await page
     .getByTestId('note-card')
-    .filter({ hasText: 'Optics formulas' })
+    .filter({ hasText: 'Lens and mirror cheat sheet' })
     .getByRole('button', { name: 'Archive' })
     .click();
-  await expect(page.getByTestId('note-card').filter({ hasText: 'Optics formulas' })).toHaveCount(0);
+  await expect(page.getByTestId('note-card').filter({ hasText: 'Lens and mirror cheat sheet' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/\/notes\/archive$/);
-  await expect(page.getByTestId('note-card').filter({ hasText: 'Optics formulas' })).toBeVisible();
+  await expect(page.getByTestId('note-card').filter({ hasText: 'Lens and mirror cheat sheet' })).toBeVisible();
 
   // It stays archived after a reload (the server kept it).
   await page.reload();
-  await expect(page.getByTestId('note-card').filter({ hasText: 'Optics formulas' })).toBeVisible();
+  await expect(page.getByTestId('note-card').filter({ hasText: 'Lens and mirror cheat sheet' })).toBeVisible();
 });
 
 test('a note created in the archive view is created archived', async ({ page }) => {
