@@ -79,3 +79,36 @@ test('a student signs in after a wrong password and sees the student shell', asy
   await expect(page.getByText(/Version 2\.1\.0/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user_token'))).toMatch(/^ey/);
 });
+
+test('login shows the catalogue toasts for a network failure, a 500 and a 503', async ({ page }) => {
+  await page.goto('/login');
+  await page.route('**/api/user/v1/login', (route) => route.abort('internetdisconnected'));
+  await signIn(page, 'student');
+  await expect(page.getByText('Please check your Internet Connection')).toBeVisible();
+
+  await page.unroute('**/api/user/v1/login');
+  await page.route('**/api/user/v1/login', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Request failed with status code 500', body: null }) }),
+  );
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Unhandled Exception!')).toBeVisible();
+
+  await page.unroute('**/api/user/v1/login');
+  await page.route('**/api/user/v1/login', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Server Timeout!')).toBeVisible();
+});
+
+test('the shell switches to Tamil, menu included', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'schoolstudent');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await page.getByRole('menuitem', { name: 'தமிழ்' }).click();
+  const nav = page.getByRole('navigation', { name: 'முதன்மை வழிசெலுத்தல்' });
+  await expect(nav.getByRole('link').first()).toHaveText('கல்விக்கூடம்');
+  await expect(page.getByText('நீட் தயாரிப்பு மூலம் இயக்கப்படுகிறது')).toBeVisible();
+  await page.getByRole('button', { name: 'மொழியை மாற்று' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+});

@@ -102,7 +102,7 @@ export function SignupScreen() {
         <form noValidate onSubmit={onNext} aria-label={t('signupDetails')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="Name" label={t('name')} required fullWidth autoFocus />
+              <FormTextField control={control} name="Name" label={t('name')} required fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField control={control} name="Email" label={t('email')} type="email" required fullWidth />
