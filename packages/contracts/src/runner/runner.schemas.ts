@@ -14,7 +14,8 @@ export const RUN_RATE_PER_MINUTE = 30;
 
 /**
  * Run status codes. PE while pending; then one verdict:
- * AC accepted, WA wrong answer, CE compile error (also when compiling takes too long),
+ * AC accepted, WA wrong answer, CE compile error (also when compiling takes too long, and a
+ * Python or Ruby syntax error reported before the program runs),
  * RE runtime error (non-zero exit or a signal), TLE time limit (CPU or wall clock),
  * MLE memory limit, OLE output limit (too much output), IE internal error (the runner failed,
  * not the program). A Run on custom input has no expected output: it ends AC when the program

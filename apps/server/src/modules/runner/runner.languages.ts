@@ -16,6 +16,11 @@ export interface LanguageSpec {
   timeExtraMs: number;
   /** Error text that means the program ran out of memory (the address-space limit turns into these). */
   outOfMemory: RegExp;
+  /**
+   * Interpreted languages: the interpreter's own syntax-error report, printed before anything
+   * runs. Such a program never started, so it is a compile error, not a runtime error.
+   */
+  syntaxError?: (stderr: string) => boolean;
 }
 
 const MB = 1024 * 1024;
@@ -97,6 +102,8 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       timeFactor: 1,
       timeExtraMs: 0,
       outOfMemory: /MemoryError/,
+      // A runtime SyntaxError (eval, compile) comes with a traceback; the parser's own does not.
+      syntaxError: (stderr) => !stderr.includes('Traceback (most recent call last)') && /^(SyntaxError|IndentationError|TabError): /m.test(stderr),
     },
     Ruby: {
       label: 'Ruby',
@@ -107,6 +114,7 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       timeFactor: 1,
       timeExtraMs: 200,
       outOfMemory: /NoMemoryError|failed to allocate memory/i,
+      syntaxError: (stderr) => /^main\.rb:\d+: syntax error/m.test(stderr) && !/:in [`']/.test(stderr),
     },
   };
 }

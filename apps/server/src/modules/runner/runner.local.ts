@@ -157,6 +157,9 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
         limits,
       });
       const judged = judgeCase(spec, job, limits, outcome, testCase.expected);
+      if (cases.length === 0 && judged.verdict === 'RE' && spec.syntaxError?.(outcome.stderr)) {
+        return { verdict: 'CE', compileOutput: clip(outcome.stderr.trim(), 16_000), cases: [] };
+      }
       cases.push({ ...judged, stdout: clip(judged.stdout), stderr: clip(judged.stderr) });
       if (judged.verdict === 'IE' || (job.stopOnFailure && judged.verdict !== 'AC')) break;
     }
