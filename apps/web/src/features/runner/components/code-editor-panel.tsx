@@ -15,7 +15,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -298,7 +297,7 @@ export function CodeEditorPanel({
       <Dialog open={isResetOpen} onClose={() => setIsResetOpen(false)} aria-labelledby="reset-code-title">
         <DialogTitle id="reset-code-title">{t('resetTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{t('resetText')}</DialogContentText>
+          <Typography color="text.secondary">{t('resetText')}</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setIsResetOpen(false)}>{t('cancel')}</Button>
