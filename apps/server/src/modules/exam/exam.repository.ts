@@ -49,7 +49,7 @@ export interface FastSaveOutcome {
     active_section_deadline_at: string | null;
   } | null;
   okCount: number;
-  bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number } | null;
+  bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number; total: number } | null;
   applied: { qtm: number; seq: number }[];
   current: { qtm: number; seq: number }[];
 }
@@ -69,7 +69,7 @@ const SWEEP_LOCK_KEY = 4_104_2026;
  * saveAnswer in one round trip: checks the attempt (owner $2, open, before the deadline and the
  * active section's deadline at $3), that every item of $4 belongs to the task with the right
  * type, then upserts each answer only if its seq is newer. Nothing is written when any item is
- * bad. The attempt row is held FOR KEY SHARE so that a concurrent submit (FOR UPDATE) either
+ * bad. Practice answers already revealed are skipped (a replayed save must not block the batch). The attempt row is held FOR KEY SHARE so that a concurrent submit (FOR UPDATE) either
  * waits for this save or makes it see the attempt closed.
  */
 const SAVE_ANSWERS_SQL = `
@@ -102,7 +102,8 @@ const SAVE_ANSWERS_SQL = `
       count(*) FILTER (WHERE map_id IS NOT NULL AND question_type <> qtype) AS type_mismatch,
       count(*) FILTER (WHERE (SELECT active_section_index FROM ok) IS NOT NULL
                        AND section_index IS DISTINCT FROM (SELECT active_section_index FROM ok)) AS wrong_section,
-      count(*) FILTER (WHERE is_revealed) AS revealed
+      count(*) FILTER (WHERE is_revealed) AS revealed,
+      count(*) AS total
     FROM checked
   ),
   up AS (
@@ -111,7 +112,8 @@ const SAVE_ANSWERS_SQL = `
            LEAST(c.time_spent, GREATEST(0, floor(extract(epoch FROM ($3::timestamptz - ok.started_at))))::int),
            coalesce(c.is_marked, false), $3::timestamptz
     FROM checked c CROSS JOIN ok CROSS JOIN bad
-    WHERE bad.not_in_test = 0 AND bad.type_mismatch = 0 AND bad.wrong_section = 0 AND bad.revealed = 0
+    WHERE bad.not_in_test = 0 AND bad.type_mismatch = 0 AND bad.wrong_section = 0 AND bad.revealed < bad.total
+      AND NOT c.is_revealed
     ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET
       seq = excluded.seq,
       answer_id = excluded.answer_id,
@@ -266,7 +268,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       };
       const result =
         options.driver === 'postgres'
-          ? await client.query({ name: 'exam_save_answers_v1', text: SAVE_ANSWERS_SQL, values })
+          ? await client.query({ name: 'exam_save_answers_v2', text: SAVE_ANSWERS_SQL, values })
           : await client.query(SAVE_ANSWERS_SQL, values);
       const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -280,6 +282,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
               type_mismatch: toNumber(bad.type_mismatch),
               wrong_section: toNumber(bad.wrong_section),
               revealed: toNumber(bad.revealed),
+              total: toNumber(bad.total),
             }
           : null,
         applied: parse<{ qtm: number; seq: number }[]>(row.applied) ?? [],

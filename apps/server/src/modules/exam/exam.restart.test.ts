@@ -92,5 +92,6 @@ describe('server restart mid-attempt', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two embedded databases are opened from disk; slow on a busy machine.
+  }, 180_000);
 });

@@ -427,7 +427,8 @@ export function createExamService(deps: ExamServiceDeps) {
     const bad = outcome.bad;
     if (bad?.not_in_test) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
     if (bad?.type_mismatch) throw err(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
-    if (bad?.revealed) throw err(EXAM_ERRORS.EXAM_ANSWER_REVEALED);
+    // Only when every item is a revealed question: a batch with others saves those and skips these.
+    if (bad && bad.revealed > 0 && bad.revealed === bad.total) throw err(EXAM_ERRORS.EXAM_ANSWER_REVEALED);
     if (bad?.wrong_section) throw err(EXAM_ERRORS.EXAM_SECTION_CLOSED);
     const applied = new Map(outcome.applied.map((a) => [a.qtm, a.seq]));
     const current = new Map(outcome.current.map((c) => [c.qtm, c.seq]));

@@ -386,23 +386,31 @@ describe('practice: POST /api/task/v1/revealAnswer', () => {
   it('reveals a key only when asked, then locks that answer; graded tests never reveal', async () => {
     const practice = await createTestTask(t.deps.db, {
       task: { testType: 'practice', durationMinutes: null },
-      sections: [{ questions: [{ hint: 'Think of n + 1', explanation: 'SECRET why' }, { explanation: 'SECRET other' }] }],
+      sections: [{ questions: [{ hint: 'Think of n + 1', explanation: 'SECRET why' }, { explanation: 'SECRET other' }, {}] }],
     });
     const s = await startAttempt(t, student, practice);
     const raw = (await post('/api/task/v1/getSessionDetails', student, { TestSessionID: s.TestSessionID, taskID: practice.task.id })).body;
     expectNoKeys(raw);
     expect(s.section[0]!.question[0]!.hint).toBe('Think of n + 1');
-    const [q1, q2] = practice.mapIds;
+    const [q1, q2, q3] = practice.mapIds;
     await saveAnswers(t, student, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
     const revealed = await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 });
     expect(revealed.json().body).toMatchObject({ correctAnswerID: 2, explanation: 'SECRET why', isCorrect: true, marksAwarded: 4 });
     expect(revealed.body).not.toContain('SECRET other');
     const locked = await saveAnswers(t, student, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 3, seq: 2 }]);
     expect(locked.statusCode).toBe(409);
+    const mixed = await saveAnswers(t, student, s.TestSessionID, [
+      { questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 3, seq: 3 },
+      { questionTaskMapID: q3!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+    ]);
+    expect(mixed.json().body.saved).toEqual([
+      { questionTaskMapID: q1, seq: 1, applied: false },
+      { questionTaskMapID: q3, seq: 1, applied: true },
+    ]);
     const unanswered = await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID, questionTaskMapID: q2 });
     expect(unanswered.json().body).toMatchObject({ correctAnswerID: 2, isCorrect: null });
     const session = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: s.TestSessionID, taskID: practice.task.id });
-    expect(session.json().body.section[0].question.map((q: { isShowAnswer: boolean }) => q.isShowAnswer)).toEqual([true, true]);
+    expect(session.json().body.section[0].question.map((q: { isShowAnswer: boolean }) => q.isShowAnswer)).toEqual([true, true, false]);
     expect((await post('/api/task/v1/revealAnswer', other, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 })).statusCode).toBe(404);
     expect((await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
 
