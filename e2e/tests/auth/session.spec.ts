@@ -112,3 +112,18 @@ test('the shell switches to Tamil, menu included', async ({ page }) => {
   await page.getByRole('button', { name: 'மொழியை மாற்று' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
 });
+
+test('a token the server refuses signs the user out to /login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'schoolstudent');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  // Same expiry, broken signature: valid for the client's check, refused by the server.
+  await page.evaluate(() => {
+    const token = localStorage.getItem('user_token')!;
+    localStorage.setItem('user_token', `${token.slice(0, token.lastIndexOf('.'))}.tampered`);
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Failed to login with token.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});

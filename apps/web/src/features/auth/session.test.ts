@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
-import { endSession, restoreSession, takeLogoutReason } from './session';
+import { restoreSession, takeLogoutReason } from './session';
 import { checkToken } from './token';
 
 const NOW_MS = Date.UTC(2026, 0, 10, 12, 0, 0);
@@ -66,30 +66,42 @@ describe('restoreSession', () => {
 
 describe('endSession', () => {
   afterEach(() => vi.unstubAllGlobals());
+  // endSession runs once per page; each test gets a fresh module, as a reloaded page would.
+  const loadEndSession = async () => {
+    vi.resetModules();
+    const sessionModule = await import('./session');
+    const storeModule = await import('../../lib/session-store');
+    return { endSession: sessionModule.endSession, takeReason: sessionModule.takeLogoutReason, store: storeModule.sessionStore };
+  };
 
   it('posts the UserSessionID, clears storage, keeps the reason and goes to the root', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: true, message: 'ok', body: null }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
+    const { endSession, takeReason, store } = await loadEndSession();
     localStorage.setItem(STORAGE_KEYS.token, tokenWith({ exp: nowS + 3600 }));
-    sessionStore.set({ ...user, role: 'Student' });
+    store.set({ ...user, role: 'Student' });
     const navigate = vi.fn();
 
     await endSession('expired', navigate);
+    await endSession('again', navigate);
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/user/v1/logout');
     expect(JSON.parse(init.body as string)).toEqual({ UserSessionID: 'sid-1' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(sessionStore.get()).toBeNull();
+    expect(store.get()).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/');
-    expect(takeLogoutReason()).toBe('expired');
-    expect(takeLogoutReason()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(takeReason()).toBe('expired');
+    expect(takeReason()).toBeNull();
   });
 
   it('still signs the browser out when the logout call fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const { endSession, store } = await loadEndSession();
     localStorage.setItem(STORAGE_KEYS.token, tokenWith({ exp: nowS + 3600 }));
-    sessionStore.set({ ...user, role: 'Student' });
+    store.set({ ...user, role: 'Student' });
     const navigate = vi.fn();
     await endSession(undefined, navigate);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();

@@ -40,18 +40,16 @@ export async function endSession(
   reason?: string,
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
+  // Once per page: the reload that follows ends the page, and late 401s of calls still in
+  // flight must not clear storage again (they would wipe the reason shown after the reload).
   if (isLoggingOut) return;
   isLoggingOut = true;
-  try {
-    const user = sessionStore.get();
-    if (user && storage.getToken()) await postLogout(user.UserSessionID).catch(() => undefined);
-    storage.clearSession();
-    sessionStore.set(null);
-    if (reason) sessionStorage.setItem(LOGOUT_REASON_KEY, reason);
-    navigate('/');
-  } finally {
-    isLoggingOut = false;
-  }
+  const user = sessionStore.get();
+  if (user && storage.getToken()) await postLogout(user.UserSessionID).catch(() => undefined);
+  storage.clearSession();
+  sessionStore.set(null);
+  if (reason) sessionStorage.setItem(LOGOUT_REASON_KEY, reason);
+  navigate('/');
 }
 
 /** The reason stored by the last logout, read once. */
