@@ -62,6 +62,8 @@ export interface SandboxSlot {
   /** Root-only folder where `time` writes the usage of the last step. */
   statsDir: string;
   jobDir: string | null;
+  /** A step of the current job was killed or failed: sweep the uid's processes when it closes. */
+  needsSweep: boolean;
 }
 
 export interface SandboxOptions {
@@ -402,7 +404,7 @@ export function createSandbox(options: SandboxOptions) {
       const statsDir = path.join(rootDir, `stats-${index}`);
       fs.mkdirSync(dir, { recursive: true, mode: 0o711 });
       fs.mkdirSync(statsDir, { recursive: true, mode: 0o700 });
-      return { index, uid: lease!.base + index, dir, statsDir, jobDir: null };
+      return { index, uid: lease!.base + index, dir, statsDir, jobDir: null, needsSweep: false };
     });
     for (const slot of slots) killUidProcesses(slot.uid);
   }
@@ -425,7 +427,10 @@ export function createSandbox(options: SandboxOptions) {
   }
 
   function closeJob(slot: SandboxSlot): void {
-    killUidProcesses(slot.uid);
+    // The pid namespace already took every process of a step with it when the step ended; the
+    // /proc sweep (milliseconds on a busy host) is for steps that were killed or went wrong.
+    if (slot.needsSweep) killUidProcesses(slot.uid);
+    slot.needsSweep = false;
     if (slot.jobDir) fs.rmSync(slot.jobDir, { recursive: true, force: true });
     slot.jobDir = null;
     fs.rmSync(path.join(slot.statsDir, USAGE_FILE), { force: true });
@@ -518,6 +523,7 @@ export function createSandbox(options: SandboxOptions) {
     }
     const usage = parseUsage(usageText);
     const killed = raw.wallTimedOut || raw.outputExceeded;
+    if (killed || !usage || raw.spawnError) step.slot.needsSweep = true;
     let sandboxError: string | null = raw.spawnError;
     if (!sandboxError && !usage && !killed) {
       sandboxError = `sandbox exited with ${raw.code ?? raw.signal}: ${raw.stderr.slice(0, 500)}`;
@@ -567,7 +573,10 @@ export function createSandbox(options: SandboxOptions) {
     tearDown(): void {
       launcher.close();
       launcher = createDirectLauncher();
-      for (const slot of slots) closeJob(slot);
+      for (const slot of slots) {
+        slot.needsSweep = true;
+        closeJob(slot);
+      }
       if (rootDir) fs.rmSync(rootDir, { recursive: true, force: true });
       lease?.release();
       lease = null;
