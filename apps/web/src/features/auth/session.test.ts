@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
-import { restoreSession, takeLogoutReason } from './session';
+import { restoreSession } from './session';
 import { checkToken } from './token';
 
 const NOW_MS = Date.UTC(2026, 0, 10, 12, 0, 0);

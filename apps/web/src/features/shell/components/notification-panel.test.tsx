@@ -12,7 +12,7 @@ const activeTest = {
 describe('NotificationPanel', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the task, the time left and resumes the test after 1 s with the reload flag set', () => {
+  it('shows the task, the time left and resumes the test after 1 s with the reload flag set', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     render(
       <MemoryRouter initialEntries={['/academy/courses']}>
@@ -32,7 +32,7 @@ describe('NotificationPanel', () => {
     expect(screen.getByText('player')).toBeInTheDocument();
   });
 
-  it('says so when no test is running', () => {
+  it('says so when no test is running', { timeout: 20_000 }, () => {
     render(
       <MemoryRouter>
         <NotificationPanel isOpen onClose={() => undefined} activeTest={null} secondsLeft={0} />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WelcomeDialog } from './welcome-dialog';
 
 describe('WelcomeDialog', () => {
-  it('renders the institution message without scripts or handlers', () => {
+  it('renders the institution message without scripts or handlers', { timeout: 20_000 }, () => {
     render(
       <WelcomeDialog
         isOpen
