@@ -231,6 +231,24 @@ describe('CodeEditorPanel', { timeout: 20_000 }, () => {
     expect(editorText()).toContain('a, b = map(int, input().split())');
   });
 
+  it('blocks pasting for students and shows why', () => {
+    renderPanel({ userEmail: 'student@example.com' });
+    const event = new Event('paste', { bubbles: true, cancelable: true });
+    act(() => {
+      screen.getByTestId('code-editor-content').dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('editor-notice')).toHaveTextContent('Pasting is turned off');
+  });
+
+  it('lets staff on the configured e-mail domain paste', () => {
+    renderPanel({ userEmail: 'Teacher@NeetPrep.edu', staffEmailDomain: 'neetprep.edu' });
+    act(() => {
+      screen.getByTestId('code-editor-content').dispatchEvent(new Event('paste', { bubbles: true, cancelable: true }));
+    });
+    expect(screen.queryByTestId('editor-notice')).not.toBeInTheDocument();
+  });
+
   it('locks the editor once the answer is shown', () => {
     renderPanel({ isLocked: true });
     expect(screen.getByTestId('code-editor-content')).toHaveAttribute('contenteditable', 'false');
