@@ -2,6 +2,8 @@
 export const runnerLocales = {
   en: {
     title: 'Code editor',
+    loadFailed: 'The code editor could not be loaded. Check your connection and try again.',
+    retry: 'Retry',
     language: 'Language',
     theme: 'Theme',
     themeLight: 'light',
@@ -59,6 +61,8 @@ export const runnerLocales = {
   },
   tn: {
     title: 'குறியீட்டுத் திருத்தி',
+    loadFailed: 'குறியீட்டுத் திருத்தியை ஏற்ற முடியவில்லை. இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
+    retry: 'மீண்டும் முயல்க',
     language: 'மொழி',
     theme: 'தோற்றம்',
     themeLight: 'வெளிர்',

@@ -1,15 +1,32 @@
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CodeEditorPanelProps } from './code-editor-panel';
+import { EditorLoadBoundary } from './editor-load-boundary';
 
 // CodeMirror and its languages load in their own chunk, only when a programming question shows.
-const CodeEditorPanel = lazy(async () => ({ default: (await import('./code-editor-panel')).CodeEditorPanel }));
+const loadPanel = async () => ({ default: (await import('./code-editor-panel')).CodeEditorPanel });
+const panels = { current: lazy(loadPanel) };
 
-/** The code editor panel, loaded on first use; a 300 px placeholder holds its place meanwhile. */
+/** React.lazy keeps a failed import; a retry needs a fresh one. */
+function reloadPanel() {
+  panels.current = lazy(loadPanel);
+}
+
+/** The code editor panel, loaded on first use; a placeholder holds its place meanwhile. */
 export function LazyCodeEditorPanel(props: CodeEditorPanelProps) {
+  const { t } = useTranslation('runner');
+  const [attempt, setAttempt] = useState(0);
+  const CodeEditorPanel = panels.current;
+  const handleRetry = () => {
+    reloadPanel();
+    setAttempt((value) => value + 1);
+  };
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={360} aria-hidden data-testid="code-editor-loading" />}>
-      <CodeEditorPanel {...props} />
-    </Suspense>
+    <EditorLoadBoundary key={attempt} message={t('loadFailed')} retryLabel={t('retry')} onRetry={handleRetry}>
+      <Suspense fallback={<Skeleton variant="rounded" height={360} aria-hidden data-testid="code-editor-loading" />}>
+        <CodeEditorPanel {...props} />
+      </Suspense>
+    </EditorLoadBoundary>
   );
 }
