@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.js';
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 import { createOtpService } from './modules/auth/otp.service.js';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
@@ -52,6 +53,7 @@ export function createServices(deps: AppDeps) {
     sms: createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') }),
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
+    sessionCache: createSessionCache(deps.config.SESSION_CACHE_MS),
   });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),

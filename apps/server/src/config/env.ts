@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** How long a live session is remembered in memory; 0 asks the database on every request. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),

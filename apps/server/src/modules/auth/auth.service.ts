@@ -26,6 +26,7 @@ import { AUTH_ERRORS } from './auth.errors.js';
 import { codeMail, parentPhoneSms } from './auth.mail.js';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';
 import { OTP_PURPOSE, type OtpService } from './otp.service.js';
+import { createSessionCache, type SessionCache } from './session-cache.js';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -38,6 +39,8 @@ export interface AuthServiceDeps {
   activeTestFor?: (userId: number) => Promise<ActiveTestDetails | null>;
   /** Whether a course exists (login links may open one). */
   courseExists?: (courseId: number) => Promise<boolean>;
+  /** Live sessions remembered for a few seconds (see session-cache.ts). */
+  sessionCache?: SessionCache;
 }
 
 /** Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MS before it must wait. */
@@ -55,6 +58,7 @@ export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'us
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, otp, tokens, clock, mailer, sms } = deps;
+  const sessionCache = deps.sessionCache ?? createSessionCache(0);
 
   async function startSession(user: UserRow, deviceInfo: DeviceInfo, courseId: number | null = null): Promise<LoginResult> {
     if (!user.isActive) throw new AppError(AUTH_ERRORS.AUTH_ACCOUNT_DISABLED);
@@ -161,8 +165,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(actor: Actor, userSessionId: string): Promise<void> {
       // The body's id must be the caller's own session or another of the caller's sessions.
-      if (/^[0-9a-f-]{36}$/i.test(userSessionId)) await repo.revokeSession(userSessionId, actor.userId, clock.now());
+      if (/^[0-9a-f-]{36}$/i.test(userSessionId)) {
+        await repo.revokeSession(userSessionId, actor.userId, clock.now());
+        sessionCache.forgetSession(userSessionId);
+      }
       await repo.revokeSession(actor.sessionId, actor.userId, clock.now());
+      sessionCache.forgetSession(actor.sessionId);
     },
 
     /** E-mails a code for the address (student signup, parent login); says nothing about accounts. */
@@ -252,6 +260,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       await repo.setPassword(grant.userId, await hashPassword(input.password), now);
       await repo.revokeAllSessions(grant.userId, now);
+      sessionCache.forgetUser(grant.userId);
       await repo.clearCounter(`login:${grant.userId}`);
     },
 
@@ -273,17 +282,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!check.ok) {
         throw new AppError(check.reason === 'expired' ? COMMON_ERRORS.AUTH_TOKEN_EXPIRED : COMMON_ERRORS.AUTH_TOKEN_INVALID);
       }
+      const cached = sessionCache.get(check.payload.sid);
+      if (cached && String(cached.userId) === check.payload.sub) return cached;
       const session = await repo.findLiveSession(check.payload.sid, now);
       if (!session || !session.isActive || String(session.userId) !== check.payload.sub) {
         throw new AppError(COMMON_ERRORS.AUTH_TOKEN_INVALID);
       }
-      return {
+      const actor: Actor = {
         userId: session.userId,
         role: session.role as Role,
         sessionId: session.sessionId,
         email: session.email,
         username: session.username,
       };
+      sessionCache.set(actor);
+      return actor;
     },
 
     /** The students a Parent account is linked to (for the parents' screens). */
