@@ -161,6 +161,19 @@ function leaseUidBlock(leaseDir: string): { base: number; release: () => void } 
   throw new Error('No free block of sandbox uids: too many runners on this machine');
 }
 
+/** Slot folders left by runners that died without stopping (killed servers, aborted tests). */
+function removeStaleRoots(tmp: string): void {
+  for (const name of safeReaddir(tmp)) {
+    const owner = /^runner-(\d+)-[A-Za-z0-9]{6}$/.exec(name)?.[1];
+    if (!owner || isAlive(Number(owner))) continue;
+    try {
+      fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+    } catch {
+      // another runner is removing it
+    }
+  }
+}
+
 /** Kills every process of a slot uid (they should be gone already: pid namespace + die-with-parent). */
 export function killUidProcesses(uid: number): number {
   let killed = 0;
@@ -395,7 +408,10 @@ export function createSandbox(options: SandboxOptions) {
     if (process.getuid?.() !== 0) throw new Error('the sandbox needs root to switch each slot to its own uid');
     lease = leaseUidBlock(leaseDir);
     // Outside DATA_DIR and the server's code: nothing there is mounted into a sandbox anyway.
-    rootDir ||= fs.mkdtempSync(path.join(os.tmpdir(), 'runner-'));
+    if (!rootDir) {
+      removeStaleRoots(os.tmpdir());
+      rootDir = fs.mkdtempSync(path.join(os.tmpdir(), `runner-${process.pid}-`));
+    }
     fs.mkdirSync(rootDir, { recursive: true, mode: 0o711 });
     fs.chmodSync(rootDir, 0o711);
     baseArgs = toolchainArgs();
