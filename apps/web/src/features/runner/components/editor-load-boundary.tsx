@@ -14,13 +14,13 @@ interface Props {
  * with a retry, instead of taking the whole player down.
  */
 export class EditorLoadBoundary extends Component<Props, { hasFailed: boolean }> {
-  state = { hasFailed: false };
+  override state = { hasFailed: false };
 
   static getDerivedStateFromError() {
     return { hasFailed: true };
   }
 
-  render() {
+  override render() {
     if (!this.state.hasFailed) return this.props.children;
     return (
       <Alert
