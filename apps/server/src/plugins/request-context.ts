@@ -1,9 +1,12 @@
-import { COMMON_ERRORS, type Language } from '@app/contracts';
+import { APP_VERSION, COMMON_ERRORS, type Language } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { languageOf } from '../lib/language.js';
+
+/** Response header by which the server asks the web client to reload. */
+export const RELOAD_HEADER = 'x-reload-required';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,5 +47,14 @@ export const requestContext = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (req) => {
     req.language = languageOf(req.headers.language);
+  });
+  // A page built for another release asks for a reload (spec 000 §7 "The response handler");
+  // the client reloads once and its guard stops a loop.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const clientVersion = req.headers.version;
+    if (typeof clientVersion === 'string' && clientVersion && clientVersion !== APP_VERSION) {
+      reply.header(RELOAD_HEADER, 'true');
+    }
+    return payload;
   });
 });

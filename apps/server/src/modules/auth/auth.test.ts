@@ -101,3 +101,12 @@ describe('the shell of the API', () => {
     expect(doc.paths['/api/user/v1/login'].post).toBeDefined();
   });
 });
+
+describe('the reload signal', () => {
+  it('asks a page of another release to reload, and only that page', async () => {
+    const old = await t.call({ method: 'GET', url: '/api/nope', headers: { version: '2.0.9' } });
+    expect(old.headers['x-reload-required']).toBe('true');
+    const current = await t.call({ method: 'GET', url: '/api/nope', headers: { version: '2.1.0' } });
+    expect(current.headers['x-reload-required']).toBeUndefined();
+  });
+});
