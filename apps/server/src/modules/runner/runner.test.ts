@@ -271,6 +271,13 @@ describe('queue and health', () => {
     expect(main.json().body.runner).toBe('ready');
   });
 
+  it('the runner calls are in the OpenAPI document', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/task/v1/run', '/api/task/v1/getRunDetails', '/api/runner/v1/health']));
+  });
+
   it('refuses with 503 and says why when the sandbox cannot start; never runs unsandboxed', async () => {
     let executed = 0;
     const broken: Executor = {
