@@ -99,7 +99,9 @@ const CELL_SVG = svg(
 );
 
 /** A CC0 sample clip from MDN’s examples, used for the demo video lesson and question. */
-export const DEMO_VIDEO_URL = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.webm';
+/** Shipped in apps/server/assets/academy and copied into the uploads folder by the seeder. */
+export const DEMO_VIDEO_FILE = 'projectile-motion.webm';
+export const DEMO_VIDEO_URL = `/api/academy/v1/media/${DEMO_VIDEO_FILE}`;
 
 /** Practice set 1: every choice kind, blanks, image and video questions. */
 export const PRACTICE_MECHANICS: DemoQuestion[] = [
@@ -107,7 +109,7 @@ export const PRACTICE_MECHANICS: DemoQuestion[] = [
   { data: 'A car travels 120 km in 2 hours. Its average speed is {0} km/h, which is {0} m/s (to one decimal).', questionType: 'text', blanks: [{ value: '60' }, { value: '16.7', tolerance: 0.1 }], allowsPartialCredit: true, explanation: '120/2 = 60 km/h = 60 × 5/18 ≈ 16.7 m/s.', hint: 'Multiply km/h by 5/18 to get m/s.', topicTags: ['Kinematics'] },
   { data: 'Newton’s {0} law of motion states that every action has an equal and opposite reaction.', questionType: 'text', blanks: [{ value: 'third', alternatives: ['3rd', '3'] }], explanation: 'The third law.', topicTags: ['Laws of Motion'] },
   { data: 'In the circuit shown, what current flows through the 6 Ω resistor?', questionType: 'image', contentType: 'image', mediaUrl: CIRCUIT_SVG, options: ['0.5 A', '2 A', '72 A', '6 A'], correct: 2, explanation: 'I = V/R = 12/6 = 2 A.', hint: 'Use Ohm’s law.', topicTags: ['Current Electricity'] },
-  { data: 'Watch the clip. The flower opening over time is best described as', questionType: 'video', contentType: 'video', mediaUrl: DEMO_VIDEO_URL, options: ['Uniform circular motion', 'Growth movement (nastic movement)', 'Projectile motion', 'Simple harmonic motion'], correct: 2, explanation: 'Petals open by differential growth: a nastic movement.', topicTags: ['Plant Physiology'] },
+  { data: 'Watch the clip. The path of the red ball is best described as', questionType: 'video', contentType: 'video', mediaUrl: DEMO_VIDEO_URL, options: ['Uniform circular motion', 'Projectile motion (a parabola)', 'Simple harmonic motion', 'Uniform motion in a straight line'], correct: 2, explanation: 'Constant horizontal velocity with constant downward acceleration traces a parabola.', topicTags: ['Kinematics'] },
   { data: 'The acceleration due to gravity near the Earth’s surface is about', options: ['9.8 m/s²', '98 m/s²', '0.98 m/s²', '1.6 m/s²'], correct: 1, explanation: 'g ≈ 9.8 m/s².', hint: 'On the Moon it is about 1.6 m/s².', topicTags: ['Gravitation'] },
 ];
 

@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { courses, questions, taskQuestions, taskSections, tasks, topics } from '../schema/index.js';
 import {
+  DEMO_VIDEO_FILE,
   DEMO_VIDEO_URL,
   LESSON_CELL_HTML,
   LESSON_NEWTON_HTML,
@@ -25,6 +27,7 @@ type Db = AppDeps['db'];
 
 /** Where lesson files live inside the uploads folder; served by GET /api/academy/v1/media/{file}. */
 export const ACADEMY_MEDIA_DIR = 'academy';
+const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/academy');
 
 /** A one-page PDF with plain text lines (Helvetica), written by hand so no tool is needed. */
 export function makePdf(lines: string[]): Buffer {
@@ -132,6 +135,7 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Pro
   const { db } = deps;
   const mediaDir = path.join(deps.uploadsDir, ACADEMY_MEDIA_DIR);
   await fs.mkdir(mediaDir, { recursive: true });
+  await fs.copyFile(path.join(ASSETS_DIR, DEMO_VIDEO_FILE), path.join(mediaDir, DEMO_VIDEO_FILE));
   const pdfPath = path.join(mediaDir, 'newton-laws-notes.pdf');
   await fs.writeFile(
     pdfPath,
@@ -190,7 +194,7 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Pro
     const mechanics = await insertTopic(db, courseId, 'Physics: Laws of motion', 'Newton’s laws, with notes, a video and a practice set.', 1);
     await insertLesson(db, courseId, mechanics, { name: 'Newton’s laws (notes)', contentType: 'richText', richText: LESSON_NEWTON_HTML, sortOrder: 0 });
     await insertLesson(db, courseId, mechanics, { name: 'Revision sheet (PDF)', contentType: 'pdf', pdfUrl, sortOrder: 1 });
-    await insertLesson(db, courseId, mechanics, { name: 'Motion in nature (video)', contentType: 'video', videoUrl: DEMO_VIDEO_URL, richText: '<p>Watch how a flower opens: growth movement over time.</p>', sortOrder: 2 });
+    await insertLesson(db, courseId, mechanics, { name: 'Projectile motion (video)', contentType: 'video', videoUrl: DEMO_VIDEO_URL, richText: '<p>Watch a ball thrown at an angle: constant horizontal velocity, constant downward acceleration, a parabolic path.</p>', sortOrder: 2 });
     await insertTest(
       db,
       courseId,
