@@ -1,10 +1,8 @@
-import { WORKSPACE_ERRORS, type Bookmark, type CreateBookmarkInput, type EditBookmarkInput, type SearchResult } from '@app/contracts';
+import { type Bookmark, type CreateBookmarkInput, type EditBookmarkInput, type SearchResult } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
 import { checkImage } from '../workspace/images.js';
-import { createLabelService } from '../workspace/labels.service.js';
-import { LabelGoneError } from '../workspace/workspace.errors.js';
+import { createLabelledItemService } from '../workspace/labelled-items.service.js';
 import type { BookmarkRecord, BookmarksRepository, BookmarkValues } from './bookmarks.repository.js';
 
 export interface BookmarksServiceDeps {
@@ -25,22 +23,11 @@ const toBookmark = (row: BookmarkRecord): Bookmark => ({
 
 export function createBookmarksService(deps: BookmarksServiceDeps) {
   const { repo, clock } = deps;
-  const labels = createLabelService({ repo: repo.labels, clock });
-
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof LabelGoneError) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_LABEL_INVALID, { fields: { labels: 'labelInvalid' } });
-      throw error;
-    }
-  }
+  const shared = createLabelledItemService<BookmarkRecord>({ repo, clock });
+  const { labels, write } = shared;
 
   return {
-    listLabels: labels.list,
-    createLabel: labels.create,
-    editLabel: labels.edit,
-    deleteLabel: labels.remove,
+    ...shared.labelHandlers,
 
     async list(actor: Actor): Promise<Bookmark[]> {
       return (await repo.list(actor.userId)).map(toBookmark);
@@ -60,7 +47,7 @@ export function createBookmarksService(deps: BookmarksServiceDeps) {
     },
 
     async edit(actor: Actor, input: EditBookmarkInput): Promise<Bookmark> {
-      if (!(await repo.findOwned(actor.userId, input.id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      await shared.owned(actor, input.id);
       if (input.labels) await labels.assertOwned(actor, input.labels);
       const patch: Partial<BookmarkValues> = {};
       if (input.title !== undefined) patch.title = input.title;
@@ -68,15 +55,11 @@ export function createBookmarksService(deps: BookmarksServiceDeps) {
       if (input.link !== undefined) patch.link = input.link;
       if (input.archive !== undefined) patch.archive = input.archive;
       if (input.image !== undefined) patch.image = checkImage(input.image);
-      const row = await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now()));
-      if (!row) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      const row = shared.found(await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now())));
       return toBookmark(row);
     },
 
-    async remove(actor: Actor, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(actor.userId, id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
-      return { id };
-    },
+    remove: shared.removeOwned,
 
     async search(actor: Actor, text: string, limit: number): Promise<SearchResult[]> {
       const rows = await repo.search(actor.userId, text, limit);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  WORKSPACE_ERRORS,
   type CalendarEvent,
   type CreateNoteInput,
   type EditNoteInput,
@@ -10,10 +9,8 @@ import {
 import type { ChecklistItemJson } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
 import { checkImage } from '../workspace/images.js';
-import { createLabelService } from '../workspace/labels.service.js';
-import { LabelGoneError } from '../workspace/workspace.errors.js';
+import { createLabelledItemService } from '../workspace/labelled-items.service.js';
 import type { NoteRecord, NoteRow, NotesRepository, NoteValues } from './notes.repository.js';
 
 export interface NotesServiceDeps {
@@ -49,22 +46,11 @@ const snippetOf = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}.
 
 export function createNotesService(deps: NotesServiceDeps) {
   const { repo, clock } = deps;
-  const labels = createLabelService({ repo: repo.labels, clock });
-
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof LabelGoneError) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_LABEL_INVALID, { fields: { labels: 'labelInvalid' } });
-      throw error;
-    }
-  }
+  const shared = createLabelledItemService<NoteRecord>({ repo, clock });
+  const { labels, write } = shared;
 
   return {
-    listLabels: labels.list,
-    createLabel: labels.create,
-    editLabel: labels.edit,
-    deleteLabel: labels.remove,
+    ...shared.labelHandlers,
 
     async list(actor: Actor): Promise<Note[]> {
       return (await repo.list(actor.userId)).map(toNote);
@@ -87,7 +73,7 @@ export function createNotesService(deps: NotesServiceDeps) {
 
     async edit(actor: Actor, input: EditNoteInput): Promise<Note> {
       // Ownership first: another student's note is "not found", whatever else the body says.
-      if (!(await repo.findOwned(actor.userId, input.id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      await shared.owned(actor, input.id);
       if (input.labels) await labels.assertOwned(actor, input.labels);
       const patch: Partial<NoteValues> = {};
       if (input.title !== undefined) patch.title = input.title;
@@ -98,15 +84,11 @@ export function createNotesService(deps: NotesServiceDeps) {
       if (input.reminder !== undefined) patch.reminder = input.reminder ? new Date(input.reminder) : null;
       if (input.pinned !== undefined) patch.pinned = input.pinned;
       if (input.color !== undefined) patch.color = input.color;
-      const row = await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now()));
-      if (!row) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      const row = shared.found(await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now())));
       return toNote(row);
     },
 
-    async remove(actor: Actor, id: number): Promise<{ id: number }> {
-      if (!(await repo.delete(actor.userId, id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
-      return { id };
-    },
+    remove: shared.removeOwned,
 
     /** Read-only calendar entries: the actor's note reminders in [from, to). */
     async calendarEntries(actor: Actor, range: { from: Date; to: Date }): Promise<CalendarEvent[]> {

@@ -14,8 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { addDays, dateIn, isoInZone, startOfDateIn } from '../../lib/zoned-dates.js';
-import { createLabelService } from '../workspace/labels.service.js';
-import { LabelGoneError } from '../workspace/workspace.errors.js';
+import { createLabelledItemService } from '../workspace/labelled-items.service.js';
 import type { TodoFilter, TodoRecord, TodoRepository, TodoValues } from './todo.repository.js';
 
 export interface TodoServiceDeps {
@@ -57,28 +56,11 @@ export function filterFor(folder: TodoFolder, due: TodoDueFilter | undefined, to
 
 export function createTodoService(deps: TodoServiceDeps) {
   const { repo, clock } = deps;
-  const labels = createLabelService({ repo: repo.labels, clock });
-
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof LabelGoneError) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_LABEL_INVALID, { fields: { labels: 'labelInvalid' } });
-      throw error;
-    }
-  }
-
-  async function owned(actor: Actor, id: number): Promise<TodoRecord> {
-    const row = await repo.findOwned(actor.userId, id);
-    if (!row) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
-    return row;
-  }
+  const shared = createLabelledItemService<TodoRecord>({ repo, clock });
+  const { labels, write, owned } = shared;
 
   return {
-    listLabels: labels.list,
-    createLabel: labels.create,
-    editLabel: labels.edit,
-    deleteLabel: labels.remove,
+    ...shared.labelHandlers,
 
     async list(actor: Actor, query: { folder: TodoFolder; labelId?: number | undefined; due?: TodoDueFilter | undefined; tz?: string | undefined }): Promise<Todo[]> {
       if (query.labelId !== undefined && !(await repo.labels.findOwned(actor.userId, query.labelId))) {
@@ -110,8 +92,7 @@ export function createTodoService(deps: TodoServiceDeps) {
       for (const key of ['title', 'notes', 'dueDate', 'starred', 'important', 'completed'] as const) {
         if (input[key] !== undefined) Object.assign(patch, { [key]: input[key] });
       }
-      const row = await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now()));
-      if (!row) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+      const row = shared.found(await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now())));
       return toTodo(row);
     },
 
@@ -119,7 +100,7 @@ export function createTodoService(deps: TodoServiceDeps) {
     async remove(actor: Actor, id: number): Promise<TodoDeleted> {
       const row = await owned(actor, id);
       if (row.deleted) {
-        if (!(await repo.delete(actor.userId, id))) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
+        await shared.removeOwned(actor, id);
         return { id, permanent: true };
       }
       await repo.update(actor.userId, id, { deleted: true }, undefined, clock.now());
@@ -129,9 +110,7 @@ export function createTodoService(deps: TodoServiceDeps) {
     async restore(actor: Actor, id: number): Promise<Todo> {
       const row = await owned(actor, id);
       if (!row.deleted) return toTodo(row);
-      const restored = await repo.update(actor.userId, id, { deleted: false }, undefined, clock.now());
-      if (!restored) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_ITEM_NOT_FOUND);
-      return toTodo(restored);
+      return toTodo(shared.found(await repo.update(actor.userId, id, { deleted: false }, undefined, clock.now())));
     },
 
     /** Read-only all-day calendar entries for due dates overlapping [from, to), days taken in `timeZone`. */
