@@ -5,14 +5,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -20,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 
 /** One bookmark: image, title, the link (new tab, no opener), labels, and its actions. */
 export function BookmarkCard({
@@ -108,21 +105,14 @@ export function BookmarkCard({
           </IconButton>
         </Tooltip>
       </CardActions>
-      <Dialog open={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} maxWidth="xs">
-        <DialogContent>{t('deleteConfirm')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsConfirmOpen(false)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setIsConfirmOpen(false);
-              onDelete();
-            }}
-          >
-            {t('delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        text={t('deleteConfirm')}
+        cancelText={t('cancel')}
+        confirmText={t('delete')}
+        onClose={() => setIsConfirmOpen(false)}
+        onConfirm={onDelete}
+      />
     </Card>
   );
 }

@@ -1,7 +1,5 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/workspace/form-dialog';
 import { useCreateBookmark } from '../api/create-bookmark';
 import { useBookmarkLabels } from '../api/list-bookmark-labels';
 import { emptyBookmarkForm, formToBookmarkBody } from '../model/bookmark-form';
@@ -26,20 +24,15 @@ export function BookmarkCreateDialog({
   const labels = useBookmarkLabels();
   const createBookmark = useCreateBookmark();
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('newBookmark')}</DialogTitle>
-      <DialogContent>
-        {isOpen && (
-          <BookmarkForm
-            defaultValues={emptyBookmarkForm(labelId ? [labelId] : [])}
-            labels={labels.data ?? []}
-            submitText={t('create')}
-            isSubmitting={createBookmark.isPending}
-            onCancel={onClose}
-            onSubmit={(values) => createBookmark.mutate(formToBookmarkBody(values, archive), { onSuccess: onClose })}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog isOpen={isOpen} onClose={onClose} title={t('newBookmark')}>
+      <BookmarkForm
+        defaultValues={emptyBookmarkForm(labelId ? [labelId] : [])}
+        labels={labels.data ?? []}
+        submitText={t('create')}
+        isSubmitting={createBookmark.isPending}
+        onCancel={onClose}
+        onSubmit={(values) => createBookmark.mutate(formToBookmarkBody(values, archive), { onSuccess: onClose })}
+      />
+    </FormDialog>
   );
 }

@@ -2,13 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
+import { labelActionsOf } from '../../../components/workspace/label-actions';
 import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
+import { ListStatus } from '../../../components/workspace/list-status';
 import { useCreateBookmarkLabel } from '../api/create-bookmark-label';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useDeleteBookmarkLabel } from '../api/delete-bookmark-label';
@@ -75,17 +75,15 @@ export function BookmarksScreen() {
           {view.kind === 'label' && labels.isSuccess && !currentLabel && (
             <Alert severity="warning">{t('labelMissing')}</Alert>
           )}
-          {bookmarks.isPending && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress />
-            </Box>
-          )}
-          {bookmarks.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
-          {bookmarks.isSuccess && shown.length === 0 && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-              {view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')}
-            </Typography>
-          )}
+          <ListStatus
+            isPending={bookmarks.isPending}
+            isError={bookmarks.isError}
+            isEmpty={bookmarks.isSuccess && shown.length === 0}
+            errorText={t('loadFailed')}
+            emptyText={
+              view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')
+            }
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
             {shown.map((bookmark) => (
               <BookmarkCard
@@ -111,11 +109,7 @@ export function BookmarksScreen() {
         isOpen={isLabelsOpen}
         onClose={() => setIsLabelsOpen(false)}
         labels={labelList}
-        actions={{
-          onCreate: (title) => createLabel.mutateAsync(title),
-          onRename: (labelId, title) => renameLabel.mutateAsync({ labelId, title }),
-          onDelete: (labelId) => deleteLabel.mutateAsync(labelId),
-        }}
+        actions={labelActionsOf({ create: createLabel, rename: renameLabel, remove: deleteLabel })}
       />
     </PageCard>
   );

@@ -1,15 +1,10 @@
 import type { Label } from '@app/contracts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LabelNavSection } from '../../../components/workspace/label-nav-section';
+import { SidebarNavItem } from '../../../components/workspace/sidebar-nav-item';
 import type { BookmarksView } from '../model/bookmarks-view';
 
 /** The bookmarks column: all bookmarks, the labels, "Edit labels" and the archive. */
@@ -25,38 +20,26 @@ export function BookmarksSidebar({
   const { t } = useTranslation('bookmarks');
   return (
     <List component="nav" aria-label={t('title')} dense>
-      <ListItemButton component={Link} to="/bookmark" selected={view.kind === 'all'}>
-        <ListItemIcon>
-          <BookmarksOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('bookmarksNav')} />
-      </ListItemButton>
-      <ListSubheader disableSticky>{t('labelsNav')}</ListSubheader>
-      {labels.map((label) => (
-        <ListItemButton
-          key={label.id}
-          component={Link}
-          to={`/apps/bookmark/labels/${label.handle}/${label.id}`}
-          selected={view.kind === 'label' && view.labelId === label.id}
-        >
-          <ListItemIcon>
-            <LabelOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={label.name} />
-        </ListItemButton>
-      ))}
-      <ListItemButton onClick={onEditLabels}>
-        <ListItemIcon>
-          <EditOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('editLabels')} />
-      </ListItemButton>
-      <ListItemButton component={Link} to="/bookmark/archive" selected={view.kind === 'archive'}>
-        <ListItemIcon>
-          <ArchiveOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('archiveTitle')} />
-      </ListItemButton>
+      <SidebarNavItem
+        icon={<BookmarksOutlinedIcon />}
+        text={t('bookmarksNav')}
+        to="/bookmark"
+        isSelected={view.kind === 'all'}
+      />
+      <LabelNavSection
+        heading={t('labelsNav')}
+        labels={labels}
+        hrefOf={(label) => `/apps/bookmark/labels/${label.handle}/${label.id}`}
+        isSelected={(label) => view.kind === 'label' && view.labelId === label.id}
+        editText={t('editLabels')}
+        onEditLabels={onEditLabels}
+      />
+      <SidebarNavItem
+        icon={<ArchiveOutlinedIcon />}
+        text={t('archiveTitle')}
+        to="/bookmark/archive"
+        isSelected={view.kind === 'archive'}
+      />
     </List>
   );
 }

@@ -6,14 +6,10 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -21,6 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { NoteColorPicker } from './note-color-picker';
 import { ReminderChip } from './reminder-chip';
 
@@ -177,21 +174,14 @@ export function NoteCard({
           />
         </Box>
       </Popover>
-      <Dialog open={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} maxWidth="xs">
-        <DialogContent>{t('deleteConfirm')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsConfirmOpen(false)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setIsConfirmOpen(false);
-              onDelete();
-            }}
-          >
-            {t('delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        text={t('deleteConfirm')}
+        cancelText={t('cancel')}
+        confirmText={t('delete')}
+        onClose={() => setIsConfirmOpen(false)}
+        onConfirm={onDelete}
+      />
     </Card>
   );
 }

@@ -1,7 +1,5 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/workspace/form-dialog';
 import { useCreateNote } from '../api/create-note';
 import { useNoteLabels } from '../api/list-note-labels';
 import { emptyNoteForm, formToNoteBody } from '../model/note-form';
@@ -27,20 +25,15 @@ export function NoteCreateDialog({
   const labels = useNoteLabels();
   const createNote = useCreateNote();
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('newNote')}</DialogTitle>
-      <DialogContent>
-        {isOpen && (
-          <NoteForm
-            defaultValues={emptyNoteForm(labelId ? [labelId] : [])}
-            labels={labels.data ?? []}
-            submitText={t('create')}
-            isSubmitting={createNote.isPending}
-            onCancel={onClose}
-            onSubmit={(values) => createNote.mutate({ ...formToNoteBody(values), archive }, { onSuccess: onClose })}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog isOpen={isOpen} onClose={onClose} title={t('newNote')}>
+      <NoteForm
+        defaultValues={emptyNoteForm(labelId ? [labelId] : [])}
+        labels={labels.data ?? []}
+        submitText={t('create')}
+        isSubmitting={createNote.isPending}
+        onCancel={onClose}
+        onSubmit={(values) => createNote.mutate({ ...formToNoteBody(values), archive }, { onSuccess: onClose })}
+      />
+    </FormDialog>
   );
 }

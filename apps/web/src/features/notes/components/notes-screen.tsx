@@ -1,13 +1,14 @@
 import type { Note } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { labelActionsOf } from '../../../components/workspace/label-actions';
 import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
+import { ListStatus } from '../../../components/workspace/list-status';
 import { PageCard } from '../../../components/layout/page-card';
 import { useCreateNoteLabel } from '../api/create-note-label';
 import { useDeleteNote } from '../api/delete-note';
@@ -101,17 +102,15 @@ export function NotesScreen() {
           {view.kind === 'label' && labels.isSuccess && !currentLabel && (
             <Alert severity="warning">{t('labelMissing')}</Alert>
           )}
-          {notes.isPending && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress />
-            </Box>
-          )}
-          {notes.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
-          {notes.isSuccess && shown.length === 0 && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-              {view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')}
-            </Typography>
-          )}
+          <ListStatus
+            isPending={notes.isPending}
+            isError={notes.isError}
+            isEmpty={notes.isSuccess && shown.length === 0}
+            errorText={t('loadFailed')}
+            emptyText={
+              view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')
+            }
+          />
           {pinned.length > 0 && (
             <>
               {sectionTitle(t('pinned'))}
@@ -133,11 +132,7 @@ export function NotesScreen() {
         isOpen={isLabelsOpen}
         onClose={() => setIsLabelsOpen(false)}
         labels={labelList}
-        actions={{
-          onCreate: (title) => createLabel.mutateAsync(title),
-          onRename: (labelId, title) => renameLabel.mutateAsync({ labelId, title }),
-          onDelete: (labelId) => deleteLabel.mutateAsync(labelId),
-        }}
+        actions={labelActionsOf({ create: createLabel, rename: renameLabel, remove: deleteLabel })}
       />
     </PageCard>
   );

@@ -1,15 +1,10 @@
 import type { Label } from '@app/contracts';
 import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LabelNavSection } from '../../../components/workspace/label-nav-section';
+import { SidebarNavItem } from '../../../components/workspace/sidebar-nav-item';
 import type { NotesView } from '../model/notes-view';
 
 /** Keep's left column: notes, the labels, "Edit labels" and the archive. */
@@ -25,38 +20,26 @@ export function NotesSidebar({
   const { t } = useTranslation('notes');
   return (
     <List component="nav" aria-label={t('title')} dense>
-      <ListItemButton component={Link} to="/notes" selected={view.kind === 'all'}>
-        <ListItemIcon>
-          <LightbulbOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('notesNav')} />
-      </ListItemButton>
-      <ListSubheader disableSticky>{t('labelsNav')}</ListSubheader>
-      {labels.map((label) => (
-        <ListItemButton
-          key={label.id}
-          component={Link}
-          to={`/apps/notes/labels/${label.handle}/${label.id}`}
-          selected={view.kind === 'label' && view.labelId === label.id}
-        >
-          <ListItemIcon>
-            <LabelOutlinedIcon />
-          </ListItemIcon>
-          <ListItemText primary={label.name} />
-        </ListItemButton>
-      ))}
-      <ListItemButton onClick={onEditLabels}>
-        <ListItemIcon>
-          <EditOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('editLabels')} />
-      </ListItemButton>
-      <ListItemButton component={Link} to="/notes/archive" selected={view.kind === 'archive'}>
-        <ListItemIcon>
-          <ArchiveOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary={t('archiveTitle')} />
-      </ListItemButton>
+      <SidebarNavItem
+        icon={<LightbulbOutlinedIcon />}
+        text={t('notesNav')}
+        to="/notes"
+        isSelected={view.kind === 'all'}
+      />
+      <LabelNavSection
+        heading={t('labelsNav')}
+        labels={labels}
+        hrefOf={(label) => `/apps/notes/labels/${label.handle}/${label.id}`}
+        isSelected={(label) => view.kind === 'label' && view.labelId === label.id}
+        editText={t('editLabels')}
+        onEditLabels={onEditLabels}
+      />
+      <SidebarNavItem
+        icon={<ArchiveOutlinedIcon />}
+        text={t('archiveTitle')}
+        to="/notes/archive"
+        isSelected={view.kind === 'archive'}
+      />
     </List>
   );
 }

@@ -15,9 +15,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -26,6 +23,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { LabelPicker } from '../../../components/workspace/label-picker';
 
 const detailSchema = z.object({
@@ -162,21 +160,14 @@ export function TodoDetail({
           </>
         )}
       </Stack>
-      <Dialog open={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} maxWidth="xs">
-        <DialogContent>{t('deleteConfirm')}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsConfirmOpen(false)}>{t('cancel')}</Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setIsConfirmOpen(false);
-              onTrash();
-            }}
-          >
-            {t('deleteForever')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        isOpen={isConfirmOpen}
+        text={t('deleteConfirm')}
+        cancelText={t('cancel')}
+        confirmText={t('deleteForever')}
+        onClose={() => setIsConfirmOpen(false)}
+        onConfirm={onTrash}
+      />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import type { Todo } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -12,7 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
+import { labelActionsOf } from '../../../components/workspace/label-actions';
 import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
+import { ListStatus } from '../../../components/workspace/list-status';
 import { toDateValue } from '../../../lib/date-time';
 import { useCreateTodo } from '../api/create-todo';
 import { useCreateTodoLabel } from '../api/create-todo-label';
@@ -99,12 +100,11 @@ export function TodoScreen() {
             />
           )}
           {view.kind === 'label' && labels.isSuccess && !label && <Alert severity="warning">{t('labelMissing')}</Alert>}
-          {todos.isPending && listParams && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-              <CircularProgress />
-            </Box>
-          )}
-          {todos.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+          <ListStatus
+            isPending={todos.isPending && Boolean(listParams)}
+            isError={todos.isError}
+            errorText={t('loadFailed')}
+          />
           {todos.isSuccess && items.length === 0 && (
             <Box sx={{ textAlign: 'center', py: 6 }}>
               <Typography>{t('empty')}</Typography>
@@ -145,11 +145,7 @@ export function TodoScreen() {
         isOpen={isLabelsOpen}
         onClose={() => setIsLabelsOpen(false)}
         labels={labelList}
-        actions={{
-          onCreate: (title) => createLabel.mutateAsync(title),
-          onRename: (labelId, title) => renameLabel.mutateAsync({ labelId, title }),
-          onDelete: (labelId) => deleteLabel.mutateAsync(labelId),
-        }}
+        actions={labelActionsOf({ create: createLabel, rename: renameLabel, remove: deleteLabel })}
       />
     </PageCard>
   );

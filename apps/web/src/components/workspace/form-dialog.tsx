@@ -1,0 +1,27 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { ReactNode } from 'react';
+
+/**
+ * The shell of a workspace create dialog. The form is mounted only while the dialog is open,
+ * so each opening starts from fresh default values.
+ */
+export function FormDialog({
+  isOpen,
+  onClose,
+  title,
+  children,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>{isOpen && children}</DialogContent>
+    </Dialog>
+  );
+}
