@@ -15,7 +15,7 @@ export interface BookmarkValues {
 }
 
 export function createBookmarksRepository(db: Db) {
-  const items = createLabelledItemRepository<typeof bookmarks, BookmarkValues>(db, {
+  const { withLabels, ...shared } = createLabelledItemRepository<typeof bookmarks, BookmarkValues>(db, {
     kind: 'bookmark',
     items: bookmarks,
     links: bookmarkLabels,
@@ -24,15 +24,11 @@ export function createBookmarksRepository(db: Db) {
   });
 
   return {
-    labels: items.labels,
-    findOwned: items.findOwned,
-    create: items.create,
-    update: items.update,
-    delete: items.delete,
+    ...shared,
 
     async list(ownerId: number): Promise<BookmarkRecord[]> {
       const rows = await db.select().from(bookmarks).where(eq(bookmarks.ownerId, ownerId)).orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
-      return items.withLabels(rows);
+      return withLabels(rows);
     },
 
     /** Title, description or link contains `text`, case-insensitively. */

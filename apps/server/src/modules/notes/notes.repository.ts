@@ -18,7 +18,7 @@ export interface NoteValues {
 }
 
 export function createNotesRepository(db: Db) {
-  const items = createLabelledItemRepository<typeof notes, NoteValues>(db, {
+  const { withLabels, ...shared } = createLabelledItemRepository<typeof notes, NoteValues>(db, {
     kind: 'note',
     items: notes,
     links: noteLabels,
@@ -27,11 +27,7 @@ export function createNotesRepository(db: Db) {
   });
 
   return {
-    labels: items.labels,
-    findOwned: items.findOwned,
-    create: items.create,
-    update: items.update,
-    delete: items.delete,
+    ...shared,
 
     /** Pinned first, then the most recently saved. */
     async list(ownerId: number): Promise<NoteRecord[]> {
@@ -40,7 +36,7 @@ export function createNotesRepository(db: Db) {
         .from(notes)
         .where(eq(notes.ownerId, ownerId))
         .orderBy(desc(notes.pinned), desc(notes.updatedAt), desc(notes.id));
-      return items.withLabels(rows);
+      return withLabels(rows);
     },
 
     /** Notes whose reminder falls in [from, to). */

@@ -31,7 +31,7 @@ export interface TodoFilter {
 }
 
 export function createTodoRepository(db: Db) {
-  const items = createLabelledItemRepository<typeof todos, TodoValues>(db, {
+  const { withLabels, ...shared } = createLabelledItemRepository<typeof todos, TodoValues>(db, {
     kind: 'todo',
     items: todos,
     links: todoLabels,
@@ -40,11 +40,7 @@ export function createTodoRepository(db: Db) {
   });
 
   return {
-    labels: items.labels,
-    findOwned: items.findOwned,
-    create: items.create,
-    update: items.update,
-    delete: items.delete,
+    ...shared,
 
     /** Open items first, then by due date (undated last), newest first. */
     async list(ownerId: number, filter: TodoFilter): Promise<TodoRecord[]> {
@@ -72,7 +68,7 @@ export function createTodoRepository(db: Db) {
         .from(todos)
         .where(and(...conditions))
         .orderBy(asc(todos.completed), sql`${todos.dueDate} asc nulls last`, desc(todos.id));
-      return items.withLabels(rows);
+      return withLabels(rows);
     },
 
     /** Items out of the trash whose due date lies in [fromDate, toDate] (inclusive). */
