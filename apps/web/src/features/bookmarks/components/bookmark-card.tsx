@@ -1,21 +1,19 @@
 import type { Bookmark, Label } from '@app/contracts';
-import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
-import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArchiveToggleButton } from '../../../components/workspace/archive-toggle-button';
+import { CardActionButton } from '../../../components/workspace/card-action-button';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 
 /** One bookmark: image, title, the link (new tab, no opener), labels, and its actions. */
@@ -85,25 +83,18 @@ export function BookmarkCard({
         )}
       </CardContent>
       <CardActions sx={{ pt: 0 }}>
-        <Tooltip title={t('edit')}>
-          <IconButton size="small" aria-label={t('edit')} onClick={onEdit}>
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={bookmark.archive ? t('unarchive') : t('archive')}>
-          <IconButton
-            size="small"
-            aria-label={bookmark.archive ? t('unarchive') : t('archive')}
-            onClick={() => onArchive(!bookmark.archive)}
-          >
-            {bookmark.archive ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('delete')}>
-          <IconButton size="small" aria-label={t('delete')} onClick={() => setIsConfirmOpen(true)}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <CardActionButton label={t('edit')} icon={<EditOutlinedIcon fontSize="small" />} onClick={onEdit} />
+        <ArchiveToggleButton
+          isArchived={bookmark.archive}
+          archiveText={t('archive')}
+          unarchiveText={t('unarchive')}
+          onToggle={onArchive}
+        />
+        <CardActionButton
+          label={t('delete')}
+          icon={<DeleteOutlineIcon fontSize="small" />}
+          onClick={() => setIsConfirmOpen(true)}
+        />
       </CardActions>
       <ConfirmDialog
         isOpen={isConfirmOpen}

@@ -1,11 +1,11 @@
 import type { Label } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
 import { bookmarkFormSchema, type BookmarkFormValues } from '../model/bookmark-form';
@@ -69,12 +69,14 @@ export function BookmarkForm({
           control={control}
           render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />}
         />
-        <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
-            {submitText}
-          </Button>
-        </Stack>
+        <FormActions
+          cancelText={t('cancel')}
+          submitText={submitText}
+          isDirty={isDirty}
+          isValid={isValid}
+          isSubmitting={isSubmitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </Box>
   );

@@ -1,10 +1,8 @@
 import type { EditNoteBody, Label, Note } from '@app/contracts';
-import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import UnarchiveOutlinedIcon from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -17,6 +15,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArchiveToggleButton } from '../../../components/workspace/archive-toggle-button';
+import { CardActionButton } from '../../../components/workspace/card-action-button';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { NoteColorPicker } from './note-color-picker';
 import { ReminderChip } from './reminder-chip';
@@ -138,25 +138,22 @@ export function NoteCard({
         direction="row"
         sx={{ px: 0.5, pb: 0.5, opacity: { xs: 1, md: 0.35 }, transition: 'opacity 150ms' }}
       >
-        <Tooltip title={t('color')}>
-          <IconButton size="small" aria-label={t('color')} onClick={(event) => setPaletteAnchor(event.currentTarget)}>
-            <PaletteOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={note.archive ? t('unarchive') : t('archive')}>
-          <IconButton
-            size="small"
-            aria-label={note.archive ? t('unarchive') : t('archive')}
-            onClick={() => onChange({ archive: !note.archive })}
-          >
-            {note.archive ? <UnarchiveOutlinedIcon fontSize="small" /> : <ArchiveOutlinedIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('delete')}>
-          <IconButton size="small" aria-label={t('delete')} onClick={() => setIsConfirmOpen(true)}>
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <CardActionButton
+          label={t('color')}
+          icon={<PaletteOutlinedIcon fontSize="small" />}
+          onClick={(event) => setPaletteAnchor(event.currentTarget)}
+        />
+        <ArchiveToggleButton
+          isArchived={note.archive}
+          archiveText={t('archive')}
+          unarchiveText={t('unarchive')}
+          onToggle={(archive) => onChange({ archive })}
+        />
+        <CardActionButton
+          label={t('delete')}
+          icon={<DeleteOutlineIcon fontSize="small" />}
+          onClick={() => setIsConfirmOpen(true)}
+        />
       </Stack>
       <Popover
         open={Boolean(paletteAnchor)}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
 import { noteFormSchema, type NoteFormValues } from '../model/note-form';
@@ -96,12 +97,14 @@ export function NoteForm({
           helperText={formState.errors.reminder?.message && tm(formState.errors.reminder.message)}
         />
         <NoteColorPicker value={color} onChange={(value) => setValue('color', value, { shouldDirty: true })} />
-        <Stack direction="row" spacing={1} justifyContent="flex-end">
-          <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
-            {submitText}
-          </Button>
-        </Stack>
+        <FormActions
+          cancelText={t('cancel')}
+          submitText={submitText}
+          isDirty={isDirty}
+          isValid={isValid}
+          isSubmitting={isSubmitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </Box>
   );
