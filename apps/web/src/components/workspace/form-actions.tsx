@@ -1,3 +1,4 @@
+import type { Label } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
@@ -28,4 +29,14 @@ export function FormActions({
       </Button>
     </Stack>
   );
+}
+
+/** The props every workspace item form takes; the dialogs around it decide the rest. */
+export interface ItemFormProps<Values> {
+  defaultValues: Values;
+  labels: Label[];
+  submitText: string;
+  onSubmit: (values: Values) => void;
+  onCancel: () => void;
+  isSubmitting: boolean;
 }

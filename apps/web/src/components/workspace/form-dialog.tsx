@@ -25,3 +25,15 @@ export function FormDialog({
     </Dialog>
   );
 }
+
+/**
+ * A create dialog's props: `archive` and `labelId` come from the route (spec 000 §2 "Both
+ * forms"), so an item made in the archive view starts archived and one made in a label view
+ * starts with that label.
+ */
+export interface ItemCreateDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  archive?: boolean;
+  labelId?: number;
+}

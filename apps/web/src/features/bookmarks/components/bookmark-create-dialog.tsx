@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/workspace/form-dialog';
+import { FormDialog, type ItemCreateDialogProps } from '../../../components/workspace/form-dialog';
 import { useCreateBookmark } from '../api/create-bookmark';
 import { useBookmarkLabels } from '../api/list-bookmark-labels';
 import { emptyBookmarkForm, formToBookmarkBody } from '../model/bookmark-form';
@@ -9,17 +9,7 @@ import { BookmarkForm } from './bookmark-form';
  * The new-bookmark dialog. `archive` and `labelId` come from the route (spec 000 §2 "Both forms").
  * On success it closes with the server's message as a toast; on failure the message is an error toast.
  */
-export function BookmarkCreateDialog({
-  isOpen,
-  onClose,
-  archive = false,
-  labelId,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  archive?: boolean;
-  labelId?: number;
-}) {
+export function BookmarkCreateDialog({ isOpen, onClose, archive = false, labelId }: ItemCreateDialogProps) {
   const { t } = useTranslation('bookmarks');
   const labels = useBookmarkLabels();
   const createBookmark = useCreateBookmark();

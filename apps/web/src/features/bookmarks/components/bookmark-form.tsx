@@ -1,11 +1,10 @@
-import type { Label } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/workspace/form-actions';
+import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
 import { bookmarkFormSchema, type BookmarkFormValues } from '../model/bookmark-form';
@@ -21,14 +20,7 @@ export function BookmarkForm({
   onSubmit,
   onCancel,
   isSubmitting,
-}: {
-  defaultValues: BookmarkFormValues;
-  labels: Label[];
-  submitText: string;
-  onSubmit: (values: BookmarkFormValues) => void;
-  onCancel: () => void;
-  isSubmitting: boolean;
-}) {
+}: ItemFormProps<BookmarkFormValues>) {
   const { t } = useTranslation('bookmarks');
   const { t: tm } = useTranslation('messages');
   const { control, register, handleSubmit, formState } = useForm<BookmarkFormValues>({

@@ -9,6 +9,7 @@ import { PageCard } from '../../../components/layout/page-card';
 import { labelActionsOf } from '../../../components/workspace/label-actions';
 import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
 import { ListStatus } from '../../../components/workspace/list-status';
+import { SidebarLayout } from '../../../components/workspace/sidebar-layout';
 import { useCreateBookmarkLabel } from '../api/create-bookmark-label';
 import { useDeleteBookmark } from '../api/delete-bookmark';
 import { useDeleteBookmarkLabel } from '../api/delete-bookmark-label';
@@ -67,37 +68,32 @@ export function BookmarksScreen() {
         </Button>
       }
     >
-      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
-          <BookmarksSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />
+      <SidebarLayout
+        sidebar={<BookmarksSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />}
+      >
+        {view.kind === 'label' && labels.isSuccess && !currentLabel && (
+          <Alert severity="warning">{t('labelMissing')}</Alert>
+        )}
+        <ListStatus
+          isPending={bookmarks.isPending}
+          isError={bookmarks.isError}
+          isEmpty={bookmarks.isSuccess && shown.length === 0}
+          errorText={t('loadFailed')}
+          emptyText={view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          {shown.map((bookmark) => (
+            <BookmarkCard
+              key={bookmark.id}
+              bookmark={bookmark}
+              labels={labelList}
+              onEdit={() => setOpenedId(bookmark.id)}
+              onArchive={(archive) => editBookmark.mutate({ id: bookmark.id, archive })}
+              onDelete={() => deleteBookmark.mutate(bookmark.id)}
+            />
+          ))}
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {view.kind === 'label' && labels.isSuccess && !currentLabel && (
-            <Alert severity="warning">{t('labelMissing')}</Alert>
-          )}
-          <ListStatus
-            isPending={bookmarks.isPending}
-            isError={bookmarks.isError}
-            isEmpty={bookmarks.isSuccess && shown.length === 0}
-            errorText={t('loadFailed')}
-            emptyText={
-              view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')
-            }
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
-            {shown.map((bookmark) => (
-              <BookmarkCard
-                key={bookmark.id}
-                bookmark={bookmark}
-                labels={labelList}
-                onEdit={() => setOpenedId(bookmark.id)}
-                onArchive={(archive) => editBookmark.mutate({ id: bookmark.id, archive })}
-                onDelete={() => deleteBookmark.mutate(bookmark.id)}
-              />
-            ))}
-          </Box>
-        </Box>
-      </Box>
+      </SidebarLayout>
       <BookmarkCreateDialog
         isOpen={isCreateOpen}
         onClose={() => setIsCreateOpen(false)}

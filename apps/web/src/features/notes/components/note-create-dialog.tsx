@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/workspace/form-dialog';
+import { FormDialog, type ItemCreateDialogProps } from '../../../components/workspace/form-dialog';
 import { useCreateNote } from '../api/create-note';
 import { useNoteLabels } from '../api/list-note-labels';
 import { emptyNoteForm, formToNoteBody } from '../model/note-form';
@@ -10,17 +10,7 @@ import { NoteForm } from './note-form';
  * in the archive view the note is created archived, in a label view it starts with that label.
  * On success the dialog closes with the server's message; on failure the message is an error toast.
  */
-export function NoteCreateDialog({
-  isOpen,
-  onClose,
-  archive = false,
-  labelId,
-}: {
-  isOpen: boolean;
-  onClose: () => void;
-  archive?: boolean;
-  labelId?: number;
-}) {
+export function NoteCreateDialog({ isOpen, onClose, archive = false, labelId }: ItemCreateDialogProps) {
   const { t } = useTranslation('notes');
   const labels = useNoteLabels();
   const createNote = useCreateNote();

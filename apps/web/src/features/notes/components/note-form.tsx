@@ -1,4 +1,3 @@
-import type { Label } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import Box from '@mui/material/Box';
@@ -7,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions } from '../../../components/workspace/form-actions';
+import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
 import { noteFormSchema, type NoteFormValues } from '../model/note-form';
@@ -25,14 +24,7 @@ export function NoteForm({
   onSubmit,
   onCancel,
   isSubmitting,
-}: {
-  defaultValues: NoteFormValues;
-  labels: Label[];
-  submitText: string;
-  onSubmit: (values: NoteFormValues) => void;
-  onCancel: () => void;
-  isSubmitting: boolean;
-}) {
+}: ItemFormProps<NoteFormValues>) {
   const { t } = useTranslation('notes');
   const { t: tm } = useTranslation('messages');
   const { control, register, handleSubmit, setValue, formState } = useForm<NoteFormValues>({

@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { labelActionsOf } from '../../../components/workspace/label-actions';
 import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';
 import { ListStatus } from '../../../components/workspace/list-status';
+import { SidebarLayout } from '../../../components/workspace/sidebar-layout';
 import { PageCard } from '../../../components/layout/page-card';
 import { useCreateNoteLabel } from '../api/create-note-label';
 import { useDeleteNote } from '../api/delete-note';
@@ -73,54 +74,49 @@ export function NotesScreen() {
 
   return (
     <PageCard title={heading}>
-      <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' } }}>
-        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
-          <NotesSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Paper
-            variant="outlined"
-            role="button"
-            tabIndex={0}
-            onClick={() => setIsCreateOpen(true)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') setIsCreateOpen(true);
-            }}
-            sx={{
-              maxWidth: 600,
-              mx: 'auto',
-              mb: 3,
-              px: 2,
-              py: 1.5,
-              cursor: 'text',
-              color: 'text.secondary',
-              boxShadow: 1,
-            }}
-          >
-            {t('takeNote')}
-          </Paper>
-          {view.kind === 'label' && labels.isSuccess && !currentLabel && (
-            <Alert severity="warning">{t('labelMissing')}</Alert>
-          )}
-          <ListStatus
-            isPending={notes.isPending}
-            isError={notes.isError}
-            isEmpty={notes.isSuccess && shown.length === 0}
-            errorText={t('loadFailed')}
-            emptyText={
-              view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')
-            }
-          />
-          {pinned.length > 0 && (
-            <>
-              {sectionTitle(t('pinned'))}
-              {grid(pinned)}
-              {others.length > 0 && sectionTitle(t('others'))}
-            </>
-          )}
-          {others.length > 0 && grid(others)}
-        </Box>
-      </Box>
+      <SidebarLayout
+        sidebar={<NotesSidebar view={view} labels={labelList} onEditLabels={() => setIsLabelsOpen(true)} />}
+      >
+        <Paper
+          variant="outlined"
+          role="button"
+          tabIndex={0}
+          onClick={() => setIsCreateOpen(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === ' ') setIsCreateOpen(true);
+          }}
+          sx={{
+            maxWidth: 600,
+            mx: 'auto',
+            mb: 3,
+            px: 2,
+            py: 1.5,
+            cursor: 'text',
+            color: 'text.secondary',
+            boxShadow: 1,
+          }}
+        >
+          {t('takeNote')}
+        </Paper>
+        {view.kind === 'label' && labels.isSuccess && !currentLabel && (
+          <Alert severity="warning">{t('labelMissing')}</Alert>
+        )}
+        <ListStatus
+          isPending={notes.isPending}
+          isError={notes.isError}
+          isEmpty={notes.isSuccess && shown.length === 0}
+          errorText={t('loadFailed')}
+          emptyText={view.kind === 'archive' ? t('emptyArchive') : view.kind === 'label' ? t('emptyLabel') : t('empty')}
+        />
+        {pinned.length > 0 && (
+          <>
+            {sectionTitle(t('pinned'))}
+            {grid(pinned)}
+            {others.length > 0 && sectionTitle(t('others'))}
+          </>
+        )}
+        {others.length > 0 && grid(others)}
+      </SidebarLayout>
       <NoteCreateDialog
         isOpen={isCreateOpen}
         onClose={() => setIsCreateOpen(false)}
