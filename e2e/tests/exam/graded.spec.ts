@@ -7,6 +7,7 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   test.setTimeout(120_000);
   await signInStudent(page);
   await openTest(page, 'Mock tests', MOCK);
+  await page.getByRole('dialog', { name: 'Change System Settings' }).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Time left')).toBeVisible();
   const startSeconds = await timerSeconds(page);
   expect(startSeconds).toBeGreaterThan(179 * 60);
@@ -82,6 +83,7 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(skewed).toHaveURL(/\/academy\/courses$/);
   await skewed.goto(page.url());
   await expect(skewed.getByTestId('question')).toBeVisible();
+  await expect(skewed.getByText('Question 5 of 10')).toBeVisible();
   const skewedSeconds = await timerSeconds(skewed);
   const localSeconds = await timerSeconds(page);
   expect(Math.abs(skewedSeconds - localSeconds)).toBeLessThan(15);
