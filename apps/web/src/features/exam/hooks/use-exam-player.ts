@@ -94,7 +94,10 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
               return;
             }
           } else if (machine.isReusableState(stored, active.TestSessionID)) {
-            next = machine.refreshTimes(stored, check, Date.now());
+            // The stored state is reused with the server's times; its answers are also checked
+            // against the server's so that saves confirmed just before a reload show as confirmed.
+            const details = await examApi.getSessionDetails({ TestSessionID: active.TestSessionID, taskID }).catch(() => null);
+            next = details ? fromSession(details, stored, Date.now()) : machine.refreshTimes(stored, check, Date.now());
           } else {
             const details = await examApi.getSessionDetails({ TestSessionID: active.TestSessionID, taskID });
             if (details.section.length > 0) next = fromSession(details, stored, Date.now());
