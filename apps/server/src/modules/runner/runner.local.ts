@@ -197,6 +197,7 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
         return { verdict: 'IE', compileOutput: '', message: `The runner failed: ${(error as Error).message}`, cases: [] };
       } finally {
         try {
+          await sandbox.quiesce(slot);
           sandbox.closeJob(slot);
         } finally {
           release(slot);
@@ -211,6 +212,7 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
         return await work(slot);
       } finally {
         try {
+          await sandbox.quiesce(slot);
           sandbox.closeJob(slot);
         } finally {
           release(slot);

@@ -442,6 +442,19 @@ export function createSandbox(options: SandboxOptions) {
     return jobDir;
   }
 
+  /**
+   * After a step that was killed or went wrong, waits until the slot uid has no process left:
+   * killed processes (a fork bomb's children) take a moment to exit, and the slot is handed to
+   * the next job only once they are gone.
+   */
+  async function quiesce(slot: SandboxSlot, timeoutMs = 3_000): Promise<void> {
+    if (!slot.needsSweep) return;
+    const until = Date.now() + timeoutMs;
+    while (killUidProcesses(slot.uid) > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   function closeJob(slot: SandboxSlot): void {
     // The pid namespace already took every process of a step with it when the step ended; the
     // /proc sweep (milliseconds on a busy host) is for steps that were killed or went wrong.
@@ -567,6 +580,7 @@ export function createSandbox(options: SandboxOptions) {
     },
     setUp,
     openJob,
+    quiesce,
     closeJob,
     run,
     /** Kills every running step (shutdown): their jobs end and are judged again after a restart. */
