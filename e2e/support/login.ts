@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PASSWORD = 'Demo@1234';
 
 /** Signs in on the Students Login tab of /login (the page must already be open). */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {

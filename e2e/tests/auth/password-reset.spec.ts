@@ -26,7 +26,7 @@ test('forgot password → verify with the mailed code → change password → si
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, 'institution', 'demo1234');
+  await signIn(page, 'institution', 'Demo@1234');
   await expect(page.getByText('Invalid user or ppassword')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('NewPass#2026');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -5,7 +5,7 @@ import { smsCount, waitForSmsCode } from '../../support/outbox';
 async function confirmParentPhone(page: Page, phone: string) {
   await page.getByLabel('Parent name').fill('Meena Raman');
   await page.getByLabel('Guardian 1').fill('Raman K');
-  await page.getByLabel('Email').fill('parent@demo.neetprep.local');
+  await page.getByLabel('Email').fill('parent@example.com');
   await page.getByLabel('Phone number').fill(phone);
   const before = smsCount(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();

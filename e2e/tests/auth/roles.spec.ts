@@ -35,13 +35,34 @@ test('a teacher sees the permitted teacher menu, and a back-office page says it 
 
 test('an admin sees the teacher menu plus Role Configuration and Course Schedule', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, 'admin');
+  await signIn(page, 'clientadmin');
   await expect(page).toHaveURL(/\/academy\/courses$/);
   await expect(menu(page)).toHaveText([...TEACHER_MENU, 'Role Configuration', 'Course Schedule', 'Contact Us']);
 });
 
+test('a school teacher sees the permitted teacher menu', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'schoolteacher');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await expect(menu(page)).toHaveText([...TEACHER_MENU, 'Contact Us']);
+});
+
+test('an institute admin sees the admin menu', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'instituteadmin');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await expect(menu(page)).toHaveText([...TEACHER_MENU, 'Role Configuration', 'Course Schedule', 'Contact Us']);
+});
+
+test('an institution lands on reports with its menu', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'institution');
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(menu(page)).toHaveText(['Reports', 'Help', 'Contact Us']);
+});
+
 test('a parent signs in with the code mailed to their address', async ({ page }) => {
-  const email = 'parent@demo.neetprep.local';
+  const email = 'parent@example.com';
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Parents Login' }).click();
   await page.getByLabel('Email').fill(email);

@@ -71,7 +71,7 @@ test('a student signs in after a wrong password and sees the student shell', asy
   await expect(page.getByText('Invalid user or ppassword')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Password', { exact: true }).fill('demo1234');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/academy\/courses$/);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -78,7 +78,7 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await skewed.clock.resume();
   await skewed.goto('/login');
   await skewed.getByLabel('Email / Username / Phone').fill('student');
-  await skewed.getByLabel('Password', { exact: true }).fill('demo1234');
+  await skewed.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await skewed.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(skewed).toHaveURL(/\/academy\/courses$/);
   await skewed.goto(page.url());

@@ -4,15 +4,17 @@ import type { AppDeps } from '../../deps.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { classes, institutes, languages, parentInfo, parentLinks, sections, states, teacherPermissions, users } from '../schema/index.js';
 
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO_ACCOUNTS = [
   { username: 'student', email: 'student@demo.neetprep.local', role: 'Student', firstName: 'Priya', lastName: 'Raman', phone: '9000000001' },
   { username: 'schoolstudent', email: 'schoolstudent@demo.neetprep.local', role: 'SchoolStudent', firstName: 'Arun', lastName: 'Kumar', phone: '9000000002' },
-  { username: 'teacher', email: 'teacher@neetprep.edu', role: 'SchoolTeacher', firstName: 'Lakshmi', lastName: 'Iyer', phone: '9000000003' },
-  { username: 'admin', email: 'admin@neetprep.edu', role: 'ClientAdmin', firstName: 'Suresh', lastName: 'Babu', phone: '9000000004' },
+  { username: 'teacher', email: 'teacher@neetprep.edu', role: 'Teacher', firstName: 'Lakshmi', lastName: 'Iyer', phone: '9000000003' },
+  { username: 'schoolteacher', email: 'schoolteacher@neetprep.edu', role: 'SchoolTeacher', firstName: 'Kavitha', lastName: 'Sundaram', phone: '9000000007' },
+  { username: 'clientadmin', email: 'clientadmin@neetprep.edu', role: 'ClientAdmin', firstName: 'Suresh', lastName: 'Babu', phone: '9000000004' },
+  { username: 'instituteadmin', email: 'instituteadmin@neetprep.edu', role: 'InstituteAdmin', firstName: 'Revathi', lastName: 'Natarajan', phone: '9000000008' },
   { username: 'institution', email: 'institution@demo.neetprep.local', role: 'Institution', firstName: 'Sunrise', lastName: 'Academy', phone: '9000000005' },
-  { username: 'parent', email: 'parent@demo.neetprep.local', role: 'Parent', firstName: 'Meena', lastName: 'Raman', phone: '9000000006' },
+  { username: 'parent', email: 'parent@example.com', role: 'Parent', firstName: 'Meena', lastName: 'Raman', phone: '9000000006' },
 ] as const;
 
 type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
@@ -22,7 +24,9 @@ const DEMO_PROFILES: Record<DemoUsername, { institute: string; className?: strin
   student: { institute: 'Sunrise Academy', className: '12', section: 'A', language: 'en', city: 'Coimbatore', dob: '2008-04-12', address: '14 Race Course Road, Coimbatore 641018' },
   schoolstudent: { institute: 'Kaveri Higher Secondary School', className: '11', section: 'B', language: 'tn', city: 'Chennai', dob: '2009-08-23', address: '22 Anna Salai, Chennai 600002' },
   teacher: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Sunrise Academy, Avinashi Road, Coimbatore 641014' },
-  admin: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Sunrise Academy, Avinashi Road, Coimbatore 641014' },
+  schoolteacher: { institute: 'Kaveri Higher Secondary School', language: 'tn', city: 'Chennai', address: 'Kaveri Higher Secondary School, Chennai 600002' },
+  clientadmin: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Sunrise Academy, Avinashi Road, Coimbatore 641014' },
+  instituteadmin: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Sunrise Academy, Avinashi Road, Coimbatore 641014' },
   institution: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: 'Avinashi Road, Coimbatore 641014' },
   parent: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: '14 Race Course Road, Coimbatore 641018' },
 };
@@ -101,14 +105,14 @@ async function linkDemoParent(db: AppDeps['db']): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The demo teacher and admin may open every tab of the teacher menu. */
+/** The demo teachers and admins may open every tab of the teacher menu. */
 async function grantStaffTabs(db: AppDeps['db']): Promise<void> {
   const tabs = MENUS.SchoolTeacher.filter((item) => item.tabName).map((item, index) => ({
     tabName: item.tabName!,
     url: item.url,
     sortOrder: index,
   }));
-  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.username, ['teacher', 'admin']));
+  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.username, ['teacher', 'schoolteacher', 'clientadmin', 'instituteadmin']));
   for (const user of staff) {
     await db
       .insert(teacherPermissions)

@@ -16,12 +16,24 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const login = async (username: string) => {
-  const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username, password: 'demo1234' } });
+  const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username, password: 'Demo@1234' } });
   expect(res.statusCode).toBe(200);
   return { authorization: `Bearer ${res.json().body.token}` };
 };
 
 describe('demo accounts', () => {
+  it('has one account per role under the documented names and password', async () => {
+    const expected = {
+      student: 'Student', schoolstudent: 'SchoolStudent', teacher: 'Teacher', schoolteacher: 'SchoolTeacher',
+      institution: 'Institution', clientadmin: 'ClientAdmin', instituteadmin: 'InstituteAdmin',
+    };
+    for (const [username, role] of Object.entries(expected)) {
+      const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username, password: 'Demo@1234' } });
+      expect(res.statusCode, username).toBe(200);
+      expect(res.json().body.userTypeName).toBe(role);
+    }
+  });
+
   it('gives the demo student a complete profile', async () => {
     const headers = await login('student');
     const info = (await t.call({ method: 'GET', url: '/api/user/v1/getUserInfo', headers })).json().body;
@@ -31,11 +43,11 @@ describe('demo accounts', () => {
     const profile = (await t.call({ method: 'GET', url: '/api/profile/v1/getInfo', headers })).json().body.Details;
     expect(profile.InstitutionWelComeMsg).toContain('Sunrise Academy');
     const parents = (await t.call({ method: 'GET', url: '/api/user/v1/getParentInfo', headers })).json().body;
-    expect(parents).toMatchObject({ email: 'parent@demo.neetprep.local', phoneVerified: true });
+    expect(parents).toMatchObject({ email: 'parent@example.com', phoneVerified: true });
   });
 
   it('lets the demo parent, linked to the demo student, sign in with a mailed code', async () => {
-    const email = 'parent@demo.neetprep.local';
+    const email = 'parent@example.com';
     const sent = await t.call({ method: 'POST', url: '/api/user/v1/sendMailforOtp', payload: { Email: email } });
     const res = await t.call({
       method: 'POST',
