@@ -54,13 +54,6 @@ test('an institute admin sees the admin menu', async ({ page }) => {
   await expect(menu(page)).toHaveText([...TEACHER_MENU, 'Role Configuration', 'Course Schedule', 'Contact Us']);
 });
 
-test('an institution lands on reports with its menu', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'institution');
-  await expect(page).toHaveURL(/\/reports$/);
-  await expect(menu(page)).toHaveText(['Reports', 'Help', 'Contact Us']);
-});
-
 test('a parent signs in with the code mailed to their address', async ({ page }) => {
   const email = 'parent@example.com';
   await page.goto('/login');
