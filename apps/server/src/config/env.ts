@@ -25,7 +25,6 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  STAFF_EMAIL_DOMAIN: z.string().default('neetprep.edu'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   JUDGE0_URL: z.string().url().optional(),
