@@ -110,3 +110,16 @@ describe('the reload signal', () => {
     expect(current.headers['x-reload-required']).toBeUndefined();
   });
 });
+
+describe('security headers', () => {
+  it('sends the content security policy and the other helmet headers on API responses and on errors', async () => {
+    for (const url of ['/api/nope', '/api/runner/v1/health']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+});

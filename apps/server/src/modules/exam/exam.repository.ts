@@ -74,14 +74,14 @@ const SWEEP_LOCK_KEY = 4_104_2026;
  */
 const SAVE_ANSWERS_SQL = `
   WITH att AS (
-    SELECT id, user_id, task_id, status, deadline_at, active_section_deadline_at
+    SELECT id, user_id, task_id, status, started_at, deadline_at, active_section_index, active_section_deadline_at
     FROM exam_attempts WHERE id = $1
+    FOR KEY SHARE
   ),
   ok AS (
-    SELECT id, task_id, started_at, active_section_index FROM exam_attempts
-    WHERE id = $1 AND user_id = $2 AND status = 'open' AND deadline_at > $3::timestamptz
+    SELECT id, task_id, started_at, active_section_index FROM att
+    WHERE user_id = $2 AND status = 'open' AND deadline_at > $3::timestamptz
       AND (active_section_deadline_at IS NULL OR active_section_deadline_at > $3::timestamptz)
-    FOR KEY SHARE
   ),
   input AS (
     SELECT DISTINCT ON (x.qtm) x.* FROM jsonb_to_recordset($4::jsonb)
@@ -89,12 +89,23 @@ const SAVE_ANSWERS_SQL = `
     ORDER BY x.qtm, x.seq DESC
   ),
   checked AS (
-    SELECT i.*, m.id AS map_id, q.question_type, s.section_index, coalesce(e.is_revealed, false) AS is_revealed
+    -- One index lookup per saved item (LIMIT 1 keeps each LATERAL a parametrised nested loop),
+    -- whatever the size of the test or of the question bank.
+    SELECT i.*, m.map_id, m.question_type, m.section_index, coalesce(e.is_revealed, false) AS is_revealed, e.seq AS held_seq
     FROM input i
-    LEFT JOIN task_questions m ON m.id = i.qtm AND m.task_id = (SELECT task_id FROM att)
-    LEFT JOIN questions q ON q.id = m.question_id
-    LEFT JOIN task_sections s ON s.id = m.section_id
-    LEFT JOIN exam_answers e ON e.attempt_id = $1 AND e.question_task_map_id = i.qtm
+    LEFT JOIN LATERAL (
+      SELECT tq.id AS map_id, q.question_type, s.section_index
+      FROM task_questions tq
+      JOIN questions q ON q.id = tq.question_id
+      LEFT JOIN task_sections s ON s.id = tq.section_id
+      WHERE tq.id = i.qtm AND tq.task_id = (SELECT task_id FROM att)
+      LIMIT 1
+    ) m ON true
+    LEFT JOIN LATERAL (
+      SELECT ea.is_revealed, ea.seq FROM exam_answers ea
+      WHERE ea.attempt_id = $1 AND ea.question_task_map_id = i.qtm
+      LIMIT 1
+    ) e ON true
   ),
   bad AS (
     SELECT
@@ -129,8 +140,9 @@ const SAVE_ANSWERS_SQL = `
     (SELECT count(*) FROM ok) AS ok_count,
     (SELECT row_to_json(bad) FROM bad) AS bad,
     (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', seq)), '[]'::json) FROM up) AS applied,
-    (SELECT coalesce(json_agg(json_build_object('qtm', question_task_map_id, 'seq', seq)), '[]'::json)
-       FROM exam_answers WHERE attempt_id = $1 AND question_task_map_id IN (SELECT qtm FROM input)) AS current
+    -- The seq held before this statement, for the items that were not applied.
+    (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', held_seq)), '[]'::json)
+       FROM checked WHERE held_seq IS NOT NULL) AS current
 `;
 
 
@@ -268,7 +280,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       };
       const result =
         options.driver === 'postgres'
-          ? await client.query({ name: 'exam_save_answers_v2', text: SAVE_ANSWERS_SQL, values })
+          ? await client.query({ name: 'exam_save_answers_v3', text: SAVE_ANSWERS_SQL, values })
           : await client.query(SAVE_ANSWERS_SQL, values);
       const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
