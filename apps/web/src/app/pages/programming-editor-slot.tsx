@@ -1,10 +1,12 @@
 import type { EditorSlotProps } from '../../features/exam/components/question-view';
 import { LazyCodeEditorPanel } from '../../features/runner/components/lazy-code-editor-panel';
+import { editorVariantFor } from '../../features/runner/model/editor-variant';
 import { useSessionUser } from '../../hooks/use-session-user';
 
 /**
  * The player's code-editor slot filled with the runner's editor: the signed-in e-mail decides the
- * staff exemption from the paste rules, and each Run or Submit answer is saved by the player.
+ * staff exemption from the paste rules, the exam's IsEditorAllowed the editor variant, and each
+ * Run or Submit answer is saved by the player.
  */
 export function ProgrammingEditorSlot({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance }: EditorSlotProps) {
   const user = useSessionUser();
@@ -17,6 +19,7 @@ export function ProgrammingEditorSlot({ question, settings, TestSessionID, isLoc
       question={question}
       isLocked={isLocked}
       userEmail={user?.email ?? null}
+      variant={editorVariantFor(settings.IsEditorAllowed)}
       onAnswer={(answer) => onAnswer('program', answer)}
       onAdvance={onAdvance}
     />

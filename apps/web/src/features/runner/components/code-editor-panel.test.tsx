@@ -255,4 +255,31 @@ describe('CodeEditorPanel', { timeout: 20_000 }, () => {
     expect(run()).toBeDisabled();
     expect(submit()).toBeDisabled();
   });
+
+  it('IsEditorAllowed picks the variant: the enhanced editor has ten themes and folding, the standard one nine and no aids', () => {
+    const themeOptions = () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Theme' }));
+      const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+      fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+      return names;
+    };
+    renderPanel({ variant: 'enhanced' });
+    expect(screen.getByTestId('code-editor')).toHaveAttribute('data-variant', 'enhanced');
+    expect(themeOptions()).toHaveLength(10);
+    expect(screen.getByTestId('code-editor').querySelector('.cm-foldGutter')).not.toBeNull();
+    expect(screen.getByTestId('code-editor').querySelector('.cm-activeLine')).not.toBeNull();
+  });
+
+  it('the standard variant offers nine themes and falls back to Light for a theme only the other has', () => {
+    localStorage.setItem('codeEditorTheme', 'cool-glow');
+    renderPanel({ variant: 'standard' });
+    expect(screen.getByTestId('code-editor')).toHaveAttribute('data-variant', 'standard');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent(/^Light/);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Theme' }));
+    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(names).toHaveLength(9);
+    expect(names.join(' ')).not.toContain('Cool Glow');
+    expect(screen.getByTestId('code-editor').querySelector('.cm-foldGutter')).toBeNull();
+    expect(screen.getByTestId('code-editor').querySelector('.cm-activeLine')).toBeNull();
+  });
 });

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../../config/env';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useCodeRun, type CodeRunApi } from '../hooks/use-code-run';
-import { DEFAULT_THEME_ID, EDITOR_THEMES, themeById } from '../model/editor-themes';
+import { DEFAULT_THEME_ID, themeById, themesFor, type EditorVariant } from '../model/editor-themes';
 import { parseAllowedLanguages, stubFor } from '../model/languages';
 import type { BlockedAction } from '../model/paste-guard';
 import { canReuseSubmission, readSavedAnswer, readStoredResult, type ProgramAnswer } from '../model/program-answer';
@@ -52,6 +52,8 @@ export interface CodeEditorPanelProps {
   isLocked: boolean;
   /** The signed-in user's e-mail: staff on the provider's domain are exempt from the paste rules. */
   userEmail: string | null;
+  /** The exam's IsEditorAllowed picks the variant (spec 001 §6); enhanced when not given. */
+  variant?: EditorVariant;
   staffEmailDomain?: string;
   /** Hands each Run's and Submit's answer to the player, which saves it. */
   onAnswer: (answer: ProgramAnswer) => void;
@@ -75,6 +77,7 @@ export function CodeEditorPanel({
   question,
   isLocked,
   userEmail,
+  variant = 'enhanced',
   staffEmailDomain = env.staffEmailDomain,
   onAnswer,
   onAdvance,
@@ -89,7 +92,7 @@ export function CodeEditorPanel({
     initialProgram({ languages, details, saved, draft: readDraft(storageKey) }),
   );
   const [docVersion, setDocVersion] = useState(0);
-  const [themeId, setThemeId] = useState(() => themeById(localStorage.getItem(THEME_KEY) ?? DEFAULT_THEME_ID).id);
+  const [themeId, setThemeId] = useState(() => themeById(localStorage.getItem(THEME_KEY) ?? DEFAULT_THEME_ID, variant).id);
   const [isCustomInput, setIsCustomInput] = useState(false);
   const [customInput, setCustomInput] = useState('');
   const [notice, setNotice] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
@@ -187,7 +190,7 @@ export function CodeEditorPanel({
 
   const isBusy = runner.isBusy;
   const canAct = !isBusy && !isLocked && !isEmpty;
-  const theme = themeById(themeId);
+  const theme = themeById(themeId, variant);
 
   return (
     <Box component="section" aria-label={t('title')} data-testid="code-editor-panel" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
@@ -212,7 +215,7 @@ export function CodeEditorPanel({
           ))}
         </TextField>
         <TextField select size="small" label={t('theme')} value={theme.id} onChange={(event) => handleTheme(event.target.value)} sx={{ minWidth: 170 }}>
-          {EDITOR_THEMES.map((item) => (
+          {themesFor(variant).map((item) => (
             <MenuItem key={item.id} value={item.id}>
               {item.label} ({item.isDark ? t('themeDark') : t('themeLight')})
             </MenuItem>
@@ -233,6 +236,7 @@ export function CodeEditorPanel({
         value={code}
         docVersion={docVersion}
         language={language}
+        variant={variant}
         themeId={theme.id}
         isReadOnly={isLocked}
         isRestrictionExempt={isExempt}

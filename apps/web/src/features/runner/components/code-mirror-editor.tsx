@@ -1,6 +1,7 @@
 import { CODE_EDITOR_HEIGHT, CODE_EDITOR_TAB_SIZE, type ProgrammingLanguage } from '@app/contracts';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   drawSelection,
@@ -12,7 +13,7 @@ import {
 } from '@codemirror/view';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { themeById } from '../model/editor-themes';
+import { themeById, type EditorVariant } from '../model/editor-themes';
 import { languageSupport } from '../model/language-support';
 import { editorRestrictions, type BlockedAction } from '../model/paste-guard';
 
@@ -22,6 +23,8 @@ export interface CodeMirrorEditorProps {
   /** Change it to replace the program (Reset, a language switch); the undo history starts afresh. */
   docVersion: number;
   language: ProgrammingLanguage;
+  /** Enhanced (editing aids) or standard; fixed for the editor's life. */
+  variant: EditorVariant;
   themeId: string;
   isReadOnly: boolean;
   /** Staff accounts may paste, copy and cut (spec 001 §5). */
@@ -36,6 +39,24 @@ const baseTheme = EditorView.theme({
   '.cm-scroller': { overflow: 'auto', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
   '&.cm-focused': { outline: '2px solid rgba(25, 118, 210, 0.5)' },
 });
+
+/**
+ * What the enhanced variant adds to the standard one: bracket matching and closing, folding, the
+ * active line, auto-indent on typing. Auto-closed brackets are one character each, well under the
+ * paste guard's limit.
+ */
+function variantExtensions(variant: EditorVariant): Extension {
+  if (variant === 'standard') return [];
+  return [
+    highlightActiveLineGutter(),
+    highlightActiveLine(),
+    indentOnInput(),
+    bracketMatching(),
+    closeBrackets(),
+    foldGutter(),
+    keymap.of([...closeBracketsKeymap, ...foldKeymap]),
+  ];
+}
 
 /**
  * A CodeMirror 6 editor: 300 px high, tab size 2, the question's language, a chosen theme and the
@@ -66,19 +87,16 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
       doc,
       extensions: [
         lineNumbers(),
-        highlightActiveLineGutter(),
         history(),
         drawSelection(),
-        indentOnInput(),
-        bracketMatching(),
-        highlightActiveLine(),
+        variantExtensions(current.variant),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         EditorState.tabSize.of(CODE_EDITOR_TAB_SIZE),
         indentUnit.of(' '.repeat(CODE_EDITOR_TAB_SIZE)),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         baseTheme,
         compartments.language.of(languageSupport(current.language)),
-        compartments.theme.of(themeById(current.themeId).extension),
+        compartments.theme.of(themeById(current.themeId, current.variant).extension),
         compartments.readOnly.of(readOnlyExtension(current.isReadOnly)),
         compartments.restrictions.of(restrictionExtension(current.isRestrictionExempt)),
         compartments.label.of(labelExtension(current.label)),
@@ -115,8 +133,8 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
     viewRef.current?.dispatch({ effects: compartments.language.reconfigure(languageSupport(props.language)) });
   }, [compartments, props.language]);
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: compartments.theme.reconfigure(themeById(props.themeId).extension) });
-  }, [compartments, props.themeId]);
+    viewRef.current?.dispatch({ effects: compartments.theme.reconfigure(themeById(props.themeId, props.variant).extension) });
+  }, [compartments, props.themeId, props.variant]);
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.readOnly.reconfigure(readOnlyExtension(props.isReadOnly)) });
   }, [compartments, props.isReadOnly]);
@@ -127,5 +145,5 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
     viewRef.current?.dispatch({ effects: compartments.label.reconfigure(labelExtension(props.label)) });
   }, [compartments, props.label]);
 
-  return <Box ref={hostRef} data-testid="code-editor" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} />;
+  return <Box ref={hostRef} data-testid="code-editor" data-variant={props.variant} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} />;
 }

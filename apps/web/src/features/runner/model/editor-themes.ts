@@ -1,6 +1,9 @@
 import type { Extension } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { amy, ayuLight, clouds, cobalt, coolGlow, dracula, solarizedLight, tomorrow } from 'thememirror';
+import type { EditorVariant } from './editor-variant';
+
+export type { EditorVariant } from './editor-variant';
 
 export interface EditorTheme {
   id: string;
@@ -9,8 +12,8 @@ export interface EditorTheme {
   extension: Extension;
 }
 
-/** The code themes (spec 001 §9: ten in this editor), light ones first; 'light' is CodeMirror's own. */
-export const EDITOR_THEMES: readonly EditorTheme[] = [
+/** The code themes (spec 001 §9: ten in one variant, nine in the other), light ones first; 'light' is CodeMirror's own. */
+const ALL_THEMES: readonly EditorTheme[] = [
   { id: 'light', label: 'Light', isDark: false, extension: [] },
   { id: 'ayu-light', label: 'Ayu Light', isDark: false, extension: ayuLight },
   { id: 'clouds', label: 'Clouds', isDark: false, extension: clouds },
@@ -23,8 +26,19 @@ export const EDITOR_THEMES: readonly EditorTheme[] = [
   { id: 'cool-glow', label: 'Cool Glow', isDark: true, extension: coolGlow },
 ];
 
+const THEMES_BY_VARIANT: Record<EditorVariant, readonly EditorTheme[]> = {
+  enhanced: ALL_THEMES,
+  standard: ALL_THEMES.filter((theme) => theme.id !== 'cool-glow'),
+};
+
 export const DEFAULT_THEME_ID = 'light';
 
-export function themeById(id: string | null | undefined): EditorTheme {
-  return EDITOR_THEMES.find((theme) => theme.id === id) ?? EDITOR_THEMES[0]!;
+export function themesFor(variant: EditorVariant): readonly EditorTheme[] {
+  return THEMES_BY_VARIANT[variant];
+}
+
+/** The theme with this id in the variant's list, else the variant's first (light) theme. */
+export function themeById(id: string | null | undefined, variant: EditorVariant = 'enhanced'): EditorTheme {
+  const themes = themesFor(variant);
+  return themes.find((theme) => theme.id === id) ?? themes[0]!;
 }
