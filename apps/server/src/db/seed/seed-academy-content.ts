@@ -88,6 +88,17 @@ export const TIMED_CHEMISTRY: DemoQuestion[] = [
   { data: 'Common salt is chemically', options: ['KCl', 'NaCl', 'Na₂CO₃', 'NaHCO₃'], correct: 2, explanation: 'Sodium chloride.', topicTags: ['Basic Chemistry'] },
 ];
 
+/** The one-minute quiz: two questions per section, so a section's time can run out in a short session. */
+export const MINUTE_PHYSICS: DemoQuestion[] = [
+  { data: 'The SI unit of power is the', options: ['Joule', 'Watt', 'Newton', 'Pascal'], correct: 2, explanation: '1 W = 1 J/s.', topicTags: ['Work, Energy and Power'] },
+  { data: 'The acceleration due to gravity near the Earth’s surface is about', options: ['9.8 m/s²', '1.6 m/s²', '98 m/s²', '0.98 m/s²'], correct: 1, explanation: 'g ≈ 9.8 m/s².', topicTags: ['Gravitation'] },
+];
+
+export const MINUTE_CHEMISTRY: DemoQuestion[] = [
+  { data: 'The pH of pure water at 25 °C is', options: ['0', '7', '14', '1'], correct: 2, explanation: '[H⁺] = 10⁻⁷ mol/L.', topicTags: ['Equilibrium'] },
+  { data: 'The chemical symbol of sodium is', options: ['S', 'So', 'Na', 'Sd'], correct: 3, explanation: 'From the Latin natrium.', topicTags: ['Basic Chemistry'] },
+];
+
 /** A small SVG diagram as a data URL (images are shown from data: URLs). */
 const svg = (body: string) => `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">${body}</svg>`).toString('base64')}`;
 
@@ -181,3 +192,5 @@ export const NEET_INSTRUCTIONS = `<p>This mock test follows the NEET pattern: Ph
 
 export const TIMED_INSTRUCTIONS = `<p>Two sections of 5 minutes each. When a section’s time is over, the next one starts and the previous one is closed.</p>
 <p>Tab-away monitoring is on: leaving the test window is recorded, and after two warnings the test is submitted.</p>`;
+
+export const MINUTE_INSTRUCTIONS = `<p>A short drill against the clock: two sections of 1 minute each. When a section’s time is over, the next one starts and the previous one is closed; answers given in time are kept.</p>`;

@@ -10,6 +10,9 @@ import {
   LESSON_CELL_HTML,
   LESSON_NEWTON_HTML,
   LESSON_TAMIL_HTML,
+  MINUTE_CHEMISTRY,
+  MINUTE_INSTRUCTIONS,
+  MINUTE_PHYSICS,
   NEET_BIOLOGY,
   NEET_CHEMISTRY,
   NEET_INSTRUCTIONS,
@@ -187,6 +190,22 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Pro
         sections: [
           { name: 'Physics', durationMinutes: 5, questions: TIMED_PHYSICS },
           { name: 'Chemistry', durationMinutes: 5, questions: TIMED_CHEMISTRY },
+        ],
+      },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      mocks,
+      {
+        name: 'Quick Check: one-minute sections',
+        testType: 'test',
+        sortOrder: 2,
+        settings: { instructions: MINUTE_INSTRUCTIONS, sectionWiseTimer: true, isSectionNavigationAllowed: false, isTabAlertAllowed: 1, shuffle: false, mandatory: false },
+        sections: [
+          { name: 'Physics', durationMinutes: 1, questions: MINUTE_PHYSICS },
+          { name: 'Chemistry', durationMinutes: 1, questions: MINUTE_CHEMISTRY },
         ],
       },
       'en',

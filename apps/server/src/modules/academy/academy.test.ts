@@ -140,5 +140,10 @@ describe('demo content', () => {
     expect(session.json().body).toMatchObject({ RemainingTime: 10800, sectionWiseTimer: false });
     expect(session.json().body.section.map((s: { sectionName: string }) => s.sectionName)).toEqual(['Physics', 'Chemistry', 'Biology']);
     expect(session.body).not.toContain('explanation');
+
+    // The one-minute drill: a section can time out within a short session (used by the e2e suite).
+    expect(tasks.map((x: { TaskName: string }) => x.TaskName)).toEqual(['NEET Mock Test 1', 'Quick Check: timed sections', 'Quick Check: one-minute sections']);
+    const drill = await t.call({ method: 'POST', url: '/api/task/v1/instruction', headers: student.headers, payload: { taskID: tasks[2].taskID, courseID: en[0]!.courseID } });
+    expect(drill.json().body).toMatchObject({ sectionWiseTimer: true, totalDuration: 120, sections: [{ sectionDuration: 60, totalQuestions: 2 }, { sectionDuration: 60, totalQuestions: 2 }] });
   });
 });
