@@ -9,10 +9,10 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useExamPlayer } from '../hooks/use-exam-player';
+import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
 import { formatCountdown } from '../model/countdown';
 import { elapsedSeconds, remainingSeconds } from '../model/player-machine';
 import type { PlayerSettings } from '../model/player-state';
@@ -27,7 +27,7 @@ import { OfflineBanner } from './offline-banner';
 import { PlayerFooter } from './player-footer';
 import { QuestionPalette } from './question-palette';
 import { QuestionView, type EditorSlotProps } from './question-view';
-import { SectionTabs } from './section-tabs';
+import { SectionTabs, useSectionTabs } from './section-tabs';
 
 /** What the page's proctoring receives (the proctoring feature is composed in by the page). */
 export interface ProctoringSlotProps {
@@ -45,6 +45,142 @@ export interface ProctoringSlotProps {
 }
 
 const COURSES_PATH = '/academy/courses';
+
+/** Title, save status and clock: the one part of the screen that changes every second. */
+const PlayerHeader = memo(function PlayerHeader({
+  taskName,
+  isTest,
+  clock,
+  unconfirmed,
+  onOpenPalette,
+}: {
+  taskName: string;
+  isTest: boolean;
+  clock: number;
+  unconfirmed: number;
+  onOpenPalette: () => void;
+}) {
+  const { t } = useTranslation('exam');
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap>
+          {taskName}
+        </Typography>
+        <Chip
+          size="small"
+          color={unconfirmed > 0 ? 'warning' : 'success'}
+          label={unconfirmed > 0 ? t('savePending', { count: unconfirmed }) : t('allSaved')}
+          data-testid="save-status"
+        />
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography variant="caption" component="p">
+            {isTest ? t('timeLeft') : t('timeSpent')}
+          </Typography>
+          <Typography variant="h6" component="p" role="timer" data-testid="exam-timer" sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}>
+            {formatCountdown(clock)}
+          </Typography>
+        </Box>
+        {isTest && (
+          <IconButton color="inherit" edge="end" aria-label={t('openPalette')} onClick={onOpenPalette}>
+            <MenuIcon />
+          </IconButton>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+});
+
+type PlayerActions = ReturnType<typeof useExamPlayer>['actions'];
+
+/** The end of an attempt: its result, or why it cannot go on. */
+const EndDialogs = memo(function EndDialogs({ dialog, type, onCloseDialog }: { dialog: PlayerDialog | null; type: TestType; onCloseDialog: () => void }) {
+  const { t } = useTranslation('exam');
+  const { t: tm } = useTranslation('messages');
+  const navigate = useNavigate();
+  const leave = () => navigate(COURSES_PATH);
+  const result = dialog?.kind === 'result' ? dialog.result : null;
+  return (
+    <>
+      <ResultDialog
+        isOpen={dialog?.kind === 'result'}
+        result={result}
+        type={type}
+        onViewFeedback={() =>
+          result && navigate(`/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`)
+        }
+        onClose={leave}
+      />
+      <MessageDialog
+        isOpen={dialog?.kind === 'oops'}
+        title={t('dialogs.oopsTitle')}
+        text={(dialog?.kind === 'oops' && dialog.message) || tm('somethingWentWrong')}
+        onClose={() => {
+          onCloseDialog();
+          leave();
+        }}
+      />
+      <MessageDialog isOpen={dialog?.kind === 'noInternet'} title={t('dialogs.alertTitle')} text={tm('noInternet')} onClose={onCloseDialog} />
+    </>
+  );
+});
+
+/** Submit confirmation and the section dialogs. */
+const NavigationDialogs = memo(function NavigationDialogs({
+  dialog,
+  unconfirmed,
+  isSubmitting,
+  actions,
+}: {
+  dialog: PlayerDialog | null;
+  unconfirmed: number;
+  isSubmitting: boolean;
+  actions: PlayerActions;
+}) {
+  return (
+    <>
+      <SubmitConfirmDialog
+        isOpen={dialog?.kind === 'submitConfirm'}
+        unconfirmed={unconfirmed}
+        isSubmitting={isSubmitting}
+        onCancel={actions.closeDialog}
+        onSubmit={() => {
+          actions.closeDialog();
+          void actions.submit('student');
+        }}
+      />
+      <SectionEndDialog
+        isOpen={dialog?.kind === 'sectionEnd'}
+        autoConfirm={dialog?.kind === 'sectionEnd' && dialog.autoConfirm}
+        onStay={actions.closeDialog}
+        onConfirm={actions.confirmSectionEnd}
+      />
+      <SectionTimeoutDialog
+        isOpen={dialog?.kind === 'sectionTimeout'}
+        onContinue={() => dialog?.kind === 'sectionTimeout' && actions.continueAfterSectionTimeout(dialog.sectionIndex)}
+      />
+      <SectionWarningDialog isOpen={dialog?.kind === 'sectionWarning'} secondsLeft={dialog?.kind === 'sectionWarning' ? dialog.secondsLeft : 0} onClose={actions.closeDialog} />
+    </>
+  );
+});
+
+/**
+ * The report dialog reads the question only while it is open (the question cannot change then),
+ * so moving between questions with the dialog closed does not render it.
+ */
+const QuestionReportDialog = memo(
+  ReportErrorDialog,
+  (prev, next) =>
+    !prev.isOpen && !next.isOpen && prev.TestSessionID === next.TestSessionID && prev.onClose === next.onClose,
+);
+
+const SubmittingBackdrop = memo(function SubmittingBackdrop({ isOpen }: { isOpen: boolean }) {
+  return (
+    <Backdrop open={isOpen} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+      <CircularProgress color="inherit" />
+    </Backdrop>
+  );
+});
 
 /** The exam player (spec 001 §2 and §4): /test/{type}/{courseID}/{taskID}. */
 export function ExamPlayer({
@@ -65,39 +201,46 @@ export function ExamPlayer({
   renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
-  const { t: tm } = useTranslation('messages');
-  const navigate = useNavigate();
   const player = useExamPlayer({ type, courseID, taskID, analyticsID });
   const { state, now, dialog, actions, activeQuestion, activeSection } = player;
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isReportOpen, setIsReportOpen] = useState(false);
 
-  const leave = () => navigate(COURSES_PATH);
-  const result = dialog?.kind === 'result' ? dialog.result : null;
-
-  const dialogs = (
-    <>
-      <ResultDialog
-        isOpen={dialog?.kind === 'result'}
-        result={result}
-        type={state?.settings.type ?? type}
-        onViewFeedback={() =>
-          result && navigate(`/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`)
-        }
-        onClose={leave}
-      />
-      <MessageDialog
-        isOpen={dialog?.kind === 'oops'}
-        title={t('dialogs.oopsTitle')}
-        text={(dialog?.kind === 'oops' && dialog.message) || tm('somethingWentWrong')}
-        onClose={() => {
-          actions.closeDialog();
-          leave();
-        }}
-      />
-      <MessageDialog isOpen={dialog?.kind === 'noInternet'} title={t('dialogs.alertTitle')} text={tm('noInternet')} onClose={actions.closeDialog} />
-    </>
+  // Stable props, so that the memoised parts skip the clock's tick and unrelated changes.
+  const tabs = useSectionTabs(state, now);
+  const openPalette = useCallback(() => setIsPaletteOpen(true), []);
+  const closePalette = useCallback(() => setIsPaletteOpen(false), []);
+  const openReport = useCallback(() => setIsReportOpen(true), []);
+  const closeReport = useCallback(() => setIsReportOpen(false), []);
+  const selectFromPalette = useCallback(
+    (index: number) => {
+      actions.goToQuestion(index);
+      setIsPaletteOpen(false);
+    },
+    [actions],
   );
+  const settings = state?.settings;
+  const TestSessionID = state?.TestSessionID;
+  const tabChangeWarnings = state?.tabChangeWarnings ?? 0;
+  const isOpen = player.phase === 'ready';
+  const proctoring = useMemo(
+    () =>
+      settings && TestSessionID
+        ? renderProctoring?.({
+            settings,
+            TestSessionID,
+            isActive: isOpen,
+            tabChangeWarnings,
+            onAwayStart: actions.startAway,
+            onAwayEnd: actions.endAway,
+            onAutoSubmit: () => void actions.submit('silent'),
+            setBeforeSubmit: actions.setBeforeSubmit,
+          })
+        : null,
+    [renderProctoring, settings, TestSessionID, isOpen, tabChangeWarnings, actions],
+  );
+
+  const dialogs = <EndDialogs dialog={dialog} type={state?.settings.type ?? type} onCloseDialog={actions.closeDialog} />;
 
   if (!state || !activeQuestion || !activeSection) {
     return (
@@ -115,38 +258,12 @@ export function ExamPlayer({
 
   const isTest = state.settings.type === 'test';
   const clock = isTest ? remainingSeconds(state, now) : elapsedSeconds(state, now);
-  const isOpen = player.phase === 'ready';
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
-      <AppBar position="sticky" color="primary" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap>
-            {state.settings.TaskName}
-          </Typography>
-          <Chip
-            size="small"
-            color={player.unconfirmed > 0 ? 'warning' : 'success'}
-            label={player.unconfirmed > 0 ? t('savePending', { count: player.unconfirmed }) : t('allSaved')}
-            data-testid="save-status"
-          />
-          <Box sx={{ textAlign: 'right' }}>
-            <Typography variant="caption" component="p">
-              {isTest ? t('timeLeft') : t('timeSpent')}
-            </Typography>
-            <Typography variant="h6" component="p" role="timer" data-testid="exam-timer" sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}>
-              {formatCountdown(clock)}
-            </Typography>
-          </Box>
-          {isTest && (
-            <IconButton color="inherit" edge="end" aria-label={t('openPalette')} onClick={() => setIsPaletteOpen(true)}>
-              <MenuIcon />
-            </IconButton>
-          )}
-        </Toolbar>
-      </AppBar>
+      <PlayerHeader taskName={state.settings.TaskName} isTest={isTest} clock={clock} unconfirmed={player.unconfirmed} onOpenPalette={openPalette} />
       <OfflineBanner isOnline={player.isOnline} unconfirmed={player.unconfirmed} />
-      <SectionTabs state={state} now={now} onSwitch={actions.switchSection} />
+      <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
       <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, overflow: 'auto' }}>
         <QuestionView
           question={activeQuestion}
@@ -163,9 +280,11 @@ export function ExamPlayer({
       </Box>
       <PlayerFooter
         settings={state.settings}
-        question={activeQuestion}
+        isShowAnswer={activeQuestion.isShowAnswer}
+        isShowHint={activeQuestion.isShowHint}
+        isMarked={activeQuestion.isMarked}
         isBusy={!isOpen || player.isRevealing}
-        onReportError={() => setIsReportOpen(true)}
+        onReportError={openReport}
         onPrevious={actions.previous}
         onClear={actions.clear}
         onMark={actions.toggleMark}
@@ -174,58 +293,15 @@ export function ExamPlayer({
         onEndTest={actions.openSubmitConfirm}
       />
       {isTest && (
-        <Drawer anchor="right" open={isPaletteOpen} onClose={() => setIsPaletteOpen(false)}>
-          <QuestionPalette
-            section={activeSection}
-            activeQuestion={state.activeQuestion}
-            onSelect={(index) => {
-              actions.goToQuestion(index);
-              setIsPaletteOpen(false);
-            }}
-          />
+        <Drawer anchor="right" open={isPaletteOpen} onClose={closePalette}>
+          <QuestionPalette section={activeSection} activeQuestion={state.activeQuestion} onSelect={selectFromPalette} />
         </Drawer>
       )}
-      <SubmitConfirmDialog
-        isOpen={dialog?.kind === 'submitConfirm'}
-        unconfirmed={player.unconfirmed}
-        isSubmitting={player.phase === 'submitting'}
-        onCancel={actions.closeDialog}
-        onSubmit={() => {
-          actions.closeDialog();
-          void actions.submit('student');
-        }}
-      />
-      <SectionEndDialog
-        isOpen={dialog?.kind === 'sectionEnd'}
-        autoConfirm={dialog?.kind === 'sectionEnd' && dialog.autoConfirm}
-        onStay={actions.closeDialog}
-        onConfirm={actions.confirmSectionEnd}
-      />
-      <SectionTimeoutDialog
-        isOpen={dialog?.kind === 'sectionTimeout'}
-        onContinue={() => dialog?.kind === 'sectionTimeout' && actions.continueAfterSectionTimeout(dialog.sectionIndex)}
-      />
-      <SectionWarningDialog isOpen={dialog?.kind === 'sectionWarning'} secondsLeft={dialog?.kind === 'sectionWarning' ? dialog.secondsLeft : 0} onClose={actions.closeDialog} />
-      <ReportErrorDialog
-        isOpen={isReportOpen}
-        questionTaskMapID={activeQuestion.questionTaskMapID}
-        TestSessionID={state.TestSessionID}
-        onClose={() => setIsReportOpen(false)}
-      />
+      <NavigationDialogs dialog={dialog} unconfirmed={player.unconfirmed} isSubmitting={player.phase === 'submitting'} actions={actions} />
+      <QuestionReportDialog isOpen={isReportOpen} questionTaskMapID={activeQuestion.questionTaskMapID} TestSessionID={state.TestSessionID} onClose={closeReport} />
       {dialogs}
-      <Backdrop open={player.phase === 'submitting'} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-        <CircularProgress color="inherit" />
-      </Backdrop>
-      {renderProctoring?.({
-        settings: state.settings,
-        TestSessionID: state.TestSessionID,
-        isActive: isOpen,
-        tabChangeWarnings: state.tabChangeWarnings,
-        onAwayStart: actions.startAway,
-        onAwayEnd: actions.endAway,
-        onAutoSubmit: () => void actions.submit('silent'),
-        setBeforeSubmit: actions.setBeforeSubmit,
-      })}
+      <SubmittingBackdrop isOpen={player.phase === 'submitting'} />
+      {proctoring}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Shown while offline: the student keeps answering, the queue keeps the answers. */
-export function OfflineBanner({ isOnline, unconfirmed }: { isOnline: boolean; unconfirmed: number }) {
+export const OfflineBanner = memo(function OfflineBanner({ isOnline, unconfirmed }: { isOnline: boolean; unconfirmed: number }) {
   const { t } = useTranslation('exam');
   if (isOnline) return null;
   return (
@@ -10,4 +11,4 @@ export function OfflineBanner({ isOnline, unconfirmed }: { isOnline: boolean; un
       {t('offline')} {unconfirmed > 0 && `(${t('savePending', { count: unconfirmed })})`}
     </Alert>
   );
-}
+});

@@ -1,15 +1,24 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlayerQuestion, PlayerSettings } from '../model/player-state';
+import type { PlayerSettings } from '../model/player-state';
+
+/**
+ * Previous and Next move between questions and must answer at once: without MUI's ripple (its
+ * animation costs the press a frame on a slow machine); keyboard focus is shown by an outline.
+ */
+const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 } } as const;
 
 /**
  * Footer buttons (spec 001 §2): Report error, Previous (only when questionSwitch is 1), Clear,
  * Mark (Hint in practice), Next (Submit in practice once the answer is shown), End test.
  */
-export function PlayerFooter({
+export const PlayerFooter = memo(function PlayerFooter({
   settings,
-  question,
+  isShowAnswer,
+  isShowHint,
+  isMarked,
   isBusy,
   onReportError,
   onPrevious,
@@ -20,7 +29,10 @@ export function PlayerFooter({
   onEndTest,
 }: {
   settings: PlayerSettings;
-  question: PlayerQuestion;
+  /** Flags of the active question (the footer does not re-render for a move that keeps them). */
+  isShowAnswer: boolean;
+  isShowHint: boolean;
+  isMarked: boolean;
   isBusy: boolean;
   onReportError: () => void;
   onPrevious: () => void;
@@ -42,26 +54,26 @@ export function PlayerFooter({
           {t('footer.reportError')}
         </Button>
         {settings.questionSwitch === 1 && (
-          <Button variant="outlined" onClick={onPrevious}>
+          <Button variant="outlined" onClick={onPrevious} disableRipple sx={FOCUS_RING}>
             {t('footer.previous')}
           </Button>
         )}
-        <Button variant="outlined" onClick={onClear} disabled={question.isShowAnswer}>
+        <Button variant="outlined" onClick={onClear} disabled={isShowAnswer}>
           {t('footer.clear')}
         </Button>
         {isPractice ? (
-          <Button variant="outlined" color="info" onClick={onHint} aria-pressed={question.isShowHint}>
+          <Button variant="outlined" color="info" onClick={onHint} aria-pressed={isShowHint}>
             {t('footer.hint')}
           </Button>
         ) : (
-          <Button variant="outlined" color="warning" onClick={onMark} aria-pressed={question.isMarked}>
-            {question.isMarked ? t('footer.unmark') : t('footer.mark')}
+          <Button variant="outlined" color="warning" onClick={onMark} aria-pressed={isMarked}>
+            {isMarked ? t('footer.unmark') : t('footer.mark')}
           </Button>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" onClick={onNext} disabled={isBusy}>
-          {isPractice && question.isShowAnswer ? t('footer.submit') : t('footer.next')}
+        <Button variant="contained" onClick={onNext} disabled={isBusy} disableRipple sx={FOCUS_RING}>
+          {isPractice && isShowAnswer ? t('footer.submit') : t('footer.next')}
         </Button>
         <Button variant="contained" color="error" onClick={onEndTest} disabled={isBusy}>
           {t('footer.endTest')}
@@ -69,4 +81,4 @@ export function PlayerFooter({
       </Box>
     </Box>
   );
-}
+});

@@ -32,6 +32,8 @@ const PaletteButton = memo(function PaletteButton({
   const status = question.isMarked ? 'marked' : answered ? 'answered' : 'not-answered';
   return (
     <ButtonBase
+      // No ripple: a jump must show its question at once (see the footer); focus shows as a ring.
+      disableRipple
       onClick={() => onSelect(number - 1)}
       aria-label={t('palette.question', { number })}
       aria-current={isActive ? 'step' : undefined}
@@ -49,6 +51,7 @@ const PaletteButton = memo(function PaletteButton({
         outline: isActive ? '3px solid' : 'none',
         outlineColor: 'text.primary',
         outlineOffset: 2,
+        '&.Mui-focusVisible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}` },
       }}
     >
       {number}
@@ -77,7 +80,7 @@ function Legend({ color, label, count }: { color: string; label: string; count: 
 }
 
 /** The question palette of the active section with its summary (spec 001 §2). */
-export function QuestionPalette({
+export const QuestionPalette = memo(function QuestionPalette({
   section,
   activeQuestion,
   onSelect,
@@ -107,4 +110,4 @@ export function QuestionPalette({
       </Box>
     </Box>
   );
-}
+});

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
@@ -81,8 +81,11 @@ function Statement({ question }: { question: PlayerQuestion }) {
   );
 }
 
-/** Title, marks and negative marks, then the body of the question by its kind (spec 001 §2). */
-export function QuestionView({
+/**
+ * Title, marks and negative marks, then the body of the question by its kind (spec 001 §2).
+ * Memoised: the player re-renders every second for its clock, the question only when it changes.
+ */
+export const QuestionView = memo(function QuestionView({
   question,
   number,
   total,
@@ -189,4 +192,4 @@ export function QuestionView({
       {answer}
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { LOCAL_STATE_SAVE_MS, PRACTICE_PARTIAL_SUBMIT_MINUTES, QUESTION_TIMER_TICK_MS, type ExamSession, type TestResult, type TestType } from '@app/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { ApiError } from '../../../lib/api-client';
@@ -345,52 +345,57 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
     [commit, reveal, showMessage, submit],
   );
 
-  const actions = {
-    next: () => stateRef.current && handleTransition(machine.next(stateRef.current, Date.now())),
-    previous: () => stateRef.current && handleTransition(machine.previous(stateRef.current)),
-    goToQuestion: (index: number) => stateRef.current && handleTransition(machine.goToQuestion(stateRef.current, index)),
-    switchSection: (index: number) => stateRef.current && handleTransition(machine.switchSection(stateRef.current, index, Date.now())),
-    answer: (answerID: AnswerId, answerData: AnswerData) => stateRef.current && enqueue(machine.answer(stateRef.current, answerID, answerData)),
-    clear: () => stateRef.current && enqueue(machine.clearAnswer(stateRef.current)),
-    toggleMark: () => stateRef.current && enqueue(machine.toggleMark(stateRef.current)),
-    toggleHint: () => stateRef.current && commit(machine.toggleHint(stateRef.current)),
-    confirmSectionEnd: () => {
-      const current = stateRef.current;
-      setDialog(null);
-      if (!current) return;
-      const finishedSection = activeSectionOf(current);
-      handleTransition(machine.confirmSectionEnd(current, Date.now()));
-      if (finishedSection.sectionWiseTimer) {
-        void examApi
-          .completeSection({ TestSessionID: current.TestSessionID, sectionIndex: finishedSection.sectionIndex })
-          .then((check) => stateRef.current && commit(machine.refreshTimes(stateRef.current, check, Date.now())))
-          .catch(() => undefined);
-      }
-    },
-    continueAfterSectionTimeout: (sectionIndex: number) => {
-      setDialog(null);
-      if (!stateRef.current) return;
-      handleTransition(machine.continueAfterSectionTimeout(stateRef.current, sectionIndex, Date.now()));
-      void refreshFromServer();
-    },
-    openSubmitConfirm: () => setDialog({ kind: 'submitConfirm' }),
-    closeDialog: () => setDialog(null),
-    submit,
-    /** Proctoring: an away period starts (window blur). */
-    startAway: () => stateRef.current && commit(machine.startInactive(stateRef.current, Date.now())),
-    /** Proctoring: the student is back; returns the number of away periods so far. */
-    endAway: (): number => {
-      if (!stateRef.current) return 0;
-      const next = machine.endInactive(stateRef.current, Date.now());
-      commit(next);
-      void saveSessionDetails().catch(() => undefined);
-      return next.tabChangeWarnings;
-    },
-    /** Proctoring registers work to do before the final submit (stop the camera). */
-    setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => {
-      beforeSubmitRef.current = handler;
-    },
-  };
+  // One object for the player's lifetime (its callbacks read the latest state from stateRef), so
+  // that memoised parts of the screen are not re-rendered by the clock's tick.
+  const actions = useMemo(
+    () => ({
+      next: () => stateRef.current && handleTransition(machine.next(stateRef.current, Date.now())),
+      previous: () => stateRef.current && handleTransition(machine.previous(stateRef.current)),
+      goToQuestion: (index: number) => stateRef.current && handleTransition(machine.goToQuestion(stateRef.current, index)),
+      switchSection: (index: number) => stateRef.current && handleTransition(machine.switchSection(stateRef.current, index, Date.now())),
+      answer: (answerID: AnswerId, answerData: AnswerData) => stateRef.current && enqueue(machine.answer(stateRef.current, answerID, answerData)),
+      clear: () => stateRef.current && enqueue(machine.clearAnswer(stateRef.current)),
+      toggleMark: () => stateRef.current && enqueue(machine.toggleMark(stateRef.current)),
+      toggleHint: () => stateRef.current && commit(machine.toggleHint(stateRef.current)),
+      confirmSectionEnd: () => {
+        const current = stateRef.current;
+        setDialog(null);
+        if (!current) return;
+        const finishedSection = activeSectionOf(current);
+        handleTransition(machine.confirmSectionEnd(current, Date.now()));
+        if (finishedSection.sectionWiseTimer) {
+          void examApi
+            .completeSection({ TestSessionID: current.TestSessionID, sectionIndex: finishedSection.sectionIndex })
+            .then((check) => stateRef.current && commit(machine.refreshTimes(stateRef.current, check, Date.now())))
+            .catch(() => undefined);
+        }
+      },
+      continueAfterSectionTimeout: (sectionIndex: number) => {
+        setDialog(null);
+        if (!stateRef.current) return;
+        handleTransition(machine.continueAfterSectionTimeout(stateRef.current, sectionIndex, Date.now()));
+        void refreshFromServer();
+      },
+      openSubmitConfirm: () => setDialog({ kind: 'submitConfirm' }),
+      closeDialog: () => setDialog(null),
+      submit,
+      /** Proctoring: an away period starts (window blur). */
+      startAway: () => stateRef.current && commit(machine.startInactive(stateRef.current, Date.now())),
+      /** Proctoring: the student is back; returns the number of away periods so far. */
+      endAway: (): number => {
+        if (!stateRef.current) return 0;
+        const next = machine.endInactive(stateRef.current, Date.now());
+        commit(next);
+        void saveSessionDetails().catch(() => undefined);
+        return next.tabChangeWarnings;
+      },
+      /** Proctoring registers work to do before the final submit (stop the camera). */
+      setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => {
+        beforeSubmitRef.current = handler;
+      },
+    }),
+    [commit, enqueue, handleTransition, refreshFromServer, saveSessionDetails, submit],
+  );
 
   const unconfirmed = pendingCount;
   return {
