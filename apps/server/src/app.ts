@@ -57,6 +57,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     max: deps.config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     keyGenerator: (req) => req.headers.authorization ?? req.ip,
+    // Only the API is limited: the web app's files are the same for everyone, and a school's
+    // students share one address, so a class opening the app at once must not be refused.
+    allowList: (req) => !isApiUrl(req.url),
     errorResponseBuilder: (req, context) => {
       const error = new AppError(COMMON_ERRORS.RATE_LIMITED, {
         detail: `${translate(COMMON_ERRORS.RATE_LIMITED.message, req.language ?? 'en')} (${context.after})`,
@@ -88,6 +91,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   return app;
 }
 
+function isApiUrl(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /** Serves the built web app, with index.html for deep links; /api/* misses get a 404 envelope. */
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -96,8 +103,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isApiUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
     }
     return reply.status(404).send({
