@@ -3,6 +3,7 @@ export * from './common/envelope.js';
 export * from './common/errors.js';
 export * from './common/messages.js';
 export * from './common/roles.js';
+export * from './common/roles.schema.js';
 export * from './common/route.js';
 export * from './common/validation.js';
 export * from './auth/index.js';

@@ -1,6 +1,17 @@
 import { lazy, type ComponentType } from 'react';
+import { i18n } from '../config/i18n';
 
-/** React.lazy for a named export, so each page is its own chunk. */
-export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * React.lazy for a named export, so each page is its own chunk. The texts namespaces the page
+ * uses load in parallel with its code, and the page renders once both are in (no raw keys).
+ */
+export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  namespaces: readonly string[] = [],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]);
+    return { default: module[name] as ComponentType };
+  });
 }

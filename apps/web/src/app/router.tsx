@@ -5,7 +5,6 @@ import { useSessionUser } from '../hooks/use-session-user';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RoleFallback } from './layouts/role-fallback';
-import { StaffHomeRedirect } from './layouts/staff-home-redirect';
 import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
 import { rootRouteFor } from './routes/role-paths';
@@ -15,14 +14,26 @@ import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 
 // Every page is its own chunk (React.lazy) so the first load, and the test player, stay small.
 // The shell (with its quick bar forms) is a chunk of its own: the full-screen test player does not load it.
-const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout');
-const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen');
-const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-screen'), 'SignupScreen');
-const ForgetPasswordScreen = lazyNamed(() => import('../features/auth/components/forget-password-screen'), 'ForgetPasswordScreen');
-const VerifyScreen = lazyNamed(() => import('../features/auth/components/verify-screen'), 'VerifyScreen');
-const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components/change-password-screen'), 'ChangePasswordScreen');
-const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen');
-const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen');
+// So is the query cache (TanStack Query), which every page but the test player uses.
+const loadQueryProvider = () => import('./query-provider');
+const QueryProvider = lazyNamed(loadQueryProvider, 'QueryProvider');
+// Outside the player, start loading it with the app rather than after the first render.
+if (!window.location.pathname.startsWith('/test/')) void loadQueryProvider();
+const StaffHomeRedirect = lazyNamed(() => import('./layouts/staff-home-redirect'), 'StaffHomeRedirect');
+const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout', [
+  'shell',
+  'search',
+  'notes',
+  'bookmarks',
+  'workspace',
+]);
+const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen', ['auth']);
+const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-screen'), 'SignupScreen', ['auth']);
+const ForgetPasswordScreen = lazyNamed(() => import('../features/auth/components/forget-password-screen'), 'ForgetPasswordScreen', ['auth']);
+const VerifyScreen = lazyNamed(() => import('../features/auth/components/verify-screen'), 'VerifyScreen', ['auth']);
+const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components/change-password-screen'), 'ChangePasswordScreen', ['auth']);
+const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen', ['profile']);
+const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen', ['profile']);
 
 const publicRoutes: RouteObject[] = [
   {
@@ -71,14 +82,19 @@ function roleRoutes(role: Role): { shell: RouteObject[]; fullScreen: RouteObject
 function signedInRoutes(role: Role): RouteObject[] {
   const { shell, fullScreen } = roleRoutes(role);
   return [
-    ...publicRoutes,
-    ...(role === 'Student' || role === 'SchoolStudent' ? [{ element: <PlainLayout />, children: [{ path: '/register', element: <RegisterScreen /> }] }] : []),
-    ...fullScreen,
     {
-      path: '/',
-      element: <AuthenticatedLayout />,
-      children: [{ index: true, element: <Navigate to={rootRouteFor(role)} replace /> }, ...shell, { path: '*', element: <RoleFallback /> }],
+      element: <QueryProvider />,
+      children: [
+        ...publicRoutes,
+        ...(role === 'Student' || role === 'SchoolStudent' ? [{ element: <PlainLayout />, children: [{ path: '/register', element: <RegisterScreen /> }] }] : []),
+        {
+          path: '/',
+          element: <AuthenticatedLayout />,
+          children: [{ index: true, element: <Navigate to={rootRouteFor(role)} replace /> }, ...shell, { path: '*', element: <RoleFallback /> }],
+        },
+      ],
     },
+    ...fullScreen,
   ];
 }
 
@@ -88,7 +104,7 @@ function ToLogin() {
   return <Navigate to="/login" replace state={from ? { from } : undefined} />;
 }
 
-const signedOutRoutes: RouteObject[] = [...publicRoutes, { path: '*', element: <ToLogin /> }];
+const signedOutRoutes: RouteObject[] = [{ element: <QueryProvider />, children: [...publicRoutes, { path: '*', element: <ToLogin /> }] }];
 
 /** Public routes, then the signed-in user's role route set (spec 000 §2). */
 export function AppRoutes() {

@@ -1,9 +1,19 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { use, useMemo } from 'react';
 
-/** Renders HTML from the server after sanitising it again in the browser (DESIGN §5). */
+// DOMPurify is its own chunk: its download starts as soon as a page with HTML content loads,
+// in parallel with that page's data, and stays out of the first JavaScript the player needs.
+let purifier: DOMPurify | null = null;
+/** Resolves when the sanitiser is loaded (tests await it before rendering). */
+export const sanitizerReady: Promise<DOMPurify> = import('dompurify').then((module) => (purifier = module.default));
+
+/**
+ * Renders HTML from the server after sanitising it again in the browser (DESIGN §5). Until the
+ * sanitiser has loaded it suspends (the page's loader shows); unsanitised HTML is never rendered.
+ */
 export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const sanitizer = purifier ?? use(sanitizerReady);
+  const clean = useMemo(() => sanitizer.sanitize(html, { USE_PROFILES: { html: true } }), [sanitizer, html]);
   return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

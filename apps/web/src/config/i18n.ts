@@ -1,9 +1,9 @@
 import { FALLBACK_LANGUAGE, MESSAGES } from '@app/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api-client';
 import { storage } from '../lib/storage';
-import { resources } from './locales';
+import { loadNamespaceTexts, resources } from './locales';
 
 /** Catalogue messages (shared with the server) live under the `messages` namespace. */
 const messages = {
@@ -13,10 +13,29 @@ const messages = {
 
 const initial = storage.getLanguage() === 'tn' ? 'tn' : 'en';
 
-void i18n.use(initReactI18next).init({
+/**
+ * Feature namespaces load on demand: `useTranslation(ns)` suspends until its texts are here (so a
+ * page never shows raw keys), and the lazy page loaders ask for theirs alongside the page's code.
+ */
+const featureTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadNamespaceTexts(namespace).then(
+      (texts) => callback(null, (texts?.[language as 'en' | 'tn'] ?? {}) as Record<string, string>),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+void i18n.use(featureTexts).use(initReactI18next).init({
   lng: initial,
   fallbackLng: FALLBACK_LANGUAGE,
   defaultNS: 'common',
+  ns: ['common', 'messages'],
+  // The bundled namespaces are used as they are; the backend only loads the others.
+  partialBundledLanguages: true,
+  showSupportNotice: false,
   resources: {
     en: { ...resources.en, messages: messages.en },
     tn: { ...resources.tn, messages: messages.tn },

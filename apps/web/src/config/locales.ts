@@ -1,21 +1,15 @@
-import { workspaceLocales } from '../components/workspace/locales';
-import { bookmarksLocales } from '../features/bookmarks/locales';
-import { calendarLocales } from '../features/calendar/locales';
-import { notesLocales } from '../features/notes/locales';
-import { searchLocales } from '../features/search/locales';
-import { todoLocales } from '../features/todo/locales';
-import { academyLocales } from '../features/academy/locales';
-import { examLocales } from '../features/exam/locales';
-import { proctoringLocales } from '../features/proctoring/locales';
-import { reportsLocales } from '../features/reports/locales';
-import { runnerLocales } from '../features/runner/locales';
-import { authLocales } from '../features/auth/locales';
-import { profileLocales } from '../features/profile/locales';
-import { shellLocales } from '../features/shell/locales';
+
+/** One namespace's texts in both languages, as each `locales.ts` exports them. */
+export interface NamespaceTexts {
+  en: Record<string, unknown>;
+  tn: Record<string, unknown>;
+}
 
 /**
- * Each feature keeps its texts in `features/<domain>/locales.ts` ({ en, tn }); this file lists
- * them as i18next namespaces named after the domain.
+ * Each feature keeps its texts in `features/<domain>/locales.ts` ({ en, tn }), an i18next
+ * namespace named after the domain. Only `common` is bundled with the app entry (with the
+ * `messages` catalogue, see `config/i18n.ts`); every other namespace is its own chunk, loaded
+ * when a page that uses it loads (see `config/i18n.ts` and `app/lazy.ts`).
  */
 const common = {
   en: {
@@ -56,7 +50,34 @@ const common = {
   },
 };
 
+/** The namespaces bundled with the app entry. */
 export const resources = {
-  en: { common: common.en, auth: authLocales.en, shell: shellLocales.en, profile: profileLocales.en, academy: academyLocales.en, exam: examLocales.en, proctoring: proctoringLocales.en, reports: reportsLocales.en, workspace: workspaceLocales.en, notes: notesLocales.en, bookmarks: bookmarksLocales.en, todo: todoLocales.en, calendar: calendarLocales.en, search: searchLocales.en, runner: runnerLocales.en },
-  tn: { common: common.tn, auth: authLocales.tn, shell: shellLocales.tn, profile: profileLocales.tn, academy: academyLocales.tn, exam: examLocales.tn, proctoring: proctoringLocales.tn, reports: reportsLocales.tn, workspace: workspaceLocales.tn, notes: notesLocales.tn, bookmarks: bookmarksLocales.tn, todo: todoLocales.tn, calendar: calendarLocales.tn, search: searchLocales.tn, runner: runnerLocales.tn },
+  en: { common: common.en },
+  tn: { common: common.tn },
 };
+
+const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
+  auth: () => import('../features/auth/locales').then((m) => m.authLocales),
+  shell: () => import('../features/shell/locales').then((m) => m.shellLocales),
+  profile: () => import('../features/profile/locales').then((m) => m.profileLocales),
+  academy: () => import('../features/academy/locales').then((m) => m.academyLocales),
+  exam: () => import('../features/exam/locales').then((m) => m.examLocales),
+  proctoring: () => import('../features/proctoring/locales').then((m) => m.proctoringLocales),
+  reports: () => import('../features/reports/locales').then((m) => m.reportsLocales),
+  workspace: () => import('../components/workspace/locales').then((m) => m.workspaceLocales),
+  notes: () => import('../features/notes/locales').then((m) => m.notesLocales),
+  bookmarks: () => import('../features/bookmarks/locales').then((m) => m.bookmarksLocales),
+  todo: () => import('../features/todo/locales').then((m) => m.todoLocales),
+  calendar: () => import('../features/calendar/locales').then((m) => m.calendarLocales),
+  search: () => import('../features/search/locales').then((m) => m.searchLocales),
+  runner: () => import('../features/runner/locales').then((m) => m.runnerLocales),
+};
+
+/** The namespaces loaded on demand. */
+export const lazyNamespaces = Object.keys(namespaceLoaders);
+
+/** The texts of an on-demand namespace (both languages), or undefined for an unknown one. */
+export function loadNamespaceTexts(namespace: string): Promise<NamespaceTexts | undefined> {
+  const load = namespaceLoaders[namespace];
+  return load ? load() : Promise.resolve(undefined);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './locales';
+import { loadNamespaceTexts } from './locales';
 
 const WORKSPACE_NAMESPACES = ['workspace', 'notes', 'bookmarks', 'todo', 'calendar', 'search'] as const;
 
@@ -13,9 +13,10 @@ function keyPaths(texts: object, prefix = ''): string[] {
 describe('workspace texts', () => {
   it.each(WORKSPACE_NAMESPACES)(
     '%s is registered and has every English key in Tamil, none left empty or untranslated',
-    (namespace) => {
-      const en = (resources.en as Record<string, object>)[namespace];
-      const tn = (resources.tn as Record<string, object>)[namespace];
+    async (namespace) => {
+      const texts = await loadNamespaceTexts(namespace);
+      const en = texts?.en;
+      const tn = texts?.tn;
       expect(en, `${namespace} registered`).toBeDefined();
       expect(keyPaths(tn!).sort()).toEqual(keyPaths(en!).sort());
       const flat = (texts: object) =>

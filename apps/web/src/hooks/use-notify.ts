@@ -1,25 +1,24 @@
 import { TOAST_ERROR_AUTO_HIDE_MS, type MessageKey } from '@app/contracts';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/error-message';
+import { showToast } from '../lib/toast';
 
 /** Toasts, top right: errors hide after 3 s, the rest after the 6 s default (spec 000 §9). */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
   const { t } = useTranslation('messages');
   return useMemo(
     () => ({
-      success: (text: string) => enqueueSnackbar(text, { variant: 'success' }),
-      warning: (text: string) => enqueueSnackbar(text, { variant: 'warning' }),
-      error: (text: string) => enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_ERROR_AUTO_HIDE_MS }),
+      success: (text: string) => showToast(text, { variant: 'success' }),
+      warning: (text: string) => showToast(text, { variant: 'warning' }),
+      error: (text: string) => showToast(text, { variant: 'error', autoHideDuration: TOAST_ERROR_AUTO_HIDE_MS }),
       /** A failed call, described per the error catalogue. */
       apiError(error: unknown, networkFallback: MessageKey = 'oopsSomethingWrong') {
         const described = describeError(error, networkFallback);
         const text = 'key' in described ? t(described.key) : described.text;
-        enqueueSnackbar(text, { variant: 'error', autoHideDuration: TOAST_ERROR_AUTO_HIDE_MS });
+        showToast(text, { variant: 'error', autoHideDuration: TOAST_ERROR_AUTO_HIDE_MS });
       },
     }),
-    [enqueueSnackbar, t],
+    [t],
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, idField, msg, otpField, passwordField, phoneField, usernameField } from '../common/validation.js';
-import { RoleSchema } from '../common/roles.js';
+import { RoleSchema } from '../common/roles.schema.js';
 
 export const DeviceInfoSchema = z
   .object({

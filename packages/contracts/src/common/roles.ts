@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const ROLES = [
   'Student',
   'SchoolStudent',
@@ -11,8 +9,7 @@ export const ROLES = [
   'Parent',
 ] as const;
 
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Spec 6: the role is the user type returned at sign-in; "user" when none. */
 export const DEFAULT_ROLE = 'user';

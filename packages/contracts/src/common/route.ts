@@ -28,6 +28,21 @@ export interface RouteDef<
   multipart?: boolean;
 }
 
+/** Where a route is called: its method and path, without its schemas. */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+}
+
+/**
+ * Endpoints typed as the routes they belong to, for a client that only reads `method` and `path`
+ * (the web's `callApi`): calls stay typed by the route's schemas while the schemas themselves, and
+ * the validation library, are not part of that client's bundle.
+ */
+export function clientRoutes<Routes extends Record<string, RouteDef>>(endpoints: { [K in keyof Routes]: Endpoint }): Routes {
+  return endpoints as unknown as Routes;
+}
+
 export function defineRoute<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,

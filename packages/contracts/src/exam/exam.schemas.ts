@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idField, msg } from '../common/validation.js';
 import { TestTypeSchema } from '../academy/academy.schemas.js';
+import {
+  ANSWER_STATUSES,
+  CONTENT_TYPES,
+  LOCAL_STATE_MAX_CHARS,
+  PHOTO_MAX_CHARS,
+  QUESTION_DISPLAY_TYPES,
+  QUESTION_TYPES,
+} from './exam.constants.js';
 
 /**
  * The exam player's calls (spec 001 §7). Field names are the spec's (§3).
@@ -11,47 +19,9 @@ import { TestTypeSchema } from '../academy/academy.schemas.js';
  * so the response serialiser drops them even if a bug put them on the object.
  */
 
-/**
- * Question kinds (spec 001 §3). `text` is fill-in-the-blank ({0} markers in questionData);
- * `video` and `image` questions show a video or picture and are answered by choosing one option;
- * `comprehensive` is a line-limited written answer marked by a teacher.
- */
-export const QUESTION_TYPES = [
-  'singleChoice',
-  'multipleChoice',
-  'text',
-  'comprehensive',
-  'video',
-  'image',
-  'programming',
-  'xlsx',
-  'docx',
-  'pptx',
-] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
-export type QuestionType = z.infer<typeof QuestionTypeSchema>;
-
-export const CHOICE_QUESTION_TYPES = ['singleChoice', 'multipleChoice', 'video', 'image'] as const satisfies readonly QuestionType[];
-export const OFFICE_QUESTION_TYPES = ['xlsx', 'docx', 'pptx'] as const satisfies readonly QuestionType[];
-/** Scored by an evaluation (the code runner or the office evaluator), never by the client. */
-export const EVALUATED_QUESTION_TYPES = ['programming', 'xlsx', 'docx', 'pptx'] as const satisfies readonly QuestionType[];
-
-/** How a question body is presented. */
-export const CONTENT_TYPES = ['text', 'html', 'image', 'video'] as const;
 export const ContentTypeSchema = z.enum(CONTENT_TYPES);
-
-/** Task layout (spec 001 §2: vertical or horizontal). */
-export const QUESTION_DISPLAY_TYPES = ['vertical', 'horizontal'] as const;
 export const QuestionDisplayTypeSchema = z.enum(QUESTION_DISPLAY_TYPES);
-
-/** The marker for one blank in questionData; the n-th marker's blank id is `${questionID}-${n}`. */
-export const BLANK_MARKER = '{0}';
-export function countBlanks(questionData: string): number {
-  return questionData.split(BLANK_MARKER).length - 1;
-}
-export function blankId(questionID: number, index: number): string {
-  return `${questionID}-${index}`;
-}
 
 /** A fresh attempt's id (UUID). */
 export const testSessionIdField = z
@@ -301,9 +271,6 @@ export type PractiseBody = z.input<typeof PractiseBodySchema>;
 
 // ---------- POST /task/v1/saveSessionDetails ----------
 
-/** The player's local state is kept for resume; bounded so it cannot fill the database. */
-export const LOCAL_STATE_MAX_CHARS = 200_000;
-
 export const SaveSessionDetailsBodySchema = z.object({
   TestSessionID: testSessionIdField,
   localState: z
@@ -452,9 +419,6 @@ export type PracticeAnswer = z.infer<typeof PracticeAnswerSchema>;
 
 // ---------- POST /task/v1/capturePhoto ----------
 
-/** A JPEG frame, as a data URL; the server checks the bytes, not just the prefix. */
-export const PHOTO_MAX_CHARS = 2_000_000;
-
 export const CapturePhotoBodySchema = z.object({
   dataURL: z
     .string(msg('photoInvalid'))
@@ -532,19 +496,6 @@ export type MarkAnswerBody = z.input<typeof MarkAnswerBodySchema>;
 export const FeedbackReportQuerySchema = z.object({ courseId: idField, taskId: idField, attemptId: testSessionIdField });
 export type FeedbackReportQuery = z.input<typeof FeedbackReportQuerySchema>;
 
-export const REPORT_TYPES = [
-  'SectionWiseCourse',
-  'QuestionWiseAnalysisBar',
-  'QuestionWiseAnalysisPie',
-  'TopicsToImprove',
-  'QuestionsAttempted',
-  'TopicsWiseAnalysis',
-  'QuestionWiseAnalysis',
-  'QuestionsWithAnswer',
-  'MarkScored',
-] as const;
-
-export const ANSWER_STATUSES = ['correct', 'partial', 'wrong', 'unanswered', 'pending'] as const;
 export const AnswerStatusSchema = z.enum(ANSWER_STATUSES);
 export type AnswerStatus = z.infer<typeof AnswerStatusSchema>;
 

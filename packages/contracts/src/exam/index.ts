@@ -1,3 +1,5 @@
 export * from './exam.schemas.js';
 export * from './exam.routes.js';
 export * from './exam.errors.js';
+export * from './exam.constants.js';
+export * from './exam.endpoints.js';

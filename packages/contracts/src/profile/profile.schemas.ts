@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dobField } from '../auth/auth.schemas.js';
-import { RoleSchema } from '../common/roles.js';
+import { RoleSchema } from '../common/roles.schema.js';
 import { emailField, idField, msg, otpField, phoneField } from '../common/validation.js';
 
 /** A tab the server permits a staff user (teacher/v1/getUserInfo, profile permissions). */

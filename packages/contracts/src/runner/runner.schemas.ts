@@ -2,31 +2,10 @@ import { z } from 'zod';
 import { PROGRAMMING_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
 import { testSessionIdField } from '../exam/exam.schemas.js';
+import { RUN_CUSTOM_INPUT_MAX_LENGTH, RUN_PENDING, RUN_SOURCE_MAX_LENGTH, RUN_VERDICTS } from './runner.constants.js';
 
-/** Largest program a student may send (characters). */
-export const RUN_SOURCE_MAX_LENGTH = 64_000;
-/** Largest custom input for a Run (characters). */
-export const RUN_CUSTOM_INPUT_MAX_LENGTH = 64_000;
-/** Pending runs one student may have at once; more are refused with RUNNER_TOO_MANY_PENDING. */
-export const RUN_MAX_PENDING_PER_USER = 3;
-/** Runs one student may start per minute. */
-export const RUN_RATE_PER_MINUTE = 30;
-
-/**
- * Run status codes. PE while pending; then one verdict:
- * AC accepted, WA wrong answer, CE compile error (also when compiling takes too long, and a
- * Python or Ruby syntax error reported before the program runs),
- * RE runtime error (non-zero exit or a signal), TLE time limit (CPU or wall clock),
- * MLE memory limit, OLE output limit (too much output), IE internal error (the runner failed,
- * not the program). A Run on custom input has no expected output: it ends AC when the program
- * exits normally (the output is shown, not judged).
- */
-export const RUN_VERDICTS = ['AC', 'WA', 'CE', 'RE', 'TLE', 'MLE', 'OLE', 'IE'] as const;
 export const RunVerdictSchema = z.enum(RUN_VERDICTS);
-export type RunVerdict = z.infer<typeof RunVerdictSchema>;
-export const RUN_PENDING = 'PE';
 export const RunStatusCodeSchema = z.enum([RUN_PENDING, ...RUN_VERDICTS]);
-export type RunStatusCode = z.infer<typeof RunStatusCodeSchema>;
 
 export const RunTypeSchema = z.enum(['run', 'submit'], msg('runTypeInvalid'));
 export type RunType = z.infer<typeof RunTypeSchema>;

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy';
 
-const TestPlayerPage = lazyNamed(() => import('../pages/test-player-page'), 'TestPlayerPage');
-const ReportScreen = lazyNamed(() => import('../../features/reports/components/report-screen'), 'ReportScreen');
+const TestPlayerPage = lazyNamed(() => import('../pages/test-player-page'), 'TestPlayerPage', ['exam', 'proctoring', 'runner']);
+const ReportScreen = lazyNamed(() => import('../../features/reports/components/report-screen'), 'ReportScreen', ['reports']);
 
 /** The feedback report inside the shell. */
 export const examShellRoutes: RouteObject[] = [{ path: 'report', element: <ReportScreen /> }];

@@ -1,13 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy';
 
-const NotesScreen = lazyNamed(() => import('../../features/notes/components/notes-screen'), 'NotesScreen');
+const NotesScreen = lazyNamed(() => import('../../features/notes/components/notes-screen'), 'NotesScreen', ['notes', 'workspace']);
 const BookmarksScreen = lazyNamed(
   () => import('../../features/bookmarks/components/bookmarks-screen'),
   'BookmarksScreen',
+  ['bookmarks', 'workspace'],
 );
-const TodoScreen = lazyNamed(() => import('../../features/todo/components/todo-screen'), 'TodoScreen');
-const CalendarScreen = lazyNamed(() => import('../../features/calendar/components/calendar-screen'), 'CalendarScreen');
+const TodoScreen = lazyNamed(() => import('../../features/todo/components/todo-screen'), 'TodoScreen', ['todo', 'workspace']);
+const CalendarScreen = lazyNamed(() => import('../../features/calendar/components/calendar-screen'), 'CalendarScreen', ['calendar']);
 
 /**
  * The student's workspace inside the shell (spec 000 §2): notes and bookmarks with their label

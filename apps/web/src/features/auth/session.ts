@@ -1,7 +1,6 @@
 import type { LoginResult } from '@app/contracts';
 import { sessionStore, type SessionUser } from '../../lib/session-store';
 import { storage } from '../../lib/storage';
-import { logout as postLogout } from './api/auth-api';
 import { checkToken } from './token';
 
 /** Why the last session ended, shown once after the reload that follows logout. */
@@ -28,6 +27,12 @@ export function startSession(result: LoginResult): SessionUser {
   storage.setClientId(result.ClientID);
   sessionStore.set(user);
   return user;
+}
+
+/** The logout call; the auth API (and its route schemas) loads with it, not with the app entry. */
+async function postLogout(UserSessionID: string) {
+  const { logout } = await import('./api/auth-api');
+  return logout(UserSessionID);
 }
 
 let isLoggingOut = false;

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onUnauthorized } from '../../../lib/api-client';
+import { clearQueryCache } from '../../../lib/query-cache';
 import { setLogoutHandler } from '../../../lib/session-store';
 import { useNotify } from '../../../hooks/use-notify';
 import { endSession, restoreSession, takeLogoutReason, type RestoreResult } from '../session';
@@ -19,30 +19,31 @@ function startupOnce() {
  * message of a logout that happened before the reload.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('auth');
+  // Not suspending: the whole app renders inside this gate.
+  const { t, i18n } = useTranslation('auth', { useSuspense: false });
   const notify = useNotify();
-  const queryClient = useQueryClient();
   startupOnce();
 
   useEffect(() => {
     setLogoutHandler((reason) => {
-      queryClient.clear();
+      clearQueryCache();
       return endSession(reason);
     });
     return onUnauthorized((error) => {
-      queryClient.clear();
+      clearQueryCache();
       void endSession(error.code === 'AUTH_TOKEN_EXPIRED' ? 'expired' : error.message);
     });
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     const { restore, logoutReason } = startupOnce();
-    if (restore === 'expired' || logoutReason === 'expired') notify.warning(t('tokenExpiredWarning'));
+    // The `auth` texts load with the login pages, not with the app: wait for them here.
+    if (restore === 'expired' || logoutReason === 'expired') void i18n.loadNamespaces('auth').then(() => notify.warning(t('tokenExpiredWarning')));
     else if (restore === 'failed') notify.error(t('messages:tokenLoginFailed'));
     else if (logoutReason) notify.warning(logoutReason);
     // Shown once: later renders must not repeat it.
     startup = { restore: 'none', logoutReason: null };
-  }, [notify, t]);
+  }, [notify, t, i18n]);
 
   return children;
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toaster';
 import { BookmarkCreateDialog } from './bookmark-create-dialog';
 
 type Reply = { status: number; status_: boolean; message: string; body: unknown };
@@ -32,9 +32,8 @@ function renderDialog(props: { archive?: boolean; labelId?: number } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
-        <BookmarkCreateDialog isOpen onClose={onClose} {...props} />
-      </SnackbarProvider>
+      <Toaster />
+      <BookmarkCreateDialog isOpen onClose={onClose} {...props} />
     </QueryClientProvider>,
   );
   return { onClose, user: userEvent.setup() };

@@ -1,5 +1,5 @@
 import {
-  examRoutes,
+  examClientRoutes as examRoutes,
   type CheckSessionBody,
   type GetSessionDetailsBody,
   type InstructionBody,

@@ -1,4 +1,4 @@
-import { examRoutes, type CapturePhotoBody } from '@app/contracts';
+import { examClientRoutes as examRoutes, type CapturePhotoBody } from '@app/contracts';
 import { callApi } from '../../../lib/api-client';
 
 export const proctoringApi = {

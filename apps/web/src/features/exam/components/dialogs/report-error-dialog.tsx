@@ -1,14 +1,15 @@
-import { ReportQuestionBodySchema } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../../hooks/use-notify';
 import { examApi } from '../../api/exam-api';
+
+const loadRule = () => import('../../model/report-question-rule');
 
 /**
  * Report an error in a question: a reason is required ("You must assign the error message.", the
@@ -32,6 +33,11 @@ export function ReportErrorDialog({
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
+  // The rule loads when the dialog opens (see model/report-question-rule.ts).
+  useEffect(() => {
+    if (isOpen) void loadRule().catch(() => undefined);
+  }, [isOpen]);
+
   const handleClose = () => {
     setMessage('');
     setError(null);
@@ -39,13 +45,14 @@ export function ReportErrorDialog({
   };
 
   const handleSend = async () => {
-    const parsed = ReportQuestionBodySchema.safeParse({ questionTaskMapID, message, TestSessionID });
-    if (!parsed.success) {
-      setError(tm(parsed.error.issues[0]?.message ?? 'reportReasonRequired'));
-      return;
-    }
     setIsSending(true);
     try {
+      const { checkReportQuestion } = await loadRule();
+      const parsed = checkReportQuestion({ questionTaskMapID, message, TestSessionID });
+      if (!parsed.success) {
+        setError(tm(parsed.error.issues[0]?.message ?? 'reportReasonRequired'));
+        return;
+      }
       const { message: reply } = await examApi.reportQuestion(parsed.data);
       notify.success(reply);
       handleClose();

@@ -1,0 +1,31 @@
+import { clientRoutes, type Endpoint } from '../common/route.js';
+import type { examRoutes } from './exam.routes.js';
+
+/**
+ * The method and path of each exam call (spec 001 §7), without schemas: `examRoutes` adds the
+ * access rule and the schemas; the web player calls through `examClientRoutes`, so the validation
+ * library stays out of the player's first JavaScript.
+ */
+export const examEndpoints = {
+  isAnyActiveTestSession: { method: 'GET', path: '/task/v1/isAnyActiveTestSession' },
+  checkSession: { method: 'POST', path: '/task/v1/checkSession' },
+  getSessionDetails: { method: 'POST', path: '/task/v1/getSessionDetails' },
+  practise: { method: 'POST', path: '/task/v1/practise' },
+  saveSessionDetails: { method: 'POST', path: '/task/v1/saveSessionDetails' },
+  completeSection: { method: 'POST', path: '/task/v1/completeSection' },
+  instruction: { method: 'POST', path: '/task/v1/instruction' },
+  report: { method: 'POST', path: '/task/v1/report' },
+  saveAnswer: { method: 'POST', path: '/task/v1/saveAnswer' },
+  submitTest: { method: 'POST', path: '/task/v1/submitTest' },
+  revealAnswer: { method: 'POST', path: '/task/v1/revealAnswer' },
+  capturePhoto: { method: 'POST', path: '/task/v1/capturePhoto' },
+  listPhotos: { method: 'GET', path: '/task/v1/attemptPhotos' },
+  getPhoto: { method: 'GET', path: '/task/v1/attemptPhoto' },
+  reportQuestion: { method: 'POST', path: '/task/v1/reportQuestion' },
+  listPendingEvaluations: { method: 'GET', path: '/task/v1/pendingEvaluations' },
+  markAnswer: { method: 'POST', path: '/task/v1/markAnswer' },
+  feedbackReport: { method: 'GET', path: '/task/v1/feedbackReport' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The exam calls for the web client: typed as `examRoutes`, holding only method and path. */
+export const examClientRoutes = clientRoutes<typeof examRoutes>(examEndpoints);
