@@ -1,10 +1,5 @@
 import type { PracticeAnswer } from '@app/contracts';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
@@ -14,6 +9,43 @@ function correctIds(key: PracticeAnswer | undefined): number[] {
   if (!key || key.correctAnswerID === null) return [];
   return Array.isArray(key.correctAnswerID) ? key.correctAnswerID : [key.correctAnswerID];
 }
+
+/**
+ * Option rows are native inputs in a label, styled by static classes inserted once: every move
+ * between questions draws a new set of rows, and MUI's Radio/Checkbox with FormControlLabel (and
+ * styles computed per render) cost the move much of its 50 ms budget on a slow machine. The
+ * browser gives the rows their role, name (the label's text), checked state and keyboard handling.
+ */
+const CHOICE_STYLES = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.exam-choice': { display: 'flex', flexDirection: 'column' },
+      '.exam-choice-legend': { ...theme.typography.body1, color: theme.palette.text.secondary, marginBottom: theme.spacing(0.5) },
+      '.exam-choice-option': {
+        ...theme.typography.body1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.spacing(1.5),
+        minHeight: 42,
+        padding: theme.spacing(0.5, 1),
+        marginLeft: theme.spacing(-1),
+        borderRadius: theme.shape.borderRadius,
+        cursor: 'pointer',
+        '&:hover': { backgroundColor: theme.palette.action.hover },
+        '&.is-disabled': { cursor: 'default', color: theme.palette.text.disabled, '&:hover': { backgroundColor: 'transparent' } },
+      },
+      '.exam-choice-option input': {
+        flex: 'none',
+        width: 20,
+        height: 20,
+        margin: 0,
+        accentColor: theme.palette.primary.main,
+        cursor: 'inherit',
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 },
+      },
+    })}
+  />
+);
 
 /** Single choice (also video and image questions) and multiple choice. */
 export function ChoiceAnswer({
@@ -41,41 +73,32 @@ export function ChoiceAnswer({
       <span style={{ color, fontWeight: isCorrect ? 700 : undefined }}>{answerData}</span>
     );
   };
-  const legend = <FormLabel id={`choice-${question.questionID}`}>{isMultiple ? t('choice.multiple') : t('choice.single')}</FormLabel>;
+  const legendId = `choice-${question.questionID}`;
+  const handleChange = (answerID: number) => {
+    if (!isMultiple) return onAnswer(answerID, null);
+    const next = chosen.includes(answerID) ? chosen.filter((id) => id !== answerID) : [...chosen, answerID].sort((a, b) => a - b);
+    onAnswer(next.length > 0 ? next : null, null);
+  };
 
-  if (isMultiple) {
-    const toggle = (answerID: number) => {
-      const next = chosen.includes(answerID) ? chosen.filter((id) => id !== answerID) : [...chosen, answerID].sort((a, b) => a - b);
-      onAnswer(next.length > 0 ? next : null, null);
-    };
-    return (
-      <FormGroup aria-labelledby={`choice-${question.questionID}`}>
-        {legend}
-        {question.answer.map((option) => (
-          <FormControlLabel
-            key={option.answerID}
-            control={<Checkbox checked={chosen.includes(option.answerID)} onChange={() => toggle(option.answerID)} disabled={isLocked} />}
-            label={labelFor(option.answerID, option.answerData)}
-          />
-        ))}
-      </FormGroup>
-    );
-  }
   return (
-    <RadioGroup
-      aria-labelledby={`choice-${question.questionID}`}
-      value={chosen[0] !== undefined ? String(chosen[0]) : ''}
-      onChange={(event) => onAnswer(Number(event.target.value), null)}
-    >
-      {legend}
+    <div role={isMultiple ? 'group' : 'radiogroup'} aria-labelledby={legendId} className="exam-choice">
+      {CHOICE_STYLES}
+      <span id={legendId} className="exam-choice-legend">
+        {isMultiple ? t('choice.multiple') : t('choice.single')}
+      </span>
       {question.answer.map((option) => (
-        <FormControlLabel
-          key={option.answerID}
-          value={String(option.answerID)}
-          control={<Radio disabled={isLocked} />}
-          label={labelFor(option.answerID, option.answerData)}
-        />
+        <label key={option.answerID} className={isLocked ? 'exam-choice-option is-disabled' : 'exam-choice-option'}>
+          <input
+            type={isMultiple ? 'checkbox' : 'radio'}
+            name={legendId}
+            value={option.answerID}
+            checked={chosen.includes(option.answerID)}
+            onChange={() => handleChange(option.answerID)}
+            disabled={isLocked}
+          />
+          {labelFor(option.answerID, option.answerData)}
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

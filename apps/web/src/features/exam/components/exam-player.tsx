@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -15,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
 import { formatCountdown } from '../model/countdown';
 import { elapsedSeconds, remainingSeconds } from '../model/player-machine';
-import type { PlayerSettings } from '../model/player-state';
+import type { PlayerSection, PlayerSettings } from '../model/player-state';
 import { MessageDialog } from './dialogs/message-dialog';
 import { ReportErrorDialog } from './dialogs/report-error-dialog';
 import { ResultDialog } from './dialogs/result-dialog';
@@ -46,6 +47,8 @@ export interface ProctoringSlotProps {
 
 const COURSES_PATH = '/academy/courses';
 
+const NO_TRANSITION = { transition: 'none' } as const;
+
 /** Title, save status and clock: the one part of the screen that changes every second. */
 const PlayerHeader = memo(function PlayerHeader({
   taskName,
@@ -72,6 +75,8 @@ const PlayerHeader = memo(function PlayerHeader({
           color={unconfirmed > 0 ? 'warning' : 'success'}
           label={unconfirmed > 0 ? t('savePending', { count: unconfirmed }) : t('allSaved')}
           data-testid="save-status"
+          // Changes with every answer and its save, often during the next move: no colour animation.
+          sx={NO_TRANSITION}
         />
         <Box sx={{ textAlign: 'right' }}>
           <Typography variant="caption" component="p">
@@ -174,6 +179,43 @@ const QuestionReportDialog = memo(
     !prev.isOpen && !next.isOpen && prev.TestSessionID === next.TestSessionID && prev.onClose === next.onClose,
 );
 
+/**
+ * The palette's drawer renders only while open or opening: a move with the palette closed does
+ * not render it (the drawer itself is a few MUI components deep).
+ */
+const PaletteDrawer = memo(
+  function PaletteDrawer({
+    isOpen,
+    section,
+    activeQuestion,
+    onClose,
+    onSelect,
+  }: {
+    isOpen: boolean;
+    section: PlayerSection;
+    activeQuestion: number;
+    onClose: () => void;
+    onSelect: (index: number) => void;
+  }) {
+    return (
+      <Drawer anchor="right" open={isOpen} onClose={onClose}>
+        <QuestionPalette section={section} activeQuestion={activeQuestion} onSelect={onSelect} />
+      </Drawer>
+    );
+  },
+  (prev, next) => !prev.isOpen && !next.isOpen && prev.onClose === next.onClose && prev.onSelect === next.onSelect,
+);
+
+/** The player's frame, styled by static classes inserted once (it renders every second and on every move). */
+const PLAYER_STYLES = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.exam-player': { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: theme.palette.grey[50] },
+      '.exam-player-main': { flex: 1, padding: theme.spacing(2), overflow: 'auto', [theme.breakpoints.up('md')]: { padding: theme.spacing(3) } },
+    })}
+  />
+);
+
 const SubmittingBackdrop = memo(function SubmittingBackdrop({ isOpen }: { isOpen: boolean }) {
   return (
     <Backdrop open={isOpen} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
@@ -204,6 +246,10 @@ export function ExamPlayer({
   const player = useExamPlayer({ type, courseID, taskID, analyticsID });
   const { state, now, dialog, actions, activeQuestion, activeSection } = player;
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  // A jump closes the palette at once: a new, closed drawer replaces the open one in the render
+  // that shows the new question. Sliding out would measure the layout in the middle of the click
+  // and paint the drawer's frames while the question is drawn (the move must take under 50 ms).
+  const [paletteKey, setPaletteKey] = useState(0);
   const [isReportOpen, setIsReportOpen] = useState(false);
 
   // Stable props, so that the memoised parts skip the clock's tick and unrelated changes.
@@ -216,6 +262,7 @@ export function ExamPlayer({
     (index: number) => {
       actions.goToQuestion(index);
       setIsPaletteOpen(false);
+      setPaletteKey((key) => key + 1);
     },
     [actions],
   );
@@ -260,11 +307,12 @@ export function ExamPlayer({
   const clock = isTest ? remainingSeconds(state, now) : elapsedSeconds(state, now);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.50' }}>
+    <div className="exam-player">
+      {PLAYER_STYLES}
       <PlayerHeader taskName={state.settings.TaskName} isTest={isTest} clock={clock} unconfirmed={player.unconfirmed} onOpenPalette={openPalette} />
       <OfflineBanner isOnline={player.isOnline} unconfirmed={player.unconfirmed} />
       <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
-      <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, overflow: 'auto' }}>
+      <main className="exam-player-main">
         <QuestionView
           question={activeQuestion}
           number={state.activeQuestion + 1}
@@ -277,7 +325,7 @@ export function ExamPlayer({
           renderCodeEditor={renderCodeEditor}
           renderOfficeEditor={renderOfficeEditor}
         />
-      </Box>
+      </main>
       <PlayerFooter
         settings={state.settings}
         isShowAnswer={activeQuestion.isShowAnswer}
@@ -293,15 +341,20 @@ export function ExamPlayer({
         onEndTest={actions.openSubmitConfirm}
       />
       {isTest && (
-        <Drawer anchor="right" open={isPaletteOpen} onClose={closePalette}>
-          <QuestionPalette section={activeSection} activeQuestion={state.activeQuestion} onSelect={selectFromPalette} />
-        </Drawer>
+        <PaletteDrawer
+          key={paletteKey}
+          isOpen={isPaletteOpen}
+          section={activeSection}
+          activeQuestion={state.activeQuestion}
+          onClose={closePalette}
+          onSelect={selectFromPalette}
+        />
       )}
       <NavigationDialogs dialog={dialog} unconfirmed={player.unconfirmed} isSubmitting={player.phase === 'submitting'} actions={actions} />
       <QuestionReportDialog isOpen={isReportOpen} questionTaskMapID={activeQuestion.questionTaskMapID} TestSessionID={state.TestSessionID} onClose={closeReport} />
       {dialogs}
       <SubmittingBackdrop isOpen={player.phase === 'submitting'} />
       {proctoring}
-    </Box>
+    </div>
   );
 }

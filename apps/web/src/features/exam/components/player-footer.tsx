@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerSettings } from '../model/player-state';
 
 /**
- * Previous and Next move between questions and must answer at once: without MUI's ripple (its
- * animation costs the press a frame on a slow machine); keyboard focus is shown by an outline.
+ * Previous and Next move between questions and must answer at once: without MUI's ripple and
+ * colour transitions (their animation repaints the button every frame while the new question is
+ * drawn, on a slow machine); keyboard focus is shown by an outline.
  */
-const FOCUS_RING = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 } } as const;
+const MOVE_BUTTON_SX = { transition: 'none', '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 } } as const;
 
 /**
  * Footer buttons (spec 001 §2): Report error, Previous (only when questionSwitch is 1), Clear,
@@ -54,7 +55,7 @@ export const PlayerFooter = memo(function PlayerFooter({
           {t('footer.reportError')}
         </Button>
         {settings.questionSwitch === 1 && (
-          <Button variant="outlined" onClick={onPrevious} disableRipple sx={FOCUS_RING}>
+          <Button variant="outlined" onClick={onPrevious} disableRipple sx={MOVE_BUTTON_SX}>
             {t('footer.previous')}
           </Button>
         )}
@@ -72,7 +73,7 @@ export const PlayerFooter = memo(function PlayerFooter({
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" onClick={onNext} disabled={isBusy} disableRipple sx={FOCUS_RING}>
+        <Button variant="contained" onClick={onNext} disabled={isBusy} disableRipple sx={MOVE_BUTTON_SX}>
           {isPractice && isShowAnswer ? t('footer.submit') : t('footer.next')}
         </Button>
         <Button variant="contained" color="error" onClick={onEndTest} disabled={isBusy}>

@@ -9,6 +9,8 @@ import type { PlayerQuestion } from '../model/player-state';
 /** Practice: the hint when toggled, and the key with its explanation once revealed. */
 export function PracticeFeedback({ question, practiceKey }: { question: PlayerQuestion; practiceKey: PracticeAnswer | undefined }) {
   const { t } = useTranslation('exam');
+  // Nothing to show in most moves (and never in a graded test): no empty box to style.
+  if (!question.isShowHint && !(question.isShowAnswer && practiceKey)) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
       {question.isShowHint && (

@@ -1,8 +1,8 @@
 import { TEST_DRAWER_WIDTH } from '@app/contracts';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { amber, blue, green } from '@mui/material/colors';
 import { memo } from 'react';
@@ -14,6 +14,53 @@ export function paletteColor(question: Pick<PlayerQuestion, 'answerID' | 'isMark
   if (question.isMarked) return amber[700];
   return isAnswered(question) ? green[600] : blue[600];
 }
+
+/**
+ * Entries are native buttons styled by static classes inserted once: MUI's ButtonBase (focus-visible
+ * tracking, ripple handlers, styles computed per entry) cost a jump part of its 50 ms budget on a
+ * slow machine. No ripple: a jump must show its question at once; focus shows as a ring.
+ */
+const PALETTE_STYLES = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.exam-palette-grid': { display: 'grid', gridTemplateColumns: 'repeat(5, 40px)', gap: theme.spacing(1.5), marginBottom: theme.spacing(2) },
+      '.exam-palette-entry': {
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 40,
+        height: 40,
+        margin: 0,
+        padding: 0,
+        border: 0,
+        borderRadius: '50%',
+        backgroundColor: blue[600],
+        color: '#fff',
+        fontWeight: 600,
+        cursor: 'pointer',
+        userSelect: 'none',
+        outline: 'none',
+        outlineOffset: 2,
+        WebkitTapHighlightColor: 'transparent',
+        // The colour of each status is paletteColor's.
+        '&[data-status="answered"]': { backgroundColor: green[600] },
+        '&[data-status="marked"]': { backgroundColor: amber[700] },
+        '&[aria-current="step"]': { outline: `3px solid ${theme.palette.text.primary}` },
+        '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}` },
+      },
+      '.exam-palette-entry .exam-palette-saved': {
+        position: 'absolute',
+        right: -4,
+        bottom: -4,
+        fontSize: 16,
+        color: green[900],
+        backgroundColor: '#fff',
+        borderRadius: '50%',
+      },
+    })}
+  />
+);
 
 const PaletteButton = memo(function PaletteButton({
   question,
@@ -31,37 +78,19 @@ const PaletteButton = memo(function PaletteButton({
   const confirmed = answered && isConfirmed(question);
   const status = question.isMarked ? 'marked' : answered ? 'answered' : 'not-answered';
   return (
-    <ButtonBase
-      // No ripple: a jump must show its question at once (see the footer); focus shows as a ring.
-      disableRipple
+    <button
+      type="button"
+      className="exam-palette-entry"
       onClick={() => onSelect(number - 1)}
       aria-label={t('palette.question', { number })}
       aria-current={isActive ? 'step' : undefined}
       data-testid={`palette-${number}`}
       data-status={status}
       data-confirmed={confirmed ? 'true' : 'false'}
-      sx={{
-        position: 'relative',
-        width: 40,
-        height: 40,
-        borderRadius: '50%',
-        bgcolor: paletteColor(question),
-        color: '#fff',
-        fontWeight: 600,
-        outline: isActive ? '3px solid' : 'none',
-        outlineColor: 'text.primary',
-        outlineOffset: 2,
-        '&.Mui-focusVisible': { boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}` },
-      }}
     >
       {number}
-      {confirmed && (
-        <CheckCircleIcon
-          titleAccess={t('palette.saved')}
-          sx={{ position: 'absolute', right: -4, bottom: -4, fontSize: 16, color: green[900], bgcolor: '#fff', borderRadius: '50%' }}
-        />
-      )}
-    </ButtonBase>
+      {confirmed && <CheckCircleIcon className="exam-palette-saved" titleAccess={t('palette.saved')} />}
+    </button>
   );
 });
 
@@ -96,11 +125,12 @@ export const QuestionPalette = memo(function QuestionPalette({
       <Typography variant="h6" component="h2" gutterBottom>
         {section.sectionName}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, 40px)', gap: 1.5, mb: 2 }}>
+      {PALETTE_STYLES}
+      <div className="exam-palette-grid">
         {section.questions.map((question, index) => (
           <PaletteButton key={question.questionTaskMapID} question={question} number={index + 1} isActive={index === activeQuestion} onSelect={onSelect} />
         ))}
-      </Box>
+      </div>
       <Divider sx={{ mb: 1 }} />
       <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="palette-summary">
         <Legend color="transparent" label={t('palette.total')} count={summary.total} />

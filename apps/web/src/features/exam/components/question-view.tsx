@@ -1,8 +1,8 @@
 import { OFFICE_QUESTION_TYPES, type PracticeAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, type ReactNode } from 'react';
@@ -30,17 +30,52 @@ function isOffice(question: PlayerQuestion): boolean {
   return (OFFICE_QUESTION_TYPES as readonly string[]).includes(question.questionType);
 }
 
+/**
+ * The parts every question shows are plain elements styled by static classes inserted once: a
+ * move between questions redraws them, and a MUI component per part (Chip, Stack, Typography,
+ * each with styles computed per render) made the move miss 50 ms on a slow machine.
+ */
+const QUESTION_STYLES = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.exam-question': {
+        display: 'grid',
+        gap: theme.spacing(3),
+        gridTemplateColumns: '1fr',
+        alignItems: 'start',
+        '&.is-split': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      },
+      '.exam-question-statement': { display: 'grid', gap: theme.spacing(2) },
+      '.exam-question-meta': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1), marginBottom: theme.spacing(1) },
+      '.exam-question-number': theme.typography.overline,
+      // Small outlined chips (as MUI's Chip, size small, variant outlined).
+      '.exam-question-chip': {
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        padding: '0 7px',
+        border: '1px solid',
+        borderRadius: 16,
+        fontFamily: theme.typography.fontFamily,
+        fontSize: theme.typography.pxToRem(13),
+        whiteSpace: 'nowrap',
+        '&.is-marks': { color: theme.palette.success.main, borderColor: alpha(theme.palette.success.main, 0.7) },
+        '&.is-negative': { color: theme.palette.error.main, borderColor: alpha(theme.palette.error.main, 0.7) },
+      },
+      '.exam-question-title': { ...theme.typography.h6, margin: 0 },
+      '.exam-question-body': { display: 'grid', gap: theme.spacing(1.5) },
+      '.exam-question-text': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-wrap' },
+    })}
+  />
+);
+
 function Statement({ question }: { question: PlayerQuestion }) {
   const { t } = useTranslation('exam');
   const details = question.questionDetails;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <div className="exam-question-body">
       {question.questionType !== 'text' &&
-        (question.contentType === 'html' ? (
-          <SafeHtml html={question.questionData} />
-        ) : (
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{question.questionData}</Typography>
-        ))}
+        (question.contentType === 'html' ? <SafeHtml html={question.questionData} /> : <p className="exam-question-text">{question.questionData}</p>)}
       {question.questionType === 'video' && question.mediaUrl && (
         <Box component="video" src={question.mediaUrl} controls aria-label={t('media.video')} sx={{ width: '100%', maxHeight: 360, bgcolor: 'black' }} />
       )}
@@ -77,7 +112,7 @@ function Statement({ question }: { question: PlayerQuestion }) {
           ))}
         </Box>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -152,44 +187,41 @@ export const QuestionView = memo(function QuestionView({
   }
 
   const header = (
-    <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="overline">{t('questionOf', { number, total })}</Typography>
-        <Chip size="small" color="success" variant="outlined" label={t('marks', { marks: question.marks })} />
-        {question.negativeMarks > 0 && <Chip size="small" color="error" variant="outlined" label={t('negativeMarks', { marks: question.negativeMarks })} />}
-      </Stack>
+    <div>
+      <div className="exam-question-meta">
+        <span className="exam-question-number">{t('questionOf', { number, total })}</span>
+        <span className="exam-question-chip is-marks">{t('marks', { marks: question.marks })}</span>
+        {question.negativeMarks > 0 && <span className="exam-question-chip is-negative">{t('negativeMarks', { marks: question.negativeMarks })}</span>}
+      </div>
       {question.questionTitle && (
-        <Typography variant="h6" component="h2" data-testid="question-title">
+        <h2 className="exam-question-title" data-testid="question-title">
           {question.questionTitle}
-        </Typography>
+        </h2>
       )}
-    </Box>
+    </div>
   );
 
   const statement = (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <div className="exam-question-statement">
       {header}
       <Statement question={question} />
-    </Box>
+    </div>
   );
   const answer = (
-    <Box>
+    <div>
       {answerArea}
       <PracticeFeedback question={question} practiceKey={practiceKey} />
-    </Box>
+    </div>
   );
 
   // Programming and office questions: statement left, editor right on large screens (spec 001 §2);
   // a horizontal task lays every question out side by side.
   const isSplit = (isEditorQuestion && isLarge) || (isHorizontal && isLarge);
   return (
-    <Box
-      data-testid="question"
-      data-question-id={question.questionID}
-      sx={{ display: 'grid', gap: 3, gridTemplateColumns: isSplit ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr', alignItems: 'start' }}
-    >
+    <div data-testid="question" data-question-id={question.questionID} className={isSplit ? 'exam-question is-split' : 'exam-question'}>
+      {QUESTION_STYLES}
       {statement}
       {answer}
-    </Box>
+    </div>
   );
 });
