@@ -10,7 +10,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
@@ -49,18 +51,25 @@ const COURSES_PATH = '/academy/courses';
 
 const NO_TRANSITION = { transition: 'none' } as const;
 
+const PALETTE_PANEL_ID = 'exam-palette-panel';
+/** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
+const DOCKED_PALETTE_BREAKPOINT = 'md';
+
 /** Title, save status and clock: the one part of the screen that changes every second. */
 const PlayerHeader = memo(function PlayerHeader({
   taskName,
   isTest,
   clock,
   unconfirmed,
+  isPaletteDocked,
   onOpenPalette,
 }: {
   taskName: string;
   isTest: boolean;
   clock: number;
   unconfirmed: number;
+  /** On a wide screen the palette sits beside the question and the menu button shows or hides it. */
+  isPaletteDocked: boolean | null;
   onOpenPalette: () => void;
 }) {
   const { t } = useTranslation('exam');
@@ -82,12 +91,25 @@ const PlayerHeader = memo(function PlayerHeader({
           <Typography variant="caption" component="p">
             {isTest ? t('timeLeft') : t('timeSpent')}
           </Typography>
-          <Typography variant="h6" component="p" role="timer" data-testid="exam-timer" sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}>
+          <Typography
+            variant="h6"
+            component="p"
+            role="timer"
+            data-testid="exam-timer"
+            sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
+          >
             {formatCountdown(clock)}
           </Typography>
         </Box>
         {isTest && (
-          <IconButton color="inherit" edge="end" aria-label={t('openPalette')} onClick={onOpenPalette}>
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label={t('openPalette')}
+            aria-controls={isPaletteDocked === null ? undefined : PALETTE_PANEL_ID}
+            aria-expanded={isPaletteDocked === null ? undefined : isPaletteDocked}
+            onClick={onOpenPalette}
+          >
             <MenuIcon />
           </IconButton>
         )}
@@ -99,7 +121,15 @@ const PlayerHeader = memo(function PlayerHeader({
 type PlayerActions = ReturnType<typeof useExamPlayer>['actions'];
 
 /** The end of an attempt: its result, or why it cannot go on. */
-const EndDialogs = memo(function EndDialogs({ dialog, type, onCloseDialog }: { dialog: PlayerDialog | null; type: TestType; onCloseDialog: () => void }) {
+const EndDialogs = memo(function EndDialogs({
+  dialog,
+  type,
+  onCloseDialog,
+}: {
+  dialog: PlayerDialog | null;
+  type: TestType;
+  onCloseDialog: () => void;
+}) {
   const { t } = useTranslation('exam');
   const { t: tm } = useTranslation('messages');
   const navigate = useNavigate();
@@ -112,7 +142,10 @@ const EndDialogs = memo(function EndDialogs({ dialog, type, onCloseDialog }: { d
         result={result}
         type={type}
         onViewFeedback={() =>
-          result && navigate(`/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`)
+          result &&
+          navigate(
+            `/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`,
+          )
         }
         onClose={leave}
       />
@@ -125,7 +158,12 @@ const EndDialogs = memo(function EndDialogs({ dialog, type, onCloseDialog }: { d
           leave();
         }}
       />
-      <MessageDialog isOpen={dialog?.kind === 'noInternet'} title={t('dialogs.alertTitle')} text={tm('noInternet')} onClose={onCloseDialog} />
+      <MessageDialog
+        isOpen={dialog?.kind === 'noInternet'}
+        title={t('dialogs.alertTitle')}
+        text={tm('noInternet')}
+        onClose={onCloseDialog}
+      />
     </>
   );
 });
@@ -164,7 +202,11 @@ const NavigationDialogs = memo(function NavigationDialogs({
         isOpen={dialog?.kind === 'sectionTimeout'}
         onContinue={() => dialog?.kind === 'sectionTimeout' && actions.continueAfterSectionTimeout(dialog.sectionIndex)}
       />
-      <SectionWarningDialog isOpen={dialog?.kind === 'sectionWarning'} secondsLeft={dialog?.kind === 'sectionWarning' ? dialog.secondsLeft : 0} onClose={actions.closeDialog} />
+      <SectionWarningDialog
+        isOpen={dialog?.kind === 'sectionWarning'}
+        secondsLeft={dialog?.kind === 'sectionWarning' ? dialog.secondsLeft : 0}
+        onClose={actions.closeDialog}
+      />
     </>
   );
 });
@@ -210,8 +252,29 @@ const PaletteDrawer = memo(
 const PLAYER_STYLES = (
   <GlobalStyles
     styles={(theme) => ({
-      '.exam-player': { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: theme.palette.grey[50] },
-      '.exam-player-main': { flex: 1, padding: theme.spacing(2), overflow: 'auto', [theme.breakpoints.up('md')]: { padding: theme.spacing(3) } },
+      // One screen high: the header, the tabs and the footer's buttons stay in view, and the
+      // question (and the docked palette) scroll inside it.
+      '.exam-player': {
+        height: '100vh',
+        '@supports (height: 100dvh)': { height: '100dvh' },
+        display: 'flex',
+        flexDirection: 'column',
+        backgroundColor: theme.palette.grey[50],
+      },
+      '.exam-player-body': { flex: 1, display: 'flex', minHeight: 0 },
+      '.exam-player-main': {
+        flex: 1,
+        minWidth: 0,
+        padding: theme.spacing(2),
+        overflow: 'auto',
+        [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+      },
+      '.exam-player-palette': {
+        flexShrink: 0,
+        overflowY: 'auto',
+        borderLeft: `1px solid ${theme.palette.divider}`,
+        backgroundColor: theme.palette.background.paper,
+      },
     })}
   />
 );
@@ -245,6 +308,11 @@ export function ExamPlayer({
   const { t } = useTranslation('exam');
   const player = useExamPlayer({ type, courseID, taskID, analyticsID });
   const { state, now, dialog, actions, activeQuestion, activeSection } = player;
+  // Wide screens: the palette is docked beside the question, shown from the start, and the menu
+  // button shows or hides it; a jump leaves it open, as on the exam centres' screens. Narrower
+  // screens: a modal drawer that a jump closes.
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up(DOCKED_PALETTE_BREAKPOINT), { noSsr: true });
+  const [isDockedShown, setIsDockedShown] = useState(true);
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   // A jump closes the palette at once: a new, closed drawer replaces the open one in the render
   // that shows the new question. Sliding out would measure the layout in the middle of the click
@@ -254,10 +322,14 @@ export function ExamPlayer({
 
   // Stable props, so that the memoised parts skip the clock's tick and unrelated changes.
   const tabs = useSectionTabs(state, now);
-  const openPalette = useCallback(() => setIsPaletteOpen(true), []);
+  const openPalette = useCallback(
+    () => (isWide ? setIsDockedShown((shown) => !shown) : setIsPaletteOpen(true)),
+    [isWide],
+  );
   const closePalette = useCallback(() => setIsPaletteOpen(false), []);
   const openReport = useCallback(() => setIsReportOpen(true), []);
   const closeReport = useCallback(() => setIsReportOpen(false), []);
+  const jumpFromDockedPalette = actions.goToQuestion;
   const selectFromPalette = useCallback(
     (index: number) => {
       actions.goToQuestion(index);
@@ -287,7 +359,23 @@ export function ExamPlayer({
     [renderProctoring, settings, TestSessionID, isOpen, tabChangeWarnings, actions],
   );
 
-  const dialogs = <EndDialogs dialog={dialog} type={state?.settings.type ?? type} onCloseDialog={actions.closeDialog} />;
+  // A new question starts at its top. The scroll position is tracked from scroll events, so that a
+  // move does not read the layout when the question area was never scrolled.
+  const mainRef = useRef<HTMLElement>(null);
+  const isScrolledRef = useRef(false);
+  const trackScroll = useCallback((event: UIEvent<HTMLElement>) => {
+    isScrolledRef.current = event.currentTarget.scrollTop > 0;
+  }, []);
+  const questionKey = activeQuestion ? `${state?.activeSection}-${state?.activeQuestion}` : '';
+  useLayoutEffect(() => {
+    if (!isScrolledRef.current || !mainRef.current) return;
+    mainRef.current.scrollTop = 0;
+    isScrolledRef.current = false;
+  }, [questionKey]);
+
+  const dialogs = (
+    <EndDialogs dialog={dialog} type={state?.settings.type ?? type} onCloseDialog={actions.closeDialog} />
+  );
 
   if (!state || !activeQuestion || !activeSection) {
     return (
@@ -304,28 +392,47 @@ export function ExamPlayer({
   }
 
   const isTest = state.settings.type === 'test';
+  const isDocked = isTest && isWide;
   const clock = isTest ? remainingSeconds(state, now) : elapsedSeconds(state, now);
 
   return (
     <div className="exam-player">
       {PLAYER_STYLES}
-      <PlayerHeader taskName={state.settings.TaskName} isTest={isTest} clock={clock} unconfirmed={player.unconfirmed} onOpenPalette={openPalette} />
+      <PlayerHeader
+        taskName={state.settings.TaskName}
+        isTest={isTest}
+        clock={clock}
+        unconfirmed={player.unconfirmed}
+        isPaletteDocked={isDocked ? isDockedShown : null}
+        onOpenPalette={openPalette}
+      />
       <OfflineBanner isOnline={player.isOnline} unconfirmed={player.unconfirmed} />
       <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
-      <main className="exam-player-main">
-        <QuestionView
-          question={activeQuestion}
-          number={state.activeQuestion + 1}
-          total={activeSection.questions.length}
-          settings={state.settings}
-          TestSessionID={state.TestSessionID}
-          practiceKey={state.revealed[activeQuestion.questionTaskMapID]}
-          onAnswer={actions.answer}
-          onAdvance={actions.next}
-          renderCodeEditor={renderCodeEditor}
-          renderOfficeEditor={renderOfficeEditor}
-        />
-      </main>
+      <div className="exam-player-body">
+        <main className="exam-player-main" ref={mainRef} onScroll={trackScroll}>
+          <QuestionView
+            question={activeQuestion}
+            number={state.activeQuestion + 1}
+            total={activeSection.questions.length}
+            settings={state.settings}
+            TestSessionID={state.TestSessionID}
+            practiceKey={state.revealed[activeQuestion.questionTaskMapID]}
+            onAnswer={actions.answer}
+            onAdvance={actions.next}
+            renderCodeEditor={renderCodeEditor}
+            renderOfficeEditor={renderOfficeEditor}
+          />
+        </main>
+        {isDocked && isDockedShown && (
+          <aside className="exam-player-palette" id={PALETTE_PANEL_ID}>
+            <QuestionPalette
+              section={activeSection}
+              activeQuestion={state.activeQuestion}
+              onSelect={jumpFromDockedPalette}
+            />
+          </aside>
+        )}
+      </div>
       <PlayerFooter
         settings={state.settings}
         isShowAnswer={activeQuestion.isShowAnswer}
@@ -340,7 +447,7 @@ export function ExamPlayer({
         onNext={actions.next}
         onEndTest={actions.openSubmitConfirm}
       />
-      {isTest && (
+      {isTest && !isDocked && (
         <PaletteDrawer
           key={paletteKey}
           isOpen={isPaletteOpen}
@@ -350,8 +457,18 @@ export function ExamPlayer({
           onSelect={selectFromPalette}
         />
       )}
-      <NavigationDialogs dialog={dialog} unconfirmed={player.unconfirmed} isSubmitting={player.phase === 'submitting'} actions={actions} />
-      <QuestionReportDialog isOpen={isReportOpen} questionTaskMapID={activeQuestion.questionTaskMapID} TestSessionID={state.TestSessionID} onClose={closeReport} />
+      <NavigationDialogs
+        dialog={dialog}
+        unconfirmed={player.unconfirmed}
+        isSubmitting={player.phase === 'submitting'}
+        actions={actions}
+      />
+      <QuestionReportDialog
+        isOpen={isReportOpen}
+        questionTaskMapID={activeQuestion.questionTaskMapID}
+        TestSessionID={state.TestSessionID}
+        onClose={closeReport}
+      />
       {dialogs}
       <SubmittingBackdrop isOpen={player.phase === 'submitting'} />
       {proctoring}

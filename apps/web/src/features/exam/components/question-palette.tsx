@@ -1,13 +1,16 @@
 import { TEST_DRAWER_WIDTH } from '@app/contracts';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
 import { amber, blue, green } from '@mui/material/colors';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAnswered, isConfirmed, sectionSummary, type PlayerQuestion, type PlayerSection } from '../model/player-state';
+import type { TFunction } from 'i18next';
+import {
+  isAnswered,
+  isConfirmed,
+  sectionSummary,
+  type PlayerQuestion,
+  type PlayerSection,
+} from '../model/player-state';
 
 /** Palette colours (spec 001 §9): answered green, unanswered blue, marked amber. */
 export function paletteColor(question: Pick<PlayerQuestion, 'answerID' | 'isMarked'>): string {
@@ -23,7 +26,12 @@ export function paletteColor(question: Pick<PlayerQuestion, 'answerID' | 'isMark
 const PALETTE_STYLES = (
   <GlobalStyles
     styles={(theme) => ({
-      '.exam-palette-grid': { display: 'grid', gridTemplateColumns: 'repeat(5, 40px)', gap: theme.spacing(1.5), marginBottom: theme.spacing(2) },
+      '.exam-palette-grid': {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(5, 40px)',
+        gap: theme.spacing(1.5),
+        marginBottom: theme.spacing(2),
+      },
       '.exam-palette-entry': {
         position: 'relative',
         display: 'inline-flex',
@@ -47,33 +55,68 @@ const PALETTE_STYLES = (
         '&[data-status="answered"]': { backgroundColor: green[600] },
         '&[data-status="marked"]': { backgroundColor: amber[700] },
         '&[aria-current="step"]': { outline: `3px solid ${theme.palette.text.primary}` },
-        '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}` },
+        '&:focus-visible': {
+          boxShadow: `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}`,
+        },
       },
+      '.exam-palette': { width: TEST_DRAWER_WIDTH, padding: theme.spacing(2), boxSizing: 'border-box' },
+      '.exam-palette-title': { ...theme.typography.h6, margin: `0 0 ${theme.spacing(1)}` },
+      '.exam-palette-divider': {
+        margin: `0 0 ${theme.spacing(1)}`,
+        border: 0,
+        borderBottom: `1px solid ${theme.palette.divider}`,
+      },
+      '.exam-palette-summary': { display: 'grid', gap: theme.spacing(0.5) },
+      '.exam-palette-legend': {
+        display: 'flex',
+        alignItems: 'center',
+        gap: theme.spacing(1),
+        ...theme.typography.body2,
+      },
+      '.exam-palette-dot': { width: 14, height: 14, borderRadius: '50%' },
+      '.exam-palette-label': { flex: 1 },
+      '.exam-palette-count': { fontWeight: 600 },
       '.exam-palette-entry .exam-palette-saved': {
         position: 'absolute',
         right: -4,
         bottom: -4,
-        fontSize: 16,
-        color: green[900],
-        backgroundColor: '#fff',
-        borderRadius: '50%',
+        width: 16,
+        height: 16,
+        fill: green[900],
+        stroke: '#fff',
       },
     })}
   />
 );
 
+/** The "confirmed by the server" mark: a filled disc with a tick, drawn inline (no icon component per entry). */
+function SavedMark({ title }: { title: string }) {
+  return (
+    <svg className="exam-palette-saved" viewBox="0 0 24 24" role="img">
+      <title>{title}</title>
+      <circle cx="12" cy="12" r="11" strokeWidth="2" />
+      <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * One entry. It gets the section's `t` instead of calling useTranslation itself: that hook builds
+ * a wrapper of the i18n instance for every component that mounts, 60 times when the palette opens.
+ */
 const PaletteButton = memo(function PaletteButton({
   question,
   number,
   isActive,
   onSelect,
+  t,
 }: {
   question: PlayerQuestion;
   number: number;
   isActive: boolean;
   onSelect: (index: number) => void;
+  t: TFunction<'exam'>;
 }) {
-  const { t } = useTranslation('exam');
   const answered = isAnswered(question);
   const confirmed = answered && isConfirmed(question);
   const status = question.isMarked ? 'marked' : answered ? 'answered' : 'not-answered';
@@ -89,24 +132,38 @@ const PaletteButton = memo(function PaletteButton({
       data-confirmed={confirmed ? 'true' : 'false'}
     >
       {number}
-      {confirmed && <CheckCircleIcon className="exam-palette-saved" titleAccess={t('palette.saved')} />}
+      {confirmed && <SavedMark title={t('palette.saved')} />}
     </button>
   );
 });
 
 function Legend({ color, label, count }: { color: string; label: string; count: number }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: color }} />
-      <Typography variant="body2" sx={{ flex: 1 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {count}
-      </Typography>
-    </Box>
+    <div className="exam-palette-legend">
+      <span className="exam-palette-dot" style={{ backgroundColor: color }} />
+      <span className="exam-palette-label">{label}</span>
+      <span className="exam-palette-count">{count}</span>
+    </div>
   );
 }
+
+/** The summary re-renders only when a count changes (not on every move). */
+const Summary = memo(function Summary({
+  total,
+  answered,
+  notAnswered,
+  marked,
+  t,
+}: ReturnType<typeof sectionSummary> & { t: TFunction<'exam'> }) {
+  return (
+    <div className="exam-palette-summary" data-testid="palette-summary">
+      <Legend color="transparent" label={t('palette.total')} count={total} />
+      <Legend color={green[600]} label={t('palette.answered')} count={answered} />
+      <Legend color={blue[600]} label={t('palette.notAnswered')} count={notAnswered} />
+      <Legend color={amber[700]} label={t('palette.marked')} count={marked} />
+    </div>
+  );
+});
 
 /** The question palette of the active section with its summary (spec 001 §2). */
 export const QuestionPalette = memo(function QuestionPalette({
@@ -121,23 +178,23 @@ export const QuestionPalette = memo(function QuestionPalette({
   const { t } = useTranslation('exam');
   const summary = sectionSummary(section);
   return (
-    <Box sx={{ width: TEST_DRAWER_WIDTH, p: 2 }} role="navigation" aria-label={t('palette.title')}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {section.sectionName}
-      </Typography>
+    <nav className="exam-palette" aria-label={t('palette.title')}>
+      <h2 className="exam-palette-title">{section.sectionName}</h2>
       {PALETTE_STYLES}
       <div className="exam-palette-grid">
         {section.questions.map((question, index) => (
-          <PaletteButton key={question.questionTaskMapID} question={question} number={index + 1} isActive={index === activeQuestion} onSelect={onSelect} />
+          <PaletteButton
+            key={question.questionTaskMapID}
+            question={question}
+            number={index + 1}
+            isActive={index === activeQuestion}
+            onSelect={onSelect}
+            t={t}
+          />
         ))}
       </div>
-      <Divider sx={{ mb: 1 }} />
-      <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="palette-summary">
-        <Legend color="transparent" label={t('palette.total')} count={summary.total} />
-        <Legend color={green[600]} label={t('palette.answered')} count={summary.answered} />
-        <Legend color={blue[600]} label={t('palette.notAnswered')} count={summary.notAnswered} />
-        <Legend color={amber[700]} label={t('palette.marked')} count={summary.marked} />
-      </Box>
-    </Box>
+      <hr className="exam-palette-divider" />
+      <Summary {...summary} t={t} />
+    </nav>
   );
 });
