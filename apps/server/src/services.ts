@@ -3,6 +3,7 @@ import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { startPeriodic } from './lib/periodic.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { createOtpService } from './modules/auth/otp.service.js';
@@ -31,6 +32,7 @@ import { createRunnerExecutor } from './modules/runner/runner.executor-factory.j
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
+const AUTH_PURGE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The composition root: every module's service, built once per app from the app's deps.
@@ -91,7 +93,11 @@ export function createServices(deps: AppDeps) {
   });
   activeTests.activeTestFor = exam.activeTestFor;
   // Tests drive the sweeper by hand with a fake clock.
-  if (deps.config.NODE_ENV !== 'test') stoppers.push(exam.startSweeper(EXAM_SWEEP_INTERVAL_MS));
+  if (deps.config.NODE_ENV !== 'test') {
+    stoppers.push(exam.startSweeper(EXAM_SWEEP_INTERVAL_MS));
+    const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
+    stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError));
+  }
   // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
   const runner = createRunnerService({
     repo: createRunnerRepository(deps.db),

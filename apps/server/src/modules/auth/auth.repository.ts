@@ -231,6 +231,17 @@ export function createAuthRepository(db: Db) {
     async clearCounter(key: string): Promise<void> {
       await db.delete(rateCounters).where(eq(rateCounters.key, key));
     },
+
+    /** Deletes one-time codes and sign-in links that expired, and counters whose window began, before `before`. */
+    async purgeExpired(before: Date): Promise<{ codes: number; loginLinks: number; counters: number }> {
+      const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before)).returning({ id: oneTimeCodes.id });
+      const links = await db.delete(loginLinks).where(lt(loginLinks.expiresAt, before)).returning({ id: loginLinks.id });
+      const counters = await db
+        .delete(rateCounters)
+        .where(lt(rateCounters.windowStart, before))
+        .returning({ key: rateCounters.key });
+      return { codes: codes.length, loginLinks: links.length, counters: counters.length };
+    },
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -48,6 +48,11 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** How long a sign-in link stays usable. */
 export const LOGIN_LINK_TTL_MS = 24 * 60 * 60_000;
+/**
+ * Expired one-time codes, sign-in links and rate counters are deleted this long after they expired
+ * (every rate window is far shorter, so no limit forgets a recent try).
+ */
+export const EXPIRED_AUTH_RECORDS_KEPT_MS = 24 * 60 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -113,6 +118,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     startSession,
     ensureParentLink,
+
+    /** Housekeeping: deletes the one-time codes, sign-in links and rate counters that are long expired. */
+    purgeExpired() {
+      return repo.purgeExpired(new Date(clock.now().getTime() - EXPIRED_AUTH_RECORDS_KEPT_MS));
+    },
 
     async login(input: { username: string; password: string; deviceInfo?: DeviceInfo }): Promise<LoginResult> {
       const user = await repo.findUserByLogin(input.username);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TTL_MS } from '@app/contracts';
 import { decodeEml, mailedCode } from '../../../test/mail-code.js';
 import { createTestApp, lastMailTo, type TestApp } from '../../../test/test-app.js';
+import { oneTimeCodes } from '../../db/schema/index.js';
+import { EXPIRED_AUTH_RECORDS_KEPT_MS } from './auth.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,5 +96,28 @@ describe('forgot password → verify → reset → login', () => {
     const forged = await post('resetPassword', { password: 'abcd', secret: '00000000-0000-0000-0000-000000000000.forged' });
     expect(forged.statusCode).toBe(400);
     expect((await post('login', { username: user.username, password: 'keep-pass' })).statusCode).toBe(200);
+  });
+});
+
+describe('housekeeping of expired codes', () => {
+  const codesFor = async (target: string) =>
+    (await t.deps.db.select().from(oneTimeCodes)).filter((row) => row.target === target).length;
+
+  it('keeps a code for a day after it expired (its rate window included), then deletes it', async () => {
+    await t.createUser({ email: 'purge.me@example.com' });
+    expect((await post('forgotPassword', { username: 'purge.me@example.com' })).statusCode).toBe(200);
+    expect(await codesFor('purge.me@example.com')).toBe(1);
+
+    // Expired, but not for long: kept.
+    t.clock.advance(OTP_TTL_MS + 60_000);
+    await t.app.services.auth.purgeExpired();
+    expect(await codesFor('purge.me@example.com')).toBe(1);
+
+    // A day after it expired: gone. A code sent now is kept.
+    t.clock.advance(EXPIRED_AUTH_RECORDS_KEPT_MS);
+    expect((await post('forgotPassword', { username: 'purge.me@example.com' })).statusCode).toBe(200);
+    const purged = await t.app.services.auth.purgeExpired();
+    expect(purged.codes).toBeGreaterThanOrEqual(1);
+    expect(await codesFor('purge.me@example.com')).toBe(1);
   });
 });

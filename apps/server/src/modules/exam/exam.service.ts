@@ -39,6 +39,7 @@ import type {
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { startPeriodic } from '../../lib/periodic.js';
 import { AppError } from '../../lib/errors.js';
 import type { AnswerRow, AttemptRow, ExamRepository, MappedQuestion, SectionRow, TaskRow } from './exam.repository.js';
 import { roundMarks, scoreAnswer, sumScores, type QuestionScore, type ScorableQuestion } from './exam.scoring.js';
@@ -497,20 +498,7 @@ export function createExamService(deps: ExamServiceDeps) {
 
     /** Runs the sweeper every intervalMs; returns its stop function. */
     startSweeper(intervalMs: number): () => Promise<void> {
-      let running: Promise<unknown> | null = null;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = sweepExpired()
-          .catch((error: unknown) => deps.onError?.(error))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return startPeriodic(sweepExpired, intervalMs, deps.onError);
     },
 
     async isAnyActiveTestSession(actor: Actor): Promise<ActiveTestSession> {
