@@ -314,6 +314,8 @@ export function ExamPlayer({
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up(DOCKED_PALETTE_BREAKPOINT), { noSsr: true });
   const [isDockedShown, setIsDockedShown] = useState(true);
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  // A drawer left open when the window grows wide (the palette docks) does not come back on its own.
+  if (isWide && isPaletteOpen) setIsPaletteOpen(false);
   // A jump closes the palette at once: a new, closed drawer replaces the open one in the render
   // that shows the new question. Sliding out would measure the layout in the middle of the click
   // and paint the drawer's frames while the question is drawn (the move must take under 50 ms).
@@ -329,7 +331,6 @@ export function ExamPlayer({
   const closePalette = useCallback(() => setIsPaletteOpen(false), []);
   const openReport = useCallback(() => setIsReportOpen(true), []);
   const closeReport = useCallback(() => setIsReportOpen(false), []);
-  const jumpFromDockedPalette = actions.goToQuestion;
   const selectFromPalette = useCallback(
     (index: number) => {
       actions.goToQuestion(index);
@@ -428,7 +429,7 @@ export function ExamPlayer({
             <QuestionPalette
               section={activeSection}
               activeQuestion={state.activeQuestion}
-              onSelect={jumpFromDockedPalette}
+              onSelect={actions.goToQuestion}
             />
           </aside>
         )}

@@ -12,10 +12,19 @@ import {
   type PlayerSection,
 } from '../model/player-state';
 
+type PaletteStatus = 'answered' | 'not-answered' | 'marked';
+
 /** Palette colours (spec 001 §9): answered green, unanswered blue, marked amber. */
-export function paletteColor(question: Pick<PlayerQuestion, 'answerID' | 'isMarked'>): string {
-  if (question.isMarked) return amber[700];
-  return isAnswered(question) ? green[600] : blue[600];
+const STATUS_COLORS: Record<PaletteStatus, string> = {
+  answered: green[600],
+  'not-answered': blue[600],
+  marked: amber[700],
+};
+
+/** An entry's status; marked for review wins over answered. */
+function paletteStatus(question: Pick<PlayerQuestion, 'answerID' | 'isMarked'>): PaletteStatus {
+  if (question.isMarked) return 'marked';
+  return isAnswered(question) ? 'answered' : 'not-answered';
 }
 
 /**
@@ -43,7 +52,7 @@ const PALETTE_STYLES = (
         padding: 0,
         border: 0,
         borderRadius: '50%',
-        backgroundColor: blue[600],
+        backgroundColor: STATUS_COLORS['not-answered'],
         color: '#fff',
         fontWeight: 600,
         cursor: 'pointer',
@@ -51,9 +60,8 @@ const PALETTE_STYLES = (
         outline: 'none',
         outlineOffset: 2,
         WebkitTapHighlightColor: 'transparent',
-        // The colour of each status is paletteColor's.
-        '&[data-status="answered"]': { backgroundColor: green[600] },
-        '&[data-status="marked"]': { backgroundColor: amber[700] },
+        '&[data-status="answered"]': { backgroundColor: STATUS_COLORS.answered },
+        '&[data-status="marked"]': { backgroundColor: STATUS_COLORS.marked },
         '&[aria-current="step"]': { outline: `3px solid ${theme.palette.text.primary}` },
         '&:focus-visible': {
           boxShadow: `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}`,
@@ -119,7 +127,7 @@ const PaletteButton = memo(function PaletteButton({
 }) {
   const answered = isAnswered(question);
   const confirmed = answered && isConfirmed(question);
-  const status = question.isMarked ? 'marked' : answered ? 'answered' : 'not-answered';
+  const status = paletteStatus(question);
   return (
     <button
       type="button"
@@ -158,9 +166,9 @@ const Summary = memo(function Summary({
   return (
     <div className="exam-palette-summary" data-testid="palette-summary">
       <Legend color="transparent" label={t('palette.total')} count={total} />
-      <Legend color={green[600]} label={t('palette.answered')} count={answered} />
-      <Legend color={blue[600]} label={t('palette.notAnswered')} count={notAnswered} />
-      <Legend color={amber[700]} label={t('palette.marked')} count={marked} />
+      <Legend color={STATUS_COLORS.answered} label={t('palette.answered')} count={answered} />
+      <Legend color={STATUS_COLORS['not-answered']} label={t('palette.notAnswered')} count={notAnswered} />
+      <Legend color={STATUS_COLORS.marked} label={t('palette.marked')} count={marked} />
     </div>
   );
 });
