@@ -11,7 +11,11 @@ test('logout revokes the token and returns to /login', async ({ page }) => {
   expect(token).toBeTruthy();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
+  // Logout reloads the page at the root (spec 000 §4), which then shows /login: wait for that
+  // load, not just for the address the router may show before the reload.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user_token'))).toBeNull();
 
