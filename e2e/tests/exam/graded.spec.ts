@@ -29,6 +29,9 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(nav.getByTestId('palette-1')).toHaveAttribute('data-status', 'answered');
   await expect(nav.getByTestId('palette-1')).toHaveAttribute('data-confirmed', 'true');
   await expect(nav.getByTestId('palette-1')).toHaveAttribute('aria-current', 'step');
+  // Once short transitions end, nothing animates while the student works: an endless animation
+  // (such as a hidden spinner) would make the browser restyle and repaint on every frame.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 
   // A narrow screen: the menu button opens the palette as a drawer, and a jump closes it.
   const wide = page.viewportSize()!;

@@ -1,4 +1,4 @@
-import type { TestType } from '@app/contracts';
+import { TEST_DRAWER_WIDTH, type TestType } from '@app/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Backdrop from '@mui/material/Backdrop';
@@ -262,15 +262,21 @@ const PLAYER_STYLES = (
         backgroundColor: theme.palette.grey[50],
       },
       '.exam-player-body': { flex: 1, display: 'flex', minHeight: 0 },
+      // Contained: a new question lays out and paints inside the question area only, and the
+      // palette's changes inside the palette.
       '.exam-player-main': {
         flex: 1,
         minWidth: 0,
+        contain: 'strict',
         padding: theme.spacing(2),
         overflow: 'auto',
         [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
       },
       '.exam-player-palette': {
         flexShrink: 0,
+        width: TEST_DRAWER_WIDTH,
+        boxSizing: 'content-box',
+        contain: 'strict',
         overflowY: 'auto',
         borderLeft: `1px solid ${theme.palette.divider}`,
         backgroundColor: theme.palette.background.paper,
@@ -279,9 +285,13 @@ const PLAYER_STYLES = (
   />
 );
 
+/**
+ * Mounted only while a submit runs: a hidden backdrop would keep its spinner's endless animation
+ * going, and the browser would restyle and repaint for it on every frame of the whole test.
+ */
 const SubmittingBackdrop = memo(function SubmittingBackdrop({ isOpen }: { isOpen: boolean }) {
   return (
-    <Backdrop open={isOpen} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
+    <Backdrop open={isOpen} unmountOnExit sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
       <CircularProgress color="inherit" />
     </Backdrop>
   );
