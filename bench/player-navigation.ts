@@ -321,7 +321,7 @@ async function main(): Promise<void> {
       const entry = page.getByTestId(`palette-${target}`);
       await entry.waitFor();
       moves.push(await measureMove(page, 'drawer', entry));
-      await entry.waitFor({ state: 'detached' });
+      await entry.waitFor({ state: 'hidden' });
       await answer();
     }
     if (tracePath) await browser.stopTracing();

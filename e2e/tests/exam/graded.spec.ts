@@ -39,9 +39,17 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(nav).toHaveCount(0);
   await expect(menu).not.toHaveAttribute('aria-expanded');
   await menu.click();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await menu.click();
   await nav.getByTestId('palette-2').click();
   await expect(page.getByText('Question 2 of 10')).toBeVisible();
   await expect(nav).toHaveCount(0);
+  // The closed drawer gives the page back: focus on the menu button, the buttons reachable again.
+  await expect(menu).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
   await page.setViewportSize(wide);
   await expect(nav.getByTestId('palette-2')).toHaveAttribute('aria-current', 'step');
 

@@ -28,6 +28,7 @@ import { SectionWarningDialog } from './dialogs/section-warning-dialog';
 import { SubmitConfirmDialog } from './dialogs/submit-confirm-dialog';
 import { OfflineBanner } from './offline-banner';
 import { PlayerFooter } from './player-footer';
+import { PaletteSlide } from './palette-slide';
 import { QuestionPalette } from './question-palette';
 import { QuestionView, type EditorSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
@@ -52,6 +53,9 @@ const COURSES_PATH = '/academy/courses';
 const NO_TRANSITION = { transition: 'none' } as const;
 
 const PALETTE_PANEL_ID = 'exam-palette-panel';
+/** The backdrop fades in as the palette slides in (PaletteSlide), and both go at once on a jump. */
+const DRAWER_TRANSITION = { enter: 225, exit: 0 };
+const DRAWER_SLOTS = { transition: PaletteSlide };
 /** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
 const DOCKED_PALETTE_BREAKPOINT = 'md';
 
@@ -240,7 +244,7 @@ const PaletteDrawer = memo(
     onSelect: (index: number) => void;
   }) {
     return (
-      <Drawer anchor="right" open={isOpen} onClose={onClose}>
+      <Drawer anchor="right" open={isOpen} onClose={onClose} keepMounted transitionDuration={DRAWER_TRANSITION} slots={DRAWER_SLOTS}>
         <QuestionPalette section={section} activeQuestion={activeQuestion} onSelect={onSelect} />
       </Drawer>
     );
@@ -329,7 +333,6 @@ export function ExamPlayer({
   // A jump closes the palette at once: a new, closed drawer replaces the open one in the render
   // that shows the new question. Sliding out would measure the layout in the middle of the click
   // and paint the drawer's frames while the question is drawn (the move must take under 50 ms).
-  const [paletteKey, setPaletteKey] = useState(0);
   const [isReportOpen, setIsReportOpen] = useState(false);
 
   // Stable props, so that the memoised parts skip the clock's tick and unrelated changes.
@@ -345,7 +348,6 @@ export function ExamPlayer({
     (index: number) => {
       actions.goToQuestion(index);
       setIsPaletteOpen(false);
-      setPaletteKey((key) => key + 1);
     },
     [actions],
   );
@@ -460,7 +462,6 @@ export function ExamPlayer({
       />
       {isTest && !isDocked && (
         <PaletteDrawer
-          key={paletteKey}
           isOpen={isPaletteOpen}
           section={activeSection}
           activeQuestion={state.activeQuestion}

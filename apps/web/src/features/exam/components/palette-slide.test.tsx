@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaletteSlide } from './palette-slide';
+
+describe('PaletteSlide', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
+  afterEach(() => vi.useRealTimers());
+
+  function slide(isIn: boolean, handlers: { onEnter: () => void; onExited: () => void; onFocus?: () => void }) {
+    return (
+      <PaletteSlide in={isIn} direction="left" timeout={{ enter: 225, exit: 0 }} appear {...handlers}>
+        <div data-testid="panel" className="panel" />
+      </PaletteSlide>
+    );
+  }
+
+  it('tells the modal when it opens, at once, and slides the panel in', () => {
+    const onEnter = vi.fn();
+    const onExited = vi.fn();
+    const { rerender } = render(slide(false, { onEnter, onExited }));
+    expect(onEnter).not.toHaveBeenCalled();
+    expect(screen.getByTestId('panel').className).toBe('panel exam-palette-slide');
+
+    rerender(slide(true, { onEnter, onExited }));
+    expect(onEnter).toHaveBeenCalledTimes(1);
+    expect(onEnter.mock.calls[0]![0]).toBe(screen.getByTestId('panel'));
+    expect(screen.getByTestId('panel').className).toBe('panel exam-palette-slide is-in');
+    expect(onExited).not.toHaveBeenCalled();
+  });
+
+  it('moves the panel off screen at once and tells the modal it closed after the next frame', () => {
+    const onEnter = vi.fn();
+    const onExited = vi.fn();
+    const { rerender } = render(slide(false, { onEnter, onExited }));
+    rerender(slide(true, { onEnter, onExited }));
+    rerender(slide(false, { onEnter, onExited }));
+    expect(screen.getByTestId('panel').className).toBe('panel exam-palette-slide');
+    expect(onExited).not.toHaveBeenCalled();
+
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(onExited).not.toHaveBeenCalled();
+    act(() => void vi.runOnlyPendingTimers());
+    expect(onExited).toHaveBeenCalledTimes(1);
+    expect(onExited.mock.calls[0]![0]).toBe(screen.getByTestId('panel'));
+  });
+
+  it('does not report a close that a reopening overtook', () => {
+    const onEnter = vi.fn();
+    const onExited = vi.fn();
+    const { rerender } = render(slide(false, { onEnter, onExited }));
+    rerender(slide(true, { onEnter, onExited }));
+    rerender(slide(false, { onEnter, onExited }));
+    rerender(slide(true, { onEnter, onExited }));
+    act(() => void vi.runAllTimers());
+    expect(onExited).not.toHaveBeenCalled();
+    expect(onEnter).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes the focus trap’s handler on to the panel and not the Slide-only props', () => {
+    const onFocus = vi.fn();
+    render(slide(true, { onEnter: vi.fn(), onExited: vi.fn(), onFocus }));
+    const panel = screen.getByTestId('panel');
+    act(() => panel.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    expect(onFocus).toHaveBeenCalled();
+    expect(panel.getAttribute('direction')).toBeNull();
+    expect(panel.getAttribute('timeout')).toBeNull();
+  });
+});
