@@ -44,6 +44,19 @@ describe('PaletteSlide', () => {
     expect(onExited.mock.calls[0]![0]).toBe(screen.getByTestId('panel'));
   });
 
+  it('reports the close even when the modal re-renders with new callbacks before the frame', () => {
+    const onEnter = vi.fn();
+    const onExited = vi.fn();
+    const { rerender } = render(slide(false, { onEnter, onExited }));
+    rerender(slide(true, { onEnter, onExited }));
+    rerender(slide(false, { onEnter, onExited }));
+    const laterExited = vi.fn();
+    rerender(slide(false, { onEnter: vi.fn(), onExited: laterExited }));
+    act(() => void vi.runAllTimers());
+    expect(onExited).not.toHaveBeenCalled();
+    expect(laterExited).toHaveBeenCalledTimes(1);
+  });
+
   it('does not report a close that a reopening overtook', () => {
     const onEnter = vi.fn();
     const onExited = vi.fn();

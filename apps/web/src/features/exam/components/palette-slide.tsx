@@ -34,25 +34,31 @@ export function PaletteSlide({
 }) {
   const nodeRef = useRef<HTMLElement | null>(null);
   const wasIn = useRef(false);
+  // The modal passes new callbacks on every render; only a change of `in` may start or cancel the
+  // pending close.
+  const callbacks = useRef({ onEnter, onExited });
+  useLayoutEffect(() => {
+    callbacks.current = { onEnter, onExited };
+  });
   useLayoutEffect(() => {
     const node = nodeRef.current;
     if (!node || isIn === wasIn.current) return;
     wasIn.current = isIn;
     if (isIn) {
-      onEnter?.(node, false);
+      callbacks.current.onEnter?.(node, false);
       return;
     }
     // The panel is off screen in this very frame (its class); the modal's own closing (hiding its
     // root, giving the page back its scrolling) follows once that frame is painted.
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => onExited?.(node));
+      timer = window.setTimeout(() => callbacks.current.onExited?.(node));
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [isIn, onEnter, onExited]);
+  }, [isIn]);
 
   const setRef = (node: HTMLElement | null) => {
     nodeRef.current = node;
