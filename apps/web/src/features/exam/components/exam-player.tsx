@@ -10,7 +10,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import { duration, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ const NO_TRANSITION = { transition: 'none' } as const;
 
 const PALETTE_PANEL_ID = 'exam-palette-panel';
 /** The backdrop fades in as the palette slides in (PaletteSlide), and both go at once on a jump. */
-const DRAWER_TRANSITION = { enter: 225, exit: 0 };
+const DRAWER_TRANSITION = { enter: duration.enteringScreen, exit: 0 };
 const DRAWER_SLOTS = { transition: PaletteSlide };
 /** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
 const DOCKED_PALETTE_BREAKPOINT = 'md';
@@ -226,8 +226,9 @@ const QuestionReportDialog = memo(
 );
 
 /**
- * The palette's drawer renders only while open or opening: a move with the palette closed does
- * not render it (the drawer itself is a few MUI components deep).
+ * The palette's drawer stays mounted while closed, but a move with it closed does not render it
+ * (it is brought up to date when it opens). A jump closes it at once (PaletteSlide): no exit
+ * transition measures the layout in the middle of the click or paints while the question is drawn.
  */
 const PaletteDrawer = memo(
   function PaletteDrawer({
@@ -330,9 +331,6 @@ export function ExamPlayer({
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   // A drawer left open when the window grows wide (the palette docks) does not come back on its own.
   if (isWide && isPaletteOpen) setIsPaletteOpen(false);
-  // A jump closes the palette at once: a new, closed drawer replaces the open one in the render
-  // that shows the new question. Sliding out would measure the layout in the middle of the click
-  // and paint the drawer's frames while the question is drawn (the move must take under 50 ms).
   const [isReportOpen, setIsReportOpen] = useState(false);
 
   // Stable props, so that the memoised parts skip the clock's tick and unrelated changes.

@@ -6,7 +6,9 @@ describe('PaletteSlide', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 
-  function slide(isIn: boolean, handlers: { onEnter: () => void; onExited: () => void; onFocus?: () => void }) {
+  type Handlers = { onEnter: () => void; onExited: () => void; onFocus?: () => void };
+
+  function slide(isIn: boolean, handlers: Handlers) {
     return (
       <PaletteSlide in={isIn} direction="left" timeout={{ enter: 225, exit: 0 }} appear {...handlers}>
         <div data-testid="panel" className="panel" />
@@ -14,42 +16,40 @@ describe('PaletteSlide', () => {
     );
   }
 
-  it('tells the modal when it opens, at once, and slides the panel in', () => {
-    const onEnter = vi.fn();
-    const onExited = vi.fn();
-    const { rerender } = render(slide(false, { onEnter, onExited }));
-    expect(onEnter).not.toHaveBeenCalled();
-    expect(screen.getByTestId('panel').className).toBe('panel exam-palette-slide');
+  /** Mounts the slide closed, then shows it with each of `states` in turn (same handlers). */
+  function mountThrough(states: boolean[]) {
+    const handlers = { onEnter: vi.fn(), onExited: vi.fn() };
+    const { rerender } = render(slide(false, handlers));
+    for (const isIn of states) rerender(slide(isIn, handlers));
+    return { ...handlers, rerender, panel: () => screen.getByTestId('panel') };
+  }
 
-    rerender(slide(true, { onEnter, onExited }));
-    expect(onEnter).toHaveBeenCalledTimes(1);
-    expect(onEnter.mock.calls[0]![0]).toBe(screen.getByTestId('panel'));
-    expect(screen.getByTestId('panel').className).toBe('panel exam-palette-slide is-in');
-    expect(onExited).not.toHaveBeenCalled();
+  it('tells the modal when it opens, at once, and slides the panel in', () => {
+    const closed = mountThrough([]);
+    expect(closed.onEnter).not.toHaveBeenCalled();
+    expect(closed.panel().className).toBe('panel exam-palette-slide');
+
+    closed.rerender(slide(true, { onEnter: closed.onEnter, onExited: closed.onExited }));
+    expect(closed.onEnter).toHaveBeenCalledTimes(1);
+    expect(closed.onEnter.mock.calls[0]![0]).toBe(closed.panel());
+    expect(closed.panel().className).toBe('panel exam-palette-slide is-in');
+    expect(closed.onExited).not.toHaveBeenCalled();
   });
 
   it('moves the panel off screen at once and tells the modal it closed after the next frame', () => {
-    const onEnter = vi.fn();
-    const onExited = vi.fn();
-    const { rerender } = render(slide(false, { onEnter, onExited }));
-    rerender(slide(true, { onEnter, onExited }));
-    rerender(slide(false, { onEnter, onExited }));
-    expect(screen.getByTestId('panel').className).toBe('panel exam-palette-slide');
+    const { onExited, panel } = mountThrough([true, false]);
+    expect(panel().className).toBe('panel exam-palette-slide');
     expect(onExited).not.toHaveBeenCalled();
 
     act(() => void vi.advanceTimersToNextFrame());
     expect(onExited).not.toHaveBeenCalled();
     act(() => void vi.runOnlyPendingTimers());
     expect(onExited).toHaveBeenCalledTimes(1);
-    expect(onExited.mock.calls[0]![0]).toBe(screen.getByTestId('panel'));
+    expect(onExited.mock.calls[0]![0]).toBe(panel());
   });
 
   it('reports the close even when the modal re-renders with new callbacks before the frame', () => {
-    const onEnter = vi.fn();
-    const onExited = vi.fn();
-    const { rerender } = render(slide(false, { onEnter, onExited }));
-    rerender(slide(true, { onEnter, onExited }));
-    rerender(slide(false, { onEnter, onExited }));
+    const { onExited, rerender } = mountThrough([true, false]);
     const laterExited = vi.fn();
     rerender(slide(false, { onEnter: vi.fn(), onExited: laterExited }));
     act(() => void vi.runAllTimers());
@@ -58,12 +58,7 @@ describe('PaletteSlide', () => {
   });
 
   it('does not report a close that a reopening overtook', () => {
-    const onEnter = vi.fn();
-    const onExited = vi.fn();
-    const { rerender } = render(slide(false, { onEnter, onExited }));
-    rerender(slide(true, { onEnter, onExited }));
-    rerender(slide(false, { onEnter, onExited }));
-    rerender(slide(true, { onEnter, onExited }));
+    const { onEnter, onExited } = mountThrough([true, false, true]);
     act(() => void vi.runAllTimers());
     expect(onExited).not.toHaveBeenCalled();
     expect(onEnter).toHaveBeenCalledTimes(2);
