@@ -5,12 +5,11 @@ import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { duration, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
 import { formatCountdown } from '../model/countdown';
 import { elapsedSeconds, remainingSeconds } from '../model/player-machine';
-import type { PlayerSection, PlayerSettings } from '../model/player-state';
+import type { PlayerSettings } from '../model/player-state';
 import { MessageDialog } from './dialogs/message-dialog';
 import { ReportErrorDialog } from './dialogs/report-error-dialog';
 import { ResultDialog } from './dialogs/result-dialog';
@@ -28,7 +27,7 @@ import { SectionWarningDialog } from './dialogs/section-warning-dialog';
 import { SubmitConfirmDialog } from './dialogs/submit-confirm-dialog';
 import { OfflineBanner } from './offline-banner';
 import { PlayerFooter } from './player-footer';
-import { PaletteSlide } from './palette-slide';
+import { PaletteDrawer } from './palette-drawer';
 import { QuestionPalette } from './question-palette';
 import { QuestionView, type EditorSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
@@ -53,9 +52,6 @@ const COURSES_PATH = '/academy/courses';
 const NO_TRANSITION = { transition: 'none' } as const;
 
 const PALETTE_PANEL_ID = 'exam-palette-panel';
-/** The backdrop fades in as the palette slides in (PaletteSlide), and both go at once on a jump. */
-const DRAWER_TRANSITION = { enter: duration.enteringScreen, exit: 0 };
-const DRAWER_SLOTS = { transition: PaletteSlide };
 /** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
 const DOCKED_PALETTE_BREAKPOINT = 'md';
 
@@ -223,34 +219,6 @@ const QuestionReportDialog = memo(
   ReportErrorDialog,
   (prev, next) =>
     !prev.isOpen && !next.isOpen && prev.TestSessionID === next.TestSessionID && prev.onClose === next.onClose,
-);
-
-/**
- * The palette's drawer stays mounted while closed, but a move with it closed does not render it
- * (it is brought up to date when it opens). A jump closes it at once (PaletteSlide): no exit
- * transition measures the layout in the middle of the click or paints while the question is drawn.
- */
-const PaletteDrawer = memo(
-  function PaletteDrawer({
-    isOpen,
-    section,
-    activeQuestion,
-    onClose,
-    onSelect,
-  }: {
-    isOpen: boolean;
-    section: PlayerSection;
-    activeQuestion: number;
-    onClose: () => void;
-    onSelect: (index: number) => void;
-  }) {
-    return (
-      <Drawer anchor="right" open={isOpen} onClose={onClose} keepMounted transitionDuration={DRAWER_TRANSITION} slots={DRAWER_SLOTS}>
-        <QuestionPalette section={section} activeQuestion={activeQuestion} onSelect={onSelect} />
-      </Drawer>
-    );
-  },
-  (prev, next) => !prev.isOpen && !next.isOpen && prev.onClose === next.onClose && prev.onSelect === next.onSelect,
 );
 
 /** The player's frame, styled by static classes inserted once (it renders every second and on every move). */
