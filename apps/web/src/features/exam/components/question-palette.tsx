@@ -1,7 +1,7 @@
 import { TEST_DRAWER_WIDTH } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { amber, blue, green } from '@mui/material/colors';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -109,21 +109,23 @@ function SavedMark({ title }: { title: string }) {
 }
 
 /**
- * One entry. It gets the section's `t` instead of calling useTranslation itself: that hook builds
- * a wrapper of the i18n instance for every component that mounts, 60 times when the palette opens.
+ * One entry. Its texts come from the palette (see `usePaletteLabels`): a translation call per entry
+ * made a section switch, which builds 60 new entries, noticeably slower on a slow machine.
  */
 const PaletteButton = memo(function PaletteButton({
   question,
   number,
   isActive,
   onSelect,
-  t,
+  label,
+  savedTitle,
 }: {
   question: PlayerQuestion;
   number: number;
   isActive: boolean;
   onSelect: (index: number) => void;
-  t: TFunction<'exam'>;
+  label: string;
+  savedTitle: string;
 }) {
   const answered = isAnswered(question);
   const confirmed = answered && isConfirmed(question);
@@ -133,17 +135,25 @@ const PaletteButton = memo(function PaletteButton({
       type="button"
       className="exam-palette-entry"
       onClick={() => onSelect(number - 1)}
-      aria-label={t('palette.question', { number })}
+      aria-label={label}
       aria-current={isActive ? 'step' : undefined}
       data-testid={`palette-${number}`}
       data-status={status}
       data-confirmed={confirmed ? 'true' : 'false'}
     >
       {number}
-      {confirmed && <SavedMark title={t('palette.saved')} />}
+      {confirmed && <SavedMark title={savedTitle} />}
     </button>
   );
 });
+
+/** The entries' accessible names ("Question 12") for a section of `count` questions, made once per language and length. */
+function usePaletteLabels(t: TFunction<'exam'>, count: number): string[] {
+  return useMemo(
+    () => Array.from({ length: count }, (_, index) => t('palette.question', { number: index + 1 })),
+    [t, count],
+  );
+}
 
 function Legend({ color, label, count }: { color: string; label: string; count: number }) {
   return (
@@ -185,19 +195,24 @@ export const QuestionPalette = memo(function QuestionPalette({
 }) {
   const { t } = useTranslation('exam');
   const summary = sectionSummary(section);
+  const labels = usePaletteLabels(t, section.questions.length);
+  const savedTitle = t('palette.saved');
   return (
     <nav className="exam-palette" aria-label={t('palette.title')}>
       <h2 className="exam-palette-title">{section.sectionName}</h2>
       {PALETTE_STYLES}
       <div className="exam-palette-grid">
         {section.questions.map((question, index) => (
+          // Keyed by position: entry n is "question n" in every section, so a section switch
+          // updates the entries' status in place instead of replacing all of them.
           <PaletteButton
-            key={question.questionTaskMapID}
+            key={index}
             question={question}
             number={index + 1}
             isActive={index === activeQuestion}
             onSelect={onSelect}
-            t={t}
+            label={labels[index]!}
+            savedTitle={savedTitle}
           />
         ))}
       </div>
