@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
@@ -55,18 +55,27 @@ const PALETTE_PANEL_ID = 'exam-palette-panel';
 /** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
 const DOCKED_PALETTE_BREAKPOINT = 'md';
 
-/** Title, save status and clock: the one part of the screen that changes every second. */
+/** The clock's seconds, read only by the clock itself (see PlayerHeader). */
+const ClockContext = createContext(0);
+
+/** The time shown in the header: the one part of the screen that changes every second. */
+function HeaderClock() {
+  return <>{formatCountdown(useContext(ClockContext))}</>;
+}
+
+/**
+ * Title, save status and clock. The clock's text comes through a context, so the tick of the
+ * clock re-renders that text only, not the bar, the chip and the button around it.
+ */
 const PlayerHeader = memo(function PlayerHeader({
   taskName,
   isTest,
-  clock,
   unconfirmed,
   isPaletteDocked,
   onOpenPalette,
 }: {
   taskName: string;
   isTest: boolean;
-  clock: number;
   unconfirmed: number;
   /** On a wide screen the palette sits beside the question and the menu button shows or hides it. */
   isPaletteDocked: boolean | null;
@@ -98,7 +107,7 @@ const PlayerHeader = memo(function PlayerHeader({
             data-testid="exam-timer"
             sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
           >
-            {formatCountdown(clock)}
+            <HeaderClock />
           </Typography>
         </Box>
         {isTest && (
@@ -377,14 +386,15 @@ export function ExamPlayer({
   return (
     <div className="exam-player">
       {PLAYER_STYLES}
-      <PlayerHeader
-        taskName={state.settings.TaskName}
-        isTest={isTest}
-        clock={clock}
-        unconfirmed={player.unconfirmed}
-        isPaletteDocked={isDocked ? isDockedShown : null}
-        onOpenPalette={openPalette}
-      />
+      <ClockContext.Provider value={clock}>
+        <PlayerHeader
+          taskName={state.settings.TaskName}
+          isTest={isTest}
+          unconfirmed={player.unconfirmed}
+          isPaletteDocked={isDocked ? isDockedShown : null}
+          onOpenPalette={openPalette}
+        />
+      </ClockContext.Provider>
       <OfflineBanner isOnline={player.isOnline} unconfirmed={player.unconfirmed} />
       <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
       <div className="exam-player-body">
