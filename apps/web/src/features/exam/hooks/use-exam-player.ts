@@ -7,7 +7,7 @@ import { storage } from '../../../lib/storage';
 import { examApi } from '../api/exam-api';
 import { AnswerQueue, answerQueueKey, classifyFailure, type SendResult } from '../model/answer-queue';
 import * as machine from '../model/player-machine';
-import { activeQuestionOf, activeSectionOf, playerStateKey, type AnswerData, type AnswerId, type PlayerState } from '../model/player-state';
+import { activeQuestionOf, activeSectionOf, createStateSerializer, playerStateKey, type AnswerData, type AnswerId, type PlayerState } from '../model/player-state';
 import { useOnlineStatus } from './use-online-status';
 
 export type PlayerDialog =
@@ -229,8 +229,9 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
   // Spec 001 §7: the state is kept in browser storage every 1.5 s under the task/course key.
   useEffect(() => {
     if (phase !== 'ready') return;
+    const serialize = createStateSerializer();
     const id = window.setInterval(() => {
-      if (stateRef.current && phaseRef.current === 'ready') storage.setJson(stateKey, stateRef.current);
+      if (stateRef.current && phaseRef.current === 'ready') localStorage.setItem(stateKey, serialize(stateRef.current));
     }, LOCAL_STATE_SAVE_MS);
     return () => window.clearInterval(id);
   }, [phase, stateKey]);

@@ -31,7 +31,7 @@ import {
   toggleHint,
   toggleMark,
 } from './player-machine';
-import { activeQuestionOf, isAnswered, isConfirmed, sectionSummary, unconfirmedCount, type PlayerState } from './player-state';
+import { activeQuestionOf, createStateSerializer, isAnswered, isConfirmed, sectionSummary, unconfirmedCount, type PlayerState } from './player-state';
 
 const T0 = 1_700_000_000_000;
 
@@ -404,5 +404,25 @@ describe('resume from the server', () => {
     expect(restored.sections[0]!.questions.map((q) => q.questionTaskMapID)).toEqual(reversed.order[0]);
     expect(restored.activeQuestion).toBe(3);
     expect(applyCompactState(fresh, { version: 1, TestSessionID: 'other', order: [] })).toBe(fresh);
+  });
+});
+
+describe('state serializer (browser storage)', () => {
+  it('writes what JSON.stringify writes, and follows changes of the sections and of the rest', () => {
+    const serialize = createStateSerializer();
+    const state = createPlayerState(makeSession(), T0);
+    const parsed = (text: string) => JSON.parse(text) as unknown;
+    expect(parsed(serialize(state))).toEqual(parsed(JSON.stringify(state)));
+
+    const ticked = tick(tick(state));
+    expect(ticked.sections).toBe(state.sections);
+    expect(parsed(serialize(ticked))).toEqual(parsed(JSON.stringify(ticked)));
+
+    const answered = answer(ticked, activeQuestionOf(ticked).answer[1]!.answerID, null).state;
+    expect(answered.sections).not.toBe(ticked.sections);
+    const stored = parsed(serialize(answered)) as PlayerState;
+    expect(stored).toEqual(parsed(JSON.stringify(answered)));
+    expect(activeQuestionOf(stored).answerID).toBe(activeQuestionOf(answered).answerID);
+    expect(isReusableState(stored, answered.TestSessionID)).toBe(true);
   });
 });

@@ -151,3 +151,21 @@ export function unconfirmedCount(state: PlayerState): number {
   for (const section of state.sections) for (const question of section.questions) if (question.seq > question.confirmedSeq) count += 1;
   return count;
 }
+
+/**
+ * Serialises the state for browser storage, reusing the text of its sections while they are the
+ * same: the state is saved every 1.5 s and its sections (every question with its text and options)
+ * are most of it, but they change only on answers and moves, not with the clock.
+ */
+export function createStateSerializer(): (state: PlayerState) => string {
+  let lastSections: PlayerSection[] | null = null;
+  let sectionsJson = '';
+  return (state) => {
+    if (state.sections !== lastSections) {
+      sectionsJson = JSON.stringify(state.sections);
+      lastSections = state.sections;
+    }
+    const { sections: _sections, ...rest } = state;
+    return `${JSON.stringify(rest).slice(0, -1)},"sections":${sectionsJson}}`;
+  };
+}
