@@ -110,7 +110,7 @@ function SavedMark({ title }: { title: string }) {
 
 /**
  * One entry. Its texts come from the palette (see `usePaletteLabels`): a translation call per entry
- * made a section switch, which builds 60 new entries, noticeably slower on a slow machine.
+ * cost a section switch, which renders all 60 entries, 60 calls on a slow machine.
  */
 const PaletteButton = memo(function PaletteButton({
   question,

@@ -83,17 +83,18 @@ const TAB_STYLES = (
 );
 
 /** The tab that arrow keys, Home and End move the focus to (enabled tabs only, wrapping around). */
-function focusTarget(buttons: HTMLButtonElement[], from: number, key: string): HTMLButtonElement | undefined {
+function focusTarget(
+  buttons: HTMLButtonElement[],
+  current: HTMLButtonElement,
+  key: string,
+): HTMLButtonElement | undefined {
   const enabled = buttons.filter((button) => !button.disabled);
-  if (enabled.length === 0) return undefined;
+  const at = enabled.indexOf(current);
+  if (at < 0) return undefined;
   if (key === 'Home') return enabled[0];
   if (key === 'End') return enabled[enabled.length - 1];
-  const step = key === 'ArrowRight' ? 1 : key === 'ArrowLeft' ? -1 : 0;
-  if (step === 0) return undefined;
-  for (let offset = 1; offset <= buttons.length; offset++) {
-    const candidate = buttons[(from + step * offset + buttons.length * offset) % buttons.length];
-    if (candidate && !candidate.disabled) return candidate;
-  }
+  if (key === 'ArrowRight') return enabled[(at + 1) % enabled.length];
+  if (key === 'ArrowLeft') return enabled[(at - 1 + enabled.length) % enabled.length];
   return undefined;
 }
 
@@ -114,9 +115,7 @@ export const SectionTabs = memo(function SectionTabs({
   const { t } = useTranslation('exam');
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
-    const from = buttons.indexOf(event.target as HTMLButtonElement);
-    if (from < 0) return;
-    const target = focusTarget(buttons, from, event.key);
+    const target = focusTarget(buttons, event.target as HTMLButtonElement, event.key);
     if (!target) return;
     event.preventDefault();
     target.focus();
