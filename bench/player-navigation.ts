@@ -27,7 +27,8 @@
  * BENCH_WEB_DIST points the server at another build of the web app; BENCH_CPU_RATE changes the
  * throttling (default 4); BENCH_TRACE=<file> writes a DevTools trace of the moves and
  * BENCH_CPU_PROFILE=<file> a CPU profile of the page (.cpuprofile, for DevTools); BENCH_SECTIONS=1
- * walks one section only (for profiling).
+ * walks one section only (for profiling). The output starts with a machine reference (a fixed
+ * script timed in the page before throttling), so that runs on different machines can be compared.
  */
 /// <reference lib="dom" />
 import fs from 'node:fs';
@@ -257,6 +258,29 @@ async function measureMove(page: Page, kind: MoveKind, target: Locator): Promise
   return collect(page, kind);
 }
 
+/**
+ * The machine's speed, for comparing runs made on different machines or hours: a fixed script
+ * (arithmetic, strings, arrays and objects, no DOM) timed in the page before throttling is turned
+ * on; median of five runs, in milliseconds.
+ */
+async function machineReference(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const once = () => {
+      const started = performance.now();
+      let checksum = 0;
+      for (let round = 0; round < 1000; round++) {
+        const rows = Array.from({ length: 500 }, (_, i) => ({ id: i, label: `row ${i} of ${round}`, value: Math.sqrt(i * round + 1) }));
+        rows.sort((a, b) => b.value - a.value);
+        checksum += rows.reduce((sum, row) => sum + row.label.length + Math.floor(row.value), 0);
+      }
+      if (checksum < 0) throw new Error('unreachable');
+      return performance.now() - started;
+    };
+    const times = Array.from({ length: 5 }, once).sort((a, b) => a - b);
+    return times[2]!;
+  });
+}
+
 function stats(values: number[]): { median: number; p95: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
@@ -292,6 +316,7 @@ async function main(): Promise<void> {
     await notice.getByRole('button', { name: 'Close' }).click();
     await notice.waitFor({ state: 'detached' });
 
+    const referenceMs = await machineReference(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     const tracePath = process.env.BENCH_TRACE;
@@ -348,6 +373,7 @@ async function main(): Promise<void> {
     console.log(
       `Chromium ${chromiumVersion}, ${CPU_RATE}x CPU throttling via CDP, ${SECTIONS.length * PER_SECTION} questions, ${moves.length} moves, ${answered} answers, ${INSTANT_CLICK ? 'instant clicks' : `pointer at rest ${HOVER_MS} ms before each press`}`,
     );
+    console.log(`machine reference: ${referenceMs.toFixed(0)} ms (a fixed script timed in the page before throttling, median of 5)`);
     console.log(
       'kind          moves  Event Timing median / p95 / max (ms)   frame median / p95 / max (ms)   under 16 ms   median input delay / handlers / to frame (ms)',
     );
