@@ -67,6 +67,12 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(nav.getByTestId('palette-3')).toHaveAttribute('data-confirmed', 'false');
   await expect(nav.getByTestId('palette-4')).toHaveAttribute('data-confirmed', 'false');
   await expect(nav.getByTestId('palette-2')).toHaveAttribute('data-status', 'marked');
+  // The submit confirmation warns about them.
+  await page.getByRole('button', { name: 'End test' }).click();
+  const offlineAlert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(offlineAlert.getByTestId('unconfirmed-warning')).toHaveText(/^2 answers have not reached the server yet\./);
+  await offlineAlert.getByRole('button', { name: 'Cancel' }).click();
+  await expect(offlineAlert).toHaveCount(0);
 
   // Back online: the queue is replayed and every answer is confirmed.
   await context.setOffline(false);
@@ -113,6 +119,8 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   // Submit: Alert, result with the score, View feedback opens the report.
   await page.getByRole('button', { name: 'End test' }).click();
   const alert = page.getByRole('dialog', { name: 'Alert' });
+  await expect(alert.getByText('Do you want to submit the test and finish the session?')).toBeVisible();
+  await expect(alert.getByTestId('unconfirmed-warning')).toHaveCount(0); // every answer has been saved since
   await alert.getByRole('button', { name: 'Submit' }).click();
   const result = page.getByRole('dialog', { name: MOCK });
   await expect(result.getByTestId('result-score')).toContainText(/Score: -?\d+(\.\d+)? \/ 120/);

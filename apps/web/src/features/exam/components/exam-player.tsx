@@ -177,18 +177,34 @@ const EndDialogs = memo(function EndDialogs({
   );
 });
 
+interface NavigationDialogsProps {
+  dialog: PlayerDialog | null;
+  unconfirmed: number;
+  isSubmitting: boolean;
+  actions: PlayerActions;
+}
+
+/**
+ * The unconfirmed count matters only while the submit confirmation is open: an answer's save,
+ * often arriving during the next move, does not re-render the closed dialogs (and a closing
+ * dialog keeps the count it showed).
+ */
+function isSameNavigationDialogs(prev: NavigationDialogsProps, next: NavigationDialogsProps): boolean {
+  return (
+    prev.dialog === next.dialog &&
+    prev.isSubmitting === next.isSubmitting &&
+    prev.actions === next.actions &&
+    (prev.unconfirmed === next.unconfirmed || next.dialog?.kind !== 'submitConfirm')
+  );
+}
+
 /** Submit confirmation and the section dialogs. */
 const NavigationDialogs = memo(function NavigationDialogs({
   dialog,
   unconfirmed,
   isSubmitting,
   actions,
-}: {
-  dialog: PlayerDialog | null;
-  unconfirmed: number;
-  isSubmitting: boolean;
-  actions: PlayerActions;
-}) {
+}: NavigationDialogsProps) {
   return (
     <>
       <SubmitConfirmDialog
@@ -218,7 +234,7 @@ const NavigationDialogs = memo(function NavigationDialogs({
       />
     </>
   );
-});
+}, isSameNavigationDialogs);
 
 /**
  * The report dialog reads the question only while it is open (the question cannot change then),
