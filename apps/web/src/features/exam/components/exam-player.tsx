@@ -186,8 +186,8 @@ interface NavigationDialogsProps {
 
 /**
  * The unconfirmed count matters only while the submit confirmation is open: an answer's save,
- * often arriving during the next move, does not re-render the closed dialogs (and a closing
- * dialog keeps the count it showed).
+ * often arriving during the next move, does not re-render the closed dialogs (a dialog that is
+ * closing keeps the count it had when it closed).
  */
 function isSameNavigationDialogs(prev: NavigationDialogsProps, next: NavigationDialogsProps): boolean {
   return (
