@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
+import type { ExamService } from './modules/exam/exam.service.js';
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
@@ -26,6 +27,11 @@ import { createAcademyRepository } from './modules/academy/academy.repository.js
 import { createAcademyService } from './modules/academy/academy.service.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
+import { createGradingService } from './modules/grading/grading.service.js';
+import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
+import { createProctoringService } from './modules/proctoring/proctoring.service.js';
+import { createFolderPhotoStore } from './modules/proctoring/proctoring.storage.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
@@ -84,13 +90,29 @@ export function createServices(deps: AppDeps) {
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
-  const academy = createAcademyService({ repo: createAcademyRepository(deps.db), clock: deps.clock });
-  const exam = createExamService({
+  // The academy's task list shows the latest attempt per task; the exam is composed after it.
+  let exam: ExamService | null = null;
+  const academy = createAcademyService({
+    repo: createAcademyRepository(deps.db),
+    clock: deps.clock,
+    latestAttempts: () => exam!.latestAttempts,
+  });
+  exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
-    uploadsDir: deps.uploadsDir,
+    academy,
     onError: (error) => console.error('exam sweeper failed', error),
   });
+  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids) });
+  const proctoring = createProctoringService({
+    repo: createProctoringRepository(deps.db),
+    clock: deps.clock,
+    photos: createFolderPhotoStore(deps.uploadsDir),
+    exam,
+    academy,
+    displayNames: (ids) => auth.displayNames(ids),
+  });
+  const reports = createReportsService({ exam, academy });
   activeTests.activeTestFor = exam.activeTestFor;
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') {
@@ -104,6 +126,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     executor: createRunnerExecutor(deps.config),
     questions: () => exam,
+    grading: () => grading,
     soleWorker: deps.database.driver === 'pglite',
     autoStart: deps.config.NODE_ENV !== 'test',
     log: (text, error) => console.error(text, error ?? ''),
@@ -112,6 +135,9 @@ export function createServices(deps: AppDeps) {
   return {
     academy,
     exam,
+    grading,
+    proctoring,
+    reports,
     runner,
     auth,
     activeTests,
