@@ -90,14 +90,15 @@ export function createServices(deps: AppDeps) {
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
-  // The academy's task list shows the latest attempt per task; the exam is composed after it.
-  let exam: ExamService | null = null;
+  // The academy's task list shows each task's latest attempt, which the exam (composed after the
+  // academy, since it reads tests through it) replaces below.
+  const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
   const academy = createAcademyService({
     repo: createAcademyRepository(deps.db),
     clock: deps.clock,
-    latestAttempts: () => exam!.latestAttempts,
+    latestAttempts: (userId, taskIds) => attempts.latestAttempts(userId, taskIds),
   });
-  exam = createExamService({
+  const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
     academy,
@@ -113,6 +114,7 @@ export function createServices(deps: AppDeps) {
     displayNames: (ids) => auth.displayNames(ids),
   });
   const reports = createReportsService({ exam, academy });
+  attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') {

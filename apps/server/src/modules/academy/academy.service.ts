@@ -28,8 +28,8 @@ export interface LatestAttempt {
 export interface AcademyServiceDeps {
   repo: AcademyRepository;
   clock: Clock;
-  /** The exam module's latest attempts per task; resolved on each call (the exam is composed after the academy). */
-  latestAttempts: () => (userId: number, taskIds: number[]) => Promise<Map<number, LatestAttempt>>;
+  /** The exam module's latest attempt of the student per task (for the task list). */
+  latestAttempts: (userId: number, taskIds: number[]) => Promise<Map<number, LatestAttempt>>;
 }
 
 const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
@@ -93,7 +93,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
       const topic = await repo.getTopic(query.topicId);
       if (!topic || topic.courseId !== course.id) throw notFound();
       const rows = await repo.listTasks(topic.id, actor.userId);
-      const attempts = await deps.latestAttempts()(actor.userId, rows.map((r) => r.task.id));
+      const attempts = await deps.latestAttempts(actor.userId, rows.map((r) => r.task.id));
       return {
         courseID: course.id,
         courseName: course.name,
