@@ -24,6 +24,8 @@ import { createTodoRepository } from './modules/todo/todo.repository.js';
 import { createTodoService } from './modules/todo/todo.service.js';
 import { createAcademyRepository } from './modules/academy/academy.repository.js';
 import { createAcademyService } from './modules/academy/academy.service.js';
+import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository.js';
+import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
@@ -85,8 +87,16 @@ export function createServices(deps: AppDeps) {
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
   const academy = createAcademyService({ repo: createAcademyRepository(deps.db), clock: deps.clock });
+  // The bank owns questions and their versions; the exam engine reads served versions through it,
+  // and the bank's regrade asks the exam engine (grading) to re-score.
+  const questionBank = createQuestionBankService({
+    repo: createQuestionBankRepository(deps.db),
+    clock: deps.clock,
+    grading: () => exam,
+  });
   const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
+    questionContent: (versionIds) => questionBank.contentOfVersions(versionIds),
     clock: deps.clock,
     uploadsDir: deps.uploadsDir,
     onError: (error) => console.error('exam sweeper failed', error),
@@ -111,6 +121,7 @@ export function createServices(deps: AppDeps) {
   stoppers.push(() => runner.stop());
   return {
     academy,
+    questionBank,
     exam,
     runner,
     auth,

@@ -18,4 +18,5 @@ export * from './calendar/index.js';
 export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
+export * from './question-bank/index.js';
 export * from './runner/index.js';

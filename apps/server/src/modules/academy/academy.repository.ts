@@ -66,7 +66,7 @@ export function createAcademyRepository(db: Db) {
           task: tasks,
           isCompleted: sql<boolean>`coalesce(${taskProgress.isCompleted}, false)`,
           totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id})`,
-          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, q.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id WHERE tq.task_id = ${tasks.id})`,
+          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, qv.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_versions qv ON qv.id = q.current_version_id WHERE tq.task_id = ${tasks.id})`,
         })
         .from(tasks)
         .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))

@@ -1,25 +1,41 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  attemptQuestionVersions,
   courses,
   examAnswers,
   examAttempts,
   examPhotos,
   questionReports,
   questions,
+  regradeAttempts,
+  regrades,
   taskProgress,
   taskQuestions,
   taskSections,
   tasks,
   users,
 } from '../../db/schema/index.js';
+import type { QuestionContent } from '../question-bank/question-bank.service.js';
 import type { AttemptTiming } from './exam.timing.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type SectionRow = typeof taskSections.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
+/** One served version of a question (content and key), read through the question bank. */
+export type QuestionRow = QuestionContent;
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
+
+/** A question placed in a task, with the version an attempt was served (or the current one). */
+export interface MappedRef {
+  mapId: number;
+  sectionId: number;
+  sortOrder: number;
+  marksOverride: number | null;
+  negativeMarksOverride: number | null;
+  questionId: number;
+  versionId: number;
+}
 
 export interface MappedQuestion {
   mapId: number;
@@ -162,40 +178,40 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
     },
 
-    async listMappedQuestions(taskId: number): Promise<MappedQuestion[]> {
-      const rows = await db
-        .select({ map: taskQuestions, question: questions })
+    /**
+     * The task's questions in order, each with the version the attempt was served when one is
+     * given (recorded at its start), else the question's current version.
+     */
+    async listMappedRefs(taskId: number, attemptId?: string): Promise<MappedRef[]> {
+      return db
+        .select({
+          mapId: taskQuestions.id,
+          sectionId: taskQuestions.sectionId,
+          sortOrder: taskQuestions.sortOrder,
+          marksOverride: taskQuestions.marks,
+          negativeMarksOverride: taskQuestions.negativeMarks,
+          questionId: taskQuestions.questionId,
+          versionId: sql<number>`coalesce(${attemptQuestionVersions.questionVersionId}, ${questions.currentVersionId})`.mapWith(Number),
+        })
         .from(taskQuestions)
         .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .leftJoin(
+          attemptQuestionVersions,
+          and(eq(attemptQuestionVersions.attemptId, attemptId ?? ''), eq(attemptQuestionVersions.questionTaskMapId, taskQuestions.id)),
+        )
         .where(eq(taskQuestions.taskId, taskId))
         .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
-      return rows.map(({ map, question }) => ({
-        mapId: map.id,
-        sectionId: map.sectionId,
-        sortOrder: map.sortOrder,
-        marks: map.marks ?? question.marks,
-        negativeMarks: map.negativeMarks ?? question.negativeMarks,
-        question,
-      }));
     },
 
-    async findMapByQuestion(taskId: number, questionId: number): Promise<MappedQuestion | undefined> {
-      const rows = await db
-        .select({ map: taskQuestions, question: questions })
+    /** The placement of a question in a task, with the question's kind. */
+    async findMapByQuestion(taskId: number, questionId: number): Promise<{ mapId: number; sectionId: number; questionType: string } | undefined> {
+      const [row] = await db
+        .select({ mapId: taskQuestions.id, sectionId: taskQuestions.sectionId, questionType: questions.questionType })
         .from(taskQuestions)
         .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
         .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
         .limit(1);
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        mapId: row.map.id,
-        sectionId: row.map.sectionId,
-        sortOrder: row.map.sortOrder,
-        marks: row.map.marks ?? row.question.marks,
-        negativeMarks: row.map.negativeMarks ?? row.question.negativeMarks,
-        question: row.question,
-      };
+      return row;
     },
 
     async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {
@@ -240,14 +256,26 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row ? { ...row.attempt, taskName: row.taskName } : undefined;
     },
 
-    /** Inserts unless the student already has an open attempt at the task (then returns undefined). */
-    async insertAttempt(values: typeof examAttempts.$inferInsert): Promise<AttemptRow | undefined> {
-      const rows = await db
-        .insert(examAttempts)
-        .values(values)
-        .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
-        .returning();
-      return rows[0];
+    /**
+     * Inserts the attempt with the version of each question it is served, unless the student
+     * already has an open attempt at the task (then returns undefined and writes nothing).
+     */
+    async insertAttempt(
+      values: typeof examAttempts.$inferInsert,
+      served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
+    ): Promise<AttemptRow | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(examAttempts)
+          .values(values)
+          .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
+          .returning();
+        const attempt = rows[0];
+        if (attempt && served.length) {
+          await tx.insert(attemptQuestionVersions).values(served.map((s) => ({ attemptId: attempt.id, ...s })));
+        }
+        return attempt;
+      });
     },
 
     async updateTiming(attemptId: string, timing: AttemptTiming): Promise<void> {
@@ -451,19 +479,22 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           attemptId: examAttempts.id,
           mapId: examAnswers.questionTaskMapId,
           questionId: questions.id,
+          versionId: sql<number>`coalesce(${attemptQuestionVersions.questionVersionId}, ${questions.currentVersionId})`.mapWith(Number),
           taskName: tasks.name,
           firstName: users.firstName,
           lastName: users.lastName,
-          questionData: questions.data,
           answerData: examAnswers.answerData,
-          lineNumber: questions.lineNumber,
-          marks: sql<number>`coalesce(${taskQuestions.marks}, ${questions.marks})`,
+          marksOverride: taskQuestions.marks,
           submittedAt: examAttempts.submittedAt,
         })
         .from(examAnswers)
         .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
         .innerJoin(taskQuestions, eq(taskQuestions.id, examAnswers.questionTaskMapId))
         .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .leftJoin(
+          attemptQuestionVersions,
+          and(eq(attemptQuestionVersions.attemptId, examAnswers.attemptId), eq(attemptQuestionVersions.questionTaskMapId, examAnswers.questionTaskMapId)),
+        )
         .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
         .innerJoin(users, eq(users.id, examAttempts.userId))
         .where(
@@ -524,6 +555,52 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
         .groupBy(examAnswers.questionTaskMapId);
       return new Map(rows.map((r) => [r.qtm, { correct: toNumber(r.correct), total: toNumber(r.total) }]));
+    },
+
+    /** Submitted attempts served one of the given versions of a question (a regrade's work list). */
+    async listServedSubmitted(questionId: number, versionIds: number[]) {
+      if (!versionIds.length) return [];
+      return db
+        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+        .from(attemptQuestionVersions)
+        .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
+        .where(
+          and(
+            eq(attemptQuestionVersions.questionId, questionId),
+            inArray(attemptQuestionVersions.questionVersionId, versionIds),
+            eq(examAttempts.status, 'submitted'),
+          ),
+        )
+        .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id));
+    },
+
+    async insertRegrade(values: typeof regrades.$inferInsert): Promise<number> {
+      const [row] = await db.insert(regrades).values(values).returning({ id: regrades.id });
+      return row!.id;
+    },
+
+    /**
+     * Moves one attempt's served version of a question on (only from the version it was read at,
+     * so that two regrades at once cannot both move it) and logs the attempt's re-score.
+     */
+    async moveServedVersion(tx: Db, input: { attemptId: string; mapId: number; fromVersionId: number; toVersionId: number }): Promise<boolean> {
+      const rows = await tx
+        .update(attemptQuestionVersions)
+        .set({ questionVersionId: input.toVersionId })
+        .where(
+          and(
+            eq(attemptQuestionVersions.attemptId, input.attemptId),
+            eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
+            eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
+            ne(attemptQuestionVersions.questionVersionId, input.toVersionId),
+          ),
+        )
+        .returning({ attemptId: attemptQuestionVersions.attemptId });
+      return rows.length > 0;
+    },
+
+    async insertRegradeAttempt(tx: Db, values: typeof regradeAttempts.$inferInsert): Promise<void> {
+      await tx.insert(regradeAttempts).values(values);
     },
 
     async attemptsByIds(ids: string[]) {

@@ -41,7 +41,8 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import { AppError } from '../../lib/errors.js';
-import type { AnswerRow, AttemptRow, ExamRepository, MappedQuestion, SectionRow, TaskRow } from './exam.repository.js';
+import type { QuestionContent } from '../question-bank/question-bank.service.js';
+import type { AnswerRow, AttemptRow, ExamRepository, MappedQuestion, MappedRef, SectionRow, TaskRow } from './exam.repository.js';
 import { roundMarks, scoreAnswer, sumScores, type QuestionScore, type ScorableQuestion } from './exam.scoring.js';
 import {
   completeActiveSection,
@@ -58,6 +59,8 @@ type SaveItem = z.output<typeof SaveAnswerItemSchema>;
 
 export interface ExamServiceDeps {
   repo: ExamRepository;
+  /** The content and key of question versions, by version id (the question bank). */
+  questionContent: (versionIds: number[]) => Promise<Map<number, QuestionContent>>;
   clock: Clock;
   uploadsDir: string;
   /** Logs sweeper failures; the sweeper never throws into the timer. */
@@ -114,11 +117,30 @@ function isAnswered(answer: AnswerRow | undefined): boolean {
 export function createExamService(deps: ExamServiceDeps) {
   const { repo, clock } = deps;
 
-  async function loadBundle(taskId: number): Promise<TaskBundle | undefined> {
+  async function withContent(refs: MappedRef[]): Promise<MappedQuestion[]> {
+    const content = await deps.questionContent(refs.map((r) => r.versionId));
+    return refs.map((ref) => {
+      const question = content.get(ref.versionId)!;
+      return {
+        mapId: ref.mapId,
+        sectionId: ref.sectionId,
+        sortOrder: ref.sortOrder,
+        marks: ref.marksOverride ?? question.marks,
+        negativeMarks: ref.negativeMarksOverride ?? question.negativeMarks,
+        question,
+      };
+    });
+  }
+
+  /**
+   * The task with its sections and questions: for an attempt, the versions it was served (recorded
+   * at its start); otherwise each question's current version.
+   */
+  async function loadBundle(taskId: number, attemptId?: string): Promise<TaskBundle | undefined> {
     const task = await repo.getTask(taskId);
     if (!task) return undefined;
-    const [sections, maps] = await Promise.all([repo.listSections(taskId), repo.listMappedQuestions(taskId)]);
-    return { task, sections, maps };
+    const [sections, refs] = await Promise.all([repo.listSections(taskId), repo.listMappedRefs(taskId, attemptId)]);
+    return { task, sections, maps: await withContent(refs) };
   }
 
   /** A published test task of a published course the student may take (courseId checked when given). */
@@ -155,7 +177,7 @@ export function createExamService(deps: ExamServiceDeps) {
   }
 
   /** Scores every question of the attempt from its saved answers and the key. */
-  function scoreAll(bundle: TaskBundle, answers: AnswerRow[]) {
+  function scoreAll(bundle: Pick<TaskBundle, 'maps'>, answers: AnswerRow[]) {
     const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
     const questions = bundle.maps.map(scorable);
     const scores: QuestionScore[] = bundle.maps.map((map, i) => {
@@ -172,7 +194,7 @@ export function createExamService(deps: ExamServiceDeps) {
   async function finalize(attemptId: string, reason: TestResult['submitReason'], extra: { analyticsId?: string | null } = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
     const attemptNow = await repo.getAttempt(attemptId);
     if (!attemptNow) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-    const bundle = (await loadBundle(attemptNow.taskId))!;
+    const bundle = (await loadBundle(attemptNow.taskId, attemptNow.id))!;
     const attempt = await repo.withLockedAttempt(attemptId, async (tx, locked) => {
       if (!locked) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       if (locked.status === 'submitted') return locked;
@@ -382,7 +404,7 @@ export function createExamService(deps: ExamServiceDeps) {
       questionOrder: order,
       total: roundMarks(bundle.maps.reduce((sum, m) => sum + m.marks, 0)),
       languageId: languageId ?? null,
-    });
+    }, bundle.maps.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
     // Two Start presses at once: the unique open-attempt index lets one win; the other resumes it.
     return inserted ?? (await repo.findOpenAttempt(actor.userId, bundle.task.id))!;
   }
@@ -515,14 +537,14 @@ export function createExamService(deps: ExamServiceDeps) {
 
     async checkSession(actor: Actor, body: { TestSessionID: string }): Promise<CheckSessionResult> {
       const attempt = await ownAttempt(actor, body.TestSessionID);
-      const bundle = (await loadBundle(attempt.taskId))!;
+      const bundle = (await loadBundle(attempt.taskId, attempt.id))!;
       return checkResult(await refresh(attempt, bundle), bundle);
     },
 
     async getSessionDetails(actor: Actor, body: z.output<typeof GetSessionDetailsBodySchema>): Promise<ExamSession> {
       const attempt = await ownAttempt(actor, body.TestSessionID);
       if (attempt.taskId !== body.taskID) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-      const bundle = (await loadBundle(attempt.taskId))!;
+      const bundle = (await loadBundle(attempt.taskId, attempt.id))!;
       return buildSession(await refresh(attempt, bundle), bundle);
     },
 
@@ -531,8 +553,12 @@ export function createExamService(deps: ExamServiceDeps) {
       if (bundle.sections.length === 0 || bundle.maps.length === 0) throw err(EXAM_ERRORS.EXAM_NO_QUESTIONS);
       let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
       if (attempt) attempt = await refresh(attempt, bundle);
-      if (!attempt || attempt.status !== 'open') attempt = await startAttempt(actor, bundle, body.languageID);
-      return buildSession(attempt, bundle);
+      if (attempt && attempt.status === 'open') {
+        // Resumed: the attempt keeps the versions it was served, whatever was edited since.
+        return buildSession(attempt, (await loadBundle(bundle.task.id, attempt.id))!);
+      }
+      attempt = await startAttempt(actor, bundle, body.languageID);
+      return buildSession(attempt, (await loadBundle(bundle.task.id, attempt.id))!);
     },
 
     async saveSessionDetails(actor: Actor, body: z.output<typeof SaveSessionDetailsBodySchema>) {
@@ -552,7 +578,7 @@ export function createExamService(deps: ExamServiceDeps) {
 
     async completeSection(actor: Actor, body: z.output<typeof CompleteSectionBodySchema>): Promise<CheckSessionResult> {
       const owned = await ownAttempt(actor, body.TestSessionID);
-      const bundle = (await loadBundle(owned.taskId))!;
+      const bundle = (await loadBundle(owned.taskId, owned.id))!;
       const attempt = await refresh(owned, bundle);
       if (attempt.status !== 'open') return checkResult(attempt, bundle);
       if (!bundle.task.sectionWiseTimer || attempt.activeSectionIndex !== body.sectionIndex) throw err(EXAM_ERRORS.EXAM_SECTION_NOT_ACTIVE);
@@ -618,7 +644,7 @@ export function createExamService(deps: ExamServiceDeps) {
 
     async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {
       const attempt = await ownAttempt(actor, body.TestSessionID);
-      const bundle = (await loadBundle(attempt.taskId))!;
+      const bundle = (await loadBundle(attempt.taskId, attempt.id))!;
       const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
       if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       // A graded test shows keys only in the feedback report, after submission.
@@ -689,16 +715,17 @@ export function createExamService(deps: ExamServiceDeps) {
 
     async listPendingEvaluations(_staff: Actor, query: { taskId?: number }) {
       const rows = await repo.listPendingComprehensive(query.taskId);
+      const content = await deps.questionContent(rows.map((r) => r.versionId));
       return rows.map((r) => ({
         attemptId: r.attemptId,
         questionTaskMapID: r.mapId,
         questionID: r.questionId,
         TaskName: r.taskName,
         studentName: `${r.firstName} ${r.lastName}`.trim(),
-        questionData: r.questionData,
+        questionData: content.get(r.versionId)?.data ?? '',
         answerData: typeof r.answerData === 'string' ? r.answerData : null,
-        lineNumber: r.lineNumber,
-        marks: Number(r.marks),
+        lineNumber: content.get(r.versionId)?.lineNumber ?? null,
+        marks: r.marksOverride ?? content.get(r.versionId)?.marks ?? 0,
         submittedAt: r.submittedAt?.toISOString() ?? null,
       }));
     },
@@ -708,7 +735,8 @@ export function createExamService(deps: ExamServiceDeps) {
       const attempt = await repo.getAttempt(body.attemptId);
       if (!attempt) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       if (attempt.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
-      const bundle = (await loadBundle(attempt.taskId))!;
+      // Marked and re-scored with the versions the attempt was served.
+      const bundle = (await loadBundle(attempt.taskId, attempt.id))!;
       const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
       if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       if (map.question.questionType !== 'comprehensive') throw err(EXAM_ERRORS.EXAM_NOT_COMPREHENSIVE);
@@ -732,7 +760,7 @@ export function createExamService(deps: ExamServiceDeps) {
       }
       const current = await refresh(attempt);
       if (current.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
-      const bundle = (await loadBundle(current.taskId))!;
+      const bundle = (await loadBundle(current.taskId, current.id))!;
       const [answers, taskScores, classAccuracy] = await Promise.all([
         repo.listAnswers(current.id),
         repo.listTaskScores(current.taskId),
@@ -741,17 +769,57 @@ export function createExamService(deps: ExamServiceDeps) {
       return buildFeedbackReport({ attempt: current, bundle, answers, taskScores, classAccuracy, scoreAll });
     },
 
+    /**
+     * A regrade (grading's side of the question bank's explicit regrade): each submitted attempt
+     * served one of fromVersionIds of the question moves to toVersionId and is re-scored with its
+     * saved answers and teachers' marks, one attempt per transaction, each logged with its score
+     * before and after under one regrade row. Open attempts keep their version until submitted.
+     */
+    async regradeQuestion(actor: Actor, input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] }) {
+      const work = await repo.listServedSubmitted(input.questionId, input.fromVersionIds.filter((id) => id !== input.toVersionId));
+      if (!work.length) return { regradeId: null, attempts: [] };
+      const regradeId = await repo.insertRegrade({
+        questionId: input.questionId,
+        fromVersion: input.fromVersion,
+        toVersionId: input.toVersionId,
+        actorId: actor.userId,
+        createdAt: clock.now(),
+      });
+      const attempts: { attemptId: string; userId: number; fromVersionId: number; oldScored: number | null; newScored: number | null }[] = [];
+      for (const item of work) {
+        const attempt = await repo.getAttempt(item.attemptId);
+        if (!attempt) continue;
+        const refs = await repo.listMappedRefs(attempt.taskId, attempt.id);
+        const maps = await withContent(refs.map((ref) => (ref.mapId === item.mapId ? { ...ref, versionId: input.toVersionId } : ref)));
+        const done = await repo.withLockedAttempt(attempt.id, async (tx, locked) => {
+          if (!locked || locked.status !== 'submitted') return null;
+          const moved = await repo.moveServedVersion(tx, { attemptId: locked.id, mapId: item.mapId, fromVersionId: item.versionId, toVersionId: input.toVersionId });
+          if (!moved) return null;
+          const answers = await repo.listAnswers(locked.id, tx);
+          const { scores, totals } = scoreAll({ maps }, answers);
+          const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation };
+          await repo.writeScores(tx, locked.id, maps.map((m, i) => ({ qtm: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status })), values);
+          await repo.insertRegradeAttempt(tx, { regradeId, attemptId: locked.id, fromVersionId: item.versionId, oldScored: locked.scored, newScored: totals.scored });
+          return { attemptId: locked.id, userId: locked.userId, fromVersionId: item.versionId, oldScored: locked.scored, newScored: totals.scored };
+        });
+        if (done) attempts.push(done);
+      }
+      return { regradeId, attempts };
+    },
+
     /** For the code runner: the cases of a programming question the actor may run. */
     async getProgrammingQuestionForRun(actor: Actor, input: { taskId: number; questionId: number; testSessionId?: string }) {
-      const bundle = await accessibleTest(actor, input.taskId);
-      const map = bundle.maps.find((m) => m.question.id === input.questionId);
-      if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
-      if (map.question.questionType !== 'programming' || !map.question.programming) throw err(EXAM_ERRORS.EXAM_NOT_PROGRAMMING);
+      let bundle = await accessibleTest(actor, input.taskId);
       if (input.testSessionId) {
         const attempt = await refresh(await ownAttempt(actor, input.testSessionId));
         if (attempt.taskId !== input.taskId) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
         assertOpen(attempt);
+        // A submission is judged with the cases of the version the attempt was served.
+        bundle = (await loadBundle(input.taskId, attempt.id))!;
       }
+      const map = bundle.maps.find((m) => m.question.id === input.questionId);
+      if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      if (map.question.questionType !== 'programming' || !map.question.programming) throw err(EXAM_ERRORS.EXAM_NOT_PROGRAMMING);
       const p = map.question.programming;
       return {
         questionId: map.question.id,
@@ -769,7 +837,7 @@ export function createExamService(deps: ExamServiceDeps) {
       assertOpen(attempt);
       const map = await repo.findMapByQuestion(attempt.taskId, input.questionId);
       if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
-      if (!isEvaluatedType(map.question.questionType)) throw err(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
+      if (!isEvaluatedType(map.questionType)) throw err(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
       if (attempt.activeSectionIndex !== null) {
         const sections = await repo.listSections(attempt.taskId);
         const section = sections.find((s) => s.id === map.sectionId);
