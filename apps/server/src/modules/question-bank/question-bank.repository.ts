@@ -122,7 +122,8 @@ export function createQuestionBankRepository(db: Db) {
 
   async function setTags(tx: Db, questionId: number, names: string[]): Promise<void> {
     await tx.delete(questionTagLinks).where(eq(questionTagLinks.questionId, questionId));
-    const byLower = new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()]));
+    const byLower = new Map<string, string>();
+    for (const name of names) if (!byLower.has(name.trim().toLowerCase())) byLower.set(name.trim().toLowerCase(), name.trim());
     if (!byLower.size) return;
     // The first spelling of a tag is kept; later ones reuse it whatever their case.
     await tx
