@@ -126,11 +126,11 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'examRoutes.saveSessionDetails': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, localState: { page: 2 } } }),
   'examRoutes.completeSection': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, sectionIndex: 0 } }),
   'examRoutes.instruction': (c) => ({ body: { courseID: c.graded.course.id, taskID: c.graded.task.id } }),
-  'examRoutes.report': (c) => ({ body: { courseID: c.graded.course.id } }),
+  'reportsRoutes.report': (c) => ({ body: { courseID: c.graded.course.id } }),
   'examRoutes.saveAnswer': (c) => ({
     body: { TestSessionID: c.gradedSession.TestSessionID, data: [{ questionTaskMapID: mapOf(c.gradedSession), questionType: 'singleChoice', answerID: 1, seq: 1 }] },
   }),
-  'examRoutes.capturePhoto': (c) => ({ body: { dataURL: 'data:image/jpeg;base64,AAAA', taskID: c.graded.task.id, testSessionID: c.gradedSession.TestSessionID } }),
+  'proctoringRoutes.capturePhoto': (c) => ({ body: { dataURL: 'data:image/jpeg;base64,AAAA', taskID: c.graded.task.id, testSessionID: c.gradedSession.TestSessionID } }),
   'examRoutes.reportQuestion': (c) => ({ body: { questionTaskMapID: mapOf(c.gradedSession), message: 'Typo in option 2', TestSessionID: c.gradedSession.TestSessionID } }),
   'runnerRoutes.run': (c) => ({
     body: { taskID: c.graded.task.id, questionID: c.graded.sections[0]!.questions[2]!.question.id, languageID: 'Python', sourceCode: 'print(3)', type: 'run', TestSessionID: c.gradedSession.TestSessionID },

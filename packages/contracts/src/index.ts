@@ -20,4 +20,7 @@ export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
 export * from './question-bank/index.js';
+export * from './proctoring/index.js';
+export * from './grading/index.js';
+export * from './reports/index.js';
 export * from './runner/index.js';

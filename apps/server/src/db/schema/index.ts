@@ -6,4 +6,5 @@ export * from './workspace.js';
 export * from './academy.js';
 export * from './question-bank.js';
 export * from './exam.js';
+export * from './proctoring.js';
 export * from './runner.js';

@@ -1,6 +1,29 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseProgress, courses, examAttempts, taskProgress, taskQuestions, tasks, topics } from '../../db/schema/index.js';
+import { courseProgress, courses, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TestTaskRow = TaskRow & { courseName: string; coursePublished: boolean };
+export type SectionRow = typeof taskSections.$inferSelect;
+/** A question as placed in a test: its map id (the spec's questionTaskMapID) and per-test marks, if any. */
+export interface Placement {
+  mapId: number;
+  sectionId: number;
+  sortOrder: number;
+  questionId: number;
+  /** Per-test overrides; null uses the question version's marks. */
+  marksOverride: number | null;
+  negativeMarksOverride: number | null;
+}
+
+const placementColumns = {
+  mapId: taskQuestions.id,
+  sectionId: taskQuestions.sectionId,
+  sortOrder: taskQuestions.sortOrder,
+  questionId: taskQuestions.questionId,
+  marksOverride: taskQuestions.marks,
+  negativeMarksOverride: taskQuestions.negativeMarks,
+};
 
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
@@ -66,6 +89,7 @@ export function createAcademyRepository(db: Db) {
           task: tasks,
           isCompleted: sql<boolean>`coalesce(${taskProgress.isCompleted}, false)`,
           totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id})`,
+          // One aggregate over the bank's current versions, read-only, so that the list stays one query.
           totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, qv.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_versions qv ON qv.id = q.current_version_id WHERE tq.task_id = ${tasks.id})`,
         })
         .from(tasks)
@@ -73,24 +97,6 @@ export function createAcademyRepository(db: Db) {
         .where(and(eq(tasks.topicId, topicId), eq(tasks.isPublished, true)))
         .orderBy(asc(tasks.sortOrder), asc(tasks.id));
       return rows.map((r) => ({ ...r, totalQuestions: toNumber(r.totalQuestions), totalMarks: toNumber(r.totalMarks), isCompleted: !!r.isCompleted }));
-    },
-
-    /** The student's latest attempt per task of a topic. */
-    async latestAttempts(topicId: number, userId: number) {
-      const rows = await db
-        .selectDistinctOn([examAttempts.taskId], {
-          taskId: examAttempts.taskId,
-          id: examAttempts.id,
-          status: examAttempts.status,
-          scored: examAttempts.scored,
-          total: examAttempts.total,
-          submittedAt: examAttempts.submittedAt,
-        })
-        .from(examAttempts)
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
-        .where(and(eq(tasks.topicId, topicId), eq(examAttempts.userId, userId)))
-        .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
-      return new Map(rows.map((r) => [r.taskId, r]));
     },
 
     async getTask(taskId: number) {
@@ -149,6 +155,64 @@ export function createAcademyRepository(db: Db) {
         taskTime = task?.timeSpent ?? null;
       }
       return { courseTime: course?.timeSpent ?? values.seconds, taskTime };
+    },
+
+    // ---------- A test's content, for the exam, grading and reports modules ----------
+
+    async getTestTask(taskId: number): Promise<TestTaskRow | undefined> {
+      const [row] = await db
+        .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
+        .from(tasks)
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(eq(tasks.id, taskId))
+        .limit(1);
+      return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
+    },
+
+    async listSections(taskId: number): Promise<SectionRow[]> {
+      return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
+    },
+
+    async listPlacements(taskId: number): Promise<Placement[]> {
+      return db
+        .select(placementColumns)
+        .from(taskQuestions)
+        .where(eq(taskQuestions.taskId, taskId))
+        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
+    },
+
+    async findPlacementByQuestion(taskId: number, questionId: number): Promise<Placement | undefined> {
+      const [row] = await db
+        .select(placementColumns)
+        .from(taskQuestions)
+        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
+        .limit(1);
+      return row;
+    },
+
+    async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {
+      const [row] = await db
+        .select({ id: taskQuestions.id, taskId: taskQuestions.taskId, questionId: taskQuestions.questionId })
+        .from(taskQuestions)
+        .where(eq(taskQuestions.id, mapId))
+        .limit(1);
+      return row;
+    },
+
+    async listTaskNames(taskIds: number[]): Promise<Array<{ id: number; name: string; scoreVisible: boolean }>> {
+      if (!taskIds.length) return [];
+      return db.select({ id: tasks.id, name: tasks.name, scoreVisible: tasks.scoreVisible }).from(tasks).where(inArray(tasks.id, taskIds));
+    },
+
+    /** A submitted test counts as a completed task for course progress; the first completion time is kept. */
+    async markTaskCompleted(values: { userId: number; taskId: number; courseId: number; at: Date }): Promise<void> {
+      await db
+        .insert(taskProgress)
+        .values({ userId: values.userId, taskId: values.taskId, courseId: values.courseId, isCompleted: true, completedAt: values.at })
+        .onConflictDoUpdate({
+          target: [taskProgress.userId, taskProgress.taskId],
+          set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.at.toISOString()}::timestamptz)` },
+        });
     },
   };
 }

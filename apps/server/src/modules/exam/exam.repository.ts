@@ -1,50 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  attemptQuestionVersions,
-  courses,
-  examAnswers,
-  examAttempts,
-  examPhotos,
-  questionReports,
-  questions,
-  regradeAttempts,
-  regrades,
-  taskProgress,
-  taskQuestions,
-  taskSections,
-  tasks,
-  users,
-} from '../../db/schema/index.js';
-import type { QuestionContent } from '../question-bank/question-bank.service.js';
+import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades } from '../../db/schema/index.js';
 import type { AttemptTiming } from './exam.timing.js';
 
-export type TaskRow = typeof tasks.$inferSelect;
-export type SectionRow = typeof taskSections.$inferSelect;
-/** One served version of a question (content and key), read through the question bank. */
-export type QuestionRow = QuestionContent;
+/*
+ * The exam's tables: attempts, their answers and question reports. Tasks, sections and questions
+ * are the academy's (read through its service). One exception, for the hot path: the saveAnswer
+ * statement below checks each item against task_questions, questions and task_sections inside the
+ * same round trip (decision 007); it only reads them. See docs/decisions/009-exam-split.md.
+ */
+
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
-
-/** A question placed in a task, with the version an attempt was served (or the current one). */
-export interface MappedRef {
-  mapId: number;
-  sectionId: number;
-  sortOrder: number;
-  marksOverride: number | null;
-  negativeMarksOverride: number | null;
-  questionId: number;
-  versionId: number;
-}
-
-export interface MappedQuestion {
-  mapId: number;
-  sectionId: number;
-  sortOrder: number;
-  marks: number;
-  negativeMarks: number;
-  question: QuestionRow;
-}
 
 export interface FastSaveItem {
   qtm: number;
@@ -164,65 +131,6 @@ const SAVE_ANSWERS_SQL = `
 
 export function createExamRepository(db: Db, options: { driver: 'pglite' | 'postgres' } = { driver: 'postgres' }) {
   return {
-    async getTask(taskId: number): Promise<(TaskRow & { courseName: string; coursePublished: boolean }) | undefined> {
-      const [row] = await db
-        .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
-        .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
-        .where(eq(tasks.id, taskId))
-        .limit(1);
-      return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
-    },
-
-    async listSections(taskId: number): Promise<SectionRow[]> {
-      return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
-    },
-
-    /**
-     * The task's questions in order, each with the version the attempt was served when one is
-     * given (recorded at its start), else the question's current version.
-     */
-    async listMappedRefs(taskId: number, attemptId?: string): Promise<MappedRef[]> {
-      return db
-        .select({
-          mapId: taskQuestions.id,
-          sectionId: taskQuestions.sectionId,
-          sortOrder: taskQuestions.sortOrder,
-          marksOverride: taskQuestions.marks,
-          negativeMarksOverride: taskQuestions.negativeMarks,
-          questionId: taskQuestions.questionId,
-          versionId: sql<number>`coalesce(${attemptQuestionVersions.questionVersionId}, ${questions.currentVersionId})`.mapWith(Number),
-        })
-        .from(taskQuestions)
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
-        .leftJoin(
-          attemptQuestionVersions,
-          and(eq(attemptQuestionVersions.attemptId, attemptId ?? ''), eq(attemptQuestionVersions.questionTaskMapId, taskQuestions.id)),
-        )
-        .where(eq(taskQuestions.taskId, taskId))
-        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
-    },
-
-    /** The placement of a question in a task, with the question's kind. */
-    async findMapByQuestion(taskId: number, questionId: number): Promise<{ mapId: number; sectionId: number; questionType: string } | undefined> {
-      const [row] = await db
-        .select({ mapId: taskQuestions.id, sectionId: taskQuestions.sectionId, questionType: questions.questionType })
-        .from(taskQuestions)
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
-        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
-        .limit(1);
-      return row;
-    },
-
-    async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {
-      const [row] = await db
-        .select({ id: taskQuestions.id, taskId: taskQuestions.taskId, questionId: taskQuestions.questionId })
-        .from(taskQuestions)
-        .where(eq(taskQuestions.id, mapId))
-        .limit(1);
-      return row;
-    },
-
     async getAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
       return row;
@@ -238,11 +146,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** The student's open graded attempt that still has time, newest first. */
-    async findActiveGradedAttempt(userId: number, now: Date): Promise<(AttemptRow & { taskName: string }) | undefined> {
+    async findActiveGradedAttempt(userId: number, now: Date): Promise<AttemptRow | undefined> {
       const [row] = await db
-        .select({ attempt: examAttempts, taskName: tasks.name })
+        .select()
         .from(examAttempts)
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
         .where(
           and(
             eq(examAttempts.userId, userId),
@@ -253,7 +160,24 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         )
         .orderBy(desc(examAttempts.startedAt))
         .limit(1);
-      return row ? { ...row.attempt, taskName: row.taskName } : undefined;
+      return row;
+    },
+
+    /** The student's latest attempt per task, for the academy's task list. */
+    async latestAttempts(userId: number, taskIds: number[]) {
+      if (!taskIds.length) return [];
+      return db
+        .selectDistinctOn([examAttempts.taskId], {
+          taskId: examAttempts.taskId,
+          id: examAttempts.id,
+          status: examAttempts.status,
+          scored: examAttempts.scored,
+          total: examAttempts.total,
+          submittedAt: examAttempts.submittedAt,
+        })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.taskId, taskIds)))
+        .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
     },
 
     /**
@@ -271,11 +195,85 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
           .returning();
         const attempt = rows[0];
-        if (attempt && served.length) {
-          await tx.insert(attemptQuestionVersions).values(served.map((s) => ({ attemptId: attempt.id, ...s })));
-        }
+        if (attempt && served.length) await tx.insert(attemptQuestionVersions).values(served.map((s) => ({ attemptId: attempt.id, ...s })));
         return attempt;
       });
+    },
+
+    /** The version of each question an attempt was served, by questionTaskMapID. */
+    async listServedVersions(attemptId: string): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+        .from(attemptQuestionVersions)
+        .where(eq(attemptQuestionVersions.attemptId, attemptId));
+      return new Map(rows.map((r) => [r.mapId, r.versionId]));
+    },
+
+    /** Submitted attempts served one of the given versions of a question (a regrade's work list). */
+    async listServedSubmitted(questionId: number, versionIds: number[]) {
+      if (!versionIds.length) return [];
+      return db
+        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+        .from(attemptQuestionVersions)
+        .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
+        .where(
+          and(
+            eq(attemptQuestionVersions.questionId, questionId),
+            inArray(attemptQuestionVersions.questionVersionId, versionIds),
+            eq(examAttempts.status, 'submitted'),
+          ),
+        )
+        .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id));
+    },
+
+    async insertRegrade(values: typeof regrades.$inferInsert): Promise<number> {
+      const [row] = await db.insert(regrades).values(values).returning({ id: regrades.id });
+      return row!.id;
+    },
+
+    /**
+     * Moves one attempt's served version of a question on, only from the version it was read at,
+     * so that two regrades at once cannot both re-score it. False when it had moved already.
+     */
+    async moveServedVersion(tx: Db, input: { attemptId: string; mapId: number; fromVersionId: number; toVersionId: number }): Promise<boolean> {
+      const rows = await tx
+        .update(attemptQuestionVersions)
+        .set({ questionVersionId: input.toVersionId })
+        .where(
+          and(
+            eq(attemptQuestionVersions.attemptId, input.attemptId),
+            eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
+            eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
+            ne(attemptQuestionVersions.questionVersionId, input.toVersionId),
+          ),
+        )
+        .returning({ attemptId: attemptQuestionVersions.attemptId });
+      return rows.length > 0;
+    },
+
+    async insertRegradeAttempt(tx: Db, values: typeof regradeAttempts.$inferInsert): Promise<void> {
+      await tx.insert(regradeAttempts).values(values);
+    },
+
+    /** The regrades of a question with the attempts each re-scored, newest first. */
+    async listRegrades(questionId: number) {
+      const rows = await db.select().from(regrades).where(eq(regrades.questionId, questionId)).orderBy(desc(regrades.createdAt), desc(regrades.id)).limit(200);
+      const attempts = rows.length
+        ? await db
+            .select({
+              regradeId: regradeAttempts.regradeId,
+              attemptId: regradeAttempts.attemptId,
+              userId: examAttempts.userId,
+              fromVersionId: regradeAttempts.fromVersionId,
+              oldScored: regradeAttempts.oldScored,
+              newScored: regradeAttempts.newScored,
+            })
+            .from(regradeAttempts)
+            .innerJoin(examAttempts, eq(examAttempts.id, regradeAttempts.attemptId))
+            .where(inArray(regradeAttempts.regradeId, rows.map((r) => r.id)))
+            .orderBy(asc(regradeAttempts.attemptId))
+        : [];
+      return rows.map((r) => ({ ...r, attempts: attempts.filter((a) => a.regradeId === r.id).map(({ regradeId: _id, ...a }) => a) }));
     },
 
     async updateTiming(attemptId: string, timing: AttemptTiming): Promise<void> {
@@ -356,17 +354,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         `);
       }
       await tx.update(examAttempts).set(attempt).where(eq(examAttempts.id, attemptId));
-    },
-
-    /** A submitted test counts as a completed task for course progress. */
-    async markTaskCompleted(tx: Db, values: { userId: number; taskId: number; courseId: number; at: Date }): Promise<void> {
-      await tx
-        .insert(taskProgress)
-        .values({ userId: values.userId, taskId: values.taskId, courseId: values.courseId, isCompleted: true, completedAt: values.at })
-        .onConflictDoUpdate({
-          target: [taskProgress.userId, taskProgress.taskId],
-          set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.at.toISOString()}::timestamptz)` },
-        });
     },
 
     async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {
@@ -451,52 +438,24 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         });
     },
 
-    async insertPhoto(values: typeof examPhotos.$inferInsert) {
-      const [row] = await db.insert(examPhotos).values(values).returning();
-      return row!;
-    },
-    async listPhotos(attemptId: string) {
-      return db.select().from(examPhotos).where(eq(examPhotos.attemptId, attemptId)).orderBy(asc(examPhotos.capturedAt), asc(examPhotos.id));
-    },
-    async getPhoto(id: number) {
-      const [row] = await db.select().from(examPhotos).where(eq(examPhotos.id, id)).limit(1);
-      return row;
-    },
-
     async insertQuestionReport(values: typeof questionReports.$inferInsert) {
       const [row] = await db.insert(questionReports).values(values).returning({ id: questionReports.id });
       return row!;
     },
 
-    async getUserName(userId: number): Promise<string> {
-      const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim() || row.username : '';
-    },
-
-    async listPendingComprehensive(taskId: number | undefined) {
+    /** Written answers of submitted attempts still waiting for a teacher's mark, oldest submission first. */
+    async listPendingAnswers(taskId: number | undefined) {
       return db
         .select({
           attemptId: examAttempts.id,
+          userId: examAttempts.userId,
+          taskId: examAttempts.taskId,
           mapId: examAnswers.questionTaskMapId,
-          questionId: questions.id,
-          versionId: sql<number>`coalesce(${attemptQuestionVersions.questionVersionId}, ${questions.currentVersionId})`.mapWith(Number),
-          taskName: tasks.name,
-          firstName: users.firstName,
-          lastName: users.lastName,
           answerData: examAnswers.answerData,
-          marksOverride: taskQuestions.marks,
           submittedAt: examAttempts.submittedAt,
         })
         .from(examAnswers)
         .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
-        .innerJoin(taskQuestions, eq(taskQuestions.id, examAnswers.questionTaskMapId))
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
-        .leftJoin(
-          attemptQuestionVersions,
-          and(eq(attemptQuestionVersions.attemptId, examAnswers.attemptId), eq(attemptQuestionVersions.questionTaskMapId, examAnswers.questionTaskMapId)),
-        )
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
-        .innerJoin(users, eq(users.id, examAttempts.userId))
         .where(
           and(
             eq(examAttempts.status, 'submitted'),
@@ -516,11 +475,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionTaskMapId, mapId)));
     },
 
-    async listSubmittedAttempts(userId: number, filter: { courseId?: number; taskId?: number }) {
+    async listSubmittedAttempts(userId: number, filter: { courseId?: number; taskId?: number }): Promise<AttemptRow[]> {
       return db
-        .select({ attempt: examAttempts, taskName: tasks.name, scoreVisible: tasks.scoreVisible })
+        .select()
         .from(examAttempts)
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
         .where(
           and(
             eq(examAttempts.userId, userId),
@@ -555,57 +513,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
         .groupBy(examAnswers.questionTaskMapId);
       return new Map(rows.map((r) => [r.qtm, { correct: toNumber(r.correct), total: toNumber(r.total) }]));
-    },
-
-    /** Submitted attempts served one of the given versions of a question (a regrade's work list). */
-    async listServedSubmitted(questionId: number, versionIds: number[]) {
-      if (!versionIds.length) return [];
-      return db
-        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
-        .from(attemptQuestionVersions)
-        .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
-        .where(
-          and(
-            eq(attemptQuestionVersions.questionId, questionId),
-            inArray(attemptQuestionVersions.questionVersionId, versionIds),
-            eq(examAttempts.status, 'submitted'),
-          ),
-        )
-        .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id));
-    },
-
-    async insertRegrade(values: typeof regrades.$inferInsert): Promise<number> {
-      const [row] = await db.insert(regrades).values(values).returning({ id: regrades.id });
-      return row!.id;
-    },
-
-    /**
-     * Moves one attempt's served version of a question on (only from the version it was read at,
-     * so that two regrades at once cannot both move it) and logs the attempt's re-score.
-     */
-    async moveServedVersion(tx: Db, input: { attemptId: string; mapId: number; fromVersionId: number; toVersionId: number }): Promise<boolean> {
-      const rows = await tx
-        .update(attemptQuestionVersions)
-        .set({ questionVersionId: input.toVersionId })
-        .where(
-          and(
-            eq(attemptQuestionVersions.attemptId, input.attemptId),
-            eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
-            eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
-            ne(attemptQuestionVersions.questionVersionId, input.toVersionId),
-          ),
-        )
-        .returning({ attemptId: attemptQuestionVersions.attemptId });
-      return rows.length > 0;
-    },
-
-    async insertRegradeAttempt(tx: Db, values: typeof regradeAttempts.$inferInsert): Promise<void> {
-      await tx.insert(regradeAttempts).values(values);
-    },
-
-    async attemptsByIds(ids: string[]) {
-      if (!ids.length) return [];
-      return db.select().from(examAttempts).where(inArray(examAttempts.id, ids));
     },
   };
 }

@@ -2,15 +2,12 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL }
 import type { Language } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
-  examAttempts,
   questionTagLinks,
   questionTags,
   questionTopics,
   questionVersionTexts,
   questionVersions,
   questions,
-  regradeAttempts,
-  regrades,
   topics,
   users,
   type BlankKey,
@@ -355,47 +352,14 @@ export function createQuestionBankRepository(db: Db) {
       return rows.map((r) => ({ ...r, texts: texts.filter((t) => t.versionId === r.version.id) }));
     },
 
-    /** The regrades of a question with the attempts each re-scored, newest first. */
-    async listRegrades(questionId: number) {
+    /** The current version id of each question, by question id. */
+    async currentVersionIds(questionIds: number[]): Promise<Map<number, number>> {
+      if (!questionIds.length) return new Map();
       const rows = await db
-        .select({
-          regrade: regrades,
-          toVersion: questionVersions.version,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
-        })
-        .from(regrades)
-        .innerJoin(questionVersions, eq(questionVersions.id, regrades.toVersionId))
-        .leftJoin(users, eq(users.id, regrades.actorId))
-        .where(eq(regrades.questionId, questionId))
-        .orderBy(desc(regrades.createdAt), desc(regrades.id))
-        .limit(200);
-      const ids = rows.map((r) => r.regrade.id);
-      const attempts = ids.length
-        ? await db
-            .select({
-              regradeId: regradeAttempts.regradeId,
-              attemptId: regradeAttempts.attemptId,
-              userId: examAttempts.userId,
-              fromVersion: questionVersions.version,
-              oldScored: regradeAttempts.oldScored,
-              newScored: regradeAttempts.newScored,
-            })
-            .from(regradeAttempts)
-            .innerJoin(examAttempts, eq(examAttempts.id, regradeAttempts.attemptId))
-            .innerJoin(questionVersions, eq(questionVersions.id, regradeAttempts.fromVersionId))
-            .where(inArray(regradeAttempts.regradeId, ids))
-            .orderBy(asc(regradeAttempts.attemptId))
-        : [];
-      return rows.map((r) => ({
-        regradeId: r.regrade.id,
-        fromVersion: r.regrade.fromVersion,
-        toVersion: r.toVersion,
-        actorName: fullName(r),
-        createdAt: r.regrade.createdAt,
-        attempts: attempts.filter((a) => a.regradeId === r.regrade.id).map(({ regradeId: _r, ...a }) => a),
-      }));
+        .select({ id: questions.id, versionId: questions.currentVersionId })
+        .from(questions)
+        .where(inArray(questions.id, [...new Set(questionIds)]));
+      return new Map(rows.filter((r) => r.versionId !== null).map((r) => [r.id, r.versionId!]));
     },
   };
 }

@@ -69,12 +69,24 @@ export interface QuestionContent {
   language: Language;
 }
 
-/** What a regrade asks of grading (the one place that writes scores); the port is defined here, where it is used. */
+/** A re-scored attempt as grading reports it (versions by id; the bank turns them into numbers). */
+export interface RegradedAttempt {
+  attemptId: string;
+  userId: number;
+  fromVersionId: number;
+  oldScored: number | null;
+  newScored: number | null;
+}
+
+/** What the bank asks of grading (the one place that re-scores); the port is defined here, where it is used. */
 export interface QuestionGrading {
   regradeQuestion(
     actor: Actor,
     input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] },
-  ): Promise<{ regradeId: number | null; attempts: { attemptId: string; userId: number; fromVersionId: number; oldScored: number | null; newScored: number | null }[] }>;
+  ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[] }>;
+  listRegrades(questionId: number): Promise<
+    { regradeId: number; fromVersion: number | null; toVersionId: number; actorName: string | null; createdAt: Date; attempts: RegradedAttempt[] }[]
+  >;
 }
 
 export interface QuestionBankServiceDeps {
@@ -424,9 +436,22 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
 
     async listRegrades(actor: Actor, query: { questionId: number }): Promise<RegradeLog[]> {
       const head = await visibleQuestion(actor, query.questionId);
-      const rows = await repo.listRegrades(head.id);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+      const grading = deps.grading();
+      if (!grading) throw new AppError(COMMON_ERRORS.SERVICE_UNAVAILABLE);
+      const [rows, versions] = await Promise.all([grading.listRegrades(head.id), repo.listVersions(head.id)]);
+      const numberOf = new Map(versions.map((v) => [v.id, v.version]));
+      return rows.map((r) => ({
+        regradeId: r.regradeId,
+        fromVersion: r.fromVersion,
+        toVersion: numberOf.get(r.toVersionId) ?? 0,
+        actorName: r.actorName,
+        createdAt: r.createdAt.toISOString(),
+        attempts: r.attempts.map(({ fromVersionId, ...a }) => ({ ...a, fromVersion: numberOf.get(fromVersionId) ?? 0 })),
+      }));
     },
+
+    /** The current version id of each question (the academy's view of a test without an attempt). */
+    currentVersionIds: (questionIds: number[]) => repo.currentVersionIds(questionIds),
 
     /**
      * The content of the given versions for the exam engine, in the preferred language where the

@@ -1,0 +1,122 @@
+import { EXAM_ERRORS, type MarkAnswerBodySchema, type PendingEvaluation, type TestResult } from '@app/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamService } from '../exam/exam.service.js';
+import { isEvaluatedType } from './grading.scoring.js';
+
+/** What grading asks of the exam: attempts and their answers (the exam owns those rows). */
+type AttemptAccess = Pick<
+  ExamService,
+  'anyAttempt' | 'openOwnAttempt' | 'listPendingAnswers' | 'storeEvaluatedAnswer' | 'recordTeacherMark' | 'resultOf' | 'loadAttemptBundle' | 'rescoreWithVersion' | 'listRegrades'
+>;
+
+export interface GradingServiceDeps {
+  exam: AttemptAccess;
+  academy: Pick<ExamContent, 'findMapByQuestion' | 'listSections' | 'taskNames'>;
+  displayNames: (userIds: number[]) => Promise<Map<number, string>>;
+}
+
+const err = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
+
+/**
+ * Grading: the marking queue, a teacher's mark, and the one entry by which evaluators (the code
+ * runner now; office files and OMR later) record an evaluated score. Scoring rules live beside
+ * it in grading.scoring.ts.
+ */
+export function createGradingService(deps: GradingServiceDeps) {
+  const { exam, academy } = deps;
+
+  return {
+    /** Staff: written answers of submitted attempts waiting for a mark, oldest submission first. */
+    async listPendingEvaluations(_staff: Actor, query: { taskId?: number }): Promise<PendingEvaluation[]> {
+      const rows = await exam.listPendingAnswers(query.taskId);
+      const attemptIds = [...new Set(rows.map((r) => r.attemptId))];
+      // Each attempt's question as it was served (an edit since does not change what is marked).
+      const [bundles, names] = await Promise.all([
+        Promise.all(attemptIds.map((id) => exam.loadAttemptBundle({ id, taskId: rows.find((r) => r.attemptId === id)!.taskId }).catch(() => undefined))),
+        deps.displayNames(rows.map((r) => r.userId)),
+      ]);
+      const byAttempt = new Map(attemptIds.map((id, i) => [id, bundles[i]]));
+      return rows.flatMap((r) => {
+        const bundle = byAttempt.get(r.attemptId);
+        const map = bundle?.maps.find((m) => m.mapId === r.mapId);
+        if (!bundle || !map) return [];
+        return [
+          {
+            attemptId: r.attemptId,
+            questionTaskMapID: r.mapId,
+            questionID: map.question.id,
+            TaskName: bundle.task.name,
+            studentName: names.get(r.userId) ?? '',
+            questionData: map.question.data,
+            answerData: typeof r.answerData === 'string' ? r.answerData : null,
+            lineNumber: map.question.lineNumber,
+            marks: map.marks,
+            submittedAt: r.submittedAt?.toISOString() ?? null,
+          },
+        ];
+      });
+    },
+
+    /** Staff: marks a written (comprehensive) answer; the attempt is scored again with it. */
+    async markAnswer(staff: Actor, body: z.output<typeof MarkAnswerBodySchema>): Promise<TestResult> {
+      const attempt = await exam.anyAttempt(body.attemptId);
+      if (attempt.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
+      // Marked and scored again with the versions the attempt was served.
+      const bundle = await exam.loadAttemptBundle(attempt);
+      const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
+      if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      if (map.question.questionType !== 'comprehensive') throw err(EXAM_ERRORS.EXAM_NOT_COMPREHENSIVE);
+      if (body.marksAwarded > map.marks) throw err(EXAM_ERRORS.EXAM_MARKS_TOO_HIGH);
+      const updated = await exam.recordTeacherMark(attempt.id, bundle, { mapId: map.mapId, marks: body.marksAwarded, staffId: staff.userId });
+      return exam.resultOf(updated, bundle.task);
+    },
+
+    /**
+     * An explicit regrade (the question bank's route asks, after checking the question is the
+     * caller's): submitted attempts served an older version of the question are scored again with
+     * the current one, each logged with its score before and after. A key change alone never does it.
+     */
+    regradeQuestion(actor: Actor, input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] }) {
+      return exam.rescoreWithVersion(actor.userId, input);
+    },
+
+    /** The regrade log of a question, with who ran each regrade by name. */
+    async listRegrades(questionId: number) {
+      const rows = await exam.listRegrades(questionId);
+      const names = await deps.displayNames(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
+      return rows.map((r) => ({
+        regradeId: r.id,
+        fromVersion: r.fromVersion,
+        toVersionId: r.toVersionId,
+        actorName: r.actorId === null ? null : (names.get(r.actorId) ?? null),
+        createdAt: r.createdAt,
+        attempts: r.attempts,
+      }));
+    },
+
+    /**
+     * THE entry for evaluated scores: an evaluator (the code runner, later office files and OMR)
+     * records the student's evaluated answer and its score as a fraction 0–1 of the question's
+     * marks. The attempt must be the actor's, open, and the question an evaluated one of its
+     * active section; the score counts when the attempt is submitted.
+     */
+    async recordEvaluatedAnswer(actor: Actor, input: { testSessionId: string; questionId: number; answerData: unknown; scoreFraction: number }): Promise<void> {
+      const attempt = await exam.openOwnAttempt(actor, input.testSessionId);
+      const map = await academy.findMapByQuestion(attempt.taskId, input.questionId);
+      if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      if (!isEvaluatedType(map.question.questionType)) throw err(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
+      if (attempt.activeSectionIndex !== null) {
+        const sections = await academy.listSections(attempt.taskId);
+        const section = sections.find((s) => s.id === map.sectionId);
+        if (section?.sectionIndex !== attempt.activeSectionIndex) throw err(EXAM_ERRORS.EXAM_SECTION_CLOSED);
+      }
+      const fraction = Number.isFinite(input.scoreFraction) ? Math.min(Math.max(input.scoreFraction, 0), 1) : 0;
+      await exam.storeEvaluatedAnswer(attempt.id, map.mapId, { answerData: input.answerData ?? null, fraction });
+    },
+  };
+}
+
+export type GradingService = ReturnType<typeof createGradingService>;
