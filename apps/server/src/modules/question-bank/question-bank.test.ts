@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthoringQuestion, CreateQuestionBody, ExamSession, Role } from '@app/contracts';
-import { institutes, questionVersions, questions, regradeAttempts, regrades, users } from '../../db/schema/index.js';
+import { institutes, questionTopics, questionVersionTexts, questionVersions, questions, regradeAttempts, regrades, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { addQuestionToTask, createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
 
@@ -414,5 +414,35 @@ describe('versions in attempts, and the explicit regrade', () => {
     expect(revealed.json().body).toMatchObject({ correctAnswerID: 2, explanation: 's = ½at² = 25 m.' });
     const newcomer = await staff('Student', sunrise);
     expect(questionIn(await startAttempt(t, newcomer, test), mapId).questionData).toBe('Reworded statement');
+  });
+});
+
+describe('demo questions', () => {
+  it('gives every seeded question an owner, version 1 and its topic; the Tamil set has English variants', async () => {
+    const { seedAcademy } = await import('../../db/seed/seed-academy.js');
+    await seedAcademy(t.deps);
+    const seeded = await t.deps.db
+      .select({ id: questions.id, type: questions.questionType, instituteId: questions.ownerInstituteId, clientId: questions.ownerClientId, version: questionVersions.version, versionId: questionVersions.id })
+      .from(questions)
+      .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
+      .where(isNull(questions.createdBy));
+    expect(seeded.length).toBeGreaterThan(50);
+    expect(seeded.every((q) => q.version === 1 && q.clientId === 'neetprep')).toBe(true);
+    // The skills set is Sunrise Academy's own; the rest is the client's shared library.
+    expect(seeded.filter((q) => q.type === 'programming').map((q) => q.instituteId)).toEqual([sunrise]);
+    expect(seeded.filter((q) => q.type === 'singleChoice').every((q) => q.instituteId === null)).toBe(true);
+    const texts = await t.deps.db
+      .select({ versionId: questionVersionTexts.versionId, language: questionVersionTexts.language })
+      .from(questionVersionTexts)
+      .where(inArray(questionVersionTexts.versionId, seeded.map((q) => q.versionId)));
+    const tamil = texts.filter((x) => x.language === 'tn').map((x) => x.versionId);
+    expect(tamil).toHaveLength(5);
+    expect(tamil.every((id) => texts.some((x) => x.versionId === id && x.language === 'en'))).toBe(true);
+    const linked = await t.deps.db.select({ questionId: questionTopics.questionId }).from(questionTopics).where(inArray(questionTopics.questionId, seeded.map((q) => q.id)));
+    expect(new Set(linked.map((l) => l.questionId)).size).toBe(seeded.length);
+    // Staff of another institute find the shared Tamil questions but not Sunrise's own.
+    const list = (await get('/api/question-bank/v1/list?language=tn&pageSize=100', otherTeacher)).json().body;
+    expect(list.items.filter((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toHaveLength(5);
+    expect((await get('/api/question-bank/v1/list?questionType=programming&pageSize=100', otherTeacher)).json().body.items.some((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toBe(false);
   });
 });
