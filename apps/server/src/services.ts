@@ -25,6 +25,8 @@ import { createTodoRepository } from './modules/todo/todo.repository.js';
 import { createTodoService } from './modules/todo/todo.service.js';
 import { createAcademyRepository } from './modules/academy/academy.repository.js';
 import { createAcademyService } from './modules/academy/academy.service.js';
+import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository.js';
+import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
@@ -90,6 +92,13 @@ export function createServices(deps: AppDeps) {
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
+  // The bank owns questions and their versions: the academy's view of a test reads their content
+  // through it, and its regrade asks grading (composed later, so bound late) to re-score.
+  const questionBank = createQuestionBankService({
+    repo: createQuestionBankRepository(deps.db),
+    clock: deps.clock,
+    grading: () => grading,
+  });
   // The academy's task list shows each task's latest attempt, which the exam (composed after the
   // academy, since it reads tests through it) replaces below.
   const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
@@ -97,6 +106,7 @@ export function createServices(deps: AppDeps) {
     repo: createAcademyRepository(deps.db),
     clock: deps.clock,
     latestAttempts: (userId, taskIds) => attempts.latestAttempts(userId, taskIds),
+    questions: questionBank,
   });
   const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
@@ -136,6 +146,7 @@ export function createServices(deps: AppDeps) {
   stoppers.push(() => runner.stop());
   return {
     academy,
+    questionBank,
     exam,
     grading,
     proctoring,

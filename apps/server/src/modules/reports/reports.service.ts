@@ -7,8 +7,8 @@ import type { ExamService } from '../exam/exam.service.js';
 import { buildFeedbackReport } from './reports.feedback.js';
 
 export interface ReportsServiceDeps {
-  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf'>;
-  academy: Pick<ExamContent, 'loadTestBundle' | 'taskNames'>;
+  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf' | 'loadAttemptBundle'>;
+  academy: Pick<ExamContent, 'taskNames'>;
 }
 
 const REPORT_PAGE_TEXT =
@@ -38,8 +38,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!allowed || attempt.taskId !== query.taskId || attempt.courseId !== query.courseId) throw notFound();
       const current = await exam.currentAttempt(attempt);
       if (current.status !== 'submitted') throw new AppError(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
-      const bundle = await academy.loadTestBundle(current.taskId);
-      if (!bundle) throw notFound();
+      // The questions and keys as this attempt was served and scored (or last regraded).
+      const bundle = await exam.loadAttemptBundle(current);
       const [answers, taskScores, classAccuracy] = await Promise.all([
         exam.listAnswers(current.id),
         exam.taskScores(current.taskId),
