@@ -12,3 +12,16 @@ export const QUESTION_OPTIONS_MAX = 10;
 export const QUESTION_TAGS_MAX = 20;
 export const QUESTION_TOPICS_MAX = 20;
 export const QUESTION_LIST_PAGE_SIZE_MAX = 100;
+
+/** Files the importer reads; the format is found from the content, whatever the file is called. */
+export const QUESTION_IMPORT_FORMATS = ['moodleXml', 'gift', 'aiken', 'csv', 'xlsx'] as const;
+export type QuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];
+/** Files the exporter writes; each re-imports without loss. */
+export const QUESTION_EXPORT_FORMATS = ['moodleXml', 'csv', 'xlsx'] as const;
+export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
+/** The template's example file comes in the two spreadsheet formats. */
+export const QUESTION_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
+
+export const QUESTION_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const QUESTION_IMPORT_MAX_ITEMS = 2000;
+export const QUESTION_EXPORT_MAX_ITEMS = 2000;

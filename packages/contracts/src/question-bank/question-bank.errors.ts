@@ -26,4 +26,29 @@ export const QUESTION_BANK_ERRORS = defineErrors({
       tn: 'உங்கள் கணக்கு எந்த நிறுவனத்தையும் சேர்ந்தது அல்ல; எனவே கேள்வியை ஒரு நிறுவனத்துக்குச் சொந்தமாக்க முடியாது.',
     },
   },
+  QB_IMPORT_UNREADABLE: {
+    http: 400,
+    message: {
+      en: 'The file could not be read as Moodle XML, GIFT, Aiken, CSV or XLSX.',
+      tn: 'கோப்பை Moodle XML, GIFT, Aiken, CSV அல்லது XLSX ஆகப் படிக்க முடியவில்லை.',
+    },
+  },
+  QB_IMPORT_FILE_REQUIRED: { http: 400, message: { en: 'Attach the file to import.', tn: 'இறக்குமதி செய்ய வேண்டிய கோப்பை இணைக்கவும்.' } },
+  QB_IMPORT_EMPTY: { http: 400, message: { en: 'The file holds no questions.', tn: 'கோப்பில் கேள்விகள் எதுவும் இல்லை.' } },
+  QB_IMPORT_TOO_MANY: {
+    http: 413,
+    message: { en: 'The file holds too many questions; split it into smaller files.', tn: 'கோப்பில் அதிகமான கேள்விகள் உள்ளன; சிறிய கோப்புகளாகப் பிரிக்கவும்.' },
+  },
+  QB_IMPORT_INVALID: {
+    http: 422,
+    message: {
+      en: 'Some questions in the file have errors, so nothing was imported. Preview the file to see them.',
+      tn: 'கோப்பிலுள்ள சில கேள்விகளில் பிழைகள் உள்ளன; எனவே எதுவும் இறக்குமதி செய்யப்படவில்லை. அவற்றைக் காண கோப்பை முன்னோட்டமிடவும்.',
+    },
+  },
+  QB_EXPORT_EMPTY: { http: 404, message: { en: 'No question matches the selection.', tn: 'தேர்வுக்குப் பொருந்தும் கேள்வி எதுவும் இல்லை.' } },
+  QB_EXPORT_TOO_MANY: {
+    http: 413,
+    message: { en: 'Too many questions for one export; narrow the selection.', tn: 'ஒரே ஏற்றுமதிக்கு அதிகமான கேள்விகள்; தேர்வைக் குறைக்கவும்.' },
+  },
 });

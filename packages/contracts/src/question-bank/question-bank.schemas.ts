@@ -4,10 +4,14 @@ import { idField, msg } from '../common/validation.js';
 import { ContentTypeSchema, QuestionTypeSchema } from '../exam/exam.schemas.js';
 import {
   DIFFICULTIES,
+  QUESTION_EXPORT_FORMATS,
+  QUESTION_EXPORT_MAX_ITEMS,
+  QUESTION_IMPORT_FORMATS,
   QUESTION_LIST_PAGE_SIZE_MAX,
   QUESTION_OPTIONS_MAX,
   QUESTION_OWNER_KINDS,
   QUESTION_TAGS_MAX,
+  QUESTION_TEMPLATE_FORMATS,
   QUESTION_TOPICS_MAX,
 } from './question-bank.constants.js';
 
@@ -290,3 +294,79 @@ export const RegradeLogSchema = z.object({
 });
 export const ListRegradesResultSchema = z.array(RegradeLogSchema);
 export type RegradeLog = z.infer<typeof RegradeLogSchema>;
+
+// ---------- Import and export ----------
+
+export const QuestionImportFormatSchema = z.enum(QUESTION_IMPORT_FORMATS);
+export const QuestionExportFormatSchema = z.enum(QUESTION_EXPORT_FORMATS);
+
+/**
+ * Options of POST /question-bank/v1/import/preview and /import (multipart: one file in the
+ * field `file`). The format is found from the content unless it is named.
+ */
+export const ImportQuestionsQuerySchema = z.object({
+  format: QuestionImportFormatSchema.optional(),
+  /** institute (the importer's) by default; client needs a client administrator. */
+  owner: QuestionOwnerKindSchema.optional(),
+});
+
+export const ImportItemErrorSchema = z.object({
+  /** The field of the create call the message is about (e.g. correctAnswerId, texts.en.options, topics). */
+  field: z.string(),
+  message: z.string(),
+});
+
+/** One question of the file as the importer read it: valid, or its errors. */
+export const ImportItemSchema = z.object({
+  /** 1-based position of the question in the file. */
+  index: z.number().int(),
+  /** First line of the question in the file (the row for CSV and XLSX), when the format has lines. */
+  line: z.number().int().nullable(),
+  title: z.string(),
+  questionType: QuestionTypeSchema.nullable(),
+  topics: z.array(z.string()),
+  isValid: z.boolean(),
+  errors: z.array(ImportItemErrorSchema),
+});
+export type ImportItem = z.infer<typeof ImportItemSchema>;
+
+export const ImportPreviewSchema = z.object({
+  format: QuestionImportFormatSchema,
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Topic names of the file that match no topic. */
+  unknownTopics: z.array(z.string()),
+  items: z.array(ImportItemSchema),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
+export const ImportResultSchema = z.object({
+  format: QuestionImportFormatSchema,
+  imported: z.number().int(),
+  /** Ids of the new questions, in the file's order. */
+  questionIds: z.array(z.number().int()),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/**
+ * POST /question-bank/v1/export: the named questions, or every question in scope matching the
+ * filter (the list's filters). Answers with the file itself.
+ */
+export const ExportQuestionsBodySchema = z.object({
+  format: QuestionExportFormatSchema,
+  questionIds: z.array(idField).min(1).max(QUESTION_EXPORT_MAX_ITEMS).optional(),
+  topicId: idField.optional(),
+  tag: tagField.optional(),
+  questionType: QuestionTypeSchema.optional(),
+  difficulty: DifficultySchema.optional(),
+  owner: QuestionOwnerKindSchema.optional(),
+  search: z.string().trim().min(1).max(200).optional(),
+});
+export type ExportQuestionsBody = z.input<typeof ExportQuestionsBodySchema>;
+
+/** GET /question-bank/v1/import/template: the spreadsheet template with example rows. */
+export const ImportTemplateQuerySchema = z.object({ format: z.enum(QUESTION_TEMPLATE_FORMATS).default('csv') });
+
+/** A file response (the envelope is not used; documented for the OpenAPI page). */
+export const QuestionFileSchema = z.string().describe('The file (Moodle XML, CSV or XLSX)');

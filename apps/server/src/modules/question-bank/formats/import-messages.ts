@@ -1,0 +1,48 @@
+import type { LocalizedText } from '@app/contracts';
+
+/** Per-question messages of the importer, in both languages. `{x}` is replaced by a value. */
+const MESSAGES = {
+  unsupportedMoodleType: {
+    en: 'Moodle question type "{x}" cannot be imported (supported: multichoice, truefalse, shortanswer, numerical, essay, cloze with short-answer and numerical blanks).',
+    tn: 'Moodle கேள்வி வகை "{x}" ஐ இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: multichoice, truefalse, shortanswer, numerical, essay, குறுவிடை மற்றும் எண் இடைவெளிகள் கொண்ட cloze).',
+  },
+  unsupportedClozeBlank: {
+    en: 'Cloze blank "{x}" cannot be shown by the player (only short-answer and numerical blanks can).',
+    tn: 'Cloze இடைவெளி "{x}" ஐ காட்ட முடியாது (குறுவிடை மற்றும் எண் இடைவெளிகள் மட்டுமே முடியும்).',
+  },
+  unsupportedGiftType: {
+    en: 'GIFT {x} questions cannot be imported (supported: multiple choice, true/false, short answer, numerical, essay).',
+    tn: 'GIFT {x} கேள்விகளை இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: பலதேர்வு, சரி/தவறு, குறுவிடை, எண், கட்டுரை).',
+  },
+  unsupportedKind: {
+    en: 'Question kind "{x}" cannot be imported from a file (supported: singleChoice, multipleChoice, image, video, text, comprehensive).',
+    tn: 'கேள்வி வகை "{x}" ஐ கோப்பிலிருந்து இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: singleChoice, multipleChoice, image, video, text, comprehensive).',
+  },
+  giftSyntax: { en: 'This GIFT question could not be read: {x}', tn: 'இந்த GIFT கேள்வியைப் படிக்க முடியவில்லை: {x}' },
+  noCorrectAnswer: { en: 'No answer is marked correct.', tn: 'எந்த விடையும் சரியானதாகக் குறிக்கப்படவில்லை.' },
+  noAnswers: { en: 'The question has no answers.', tn: 'கேள்விக்கு விடைகள் இல்லை.' },
+  missingStatement: { en: 'The question has no text.', tn: 'கேள்விக்கு உரை இல்லை.' },
+  invalidNumber: { en: '"{x}" is not a number.', tn: '"{x}" ஒரு எண் அல்ல.' },
+  invalidDifficulty: { en: 'Difficulty must be easy, medium or hard, not "{x}".', tn: 'கடினம் easy, medium அல்லது hard ஆக இருக்க வேண்டும், "{x}" அல்ல.' },
+  invalidLetter: { en: 'The correct answer "{x}" names no filled option (use letters A to J).', tn: 'சரியான விடை "{x}" நிரப்பப்பட்ட விடையைக் குறிக்கவில்லை (A முதல் J வரையிலான எழுத்துகளைப் பயன்படுத்தவும்).' },
+  singleNeedsOne: { en: 'A single-choice question takes exactly one correct letter.', tn: 'ஒற்றைத் தேர்வுக் கேள்விக்கு ஒரே ஒரு சரியான எழுத்து.' },
+  imageMissing: { en: 'The picture "{x}" is not in the file.', tn: '"{x}" படம் கோப்பில் இல்லை.' },
+  imageTooLarge: { en: 'The picture "{x}" is too large (at most 350 KB).', tn: '"{x}" படம் மிகப் பெரியது (அதிகபட்சம் 350 KB).' },
+  extraImages: { en: 'Only the first picture of a question is kept; "{x}" was dropped.', tn: 'கேள்வியின் முதல் படம் மட்டுமே வைக்கப்படும்; "{x}" விடப்பட்டது.' },
+  unknownTopic: { en: 'No topic is called "{x}"; the question is imported without it.', tn: '"{x}" என்ற தலைப்பு இல்லை; கேள்வி அது இல்லாமல் இறக்குமதி செய்யப்படும்.' },
+  aikenNoAnswerLine: { en: 'The question has no "ANSWER: X" line.', tn: 'கேள்விக்கு "ANSWER: X" வரி இல்லை.' },
+  aikenBadAnswer: { en: 'The answer "{x}" names no option of the question.', tn: 'விடை "{x}" கேள்வியின் எந்த விடையையும் குறிக்கவில்லை.' },
+  unknownColumn: { en: 'Unknown column "{x}" (see the template).', tn: 'தெரியாத நெடுவரிசை "{x}" (வார்ப்புருவைப் பார்க்கவும்).' },
+  missingColumn: { en: 'The header row lacks the column "{x}" (see the template).', tn: 'தலைப்பு வரிசையில் "{x}" நெடுவரிசை இல்லை (வார்ப்புருவைப் பார்க்கவும்).' },
+  badXml: { en: 'The XML is not well-formed: {x}', tn: 'XML சரியான வடிவில் இல்லை: {x}' },
+  notMoodleXml: { en: 'The XML has no <quiz> element of Moodle questions.', tn: 'XML இல் Moodle கேள்விகளின் <quiz> கூறு இல்லை.' },
+  badSpreadsheet: { en: 'The spreadsheet could not be read: {x}', tn: 'விரிதாளைப் படிக்க முடியவில்லை: {x}' },
+  invalidValue: { en: '{x}', tn: '{x}' },
+} satisfies Record<string, LocalizedText>;
+
+export type ImportMessageKey = keyof typeof MESSAGES;
+
+export function importMessage(key: ImportMessageKey, value = ''): LocalizedText {
+  const entry: LocalizedText = MESSAGES[key];
+  return { en: entry.en.replace('{x}', value), tn: entry.tn.replace('{x}', value) };
+}

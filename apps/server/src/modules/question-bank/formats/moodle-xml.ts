@@ -1,0 +1,470 @@
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { BLANK_MARKER, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { importMessage } from './import-messages.js';
+import { joinLanguages, splitLanguages } from './multilang.js';
+import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
+import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssue, type ParsedItem, type QuestionDraft, type TextVariant } from './types.js';
+
+/**
+ * Moodle XML (docs.moodle.org "Moodle XML format"). Read: multichoice, truefalse, shortanswer
+ * and numerical (fill in the blank), essay (written answer with a line limit), multianswer
+ * (cloze) with short-answer and numerical blanks; categories name topics; the first embedded
+ * picture becomes the question's picture. Written: the same elements, two languages as
+ * `{mlang}` blocks, and a few elements of our own that Moodle ignores (difficulty,
+ * partialcredit, numerictolerance, defaultlanguage, contenttype, mediaurl, questionkind,
+ * instructions, answertitle, solution, topics) so that a file re-imports without loss.
+ */
+
+type XmlNode = Record<string, unknown>;
+
+const ARRAY_TAGS = new Set(['question', 'answer', 'tag', 'file', 'hint', 'topic']);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  isArray: (name) => ARRAY_TAGS.has(name),
+});
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: false,
+});
+
+const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']*)["'][^>]*>/gi;
+const PLUGINFILE = '@@PLUGINFILE@@/';
+const CLOZE = /\{(\d*):([A-Z_]+):((?:\\.|[^\\}])*)\}/g;
+const SHORT_CLOZE = new Set(['SHORTANSWER', 'SA', 'MW', 'SHORTANSWER_C', 'SAC', 'MWC']);
+const NUMERICAL_CLOZE = new Set(['NUMERICAL', 'NM']);
+const TRUE_FALSE: Record<Language, [string, string]> = { en: ['True', 'False'], tn: ['சரி', 'தவறு'] };
+
+function str(node: unknown): string {
+  if (node === undefined || node === null) return '';
+  if (typeof node === 'string') return node;
+  if (typeof node === 'number' || typeof node === 'boolean') return String(node);
+  if (typeof node === 'object' && '#text' in (node as XmlNode)) return str((node as XmlNode)['#text']);
+  return '';
+}
+
+/** The `<text>` of an element such as `<questiontext>`, `<name>` or `<answer>`. */
+const textOf = (node: unknown): string => (node && typeof node === 'object' ? str((node as XmlNode).text) : str(node));
+const attr = (node: unknown, name: string): string | undefined =>
+  node && typeof node === 'object' ? ((node as XmlNode)[`@_${name}`] as string | undefined) : undefined;
+const list = (node: unknown): XmlNode[] => (Array.isArray(node) ? (node as XmlNode[]) : node ? [node as XmlNode] : []);
+
+/** A field's value in each of the question's languages (a plain text is the same in all). */
+function perLanguage(text: string, languages: Language[]): Partial<Record<Language, string>> {
+  const split = splitLanguages(text);
+  return Object.fromEntries(languages.map((language) => [language, split ? split[language] : text.trim()]).filter(([, v]) => v !== undefined));
+}
+
+function categoryTopic(path: string): string | null {
+  const parts = path
+    .split('/')
+    .map((p) => p.trim())
+    .filter((p) => p && !p.startsWith('$') && p.toLowerCase() !== 'top' && !p.toLowerCase().startsWith('default for'));
+  return parts.at(-1) ?? null;
+}
+
+/** Unescapes `\x` in a cloze answer. */
+const unescapeCloze = (value: string) => value.replace(/\\(.)/g, '$1');
+const escapeCloze = (value: string) => value.replace(/[\\}~#=%:{]/g, (c) => `\\${c}`);
+
+/** Splits on a separator that is not escaped with a backslash. */
+function splitUnescaped(value: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    if (c === '\\' && i + 1 < value.length) {
+      current += c + value[i + 1];
+      i++;
+    } else if (c === separator) {
+      parts.push(current);
+      current = '';
+    } else current += c;
+  }
+  parts.push(current);
+  return parts;
+}
+
+interface Blank {
+  value: string;
+  alternatives?: string[];
+  tolerance?: number;
+}
+
+/** Cloze blanks of a statement → `{0}` markers and the key, or the first blank the player cannot show. */
+function readCloze(statement: string): { text: string; blanks: Blank[]; unsupported: string | null } {
+  const blanks: Blank[] = [];
+  let unsupported: string | null = null;
+  const text = statement.replace(CLOZE, (whole, _weight: string, kind: string, body: string) => {
+    const isNumerical = NUMERICAL_CLOZE.has(kind);
+    if (!SHORT_CLOZE.has(kind) && !isNumerical) {
+      unsupported ??= kind;
+      return whole;
+    }
+    const correct = splitUnescaped(body, '~')
+      .map((answer) => splitUnescaped(answer, '#')[0]!)
+      .filter((answer) => answer.startsWith('=') || answer.startsWith('%100%'))
+      .map((answer) => answer.replace(/^=|^%100%/, ''));
+    const values: string[] = [];
+    let tolerance: number | undefined;
+    for (const answer of correct) {
+      if (isNumerical) {
+        const [value, tol] = splitUnescaped(answer, ':');
+        values.push(unescapeCloze(value!).trim());
+        const t = numberOf(tol);
+        if (tolerance === undefined && t !== undefined && !Number.isNaN(t)) tolerance = t;
+      } else values.push(unescapeCloze(answer).trim());
+    }
+    blanks.push({ value: values[0] ?? '', ...(values.length > 1 ? { alternatives: values.slice(1) } : {}), ...(tolerance !== undefined ? { tolerance } : {}) });
+    return BLANK_MARKER;
+  });
+  return { text, blanks, unsupported };
+}
+
+interface ImageResult {
+  text: string;
+  mediaUrl: string | null;
+  issues: ItemIssue[];
+}
+
+/** The first `@@PLUGINFILE@@` picture becomes the question's picture (a data: URL); others are dropped. */
+function takeImages(text: string, files: XmlNode[], mediaUrl: string | null): ImageResult {
+  const issues: ItemIssue[] = [];
+  let found = mediaUrl;
+  const out = text.replace(IMG, (tag, src: string) => {
+    if (!src.startsWith(PLUGINFILE)) return tag;
+    const name = decodeURIComponent(src.slice(PLUGINFILE.length).split('?')[0]!);
+    if (found) {
+      if (!mediaUrl || found !== mediaUrl) issues.push({ field: 'mediaUrl', message: importMessage('extraImages', name) });
+      return '';
+    }
+    const file = files.find((f) => attr(f, 'name') === name || `${attr(f, 'path') ?? '/'}${attr(f, 'name')}`.replace(/^\//, '') === name);
+    if (!file) {
+      issues.push({ field: 'mediaUrl', message: importMessage('imageMissing', name) });
+      return '';
+    }
+    const base64 = str(file).replace(/\s+/g, '');
+    if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES) {
+      issues.push({ field: 'mediaUrl', message: importMessage('imageTooLarge', name) });
+      return '';
+    }
+    found = `data:${mimeOfFileName(name)};base64,${base64}`;
+    return '';
+  });
+  return { text: out.trim(), mediaUrl: found, issues };
+}
+
+function lineOfEachQuestion(xml: string): number[] {
+  const lines: number[] = [];
+  const re = /<question\b/g;
+  let line = 1;
+  let last = 0;
+  for (let m = re.exec(xml); m; m = re.exec(xml)) {
+    for (let i = last; i < m.index; i++) if (xml.charCodeAt(i) === 10) line++;
+    last = m.index;
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Reads a Moodle XML file: one item per question (categories are not items). */
+export function parseMoodleXml(xml: string): ParsedItem[] {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new UnreadableFileError(importMessage('badXml', valid.err.msg), valid.err.line);
+  const doc = parser.parse(xml) as XmlNode;
+  const quiz = doc.quiz as XmlNode | undefined;
+  if (!quiz || typeof quiz !== 'object') throw new UnreadableFileError(importMessage('notMoodleXml'));
+  const lines = lineOfEachQuestion(xml);
+  const items: ParsedItem[] = [];
+  let categoryTopics: string[] = [];
+  list(quiz.question).forEach((q, index) => {
+    const type = attr(q, 'type') ?? '';
+    if (type === 'category') {
+      const topic = categoryTopic(textOf(q.category));
+      categoryTopics = topic ? [topic] : [];
+      return;
+    }
+    const line = lines[index] ?? null;
+    const titleRaw = textOf(q.name);
+    const title = (splitLanguages(titleRaw)?.en ?? titleRaw).trim();
+    try {
+      items.push({ line, title, ...readQuestion(q, type, categoryTopics) });
+    } catch (error) {
+      if (!(error instanceof ItemError)) throw error;
+      items.push({ line, title, question: null, issues: [error.issue] });
+    }
+  });
+  return items;
+}
+
+class ItemError extends Error {
+  constructor(readonly issue: ItemIssue) {
+    super(issue.message.en);
+  }
+}
+
+function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
+  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer'].includes(type)) {
+    throw new ItemError({ field: 'questionType', message: importMessage('unsupportedMoodleType', type || '?') });
+  }
+  const issues: ItemIssue[] = [];
+  const questionText = q.questiontext as XmlNode | undefined;
+  const files = list(questionText?.file);
+  const extensionMedia = orNull(str(q.mediaurl));
+  const images = takeImages(textOf(questionText), files, extensionMedia);
+  issues.push(...images.issues);
+  const statementSplit = splitLanguages(images.text);
+  const languages: Language[] = statementSplit ? SUPPORTED_LANGUAGES.filter((l) => statementSplit[l] !== undefined) : ['en'];
+  if (!languages.length) languages.push('en');
+  const statement = perLanguage(images.text, languages);
+
+  const defaultLanguageRaw = str(q.defaultlanguage).trim();
+  const defaultLanguage: Language = defaultLanguageRaw === 'tn' && languages.includes('tn') ? 'tn' : languages.includes('en') ? 'en' : languages[0]!;
+  const format = attr(questionText, 'format') ?? 'html';
+  const contentTypeRaw = str(q.contenttype).trim();
+  const contentType = (['text', 'html', 'image', 'video'].includes(contentTypeRaw) ? contentTypeRaw : format === 'html' ? 'html' : 'text') as QuestionDraft['contentType'];
+
+  const marks = numberOf(str(q.defaultgrade)) ?? 1;
+  if (Number.isNaN(marks)) throw new ItemError({ field: 'marks', message: importMessage('invalidNumber', str(q.defaultgrade)) });
+
+  const titles = perLanguage(textOf(q.name), languages);
+  const explanations = perLanguage(textOf(q.generalfeedback), languages);
+  const hints = perLanguage(textOf(list(q.hint)[0]), languages);
+  const instructions = perLanguage(textOf(q.instructions), languages);
+  const answerTitles = perLanguage(textOf(q.answertitle), languages);
+  const texts: Partial<Record<Language, TextVariant>> = {};
+  for (const language of languages) {
+    texts[language] = {
+      title: titles[language] ?? '',
+      data: statement[language] ?? '',
+      hint: orNull(hints[language]),
+      explanation: orNull(explanations[language]),
+      instructions: orNull(instructions[language]),
+      answerTitle: orNull(answerTitles[language]),
+    };
+  }
+
+  const difficultyRaw = str(q.difficulty).trim();
+  if (difficultyRaw && !isDifficulty(difficultyRaw)) issues.push({ field: 'difficulty', message: importMessage('invalidDifficulty', difficultyRaw) });
+  const tags = list((q.tags as XmlNode | undefined)?.tag)
+    .map((t) => textOf(t).trim())
+    .filter(Boolean);
+  const topicsNode = q.topics as XmlNode | string | undefined;
+  const topics = topicsNode !== undefined ? list((topicsNode as XmlNode)?.topic).map((t) => str(t).trim()).filter(Boolean) : categoryTopics;
+  const tolerance = numberOf(str(q.numerictolerance));
+  const partialRaw = str(q.partialcredit).trim();
+
+  const draft: QuestionDraft = {
+    questionType: 'singleChoice',
+    ...(difficultyRaw && isDifficulty(difficultyRaw) ? { difficulty: difficultyRaw } : {}),
+    tags,
+    contentType,
+    mediaUrl: images.mediaUrl,
+    defaultLanguage,
+    marks,
+    negativeMarks: 0,
+    allowsPartialCredit: partialRaw === '1' || partialRaw === 'true',
+    numericTolerance: tolerance !== undefined && !Number.isNaN(tolerance) ? tolerance : null,
+    lineNumber: null,
+    correctAnswerId: null,
+    correctAnswerData: null,
+    solution: orNull(textOf(q.solution)),
+    texts,
+  };
+
+  if (type === 'multichoice' || type === 'truefalse') readChoice(q, type, draft, languages);
+  else if (type === 'essay') {
+    const lines = numberOf(str(q.responsefieldlines));
+    draft.questionType = 'comprehensive';
+    draft.lineNumber = lines !== undefined && !Number.isNaN(lines) && lines >= 1 ? Math.min(500, Math.round(lines)) : 15;
+    draft.correctAnswerData = orNull(textOf(q.graderinfo));
+  } else readBlanks(q, type, draft, languages);
+
+  const kind = str(q.questionkind).trim();
+  if (kind) {
+    if (!isExchangeType(kind)) throw new ItemError({ field: 'questionType', message: importMessage('unsupportedKind', kind) });
+    draft.questionType = kind;
+  }
+  if (partialRaw === '' && draft.questionType === 'multipleChoice') draft.allowsPartialCredit = true;
+  return { question: { draft, topics }, issues };
+}
+
+function readChoice(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
+  const answers = list(q.answer);
+  if (!answers.length) throw new ItemError({ field: 'texts.options', message: importMessage('noAnswers') });
+  const fractions = answers.map((a) => numberOf(attr(a, 'fraction')) ?? 0);
+  if (fractions.some(Number.isNaN)) throw new ItemError({ field: 'correctAnswerId', message: importMessage('invalidNumber', attr(answers[0], 'fraction') ?? '') });
+  const marks = draft.marks ?? 1;
+  if (type === 'truefalse') {
+    const trueIndex = answers.findIndex((a) => textOf(a).trim().toLowerCase() === 'true');
+    const isTrue = trueIndex >= 0 ? fractions[trueIndex]! > 0 : fractions[0]! > 0;
+    for (const language of languages) draft.texts[language]!.options = TRUE_FALSE[language].map((answerData, i) => ({ answerID: i + 1, answerData }));
+    draft.questionType = 'singleChoice';
+    draft.correctAnswerId = isTrue ? 1 : 2;
+    return;
+  }
+  const isSingle = ['true', '1'].includes(str(q.single).trim().toLowerCase());
+  for (const language of languages) {
+    draft.texts[language]!.options = answers.map((a, i) => ({ answerID: i + 1, answerData: perLanguage(textOf(a), [language])[language] ?? '' }));
+  }
+  const positive = fractions.map((f, i) => ({ f, id: i + 1 })).filter(({ f }) => f > 0);
+  if (!positive.length) throw new ItemError({ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') });
+  draft.questionType = isSingle ? 'singleChoice' : 'multipleChoice';
+  draft.correctAnswerId = isSingle ? positive.reduce((best, x) => (x.f > best.f ? x : best)).id : positive.map((x) => x.id);
+  const worst = Math.min(0, ...fractions);
+  draft.negativeMarks = worst < 0 ? round((-worst / 100) * marks) : 0;
+}
+
+function readBlanks(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
+  draft.questionType = 'text';
+  if (type === 'multianswer') {
+    let key: Blank[] | null = null;
+    for (const language of languages) {
+      const variant = draft.texts[language]!;
+      const cloze = readCloze(variant.data);
+      if (cloze.unsupported) throw new ItemError({ field: 'correctAnswerData', message: importMessage('unsupportedClozeBlank', cloze.unsupported) });
+      variant.data = cloze.text;
+      if (language === draft.defaultLanguage || key === null) key = cloze.blanks;
+    }
+    draft.correctAnswerData = key ?? [];
+    return;
+  }
+  const correct = list(q.answer).filter((a) => (numberOf(attr(a, 'fraction')) ?? 0) >= 100);
+  if (!correct.length) throw new ItemError({ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') });
+  const values = correct.map((a) => textOf(a).trim());
+  const tolerance = type === 'numerical' ? numberOf(str(correct[0]!.tolerance)) : undefined;
+  draft.correctAnswerData = [
+    {
+      value: values[0]!,
+      ...(values.length > 1 ? { alternatives: values.slice(1) } : {}),
+      ...(tolerance !== undefined && !Number.isNaN(tolerance) ? { tolerance } : {}),
+    },
+  ];
+  for (const language of languages) {
+    const variant = draft.texts[language]!;
+    if (!variant.data.includes(BLANK_MARKER)) variant.data = `${variant.data} ${BLANK_MARKER}`.trim();
+  }
+}
+
+// ---------- Writing ----------
+
+const textNode = (text: string) => ({ text });
+
+function clozeOf(text: string, blanks: Blank[]): string {
+  let index = 0;
+  return text.replace(/\{0\}/g, () => {
+    const blank = blanks[index++];
+    if (!blank) return BLANK_MARKER;
+    const values = [blank.value, ...(blank.alternatives ?? [])];
+    if (blank.tolerance !== undefined) return `{1:NUMERICAL:${values.map((v) => `=${escapeCloze(v)}:${blank.tolerance}`).join('~')}}`;
+    return `{1:SHORTANSWER:${values.map((v) => `=${escapeCloze(v)}`).join('~')}}`;
+  });
+}
+
+function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
+  const { draft, topics } = question;
+  const languages = languagesOf(draft);
+  const field = (pick: (v: TextVariant) => string | null | undefined) =>
+    joinLanguages(Object.fromEntries(languages.map((l) => [l, pick(draft.texts[l]!)])), languages);
+  const type = draft.questionType;
+  const blanks = Array.isArray(draft.correctAnswerData) ? (draft.correctAnswerData as Blank[]) : [];
+  const moodleType =
+    type === 'comprehensive'
+      ? 'essay'
+      : type === 'text'
+        ? blanks.length === 1 && blanks[0]!.tolerance === undefined
+          ? 'shortanswer'
+          : blanks.length === 1
+            ? 'numerical'
+            : 'multianswer'
+        : 'multichoice';
+
+  let statement = field((v) => v.data);
+  if (moodleType === 'multianswer') statement = joinLanguages(Object.fromEntries(languages.map((l) => [l, clozeOf(draft.texts[l]!.data, blanks)])), languages);
+  const files: XmlNode[] = [];
+  const data = draft.mediaUrl ? parseDataUrl(draft.mediaUrl) : null;
+  if (data) {
+    const name = `picture-${fileIndex}.${data.extension}`;
+    statement += `<img src="${PLUGINFILE}${name}" alt="">`;
+    files.push({ '@_name': name, '@_path': '/', '@_encoding': 'base64', '#text': data.base64 });
+  }
+  const contentType = draft.contentType ?? 'text';
+  const element: XmlNode = {
+    '@_type': moodleType,
+    name: textNode(field((v) => v.title ?? '')),
+    questiontext: { '@_format': contentType === 'text' ? 'plain_text' : 'html', text: statement, ...(files.length ? { file: files } : {}) },
+    generalfeedback: { '@_format': 'html', ...textNode(field((v) => v.explanation ?? '')) },
+    defaultgrade: String(draft.marks ?? 1),
+    penalty: '0',
+    hidden: '0',
+  };
+  const marks = draft.marks ?? 1;
+  if (moodleType === 'multichoice') {
+    const ids = draft.texts[languages[0]!]!.options!.map((o) => o.answerID);
+    const key = draft.correctAnswerId;
+    const correct = Array.isArray(key) ? key : key === null || key === undefined ? [] : [key];
+    const wrong = marks > 0 && draft.negativeMarks ? round((-100 * (draft.negativeMarks ?? 0)) / marks, 7) : 0;
+    element.single = type === 'multipleChoice' ? 'false' : 'true';
+    element.shuffleanswers = '0';
+    element.answernumbering = 'ABCD';
+    element.answer = ids.map((id) => ({
+      '@_fraction': String(correct.includes(id) ? round(100 / correct.length, 7) : wrong),
+      '@_format': contentType === 'text' ? 'plain_text' : 'html',
+      ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]!.options!.find((o) => o.answerID === id)?.answerData])), languages)),
+    }));
+  } else if (moodleType === 'shortanswer' || moodleType === 'numerical') {
+    const blank = blanks[0]!;
+    element.answer = [blank.value, ...(blank.alternatives ?? [])].map((value) => ({
+      '@_fraction': '100',
+      ...textNode(value),
+      ...(moodleType === 'numerical' ? { tolerance: String(blank.tolerance) } : {}),
+    }));
+    if (moodleType === 'shortanswer') element.usecase = '0';
+  } else if (moodleType === 'essay') {
+    element.responseformat = 'editor';
+    element.responserequired = '1';
+    element.responsefieldlines = String(draft.lineNumber ?? 15);
+    element.graderinfo = { '@_format': 'html', ...textNode(typeof draft.correctAnswerData === 'string' ? draft.correctAnswerData : '') };
+  }
+  const hint = field((v) => v.hint ?? null);
+  if (hint) element.hint = [{ '@_format': 'html', ...textNode(hint) }];
+  if (draft.tags?.length) element.tags = { tag: draft.tags.map((t) => textNode(t)) };
+  // Our own elements (Moodle ignores them): what its format cannot say.
+  if (draft.difficulty) element.difficulty = draft.difficulty;
+  if (type === 'image' || type === 'video') element.questionkind = type;
+  if (type === 'multipleChoice' || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
+  if (draft.numericTolerance !== null && draft.numericTolerance !== undefined) element.numerictolerance = String(draft.numericTolerance);
+  if (draft.defaultLanguage && draft.defaultLanguage !== 'en') element.defaultlanguage = draft.defaultLanguage;
+  if (contentType === 'image' || contentType === 'video') element.contenttype = contentType;
+  if (draft.mediaUrl && !data) element.mediaurl = draft.mediaUrl;
+  const instructions = field((v) => v.instructions ?? null);
+  if (instructions) element.instructions = textNode(instructions);
+  const answerTitle = field((v) => v.answerTitle ?? null);
+  if (answerTitle) element.answertitle = textNode(answerTitle);
+  if (draft.solution) element.solution = textNode(draft.solution);
+  element.topics = topics.length ? { topic: topics } : '';
+  return element;
+}
+
+/** Writes questions as Moodle XML; a category element precedes each change of first topic. */
+export function writeMoodleXml(questions: FormatQuestion[]): string {
+  const elements: XmlNode[] = [];
+  let category: string | null = null;
+  questions.forEach((question, index) => {
+    const topic = question.topics[0] ?? '';
+    if (topic !== category) {
+      elements.push({ '@_type': 'category', category: textNode(`$course$/top${topic ? `/${topic.replace(/\//g, '//')}` : ''}`) });
+      category = topic;
+    }
+    elements.push(questionElement(question, index + 1));
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: elements } }) as string}`;
+}
