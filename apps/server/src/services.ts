@@ -27,6 +27,7 @@ import { createAcademyRepository } from './modules/academy/academy.repository.js
 import { createAcademyService } from './modules/academy/academy.service.js';
 import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
+import { createQuestionTransferService } from './modules/question-bank/question-bank.transfer.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
@@ -94,11 +95,13 @@ export function createServices(deps: AppDeps) {
   const stoppers: Array<() => Promise<void> | void> = [];
   // The bank owns questions and their versions: the academy's view of a test reads their content
   // through it, and its regrade asks grading (composed later, so bound late) to re-score.
+  const questionBankRepository = createQuestionBankRepository(deps.db);
   const questionBank = createQuestionBankService({
-    repo: createQuestionBankRepository(deps.db),
+    repo: questionBankRepository,
     clock: deps.clock,
     grading: () => grading,
   });
+  const questionTransfer = createQuestionTransferService({ repo: questionBankRepository, bank: questionBank });
   // The academy's task list shows each task's latest attempt, which the exam (composed after the
   // academy, since it reads tests through it) replaces below.
   const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
@@ -147,6 +150,7 @@ export function createServices(deps: AppDeps) {
   return {
     academy,
     questionBank,
+    questionTransfer,
     exam,
     grading,
     proctoring,

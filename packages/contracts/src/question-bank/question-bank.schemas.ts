@@ -326,7 +326,10 @@ export const ImportItemSchema = z.object({
   questionType: QuestionTypeSchema.nullable(),
   topics: z.array(z.string()),
   isValid: z.boolean(),
+  /** What keeps the question from being imported. */
   errors: z.array(ImportItemErrorSchema),
+  /** What is imported differently from the file (an unknown topic left out, a dropped picture). */
+  warnings: z.array(ImportItemErrorSchema),
 });
 export type ImportItem = z.infer<typeof ImportItemSchema>;
 

@@ -64,6 +64,7 @@ export interface QuestionScope {
 }
 
 export interface ListFilter {
+  questionIds?: number[];
   topicId?: number;
   tag?: string;
   questionType?: string;
@@ -134,6 +135,27 @@ export function createQuestionBankRepository(db: Db) {
     await tx.insert(questionTagLinks).values(rows.map((r) => ({ questionId, tagId: r.id })));
   }
 
+  async function insertOne(tx: Db, values: NewQuestionValues, version: (questionId: number) => VersionValues, meta: { changeNote: string | null; at: Date }) {
+    const [head] = await tx
+      .insert(questions)
+      .values({
+        questionType: values.questionType,
+        difficulty: values.difficulty,
+        ownerInstituteId: values.ownerInstituteId,
+        ownerClientId: values.ownerClientId,
+        createdBy: values.createdBy,
+        createdAt: meta.at,
+        updatedAt: meta.at,
+      })
+      .returning({ id: questions.id });
+    const questionId = head!.id;
+    const versionId = await insertVersion(tx, questionId, 1, version(questionId), { createdBy: values.createdBy, changeNote: meta.changeNote, at: meta.at });
+    await tx.update(questions).set({ currentVersionId: versionId }).where(eq(questions.id, questionId));
+    await setTopics(tx, questionId, values.topicIds);
+    await setTags(tx, questionId, values.tags);
+    return questionId;
+  }
+
   return {
     /** The caller's client and institute, as stored on the account. */
     async findUserScope(userId: number): Promise<QuestionScope | undefined> {
@@ -152,27 +174,31 @@ export function createQuestionBankRepository(db: Db) {
      * from the new id (blank ids are `${questionId}-${index}`).
      */
     async insertQuestion(values: NewQuestionValues, version: (questionId: number) => VersionValues, meta: { changeNote: string | null; at: Date }): Promise<number> {
+      return db.transaction((transaction) => insertOne(transaction as unknown as Db, values, version, meta));
+    },
+
+    /** Creates many questions, each with its version 1, in one transaction: all or none. */
+    async insertQuestions(
+      items: { values: NewQuestionValues; version: (questionId: number) => VersionValues }[],
+      meta: { changeNote: string | null; at: Date },
+    ): Promise<number[]> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
-        const [head] = await tx
-          .insert(questions)
-          .values({
-            questionType: values.questionType,
-            difficulty: values.difficulty,
-            ownerInstituteId: values.ownerInstituteId,
-            ownerClientId: values.ownerClientId,
-            createdBy: values.createdBy,
-            createdAt: meta.at,
-            updatedAt: meta.at,
-          })
-          .returning({ id: questions.id });
-        const questionId = head!.id;
-        const versionId = await insertVersion(tx, questionId, 1, version(questionId), { createdBy: values.createdBy, changeNote: meta.changeNote, at: meta.at });
-        await tx.update(questions).set({ currentVersionId: versionId }).where(eq(questions.id, questionId));
-        await setTopics(tx, questionId, values.topicIds);
-        await setTags(tx, questionId, values.tags);
-        return questionId;
+        const ids: number[] = [];
+        for (const item of items) ids.push(await insertOne(tx, item.values, item.version, meta));
+        return ids;
       });
+    },
+
+    /** Topics by name (case-insensitive), the lowest id of each name first. */
+    async topicsByName(names: string[]): Promise<{ id: number; name: string }[]> {
+      const lower = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+      if (!lower.length) return [];
+      return db
+        .select({ id: topics.id, name: topics.name })
+        .from(topics)
+        .where(inArray(sql`lower(${topics.name})`, lower))
+        .orderBy(asc(topics.id));
     },
 
     /**
@@ -287,6 +313,7 @@ export function createQuestionBankRepository(db: Db) {
     /** One page of the questions in scope that match the filter, newest change first. */
     async list(scope: QuestionScope, filter: ListFilter, page: { offset: number; limit: number }) {
       const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+      if (filter.questionIds) conditions.push(inArray(questions.id, filter.questionIds));
       if (filter.questionType) conditions.push(eq(questions.questionType, filter.questionType));
       if (filter.difficulty) conditions.push(eq(questions.difficulty, filter.difficulty));
       if (filter.owner === 'institute') conditions.push(sql`${questions.ownerInstituteId} IS NOT NULL`);

@@ -1,9 +1,26 @@
-import { questionBankRoutes } from '@app/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { QUESTION_BANK_ERRORS, QUESTION_IMPORT_MAX_BYTES, questionBankRoutes } from '@app/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
 import { registerRoute } from '../../lib/route.js';
+import type { QuestionFile } from './question-bank.transfer.js';
+
+/** The uploaded file of a multipart request (field `file`), at most QUESTION_IMPORT_MAX_BYTES. */
+async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw new AppError(QUESTION_BANK_ERRORS.QB_IMPORT_FILE_REQUIRED);
+  const part = await req.file({ limits: { fileSize: QUESTION_IMPORT_MAX_BYTES } });
+  if (!part || part.fieldname !== 'file') throw new AppError(QUESTION_BANK_ERRORS.QB_IMPORT_FILE_REQUIRED);
+  // toBuffer fails with 413 past the limit, which the error handler answers in the envelope.
+  return part.toBuffer();
+}
+
+function sendFile(reply: FastifyReply, file: QuestionFile) {
+  reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`);
+  if (file.skippedIds.length) reply.header('x-skipped-questions', file.skippedIds.join(','));
+  return reply.send(file.buffer);
+}
 
 export const questionBankModule: FastifyPluginAsync = async (app) => {
-  const { questionBank } = app.services;
+  const { questionBank, questionTransfer } = app.services;
 
   registerRoute(app, questionBankRoutes.list, ({ actor, query }) => questionBank.list(actor, query));
   registerRoute(app, questionBankRoutes.get, ({ actor, query }) => questionBank.get(actor, query));
@@ -11,4 +28,12 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, questionBankRoutes.update, ({ actor, body }) => questionBank.update(actor, body));
   registerRoute(app, questionBankRoutes.regrade, ({ actor, body }) => questionBank.regrade(actor, body));
   registerRoute(app, questionBankRoutes.listRegrades, ({ actor, query }) => questionBank.listRegrades(actor, query));
+  registerRoute(app, questionBankRoutes.importPreview, async ({ actor, query, req }) =>
+    questionTransfer.preview(actor, await uploadedFile(req), query, req.language),
+  );
+  registerRoute(app, questionBankRoutes.importQuestions, async ({ actor, query, req }) =>
+    questionTransfer.importFile(actor, await uploadedFile(req), query, req.language),
+  );
+  registerRoute(app, questionBankRoutes.importTemplate, async ({ query, reply }) => sendFile(reply, await questionTransfer.template(query.format)) as never);
+  registerRoute(app, questionBankRoutes.exportQuestions, async ({ actor, body, reply }) => sendFile(reply, await questionTransfer.exportQuestions(actor, body)) as never);
 };

@@ -4,7 +4,7 @@ import {
   SUPPORTED_LANGUAGES,
   checkQuestionContent,
   type AuthoringQuestion,
-  type CreateQuestionBodySchema,
+  CreateQuestionBodySchema,
   type GetQuestionQuerySchema,
   type Language,
   type ListQuestionsQuerySchema,
@@ -209,6 +209,25 @@ const DEFAULT_VERSION: VersionValues = {
   texts: {},
 };
 
+/**
+ * The problems of a new question's body, as field → catalogue key (empty when it can be
+ * created): the create schema first, then the rules of its kind. Writes nothing.
+ */
+export function checkNewQuestion(input: unknown): { body: CreateBody | null; issues: Record<string, string> } {
+  const parsed = CreateQuestionBodySchema.safeParse(input);
+  if (!parsed.success) {
+    const issues: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.join('.') || '_';
+      issues[field] ??= issue.message;
+    }
+    return { body: null, issues };
+  }
+  const body = parsed.data;
+  const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
+  return { body, issues: checkQuestionContent(body.questionType, { ...applyContent(DEFAULT_VERSION, body, 0), texts }) };
+}
+
 function assertValid(type: QuestionType, values: VersionValues): void {
   const issues = checkQuestionContent(type, values);
   if (Object.keys(issues).length) throw badRequest(issues);
@@ -372,6 +391,39 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
         { changeNote: body.changeNote ?? null, at: clock.now() },
       );
       return authoringView(actor, questionId);
+    },
+
+    /**
+     * Creates every question (each checked by checkNewQuestion first) in one transaction: all
+     * or none. Returns the new ids in order.
+     */
+    async createMany(actor: Actor, bodies: CreateBody[], owner: 'institute' | 'client', changeNote: string): Promise<number[]> {
+      const scope = await staffScopeOf(actor);
+      if (owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
+      if (owner === 'institute' && scope.instituteId === null) throw err(QUESTION_BANK_ERRORS.QB_NO_INSTITUTE);
+      for (const body of bodies) {
+        const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
+        assertValid(body.questionType, { ...applyContent(DEFAULT_VERSION, body, 0), texts });
+      }
+      await assertTopicsExist(bodies.flatMap((b) => b.topicIds ?? []));
+      return repo.insertQuestions(
+        bodies.map((body) => {
+          const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
+          return {
+            values: {
+              questionType: body.questionType,
+              difficulty: body.difficulty ?? 'medium',
+              ownerInstituteId: owner === 'institute' ? scope.instituteId : null,
+              ownerClientId: scope.clientId,
+              createdBy: actor.userId,
+              topicIds: body.topicIds ?? [],
+              tags: body.tags ?? [],
+            },
+            version: (id: number) => ({ ...applyContent(DEFAULT_VERSION, body, id), texts }),
+          };
+        }),
+        { changeNote, at: clock.now() },
+      );
     },
 
     /** A change of content or key adds a version; classification changes in place. */

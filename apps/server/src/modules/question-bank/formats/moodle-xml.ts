@@ -143,7 +143,7 @@ function takeImages(text: string, files: XmlNode[], mediaUrl: string | null): Im
     if (!src.startsWith(PLUGINFILE)) return tag;
     const name = decodeURIComponent(src.slice(PLUGINFILE.length).split('?')[0]!);
     if (found) {
-      if (!mediaUrl || found !== mediaUrl) issues.push({ field: 'mediaUrl', message: importMessage('extraImages', name) });
+      if (!mediaUrl || found !== mediaUrl) issues.push({ field: 'mediaUrl', message: importMessage('extraImages', name), isWarning: true });
       return '';
     }
     const file = files.find((f) => attr(f, 'name') === name || `${attr(f, 'path') ?? '/'}${attr(f, 'name')}`.replace(/^\//, '') === name);

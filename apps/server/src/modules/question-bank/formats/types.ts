@@ -16,6 +16,8 @@ export interface FormatQuestion {
 export interface ItemIssue {
   field: string;
   message: LocalizedText;
+  /** Imported anyway, differently from the file (a dropped extra picture). */
+  isWarning?: boolean;
 }
 
 /** One question of a file: what could be read of it, and what is wrong with it. */

@@ -1,0 +1,231 @@
+import {
+  CHOICE_QUESTION_TYPES,
+  QUESTION_BANK_ERRORS,
+  QUESTION_EXPORT_MAX_ITEMS,
+  QUESTION_IMPORT_MAX_ITEMS,
+  type ExportQuestionsBodySchema,
+  type ImportItem,
+  type ImportPreview,
+  type ImportQuestionsQuerySchema,
+  type ImportResult,
+  type Language,
+  type QuestionExportFormat,
+  type QuestionImportFormat,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { translate } from '../../lib/language.js';
+import {
+  EXAMPLE_QUESTIONS,
+  EXPORT_FILE_TYPES,
+  UnreadableFileError,
+  detectFormat,
+  fitsTemplate,
+  importMessage,
+  isExchangeType,
+  parseQuestionFile,
+  writeQuestionFile,
+  type FormatQuestion,
+  type ParsedItem,
+  type QuestionDraft,
+  type TextVariant,
+} from './formats/index.js';
+import type { QuestionBankRepository, VersionRow, VersionTextRow } from './question-bank.repository.js';
+import { checkNewQuestion, type QuestionBankService } from './question-bank.service.js';
+
+/**
+ * Import and export of the question bank: files in (Moodle XML, GIFT, Aiken, our CSV/XLSX
+ * template) are read by the pure modules in formats/, each question checked like a create call;
+ * nothing is written unless every question is valid, and then all in one transaction. Exports
+ * write the selected questions in a format that re-imports without loss.
+ */
+
+export interface QuestionTransferDeps {
+  repo: QuestionBankRepository;
+  bank: QuestionBankService;
+}
+
+type ImportQuery = z.output<typeof ImportQuestionsQuerySchema>;
+type ExportBody = z.output<typeof ExportQuestionsBodySchema>;
+type CreateInput = NonNullable<ReturnType<typeof checkNewQuestion>['body']>;
+
+export interface QuestionFile {
+  buffer: Buffer;
+  fileName: string;
+  contentType: string;
+  /** Questions of the selection no exchange format can carry (programming, office kinds). */
+  skippedIds: number[];
+}
+
+interface CheckedItem {
+  item: ImportItem;
+  body: CreateInput | null;
+}
+
+const err = (def: (typeof QUESTION_BANK_ERRORS)[keyof typeof QUESTION_BANK_ERRORS], options?: ConstructorParameters<typeof AppError>[1]) =>
+  new AppError(def, options);
+
+const isChoice = (type: string) => (CHOICE_QUESTION_TYPES as readonly string[]).includes(type);
+
+/** A stored version as the draft a file carries. */
+function draftOf(questionType: string, difficulty: string, tags: string[], version: VersionRow, texts: VersionTextRow[]): QuestionDraft {
+  const variants: Partial<Record<Language, TextVariant>> = {};
+  for (const text of texts) {
+    variants[text.language as Language] = {
+      title: text.title,
+      data: text.data,
+      hint: text.hint,
+      explanation: text.explanation,
+      instructions: text.instructions,
+      answerTitle: text.answerTitle,
+      ...(isChoice(questionType) ? { options: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })) } : {}),
+    };
+  }
+  const data = version.correctAnswerData;
+  return {
+    questionType: questionType as QuestionDraft['questionType'],
+    difficulty: difficulty as QuestionDraft['difficulty'],
+    tags,
+    contentType: version.contentType as QuestionDraft['contentType'],
+    mediaUrl: version.mediaUrl,
+    defaultLanguage: version.defaultLanguage as Language,
+    marks: version.marks,
+    negativeMarks: version.negativeMarks,
+    allowsPartialCredit: version.allowsPartialCredit,
+    numericTolerance: version.numericTolerance,
+    lineNumber: version.lineNumber,
+    correctAnswerId: version.correctAnswerId ?? null,
+    correctAnswerData: Array.isArray(data)
+      ? data.map((b) => ({ value: b.value, ...(b.alternatives?.length ? { alternatives: b.alternatives } : {}), ...(b.tolerance !== undefined ? { tolerance: b.tolerance } : {}) }))
+      : (data ?? null),
+    solution: version.solution,
+    texts: variants,
+  };
+}
+
+export function createQuestionTransferService({ repo, bank }: QuestionTransferDeps) {
+  /** Reads the file and checks every question as the create call would; writes nothing. */
+  async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
+    await bank.staffScopeOf(actor);
+    if (query.owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
+    const format = query.format ?? detectFormat(file);
+    if (!format) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE);
+    let parsed: ParsedItem[];
+    try {
+      parsed = await parseQuestionFile(file, format);
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+      const where = error.line ? { en: ` (line ${error.line})`, tn: ` (வரி ${error.line})` } : { en: '', tn: '' };
+      throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
+        detail: translate({ en: error.reason.en + where.en, tn: error.reason.tn + where.tn }, language),
+        fields: { file: translate(error.reason, language) },
+      });
+    }
+    if (!parsed.length) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_EMPTY);
+    if (parsed.length > QUESTION_IMPORT_MAX_ITEMS) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_TOO_MANY);
+
+    const names = [...new Set(parsed.flatMap((p) => p.question?.topics ?? []))];
+    const found = await repo.topicsByName(names);
+    const idOf = new Map<string, number>();
+    for (const topic of found) if (!idOf.has(topic.name.toLowerCase())) idOf.set(topic.name.toLowerCase(), topic.id);
+    const unknownTopics = names.filter((name) => !idOf.has(name.trim().toLowerCase()));
+
+    const checked = parsed.map((p, i): CheckedItem => {
+      const errors = p.issues.filter((issue) => !issue.isWarning);
+      const warnings = p.issues.filter((issue) => issue.isWarning);
+      const topics = p.question?.topics ?? [];
+      for (const name of topics) if (!idOf.has(name.trim().toLowerCase())) warnings.push({ field: 'topics', message: importMessage('unknownTopic', name) });
+      let body: CreateInput | null = null;
+      const out = (issues: typeof errors) => issues.map((issue) => ({ field: issue.field, message: translate(issue.message, language) }));
+      const itemErrors = out(errors);
+      if (p.question && !errors.length) {
+        const topicIds = [...new Set(topics.map((name) => idOf.get(name.trim().toLowerCase())).filter((id): id is number => id !== undefined))];
+        const result = checkNewQuestion({ ...p.question.draft, topicIds, owner: query.owner });
+        for (const [field, key] of Object.entries(result.issues)) itemErrors.push({ field, message: translate(key, language) });
+        body = itemErrors.length ? null : result.body;
+      }
+      return {
+        body,
+        item: {
+          index: i + 1,
+          line: p.line,
+          title: p.title,
+          questionType: p.question && isExchangeType(p.question.draft.questionType) ? p.question.draft.questionType : null,
+          topics,
+          isValid: body !== null,
+          errors: itemErrors,
+          warnings: out(warnings),
+        },
+      };
+    });
+    return { format, checked, unknownTopics };
+  }
+
+  return {
+    async preview(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportPreview> {
+      const { format, checked, unknownTopics } = await check(actor, file, query, language);
+      const valid = checked.filter((c) => c.body).length;
+      return { format, total: checked.length, valid, invalid: checked.length - valid, unknownTopics, items: checked.map((c) => c.item) };
+    },
+
+    /** Every question or none: any invalid question refuses the whole file (422, per-question fields). */
+    async importFile(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportResult> {
+      const { format, checked } = await check(actor, file, query, language);
+      const invalid = checked.filter((c) => !c.body);
+      if (invalid.length) {
+        const fields: Record<string, string> = {};
+        for (const { item } of invalid) {
+          for (const error of item.errors) fields[`items.${item.index}${item.line ? ` (line ${item.line})` : ''}.${error.field}`] ??= error.message;
+        }
+        throw err(QUESTION_BANK_ERRORS.QB_IMPORT_INVALID, { fields });
+      }
+      const questionIds = await bank.createMany(
+        actor,
+        checked.map((c) => c.body!),
+        query.owner ?? 'institute',
+        `Imported from ${format}`,
+      );
+      return { format, imported: questionIds.length, questionIds };
+    },
+
+    /** The selected questions in scope as a file; a named question out of scope answers 404. */
+    async exportQuestions(actor: Actor, body: ExportBody): Promise<QuestionFile> {
+      const scope = await bank.staffScopeOf(actor);
+      const { format, questionIds, ...filter } = body;
+      const ids = questionIds ? [...new Set(questionIds)] : undefined;
+      const { total, rows } = await repo.list(scope, { ...filter, questionIds: ids }, { offset: 0, limit: QUESTION_EXPORT_MAX_ITEMS });
+      if (total > QUESTION_EXPORT_MAX_ITEMS) throw err(QUESTION_BANK_ERRORS.QB_EXPORT_TOO_MANY);
+      if (ids && rows.length !== ids.length) throw err(QUESTION_BANK_ERRORS.QB_QUESTION_NOT_FOUND);
+      if (!rows.length) throw err(QUESTION_BANK_ERRORS.QB_EXPORT_EMPTY);
+      // The order asked for, else oldest first (the list is newest change first).
+      const ordered = ids ? ids.map((id) => rows.find((r) => r.head.id === id)!) : [...rows].sort((a, b) => a.head.id - b.head.id);
+      const allIds = ordered.map((r) => r.head.id);
+      const [topics, tags] = await Promise.all([repo.topicsOf(allIds), repo.tagsOf(allIds)]);
+      const questions: FormatQuestion[] = [];
+      const skippedIds: number[] = [];
+      for (const row of ordered) {
+        const question: FormatQuestion = {
+          draft: draftOf(row.head.questionType, row.head.difficulty, tags.get(row.head.id) ?? [], row.version, row.texts),
+          topics: (topics.get(row.head.id) ?? []).map((t) => t.name),
+        };
+        if (!isExchangeType(row.head.questionType) || (format !== 'moodleXml' && !fitsTemplate(question))) skippedIds.push(row.head.id);
+        else questions.push(question);
+      }
+      if (!questions.length) throw err(QUESTION_BANK_ERRORS.QB_EXPORT_EMPTY);
+      return fileOf(await writeQuestionFile(questions, format), format, 'questions', skippedIds);
+    },
+
+    /** The template with one example question of each kind, built from the same column table. */
+    async template(format: 'csv' | 'xlsx'): Promise<QuestionFile> {
+      return fileOf(await writeQuestionFile(EXAMPLE_QUESTIONS, format), format, 'question-import-template', []);
+    },
+  };
+}
+
+function fileOf(buffer: Buffer, format: QuestionExportFormat, name: string, skippedIds: number[]): QuestionFile {
+  const type = EXPORT_FILE_TYPES[format];
+  return { buffer, fileName: `${name}.${type.extension}`, contentType: type.contentType, skippedIds };
+}
+
+export type QuestionTransferService = ReturnType<typeof createQuestionTransferService>;
