@@ -20,7 +20,7 @@ export function parseAiken(source: string): ParsedItem[] {
   let statement: string[] = [];
   let options: { letter: string; text: string }[] = [];
 
-  const finish = (answer: string | null, line: number) => {
+  const finish = (answer: string | null) => {
     const title = statement.join(' ').slice(0, 80);
     if (!statement.length && !options.length) return;
     if (answer === null) {
@@ -28,7 +28,7 @@ export function parseAiken(source: string): ParsedItem[] {
     } else {
       const index = options.findIndex((o) => o.letter === answer.toUpperCase());
       if (index < 0) {
-        items.push({ line, title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('aikenBadAnswer', answer) }] });
+        items.push({ line: start, title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('aikenBadAnswer', answer) }] });
       } else {
         items.push({
           line: start,
@@ -55,13 +55,13 @@ export function parseAiken(source: string): ParsedItem[] {
     if (!line) {
       // A blank line ends a question only once its answer line came (handled below) or before anything.
       if (statement.length && options.length) {
-        finish(null, number);
+        finish(null);
       }
       return;
     }
     const answer = ANSWER.exec(line);
     if (answer) {
-      finish(answer[1]!, number);
+      finish(answer[1]!);
       return;
     }
     const option = OPTION.exec(line);
@@ -72,11 +72,11 @@ export function parseAiken(source: string): ParsedItem[] {
     if (!statement.length) start = number;
     if (options.length) {
       // Text after options without an answer line: the previous question lacked its answer.
-      finish(null, number);
+      finish(null);
       start = number;
     }
     statement.push(line);
   });
-  if (statement.length) finish(null, lines.length);
+  if (statement.length) finish(null);
   return items;
 }

@@ -72,7 +72,7 @@ export function parseGift(source: string): ParsedItem[] {
     } catch (error) {
       const location = (error as { location?: { start?: { line?: number } } }).location;
       items.push({
-        line: block.line + (location?.start?.line ?? 1) - 1,
+        line: block.line + Math.min(location?.start?.line ?? 1, block.text.split('\n').length) - 1,
         title: block.text.split('\n')[0]!.slice(0, 80),
         question: null,
         issues: [{ field: 'file', message: importMessage('giftSyntax', (error as Error).message) }],

@@ -36,7 +36,8 @@ const builder = new XMLBuilder({
   suppressEmptyNode: false,
 });
 
-const IMG = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']*)["'][^>]*>/gi;
+/** A picture, with the paragraph that holds nothing else (removed with it). */
+const IMG = /(<p>\s*)?<img\b[^>]*?\bsrc\s*=\s*["']([^"']*)["'][^>]*>(\s*<\/p>)?/gi;
 const PLUGINFILE = '@@PLUGINFILE@@/';
 const CLOZE = /\{(\d*):([A-Z_]+):((?:\\.|[^\\}])*)\}/g;
 const SHORT_CLOZE = new Set(['SHORTANSWER', 'SA', 'MW', 'SHORTANSWER_C', 'SAC', 'MWC']);
@@ -139,25 +140,27 @@ interface ImageResult {
 function takeImages(text: string, files: XmlNode[], mediaUrl: string | null): ImageResult {
   const issues: ItemIssue[] = [];
   let found = mediaUrl;
-  const out = text.replace(IMG, (tag, src: string) => {
+  const out = text.replace(IMG, (tag, open: string | undefined, src: string, close: string | undefined) => {
     if (!src.startsWith(PLUGINFILE)) return tag;
+    // A paragraph around the picture alone goes with it; a half-matched one stays.
+    const keep = open && !close ? open : !open && close ? close : '';
     const name = decodeURIComponent(src.slice(PLUGINFILE.length).split('?')[0]!);
     if (found) {
       if (!mediaUrl || found !== mediaUrl) issues.push({ field: 'mediaUrl', message: importMessage('extraImages', name), isWarning: true });
-      return '';
+      return keep;
     }
     const file = files.find((f) => attr(f, 'name') === name || `${attr(f, 'path') ?? '/'}${attr(f, 'name')}`.replace(/^\//, '') === name);
     if (!file) {
       issues.push({ field: 'mediaUrl', message: importMessage('imageMissing', name) });
-      return '';
+      return keep;
     }
     const base64 = str(file).replace(/\s+/g, '');
     if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES) {
       issues.push({ field: 'mediaUrl', message: importMessage('imageTooLarge', name) });
-      return '';
+      return keep;
     }
     found = `data:${mimeOfFileName(name)};base64,${base64}`;
-    return '';
+    return keep;
   });
   return { text: out.trim(), mediaUrl: found, issues };
 }
@@ -288,6 +291,8 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     draft.correctAnswerData = orNull(textOf(q.graderinfo));
   } else readBlanks(q, type, draft, languages);
 
+  const negative = numberOf(str(q.negativemarks));
+  if (negative !== undefined && !Number.isNaN(negative)) draft.negativeMarks = negative;
   const kind = str(q.questionkind).trim();
   if (kind) {
     if (!isExchangeType(kind)) throw new ItemError({ field: 'questionType', message: importMessage('unsupportedKind', kind) });
@@ -312,10 +317,16 @@ function readChoice(q: XmlNode, type: string, draft: QuestionDraft, languages: L
     return;
   }
   const isSingle = ['true', '1'].includes(str(q.single).trim().toLowerCase());
+  // Our files keep each option's id (an attribute Moodle ignores); others number them in order.
+  const ids = answers.map((a, i) => {
+    const id = numberOf(attr(a, 'id'));
+    return id !== undefined && Number.isInteger(id) && id > 0 ? id : i + 1;
+  });
+  const answerIds = new Set(ids).size === ids.length ? ids : answers.map((_, i) => i + 1);
   for (const language of languages) {
-    draft.texts[language]!.options = answers.map((a, i) => ({ answerID: i + 1, answerData: perLanguage(textOf(a), [language])[language] ?? '' }));
+    draft.texts[language]!.options = answers.map((a, i) => ({ answerID: answerIds[i]!, answerData: perLanguage(textOf(a), [language])[language] ?? '' }));
   }
-  const positive = fractions.map((f, i) => ({ f, id: i + 1 })).filter(({ f }) => f > 0);
+  const positive = fractions.map((f, i) => ({ f, id: answerIds[i]! })).filter(({ f }) => f > 0);
   if (!positive.length) throw new ItemError({ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') });
   draft.questionType = isSingle ? 'singleChoice' : 'multipleChoice';
   draft.correctAnswerId = isSingle ? positive.reduce((best, x) => (x.f > best.f ? x : best)).id : positive.map((x) => x.id);
@@ -417,6 +428,7 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
     element.answernumbering = 'ABCD';
     element.answer = ids.map((id) => ({
       '@_fraction': String(correct.includes(id) ? round(100 / correct.length, 7) : wrong),
+      ...(ids.every((x, i) => x === i + 1) ? {} : { '@_id': String(id) }),
       '@_format': contentType === 'text' ? 'plain_text' : 'html',
       ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]!.options!.find((o) => o.answerID === id)?.answerData])), languages)),
     }));
@@ -439,6 +451,7 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   if (draft.tags?.length) element.tags = { tag: draft.tags.map((t) => textNode(t)) };
   // Our own elements (Moodle ignores them): what its format cannot say.
   if (draft.difficulty) element.difficulty = draft.difficulty;
+  if (draft.negativeMarks) element.negativemarks = String(draft.negativeMarks);
   if (type === 'image' || type === 'video') element.questionkind = type;
   if (type === 'multipleChoice' || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
   if (draft.numericTolerance !== null && draft.numericTolerance !== undefined) element.numerictolerance = String(draft.numericTolerance);
