@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { createFileDeps } from '../src/lib/file-store/index.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createTokenSigner } from '../src/lib/tokens.js';
@@ -89,14 +90,16 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
   const clock = options.clock ?? new ManualClock(new Date());
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
+  const secret = 'test-secret-test-secret-test-secret-0123';
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
-    tokens: createTokenSigner('test-secret-test-secret-test-secret-0123', config.TOKEN_TTL_SECONDS),
+    tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
   const app = await buildApp(deps);
   await app.ready();

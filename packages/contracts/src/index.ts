@@ -19,3 +19,5 @@ export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
 export * from './runner/index.js';
+export * from './files/index.js';
+export * from './jobs/index.js';
