@@ -21,6 +21,7 @@ import { createTokenSigner } from '../src/lib/tokens.js';
  * Each worker makes its database once; each test file starts from empty tables.
  */
 let workerDatabase: Promise<Database> | undefined;
+let workerDatabaseUrl: string | undefined;
 
 async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   const name = `neetprep_test_${process.env.NEETPREP_TEST_RUN ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
@@ -31,7 +32,8 @@ async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  workerDatabaseUrl = url.toString();
+  const database = await openDatabase({ url: workerDatabaseUrl, poolSize: 10 });
   return database;
 }
 
@@ -44,6 +46,17 @@ function getWorkerDatabase(): Promise<Database> {
     return database;
   })();
   return workerDatabase;
+}
+
+/**
+ * Another connection to the worker's database, as a second server process would have: its own
+ * pool on PostgreSQL; on PGlite (one process only) the same database. Close it after use.
+ */
+export async function openSecondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
+  const database = await getWorkerDatabase();
+  if (database.driver === 'pglite' || !workerDatabaseUrl) return { database, close: async () => undefined };
+  const second = await openDatabase({ url: workerDatabaseUrl, poolSize: 5 });
+  return { database: second, close: () => second.close() };
 }
 
 export async function resetDatabase(database: Database): Promise<void> {
