@@ -42,8 +42,8 @@ export function createLocalFileStore(options: LocalFileStoreOptions): FileStore 
     const temp = path.join(path.dirname(file), `.tmp-${randomUUID()}`);
     const handle = await fs.open(temp, 'wx', FILE_MODE);
     try {
-      // A stream is written chunk by chunk as it arrives (writeFile takes an async iterable).
-      await handle.writeFile(data);
+      // A stream is written chunk by chunk as it arrives.
+      await fs.writeFile(handle, data);
       const { size } = await handle.stat();
       await handle.sync();
       await handle.close();

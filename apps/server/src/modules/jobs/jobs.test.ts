@@ -119,7 +119,7 @@ describe('GET /jobs/v1/list', () => {
     expect((await callAs(t, student, jobsRoutes.list)).json<{ body: JobList }>().body).toEqual({ items: [], total: 0 });
 
     expect((await callAs(t, null, jobsRoutes.list)).statusCode).toBe(401);
-    for (const query of [{ state: 'done' }, { limit: 0 }, { limit: 101 }, { offset: -1 }]) {
+    for (const query of [{ state: 'done' }, { limit: 0 }, { limit: 101 }, { offset: -1 }] as Array<Record<string, string | number>>) {
       expect((await callAs(t, teacher, jobsRoutes.list, { query })).statusCode).toBe(400);
     }
   });
