@@ -166,6 +166,20 @@ describe('job queue', () => {
     expect(await row(id)).toMatchObject({ state: 'failed', failure: JOB_ABANDONED_FAILURE, attempts: 1 });
   });
 
+  it('cancels, rather than runs again, a job whose cancellation was asked for after its worker died', async () => {
+    const q = queue('w2');
+    let ran = false;
+    q.registerHandler('evaluate', async () => (ran = true));
+    const id = await q.enqueue('evaluate', {});
+    const now = t.clock.now();
+    await repo().claim('w1', ['evaluate'], now, new Date(now.getTime() + LEASE_MS), 1);
+    expect((await q.cancel(id))?.state).toBe('running');
+    t.clock.advance(LEASE_MS + 1);
+    expect(await q.runOnce()).toBe(0);
+    expect(ran).toBe(false);
+    expect(await row(id)).toMatchObject({ state: 'cancelled', finishedAt: t.clock.now(), leaseOwner: null });
+  });
+
   it('cancels a queued job at once and a running one at its next heartbeat', async () => {
     const q = queue('w1');
     let started!: () => void;

@@ -222,7 +222,7 @@ export function createJobQueue(options: JobQueueOptions) {
 
   /** Claims what there is room for and starts it; returns the jobs started. */
   async function claimAndStart(): Promise<Array<Promise<void>>> {
-    await repo.failAbandoned(clock.now(), JOB_ABANDONED_FAILURE);
+    await repo.endAbandoned(clock.now(), JOB_ABANDONED_FAILURE);
     const room = concurrency - inFlight.size;
     if (room <= 0 || stopping) return [];
     const rows = await repo.claim(workerId, [...handlers.keys()], clock.now(), leaseUntil(), room);

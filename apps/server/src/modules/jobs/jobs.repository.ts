@@ -119,14 +119,23 @@ export function createJobsRepository(db: Db) {
       });
     },
 
-    /** Running jobs whose worker died on their last allowed attempt: they fail. */
-    async failAbandoned(now: Date, failure: string): Promise<number> {
-      const rows = await db
+    /**
+     * Running jobs whose worker died: cancelled if that was asked for, failed if it was their
+     * last allowed attempt (the others are claimed again).
+     */
+    async endAbandoned(now: Date, failure: string): Promise<number> {
+      const abandoned = and(eq(jobs.state, 'running'), lt(jobs.leaseExpiresAt, now));
+      const cancelled = await db
+        .update(jobs)
+        .set({ state: 'cancelled', finishedAt: now, leaseOwner: null, leaseExpiresAt: null })
+        .where(and(abandoned, eq(jobs.cancelRequested, true)))
+        .returning({ id: jobs.id });
+      const failed = await db
         .update(jobs)
         .set({ state: 'failed', failure, finishedAt: now, leaseOwner: null, leaseExpiresAt: null })
-        .where(and(eq(jobs.state, 'running'), lt(jobs.leaseExpiresAt, now), sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
+        .where(and(abandoned, sql`${jobs.attempts} >= ${jobs.maxAttempts}`))
         .returning({ id: jobs.id });
-      return rows.length;
+      return cancelled.length + failed.length;
     },
 
     /** Embedded database at start: this process is the only worker, so every lease has ended. */
