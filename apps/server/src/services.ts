@@ -31,7 +31,6 @@ import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
 import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
-import { createFolderPhotoStore } from './modules/proctoring/proctoring.storage.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
@@ -107,13 +106,12 @@ export function createServices(deps: AppDeps) {
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
     academy,
-    onError: (error) => console.error('exam sweeper failed', error),
   });
   const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids) });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
     clock: deps.clock,
-    photos: createFolderPhotoStore(deps.uploadsDir),
+    files: deps.fileStore,
     exam,
     academy,
     displayNames: (ids) => auth.displayNames(ids),
