@@ -37,12 +37,6 @@ export interface FastSaveOutcome {
   current: { qtm: number; seq: number }[];
 }
 
-/** Rows of db.execute on node-postgres ({ rows }) and PGlite (the same shape, or an array). */
-function rowsOf<T>(result: unknown): T[] {
-  const withRows = result as { rows?: T[] };
-  return withRows.rows ?? (result as T[]);
-}
-
 /** Both drivers hand back timestamps from row_to_json as strings; bigint counts as strings. */
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
