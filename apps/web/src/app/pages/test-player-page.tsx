@@ -1,4 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { ExamPlayer } from '../../features/exam/components/exam-player';
 import { ExamProctor } from '../../features/proctoring/components/exam-proctor';
 import { ProgrammingEditorSlot } from './programming-editor-slot';
@@ -13,7 +14,7 @@ export function TestPlayerPage() {
   const type = params.type === 'practice' ? 'practice' : params.type === 'test' ? 'test' : null;
   const courseID = Number(params.courseID);
   const taskID = Number(params.taskID);
-  if (!type || !Number.isInteger(courseID) || courseID <= 0 || !Number.isInteger(taskID) || taskID <= 0) return <Navigate to="/error" replace />;
+  if (!type || !Number.isInteger(courseID) || courseID <= 0 || !Number.isInteger(taskID) || taskID <= 0) return <Navigate to={paths.error.getHref()} replace />;
   return (
     <ExamPlayer
       key={`${type}-${courseID}-${taskID}`}
