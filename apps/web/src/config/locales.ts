@@ -85,6 +85,8 @@ const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   calendar: () => import('../features/calendar/locales').then((m) => m.calendarLocales),
   search: () => import('../features/search/locales').then((m) => m.searchLocales),
   runner: () => import('../features/runner/locales').then((m) => m.runnerLocales),
+  dataTable: () => import('../components/data-table/locales').then((m) => m.dataTableLocales),
+  form: () => import('../components/form/locales').then((m) => m.formLocales),
 };
 
 /** The namespaces loaded on demand. */
