@@ -143,6 +143,8 @@ export function DataTable<Row>({
       if (paging) paging.onChange({ page: 0, pageSize: paging.pageSize });
       else setLocalPaging((current) => ({ ...current, pageIndex: 0 }));
     },
+    // First press ascending for every column (TanStack starts numbers descending), as the arrow shows.
+    sortDescFirst: false,
     manualSorting: isServerSorting,
     manualFiltering: isServerSearch,
     manualPagination: Boolean(paging),
