@@ -1,7 +1,7 @@
 import { MENUS, ROLES, type Role } from '@app/contracts';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { allPathPatterns, menuPathname, paths } from './paths';
+import { allPathPatterns, menuPathname, parseRouteId, paths } from './paths';
 
 const patterns = allPathPatterns();
 const isInTable = (pathname: string) => patterns.some((path) => matchPath({ path, end: true }, pathname) !== null);
@@ -43,5 +43,10 @@ describe('paths table', () => {
     expect(paths.reports.report.getHref({ courseId: 3, taskId: 7, attemptId: 'a&b' })).toBe(
       '/report?courseId=3&taskId=7&attemptId=a%26b',
     );
+  });
+
+  it('reads id segments as positive whole numbers only', () => {
+    expect(parseRouteId('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-3', '3.5', '1e3', ' 7', '07', 'abc', '99999999999999999']) expect(parseRouteId(bad)).toBeNull();
   });
 });

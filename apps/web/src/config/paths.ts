@@ -188,6 +188,13 @@ export const paths = {
   },
 } as const;
 
+/** An id segment of an address as the contracts' ids are (a positive whole number), else null. */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** A menu target without its query (`/report?tab=Comprehensive` → `/report`). */
 export function menuPathname(url: string): string {
   return url.split('?')[0]!;
