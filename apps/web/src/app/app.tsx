@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { PageLoader } from './layouts/page-loader';
 import { lazyNamed } from './lazy';
+import { RouteA11y } from './route-a11y';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
@@ -19,6 +20,7 @@ export function App() {
         <Toaster />
       </Suspense>
       <BrowserRouter>
+        <RouteA11y />
         <SessionGate>
           <Suspense fallback={<PageLoader />}>
             <AppRoutes />

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 export function ErrorPage() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
       <div>
         <Typography variant="h3" component="h1" gutterBottom>
           {t('notFoundTitle')}

@@ -85,6 +85,7 @@ export function CalendarScreen() {
       toolbar={
         <Button
           variant="contained"
+          data-testid="new-event"
           onClick={() =>
             handleCreateAt(
               new Date(today.getFullYear(), today.getMonth(), today.getDate(), new Date().getHours() + 1),
