@@ -29,6 +29,16 @@ export async function axeViolations(page: Page, state: string): Promise<string[]
         .join(' | ');
       return `${state}: ${violation.id} (${violation.impact}, ${violation.nodes.length}) ${nodes}`;
     });
+  // On a phone, nothing may be wider than the screen, at 390 px and at 320 px (issue 17).
+  const viewport = page.viewportSize();
+  if (viewport && viewport.width < 600) {
+    for (const width of [viewport.width, 320]) {
+      await page.setViewportSize({ width, height: viewport.height });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) found.push(`${state}: overflow at ${width} px (the page is ${overflow} px wider than the screen)`);
+    }
+    await page.setViewportSize(viewport);
+  }
   // Printed as it goes, so that a run cut short still shows what it found.
   for (const line of found) console.log(`axe ${line}`);
   return found;

@@ -10,12 +10,48 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDuration } from '../../../lib/format-duration';
 import { useInstruction } from '../api/academy-api';
 import { QueryState } from './query-state';
+
+/** The test player's shortcut keys (exam feature, model/shortcuts.ts), listed before the start. */
+const SHORTCUTS = [
+  ['N', 'shortcutNext'],
+  ['P', 'shortcutPrevious'],
+  ['M', 'shortcutMark'],
+  ['C', 'shortcutClear'],
+  ['Q', 'shortcutPalette'],
+] as const;
+
+function ShortcutKeys() {
+  const { t } = useTranslation('academy');
+  return (
+    <Box component="section" aria-labelledby="shortcut-keys-title" sx={{ mb: 2 }}>
+      <Typography id="shortcut-keys-title" variant="subtitle1" component="h3">
+        {t('instruction.shortcutsTitle')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+        {SHORTCUTS.map(([key, text]) => (
+          <Fragment key={key}>
+            <Box component="dt" sx={{ m: 0 }}>
+              <kbd>Alt</kbd> + <kbd>Shift</kbd> + <kbd>{key}</kbd>
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {t(`instruction.${text}`)}
+            </Box>
+          </Fragment>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('instruction.shortcutPaletteKeys')}
+      </Typography>
+    </Box>
+  );
+}
 
 /** The instruction screen before a test (/task/v1/instruction); Start opens the player. */
 export function InstructionScreen({ type, courseId, taskId }: { type: TestType; courseId: number; taskId: number }) {
@@ -76,6 +112,7 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
               <Alert severity="warning">{t('instruction.tabAlert', { count: Math.max(1, warnings - 1) })}</Alert>
             )}
           </Stack>
+          <ShortcutKeys />
           <Stack direction="row" spacing={2}>
             <Button onClick={() => navigate(-1)}>{t('instruction.back')}</Button>
             <Button variant="contained" onClick={() => navigate(`/test/${type}/${courseId}/${taskId}`)}>

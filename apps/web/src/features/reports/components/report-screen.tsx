@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -57,19 +58,20 @@ function AttemptList() {
         <Paper variant="outlined">
           <List disablePadding>
             {data.attempts.map((attempt) => (
-              <ListItemButton
-                key={attempt.attemptId}
-                divider
-                component={RouterLink}
-                to={`/report?courseId=${attempt.courseID}&taskId=${attempt.taskID}&attemptId=${encodeURIComponent(attempt.attemptId)}`}
-              >
-                <ListItemText
-                  primary={attempt.TaskName}
-                  secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
-                    attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
-                  }`}
-                />
-              </ListItemButton>
+              <ListItem key={attempt.attemptId} disablePadding>
+                <ListItemButton
+                  divider
+                  component={RouterLink}
+                  to={`/report?courseId=${attempt.courseID}&taskId=${attempt.taskID}&attemptId=${encodeURIComponent(attempt.attemptId)}`}
+                >
+                  <ListItemText
+                    primary={attempt.TaskName}
+                    secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
+                      attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
+                    }`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
