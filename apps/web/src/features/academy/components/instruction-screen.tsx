@@ -61,18 +61,19 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
   const data = instruction.data;
   const warnings = data && data.Warnings > 0 ? data.Warnings : 3;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 900 }}>
+    // Less padding on a phone: at 320 px the sections table still fits.
+    <Box sx={{ p: { xs: 0, sm: 2, md: 3 }, maxWidth: 900 }}>
       <QueryState isLoading={instruction.isLoading} error={instruction.error} />
       {data && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h4" component="h1" gutterBottom>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
             {data.TaskName}
           </Typography>
           <Typography variant="h6" component="h2">
             {t('instruction.title')}
           </Typography>
           <SafeHtml html={data.instructionData} sx={{ mb: 2 }} />
-          <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={4} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Typography>
               <strong>{t('instruction.duration')}:</strong> {data.totalDuration > 0 ? formatDuration(data.totalDuration) : t('instruction.untimed')}
             </Typography>
@@ -84,26 +85,28 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
             </Typography>
           </Stack>
           {data.sections.length > 0 && (
-            <Table size="small" aria-label={t('instruction.sections')} sx={{ mb: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('instruction.sections')}</TableCell>
-                  <TableCell align="right">{t('instruction.questions')}</TableCell>
-                  <TableCell align="right">{t('instruction.totalMarks')}</TableCell>
-                  {data.sectionWiseTimer && <TableCell align="right">{t('instruction.duration')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.sections.map((section) => (
-                  <TableRow key={section.sectionName}>
-                    <TableCell>{section.sectionName}</TableCell>
-                    <TableCell align="right">{section.totalQuestions}</TableCell>
-                    <TableCell align="right">{section.totalMarks}</TableCell>
-                    {data.sectionWiseTimer && <TableCell align="right">{formatDuration(section.sectionDuration)}</TableCell>}
+            <Box sx={{ overflowX: 'auto', mb: 2 }}>
+              <Table size="small" aria-label={t('instruction.sections')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('instruction.sections')}</TableCell>
+                    <TableCell align="right">{t('instruction.questions')}</TableCell>
+                    <TableCell align="right">{t('instruction.totalMarks')}</TableCell>
+                    {data.sectionWiseTimer && <TableCell align="right">{t('instruction.duration')}</TableCell>}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.sections.map((section) => (
+                    <TableRow key={section.sectionName}>
+                      <TableCell>{section.sectionName}</TableCell>
+                      <TableCell align="right">{section.totalQuestions}</TableCell>
+                      <TableCell align="right">{section.totalMarks}</TableCell>
+                      {data.sectionWiseTimer && <TableCell align="right">{formatDuration(section.sectionDuration)}</TableCell>}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           )}
           <Stack spacing={1} sx={{ mb: 2 }}>
             {data.sectionWiseTimer && <Alert severity="info">{t('instruction.sectionTimer')}</Alert>}
@@ -113,7 +116,7 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
             )}
           </Stack>
           <ShortcutKeys />
-          <Stack direction="row" spacing={2}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button onClick={() => navigate(-1)}>{t('instruction.back')}</Button>
             <Button variant="contained" onClick={() => navigate(`/test/${type}/${courseId}/${taskId}`)}>
               {t('instruction.start')}

@@ -299,6 +299,8 @@ const PLAYER_STYLES = (
         padding: theme.spacing(2),
         overflow: 'auto',
         [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
       },
       '.exam-player-palette': {
         flexShrink: 0,
@@ -492,7 +494,8 @@ export function ExamPlayer({
         <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
       </section>
       <div className="exam-player-body">
-        <main className="exam-player-main" ref={mainRef} onScroll={trackScroll}>
+        {/* Focusable: a keyboard can scroll a long question even when no answer can be changed (a revealed answer). */}
+        <main className="exam-player-main" ref={mainRef} onScroll={trackScroll} tabIndex={0}>
           <QuestionView
             question={activeQuestion}
             number={state.activeQuestion + 1}
