@@ -135,7 +135,7 @@ export function CalendarScreen() {
           </Stack>
         ))}
       </Stack>
-      {events.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {events.isFetching && <LinearProgress aria-label={t('common:loading')} sx={{ mb: 1 }} />}
       {events.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {mode === 'month' ? (
         <MonthView

@@ -320,9 +320,10 @@ const PLAYER_STYLES = (
  * going, and the browser would restyle and repaint for it on every frame of the whole test.
  */
 const SubmittingBackdrop = memo(function SubmittingBackdrop({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation();
   return (
     <Backdrop open={isOpen} unmountOnExit sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-      <CircularProgress color="inherit" />
+      <CircularProgress color="inherit" aria-label={t('loading')} />
     </Backdrop>
   );
 });
@@ -463,7 +464,7 @@ export function ExamPlayer({
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
         {player.phase === 'loading' && (
           <Box sx={{ textAlign: 'center' }}>
-            <CircularProgress />
+            <CircularProgress aria-label={t('loadingTest')} />
             <Typography sx={{ mt: 2 }}>{t('loadingTest')}</Typography>
           </Box>
         )}

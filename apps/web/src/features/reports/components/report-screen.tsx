@@ -33,9 +33,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }
@@ -120,7 +121,7 @@ export function ReportScreen() {
       <Suspense
         fallback={
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <CircularProgress size={20} /> {t('loadingCharts')}
+            <CircularProgress size={20} aria-hidden /> {t('loadingCharts')}
           </Box>
         }
       >
