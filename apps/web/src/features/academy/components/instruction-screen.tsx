@@ -34,13 +34,13 @@ function ShortcutKeys() {
       <Typography id="shortcut-keys-title" variant="subtitle1" component="h3">
         {t('instruction.shortcutsTitle')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, my: 1 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, my: 1 }}>
         {SHORTCUTS.map(([key, text]) => (
           <Fragment key={key}>
             <Box component="dt" sx={{ m: 0 }}>
               <kbd>Alt</kbd> + <kbd>Shift</kbd> + <kbd>{key}</kbd>
             </Box>
-            <Box component="dd" sx={{ m: 0 }}>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {t(`instruction.${text}`)}
             </Box>
           </Fragment>

@@ -54,7 +54,7 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
   const pie = report.QuestionWiseAnalysisPie.filter((slice) => slice.value > 0);
   const perQuestion = report.QuestionWiseAnalysis.map((q) => ({ name: t('question', { number: q.questionNumber }), seconds: q.timeSpent, status: q.status }));
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       {report.ScoreVisible && (
         <ChartCard title={t('sectionWise')} testId="chart-section-wise">
           <ResponsiveContainer>

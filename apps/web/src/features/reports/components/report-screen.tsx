@@ -96,7 +96,8 @@ export function ReportScreen() {
   const data = report.data!;
   const mark = data.MarkScored;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a chart or a long line never makes the page wider than a 320 px phone.
+    <Box sx={{ p: { xs: 0.5, sm: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Typography variant="overline">{t('title')}</Typography>
         <Typography variant="h4" component="h1">
