@@ -7,6 +7,7 @@ import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { PageLoader } from './layouts/page-loader';
 import { lazyNamed } from './lazy';
+import { RouteA11y } from './route-a11y';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
@@ -25,6 +26,7 @@ export function App() {
       </ErrorBoundary>
       <AppErrorBoundary>
         <BrowserRouter>
+          <RouteA11y />
           <SessionGate>
             <Suspense fallback={<PageLoader />}>
               <AppRoutes />

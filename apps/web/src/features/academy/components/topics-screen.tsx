@@ -3,6 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -47,24 +48,25 @@ export function TopicsScreen() {
             ) : (
               <List disablePadding aria-label={t('topicsTitle')}>
                 {topics.data.topics.map((topic) => (
-                  <ListItemButton
-                    key={topic.topicID}
-                    component={RouterLink}
-                    to={paths.academy.topics.getHref({ courseId, topicId: topic.topicID })}
-                    selected={topic.topicID === topicId}
-                    divider
-                  >
-                    <ListItemText
-                      primary={topic.topicName}
-                      secondary={
-                        <>
-                          <LinearProgress variant="determinate" value={topic.progress} sx={{ my: 0.5, display: 'block' }} />
-                          {t('tasksDone', { done: topic.completedTasks, total: topic.totalTasks })}
-                        </>
-                      }
-                      slotProps={{ secondary: { component: 'span', sx: { display: 'block' } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={topic.topicID} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={paths.academy.topics.getHref({ courseId, topicId: topic.topicID })}
+                      selected={topic.topicID === topicId}
+                      divider
+                    >
+                      <ListItemText
+                        primary={topic.topicName}
+                        secondary={
+                          <>
+                            <LinearProgress variant="determinate" value={topic.progress} aria-label={t('progress', { value: topic.progress })} sx={{ my: 0.5, display: 'block' }} />
+                            {t('tasksDone', { done: topic.completedTasks, total: topic.totalTasks })}
+                          </>
+                        }
+                        slotProps={{ secondary: { component: 'span', sx: { display: 'block' } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

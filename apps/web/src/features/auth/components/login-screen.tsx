@@ -69,9 +69,11 @@ export function LoginScreen() {
             {t('signup')}
           </Link>
         </Typography>
-        <Link href={env.makePaymentUrl} target="_blank" rel="noopener noreferrer">
-          {t('makePayment')}
-        </Link>
+        {env.makePaymentUrl && (
+          <Link href={env.makePaymentUrl} target="_blank" rel="noopener noreferrer">
+            {t('makePayment')}
+          </Link>
+        )}
       </Stack>
     </AuthCard>
   );

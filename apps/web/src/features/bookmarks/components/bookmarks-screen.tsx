@@ -64,7 +64,7 @@ export function BookmarksScreen() {
     <PageCard
       title={heading}
       toolbar={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)} data-testid="new-bookmark">
           {t('newBookmark')}
         </Button>
       }

@@ -82,6 +82,7 @@ export function NotesScreen() {
           variant="outlined"
           role="button"
           tabIndex={0}
+          data-testid="take-note"
           onClick={() => setIsCreateOpen(true)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') setIsCreateOpen(true);

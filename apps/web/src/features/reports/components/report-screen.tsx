@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -35,9 +36,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }
@@ -60,19 +62,20 @@ function AttemptList() {
         <Paper variant="outlined">
           <List disablePadding>
             {data.attempts.map((attempt) => (
-              <ListItemButton
-                key={attempt.attemptId}
-                divider
-                component={RouterLink}
-                to={paths.reports.report.getHref({ courseId: attempt.courseID, taskId: attempt.taskID, attemptId: attempt.attemptId })}
-              >
-                <ListItemText
-                  primary={attempt.TaskName}
-                  secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
-                    attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
-                  }`}
-                />
-              </ListItemButton>
+              <ListItem key={attempt.attemptId} disablePadding>
+                <ListItemButton
+                  divider
+                  component={RouterLink}
+                  to={paths.reports.report.getHref({ courseId: attempt.courseID, taskId: attempt.taskID, attemptId: attempt.attemptId })}
+                >
+                  <ListItemText
+                    primary={attempt.TaskName}
+                    secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
+                      attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
+                    }`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
@@ -96,7 +99,8 @@ export function ReportScreen() {
   const data = report.data!;
   const mark = data.MarkScored;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a chart or a long line never makes the page wider than a 320 px phone.
+    <Box sx={{ p: { xs: 0.5, sm: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Typography variant="overline">{t('title')}</Typography>
         <Typography variant="h4" component="h1">
@@ -123,7 +127,7 @@ export function ReportScreen() {
         <Suspense
           fallback={
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-              <CircularProgress size={20} /> {t('loadingCharts')}
+              <CircularProgress size={20} aria-hidden /> {t('loadingCharts')}
             </Box>
           }
         >

@@ -46,7 +46,7 @@ export function TodoSidebar({
   const { t } = useTranslation('todo');
   return (
     <List component="nav" aria-label={t('title')} dense>
-      <ListSubheader disableSticky>{t('folders')}</ListSubheader>
+      <ListSubheader component="h2" disableSticky>{t('folders')}</ListSubheader>
       {TODO_FOLDERS.map((folder) => (
         <SidebarNavItem
           key={folder}
@@ -56,7 +56,7 @@ export function TodoSidebar({
           isSelected={view.kind === 'folder' && view.folder === folder}
         />
       ))}
-      <ListSubheader disableSticky>{t('filters')}</ListSubheader>
+      <ListSubheader component="h2" disableSticky>{t('filters')}</ListSubheader>
       {TODO_DUE_FILTERS.map((due) => (
         <SidebarNavItem
           key={due}
