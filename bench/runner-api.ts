@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const { systemClock } = await import('../apps/server/src/lib/clock.js');
   const { createMailer } = await import('../apps/server/src/lib/mailer.js');
   const { createTokenSigner } = await import('../apps/server/src/lib/tokens.js');
+  const { createFileDeps } = await import('../apps/server/src/lib/file-store/index.js');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-bench-runner-'));
   const database = await openDatabase({});
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
     tokens: createTokenSigner(SECRET, 3600),
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...createFileDeps(config, { secret: SECRET, clock: systemClock }),
   });
   try {
     await app.services.runner.start();

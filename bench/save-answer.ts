@@ -63,6 +63,7 @@ async function serve(): Promise<void> {
   const { createMailer } = await import('../apps/server/src/lib/mailer.js');
   const { hashPassword } = await import('../apps/server/src/lib/passwords.js');
   const { createTokenSigner } = await import('../apps/server/src/lib/tokens.js');
+  const { createFileDeps } = await import('../apps/server/src/lib/file-store/index.js');
 
   const url = withDatabase(databaseUrl(), DB_NAME);
   const database = await openDatabase({ url, poolSize: 20 });
@@ -77,6 +78,7 @@ async function serve(): Promise<void> {
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
     tokens: createTokenSigner('bench-secret-bench-secret-bench-secret-00', 3600),
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...createFileDeps(config, { secret: 'bench-secret-bench-secret-bench-secret-00', clock: systemClock }),
   };
   const app = await buildApp(deps);
 

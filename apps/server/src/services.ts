@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
@@ -33,11 +34,14 @@ import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
 import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
-import { createFolderPhotoStore } from './modules/proctoring/proctoring.storage.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createJobsRepository } from './modules/jobs/jobs.repository.js';
+import { createJobsService } from './modules/jobs/jobs.service.js';
+import { newWorkerId } from './modules/jobs/jobs.queue.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -115,13 +119,12 @@ export function createServices(deps: AppDeps) {
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
     academy,
-    onError: (error) => console.error('exam sweeper failed', error),
   });
   const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids) });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
     clock: deps.clock,
-    photos: createFolderPhotoStore(deps.uploadsDir),
+    files: deps.fileStore,
     exam,
     academy,
     displayNames: (ids) => auth.displayNames(ids),
@@ -129,11 +132,15 @@ export function createServices(deps: AppDeps) {
   const reports = createReportsService({ exam, academy });
   attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
+  // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
+  // advisory lock, so only one process runs each task at a time.
+  const singleton = (name: string) => ({ singleton: { name, lock: deps.database.withAdvisoryLock } });
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') {
-    stoppers.push(exam.startSweeper(EXAM_SWEEP_INTERVAL_MS));
+    const logSweepError = (error: unknown) => console.error('exam sweeper failed', error);
+    stoppers.push(startPeriodic(() => exam.sweepExpired(), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
     const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
-    stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError));
+    stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
   }
   // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
   const runner = createRunnerService({
@@ -147,7 +154,24 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   stoppers.push(() => runner.stop());
+  const files = createFilesService({ store: deps.fileStore, links: deps.fileLinks, clock: deps.clock });
+  // Tracked background jobs: modules register handlers and enqueue through jobs.queue. The worker
+  // runs outside tests (tests call jobs.queue.runOnce()); several processes share the table.
+  const jobs = createJobsService({
+    repo: createJobsRepository(deps.db),
+    clock: deps.clock,
+    workerId: newWorkerId(os.hostname()),
+    concurrency: deps.config.JOB_CONCURRENCY,
+    soleWorker: deps.database.driver === 'pglite',
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  if (deps.config.NODE_ENV !== 'test') {
+    jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
+  }
+  stoppers.push(() => jobs.queue.stop());
   return {
+    files,
+    jobs,
     academy,
     questionBank,
     questionTransfer,

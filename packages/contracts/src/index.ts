@@ -24,3 +24,5 @@ export * from './proctoring/index.js';
 export * from './grading/index.js';
 export * from './reports/index.js';
 export * from './runner/index.js';
+export * from './files/index.js';
+export * from './jobs/index.js';

@@ -8,3 +8,4 @@ export * from './question-bank.js';
 export * from './exam.js';
 export * from './proctoring.js';
 export * from './runner.js';
+export * from './jobs.js';

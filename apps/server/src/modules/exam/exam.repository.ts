@@ -37,16 +37,8 @@ export interface FastSaveOutcome {
   current: { qtm: number; seq: number }[];
 }
 
-/** Rows of db.execute on node-postgres ({ rows }) and PGlite (the same shape, or an array). */
-function rowsOf<T>(result: unknown): T[] {
-  const withRows = result as { rows?: T[] };
-  return withRows.rows ?? (result as T[]);
-}
-
 /** Both drivers hand back timestamps from row_to_json as strings; bigint counts as strings. */
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
-
-const SWEEP_LOCK_KEY = 4_104_2026;
 
 /**
  * saveAnswer in one round trip: checks the attempt (owner $2, open, before the deadline and the
@@ -364,25 +356,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .orderBy(asc(examAttempts.deadlineAt))
         .limit(limit);
       return rows.map((r) => r.id);
-    },
-
-    /**
-     * Runs fn only if this node wins the sweep lock (a transaction-scoped advisory lock), so that
-     * one node of many sweeps at a time; the lock ends with the transaction.
-     */
-    async withSweepLock(fn: () => Promise<void>): Promise<boolean> {
-      // PGlite is one connection in one process (its data folder is locked), so there is no other
-      // node to exclude, and an open transaction here would block the work inside fn.
-      if (options.driver === 'pglite') {
-        await fn();
-        return true;
-      }
-      return db.transaction(async (tx) => {
-        const rows = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`));
-        if (!rows[0]?.locked) return false;
-        await fn();
-        return true;
-      });
     },
 
     async saveSessionDetails(attemptId: string, values: { localState?: unknown; tabChangeWarnings?: number }): Promise<void> {
