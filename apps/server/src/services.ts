@@ -105,7 +105,6 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     grading: () => grading,
   });
-  const questionTransfer = createQuestionTransferService({ repo: questionBankRepository, bank: questionBank });
   // The academy's task list shows each task's latest attempt, which the exam (composed after the
   // academy, since it reads tests through it) replaces below.
   const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
@@ -169,6 +168,8 @@ export function createServices(deps: AppDeps) {
     jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
   }
   stoppers.push(() => jobs.queue.stop());
+  // Question files in and out of the bank; imports run as question-import jobs.
+  const questionTransfer = createQuestionTransferService({ repo: questionBankRepository, bank: questionBank, jobs: jobs.queue, files: deps.fileStore });
   return {
     files,
     jobs,

@@ -344,6 +344,16 @@ export const ImportPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 
+/** The answer of POST /question-bank/v1/import: the queued job (GET /jobs/v1/get follows it). */
+export const ImportStartedSchema = z.object({
+  jobId: z.string(),
+  format: QuestionImportFormatSchema,
+  /** Questions in the file (all valid when the job was queued). */
+  total: z.number().int(),
+});
+export type ImportStarted = z.infer<typeof ImportStartedSchema>;
+
+/** The result of a finished `question-import` job. */
 export const ImportResultSchema = z.object({
   format: QuestionImportFormatSchema,
   imported: z.number().int(),

@@ -181,11 +181,15 @@ export function createQuestionBankRepository(db: Db) {
     async insertQuestions(
       items: { values: NewQuestionValues; version: (questionId: number) => VersionValues }[],
       meta: { changeNote: string | null; at: Date },
+      onProgress?: (done: number) => void,
     ): Promise<number[]> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const ids: number[] = [];
-        for (const item of items) ids.push(await insertOne(tx, item.values, item.version, meta));
+        for (const item of items) {
+          ids.push(await insertOne(tx, item.values, item.version, meta));
+          onProgress?.(ids.length);
+        }
         return ids;
       });
     },

@@ -397,7 +397,13 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
      * Creates every question (each checked by checkNewQuestion first) in one transaction: all
      * or none. Returns the new ids in order.
      */
-    async createMany(actor: Actor, bodies: CreateBody[], owner: 'institute' | 'client', changeNote: string): Promise<number[]> {
+    async createMany(
+      actor: Actor,
+      bodies: CreateBody[],
+      owner: 'institute' | 'client',
+      changeNote: string,
+      onProgress?: (done: number) => void,
+    ): Promise<number[]> {
       const scope = await staffScopeOf(actor);
       if (owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
       if (owner === 'institute' && scope.instituteId === null) throw err(QUESTION_BANK_ERRORS.QB_NO_INSTITUTE);
@@ -423,6 +429,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
           };
         }),
         { changeNote, at: clock.now() },
+        onProgress,
       );
     },
 

@@ -8,6 +8,7 @@ import {
   type ImportPreview,
   type ImportQuestionsQuerySchema,
   type ImportResult,
+  type ImportStarted,
   type Language,
   type QuestionExportFormat,
   type QuestionImportFormat,
@@ -15,6 +16,8 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { FileStore } from '../../lib/file-store/index.js';
+import { JobError, type JobContext, type JobQueue, type QueuedJob } from '../jobs/jobs.queue.js';
 import { translate } from '../../lib/language.js';
 import {
   EXAMPLE_QUESTIONS,
@@ -44,6 +47,20 @@ import { checkNewQuestion, type QuestionBankService } from './question-bank.serv
 export interface QuestionTransferDeps {
   repo: QuestionBankRepository;
   bank: QuestionBankService;
+  /** Imports run as tracked jobs: the upload waits in the file store until the job has read it. */
+  jobs: JobQueue;
+  files: FileStore;
+}
+
+/** The job kind of an import; its result is an ImportResult. */
+export const QUESTION_IMPORT_JOB = 'question-import';
+
+interface ImportJobPayload {
+  fileKey: string;
+  format: QuestionImportFormat;
+  owner: 'institute' | 'client';
+  language: Language;
+  actor: Actor;
 }
 
 type ImportQuery = z.output<typeof ImportQuestionsQuerySchema>;
@@ -104,7 +121,13 @@ function draftOf(questionType: string, difficulty: string, tags: string[], versi
   };
 }
 
-export function createQuestionTransferService({ repo, bank }: QuestionTransferDeps) {
+async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+export function createQuestionTransferService({ repo, bank, jobs, files }: QuestionTransferDeps) {
   /** Reads the file and checks every question as the create call would; writes nothing. */
   async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
     await bank.staffScopeOf(actor);
@@ -118,7 +141,7 @@ export function createQuestionTransferService({ repo, bank }: QuestionTransferDe
       if (!(error instanceof UnreadableFileError)) throw error;
       const where = error.line ? { en: ` (line ${error.line})`, tn: ` (வரி ${error.line})` } : { en: '', tn: '' };
       throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
-        detail: translate({ en: error.reason.en + where.en, tn: error.reason.tn + where.tn }, language),
+        detail: { en: error.reason.en + where.en, tn: error.reason.tn + where.tn },
         fields: { file: translate(error.reason, language) },
       });
     }
@@ -162,6 +185,45 @@ export function createQuestionTransferService({ repo, bank }: QuestionTransferDe
     return { format, checked, unknownTopics };
   }
 
+  function refuseInvalid(checked: CheckedItem[]): void {
+    const invalid = checked.filter((c) => !c.body);
+    if (!invalid.length) return;
+    const fields: Record<string, string> = {};
+    for (const { item } of invalid) {
+      for (const error of item.errors) fields[`items.${item.index}${item.line ? ` (line ${item.line})` : ''}.${error.field}`] ??= error.message;
+    }
+    throw err(QUESTION_BANK_ERRORS.QB_IMPORT_INVALID, { fields });
+  }
+
+  /**
+   * The job: reads the stored file again (topics may have changed since it was queued), reports
+   * each invalid question as an item error and then fails, or writes all in one transaction.
+   * One attempt only: a retry after an unknown outcome could import twice.
+   */
+  async function runImport(job: QueuedJob<ImportJobPayload>, ctx: JobContext): Promise<ImportResult> {
+    const { fileKey, format, owner, language, actor } = job.payload;
+    try {
+      const stored = await files.get(fileKey);
+      if (!stored) throw new JobError('The uploaded file is no longer stored; upload it again.', { retry: false });
+      const { checked } = await check(actor, await bufferOf(stored.stream), { format, owner }, language);
+      ctx.progress(0, checked.length);
+      const invalid = checked.filter((c) => !c.body);
+      for (const { item } of invalid) {
+        for (const error of item.errors) ctx.itemError(`${item.index}${item.line ? ` (line ${item.line})` : ''}`, `${error.field}: ${error.message}`);
+      }
+      if (invalid.length) throw new JobError(`${invalid.length} of ${checked.length} questions have errors; nothing was imported.`, { retry: false });
+      ctx.throwIfCancelled();
+      const questionIds = await bank.createMany(actor, checked.map((c) => c.body!), owner, `Imported from ${format}`, (done) => ctx.progress(done, checked.length));
+      return { format, imported: questionIds.length, questionIds };
+    } catch (error) {
+      if (error instanceof AppError) throw new JobError(translate(error.detail ?? error.def.message, language), { retry: false, cause: error });
+      throw error;
+    } finally {
+      await files.delete(fileKey);
+    }
+  }
+  jobs.registerHandler<ImportJobPayload, ImportResult>(QUESTION_IMPORT_JOB, runImport);
+
   return {
     async preview(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportPreview> {
       const { format, checked, unknownTopics } = await check(actor, file, query, language);
@@ -169,24 +231,17 @@ export function createQuestionTransferService({ repo, bank }: QuestionTransferDe
       return { format, total: checked.length, valid, invalid: checked.length - valid, unknownTopics, items: checked.map((c) => c.item) };
     },
 
-    /** Every question or none: any invalid question refuses the whole file (422, per-question fields). */
-    async importFile(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportResult> {
+    /**
+     * Checks the file now (any invalid question answers 422 with per-question fields and nothing
+     * is kept), then queues the import as a tracked job that writes every question or none.
+     */
+    async importFile(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportStarted> {
       const { format, checked } = await check(actor, file, query, language);
-      const invalid = checked.filter((c) => !c.body);
-      if (invalid.length) {
-        const fields: Record<string, string> = {};
-        for (const { item } of invalid) {
-          for (const error of item.errors) fields[`items.${item.index}${item.line ? ` (line ${item.line})` : ''}.${error.field}`] ??= error.message;
-        }
-        throw err(QUESTION_BANK_ERRORS.QB_IMPORT_INVALID, { fields });
-      }
-      const questionIds = await bank.createMany(
-        actor,
-        checked.map((c) => c.body!),
-        query.owner ?? 'institute',
-        `Imported from ${format}`,
-      );
-      return { format, imported: questionIds.length, questionIds };
+      refuseInvalid(checked);
+      const stored = await files.put({ prefix: 'question-imports' }, file, { contentType: 'application/octet-stream' });
+      const payload: ImportJobPayload = { fileKey: stored.key, format, owner: query.owner ?? 'institute', language, actor };
+      const jobId = await jobs.enqueue(QUESTION_IMPORT_JOB, payload, { requestedBy: actor.userId, maxAttempts: 1 });
+      return { jobId, format, total: checked.length };
     },
 
     /** The selected questions in scope as a file; a named question out of scope answers 404. */
