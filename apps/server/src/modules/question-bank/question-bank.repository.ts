@@ -84,6 +84,9 @@ export interface LoadedVersion {
 const fullName = (u: { firstName: string | null; lastName: string | null; username: string | null } | null) =>
   u && u.username !== null ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username : null;
 
+/** Questions per multi-row insert of an import (a version row has ~20 parameters; PostgreSQL allows 65,535). */
+const IMPORT_CHUNK = 500;
+
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
 /** What the caller may see: the client's shared questions and the caller's institute's. */
@@ -116,6 +119,33 @@ export function createQuestionBankRepository(db: Db) {
     await tx.delete(questionTopics).where(eq(questionTopics.questionId, questionId));
     const unique = [...new Set(topicIds)];
     if (unique.length) await tx.insert(questionTopics).values(unique.map((topicId) => ({ questionId, topicId })));
+  }
+
+  /** Links new questions to their tags (created where missing), in three statements for all of them. */
+  async function linkTags(tx: Db, links: { questionId: number; names: string[] }[]): Promise<void> {
+    const firstSpelling = new Map<string, string>();
+    const perQuestion = links.map(({ questionId, names }) => {
+      const lower = new Set<string>();
+      for (const name of names) {
+        const key = name.trim().toLowerCase();
+        if (!key) continue;
+        lower.add(key);
+        if (!firstSpelling.has(key)) firstSpelling.set(key, name.trim());
+      }
+      return { questionId, lower };
+    });
+    if (!firstSpelling.size) return;
+    await tx
+      .insert(questionTags)
+      .values([...firstSpelling.values()].map((name) => ({ name })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: questionTags.id, lower: sql<string>`lower(${questionTags.name})` })
+      .from(questionTags)
+      .where(inArray(sql`lower(${questionTags.name})`, [...firstSpelling.keys()]));
+    const idOf = new Map(rows.map((r) => [r.lower, r.id]));
+    const linkRows = perQuestion.flatMap(({ questionId, lower }) => [...lower].map((key) => ({ questionId, tagId: idOf.get(key)! })));
+    if (linkRows.length) await tx.insert(questionTagLinks).values(linkRows);
   }
 
   async function setTags(tx: Db, questionId: number, names: string[]): Promise<void> {
@@ -177,7 +207,11 @@ export function createQuestionBankRepository(db: Db) {
       return db.transaction((transaction) => insertOne(transaction as unknown as Db, values, version, meta));
     },
 
-    /** Creates many questions, each with its version 1, in one transaction: all or none. */
+    /**
+     * Creates many questions, each with its version 1, in one transaction: all or none. Rows go
+     * in as multi-row inserts of up to IMPORT_CHUNK questions (an import of a thousand questions is
+     * a few dozen statements, not ten thousand); RETURNING gives the rows in the order inserted.
+     */
     async insertQuestions(
       items: { values: NewQuestionValues; version: (questionId: number) => VersionValues }[],
       meta: { changeNote: string | null; at: Date },
@@ -186,8 +220,54 @@ export function createQuestionBankRepository(db: Db) {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const ids: number[] = [];
-        for (const item of items) {
-          ids.push(await insertOne(tx, item.values, item.version, meta));
+        for (let start = 0; start < items.length; start += IMPORT_CHUNK) {
+          const chunk = items.slice(start, start + IMPORT_CHUNK);
+          const heads = await tx
+            .insert(questions)
+            .values(
+              chunk.map(({ values }) => ({
+                questionType: values.questionType,
+                difficulty: values.difficulty,
+                ownerInstituteId: values.ownerInstituteId,
+                ownerClientId: values.ownerClientId,
+                createdBy: values.createdBy,
+                createdAt: meta.at,
+                updatedAt: meta.at,
+              })),
+            )
+            .returning({ id: questions.id });
+          const chunkIds = heads.map((h) => h.id);
+          const versions = chunk.map((item, i) => item.version(chunkIds[i]!));
+          const versionRows = await tx
+            .insert(questionVersions)
+            .values(
+              versions.map(({ texts: _texts, ...content }, i) => ({
+                questionId: chunkIds[i]!,
+                version: 1,
+                ...content,
+                changeNote: meta.changeNote,
+                createdBy: chunk[i]!.values.createdBy,
+                createdAt: meta.at,
+              })),
+            )
+            .returning({ id: questionVersions.id, questionId: questionVersions.questionId });
+          const textRows = versionRows.flatMap((row, i) =>
+            Object.entries(versions[i]!.texts)
+              .filter(([, text]) => !!text)
+              .map(([language, text]) => ({ versionId: row.id, language, ...text! })),
+          );
+          if (textRows.length) await tx.insert(questionVersionTexts).values(textRows);
+          await tx
+            .update(questions)
+            .set({ currentVersionId: sql`(SELECT ${questionVersions.id} FROM ${questionVersions} WHERE ${questionVersions.questionId} = ${questions.id} AND ${questionVersions.version} = 1)` })
+            .where(inArray(questions.id, chunkIds));
+          const topicRows = chunk.flatMap(({ values }, i) => [...new Set(values.topicIds)].map((topicId) => ({ questionId: chunkIds[i]!, topicId })));
+          if (topicRows.length) await tx.insert(questionTopics).values(topicRows);
+          await linkTags(
+            tx,
+            chunk.map(({ values }, i) => ({ questionId: chunkIds[i]!, names: values.tags })),
+          );
+          ids.push(...chunkIds);
           onProgress?.(ids.length);
         }
         return ids;
