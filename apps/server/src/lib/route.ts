@@ -31,8 +31,8 @@ export type Handler<Def extends RouteDef> = (
 ) => Promise<RouteResponse<Def> | Ok<RouteResponse<Def>>> | RouteResponse<Def> | Ok<RouteResponse<Def>>;
 
 export interface RouteOptions {
-  /** Per-route rate limit (requests per minute per client). */
-  rateLimit?: { max: number; timeWindow?: string | number };
+  /** Per-route rate limit (requests per minute per verified user, else per address, unless keyed otherwise). */
+  rateLimit?: { max: number; timeWindow?: string | number; keyGenerator?: (req: FastifyRequest) => string | Promise<string> };
   bodyLimit?: number;
 }
 
