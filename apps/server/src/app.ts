@@ -18,6 +18,7 @@ import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { requestContext } from './plugins/request-context.js';
+import { inputGuard } from './plugins/input-guard.js';
 import { isApiUrl, rateLimits } from './plugins/rate-limits.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { createServices, type Services } from './services.js';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(errorHandler);
   await app.register(requestContext);
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(rateLimits, { max: deps.config.RATE_LIMIT_MAX });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
