@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from './deps.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { requestContext } from './plugins/request-context.js';
 import { inputGuard } from './plugins/input-guard.js';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Forwarded addresses are believed only from the configured proxies (none by default).
     trustProxy: deps.config.TRUST_PROXY.length ? deps.config.TRUST_PROXY : false,
     requestTimeout: 60_000,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

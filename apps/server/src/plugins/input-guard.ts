@@ -10,6 +10,9 @@ import { translate } from '../lib/language.js';
  */
 export const JSON_MAX_DEPTH = 64;
 
+/** Query parameters one request may carry; no call of the API takes more than a handful. */
+export const QUERY_MAX_PARAMETERS = 100;
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function textProblem(text: string): MessageKey | undefined {
@@ -58,12 +61,21 @@ export function findInputProblem(input: unknown): { path: string; problem: Messa
   return undefined;
 }
 
+/** Parameters of a parsed query string; a repeated name counts once per value. */
+function queryParameterCount(query: unknown): number {
+  if (!query || typeof query !== 'object') return 0;
+  return Object.values(query).reduce<number>((count, value) => count + (Array.isArray(value) ? value.length : 1), 0);
+}
+
 /**
  * Refuses, with a 400 that names the field, any body or query holding text that the database
  * cannot store or JSON nested too deeply, before validation and before any service sees it.
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (req) => {
+    if (queryParameterCount(req.query) > QUERY_MAX_PARAMETERS) {
+      throw new AppError(COMMON_ERRORS.VALIDATION_FAILED, { detail: translate('tooManyQueryParameters', req.language) });
+    }
     const found = findInputProblem(req.query) ?? findInputProblem(req.body);
     if (!found) return;
     throw new AppError(COMMON_ERRORS.VALIDATION_FAILED, {
