@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(errorHandler);
   await app.register(requestContext);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { isHttps: deps.config.isHttps });
   await app.register(inputGuard);
   await app.register(rateLimits, { max: deps.config.RATE_LIMIT_MAX });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });

@@ -24,6 +24,15 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The address users open. When it is https://…, pages ask the browser to upgrade every request
+   * to https and HSTS is sent; otherwise (a school LAN over plain HTTP) neither is.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+    .optional(),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   /** How long a live session is remembered in memory; 0 asks the database on every request. */
@@ -63,6 +72,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig extends Env {
   dataDir: string;
   jwtSecret: string | undefined;
+  /** Whether the site is served over HTTPS (PUBLIC_URL starts with https://). */
+  isHttps: boolean;
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,5 +83,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), jwtSecret: env.JWT_SECRET };
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET,
+    isHttps: env.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
+  };
 }

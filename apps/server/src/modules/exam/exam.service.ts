@@ -41,6 +41,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import { AppError } from '../../lib/errors.js';
+import { ensurePrivateDir, writePrivateFile } from '../../lib/private-files.js';
 import type { AnswerRow, AttemptRow, ExamRepository, MappedQuestion, SectionRow, TaskRow } from './exam.repository.js';
 import { roundMarks, scoreAnswer, sumScores, type QuestionScore, type ScorableQuestion } from './exam.scoring.js';
 import {
@@ -641,9 +642,9 @@ export function createExamService(deps: ExamServiceDeps) {
       if (!isJpeg) throw err(EXAM_ERRORS.EXAM_PHOTO_INVALID);
       const now = clock.now();
       const dir = path.join(deps.uploadsDir, 'proctoring', attempt.id);
-      await fs.mkdir(dir, { recursive: true });
+      await ensurePrivateDir(dir);
       const fileName = `${now.getTime()}-${randomUUID().slice(0, 8)}.jpg`;
-      await fs.writeFile(path.join(dir, fileName), bytes);
+      await writePrivateFile(path.join(dir, fileName), bytes);
       const row = await repo.insertPhoto({ attemptId: attempt.id, userId: actor.userId, capturedAt: now, fileName, bytes: bytes.length });
       return { frameId: row.id, capturedAt: row.capturedAt.toISOString() };
     },
