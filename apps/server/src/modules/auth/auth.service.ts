@@ -202,11 +202,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async createStudent(input: CreateStudentInput): Promise<CreateStudentResult> {
       const email = input.Email.trim().toLowerCase();
       if (!isPastDob(input.DOB, clock.now())) throw new AppError(AUTH_ERRORS.AUTH_DOB_NOT_PAST, { fields: { DOB: 'dobNotPast' } });
-      // The code proves the address first, so that only its owner learns whether it is taken.
-      const code = await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email, consume: false });
+      // The code proves the address, and is used up by this attempt whatever its outcome, before
+      // anything is said about the address or the mobile number: one answer per code, and codes
+      // per address are few (CODES_PER_TARGET), so numbers cannot be probed with one code.
+      await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email });
       if (await repo.findUserByUsernameOrEmail(email)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
       if (await repo.phoneTaken(input.Mobile)) throw new AppError(AUTH_ERRORS.AUTH_MOBILE_TAKEN, { fields: { Mobile: 'mobileTaken' } });
-      await otp.consume(code.id);
       const [firstName, ...rest] = input.Name.trim().split(/\s+/);
       let user: UserRow;
       try {
