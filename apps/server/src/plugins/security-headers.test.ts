@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 describe('security headers over plain HTTP (no PUBLIC_URL, or an http one)', () => {
-  for (const env of [{}, { PUBLIC_URL: 'http://schoolserver.lan:8080' }]) {
+  const environments: Record<string, string>[] = [{}, { PUBLIC_URL: 'http://schoolserver.lan:8080' }];
+  for (const env of environments) {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ env });
