@@ -5,4 +5,5 @@ export * from './lookups.js';
 export * from './workspace.js';
 export * from './academy.js';
 export * from './exam.js';
+export * from './proctoring.js';
 export * from './runner.js';

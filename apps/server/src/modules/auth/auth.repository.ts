@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginLinks, oneTimeCodes, parentLinks, rateCounters, sessions, studentSignupDetails, users } from '../../db/schema/index.js';
 
@@ -119,6 +119,11 @@ export function createAuthRepository(db: Db) {
     async createUser(user: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
+    },
+
+    async listUserNames(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
     },
 
     listChildren: (parentUserId: number) =>

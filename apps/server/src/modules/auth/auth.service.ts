@@ -318,6 +318,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return actor;
     },
 
+    /** Display names by user id, for staff screens of other modules (unknown ids are left out). */
+    async displayNames(userIds: number[]): Promise<Map<number, string>> {
+      const rows = await repo.listUserNames([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
+    },
+
     /** The students a Parent account is linked to (for the parents' screens). */
     async childrenOf(actor: Actor): Promise<Array<{ id: number; username: string; displayName: string }>> {
       if (actor.role !== 'Parent') return [];
