@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAnswers, examAttempts, questionReports } from '../../db/schema/index.js';
 import type { AttemptTiming } from './exam.timing.js';
@@ -143,6 +143,16 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'open')))
         .limit(1);
       return row;
+    },
+
+    /** Whether the student has a finished (submitted) attempt at the task. */
+    async hasFinishedAttempt(userId: number, taskId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), ne(examAttempts.status, 'open')))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The student's open graded attempt that still has time, newest first. */
