@@ -31,7 +31,7 @@ describe('the data folder is private to the server user', () => {
     fs.mkdirSync(path.join(root, 'data'), { mode: 0o755 });
     fs.chmodSync(path.join(root, 'data'), 0o755);
     deps = await createDeps(readConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'silent' }));
-  }, 60_000);
+  }, 180_000); // Creating an embedded database on disk takes a while on a busy machine.
   afterAll(async () => {
     await deps.database.close();
     fs.rmSync(root, { recursive: true, force: true });
