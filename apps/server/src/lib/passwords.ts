@@ -9,8 +9,6 @@ const PARALLELISM = 1;
  * 128 MiB and a few hundred milliseconds per hash. PASSWORD_HASH_COST lowers it for tests only.
  */
 export const PASSWORD_HASH_COST = 17;
-/** The cost stored hashes had before it was raised; their accounts are rehashed at sign-in. */
-export const LEGACY_PASSWORD_HASH_COST = 14;
 const MIN_COST = 1;
 const MAX_COST = 20;
 
