@@ -8,7 +8,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
-import { createOtpService } from './modules/auth/otp.service.js';
+import { CODE_HASH_COST, createOtpService } from './modules/auth/otp.service.js';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { createNavigationRepository } from './modules/navigation/navigation.repository.js';
@@ -60,7 +60,7 @@ export function createServices(deps: AppDeps) {
   const authRepo = createAuthRepository(deps.db);
   const auth = createAuthService({
     repo: authRepo,
-    otp: createOtpService({ repo: authRepo, clock: deps.clock }),
+    otp: createOtpService({ repo: authRepo, clock: deps.clock, hashCost: Math.min(CODE_HASH_COST, deps.config.PASSWORD_HASH_COST) }),
     tokens: deps.tokens,
     clock: deps.clock,
     mailer: deps.mailer,
@@ -68,6 +68,7 @@ export function createServices(deps: AppDeps) {
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: createSessionCache(deps.config.SESSION_CACHE_MS),
+    passwordCost: deps.config.PASSWORD_HASH_COST,
   });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),

@@ -93,13 +93,16 @@ export interface TestApp {
 
 let userCounter = 0;
 
+/** Tests hash passwords cheaply (scrypt N = 2^10); the production cost is tested on its own. */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
 export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await getWorkerDatabase();
   await resetDatabase(database);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-outbox-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-data-'));
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...options.env });
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env });
   const clock = options.clock ?? new ManualClock(new Date());
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -145,7 +148,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
         role: overrides.role ?? 'Student',
         firstName: overrides.firstName ?? 'Test',
         lastName: overrides.lastName ?? `User ${n}`,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
         emailVerified: true,
       };
       const [row] = await database.db.insert(users).values(values).returning();

@@ -36,8 +36,8 @@ export type Handler<Def extends RouteDef> = (
   | FastifyReply;
 
 export interface RouteOptions {
-  /** Per-route rate limit (requests per minute per client). */
-  rateLimit?: { max: number; timeWindow?: string | number };
+  /** Per-route rate limit (requests per minute per verified user, else per address, unless keyed otherwise). */
+  rateLimit?: { max: number; timeWindow?: string | number; keyGenerator?: (req: FastifyRequest) => string | Promise<string> };
   bodyLimit?: number;
 }
 

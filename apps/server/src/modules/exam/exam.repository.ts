@@ -137,6 +137,16 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row;
     },
 
+    /** Whether the student has a finished (submitted) attempt at the task. */
+    async hasFinishedAttempt(userId: number, taskId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), ne(examAttempts.status, 'open')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The student's open graded attempt that still has time, newest first. */
     async findActiveGradedAttempt(userId: number, now: Date): Promise<AttemptRow | undefined> {
       const [row] = await db
