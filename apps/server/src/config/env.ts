@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
   JUDGE0_AUTH_TOKEN: z.string().optional(),
   RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+  /** A cgroup v2 folder delegated to the runner (empty, writable): one memory cap per slot, tmpfs included. */
+  RUNNER_CGROUP: z.string().startsWith('/', 'RUNNER_CGROUP must be an absolute path').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -89,5 +89,13 @@ export const RunnerHealthSchema = z.object({
   slots: z.number().int(),
   pending: z.number().int(),
   languages: z.array(z.string()),
+  /**
+   * Local sandbox only: whether the seccomp filter is loaded, and whether a step's memory (tmpfs
+   * included) is capped by a cgroup or, where none can be used, by rlimits (memoryReason says why).
+   */
+  isolation: z
+    .object({ seccomp: z.boolean(), memory: z.enum(['cgroup', 'rlimit']), memoryReason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type RunnerHealth = z.infer<typeof RunnerHealthSchema>;

@@ -237,6 +237,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
         slots: executor.capacity,
         pending: status.state === 'ready' ? await repo.countPending().catch(() => 0) : 0,
         languages: status.state === 'ready' ? executor.languages() : [],
+        isolation: status.state === 'ready' && executor.isolation ? executor.isolation() : null,
       };
     },
 

@@ -267,6 +267,12 @@ describe('queue and health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().body).toMatchObject({ backend: 'local', state: 'ready', reason: null, slots: 2 });
     expect(res.json().body.languages).toEqual(expect.arrayContaining(['C', 'C++', 'Java', 'Python', 'Ruby']));
+    const isolation = res.json().body.isolation;
+    expect(isolation.seccomp).toBe(true);
+    // Memory is capped by a cgroup where one is delegated, else by rlimits with the reason shown.
+    expect(['cgroup', 'rlimit']).toContain(isolation.memory);
+    if (isolation.memory === 'rlimit') expect(isolation.memoryReason).toMatch(/cgroup/);
+    else expect(isolation.memoryReason).toBeNull();
     const main = await t.call({ method: 'GET', url: '/api/health' });
     expect(main.json().body.runner).toBe('ready');
   });
