@@ -133,6 +133,8 @@ export const questions = pgTable('questions', {
     constraints: string;
     timeLimitMs: number;
     memoryLimitMb: number;
+    /** What a Submit shows of the hidden cases (absent: 'total', see HIDDEN_CASE_RESULTS). */
+    hiddenCaseResults?: 'total' | 'perCase';
   } | null>(),
   sampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
   hiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   COMMON_ERRORS,
+  DEFAULT_HIDDEN_CASE_RESULTS,
   EXAM_ERRORS,
   EVALUATED_QUESTION_TYPES,
   countBlanks,
@@ -760,6 +761,7 @@ export function createExamService(deps: ExamServiceDeps) {
         hiddenCases: map.question.hiddenCases.map((c) => ({ input: c.input, output: c.output })),
         timeLimitMs: p.timeLimitMs,
         memoryLimitMb: p.memoryLimitMb,
+        hiddenCaseResults: p.hiddenCaseResults === 'perCase' ? ('perCase' as const) : DEFAULT_HIDDEN_CASE_RESULTS,
       };
     },
 

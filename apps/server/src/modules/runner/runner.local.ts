@@ -137,7 +137,7 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
         return spec.outOfMemory.test(outcome.stderr) || nearLimit ? 'MLE' : 'RE';
       }
       if (expected === null) return 'AC';
-      return outputsMatch(outcome.stdout, expected) ? 'AC' : 'WA';
+      return outputsMatch(outcome.stdoutBytes, expected) ? 'AC' : 'WA';
     })();
     return { ...base, verdict, passed: expected === null && verdict === 'AC' ? null : verdict === 'AC' };
   }

@@ -52,6 +52,9 @@ export interface SandboxOutcome {
   outputExceeded: boolean;
   /** The slot cgroup's out-of-memory killer ended the step (never set on the rlimit fallback). */
   oomKilled: boolean;
+  /** The output as the program wrote it; judging compares these bytes. */
+  stdoutBytes: Buffer;
+  /** The output decoded as UTF-8 for people (bytes that are not UTF-8 become U+FFFD). */
   stdout: string;
   stderr: string;
   wallMs: number;
@@ -226,6 +229,7 @@ export function listUidProcesses(uid: number): number[] {
 interface RawOutcome {
   code: number | null;
   signal: NodeJS.Signals | null;
+  /** Base64: the bytes cross the spawner's JSON channel unchanged, NULs and all. */
   stdout: string;
   stderr: string;
   outputExceeded: boolean;
@@ -308,8 +312,8 @@ function createDirectLauncher(): Launcher {
           resolve({
             code,
             signal,
-            stdout: Buffer.concat(out).toString('utf8'),
-            stderr: Buffer.concat(err).toString('utf8'),
+            stdout: Buffer.concat(out).toString('base64'),
+            stderr: Buffer.concat(err).toString('base64'),
             outputExceeded,
             wallTimedOut,
             spawnError,
@@ -592,12 +596,14 @@ export function createSandbox(options: SandboxOptions) {
       // no record: bwrap failed or the step was killed before `time` wrote it
     }
     const usage = parseUsage(usageText);
+    const stdoutBytes = Buffer.from(raw.stdout, 'base64');
+    const stderr = Buffer.from(raw.stderr, 'base64').toString('utf8');
     const oomKilled = cgroupDir ? cgroups!.oomKills(step.slot.index) > oomBefore : false;
     const killed = raw.wallTimedOut || raw.outputExceeded;
     if (killed || !usage || raw.spawnError) step.slot.needsSweep = true;
     let sandboxError: string | null = raw.spawnError;
     if (!sandboxError && !usage && !killed) {
-      sandboxError = `sandbox exited with ${raw.code ?? raw.signal}: ${raw.stderr.slice(0, 500)}`;
+      sandboxError = `sandbox exited with ${raw.code ?? raw.signal}: ${stderr.slice(0, 500)}`;
     }
     return {
       exitCode: usage ? usage.exitCode : raw.code,
@@ -605,8 +611,9 @@ export function createSandbox(options: SandboxOptions) {
       wallTimedOut: raw.wallTimedOut,
       outputExceeded: raw.outputExceeded,
       oomKilled,
-      stdout: raw.stdout,
-      stderr: raw.stderr,
+      stdoutBytes,
+      stdout: stdoutBytes.toString('utf8'),
+      stderr,
       wallMs: raw.wallMs,
       cpuMs: usage?.cpuMs ?? raw.wallMs,
       memoryKb: usage?.memoryKb ?? 0,

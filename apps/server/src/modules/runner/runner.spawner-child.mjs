@@ -64,8 +64,9 @@ function start(request) {
       id: request.id,
       code,
       signal,
-      stdout: Buffer.concat(out).toString('utf8'),
-      stderr: Buffer.concat(err).toString('utf8'),
+      // Base64: NULs and bytes that are not UTF-8 reach the judge unchanged.
+      stdout: Buffer.concat(out).toString('base64'),
+      stderr: Buffer.concat(err).toString('base64'),
       outputExceeded,
       wallTimedOut,
       spawnError,

@@ -492,6 +492,15 @@ describe('output comparison and language lists', () => {
     expect(normalizeOutput('a \n\n')).toBe('a');
   });
 
+  it('compares output bytes with the expected UTF-8, so NUL and non-UTF-8 bytes never match by decoding', () => {
+    expect(outputsMatch(Buffer.from('1 2  \r\n3\n\n'), '1 2\n3')).toBe(true);
+    expect(outputsMatch(Buffer.from('தமிழ்\n'), 'தமிழ்')).toBe(true);
+    expect(outputsMatch(Buffer.from([0xff, 0x0a]), '\uFFFD\n')).toBe(false);
+    expect(outputsMatch(Buffer.from([0xff, 0x0a]).toString('utf8'), '\uFFFD\n')).toBe(true);
+    expect(outputsMatch(Buffer.from('5\u0000\n'), '5\n')).toBe(false);
+    expect(outputsMatch(Buffer.from('5\t\n'), '5')).toBe(true);
+  });
+
   it('reads allowedLanguages as a list, a comma string or *', () => {
     expect(isLanguageAllowed(['Python', 'Java'], 'Python')).toBe(true);
     expect(isLanguageAllowed(['Python', 'Java'], 'C')).toBe(false);
