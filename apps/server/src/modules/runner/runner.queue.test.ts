@@ -158,3 +158,44 @@ describe('the queue shares two slots between students', () => {
     }
   });
 });
+
+describe('storing verdicts', () => {
+  it('a verdict the database refuses ends the run as IE instead of leaving it pending', async () => {
+    const hand = handExecutor(1);
+    const refused: string[] = [];
+    const refusing: RunnerRepository = {
+      ...repo,
+      async finish(id, workerId, status, result, now) {
+        if (status !== 'IE') {
+          refused.push(status);
+          throw new Error('invalid input syntax');
+        }
+        return repo.finish(id, workerId, status, result, now);
+      },
+    };
+    const runQueue = createRunQueue({
+      repo: refusing,
+      executor: hand.executor,
+      clock: t.clock,
+      workerId: 'refusing-worker',
+      soleWorker: false,
+      pollMs: 60_000,
+      onResult: async (_row, result) => result,
+      log: () => undefined,
+    });
+    const id = await queue(ann, 'unstorable', 1);
+    await runQueue.start();
+    try {
+      await until(() => hand.running().length === 1, 'the run to start');
+      hand.finish('unstorable');
+      await until(async () => (await repo.get(id))!.status !== 'PE', 'a stored verdict');
+      expect(refused).toEqual(['AC']);
+      const row = (await repo.get(id))!;
+      expect(row.status).toBe('IE');
+      expect(row.claimedBy).toBeNull();
+      expect(row.result).toMatchObject({ verdict: 'IE', message: 'The result of this program could not be stored.' });
+    } finally {
+      await runQueue.stop();
+    }
+  });
+});

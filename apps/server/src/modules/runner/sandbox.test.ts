@@ -241,6 +241,25 @@ describe('hostile programs', () => {
     expect(result.verdict).not.toBe('AC');
   }, 30_000);
 
+  it('tracing, keyrings, bpf, perf, userfaultfd, io_uring, setns and module loading are refused', async () => {
+    const calls = ['ptrace', 'keyctl', 'add_key', 'request_key', 'bpf', 'perf_event_open', 'userfaultfd', 'io_uring_setup', 'setns', 'init_module', 'finit_module', 'kexec_load', 'pivot_root', 'umount2', 'open_by_handle_at', 'process_vm_readv'];
+    const program = [
+      '#include <errno.h>',
+      '#include <stdio.h>',
+      '#include <string.h>',
+      '#include <sys/syscall.h>',
+      '#include <unistd.h>',
+      'int main(void) {',
+      // Arguments that would fail differently (EFAULT, EINVAL, EBADF) if the call reached the kernel.
+      ...calls.map((name) => `  { long rc = syscall(SYS_${name}, 0, 0, 0, 0, 0, 0); printf("${name} %s\\n", rc == -1 && errno == EPERM ? "EPERM" : strerror(errno)); }`),
+      '  return 0;',
+      '}',
+    ].join('\n');
+    const result = await judge('C', program);
+    expect(result.verdict, result.compileOutput).toBe('AC');
+    expect(result.cases[0]!.stdout.trim().split('\n')).toEqual(calls.map((name) => `${name} EPERM`));
+  }, 30_000);
+
   it('threads and child processes still start under the filter', async () => {
     const py = await judge('Python', 'import subprocess, threading\nt = threading.Thread(target=print, args=("thread",))\nt.start(); t.join()\nprint(subprocess.run(["/bin/echo", "child"], capture_output=True, text=True).stdout.strip())');
     expect(py.verdict, JSON.stringify(py.cases)).toBe('AC');
