@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openMemoryCgroups, ownCgroupDir } from './runner.cgroup.js';
+import { createLocalExecutor } from './runner.local.js';
 import { createSandbox } from './runner.sandbox.js';
 
 // The memory cgroups are checked on a folder laid out like a cgroup v2 hierarchy: the kernel's
@@ -154,5 +155,36 @@ describe('a sandbox step with a memory cgroup', () => {
       sandbox.tearDown();
     }
     expect(fs.existsSync(path.join(base, `runner-${process.pid}`))).toBe(false);
+  }, 30_000);
+});
+
+describe('judging with a memory cgroup', () => {
+  it("an OOM kill in the slot's cgroup during a case is MLE, with the case's cap written first", async () => {
+    const base = fakeCgroup('memory');
+    const executor = createLocalExecutor({ slots: 1, cgroupBase: base });
+    await executor.start();
+    const slotDir = path.join(base, `runner-${process.pid}`, 'slot-0');
+    try {
+      fs.rmSync(path.join(slotDir, 'cgroup.procs'), { force: true });
+      const judged = executor.execute({
+        language: 'Python',
+        sourceCode: 'import time\ntime.sleep(0.8)\nprint(1)',
+        cases: [{ input: '', expected: '1\n' }],
+        timeLimitMs: 2000,
+        memoryLimitMb: 100,
+        stopOnFailure: false,
+      });
+      // The kernel would count the kill here while the step runs; the test stands in for it.
+      const deadline = Date.now() + 10_000;
+      while (!fs.existsSync(path.join(slotDir, 'cgroup.procs')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      fs.writeFileSync(path.join(slotDir, 'memory.events'), 'oom 1\noom_kill 1\n');
+      const result = await judged;
+      expect(result.verdict, JSON.stringify(result)).toBe('MLE');
+      expect(result.cases[0]!.passed).toBe(false);
+      // Python's cap: the question's 100 MB plus 32 MB for the interpreter, /tmp files included.
+      expect(fs.readFileSync(path.join(slotDir, 'memory.max'), 'utf8')).toBe(String(132 * 1024 * 1024));
+    } finally {
+      await executor.stop();
+    }
   }, 30_000);
 });

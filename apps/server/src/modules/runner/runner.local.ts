@@ -154,6 +154,10 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
       const outcome = await sandbox.run({ slot, argv: spec.compile(sourceFile), writableJob: true, limits: compileLimits });
       compileOutput = clip(`${outcome.stdout}${outcome.stderr}`.trim(), 16_000);
       if (outcome.sandboxError) return { verdict: 'IE', compileOutput, message: 'The sandbox failed while compiling.', cases: [] };
+      if (outcome.oomKilled) {
+        const mb = Math.round(compileLimits.memoryBytes / MB);
+        return { verdict: 'CE', compileOutput, message: `Compilation needed more than ${mb} MB of memory and was stopped.`, cases: [] };
+      }
       if (outcome.wallTimedOut || outcome.signal === SIGXCPU || outcome.signal === SIGKILL) {
         const seconds = Math.round(compileLimits.cpuMs / 1000);
         return { verdict: 'CE', compileOutput, message: `Compilation took longer than ${seconds} s and was stopped.`, cases: [] };

@@ -599,7 +599,8 @@ export function createSandbox(options: SandboxOptions) {
     const stdoutBytes = Buffer.from(raw.stdout, 'base64');
     const stderr = Buffer.from(raw.stderr, 'base64').toString('utf8');
     const oomKilled = cgroupDir ? cgroups!.oomKills(step.slot.index) > oomBefore : false;
-    const killed = raw.wallTimedOut || raw.outputExceeded;
+    // An out-of-memory kill takes the whole step (memory.oom.group), `time` included: no record.
+    const killed = raw.wallTimedOut || raw.outputExceeded || oomKilled;
     if (killed || !usage || raw.spawnError) step.slot.needsSweep = true;
     let sandboxError: string | null = raw.spawnError;
     if (!sandboxError && !usage && !killed) {
