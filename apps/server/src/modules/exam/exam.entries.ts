@@ -1,4 +1,4 @@
-import { EXAM_ERRORS } from '@app/contracts';
+import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { scoreAll } from '../grading/grading.scoring.js';
@@ -102,6 +102,7 @@ export function createExamEntries(core: AttemptCore) {
         hiddenCases: map.question.hiddenCases.map((c) => ({ input: c.input, output: c.output })),
         timeLimitMs: p.timeLimitMs,
         memoryLimitMb: p.memoryLimitMb,
+        hiddenCaseResults: p.hiddenCaseResults === 'perCase' ? ('perCase' as const) : DEFAULT_HIDDEN_CASE_RESULTS,
       };
     },
 

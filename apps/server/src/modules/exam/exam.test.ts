@@ -461,6 +461,8 @@ describe('the code runner’s question entry', () => {
       hiddenCases: [{ input: 'SECRET 40 2', output: '42' }],
       timeLimitMs: 2000,
       memoryLimitMb: 128,
+      // Not set on the question: a Submit shows only the total.
+      hiddenCaseResults: 'total',
     });
     const otherActor = { ...actor, userId: other.id };
     await expect(exam.getProgrammingQuestionForRun(otherActor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 404 });

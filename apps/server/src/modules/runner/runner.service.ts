@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_HIDDEN_CASE_RESULTS,
   RUN_MAX_PENDING_PER_USER,
+  type HiddenCaseResults,
   RUNNER_ERRORS,
   type ProgrammingLanguage,
   type RunDetails,
@@ -30,6 +32,8 @@ export interface ProgrammingQuestionSource {
     hiddenCases: Array<{ input: string; output: string }>;
     timeLimitMs: number;
     memoryLimitMb: number;
+    /** What a Submit shows of the hidden cases; absent means the safe default, 'total'. */
+    hiddenCaseResults?: HiddenCaseResults;
   }>;
 }
 
@@ -114,16 +118,20 @@ export function createRunnerService(deps: RunnerServiceDeps) {
     }
   }
 
-  /** What the student may see: for a submission, no hidden input, output or error text. */
+  /**
+   * What the student may see: for a submission, no hidden input, output or error text, and
+   * per-case verdicts only where the question allows them (each would tell which case failed).
+   */
   function publicResult(row: RunRow, stored: StoredResult): RunResultDesc {
     const isSubmit = row.type === 'submit';
+    const showsCases = !isSubmit || row.hiddenCaseResults === 'perCase';
     return {
       verdict: stored.verdict as RunResultDesc['verdict'],
       passed: stored.passed,
       total: stored.total,
       ...(stored.compileOutput !== undefined ? { compileOutput: stored.compileOutput } : {}),
       ...(stored.message !== undefined ? { message: stored.message } : {}),
-      cases: stored.cases.map((c, index) => ({
+      cases: (showsCases ? stored.cases : []).map((c, index) => ({
         index,
         verdict: c.verdict as RunResultDesc['verdict'],
         passed: c.passed,
@@ -209,6 +217,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
         sourceCode: body.sourceCode,
         isCustomInput: hasCustomInput ? 1 : 0,
         cases,
+        hiddenCaseResults: isSubmit && question.hiddenCaseResults === 'perCase' ? 'perCase' : DEFAULT_HIDDEN_CASE_RESULTS,
         timeLimitMs: clampLimit(question.timeLimitMs, DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS),
         memoryLimitMb: clampLimit(question.memoryLimitMb, DEFAULT_MEMORY_LIMIT_MB, MAX_MEMORY_LIMIT_MB),
         status: 'PE',
@@ -243,6 +252,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
         slots: executor.capacity,
         pending: status.state === 'ready' ? await repo.countPending().catch(() => 0) : 0,
         languages: status.state === 'ready' ? executor.languages() : [],
+        isolation: status.state === 'ready' && executor.isolation ? executor.isolation() : null,
       };
     },
 
