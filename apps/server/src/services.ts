@@ -29,6 +29,8 @@ import { createExamService } from './modules/exam/exam.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
+import { createRolesRepository } from './modules/roles/roles.repository.js';
+import { createRolesService } from './modules/roles/roles.service.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -57,6 +59,10 @@ export function createServices(deps: AppDeps) {
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: createSessionCache(deps.config.SESSION_CACHE_MS),
   });
+  const roles = createRolesService({
+    repo: createRolesRepository(deps.db),
+    onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
+  });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),
     clock: deps.clock,
@@ -68,7 +74,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     lookups,
     auth,
-    permissionsFor: (userId) => navigation.permissionsFor(userId),
+    permissionsFor: (actor) => navigation.permissionsFor(actor),
   });
   // The student's workspace. The calendar shows other domains' entries through providers:
   // the exam engine adds its scheduled tests with calendar.addProvider(...) (or to this list).
@@ -114,6 +120,7 @@ export function createServices(deps: AppDeps) {
     exam,
     runner,
     auth,
+    roles,
     activeTests,
     lookups,
     navigation,

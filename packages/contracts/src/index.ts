@@ -19,3 +19,4 @@ export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
 export * from './runner/index.js';
+export * from './roles/index.js';

@@ -124,6 +124,7 @@ export const examRoutes = {
   listPhotos: defineRoute({
     ...examEndpoints.listPhotos,
     access: STAFF_ROLES,
+    permission: 'proctoring.viewFrames',
     summary: 'Staff: camera frames of an attempt',
     query: ListPhotosQuerySchema,
     response: ListPhotosResultSchema,
@@ -131,6 +132,7 @@ export const examRoutes = {
   getPhoto: defineRoute({
     ...examEndpoints.getPhoto,
     access: STAFF_ROLES,
+    permission: 'proctoring.viewFrames',
     summary: 'Staff: one camera frame as a data URL',
     query: GetPhotoQuerySchema,
     response: PhotoSchema,
@@ -145,6 +147,7 @@ export const examRoutes = {
   listPendingEvaluations: defineRoute({
     ...examEndpoints.listPendingEvaluations,
     access: STAFF_ROLES,
+    permission: 'grading.viewPending',
     summary: 'Staff: comprehensive answers waiting for a mark',
     query: ListPendingEvaluationsQuerySchema,
     response: ListPendingEvaluationsResultSchema,
@@ -152,6 +155,7 @@ export const examRoutes = {
   markAnswer: defineRoute({
     ...examEndpoints.markAnswer,
     access: STAFF_ROLES,
+    permission: 'grading.mark',
     summary: 'Staff: mark a comprehensive answer; the attempt’s score is updated',
     body: MarkAnswerBodySchema,
     response: TestResultSchema,

@@ -6,3 +6,4 @@ export * from './workspace.js';
 export * from './academy.js';
 export * from './exam.js';
 export * from './runner.js';
+export * from './roles.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExamSession } from '@app/contracts';
 import { examAnswers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { bareActor } from '../../lib/actor.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 
 let t: TestApp;
@@ -546,7 +547,7 @@ describe('code runner hooks', () => {
     const me = await t.createUser({ role: 'Student' });
     const s = await startAttempt(t, me, test);
     const exam = t.app.services.exam;
-    const actor = { userId: me.id, role: me.role, sessionId: me.sessionId, email: me.email, username: me.username };
+    const actor = bareActor({ userId: me.id, role: me.role, sessionId: me.sessionId, email: me.email, username: me.username });
     const questionId = test.sections[0]!.questions[0]!.question.id;
     const forRun = await exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID });
     expect(forRun).toEqual({

@@ -10,7 +10,7 @@ import {
   type StartRunBody,
   type StartRunResult,
 } from '@app/contracts';
-import type { Actor } from '../../lib/actor.js';
+import { bareActor, type Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { clip, type ExecutionResult, type Executor } from './runner.executor.js';
@@ -75,7 +75,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
   });
 
   function actorOf(row: RunRow): Actor {
-    return { userId: row.userId, role: row.userRole as Actor['role'], sessionId: '', email: null, username: '' };
+    return bareActor({ userId: row.userId, role: row.userRole as Actor['role'] });
   }
 
   /** A submission's score is the share of hidden cases passed; it is stored as the answer. */
