@@ -96,6 +96,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     uploadsDir: deps.uploadsDir,
     onError: (error) => console.error('exam sweeper failed', error),
+    scopeOf: (userId) => auth.scopeOf(userId),
   });
   activeTests.activeTestFor = exam.activeTestFor;
   // Tests drive the sweeper by hand with a fake clock.

@@ -1,5 +1,5 @@
 import type { Permission } from '@app/contracts';
-import type { Actor } from './actor.js';
+import type { Actor, ClassAssignment } from './actor.js';
 
 /**
  * Shared access rules (DESIGN §5 "Every record has an owner and a scope"). Plain functions of the
@@ -107,4 +107,34 @@ export function canViewFrames(actor: Actor, owner: AttemptOwner): boolean {
 /** reports: the feedback report of an attempt — the student, a linked parent, staff in scope. */
 export function canViewReport(actor: Actor, owner: AttemptOwner): boolean {
   return canActOnStudent(actor, owner.student, 'reports.view', 'read');
+}
+
+// ── Lists ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Which students a staff or institution account reaches with a permission, for list queries that
+ * narrow in SQL (a repository turns it into a WHERE clause). Rows are still checked one by one with
+ * the record policy; this keeps a list's limit from being filled with rows the actor cannot see.
+ */
+export type StudentReach =
+  | { kind: 'none' }
+  | { kind: 'client'; clientId: string }
+  | { kind: 'institute'; clientId: string; instituteId: number; classes: readonly ClassAssignment[] };
+
+export function studentReachOf(actor: Actor, permission: Permission): StudentReach {
+  if (!hasPermission(actor, permission)) return { kind: 'none' };
+  switch (actor.role) {
+    case 'ClientAdmin':
+      return { kind: 'client', clientId: actor.clientId };
+    case 'InstituteAdmin':
+    case 'Institution':
+      return actor.instituteId === null ? { kind: 'none' } : { kind: 'institute', clientId: actor.clientId, instituteId: actor.instituteId, classes: [] };
+    case 'Teacher':
+    case 'SchoolTeacher':
+      return actor.instituteId === null
+        ? { kind: 'none' }
+        : { kind: 'institute', clientId: actor.clientId, instituteId: actor.instituteId, classes: actor.classes };
+    default:
+      return { kind: 'none' };
+  }
 }

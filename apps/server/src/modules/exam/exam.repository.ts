@@ -5,6 +5,7 @@ import {
   examAnswers,
   examAttempts,
   examPhotos,
+  institutes,
   questionReports,
   questions,
   taskProgress,
@@ -13,6 +14,8 @@ import {
   tasks,
   users,
 } from '../../db/schema/index.js';
+import { studentClientId, studentReachWhere } from '../../db/student-reach.js';
+import type { StudentReach } from '../../lib/policy.js';
 import type { AttemptTiming } from './exam.timing.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -445,10 +448,18 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row ? `${row.firstName} ${row.lastName}`.trim() || row.username : '';
     },
 
-    async listPendingComprehensive(taskId: number | undefined) {
+    /** Written answers waiting for a mark, of the students the reach covers. */
+    async listPendingComprehensive(taskId: number | undefined, reach: StudentReach) {
       return db
         .select({
           attemptId: examAttempts.id,
+          student: {
+            userId: users.id,
+            clientId: studentClientId,
+            instituteId: users.instituteId,
+            classId: users.classId,
+            sectionId: users.sectionId,
+          },
           mapId: examAnswers.questionTaskMapId,
           questionId: questions.id,
           taskName: tasks.name,
@@ -466,12 +477,14 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
         .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
         .innerJoin(users, eq(users.id, examAttempts.userId))
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
         .where(
           and(
             eq(examAttempts.status, 'submitted'),
             eq(examAnswers.status, 'pending'),
             isNull(examAnswers.teacherMarks),
             taskId ? eq(examAttempts.taskId, taskId) : undefined,
+            studentReachWhere(reach),
           ),
         )
         .orderBy(asc(examAttempts.submittedAt))

@@ -38,6 +38,15 @@ import type {
   SubmitTestBodySchema,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import {
+  canMarkAnswer,
+  canViewFrames,
+  canViewPendingAnswer,
+  canViewReport,
+  studentReachOf,
+  type AttemptOwner,
+  type StudentScope,
+} from '../../lib/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import { AppError } from '../../lib/errors.js';
@@ -62,6 +71,8 @@ export interface ExamServiceDeps {
   uploadsDir: string;
   /** Logs sweeper failures; the sweeper never throws into the timer. */
   onError?: (error: unknown) => void;
+  /** Where a student belongs (the auth service knows accounts), for the policies. */
+  scopeOf: (userId: number) => Promise<StudentScope | undefined>;
 }
 
 interface TaskBundle {
@@ -129,6 +140,17 @@ export function createExamService(deps: ExamServiceDeps) {
     if (!staff && (!bundle.task.isPublished || !bundle.task.coursePublished)) throw err(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     if (bundle.task.kind !== 'test') throw err(EXAM_ERRORS.EXAM_NOT_A_TEST);
     return bundle;
+  }
+
+  /**
+   * An attempt another user may act on when the policy allows it (lib/policy.ts: marking, frames,
+   * reports); out of scope it is "not found", as if it did not exist.
+   */
+  async function attemptInScope(actor: Actor, attemptId: string, allows: (actor: Actor, owner: AttemptOwner) => boolean): Promise<AttemptRow> {
+    const attempt = await repo.getAttempt(attemptId);
+    const student = attempt ? await deps.scopeOf(attempt.userId) : undefined;
+    if (!attempt || !student || !allows(actor, { student })) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+    return attempt;
   }
 
   /** The actor's own attempt; anyone else's is "not found", never "forbidden". */
@@ -648,9 +670,8 @@ export function createExamService(deps: ExamServiceDeps) {
       return { frameId: row.id, capturedAt: row.capturedAt.toISOString() };
     },
 
-    async listPhotos(_staff: Actor, query: { attemptId: string }) {
-      const attempt = await repo.getAttempt(query.attemptId);
-      if (!attempt) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+    async listPhotos(staff: Actor, query: { attemptId: string }) {
+      const attempt = await attemptInScope(staff, query.attemptId, canViewFrames);
       const [frames, task, studentName] = await Promise.all([repo.listPhotos(attempt.id), repo.getTask(attempt.taskId), repo.getUserName(attempt.userId)]);
       return {
         attemptId: attempt.id,
@@ -661,9 +682,10 @@ export function createExamService(deps: ExamServiceDeps) {
       };
     },
 
-    async getPhoto(_staff: Actor, query: { frameId: number }) {
+    async getPhoto(staff: Actor, query: { frameId: number }) {
       const frame = await repo.getPhoto(query.frameId);
-      if (!frame) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+      const student = frame ? await deps.scopeOf(frame.userId) : undefined;
+      if (!frame || !student || !canViewFrames(staff, { student })) throw new AppError(COMMON_ERRORS.NOT_FOUND);
       const bytes = await fs.readFile(path.join(deps.uploadsDir, 'proctoring', frame.attemptId, path.basename(frame.fileName)));
       return { frameId: frame.id, capturedAt: frame.capturedAt.toISOString(), dataURL: `data:image/jpeg;base64,${bytes.toString('base64')}` };
     },
@@ -687,9 +709,9 @@ export function createExamService(deps: ExamServiceDeps) {
       return { reportId: row.id };
     },
 
-    async listPendingEvaluations(_staff: Actor, query: { taskId?: number }) {
-      const rows = await repo.listPendingComprehensive(query.taskId);
-      return rows.map((r) => ({
+    async listPendingEvaluations(staff: Actor, query: { taskId?: number }) {
+      const rows = await repo.listPendingComprehensive(query.taskId, studentReachOf(staff, 'grading.viewPending'));
+      return rows.filter((r) => canViewPendingAnswer(staff, { student: r.student })).map((r) => ({
         attemptId: r.attemptId,
         questionTaskMapID: r.mapId,
         questionID: r.questionId,
@@ -705,8 +727,7 @@ export function createExamService(deps: ExamServiceDeps) {
 
     /** A teacher marks a comprehensive answer; the attempt is scored again with it. */
     async markAnswer(staff: Actor, body: z.output<typeof MarkAnswerBodySchema>): Promise<TestResult> {
-      const attempt = await repo.getAttempt(body.attemptId);
-      if (!attempt) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+      const attempt = await attemptInScope(staff, body.attemptId, canMarkAnswer);
       if (attempt.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
       const bundle = (await loadBundle(attempt.taskId))!;
       const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
@@ -725,11 +746,9 @@ export function createExamService(deps: ExamServiceDeps) {
     },
 
     async feedbackReport(actor: Actor, query: z.output<typeof FeedbackReportQuerySchema>): Promise<FeedbackReport> {
-      const attempt = await repo.getAttempt(query.attemptId);
-      const allowed = attempt && (attempt.userId === actor.userId || isStaffRole(actor.role));
-      if (!attempt || !allowed || attempt.taskId !== query.taskId || attempt.courseId !== query.courseId) {
-        throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-      }
+      // The student, a linked parent, or staff in scope with the permission (lib/policy.ts canViewReport).
+      const attempt = await attemptInScope(actor, query.attemptId, canViewReport);
+      if (attempt.taskId !== query.taskId || attempt.courseId !== query.courseId) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       const current = await refresh(attempt);
       if (current.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
       const bundle = (await loadBundle(current.taskId))!;

@@ -11,6 +11,7 @@ import {
   type StartRunResult,
 } from '@app/contracts';
 import { bareActor, type Actor } from '../../lib/actor.js';
+import { canViewRun } from './runner.policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { clip, type ExecutionResult, type Executor } from './runner.executor.js';
@@ -215,7 +216,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
     async getRunDetails(actor: Actor, runID: string): Promise<RunDetails> {
       const row = await repo.get(runID);
       // Someone else's run does not exist, as far as this student can tell.
-      if (!row || row.userId !== actor.userId) throw new AppError(RUNNER_ERRORS.RUNNER_RUN_NOT_FOUND);
+      if (!row || !canViewRun(actor, row)) throw new AppError(RUNNER_ERRORS.RUNNER_RUN_NOT_FOUND);
       const stored = row.result as StoredResult | null;
       return {
         runID: row.id,
