@@ -1,7 +1,18 @@
 import { DEFAULT_ROLE_PERMISSIONS, type Permission, type Role } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor.js';
-import { canActOnStudent, canMarkAnswer, canStaffActOnStudent, canViewFrames, canViewPendingAnswer, canViewReport, reachesStudent, teachesStudent, type StudentScope } from './policy.js';
+import {
+  canActOnStudent,
+  canMarkAnswer,
+  canStaffActOnStudent,
+  canViewFrames,
+  canViewPendingAnswer,
+  canViewReport,
+  reachesStudent,
+  studentReachOf,
+  teachesStudent,
+  type StudentScope,
+} from './policy.js';
 
 const SUNRISE = 1;
 const KAVERI = 2;
@@ -121,5 +132,26 @@ describe('attempt policies (marking, frames, reports)', () => {
     expect(canViewReport(actor('SchoolTeacher'), owner)).toBe(true);
     expect(canViewReport(actor('SchoolTeacher', { permissions: without('SchoolTeacher', 'reports.view') }), owner)).toBe(false);
     expect(canViewReport(actor('Student', { userId: arun.userId }), owner)).toBe(false);
+  });
+});
+
+describe('studentReachOf (lists narrowed in SQL)', () => {
+  it('describes the same reach as the record rule', () => {
+    expect(studentReachOf(actor('ClientAdmin'), 'grading.viewPending')).toEqual({ kind: 'client', clientId: 'neetprep' });
+    expect(studentReachOf(actor('InstituteAdmin', { classes: [{ classId: CLASS_11, sectionId: null }] }), 'grading.viewPending')).toEqual({
+      kind: 'institute',
+      clientId: 'neetprep',
+      instituteId: SUNRISE,
+      classes: [],
+    });
+    const classes = [{ classId: CLASS_12, sectionId: SECTION_B }];
+    expect(studentReachOf(actor('SchoolTeacher', { classes }), 'grading.viewPending')).toEqual({ kind: 'institute', clientId: 'neetprep', instituteId: SUNRISE, classes });
+  });
+
+  it('reaches nobody without the permission, without an institute, or for students and parents', () => {
+    expect(studentReachOf(actor('SchoolTeacher', { permissions: without('SchoolTeacher', 'grading.viewPending') }), 'grading.viewPending')).toEqual({ kind: 'none' });
+    expect(studentReachOf(actor('Teacher', { instituteId: null }), 'grading.viewPending')).toEqual({ kind: 'none' });
+    expect(studentReachOf(actor('Student', { permissions: new Set<Permission>(['grading.viewPending']) }), 'grading.viewPending')).toEqual({ kind: 'none' });
+    expect(studentReachOf(actor('Parent', { permissions: new Set<Permission>(['grading.viewPending']) }), 'grading.viewPending')).toEqual({ kind: 'none' });
   });
 });
