@@ -1,13 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = [
-  'auth', 'profile', 'lookups', 'navigation', 'notes', 'bookmarks', 'todo', 'calendar', 'academy', 'exam',
-  'runner', 'office-docs', 'proctoring', 'reports', 'backoffice', 'parents', 'institution', 'search', 'shell',
-];
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every folder under apps/web/src/features is a feature: a new one is fenced in without editing this file. */
+const FEATURES = fs
+  .readdirSync(path.join(ROOT, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Source files (and the folders holding them) are kebab-case; a dot separates a file's roles (`exam.routes.ts`). */
+const SOURCE = '**/*.{ts,tsx,js,mjs,cjs,jsx}';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -15,9 +25,28 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
-    plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    settings: {
+      // The TypeScript resolver follows `./x.js` to `x.ts` and `@app/contracts` to its source, so no-cycle sees every edge.
+      'import/resolver': {
+        typescript: { project: ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      // No import circles anywhere: a module that needs another's work gets it injected instead.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { [SOURCE]: '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))' },
+        { ignoreMiddleExtensions: false, errorMessage: 'File names are kebab-case, with dots between roles (exam-timer.tsx, exam.routes.ts): rename "{{ target }}".' },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+        { errorMessage: 'Folder names are kebab-case: rename "{{ target }}".' },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
+import type { ExamService } from './modules/exam/exam.service.js';
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
@@ -26,6 +27,11 @@ import { createAcademyRepository } from './modules/academy/academy.repository.js
 import { createAcademyService } from './modules/academy/academy.service.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
+import { createGradingService } from './modules/grading/grading.service.js';
+import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
+import { createProctoringService } from './modules/proctoring/proctoring.service.js';
+import { createFolderPhotoStore } from './modules/proctoring/proctoring.storage.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
@@ -90,14 +96,34 @@ export function createServices(deps: AppDeps) {
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
-  const academy = createAcademyService({ repo: createAcademyRepository(deps.db), clock: deps.clock });
+  // The academy's task list shows each task's latest attempt, which the exam (composed after the
+  // academy, since it reads tests through it) replaces below.
+  const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
+  const academy = createAcademyService({
+    repo: createAcademyRepository(deps.db),
+    clock: deps.clock,
+    latestAttempts: (userId, taskIds) => attempts.latestAttempts(userId, taskIds),
+  });
   const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
-    uploadsDir: deps.uploadsDir,
+    academy,
     onError: (error) => console.error('exam sweeper failed', error),
-    scopeOf: (userId) => auth.scopeOf(userId),
   });
+  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
+  const scopesOf = (userIds: number[]) => auth.scopesOf(userIds);
+  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids), scopesOf });
+  const proctoring = createProctoringService({
+    repo: createProctoringRepository(deps.db),
+    clock: deps.clock,
+    photos: createFolderPhotoStore(deps.uploadsDir),
+    exam,
+    academy,
+    displayNames: (ids) => auth.displayNames(ids),
+    scopesOf,
+  });
+  const reports = createReportsService({ exam, academy, scopesOf });
+  attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') {
@@ -111,6 +137,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     executor: createRunnerExecutor(deps.config),
     questions: () => exam,
+    grading: () => grading,
     soleWorker: deps.database.driver === 'pglite',
     autoStart: deps.config.NODE_ENV !== 'test',
     log: (text, error) => console.error(text, error ?? ''),
@@ -119,6 +146,9 @@ export function createServices(deps: AppDeps) {
   return {
     academy,
     exam,
+    grading,
+    proctoring,
+    reports,
     runner,
     auth,
     roles,

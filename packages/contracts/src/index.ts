@@ -18,5 +18,8 @@ export * from './calendar/index.js';
 export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
+export * from './proctoring/index.js';
+export * from './grading/index.js';
+export * from './reports/index.js';
 export * from './runner/index.js';
 export * from './roles/index.js';

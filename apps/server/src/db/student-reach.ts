@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { StudentReach } from '../lib/policy.js';
 import { institutes, users } from './schema/index.js';
 
@@ -24,4 +24,13 @@ export function studentReachWhere(reach: StudentReach): SQL {
       return and(inInstitute, inClasses)!;
     }
   }
+}
+
+/**
+ * `userId IN (the students the reach covers)`, for a repository whose own table holds only the
+ * user id (the exam's attempts): the accounts are read here, not by that repository.
+ */
+export function userIdInReach(userId: AnyColumn, reach: StudentReach): SQL {
+  if (reach.kind === 'none') return sql`false`;
+  return sql`${userId} in (select ${users.id} from ${users} left join ${institutes} on ${institutes.id} = ${users.instituteId} where ${studentReachWhere(reach)})`;
 }

@@ -1,48 +1,16 @@
-import { DEFAULT_ROLE_PERMISSIONS, type Permission, type Role } from '@app/contracts';
+import type { Permission } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './actor.js';
+import { PLACES, STUDENTS, actor, without } from '../../test/policy-actors.js';
 import {
   canActOnStudent,
-  canMarkAnswer,
   canStaffActOnStudent,
-  canViewFrames,
-  canViewPendingAnswer,
-  canViewReport,
   reachesStudent,
   studentReachOf,
   teachesStudent,
-  type StudentScope,
 } from './policy.js';
 
-const SUNRISE = 1;
-const KAVERI = 2;
-const CLASS_11 = 11;
-const CLASS_12 = 12;
-const SECTION_A = 101;
-const SECTION_B = 102;
-
-const priya: StudentScope = { userId: 10, clientId: 'neetprep', instituteId: SUNRISE, classId: CLASS_12, sectionId: SECTION_A };
-const arun: StudentScope = { userId: 11, clientId: 'neetprep', instituteId: KAVERI, classId: CLASS_11, sectionId: SECTION_B };
-const elsewhere: StudentScope = { userId: 12, clientId: 'other', instituteId: 3, classId: 31, sectionId: 301 };
-
-function actor(role: Role, overrides: Partial<Actor> = {}): Actor {
-  return {
-    userId: 1,
-    role,
-    sessionId: 's',
-    email: null,
-    username: role.toLowerCase(),
-    clientId: 'neetprep',
-    instituteId: SUNRISE,
-    classId: null,
-    sectionId: null,
-    classes: [],
-    children: [],
-    permissions: new Set(DEFAULT_ROLE_PERMISSIONS[role]),
-    ...overrides,
-  };
-}
-const without = (role: Role, ...taken: Permission[]) => new Set(DEFAULT_ROLE_PERMISSIONS[role].filter((p) => !taken.includes(p)));
+const { SUNRISE, KAVERI, CLASS_11, CLASS_12, SECTION_A, SECTION_B } = PLACES;
+const { priya, arun, elsewhere } = STUDENTS;
 
 describe('canActOnStudent', () => {
   it('lets a student act on their own records only', () => {
@@ -85,6 +53,15 @@ describe('canActOnStudent', () => {
   });
 });
 
+describe('canStaffActOnStudent', () => {
+  it('leaves the student and the parent out, and lets the Institution account only read', () => {
+    expect(canStaffActOnStudent(actor('Student', { userId: priya.userId }), priya, 'reports.view', 'read')).toBe(false);
+    expect(canStaffActOnStudent(actor('Parent', { children: [priya.userId] }), priya, 'reports.view', 'read')).toBe(false);
+    expect(canStaffActOnStudent(actor('Institution'), priya, 'reports.exam', 'read')).toBe(true);
+    expect(canStaffActOnStudent(actor('Institution', { permissions: new Set<Permission>(['grading.mark']) }), priya, 'grading.mark', 'write')).toBe(false);
+  });
+});
+
 describe('class assignments', () => {
   it('narrows a teacher to the assigned classes and sections', () => {
     const byClass = actor('SchoolTeacher', { classes: [{ classId: CLASS_12, sectionId: null }] });
@@ -103,35 +80,6 @@ describe('class assignments', () => {
   it('does not narrow admins', () => {
     const admin = actor('InstituteAdmin', { classes: [{ classId: CLASS_11, sectionId: null }] });
     expect(reachesStudent(admin, priya)).toBe(true);
-  });
-});
-
-describe('attempt policies (marking, frames, reports)', () => {
-  const owner = { student: priya };
-
-  it('marks and shows frames only for staff in scope with the permission', () => {
-    const teacher = actor('SchoolTeacher');
-    expect(canViewPendingAnswer(teacher, owner)).toBe(true);
-    expect(canMarkAnswer(teacher, owner)).toBe(true);
-    expect(canViewFrames(teacher, owner)).toBe(true);
-    expect(canMarkAnswer(actor('SchoolTeacher', { instituteId: KAVERI }), owner)).toBe(false);
-    expect(canViewFrames(actor('SchoolTeacher', { permissions: without('SchoolTeacher', 'proctoring.viewFrames') }), owner)).toBe(false);
-  });
-
-  it('never lets the student, a parent or the Institution account mark', () => {
-    expect(canMarkAnswer(actor('Student', { userId: priya.userId }), owner)).toBe(false);
-    expect(canMarkAnswer(actor('Parent', { children: [priya.userId] }), owner)).toBe(false);
-    expect(canMarkAnswer(actor('Institution', { permissions: new Set<Permission>(['grading.mark']) }), owner)).toBe(false);
-    expect(canStaffActOnStudent(actor('Institution'), priya, 'reports.exam', 'read')).toBe(true);
-  });
-
-  it('shows a report to its student, a linked parent and staff in scope', () => {
-    expect(canViewReport(actor('Student', { userId: priya.userId }), owner)).toBe(true);
-    expect(canViewReport(actor('Parent', { children: [priya.userId] }), owner)).toBe(true);
-    expect(canViewReport(actor('Parent', { children: [arun.userId] }), owner)).toBe(false);
-    expect(canViewReport(actor('SchoolTeacher'), owner)).toBe(true);
-    expect(canViewReport(actor('SchoolTeacher', { permissions: without('SchoolTeacher', 'reports.view') }), owner)).toBe(false);
-    expect(canViewReport(actor('Student', { userId: arun.userId }), owner)).toBe(false);
   });
 });
 

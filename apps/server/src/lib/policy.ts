@@ -80,33 +80,13 @@ export function canStaffActOnStudent(actor: Actor, student: StudentScope, permis
   return hasPermission(actor, permission) && reachesStudent(actor, student);
 }
 
-// ── Attempts: marking (grading), camera frames (proctoring), feedback reports (reports). ─────────
-// The exam module is being split into exam / grading / proctoring / reports; these move to those
-// modules' policy files with it.
+// ── Attempts ────────────────────────────────────────────────────────────────────────────────────
+// Marking (grading.policy.ts), camera frames (proctoring.policy.ts) and feedback reports
+// (reports.policy.ts) build on the rules above with the attempt's owner.
 
 /** The owner of an attempt (or of an answer, a frame or a report of it). */
 export interface AttemptOwner {
   student: StudentScope;
-}
-
-/** grading: list a student's written answers waiting for a mark. */
-export function canViewPendingAnswer(actor: Actor, owner: AttemptOwner): boolean {
-  return canStaffActOnStudent(actor, owner.student, 'grading.viewPending', 'read');
-}
-
-/** grading: mark a student's answer (changes the score; never the Institution account). */
-export function canMarkAnswer(actor: Actor, owner: AttemptOwner): boolean {
-  return canStaffActOnStudent(actor, owner.student, 'grading.mark', 'write');
-}
-
-/** proctoring: see the camera frames of an attempt. */
-export function canViewFrames(actor: Actor, owner: AttemptOwner): boolean {
-  return canStaffActOnStudent(actor, owner.student, 'proctoring.viewFrames', 'read');
-}
-
-/** reports: the feedback report of an attempt — the student, a linked parent, staff in scope. */
-export function canViewReport(actor: Actor, owner: AttemptOwner): boolean {
-  return canActOnStudent(actor, owner.student, 'reports.view', 'read');
 }
 
 // ── Lists ───────────────────────────────────────────────────────────────────────────────────────

@@ -10,7 +10,10 @@ import { searchModule } from './search/search.routes.js';
 import { todoModule } from './todo/todo.routes.js';
 import { academyModule } from './academy/academy.routes.js';
 import { examModule } from './exam/exam.routes.js';
+import { gradingModule } from './grading/grading.routes.js';
+import { proctoringModule } from './proctoring/proctoring.routes.js';
+import { reportsModule } from './reports/reports.routes.js';
 import { runnerModule } from './runner/runner.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, examModule, runnerModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule];

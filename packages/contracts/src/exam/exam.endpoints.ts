@@ -14,17 +14,10 @@ export const examEndpoints = {
   saveSessionDetails: { method: 'POST', path: '/task/v1/saveSessionDetails' },
   completeSection: { method: 'POST', path: '/task/v1/completeSection' },
   instruction: { method: 'POST', path: '/task/v1/instruction' },
-  report: { method: 'POST', path: '/task/v1/report' },
   saveAnswer: { method: 'POST', path: '/task/v1/saveAnswer' },
   submitTest: { method: 'POST', path: '/task/v1/submitTest' },
   revealAnswer: { method: 'POST', path: '/task/v1/revealAnswer' },
-  capturePhoto: { method: 'POST', path: '/task/v1/capturePhoto' },
-  listPhotos: { method: 'GET', path: '/task/v1/attemptPhotos' },
-  getPhoto: { method: 'GET', path: '/task/v1/attemptPhoto' },
   reportQuestion: { method: 'POST', path: '/task/v1/reportQuestion' },
-  listPendingEvaluations: { method: 'GET', path: '/task/v1/pendingEvaluations' },
-  markAnswer: { method: 'POST', path: '/task/v1/markAnswer' },
-  feedbackReport: { method: 'GET', path: '/task/v1/feedbackReport' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The exam calls for the web client: typed as `examRoutes`, holding only method and path. */

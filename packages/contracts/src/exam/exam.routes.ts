@@ -1,32 +1,19 @@
-import { STAFF_ROLES, STUDENT_ROLES } from '../common/roles.js';
+import { STUDENT_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
 import { examEndpoints } from './exam.endpoints.js';
 import {
   ActiveTestSessionSchema,
-  CapturedPhotoSchema,
-  CapturePhotoBodySchema,
   CheckSessionBodySchema,
   CheckSessionResultSchema,
   CompleteSectionBodySchema,
   ExamSessionSchema,
-  FeedbackReportQuerySchema,
-  FeedbackReportSchema,
-  GetPhotoQuerySchema,
   GetSessionDetailsBodySchema,
   InstructionBodySchema,
   InstructionResultSchema,
-  ListPendingEvaluationsQuerySchema,
-  ListPendingEvaluationsResultSchema,
-  ListPhotosQuerySchema,
-  ListPhotosResultSchema,
-  MarkAnswerBodySchema,
-  PhotoSchema,
   PracticeAnswerSchema,
   PractiseBodySchema,
-  ReportBodySchema,
   ReportQuestionBodySchema,
   ReportQuestionResultSchema,
-  ReportResultSchema,
   RevealAnswerBodySchema,
   SaveAnswerBodySchema,
   SaveAnswerResultSchema,
@@ -36,7 +23,7 @@ import {
   TestResultSchema,
 } from './exam.schemas.js';
 
-/** The exam player's calls (spec 001 §7), plus the staff calls behind them. */
+/** The exam player's calls on an attempt (spec 001 §7): start, resume, time, save, submit, reveal. */
 export const examRoutes = {
   isAnyActiveTestSession: defineRoute({
     ...examEndpoints.isAnyActiveTestSession,
@@ -86,13 +73,6 @@ export const examRoutes = {
     body: InstructionBodySchema,
     response: InstructionResultSchema,
   }),
-  report: defineRoute({
-    ...examEndpoints.report,
-    access: STUDENT_ROLES,
-    summary: 'The report page: how to read it and the student’s submitted attempts',
-    body: ReportBodySchema,
-    response: ReportResultSchema,
-  }),
   saveAnswer: defineRoute({
     ...examEndpoints.saveAnswer,
     access: STUDENT_ROLES,
@@ -114,57 +94,11 @@ export const examRoutes = {
     body: RevealAnswerBodySchema,
     response: PracticeAnswerSchema,
   }),
-  capturePhoto: defineRoute({
-    ...examEndpoints.capturePhoto,
-    access: STUDENT_ROLES,
-    summary: 'Store a camera frame (JPEG) of an open attempt',
-    body: CapturePhotoBodySchema,
-    response: CapturedPhotoSchema,
-  }),
-  listPhotos: defineRoute({
-    ...examEndpoints.listPhotos,
-    access: STAFF_ROLES,
-    permission: 'proctoring.viewFrames',
-    summary: 'Staff: camera frames of an attempt',
-    query: ListPhotosQuerySchema,
-    response: ListPhotosResultSchema,
-  }),
-  getPhoto: defineRoute({
-    ...examEndpoints.getPhoto,
-    access: STAFF_ROLES,
-    permission: 'proctoring.viewFrames',
-    summary: 'Staff: one camera frame as a data URL',
-    query: GetPhotoQuerySchema,
-    response: PhotoSchema,
-  }),
   reportQuestion: defineRoute({
     ...examEndpoints.reportQuestion,
     access: STUDENT_ROLES,
     summary: 'Report an error in a question',
     body: ReportQuestionBodySchema,
     response: ReportQuestionResultSchema,
-  }),
-  listPendingEvaluations: defineRoute({
-    ...examEndpoints.listPendingEvaluations,
-    access: STAFF_ROLES,
-    permission: 'grading.viewPending',
-    summary: 'Staff: comprehensive answers waiting for a mark',
-    query: ListPendingEvaluationsQuerySchema,
-    response: ListPendingEvaluationsResultSchema,
-  }),
-  markAnswer: defineRoute({
-    ...examEndpoints.markAnswer,
-    access: STAFF_ROLES,
-    permission: 'grading.mark',
-    summary: 'Staff: mark a comprehensive answer; the attempt’s score is updated',
-    body: MarkAnswerBodySchema,
-    response: TestResultSchema,
-  }),
-  feedbackReport: defineRoute({
-    ...examEndpoints.feedbackReport,
-    access: 'user',
-    summary: 'Feedback report of a submitted attempt (owner or staff)',
-    query: FeedbackReportQuerySchema,
-    response: FeedbackReportSchema,
   }),
 };

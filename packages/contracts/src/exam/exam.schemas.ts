@@ -5,7 +5,6 @@ import {
   ANSWER_STATUSES,
   CONTENT_TYPES,
   LOCAL_STATE_MAX_CHARS,
-  PHOTO_MAX_CHARS,
   QUESTION_DISPLAY_TYPES,
   QUESTION_TYPES,
 } from './exam.constants.js';
@@ -14,7 +13,7 @@ import {
  * The exam player's calls (spec 001 §7). Field names are the spec's (§3).
  *
  * Answer keys (correctAnswerID, correctAnswerData, explanation, solution, hidden test cases)
- * appear ONLY in the schemas used after submission (FeedbackReport) or for one practice question
+ * appear ONLY in the schemas used after submission (FeedbackReport, in reports/) or for one practice question
  * that was answered or revealed (PracticeAnswer). The session schemas below do not declare them,
  * so the response serialiser drops them even if a bug put them on the object.
  */
@@ -324,21 +323,6 @@ export const InstructionResultSchema = z.object({
 });
 export type InstructionResult = z.infer<typeof InstructionResultSchema>;
 
-// ---------- POST /task/v1/report (the report page: how to read it and the student's attempts) ----------
-
-export const ReportBodySchema = z.object({
-  instructionType: z.coerce.number().int().min(1).max(10).default(2),
-  courseID: idField.optional(),
-  taskID: idField.optional(),
-});
-export type ReportBody = z.input<typeof ReportBodySchema>;
-
-export const ReportResultSchema = z.object({
-  instructionData: z.string(),
-  attempts: z.array(TestResultSchema),
-});
-export type ReportResult = z.infer<typeof ReportResultSchema>;
-
 // ---------- POST /task/v1/saveAnswer ----------
 
 export const InactivePeriodSchema = z.object({
@@ -417,41 +401,6 @@ export const PracticeAnswerSchema = z.object({
 });
 export type PracticeAnswer = z.infer<typeof PracticeAnswerSchema>;
 
-// ---------- POST /task/v1/capturePhoto ----------
-
-export const CapturePhotoBodySchema = z.object({
-  dataURL: z
-    .string(msg('photoInvalid'))
-    .max(PHOTO_MAX_CHARS, msg('photoTooLarge'))
-    .regex(/^data:image\/jpe?g;base64,[A-Za-z0-9+/=\s]+$/, msg('photoInvalid')),
-  taskID: idField,
-  /** The student's e-mail (spec); the server uses the signed-in user. */
-  user: z.string().max(254).optional(),
-  testSessionID: testSessionIdField,
-  courseID: idField.optional(),
-});
-export type CapturePhotoBody = z.input<typeof CapturePhotoBodySchema>;
-
-export const CapturedPhotoSchema = z.object({ frameId: z.number().int(), capturedAt: z.string() });
-
-export const ListPhotosQuerySchema = z.object({ attemptId: testSessionIdField });
-export const PhotoFrameSchema = z.object({
-  frameId: z.number().int(),
-  capturedAt: z.string(),
-  bytes: z.number().int(),
-});
-export const ListPhotosResultSchema = z.object({
-  attemptId: z.string(),
-  userId: z.number().int(),
-  studentName: z.string(),
-  TaskName: z.string(),
-  frames: z.array(PhotoFrameSchema),
-});
-export type ListPhotosResult = z.infer<typeof ListPhotosResultSchema>;
-
-export const GetPhotoQuerySchema = z.object({ frameId: idField });
-export const PhotoSchema = z.object({ frameId: z.number().int(), capturedAt: z.string(), dataURL: z.string() });
-
 // ---------- POST /task/v1/reportQuestion ----------
 
 export const ReportQuestionBodySchema = z.object({
@@ -467,133 +416,6 @@ export type ReportQuestionBody = z.input<typeof ReportQuestionBodySchema>;
 
 export const ReportQuestionResultSchema = z.object({ reportId: z.number().int() });
 
-// ---------- Staff: comprehensive marking ----------
-
-export const ListPendingEvaluationsQuerySchema = z.object({ taskId: idField.optional() });
-export const PendingEvaluationSchema = z.object({
-  attemptId: z.string(),
-  questionTaskMapID: z.number().int(),
-  questionID: z.number().int(),
-  TaskName: z.string(),
-  studentName: z.string(),
-  questionData: z.string(),
-  answerData: z.string().nullable(),
-  lineNumber: z.number().int().nullable(),
-  marks: z.number(),
-  submittedAt: z.string().nullable(),
-});
-export const ListPendingEvaluationsResultSchema = z.array(PendingEvaluationSchema);
-
-export const MarkAnswerBodySchema = z.object({
-  attemptId: testSessionIdField,
-  questionTaskMapID: idField,
-  marksAwarded: z.coerce.number(msg('marksInvalid')).min(0, msg('marksInvalid')).max(1000, msg('marksInvalid')),
-});
-export type MarkAnswerBody = z.input<typeof MarkAnswerBodySchema>;
-
-// ---------- GET /task/v1/feedbackReport?courseId&taskId&attemptId ----------
-
-export const FeedbackReportQuerySchema = z.object({ courseId: idField, taskId: idField, attemptId: testSessionIdField });
-export type FeedbackReportQuery = z.input<typeof FeedbackReportQuerySchema>;
-
+/** How one answer was scored (set at submit). */
 export const AnswerStatusSchema = z.enum(ANSWER_STATUSES);
 export type AnswerStatus = z.infer<typeof AnswerStatusSchema>;
-
-const CountsSchema = z.object({
-  correct: z.number().int(),
-  partial: z.number().int(),
-  wrong: z.number().int(),
-  unanswered: z.number().int(),
-  pending: z.number().int(),
-});
-
-export const FeedbackReportSchema = z.object({
-  attemptId: z.string(),
-  courseID: z.number().int(),
-  taskID: z.number().int(),
-  TaskName: z.string(),
-  ScoreVisible: z.boolean(),
-  submittedAt: z.string(),
-  MarkScored: z.object({
-    scored: z.number(),
-    total: z.number(),
-    percentage: z.number(),
-    /** Marks taken away by negative marking. */
-    negativeMarksLost: z.number(),
-    /** Correct over attempted answers (graded ones), 0–100. */
-    accuracy: z.number(),
-    /** 1 is best; ties share a rank. Among every submitted attempt of the task. */
-    rank: z.number().int(),
-    /** Share of submitted attempts scoring strictly less, 0–100. */
-    percentile: z.number(),
-    totalAttempts: z.number().int(),
-    /** Seconds from start to submit. */
-    timeSpent: z.number().int(),
-    pendingEvaluation: z.boolean(),
-  }),
-  SectionWiseCourse: z.array(
-    CountsSchema.extend({
-      sectionName: z.string(),
-      totalQuestions: z.number().int(),
-      scored: z.number(),
-      total: z.number(),
-      negativeMarksLost: z.number(),
-      timeSpent: z.number().int(),
-    }),
-  ),
-  /** One bar per section: counts by status. */
-  QuestionWiseAnalysisBar: z.array(CountsSchema.extend({ sectionName: z.string() })),
-  /** Slices by status over the whole attempt. */
-  QuestionWiseAnalysisPie: z.array(z.object({ name: AnswerStatusSchema, value: z.number().int() })),
-  /** Topics with accuracy under 60 %, weakest first. */
-  TopicsToImprove: z.array(z.object({ topic: z.string(), accuracy: z.number(), scored: z.number(), total: z.number() })),
-  QuestionsAttempted: CountsSchema.extend({ totalQuestions: z.number().int(), attempted: z.number().int() }),
-  TopicsWiseAnalysis: z.array(
-    CountsSchema.extend({
-      topic: z.string(),
-      totalQuestions: z.number().int(),
-      scored: z.number(),
-      total: z.number(),
-      accuracy: z.number(),
-      timeSpent: z.number().int(),
-    }),
-  ),
-  QuestionWiseAnalysis: z.array(
-    z.object({
-      questionNumber: z.number().int(),
-      questionTaskMapID: z.number().int(),
-      sectionName: z.string(),
-      questionTitle: z.string(),
-      questionType: QuestionTypeSchema,
-      status: AnswerStatusSchema,
-      marks: z.number(),
-      negativeMarks: z.number(),
-      marksAwarded: z.number(),
-      timeSpent: z.number().int(),
-      topics: z.array(z.string()),
-      /** Share of all submitted attempts that got this question right, 0–100. */
-      classAccuracy: z.number(),
-    }),
-  ),
-  QuestionsWithAnswer: z.array(
-    z.object({
-      questionNumber: z.number().int(),
-      questionTaskMapID: z.number().int(),
-      questionID: z.number().int(),
-      questionType: QuestionTypeSchema,
-      questionTitle: z.string(),
-      questionData: z.string(),
-      mediaUrl: z.string().nullable(),
-      answer: z.array(AnswerOptionSchema),
-      answerID: AnswerIdSchema,
-      answerData: AnswerDataSchema,
-      correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
-      correctAnswerData: z.union([z.array(BlankValueSchema), z.string()]).nullable(),
-      explanation: z.string().nullable(),
-      solution: z.string().nullable(),
-      status: AnswerStatusSchema,
-      marksAwarded: z.number(),
-    }),
-  ),
-});
-export type FeedbackReport = z.infer<typeof FeedbackReportSchema>;

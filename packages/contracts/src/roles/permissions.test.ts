@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '../auth/auth.routes.js';
-import { examRoutes } from '../exam/exam.routes.js';
+import { gradingRoutes } from '../grading/grading.routes.js';
 import { MENUS } from '../navigation/navigation.js';
 import { navigationRoutes } from '../navigation/navigation.routes.js';
+import { proctoringRoutes } from '../proctoring/proctoring.routes.js';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_TABS, PERMISSIONS, permissionsOfTabs, tabOfPermission, tabsOfPermissions } from './permissions.js';
 
 describe('the permission catalogue', () => {
@@ -42,10 +43,10 @@ describe('the permission catalogue', () => {
 
   it('gives the staff routes that act on students a permission', () => {
     expect(authRoutes.createLoginLink.permission).toBe('auth.createLoginLink');
-    expect(examRoutes.markAnswer.permission).toBe('grading.mark');
-    expect(examRoutes.listPendingEvaluations.permission).toBe('grading.viewPending');
-    expect(examRoutes.listPhotos.permission).toBe('proctoring.viewFrames');
-    expect(examRoutes.getPhoto.permission).toBe('proctoring.viewFrames');
+    expect(gradingRoutes.markAnswer.permission).toBe('grading.mark');
+    expect(gradingRoutes.listPendingEvaluations.permission).toBe('grading.viewPending');
+    expect(proctoringRoutes.listPhotos.permission).toBe('proctoring.viewFrames');
+    expect(proctoringRoutes.getPhoto.permission).toBe('proctoring.viewFrames');
     // The menu itself is for every staff role; what it lists comes from the permissions.
     expect(navigationRoutes.teacherUserInfo.permission).toBeUndefined();
   });

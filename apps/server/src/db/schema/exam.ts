@@ -95,22 +95,6 @@ export const examAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionTaskMapId] })],
 );
 
-/** Camera frames (spec 001: a JPEG stamped with the time); the file sits in the uploads folder. */
-export const examPhotos = pgTable(
-  'exam_photos',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    attemptId: text('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull(),
-    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
-    fileName: text('file_name').notNull(),
-    bytes: integer('bytes').notNull(),
-  },
-  (t) => [index('exam_photos_attempt_idx').on(t.attemptId, t.capturedAt)],
-);
-
 /** A student's report of an error in a question. */
 export const questionReports = pgTable('question_reports', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

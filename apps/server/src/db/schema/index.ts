@@ -5,5 +5,6 @@ export * from './lookups.js';
 export * from './workspace.js';
 export * from './academy.js';
 export * from './exam.js';
+export * from './proctoring.js';
 export * from './runner.js';
 export * from './roles.js';

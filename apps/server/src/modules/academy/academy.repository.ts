@@ -1,6 +1,32 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseProgress, courses, examAttempts, taskProgress, taskQuestions, tasks, topics } from '../../db/schema/index.js';
+import { courseProgress, courses, questions, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TestTaskRow = TaskRow & { courseName: string; coursePublished: boolean };
+export type SectionRow = typeof taskSections.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+
+/** A question as placed in a test: its map id (the spec's questionTaskMapID) and effective marks. */
+export interface MappedQuestion {
+  mapId: number;
+  sectionId: number;
+  sortOrder: number;
+  marks: number;
+  negativeMarks: number;
+  question: QuestionRow;
+}
+
+function mapped(map: typeof taskQuestions.$inferSelect, question: QuestionRow): MappedQuestion {
+  return {
+    mapId: map.id,
+    sectionId: map.sectionId,
+    sortOrder: map.sortOrder,
+    marks: map.marks ?? question.marks,
+    negativeMarks: map.negativeMarks ?? question.negativeMarks,
+    question,
+  };
+}
 
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
@@ -75,24 +101,6 @@ export function createAcademyRepository(db: Db) {
       return rows.map((r) => ({ ...r, totalQuestions: toNumber(r.totalQuestions), totalMarks: toNumber(r.totalMarks), isCompleted: !!r.isCompleted }));
     },
 
-    /** The student's latest attempt per task of a topic. */
-    async latestAttempts(topicId: number, userId: number) {
-      const rows = await db
-        .selectDistinctOn([examAttempts.taskId], {
-          taskId: examAttempts.taskId,
-          id: examAttempts.id,
-          status: examAttempts.status,
-          scored: examAttempts.scored,
-          total: examAttempts.total,
-          submittedAt: examAttempts.submittedAt,
-        })
-        .from(examAttempts)
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
-        .where(and(eq(tasks.topicId, topicId), eq(examAttempts.userId, userId)))
-        .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
-      return new Map(rows.map((r) => [r.taskId, r]));
-    },
-
     async getTask(taskId: number) {
       const [row] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
       return row;
@@ -149,6 +157,67 @@ export function createAcademyRepository(db: Db) {
         taskTime = task?.timeSpent ?? null;
       }
       return { courseTime: course?.timeSpent ?? values.seconds, taskTime };
+    },
+
+    // ---------- A test's content, for the exam, grading and reports modules ----------
+
+    async getTestTask(taskId: number): Promise<TestTaskRow | undefined> {
+      const [row] = await db
+        .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
+        .from(tasks)
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(eq(tasks.id, taskId))
+        .limit(1);
+      return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
+    },
+
+    async listSections(taskId: number): Promise<SectionRow[]> {
+      return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
+    },
+
+    async listMappedQuestions(taskId: number): Promise<MappedQuestion[]> {
+      const rows = await db
+        .select({ map: taskQuestions, question: questions })
+        .from(taskQuestions)
+        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .where(eq(taskQuestions.taskId, taskId))
+        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
+      return rows.map(({ map, question }) => mapped(map, question));
+    },
+
+    async findMapByQuestion(taskId: number, questionId: number): Promise<MappedQuestion | undefined> {
+      const [row] = await db
+        .select({ map: taskQuestions, question: questions })
+        .from(taskQuestions)
+        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
+        .limit(1);
+      return row ? mapped(row.map, row.question) : undefined;
+    },
+
+    async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {
+      const [row] = await db
+        .select({ id: taskQuestions.id, taskId: taskQuestions.taskId, questionId: taskQuestions.questionId })
+        .from(taskQuestions)
+        .where(eq(taskQuestions.id, mapId))
+        .limit(1);
+      return row;
+    },
+
+    async listTaskNames(taskIds: number[]): Promise<Array<{ id: number; name: string; scoreVisible: boolean }>> {
+      if (!taskIds.length) return [];
+      return db.select({ id: tasks.id, name: tasks.name, scoreVisible: tasks.scoreVisible }).from(tasks).where(inArray(tasks.id, taskIds));
+    },
+
+    /** A submitted test counts as a completed task for course progress; the first completion time is kept. */
+    async markTaskCompleted(values: { userId: number; taskId: number; courseId: number; at: Date }): Promise<void> {
+      await db
+        .insert(taskProgress)
+        .values({ userId: values.userId, taskId: values.taskId, courseId: values.courseId, isCompleted: true, completedAt: values.at })
+        .onConflictDoUpdate({
+          target: [taskProgress.userId, taskProgress.taskId],
+          set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.at.toISOString()}::timestamptz)` },
+        });
     },
   };
 }

@@ -12,12 +12,24 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
+import { createExamContent } from './academy.exam-content.js';
 import { canSeeCourse } from './academy.policy.js';
 import type { AcademyRepository } from './academy.repository.js';
+
+/** The student's latest attempt at a task, as the task list shows it. */
+export interface LatestAttempt {
+  id: string;
+  status: string;
+  scored: number | null;
+  total: number;
+  submittedAt: Date | null;
+}
 
 export interface AcademyServiceDeps {
   repo: AcademyRepository;
   clock: Clock;
+  /** The exam module's latest attempt of the student per task (for the task list). */
+  latestAttempts: (userId: number, taskIds: number[]) => Promise<Map<number, LatestAttempt>>;
 }
 
 const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
@@ -41,6 +53,8 @@ export function createAcademyService(deps: AcademyServiceDeps) {
   }
 
   return {
+    ...createExamContent(repo),
+
     async listCourses(actor: Actor): Promise<ListCoursesResult> {
       const rows = await repo.listCourses(actor.userId);
       return rows.map((r) => ({
@@ -78,7 +92,8 @@ export function createAcademyService(deps: AcademyServiceDeps) {
       const course = await visibleCourse(actor, query.courseId);
       const topic = await repo.getTopic(query.topicId);
       if (!topic || topic.courseId !== course.id) throw notFound();
-      const [rows, attempts] = await Promise.all([repo.listTasks(topic.id, actor.userId), repo.latestAttempts(topic.id, actor.userId)]);
+      const rows = await repo.listTasks(topic.id, actor.userId);
+      const attempts = await deps.latestAttempts(actor.userId, rows.map((r) => r.task.id));
       return {
         courseID: course.id,
         courseName: course.name,

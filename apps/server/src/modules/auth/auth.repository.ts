@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   institutes,
@@ -160,6 +160,11 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
+    async listUserNames(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+    },
+
     listChildren: (parentUserId: number) =>
       db
         .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, role: users.role })
@@ -184,6 +189,23 @@ export function createAuthRepository(db: Db) {
         .where(eq(users.id, userId))
         .limit(1);
       return row;
+    },
+
+    /** findUserScope for many users at once. */
+    async findUserScopes(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: users.id,
+          role: users.role,
+          clientId: sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`,
+          instituteId: users.instituteId,
+          classId: users.classId,
+          sectionId: users.sectionId,
+        })
+        .from(users)
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .where(inArray(users.id, userIds));
     },
 
     async linkParent(parentUserId: number, studentUserId: number): Promise<void> {

@@ -334,10 +334,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       return row ? { ...row, role: row.role as Role } : undefined;
     },
 
+    /** scopeOf for many users, by user id (unknown ids are left out). */
+    async scopesOf(userIds: number[]): Promise<Map<number, StudentScope & { role: Role }>> {
+      const rows = await repo.findUserScopes([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.userId, { ...row, role: row.role as Role }]));
+    },
+
     /** Cached sessions are asked again: a role's permissions or a user's classes changed. */
     forgetCachedSessions(userId?: number): void {
       if (userId === undefined) sessionCache.forgetAll();
       else sessionCache.forgetUser(userId);
+    },
+
+    /** Display names by user id, for staff screens of other modules (unknown ids are left out). */
+    async displayNames(userIds: number[]): Promise<Map<number, string>> {
+      const rows = await repo.listUserNames([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
     },
 
     /** The students a Parent account is linked to (for the parents' screens). */

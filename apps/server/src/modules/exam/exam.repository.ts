@@ -1,37 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  courses,
-  examAnswers,
-  examAttempts,
-  examPhotos,
-  institutes,
-  questionReports,
-  questions,
-  taskProgress,
-  taskQuestions,
-  taskSections,
-  tasks,
-  users,
-} from '../../db/schema/index.js';
-import { studentClientId, studentReachWhere } from '../../db/student-reach.js';
+import { examAnswers, examAttempts, questionReports } from '../../db/schema/index.js';
+import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
 import type { AttemptTiming } from './exam.timing.js';
 
-export type TaskRow = typeof tasks.$inferSelect;
-export type SectionRow = typeof taskSections.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
+/*
+ * The exam's tables: attempts, their answers and question reports. Tasks, sections and questions
+ * are the academy's (read through its service). One exception, for the hot path: the saveAnswer
+ * statement below checks each item against task_questions, questions and task_sections inside the
+ * same round trip (decision 007); it only reads them. See docs/decisions/009-exam-split.md.
+ */
+
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
-
-export interface MappedQuestion {
-  mapId: number;
-  sectionId: number;
-  sortOrder: number;
-  marks: number;
-  negativeMarks: number;
-  question: QuestionRow;
-}
 
 export interface FastSaveItem {
   qtm: number;
@@ -151,65 +133,6 @@ const SAVE_ANSWERS_SQL = `
 
 export function createExamRepository(db: Db, options: { driver: 'pglite' | 'postgres' } = { driver: 'postgres' }) {
   return {
-    async getTask(taskId: number): Promise<(TaskRow & { courseName: string; coursePublished: boolean }) | undefined> {
-      const [row] = await db
-        .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
-        .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
-        .where(eq(tasks.id, taskId))
-        .limit(1);
-      return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
-    },
-
-    async listSections(taskId: number): Promise<SectionRow[]> {
-      return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
-    },
-
-    async listMappedQuestions(taskId: number): Promise<MappedQuestion[]> {
-      const rows = await db
-        .select({ map: taskQuestions, question: questions })
-        .from(taskQuestions)
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
-        .where(eq(taskQuestions.taskId, taskId))
-        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
-      return rows.map(({ map, question }) => ({
-        mapId: map.id,
-        sectionId: map.sectionId,
-        sortOrder: map.sortOrder,
-        marks: map.marks ?? question.marks,
-        negativeMarks: map.negativeMarks ?? question.negativeMarks,
-        question,
-      }));
-    },
-
-    async findMapByQuestion(taskId: number, questionId: number): Promise<MappedQuestion | undefined> {
-      const rows = await db
-        .select({ map: taskQuestions, question: questions })
-        .from(taskQuestions)
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
-        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
-        .limit(1);
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        mapId: row.map.id,
-        sectionId: row.map.sectionId,
-        sortOrder: row.map.sortOrder,
-        marks: row.map.marks ?? row.question.marks,
-        negativeMarks: row.map.negativeMarks ?? row.question.negativeMarks,
-        question: row.question,
-      };
-    },
-
-    async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {
-      const [row] = await db
-        .select({ id: taskQuestions.id, taskId: taskQuestions.taskId, questionId: taskQuestions.questionId })
-        .from(taskQuestions)
-        .where(eq(taskQuestions.id, mapId))
-        .limit(1);
-      return row;
-    },
-
     async getAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
       return row;
@@ -225,11 +148,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** The student's open graded attempt that still has time, newest first. */
-    async findActiveGradedAttempt(userId: number, now: Date): Promise<(AttemptRow & { taskName: string }) | undefined> {
+    async findActiveGradedAttempt(userId: number, now: Date): Promise<AttemptRow | undefined> {
       const [row] = await db
-        .select({ attempt: examAttempts, taskName: tasks.name })
+        .select()
         .from(examAttempts)
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
         .where(
           and(
             eq(examAttempts.userId, userId),
@@ -240,7 +162,24 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         )
         .orderBy(desc(examAttempts.startedAt))
         .limit(1);
-      return row ? { ...row.attempt, taskName: row.taskName } : undefined;
+      return row;
+    },
+
+    /** The student's latest attempt per task, for the academy's task list. */
+    async latestAttempts(userId: number, taskIds: number[]) {
+      if (!taskIds.length) return [];
+      return db
+        .selectDistinctOn([examAttempts.taskId], {
+          taskId: examAttempts.taskId,
+          id: examAttempts.id,
+          status: examAttempts.status,
+          scored: examAttempts.scored,
+          total: examAttempts.total,
+          submittedAt: examAttempts.submittedAt,
+        })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.taskId, taskIds)))
+        .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
     },
 
     /** Inserts unless the student already has an open attempt at the task (then returns undefined). */
@@ -333,17 +272,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       await tx.update(examAttempts).set(attempt).where(eq(examAttempts.id, attemptId));
     },
 
-    /** A submitted test counts as a completed task for course progress. */
-    async markTaskCompleted(tx: Db, values: { userId: number; taskId: number; courseId: number; at: Date }): Promise<void> {
-      await tx
-        .insert(taskProgress)
-        .values({ userId: values.userId, taskId: values.taskId, courseId: values.courseId, isCompleted: true, completedAt: values.at })
-        .onConflictDoUpdate({
-          target: [taskProgress.userId, taskProgress.taskId],
-          set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.at.toISOString()}::timestamptz)` },
-        });
-    },
-
     async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: examAttempts.id })
@@ -426,65 +354,32 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         });
     },
 
-    async insertPhoto(values: typeof examPhotos.$inferInsert) {
-      const [row] = await db.insert(examPhotos).values(values).returning();
-      return row!;
-    },
-    async listPhotos(attemptId: string) {
-      return db.select().from(examPhotos).where(eq(examPhotos.attemptId, attemptId)).orderBy(asc(examPhotos.capturedAt), asc(examPhotos.id));
-    },
-    async getPhoto(id: number) {
-      const [row] = await db.select().from(examPhotos).where(eq(examPhotos.id, id)).limit(1);
-      return row;
-    },
-
     async insertQuestionReport(values: typeof questionReports.$inferInsert) {
       const [row] = await db.insert(questionReports).values(values).returning({ id: questionReports.id });
       return row!;
     },
 
-    async getUserName(userId: number): Promise<string> {
-      const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim() || row.username : '';
-    },
-
-    /** Written answers waiting for a mark, of the students the reach covers. */
-    async listPendingComprehensive(taskId: number | undefined, reach: StudentReach) {
+    /** Written answers of submitted attempts still waiting for a teacher's mark, oldest submission first. */
+    /** Written answers waiting for a mark, of the students the reach covers (lib/policy.ts studentReachOf). */
+    async listPendingAnswers(taskId: number | undefined, reach: StudentReach) {
       return db
         .select({
           attemptId: examAttempts.id,
-          student: {
-            userId: users.id,
-            clientId: studentClientId,
-            instituteId: users.instituteId,
-            classId: users.classId,
-            sectionId: users.sectionId,
-          },
+          userId: examAttempts.userId,
+          taskId: examAttempts.taskId,
           mapId: examAnswers.questionTaskMapId,
-          questionId: questions.id,
-          taskName: tasks.name,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          questionData: questions.data,
           answerData: examAnswers.answerData,
-          lineNumber: questions.lineNumber,
-          marks: sql<number>`coalesce(${taskQuestions.marks}, ${questions.marks})`,
           submittedAt: examAttempts.submittedAt,
         })
         .from(examAnswers)
         .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
-        .innerJoin(taskQuestions, eq(taskQuestions.id, examAnswers.questionTaskMapId))
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
-        .innerJoin(users, eq(users.id, examAttempts.userId))
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
         .where(
           and(
             eq(examAttempts.status, 'submitted'),
             eq(examAnswers.status, 'pending'),
             isNull(examAnswers.teacherMarks),
             taskId ? eq(examAttempts.taskId, taskId) : undefined,
-            studentReachWhere(reach),
+            userIdInReach(examAttempts.userId, reach),
           ),
         )
         .orderBy(asc(examAttempts.submittedAt))
@@ -498,11 +393,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionTaskMapId, mapId)));
     },
 
-    async listSubmittedAttempts(userId: number, filter: { courseId?: number; taskId?: number }) {
+    async listSubmittedAttempts(userId: number, filter: { courseId?: number; taskId?: number }): Promise<AttemptRow[]> {
       return db
-        .select({ attempt: examAttempts, taskName: tasks.name, scoreVisible: tasks.scoreVisible })
+        .select()
         .from(examAttempts)
-        .innerJoin(tasks, eq(tasks.id, examAttempts.taskId))
         .where(
           and(
             eq(examAttempts.userId, userId),
@@ -537,11 +431,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
         .groupBy(examAnswers.questionTaskMapId);
       return new Map(rows.map((r) => [r.qtm, { correct: toNumber(r.correct), total: toNumber(r.total) }]));
-    },
-
-    async attemptsByIds(ids: string[]) {
-      if (!ids.length) return [];
-      return db.select().from(examAttempts).where(inArray(examAttempts.id, ids));
     },
   };
 }

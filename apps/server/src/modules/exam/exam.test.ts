@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExamSession } from '@app/contracts';
+import { examRoutes, type ExamSession } from '@app/contracts';
 import { examAnswers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { bareActor } from '../../lib/actor.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
+import { actorOf, expectAccessMatrix, expectNoKeys, secretQuestions } from '../../../test/exam-fixtures.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -24,29 +22,6 @@ afterAll(async () => t.close());
 const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
   t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
 const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
-
-/** Strings that must never appear in a graded response before submission. */
-const KEY_WORDS = ['correctAnswer', 'explanation', 'hiddenCases', 'solution', 'SECRET'];
-function expectNoKeys(raw: string) {
-  for (const word of KEY_WORDS) expect(raw).not.toContain(word);
-}
-
-const secretQuestions = [
-  { explanation: 'SECRET explanation', correctAnswerId: 2 },
-  { questionType: 'text', data: 'Water boils at {0} °C and freezes at {0} °C.', options: [], correctAnswerId: null, correctAnswerData: [{ id: 'x-0', value: 'SECRET100' }], explanation: 'SECRET' },
-  {
-    questionType: 'programming',
-    data: 'Print the sum of two numbers.',
-    options: [],
-    correctAnswerId: null,
-    solution: 'SECRET solution',
-    programming: { codeStubs: { Python: 'a, b = map(int, input().split())\n' }, allowedLanguages: ['Python', 'C'], inputFormat: 'a b', outputFormat: 'a+b', constraints: '0 ≤ a, b ≤ 100', timeLimitMs: 2000, memoryLimitMb: 128 },
-    sampleCases: [{ input: '1 2', output: '3' }],
-    hiddenCases: [{ input: 'SECRET 40 2', output: '42' }],
-    marks: 10,
-    negativeMarks: 0,
-  },
-] as const;
 
 describe('POST /api/task/v1/practise', () => {
   it('starts an attempt with sections, questions and server time, and declares no answer key', async () => {
@@ -443,8 +418,8 @@ describe('POST /api/task/v1/saveSessionDetails', () => {
   });
 });
 
-describe('POST /api/task/v1/instruction and /report', () => {
-  it('gives the instructions and the student’s submitted attempts', async () => {
+describe('POST /api/task/v1/instruction', () => {
+  it('gives the instructions of a test', async () => {
     const test = await createTestTask(t.deps.db, { task: { instructions: '<p>Read carefully</p>', durationMinutes: 45 } });
     const res = await post('/api/task/v1/instruction', student, { instructionType: 1, courseID: test.course.id, taskID: test.task.id });
     expect(res.json().body).toMatchObject({ instructionData: '<p>Read carefully</p>', totalDuration: 2700, totalQuestions: 3, totalMarks: 12 });
@@ -452,13 +427,6 @@ describe('POST /api/task/v1/instruction and /report', () => {
     expect((await post('/api/task/v1/instruction', teacher, { courseID: test.course.id, taskID: test.task.id })).statusCode).toBe(403);
     expect((await post('/api/task/v1/instruction', undefined, { courseID: test.course.id, taskID: test.task.id })).statusCode).toBe(401);
 
-    const me = await t.createUser({ role: 'Student' });
-    const s = await startAttempt(t, me, test);
-    await submitTest(t, me, s.TestSessionID, test.task.id);
-    const report = await post('/api/task/v1/report', me, { instructionType: 2 });
-    expect(report.json().body.attempts).toEqual([expect.objectContaining({ attemptId: s.TestSessionID, scored: 0 })]);
-    expect((await post('/api/task/v1/report', other, { instructionType: 2, taskID: test.task.id })).json().body.attempts).toEqual([]);
-    expect((await post('/api/task/v1/report', me, { instructionType: 'x' })).statusCode).toBe(400);
   });
 });
 
@@ -478,77 +446,13 @@ describe('POST /api/task/v1/reportQuestion', () => {
   });
 });
 
-describe('POST /api/task/v1/capturePhoto and staff frames', () => {
-  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9]);
-  const dataURL = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-
-  it('stores a JPEG frame with its time and attempt; staff can list and view it', async () => {
-    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
-    const me = await t.createUser({ role: 'Student' });
-    const s = await startAttempt(t, me, test);
-    const res = await post('/api/task/v1/capturePhoto', me, { dataURL, taskID: test.task.id, user: me.email, testSessionID: s.TestSessionID, courseID: test.course.id });
-    expect(res.statusCode).toBe(200);
-    const { frameId, capturedAt } = res.json().body;
-    expect(capturedAt).toBe(t.clock.now().toISOString());
-    const dir = path.join(t.deps.uploadsDir, 'proctoring', s.TestSessionID);
-    expect(fs.readdirSync(dir)).toHaveLength(1);
-    const list = await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher);
-    expect(list.json().body.frames).toEqual([{ frameId, capturedAt, bytes: jpeg.length }]);
-    const one = await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher);
-    expect(one.json().body.dataURL).toBe(dataURL);
-    expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, me)).statusCode).toBe(403);
-    expect((await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, me)).statusCode).toBe(403);
-    expect((await get(`/api/task/v1/attemptPhotos?attemptId=nope`, teacher)).statusCode).toBe(404);
-  });
-
-  it('checks the content, the camera flag and the owner', async () => {
-    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
-    const s = await startAttempt(t, student, test);
-    const fake = `data:image/jpeg;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
-    const notJpeg = await post('/api/task/v1/capturePhoto', student, { dataURL: fake, taskID: test.task.id, testSessionID: s.TestSessionID });
-    expect(notJpeg.statusCode).toBe(422);
-    expect((await post('/api/task/v1/capturePhoto', student, { dataURL: 'data:image/png;base64,AAAA', taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(400);
-    expect((await post('/api/task/v1/capturePhoto', other, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(404);
-    expect((await post('/api/task/v1/capturePhoto', teacher, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(403);
-    expect((await post('/api/task/v1/capturePhoto', undefined, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(401);
-    const noCamera = await createTestTask(t.deps.db);
-    const n = await startAttempt(t, student, noCamera);
-    expect((await post('/api/task/v1/capturePhoto', student, { dataURL, taskID: noCamera.task.id, testSessionID: n.TestSessionID })).statusCode).toBe(422);
-  });
-});
-
-describe('comprehensive answers: teacher marking', () => {
-  it('keeps the attempt pending until a teacher marks it, then rescores', async () => {
-    const test = await createTestTask(t.deps.db, {
-      sections: [{ questions: [{}, { questionType: 'comprehensive', data: 'Explain osmosis.', options: [], correctAnswerId: null, lineNumber: 5, marks: 5, negativeMarks: 0 }] }],
-    });
-    const me = await t.createUser({ role: 'Student' });
-    const s = await startAttempt(t, me, test);
-    await saveAnswers(t, me, s.TestSessionID, [
-      { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
-      { questionTaskMapID: test.mapIds[1]!, questionType: 'comprehensive', answerID: 'text', answerData: 'Water moves across a membrane.', seq: 1 },
-    ]);
-    const result = await submitTest(t, me, s.TestSessionID, test.task.id);
-    expect(result.json().body).toMatchObject({ scored: 4, total: 9, pendingEvaluation: true });
-    const pending = await get(`/api/task/v1/pendingEvaluations?taskId=${test.task.id}`, teacher);
-    expect(pending.json().body).toEqual([expect.objectContaining({ attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], answerData: 'Water moves across a membrane.' })]);
-    expect((await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], marksAwarded: 6 })).statusCode).toBe(422);
-    expect((await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[0], marksAwarded: 1 })).statusCode).toBe(422);
-    expect((await post('/api/task/v1/markAnswer', me, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], marksAwarded: 5 })).statusCode).toBe(403);
-    expect((await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1] })).statusCode).toBe(400);
-    const marked = await post('/api/task/v1/markAnswer', teacher, { attemptId: s.TestSessionID, questionTaskMapID: test.mapIds[1], marksAwarded: 3.5 });
-    expect(marked.json().body).toMatchObject({ scored: 7.5, pendingEvaluation: false });
-    expect((await get(`/api/task/v1/pendingEvaluations?taskId=${test.task.id}`, teacher)).json().body).toEqual([]);
-  });
-});
-
-describe('code runner hooks', () => {
-  it('gives the runner the cases of a question the student may run, and scores the evaluation', async () => {
+describe('the code runner’s question entry', () => {
+  it('gives the runner the cases of a question the student may run, and only while the attempt is open', async () => {
     const test = await createTestTask(t.deps.db, { sections: [{ questions: [secretQuestions[2] as never, {}] }] });
     const me = await t.createUser({ role: 'Student' });
     const s = await startAttempt(t, me, test);
     const exam = t.app.services.exam;
-    const actor = bareActor({ userId: me.id, role: me.role, sessionId: me.sessionId, email: me.email, username: me.username });
+    const actor = actorOf(me);
     const questionId = test.sections[0]!.questions[0]!.question.id;
     const forRun = await exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID });
     expect(forRun).toEqual({
@@ -562,100 +466,8 @@ describe('code runner hooks', () => {
     const otherActor = { ...actor, userId: other.id };
     await expect(exam.getProgrammingQuestionForRun(otherActor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 404 });
     await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId: test.sections[0]!.questions[1]!.question.id })).rejects.toMatchObject({ statusCode: 422 });
-    await exam.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId, answerData: { sourceCode: 'print(sum(map(int,input().split())))', programmingLanguageMasterID: 'Python' }, scoreFraction: 1 });
-    await expect(exam.recordEvaluatedAnswer(otherActor, { testSessionId: s.TestSessionID, questionId, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({ statusCode: 404 });
-    const result = await submitTest(t, me, s.TestSessionID, test.task.id);
-    expect(result.json().body).toMatchObject({ scored: 10, total: 14 });
+    await submitTest(t, me, s.TestSessionID, test.task.id);
     await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 409 });
-  });
-});
-
-describe('GET /api/task/v1/feedbackReport', () => {
-  it('computes every report type, with rank and percentile among the task’s attempts', async () => {
-    // Two sections; topics tagged. Hand-computed below.
-    const test = await createTestTask(t.deps.db, {
-      sections: [
-        { name: 'Physics', questions: [{ topicTags: ['Optics'] }, { topicTags: ['Optics'] }] },
-        { name: 'Biology', questions: [{ topicTags: ['Genetics'] }, { topicTags: ['Genetics'], questionType: 'text', data: 'DNA has {0} strands.', options: [], correctAnswerId: null, correctAnswerData: [] }] },
-      ],
-    });
-    // The blank key needs the real question id.
-    const blankQ = test.sections[1]!.questions[1]!.question;
-    await t.deps.db.execute(
-      (await import('drizzle-orm')).sql`UPDATE questions SET correct_answer_data = ${JSON.stringify([{ id: `${blankQ.id}-0`, value: '2' }])}::jsonb WHERE id = ${blankQ.id}`,
-    );
-    const [p1, p2, b1, b2] = test.mapIds as [number, number, number, number];
-    const students = await Promise.all([0, 1, 2, 3].map(() => t.createUser({ role: 'Student' })));
-    // A: p1 right, p2 wrong, b1 right, b2 right → 4 − 1 + 4 + 4 = 11
-    // B: all four right → 16; C: p1 right only → 4; D: nothing → 0
-    const plans: { qtm: number; type: string; answerID: unknown; answerData?: unknown }[][] = [
-      [
-        { qtm: p1, type: 'singleChoice', answerID: 2 },
-        { qtm: p2, type: 'singleChoice', answerID: 3 },
-        { qtm: b1, type: 'singleChoice', answerID: 2 },
-        { qtm: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: ' 2 ' }] },
-      ],
-      [
-        { qtm: p1, type: 'singleChoice', answerID: 2 },
-        { qtm: p2, type: 'singleChoice', answerID: 2 },
-        { qtm: b1, type: 'singleChoice', answerID: 2 },
-        { qtm: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: '2' }] },
-      ],
-      [{ qtm: p1, type: 'singleChoice', answerID: 2 }],
-      [],
-    ];
-    const attempts: string[] = [];
-    for (const [i, user] of students.entries()) {
-      const s = await startAttempt(t, user, test);
-      attempts.push(s.TestSessionID);
-      if (plans[i]!.length) {
-        t.clock.advance(1000);
-        await saveAnswers(t, user, s.TestSessionID, plans[i]!.map((p) => ({ questionTaskMapID: p.qtm, questionType: p.type, answerID: p.answerID, answerData: p.answerData, timeSpent: 1, seq: 1 })));
-      }
-    }
-    const a = students[0]!;
-    const url = (attemptId: string, taskId = test.task.id) => `/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${taskId}&attemptId=${attemptId}`;
-    const early = await get(url(attempts[0]!), a);
-    expect(early.statusCode).toBe(409);
-    expectNoKeys(early.body);
-    for (const [i, user] of students.entries()) await submitTest(t, user, attempts[i]!, test.task.id);
-
-    const res = await get(url(attempts[0]!), a);
-    expect(res.statusCode).toBe(200);
-    const r = res.json().body;
-    expect(r.MarkScored).toMatchObject({ scored: 11, total: 16, percentage: 68.75, negativeMarksLost: 1, accuracy: 75, rank: 2, percentile: 50, totalAttempts: 4 });
-    expect(r.SectionWiseCourse).toEqual([
-      expect.objectContaining({ sectionName: 'Physics', scored: 3, total: 8, correct: 1, wrong: 1, negativeMarksLost: 1 }),
-      expect.objectContaining({ sectionName: 'Biology', scored: 8, total: 8, correct: 2, wrong: 0 }),
-    ]);
-    expect(r.QuestionWiseAnalysisPie).toEqual([
-      { name: 'correct', value: 3 },
-      { name: 'partial', value: 0 },
-      { name: 'wrong', value: 1 },
-      { name: 'unanswered', value: 0 },
-      { name: 'pending', value: 0 },
-    ]);
-    expect(r.QuestionWiseAnalysisBar[0]).toMatchObject({ sectionName: 'Physics', correct: 1, wrong: 1 });
-    expect(r.QuestionsAttempted).toMatchObject({ totalQuestions: 4, attempted: 4, correct: 3, wrong: 1 });
-    expect(r.TopicsWiseAnalysis).toEqual(
-      expect.arrayContaining([expect.objectContaining({ topic: 'Optics', accuracy: 50, scored: 3 }), expect.objectContaining({ topic: 'Genetics', accuracy: 100 })]),
-    );
-    expect(r.TopicsToImprove).toEqual([{ topic: 'Optics', accuracy: 50, scored: 3, total: 8 }]);
-    // Class accuracy of p1: A, B, C right of 4 attempts → 75 %; p2: only B → 25 %.
-    expect(r.QuestionWiseAnalysis.map((q: { classAccuracy: number }) => q.classAccuracy)).toEqual([75, 25, 50, 50]);
-    expect(r.QuestionWiseAnalysis[1]).toMatchObject({ status: 'wrong', marksAwarded: -1, timeSpent: 1 });
-    expect(r.QuestionsWithAnswer[3]).toMatchObject({ correctAnswerData: [{ id: `${blankQ.id}-0`, value: '2' }], status: 'correct' });
-
-    const best = (await get(url(attempts[1]!), students[1])).json().body.MarkScored;
-    expect(best).toMatchObject({ rank: 1, percentile: 75 });
-    const last = (await get(url(attempts[3]!), students[3])).json().body.MarkScored;
-    expect(last).toMatchObject({ rank: 4, percentile: 0, accuracy: 0 });
-
-    expect((await get(url(attempts[0]!), students[1])).statusCode).toBe(404);
-    expect((await get(url(attempts[0]!), teacher)).statusCode).toBe(200);
-    expect((await get(url(attempts[0]!, test.task.id + 1000), a)).statusCode).toBe(404);
-    expect((await get(`/api/task/v1/feedbackReport?courseId=x&taskId=1&attemptId=${attempts[0]}`, a)).statusCode).toBe(400);
-    expect((await get(url(attempts[0]!))).statusCode).toBe(401);
   });
 });
 
@@ -686,57 +498,23 @@ describe('restart', () => {
 });
 
 describe('access matrix (every exam call)', () => {
-  /** A well-formed input per call: validation runs before the access check. */
-  const SAMPLES: Record<string, { body?: object; query?: string }> = {
-    isAnyActiveTestSession: {},
-    checkSession: { body: { TestSessionID: 'x' } },
-    getSessionDetails: { body: { TestSessionID: 'x', taskID: 999999 } },
-    practise: { body: { taskID: 999999, courseID: 999999 } },
-    saveSessionDetails: { body: { TestSessionID: 'x' } },
-    completeSection: { body: { TestSessionID: 'x', sectionIndex: 0 } },
-    instruction: { body: { courseID: 999999, taskID: 999999 } },
-    report: { body: {} },
-    saveAnswer: { body: { TestSessionID: 'x', data: [{ questionTaskMapID: 999999, questionType: 'singleChoice', answerID: 1, seq: 1 }] } },
-    submitTest: { body: { TestSessionID: 'x', TaskID: 999999 } },
-    revealAnswer: { body: { TestSessionID: 'x', questionTaskMapID: 999999 } },
-    capturePhoto: { body: { dataURL: 'data:image/jpeg;base64,AAAA', taskID: 999999, testSessionID: 'x' } },
-    listPhotos: { query: 'attemptId=x' },
-    getPhoto: { query: 'frameId=999999' },
-    reportQuestion: { body: { questionTaskMapID: 999999, message: 'm' } },
-    listPendingEvaluations: {},
-    markAnswer: { body: { attemptId: 'x', questionTaskMapID: 999999, marksAwarded: 1 } },
-    feedbackReport: { query: 'courseId=999999&taskId=999999&attemptId=x' },
-  };
-
   it('answers 401 without a token, 403 for the wrong role, 400 for missing input, 404 for unknown records', async () => {
-    const { examRoutes, STAFF_ROLES } = await import('@app/contracts');
     const parent = await t.createUser({ role: 'Parent' });
-    for (const [name, route] of Object.entries(examRoutes)) {
-      const sample = SAMPLES[name];
-      expect(sample, `a sample for ${name}`).toBeDefined();
-      const call = (user: TestUser | undefined, valid: boolean) =>
-        t.call({
-          method: route.method,
-          url: `/api${route.path}${valid && sample!.query ? `?${sample!.query}` : ''}`,
-          headers: user?.headers ?? {},
-          ...(route.method === 'GET' ? {} : { payload: valid ? sample!.body : {} }),
-        });
-      expect((await call(undefined, true)).statusCode, `${name} without a token`).toBe(401);
-      const staffOnly = route.access === STAFF_ROLES;
-      if (route.access !== 'user') {
-        expect((await call(staffOnly ? student : teacher, true)).statusCode, `${name} wrong role`).toBe(403);
-        expect((await call(parent, true)).statusCode, `${name} as a parent`).toBe(403);
-      }
-      const rightRole = staffOnly || route.access === 'user' ? teacher : student;
-      const needsInput = !['isAnyActiveTestSession', 'report', 'listPendingEvaluations'].includes(name);
-      if (needsInput) {
-        const empty = await call(rightRole, false);
-        expect(empty.statusCode, `${name} empty input`).toBe(400);
-        expect(empty.json().message.length).toBeGreaterThan(0);
-        // Unknown ids: not found, or refused as not part of a test; never a server error.
-        const unknown = await call(rightRole, true);
-        expect([400, 404, 422], `${name} unknown record`).toContain(unknown.statusCode);
-      }
-    }
+    await expectAccessMatrix(t, examRoutes, { student, teacher, parent }, {
+      samples: {
+        isAnyActiveTestSession: {},
+        checkSession: { body: { TestSessionID: 'x' } },
+        getSessionDetails: { body: { TestSessionID: 'x', taskID: 999999 } },
+        practise: { body: { taskID: 999999, courseID: 999999 } },
+        saveSessionDetails: { body: { TestSessionID: 'x' } },
+        completeSection: { body: { TestSessionID: 'x', sectionIndex: 0 } },
+        instruction: { body: { courseID: 999999, taskID: 999999 } },
+        saveAnswer: { body: { TestSessionID: 'x', data: [{ questionTaskMapID: 999999, questionType: 'singleChoice', answerID: 1, seq: 1 }] } },
+        submitTest: { body: { TestSessionID: 'x', TaskID: 999999 } },
+        revealAnswer: { body: { TestSessionID: 'x', questionTaskMapID: 999999 } },
+        reportQuestion: { body: { questionTaskMapID: 999999, message: 'm' } },
+      },
+      needsNoInput: ['isAnyActiveTestSession'],
+    });
   });
 });

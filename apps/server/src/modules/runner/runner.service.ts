@@ -19,7 +19,7 @@ import { isLanguageAllowed } from './runner.languages.js';
 import { createRunQueue, toStored, type StoredResult } from './runner.queue.js';
 import type { RunnerRepository, RunRow } from './runner.repository.js';
 
-/** What the runner needs from the exam engine. */
+/** What the runner needs from the exam engine: the question and its cases. */
 export interface ProgrammingQuestionSource {
   getProgrammingQuestionForRun(
     actor: Actor,
@@ -32,6 +32,10 @@ export interface ProgrammingQuestionSource {
     timeLimitMs: number;
     memoryLimitMb: number;
   }>;
+}
+
+/** Grading's one entry for evaluated scores: a submission's score is recorded through it. */
+export interface EvaluatedScoreSink {
   recordEvaluatedAnswer(
     actor: Actor,
     input: { testSessionId: string; questionId: number; answerData: unknown; scoreFraction: number },
@@ -44,6 +48,8 @@ export interface RunnerServiceDeps {
   executor: Executor;
   /** Resolved on each call: the exam engine may be composed after the runner. */
   questions: () => ProgrammingQuestionSource | null;
+  /** Resolved on each call, like questions. */
+  grading: () => EvaluatedScoreSink | null;
   soleWorker: boolean;
   log?: (message: string, error?: unknown) => void;
   /** Tests start the runner themselves; the server starts it at boot. */
@@ -82,13 +88,13 @@ export function createRunnerService(deps: RunnerServiceDeps) {
   /** A submission's score is the share of hidden cases passed; it is stored as the answer. */
   async function recordSubmission(row: RunRow, result: ExecutionResult): Promise<ExecutionResult> {
     if (row.type !== 'submit' || !row.testSessionId) return result;
-    const questions = deps.questions();
-    if (!questions) return { ...result, message: 'The answer could not be saved: the exam engine is not available.' };
+    const grading = deps.grading();
+    if (!grading) return { ...result, message: 'The answer could not be saved: the grading service is not available.' };
     const stored = toStored(row, result);
     const total = row.cases.length;
     const resultDesc = JSON.stringify(publicResult(row, stored));
     try {
-      await questions.recordEvaluatedAnswer(actorOf(row), {
+      await grading.recordEvaluatedAnswer(actorOf(row), {
         testSessionId: row.testSessionId,
         questionId: row.questionId,
         scoreFraction: total > 0 ? stored.passed / total : 0,

@@ -297,6 +297,7 @@ describe('queue and health', () => {
       clock: t.clock,
       executor: broken,
       questions: () => t.app.services.exam,
+      grading: () => t.app.services.grading,
       soleWorker: false,
       autoStart: false,
     });
@@ -323,7 +324,7 @@ describe('queue and health', () => {
 
   it('a shutdown stops running programs at once and leaves their runs pending for the next start', async () => {
     const repo = createRunnerRepository(t.deps.db);
-    const first = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, soleWorker: true, autoStart: false });
+    const first = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, grading: () => t.app.services.grading, soleWorker: true, autoStart: false });
     await first.start();
     const runID = await first
       .startRun(bareActor({ userId: alice.id, role: 'Student' }), {
@@ -341,7 +342,7 @@ describe('queue and health', () => {
     await first.stop();
     expect(Date.now() - stopping).toBeLessThan(3000);
     expect((await repo.get(runID))!.status).toBe('PE');
-    const second = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, soleWorker: true, autoStart: false });
+    const second = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, grading: () => t.app.services.grading, soleWorker: true, autoStart: false });
     try {
       await second.start();
       const deadline = Date.now() + 30_000;
@@ -370,7 +371,7 @@ describe('queue and health', () => {
     await repo.insert({ ...base, id: 'left-over-1', claimedBy: 'old-process', claimedAt: t.clock.now(), attempts: 1 });
     await repo.insert({ ...base, id: 'left-over-2', claimedBy: 'old-process', claimedAt: t.clock.now(), attempts: 2 });
     const executor = createLocalExecutor({ slots: 1 });
-    const service = createRunnerService({ repo, clock: t.clock, executor, questions: () => t.app.services.exam, soleWorker: true, autoStart: false });
+    const service = createRunnerService({ repo, clock: t.clock, executor, questions: () => t.app.services.exam, grading: () => t.app.services.grading, soleWorker: true, autoStart: false });
     try {
       await service.start();
       const deadline = Date.now() + 30_000;

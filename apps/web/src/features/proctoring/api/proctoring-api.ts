@@ -1,6 +1,6 @@
-import { examClientRoutes as examRoutes, type CapturePhotoBody } from '@app/contracts';
+import { proctoringClientRoutes as proctoringRoutes, type CapturePhotoBody } from '@app/contracts';
 import { callApi } from '../../../lib/api-client';
 
 export const proctoringApi = {
-  capturePhoto: (body: CapturePhotoBody) => callApi(examRoutes.capturePhoto, { body }),
+  capturePhoto: (body: CapturePhotoBody) => callApi(proctoringRoutes.capturePhoto, { body }),
 };

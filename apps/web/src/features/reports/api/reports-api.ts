@@ -1,11 +1,11 @@
-import { examRoutes } from '@app/contracts';
+import { reportsRoutes } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export function useFeedbackReport(query: { courseId: number; taskId: number; attemptId: string } | null) {
   return useQuery({
     queryKey: ['reports', 'feedback', query],
-    queryFn: () => callApi(examRoutes.feedbackReport, { query: query! }),
+    queryFn: () => callApi(reportsRoutes.feedbackReport, { query: query! }),
     enabled: Boolean(query),
   });
 }
@@ -14,7 +14,7 @@ export function useFeedbackReport(query: { courseId: number; taskId: number; att
 export function useReportOverview(isEnabled: boolean) {
   return useQuery({
     queryKey: ['reports', 'overview'],
-    queryFn: () => callApi(examRoutes.report, { body: { instructionType: 2 } }),
+    queryFn: () => callApi(reportsRoutes.report, { body: { instructionType: 2 } }),
     enabled: isEnabled,
   });
 }

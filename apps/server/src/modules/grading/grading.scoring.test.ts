@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankMatches, scoreAnswer, sumScores, type ScorableQuestion } from './exam.scoring.js';
+import { blankMatches, scoreAnswer, sumScores, type ScorableQuestion } from './grading.scoring.js';
 
 const base: ScorableQuestion = {
   questionID: 7,

@@ -1,4 +1,5 @@
-import type { AnswerStatus, QuestionType } from '@app/contracts';
+import { EVALUATED_QUESTION_TYPES, type AnswerStatus, type QuestionType } from '@app/contracts';
+import type { MappedQuestion } from '../academy/academy.exam-content.js';
 
 /** What scoring needs to know about a question (its key included). */
 export interface ScorableQuestion {
@@ -182,4 +183,37 @@ export function sumScores(questions: ScorableQuestion[], scores: QuestionScore[]
     negativeMarksLost: roundMarks(scores.reduce((sum, s) => sum + s.negativeLost, 0)),
     pendingEvaluation: scores.some((s) => s.status === 'pending'),
   };
+}
+
+/** A mapped question of a test, as the scorer sees it (its key included). */
+export function scorable(map: MappedQuestion): ScorableQuestion {
+  const q = map.question;
+  return {
+    questionID: q.id,
+    questionType: q.questionType as QuestionType,
+    marks: map.marks,
+    negativeMarks: map.negativeMarks,
+    allowsPartialCredit: q.allowsPartialCredit,
+    numericTolerance: q.numericTolerance,
+    correctAnswerId: q.correctAnswerId ?? null,
+    correctAnswerData: q.correctAnswerData ?? null,
+  };
+}
+
+/** The scorer's view of a saved answer row. */
+export function scorableAnswer(answer: ScorableAnswer | undefined): ScorableAnswer | undefined {
+  return answer && { answerId: answer.answerId, answerData: answer.answerData, evaluatedFraction: answer.evaluatedFraction, teacherMarks: answer.teacherMarks };
+}
+
+/** Scores every question of a test from an attempt's saved answers and the key, in the test's order. */
+export function scoreAll(bundle: { maps: MappedQuestion[] }, answers: Array<ScorableAnswer & { questionTaskMapId: number }>): { scores: QuestionScore[]; totals: AttemptScore } {
+  const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
+  const questions = bundle.maps.map(scorable);
+  const scores = bundle.maps.map((map, i) => scoreAnswer(questions[i]!, scorableAnswer(byMap.get(map.mapId))));
+  return { scores, totals: sumScores(questions, scores) };
+}
+
+/** Scored by an evaluation (code runner, office evaluator) rather than by the key. */
+export function isEvaluatedType(type: string): boolean {
+  return (EVALUATED_QUESTION_TYPES as readonly string[]).includes(type);
 }

@@ -1,8 +1,7 @@
 import type { AnswerStatus, FeedbackReport, QuestionType } from '@app/contracts';
-import type { AnswerRow, AttemptRow } from './exam.repository.js';
-import type { QuestionScore } from './exam.scoring.js';
-import { roundMarks } from './exam.scoring.js';
-import type { TaskBundle } from './exam.service.js';
+import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
+import { roundMarks, scoreAll } from '../grading/grading.scoring.js';
 
 /** A topic is weak below this accuracy (percent). */
 const WEAK_TOPIC_ACCURACY = 60;
@@ -25,13 +24,12 @@ export interface ReportInput {
   answers: AnswerRow[];
   taskScores: number[];
   classAccuracy: Map<number, { correct: number; total: number }>;
-  scoreAll: (bundle: TaskBundle, answers: AnswerRow[]) => { scores: QuestionScore[] };
 }
 
 /** Every report type of the spec, from the attempt's own scored answers and the task's attempts. */
 export function buildFeedbackReport(input: ReportInput): FeedbackReport {
   const { attempt, bundle, answers } = input;
-  const { scores } = input.scoreAll(bundle, answers);
+  const { scores } = scoreAll(bundle, answers);
   const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
   const scoreOf = new Map(bundle.maps.map((m, i) => [m.mapId, scores[i]!]));
   const mapsById = new Map(bundle.maps.map((m) => [m.mapId, m]));

@@ -1,0 +1,125 @@
+import {
+  EXAM_ERRORS,
+  type PracticeAnswer,
+  type ReportQuestionBodySchema,
+  type RevealAnswerBodySchema,
+  type SaveAnswerBodySchema,
+  type SaveAnswerItemSchema,
+  type SaveAnswerResult,
+  type SubmitTestBodySchema,
+  type TestResult,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { examError, type AttemptCore } from './exam.attempts.js';
+import { secondsLeft } from './exam.timing.js';
+import { practiceAnswerOf, resultOf } from './exam.views.js';
+
+type SaveItem = z.output<typeof SaveAnswerItemSchema>;
+
+/** Answers of an attempt: saving them, the final submit, a practice reveal, and reporting a question. */
+export function createExamAnswers(core: AttemptCore) {
+  const { repo, clock, academy } = core;
+
+  async function saveItems(actor: Actor, attemptId: string, items: SaveItem[], retried = false): Promise<SaveAnswerResult> {
+    const now = clock.now();
+    const outcome = await repo.saveAnswersFast(
+      attemptId,
+      actor.userId,
+      now,
+      items.map((item) => ({
+        qtm: item.questionTaskMapID,
+        qtype: item.questionType,
+        seq: item.seq,
+        answer_id: item.answerID,
+        answer_data: item.answerData ?? null,
+        time_spent: item.timeSpent,
+        is_marked: item.isMarked ?? null,
+      })),
+    );
+    const attempt = outcome.attempt;
+    if (!attempt || attempt.user_id !== actor.userId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+    if (outcome.okCount === 0) {
+      if (attempt.status !== 'open') throw examError(EXAM_ERRORS.EXAM_ALREADY_SUBMITTED);
+      if (new Date(attempt.deadline_at) <= now) {
+        // Nothing was written; close the attempt now rather than wait for the sweeper.
+        await core.finalize(attemptId, 'timeout');
+        throw examError(EXAM_ERRORS.EXAM_TIME_OVER);
+      }
+      if (!retried && attempt.active_section_deadline_at && new Date(attempt.active_section_deadline_at) <= now) {
+        const row = await repo.getAttempt(attemptId);
+        const refreshed = row ? await core.refresh(row) : undefined;
+        if (refreshed?.status !== 'open') throw examError(EXAM_ERRORS.EXAM_TIME_OVER);
+        return saveItems(actor, attemptId, items, true);
+      }
+      throw examError(EXAM_ERRORS.EXAM_SECTION_CLOSED);
+    }
+    const bad = outcome.bad;
+    if (bad?.not_in_test) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+    if (bad?.type_mismatch) throw examError(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
+    // Only when every item is a revealed question: a batch with others saves those and skips these.
+    if (bad && bad.revealed > 0 && bad.revealed === bad.total) throw examError(EXAM_ERRORS.EXAM_ANSWER_REVEALED);
+    if (bad?.wrong_section) throw examError(EXAM_ERRORS.EXAM_SECTION_CLOSED);
+    const applied = new Map(outcome.applied.map((a) => [a.qtm, a.seq]));
+    const current = new Map(outcome.current.map((c) => [c.qtm, c.seq]));
+    const seen = new Set<number>();
+    const saved = items
+      .filter((item) => (seen.has(item.questionTaskMapID) ? false : (seen.add(item.questionTaskMapID), true)))
+      .map((item) => {
+        const appliedSeq = applied.get(item.questionTaskMapID);
+        return appliedSeq !== undefined
+          ? { questionTaskMapID: item.questionTaskMapID, seq: appliedSeq, applied: true }
+          : { questionTaskMapID: item.questionTaskMapID, seq: current.get(item.questionTaskMapID) ?? item.seq, applied: false };
+      });
+    return { TestSessionID: attemptId, RemainingTime: secondsLeft(new Date(attempt.deadline_at), now), saved };
+  }
+
+  return {
+    async saveAnswer(actor: Actor, body: z.output<typeof SaveAnswerBodySchema>): Promise<SaveAnswerResult> {
+      const result = await saveItems(actor, body.TestSessionID, body.data);
+      if (body.screenInactive !== undefined) await repo.recordScreenInactive(body.TestSessionID, body.screenInactive);
+      return result;
+    },
+
+    async submitTest(actor: Actor, body: z.output<typeof SubmitTestBodySchema>): Promise<TestResult> {
+      const attempt = await core.ownAttempt(actor, body.TestSessionID);
+      if (attempt.taskId !== body.TaskID) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+      if (attempt.status === 'open' && attempt.deadlineAt > clock.now() && body.data?.length) {
+        await saveItems(actor, attempt.id, body.data);
+      }
+      const { attempt: done, bundle } = await core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null });
+      return resultOf(done, bundle.task);
+    },
+
+    async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {
+      const attempt = await core.ownAttempt(actor, body.TestSessionID);
+      const bundle = await core.loadBundle(attempt.taskId);
+      const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
+      if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      // A graded test shows keys only in the feedback report, after submission.
+      if (bundle.task.testType !== 'practice') throw examError(EXAM_ERRORS.EXAM_REVEAL_NOT_ALLOWED);
+      if (attempt.status === 'open') await repo.setRevealed(attempt.id, map.mapId, clock.now());
+      const answers = await repo.listAnswers(attempt.id);
+      return practiceAnswerOf(map, answers.find((a) => a.questionTaskMapId === map.mapId));
+    },
+
+    async reportQuestion(actor: Actor, body: z.output<typeof ReportQuestionBodySchema>) {
+      const map = await academy.findQuestionMap(body.questionTaskMapID);
+      if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      if (body.TestSessionID) {
+        const attempt = await core.ownAttempt(actor, body.TestSessionID);
+        if (attempt.taskId !== map.taskId) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      } else {
+        await core.accessibleTest(actor, map.taskId);
+      }
+      const row = await repo.insertQuestionReport({
+        userId: actor.userId,
+        questionTaskMapId: map.id,
+        attemptId: body.TestSessionID ?? null,
+        message: body.message,
+        createdAt: clock.now(),
+      });
+      return { reportId: row.id };
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  countBlanks,
+  type CheckSessionResult,
+  type ExamSession,
+  type PracticeAnswer,
+  type QuestionType,
+  type SessionSection,
+  type TestResult,
+} from '@app/contracts';
+import type { MappedQuestion, SectionRow, TaskBundle, TaskRow } from '../academy/academy.exam-content.js';
+import { isEvaluatedType, scorable, scorableAnswer, scoreAnswer } from '../grading/grading.scoring.js';
+import type { AnswerRow, AttemptRow } from './exam.repository.js';
+import { secondsLeft, type AttemptTiming, type SectionTiming } from './exam.timing.js';
+
+/** Pure views of an attempt: what the player and the result screens are sent. Keys are never copied onto a session. */
+
+export function sectionTimings(sections: SectionRow[]): SectionTiming[] {
+  return sections.map((s) => ({ sectionIndex: s.sectionIndex, durationSeconds: Math.max(0, s.durationMinutes) * 60 }));
+}
+
+export function timingOf(attempt: AttemptRow): AttemptTiming {
+  return {
+    deadlineAt: attempt.deadlineAt,
+    activeSectionIndex: attempt.activeSectionIndex,
+    activeSectionDeadlineAt: attempt.activeSectionDeadlineAt,
+    sectionState: attempt.sectionState,
+  };
+}
+
+/** Spec 001 §3 Test result; the score is hidden when the task hides scores. */
+export function resultOf(attempt: AttemptRow, task: Pick<TaskRow, 'name' | 'scoreVisible'>): TestResult {
+  return {
+    ScoreVisible: task.scoreVisible,
+    TaskName: task.name,
+    scored: task.scoreVisible ? (attempt.scored ?? 0) : null,
+    total: attempt.total,
+    courseID: attempt.courseId,
+    taskID: attempt.taskId,
+    analyticsID: attempt.analyticsId,
+    attemptId: attempt.id,
+    pendingEvaluation: attempt.pendingEvaluation,
+    submittedAt: (attempt.submittedAt ?? attempt.deadlineAt).toISOString(),
+    submitReason: (attempt.submitReason ?? 'student') as TestResult['submitReason'],
+  };
+}
+
+function sectionTimes(attempt: AttemptRow, sections: SectionRow[], sectionWiseTimer: boolean, now: Date) {
+  return sections.map((section, position) => {
+    const state = attempt.sectionState.find((s) => s.sectionIndex === section.sectionIndex);
+    const isActive = attempt.status === 'open' && (sectionWiseTimer ? attempt.activeSectionIndex === section.sectionIndex : position === 0);
+    const completed = attempt.status === 'submitted' || (state?.completed ?? false);
+    let remaining: number | null = null;
+    if (sectionWiseTimer) {
+      if (completed) remaining = 0;
+      else if (state?.deadlineAt) remaining = secondsLeft(new Date(state.deadlineAt), now);
+      else remaining = section.durationMinutes * 60;
+    }
+    return { section, isActive, completed, remaining };
+  });
+}
+
+export function checkResult(attempt: AttemptRow, bundle: TaskBundle, now: Date): CheckSessionResult {
+  const open = attempt.status === 'open';
+  return {
+    TestSessionID: attempt.id,
+    isValid: open,
+    RemainingTime: open ? secondsLeft(attempt.deadlineAt, now) : 0,
+    Section: sectionTimes(attempt, bundle.sections, bundle.task.sectionWiseTimer, now).map((s) => ({
+      sectionIndex: s.section.sectionIndex,
+      sectionName: s.section.name,
+      RemainingTime: s.remaining,
+      active: s.isActive,
+      isSectionCompleted: s.completed,
+    })),
+    CurrentDate: now.toISOString(),
+    testResult: open ? null : resultOf(attempt, bundle.task),
+  };
+}
+
+type SessionQuestion = ExamSession['section'][number]['question'][number];
+
+/** The player's view of an attempt. Keys are never copied onto it. */
+export function sessionView(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], now: Date): ExamSession {
+  const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
+  const mapsById = new Map(bundle.maps.map((m) => [m.mapId, m]));
+  const isPractice = bundle.task.testType === 'practice';
+  const times = sectionTimes(attempt, bundle.sections, bundle.task.sectionWiseTimer, now);
+  const section: SessionSection[] = bundle.sections.map((row, position) => {
+    const order = attempt.questionOrder[position] ?? [];
+    const question = order
+      .map((mapId) => mapsById.get(mapId))
+      .filter((m): m is MappedQuestion => !!m)
+      .map((m): SessionQuestion => {
+        const q = m.question;
+        const answer = byMap.get(m.mapId);
+        return {
+          questionID: q.id,
+          questionTaskMapID: m.mapId,
+          questionType: q.questionType as QuestionType,
+          contentType: q.contentType as SessionQuestion['contentType'],
+          questionTitle: q.title,
+          questionData: q.data,
+          mediaUrl: q.mediaUrl,
+          answerTitle: q.answerTitle,
+          marks: m.marks,
+          negativeMarks: m.negativeMarks,
+          blankCount: q.questionType === 'text' ? countBlanks(q.data) : 0,
+          answer: q.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
+          hint: isPractice ? q.hint : null,
+          instructions: q.instructions,
+          lineNumber: q.lineNumber,
+          questionDetails: q.programming
+            ? {
+                codeStubs: q.programming.codeStubs,
+                allowedLanguages: q.programming.allowedLanguages,
+                inputFormat: q.programming.inputFormat,
+                outputFormat: q.programming.outputFormat,
+                constraints: q.programming.constraints,
+                timeLimitMs: q.programming.timeLimitMs,
+                memoryLimitMb: q.programming.memoryLimitMb,
+              }
+            : null,
+          sampleInputOutputs: q.sampleCases.map((c) => ({ inputData: c.input, outputData: c.output })),
+          startFileUrl: q.startFileUrl,
+          allowsPartialCredit: q.allowsPartialCredit,
+          answerID: (answer?.answerId ?? null) as SessionQuestion['answerID'],
+          answerData: (answer?.answerData ?? null) as SessionQuestion['answerData'],
+          timeSpent: answer?.timeSpentSeconds ?? 0,
+          isMarked: answer?.isMarked ?? false,
+          isShowAnswer: answer?.isRevealed ?? false,
+          seq: answer?.seq ?? 0,
+        };
+      });
+    const time = times[position]!;
+    return {
+      sectionIndex: row.sectionIndex,
+      sectionName: row.name,
+      sectionDuration: bundle.task.sectionWiseTimer ? row.durationMinutes * 60 : 0,
+      sectionTimeRemaining: time.remaining,
+      sectionWiseTimer: bundle.task.sectionWiseTimer,
+      totalQuestions: question.length,
+      isActiveSection: time.isActive,
+      isSectionCompleted: time.completed,
+      question,
+    };
+  });
+  const t = bundle.task;
+  return {
+    taskID: t.id,
+    courseID: t.courseId,
+    TaskName: t.name,
+    type: (t.testType ?? 'test') as ExamSession['type'],
+    QuestionDisplayType: t.questionDisplayType as ExamSession['QuestionDisplayType'],
+    shuffle: t.shuffle,
+    sectionWiseTimer: t.sectionWiseTimer,
+    questionSwitch: t.questionSwitch,
+    mandatory: t.mandatory,
+    IsSectionNavigationAllowed: t.isSectionNavigationAllowed,
+    IsEditorAllowed: t.isEditorAllowed,
+    IsCameraAllowed: t.isCameraAllowed,
+    IsTabAlertAllowed: t.isTabAlertAllowed,
+    Warnings: t.warnings,
+    ScoreVisible: t.scoreVisible,
+    partialSubmit: t.partialSubmitMinutes,
+    TestSessionID: attempt.id,
+    status: attempt.status as ExamSession['status'],
+    totalDuration: Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000),
+    RemainingTime: attempt.status === 'open' ? secondsLeft(attempt.deadlineAt, now) : 0,
+    timeSpent: Math.max(0, Math.floor((Math.min(now.getTime(), (attempt.submittedAt ?? attempt.deadlineAt).getTime()) - attempt.startedAt.getTime()) / 1000)),
+    date: attempt.startedAt.toISOString(),
+    expiryDate: attempt.deadlineAt.toISOString(),
+    CurrentDate: now.toISOString(),
+    tabChangeWarnings: attempt.tabChangeWarnings,
+    localState: attempt.localState ?? null,
+    section,
+  };
+}
+
+/** Whether the student has given an answer the scorer can look at. */
+function isAnswered(answer: AnswerRow | undefined): boolean {
+  return !!answer && answer.answerId !== null && answer.answerId !== undefined;
+}
+
+/** The key of one practice question, with how the student's answer scored once it can be decided. */
+export function practiceAnswerOf(map: MappedQuestion, answer: AnswerRow | undefined): PracticeAnswer {
+  const q = map.question;
+  const score = scoreAnswer(scorable(map), scorableAnswer(answer));
+  const decided = score.status !== 'pending' && !(isEvaluatedType(q.questionType) && answer?.evaluatedFraction == null);
+  return {
+    questionTaskMapID: map.mapId,
+    questionID: q.id,
+    questionType: q.questionType as QuestionType,
+    correctAnswerID: q.correctAnswerId ?? null,
+    correctAnswerData: Array.isArray(q.correctAnswerData) ? q.correctAnswerData.map((b) => ({ id: b.id, value: b.value })) : (q.correctAnswerData ?? null),
+    explanation: q.explanation,
+    solution: q.solution,
+    isCorrect: isAnswered(answer) && decided ? score.status === 'correct' : null,
+    marksAwarded: isAnswered(answer) && decided ? score.marksAwarded : null,
+  };
+}

@@ -1,0 +1,107 @@
+import { EXAM_ERRORS, type MarkAnswerBodySchema, type PendingEvaluation, type TestResult } from '@app/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
+import { studentReachOf, type StudentScope } from '../../lib/policy.js';
+import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamService } from '../exam/exam.service.js';
+import { canMarkAnswer, canViewPendingAnswer } from './grading.policy.js';
+import { isEvaluatedType } from './grading.scoring.js';
+
+/** What grading asks of the exam: attempts and their answers (the exam owns those rows). */
+type AttemptAccess = Pick<ExamService, 'anyAttempt' | 'openOwnAttempt' | 'listPendingAnswers' | 'storeEvaluatedAnswer' | 'recordTeacherMark' | 'resultOf'>;
+
+export interface GradingServiceDeps {
+  exam: AttemptAccess;
+  academy: Pick<ExamContent, 'loadTestBundle' | 'findMapByQuestion' | 'listSections' | 'taskNames'>;
+  displayNames: (userIds: number[]) => Promise<Map<number, string>>;
+  /** Where students belong (the auth service knows accounts), for the policies. */
+  scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
+}
+
+const err = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
+
+/**
+ * Grading: the marking queue, a teacher's mark, and the one entry by which evaluators (the code
+ * runner now; office files and OMR later) record an evaluated score. Scoring rules live beside
+ * it in grading.scoring.ts.
+ */
+export function createGradingService(deps: GradingServiceDeps) {
+  const { exam, academy } = deps;
+
+  return {
+    /** Staff: written answers of submitted attempts waiting for a mark, oldest submission first. */
+    async listPendingEvaluations(staff: Actor, query: { taskId?: number }): Promise<PendingEvaluation[]> {
+      // Narrowed in SQL to the students the actor reaches, then each row checked by the policy.
+      const reached = await exam.listPendingAnswers(query.taskId, studentReachOf(staff, 'grading.viewPending'));
+      const scopes = await deps.scopesOf(reached.map((r) => r.userId));
+      const rows = reached.filter((r) => {
+        const student = scopes.get(r.userId);
+        return student !== undefined && canViewPendingAnswer(staff, { student });
+      });
+      const taskIds = [...new Set(rows.map((r) => r.taskId))];
+      const [bundles, names] = await Promise.all([
+        Promise.all(taskIds.map((id) => academy.loadTestBundle(id))),
+        deps.displayNames(rows.map((r) => r.userId)),
+      ]);
+      const tasks = new Map(bundles.filter((b) => b !== undefined).map((b) => [b.task.id, b]));
+      return rows.flatMap((r) => {
+        const bundle = tasks.get(r.taskId);
+        const map = bundle?.maps.find((m) => m.mapId === r.mapId);
+        if (!bundle || !map) return [];
+        return [
+          {
+            attemptId: r.attemptId,
+            questionTaskMapID: r.mapId,
+            questionID: map.question.id,
+            TaskName: bundle.task.name,
+            studentName: names.get(r.userId) ?? '',
+            questionData: map.question.data,
+            answerData: typeof r.answerData === 'string' ? r.answerData : null,
+            lineNumber: map.question.lineNumber,
+            marks: map.marks,
+            submittedAt: r.submittedAt?.toISOString() ?? null,
+          },
+        ];
+      });
+    },
+
+    /** Staff: marks a written (comprehensive) answer; the attempt is scored again with it. */
+    async markAnswer(staff: Actor, body: z.output<typeof MarkAnswerBodySchema>): Promise<TestResult> {
+      const attempt = await exam.anyAttempt(body.attemptId);
+      // Out of the actor's scope the attempt does not exist (grading.policy.ts).
+      const student = (await deps.scopesOf([attempt.userId])).get(attempt.userId);
+      if (!student || !canMarkAnswer(staff, { student })) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+      if (attempt.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
+      const bundle = await academy.loadTestBundle(attempt.taskId);
+      const map = bundle?.maps.find((m) => m.mapId === body.questionTaskMapID);
+      if (!bundle || !map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      if (map.question.questionType !== 'comprehensive') throw err(EXAM_ERRORS.EXAM_NOT_COMPREHENSIVE);
+      if (body.marksAwarded > map.marks) throw err(EXAM_ERRORS.EXAM_MARKS_TOO_HIGH);
+      const updated = await exam.recordTeacherMark(attempt.id, bundle, { mapId: map.mapId, marks: body.marksAwarded, staffId: staff.userId });
+      return exam.resultOf(updated, bundle.task);
+    },
+
+    /**
+     * THE entry for evaluated scores: an evaluator (the code runner, later office files and OMR)
+     * records the student's evaluated answer and its score as a fraction 0–1 of the question's
+     * marks. The attempt must be the actor's, open, and the question an evaluated one of its
+     * active section; the score counts when the attempt is submitted.
+     */
+    async recordEvaluatedAnswer(actor: Actor, input: { testSessionId: string; questionId: number; answerData: unknown; scoreFraction: number }): Promise<void> {
+      const attempt = await exam.openOwnAttempt(actor, input.testSessionId);
+      const map = await academy.findMapByQuestion(attempt.taskId, input.questionId);
+      if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      if (!isEvaluatedType(map.question.questionType)) throw err(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
+      if (attempt.activeSectionIndex !== null) {
+        const sections = await academy.listSections(attempt.taskId);
+        const section = sections.find((s) => s.id === map.sectionId);
+        if (section?.sectionIndex !== attempt.activeSectionIndex) throw err(EXAM_ERRORS.EXAM_SECTION_CLOSED);
+      }
+      const fraction = Number.isFinite(input.scoreFraction) ? Math.min(Math.max(input.scoreFraction, 0), 1) : 0;
+      await exam.storeEvaluatedAnswer(attempt.id, map.mapId, { answerData: input.answerData ?? null, fraction });
+    },
+  };
+}
+
+export type GradingService = ReturnType<typeof createGradingService>;

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const MODULES = path.dirname(fileURLToPath(import.meta.url));
+const SCHEMA = path.join(MODULES, '..', 'db', 'schema');
+
+/** The tables a schema file declares (`export const x = pgTable(`). */
+function tablesOf(schemaFile: string): string[] {
+  const text = fs.readFileSync(path.join(SCHEMA, schemaFile), 'utf8');
+  return [...text.matchAll(/export const (\w+) = pgTable\(/g)].map((m) => m[1]!);
+}
+
+/** The names a repository imports from the schema. */
+function schemaImportsOf(repositoryFile: string): string[] {
+  const text = fs.readFileSync(path.join(MODULES, repositoryFile), 'utf8');
+  const match = /import \{([^}]*)\} from '\.\.\/\.\.\/db\/schema\/index\.js'/.exec(text);
+  return match ? match[1]!.split(',').map((name) => name.trim()).filter(Boolean) : [];
+}
+
+// Decision 009: after the exam split each of these repositories touches only its own tables;
+// the rest is read through other modules' services.
+const OWNERSHIP = [
+  { repository: 'exam/exam.repository.ts', schema: 'exam.ts' },
+  { repository: 'proctoring/proctoring.repository.ts', schema: 'proctoring.ts' },
+];
+
+describe('table ownership', () => {
+  it.each(OWNERSHIP)('$repository imports only the tables of db/schema/$schema', ({ repository, schema }) => {
+    const own = tablesOf(schema);
+    const imported = schemaImportsOf(repository);
+    expect(own.length).toBeGreaterThan(0);
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((name) => !own.includes(name))).toEqual([]);
+  });
+
+  it('grading and reports keep no repository: they work through the exam and academy services', () => {
+    for (const module of ['grading', 'reports']) {
+      const files = fs.readdirSync(path.join(MODULES, module));
+      expect(files.filter((file) => file.endsWith('.repository.ts')), module).toEqual([]);
+    }
+  });
+});

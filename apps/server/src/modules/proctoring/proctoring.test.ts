@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { proctoringRoutes } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { createTestTask, startAttempt } from '../../../test/factories/academy.js';
+import { expectAccessMatrix } from '../../../test/exam-fixtures.js';
+
+let t: TestApp;
+let student: TestUser;
+let other: TestUser;
+let teacher: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await t.createUser({ role: 'Student' });
+  other = await t.createUser({ role: 'Student' });
+  // Staff act only on students in their scope: the client's admin reaches every student of the client.
+  teacher = await t.createUser({ role: 'ClientAdmin' });
+});
+afterAll(async () => t.close());
+
+const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
+const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
+
+describe('POST /api/task/v1/capturePhoto and staff frames', () => {
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9]);
+  const dataURL = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+
+  it('stores a JPEG frame with its time and attempt; staff can list and view it', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    const res = await post('/api/task/v1/capturePhoto', me, { dataURL, taskID: test.task.id, user: me.email, testSessionID: s.TestSessionID, courseID: test.course.id });
+    expect(res.statusCode).toBe(200);
+    const { frameId, capturedAt } = res.json().body;
+    expect(capturedAt).toBe(t.clock.now().toISOString());
+    const dir = path.join(t.deps.uploadsDir, 'proctoring', s.TestSessionID);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    const list = await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher);
+    expect(list.json().body.frames).toEqual([{ frameId, capturedAt, bytes: jpeg.length }]);
+    const one = await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher);
+    expect(one.json().body.dataURL).toBe(dataURL);
+    expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, me)).statusCode).toBe(403);
+    expect((await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, me)).statusCode).toBe(403);
+    expect((await get(`/api/task/v1/attemptPhotos?attemptId=nope`, teacher)).statusCode).toBe(404);
+  });
+
+  it('checks the content, the camera flag and the owner', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const s = await startAttempt(t, student, test);
+    const fake = `data:image/jpeg;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+    const notJpeg = await post('/api/task/v1/capturePhoto', student, { dataURL: fake, taskID: test.task.id, testSessionID: s.TestSessionID });
+    expect(notJpeg.statusCode).toBe(422);
+    expect((await post('/api/task/v1/capturePhoto', student, { dataURL: 'data:image/png;base64,AAAA', taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(400);
+    expect((await post('/api/task/v1/capturePhoto', other, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(404);
+    expect((await post('/api/task/v1/capturePhoto', teacher, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(403);
+    expect((await post('/api/task/v1/capturePhoto', undefined, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(401);
+    const noCamera = await createTestTask(t.deps.db);
+    const n = await startAttempt(t, student, noCamera);
+    expect((await post('/api/task/v1/capturePhoto', student, { dataURL, taskID: noCamera.task.id, testSessionID: n.TestSessionID })).statusCode).toBe(422);
+  });
+});
+
+describe('access matrix (every proctoring call)', () => {
+  it('answers 401 without a token, 403 for the wrong role, 400 for missing input, 404 for unknown records', async () => {
+    const parent = await t.createUser({ role: 'Parent' });
+    await expectAccessMatrix(t, proctoringRoutes, { student, teacher, parent }, {
+      samples: {
+        capturePhoto: { body: { dataURL: 'data:image/jpeg;base64,AAAA', taskID: 999999, testSessionID: 'x' } },
+        listPhotos: { query: 'attemptId=x' },
+        getPhoto: { query: 'frameId=999999' },
+      },
+    });
+    expect((await get('/api/task/v1/attemptPhoto?frameId=999999', teacher)).statusCode).toBe(404);
+  });
+});

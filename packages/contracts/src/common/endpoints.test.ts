@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { examClientRoutes, examEndpoints } from '../exam/exam.endpoints.js';
+import { examRoutes } from '../exam/exam.routes.js';
+import { gradingClientRoutes, gradingEndpoints } from '../grading/grading.endpoints.js';
+import { gradingRoutes } from '../grading/grading.routes.js';
+import { proctoringClientRoutes, proctoringEndpoints } from '../proctoring/proctoring.endpoints.js';
+import { proctoringRoutes } from '../proctoring/proctoring.routes.js';
+import { reportsClientRoutes, reportsEndpoints } from '../reports/reports.endpoints.js';
+import { reportsRoutes } from '../reports/reports.routes.js';
+
+const MODULES = [
+  { name: 'exam', endpoints: examEndpoints, routes: examRoutes, client: examClientRoutes },
+  { name: 'proctoring', endpoints: proctoringEndpoints, routes: proctoringRoutes, client: proctoringClientRoutes },
+  { name: 'grading', endpoints: gradingEndpoints, routes: gradingRoutes, client: gradingClientRoutes },
+  { name: 'reports', endpoints: reportsEndpoints, routes: reportsRoutes, client: reportsClientRoutes },
+] as const;
+
+describe.each(MODULES)('$name endpoints for the web client', ({ endpoints, routes, client }) => {
+  it('name every route, with its method and path', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(Object.keys(routes).sort());
+    for (const [name, route] of Object.entries(routes)) {
+      expect(endpoints[name as keyof typeof endpoints], name).toEqual({ method: route.method, path: route.path });
+    }
+  });
+
+  it('hold no schema, so a client calling through them does not load the validation library', () => {
+    for (const endpoint of Object.values(client)) {
+      expect(Object.keys(endpoint).sort()).toEqual(['method', 'path']);
+    }
+  });
+});
+
+describe('the exam split', () => {
+  it('keeps every path once, across the four modules', () => {
+    const paths = MODULES.flatMap((m) => Object.values(m.endpoints).map((e) => `${e.method} ${e.path}`));
+    expect(paths).toHaveLength(18);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

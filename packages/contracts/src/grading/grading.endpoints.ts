@@ -1,0 +1,10 @@
+import { clientRoutes, type Endpoint } from '../common/route.js';
+import type { gradingRoutes } from './grading.routes.js';
+
+/** The marking calls. Method and path only, like `examEndpoints`, so that a client calling through them loads no schema. */
+export const gradingEndpoints = {
+  listPendingEvaluations: { method: 'GET', path: '/task/v1/pendingEvaluations' },
+  markAnswer: { method: 'POST', path: '/task/v1/markAnswer' },
+} as const satisfies Record<string, Endpoint>;
+
+export const gradingClientRoutes = clientRoutes<typeof gradingRoutes>(gradingEndpoints);

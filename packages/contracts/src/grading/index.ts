@@ -1,0 +1,3 @@
+export * from './grading.schemas.js';
+export * from './grading.routes.js';
+export * from './grading.endpoints.js';

@@ -1,0 +1,3 @@
+export * from './proctoring.schemas.js';
+export * from './proctoring.routes.js';
+export * from './proctoring.endpoints.js';

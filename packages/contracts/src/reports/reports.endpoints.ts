@@ -1,0 +1,10 @@
+import { clientRoutes, type Endpoint } from '../common/route.js';
+import type { reportsRoutes } from './reports.routes.js';
+
+/** The report calls. Method and path only, like `examEndpoints`, so that a client calling through them loads no schema. */
+export const reportsEndpoints = {
+  report: { method: 'POST', path: '/task/v1/report' },
+  feedbackReport: { method: 'GET', path: '/task/v1/feedbackReport' },
+} as const satisfies Record<string, Endpoint>;
+
+export const reportsClientRoutes = clientRoutes<typeof reportsRoutes>(reportsEndpoints);
