@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createFileDeps } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
 import { createTokenSigner } from './lib/tokens.js';
 
@@ -28,13 +29,15 @@ export async function createDeps(config: AppConfig, clock: Clock = systemClock):
   await database.migrate();
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
+  const secret = signingSecret(config);
   return {
     config,
     database,
     db: database.db,
     clock,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
-    tokens: createTokenSigner(signingSecret(config), config.TOKEN_TTL_SECONDS),
+    tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import type { FileStore, UrlSigner } from './lib/file-store/index.js';
 import type { Mailer } from './lib/mailer.js';
 import type { TokenSigner } from './lib/tokens.js';
 
@@ -14,4 +15,8 @@ export interface AppDeps {
   tokens: TokenSigner;
   /** Uploaded files live here (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Every stored file goes through this port (local folder or S3, by FILE_STORE). */
+  fileStore: FileStore;
+  /** Signs and checks the file links served by GET /api/files/v1/get. */
+  fileLinks: UrlSigner;
 }

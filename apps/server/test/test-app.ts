@@ -12,6 +12,7 @@ import { users } from '../src/db/schema/index.js';
 import { seedClients } from '../src/db/seed/seed-clients.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { createFileDeps } from '../src/lib/file-store/index.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createTokenSigner } from '../src/lib/tokens.js';
@@ -21,6 +22,7 @@ import { createTokenSigner } from '../src/lib/tokens.js';
  * Each worker makes its database once; each test file starts from empty tables.
  */
 let workerDatabase: Promise<Database> | undefined;
+let workerDatabaseUrl: string | undefined;
 
 async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   const name = `neetprep_test_${process.env.NEETPREP_TEST_RUN ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
@@ -31,7 +33,8 @@ async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  workerDatabaseUrl = url.toString();
+  const database = await openDatabase({ url: workerDatabaseUrl, poolSize: 10 });
   return database;
 }
 
@@ -44,6 +47,17 @@ function getWorkerDatabase(): Promise<Database> {
     return database;
   })();
   return workerDatabase;
+}
+
+/**
+ * Another connection to the worker's database, as a second server process would have: its own
+ * pool on PostgreSQL; on PGlite (one process only) the same database. Close it after use.
+ */
+export async function openSecondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
+  const database = await getWorkerDatabase();
+  if (database.driver === 'pglite' || !workerDatabaseUrl) return { database, close: async () => undefined };
+  const second = await openDatabase({ url: workerDatabaseUrl, poolSize: 5 });
+  return { database: second, close: () => second.close() };
 }
 
 export async function resetDatabase(database: Database): Promise<void> {
@@ -107,14 +121,16 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
   const clock = options.clock ?? new ManualClock(new Date());
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
+  const secret = 'test-secret-test-secret-test-secret-0123';
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
-    tokens: createTokenSigner('test-secret-test-secret-test-secret-0123', config.TOKEN_TTL_SECONDS),
+    tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
   const app = await buildApp(deps);
   await app.ready();

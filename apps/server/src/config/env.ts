@@ -31,6 +31,29 @@ const EnvSchema = z.object({
   /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
   JUDGE0_AUTH_TOKEN: z.string().optional(),
   RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket. */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** For S3-compatible services (MinIO, Cloudflare R2, …); leave unset for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Without a key pair the AWS SDK's default chain is used (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Background jobs one server process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+}).superRefine((env, ctx) => {
+  if (env.FILE_STORE === 's3') {
+    if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });
+    if (!env.S3_REGION) ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'required when FILE_STORE=s3' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -19,7 +19,18 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `task` only if no other process holds the lock `name` (a PostgreSQL session advisory
+   * lock on its own connection, released when the task ends); `acquired: false` when another
+   * holds it. On PGlite one process owns the database, so the task always runs.
+   */
+  withAdvisoryLock<T>(name: string, task: () => Promise<T>): Promise<LockedRun<T>>;
 }
+
+export type LockedRun<T> = { acquired: true; value: T } | { acquired: false };
+
+/** Advisory locks share one 64-bit key space per database: the app's names live under this prefix. */
+const ADVISORY_LOCK_PREFIX = 'neetprep:';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -40,6 +51,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
       close: () => pool.end(),
+      async withAdvisoryLock(name, task) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const key = `${ADVISORY_LOCK_PREFIX}${name}`;
+          const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
+          if (!rows[0]?.locked) return { acquired: false };
+          try {
+            return { acquired: true, value: await task() };
+          } finally {
+            await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => {
+              // A connection that cannot unlock is dropped, which releases the lock.
+              broken = error;
+            });
+          }
+        } finally {
+          client.release(broken);
+        }
+      },
     };
   }
   let lock: DataDirLock | undefined;
@@ -58,6 +88,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.close();
         lock?.release();
       },
+      // The data-folder lock already makes this process the only one.
+      withAdvisoryLock: async (_name, task) => ({ acquired: true, value: await task() }),
     };
   } catch (error) {
     lock?.release();

@@ -37,7 +37,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       payload = {
         status: false,
-        message: error.detail ?? translate(error.def.message, language),
+        message: translate(error.detail ?? error.def.message, language),
         body: { code: error.code, ...(error.fields ? { fields: translateFields(error.fields, language) } : {}) },
       };
     } else if (error.validation) {

@@ -29,6 +29,13 @@ const common = {
     sendOtp: 'Send OTP',
     resendOtp: 'Resend OTP',
     resendOtpIn: 'Resend OTP in {{seconds}} s',
+    errorTitle: 'Something went wrong',
+    errorText: 'This page could not be shown. Your saved work is safe. Try again, or go to the home page.',
+    errorPanelText: 'This part of the page could not be shown.',
+    updateTitle: 'A new version is available',
+    updateText: 'NEET Prep was updated while this page was open. Reload to continue with the new version.',
+    tryAgain: 'Try again',
+    reload: 'Reload',
   },
   tn: {
     appName: 'நீட் தயாரிப்பு',
@@ -47,6 +54,13 @@ const common = {
     sendOtp: 'OTP அனுப்பு',
     resendOtp: 'OTP-ஐ மீண்டும் அனுப்பு',
     resendOtpIn: '{{seconds}} வினாடிகளில் மீண்டும் அனுப்பலாம்',
+    errorTitle: 'ஏதோ தவறு நடந்துவிட்டது',
+    errorText: 'இந்தப் பக்கத்தைக் காட்ட முடியவில்லை. நீங்கள் சேமித்தவை பாதுகாப்பாக உள்ளன. மீண்டும் முயலவும், அல்லது முகப்புப் பக்கத்துக்குச் செல்லவும்.',
+    errorPanelText: 'பக்கத்தின் இந்தப் பகுதியைக் காட்ட முடியவில்லை.',
+    updateTitle: 'புதிய பதிப்பு கிடைக்கிறது',
+    updateText: 'இந்தப் பக்கம் திறந்திருந்தபோது நீட் தயாரிப்பு புதுப்பிக்கப்பட்டது. புதிய பதிப்புடன் தொடர மீண்டும் ஏற்றவும்.',
+    tryAgain: 'மீண்டும் முயல்க',
+    reload: 'மீண்டும் ஏற்று',
   },
 };
 
@@ -71,6 +85,8 @@ const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   calendar: () => import('../features/calendar/locales').then((m) => m.calendarLocales),
   search: () => import('../features/search/locales').then((m) => m.searchLocales),
   runner: () => import('../features/runner/locales').then((m) => m.runnerLocales),
+  dataTable: () => import('../components/data-table/locales').then((m) => m.dataTableLocales),
+  form: () => import('../components/form/locales').then((m) => m.formLocales),
 };
 
 /** The namespaces loaded on demand. */

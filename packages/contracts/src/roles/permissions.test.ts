@@ -4,6 +4,7 @@ import { gradingRoutes } from '../grading/grading.routes.js';
 import { MENUS } from '../navigation/navigation.js';
 import { navigationRoutes } from '../navigation/navigation.routes.js';
 import { proctoringRoutes } from '../proctoring/proctoring.routes.js';
+import { questionBankRoutes } from '../question-bank/question-bank.routes.js';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_TABS, PERMISSIONS, permissionsOfTabs, tabOfPermission, tabsOfPermissions } from './permissions.js';
 
 describe('the permission catalogue', () => {
@@ -47,6 +48,7 @@ describe('the permission catalogue', () => {
     expect(gradingRoutes.listPendingEvaluations.permission).toBe('grading.viewPending');
     expect(proctoringRoutes.listPhotos.permission).toBe('proctoring.viewFrames');
     expect(proctoringRoutes.getPhoto.permission).toBe('proctoring.viewFrames');
+    for (const route of Object.values(questionBankRoutes)) expect(route.permission, route.path).toBeDefined();
     // The menu itself is for every staff role; what it lists comes from the permissions.
     expect(navigationRoutes.teacherUserInfo.permission).toBeUndefined();
   });

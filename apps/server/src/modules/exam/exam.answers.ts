@@ -93,7 +93,7 @@ export function createExamAnswers(core: AttemptCore) {
 
     async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
-      const bundle = await core.loadBundle(attempt.taskId);
+      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
       if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       // A graded test shows keys only in the feedback report, after submission.

@@ -12,6 +12,7 @@ import { ManualClock } from '../../lib/clock.js';
 import { createMailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTokenSigner } from '../../lib/tokens.js';
+import { createFileDeps } from '../../lib/file-store/index.js';
 import { createTestTask } from '../../../test/factories/academy.js';
 
 /**
@@ -36,6 +37,7 @@ async function boot() {
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
     tokens: createTokenSigner(SECRET, 3600 * 12),
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...createFileDeps(config, { secret: SECRET, clock }),
   };
   const app = await buildApp(deps);
   await app.ready();

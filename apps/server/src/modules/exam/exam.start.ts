@@ -50,7 +50,7 @@ export function createExamStart(core: AttemptCore) {
       questionOrder: order,
       total: roundMarks(bundle.maps.reduce((sum, m) => sum + m.marks, 0)),
       languageId: languageId ?? null,
-    });
+    }, bundle.maps.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
     // Two Start presses at once: the unique open-attempt index lets one win; the other resumes it.
     return inserted ?? (await repo.findOpenAttempt(actor.userId, bundle.task.id))!;
   }
@@ -121,19 +121,20 @@ export function createExamStart(core: AttemptCore) {
       let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
       if (attempt) attempt = await core.refresh(attempt, bundle);
       if (!attempt || attempt.status !== 'open') attempt = await startAttempt(actor, bundle, body.languageID);
-      return buildSession(attempt, bundle);
+      // Started or resumed, the attempt is shown at the versions it was served.
+      return buildSession(attempt, await core.loadBundle(attempt.taskId, attempt.id));
     },
 
     async checkSession(actor: Actor, body: { TestSessionID: string }): Promise<CheckSessionResult> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
-      const bundle = await core.loadBundle(attempt.taskId);
+      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       return checkResult(await core.refresh(attempt, bundle), bundle, clock.now());
     },
 
     async getSessionDetails(actor: Actor, body: z.output<typeof GetSessionDetailsBodySchema>): Promise<ExamSession> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
       if (attempt.taskId !== body.taskID) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-      const bundle = await core.loadBundle(attempt.taskId);
+      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       return buildSession(await core.refresh(attempt, bundle), bundle);
     },
   };

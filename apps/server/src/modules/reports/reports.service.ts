@@ -9,8 +9,8 @@ import { buildFeedbackReport } from './reports.feedback.js';
 import { canViewReport } from './reports.policy.js';
 
 export interface ReportsServiceDeps {
-  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf'>;
-  academy: Pick<ExamContent, 'loadTestBundle' | 'taskNames'>;
+  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf' | 'loadAttemptBundle'>;
+  academy: Pick<ExamContent, 'taskNames'>;
   /** Where students belong (the auth service knows accounts), for the policies. */
   scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
 }
@@ -43,8 +43,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!allowed || attempt.taskId !== query.taskId || attempt.courseId !== query.courseId) throw notFound();
       const current = await exam.currentAttempt(attempt);
       if (current.status !== 'submitted') throw new AppError(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
-      const bundle = await academy.loadTestBundle(current.taskId);
-      if (!bundle) throw notFound();
+      // The questions and keys as this attempt was served and scored (or last regraded).
+      const bundle = await exam.loadAttemptBundle(current);
       const [answers, taskScores, classAccuracy] = await Promise.all([
         exam.listAnswers(current.id),
         exam.taskScores(current.taskId),

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 
 export function ErrorPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function ErrorPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('notFoundText')}
         </Typography>
-        <Button variant="contained" component={Link} to="/">
+        <Button variant="contained" component={Link} to={paths.root.getHref()}>
           {t('goHome')}
         </Button>
       </div>

@@ -16,6 +16,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { formatDuration } from '../../../lib/format-duration';
 import { useInstruction } from '../api/academy-api';
 import { QueryState } from './query-state';
+import { paths } from '../../../config/paths';
 
 /** The instruction screen before a test (/task/v1/instruction); Start opens the player. */
 export function InstructionScreen({ type, courseId, taskId }: { type: TestType; courseId: number; taskId: number }) {
@@ -78,7 +79,7 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
           </Stack>
           <Stack direction="row" spacing={2}>
             <Button onClick={() => navigate(-1)}>{t('instruction.back')}</Button>
-            <Button variant="contained" onClick={() => navigate(`/test/${type}/${courseId}/${taskId}`)}>
+            <Button variant="contained" onClick={() => navigate(paths.exam.player.getHref({ type, courseID: courseId, taskID: taskId }))}>
               {t('instruction.start')}
             </Button>
           </Stack>

@@ -13,6 +13,7 @@ import { useTasks, useTopics } from '../api/academy-api';
 import { useCourseTracking } from '../hooks/use-course-tracking';
 import { QueryState } from './query-state';
 import { TaskList } from './task-list';
+import { paths } from '../../../config/paths';
 
 /** /academy/courses/topic/{courseId}[/{topicId}]: the topics with progress; a chosen topic's tasks. */
 export function TopicsScreen() {
@@ -27,7 +28,7 @@ export function TopicsScreen() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/academy/courses">
+        <Link component={RouterLink} to={paths.academy.courses.getHref()}>
           {t('backToCourses')}
         </Link>
         <Typography color="text.primary">{topics.data?.courseName}</Typography>
@@ -49,7 +50,7 @@ export function TopicsScreen() {
                   <ListItemButton
                     key={topic.topicID}
                     component={RouterLink}
-                    to={`/academy/courses/topic/${courseId}/${topic.topicID}`}
+                    to={paths.academy.topics.getHref({ courseId, topicId: topic.topicID })}
                     selected={topic.topicID === topicId}
                     divider
                   >

@@ -22,6 +22,7 @@ import { BookmarkCard } from './bookmark-card';
 import { BookmarkCreateDialog } from './bookmark-create-dialog';
 import { BookmarkEditDialog } from './bookmark-edit-dialog';
 import { BookmarksSidebar } from './bookmarks-sidebar';
+import { paths } from '../../../config/paths';
 
 /** The bookmarks screen: labels and archive on the left, the new-bookmark button and the cards. */
 export function BookmarksScreen() {
@@ -56,7 +57,7 @@ export function BookmarksScreen() {
 
   function handleCloseEditor() {
     setOpenedId(null);
-    if (routeId) void navigate('/bookmark', { replace: true });
+    if (routeId) void navigate(paths.workspace.bookmarks.getHref(), { replace: true });
   }
 
   return (

@@ -31,6 +31,7 @@ import { PaletteDrawer } from './palette-drawer';
 import { QuestionPalette } from './question-palette';
 import { QuestionView, type EditorSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
+import { paths } from '../../../config/paths';
 
 /** What the page's proctoring receives (the proctoring feature is composed in by the page). */
 export interface ProctoringSlotProps {
@@ -46,8 +47,6 @@ export interface ProctoringSlotProps {
   onAutoSubmit: () => void;
   setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => void;
 }
-
-const COURSES_PATH = '/academy/courses';
 
 const NO_TRANSITION = { transition: 'none' } as const;
 
@@ -142,7 +141,7 @@ const EndDialogs = memo(function EndDialogs({
   const { t } = useTranslation('exam');
   const { t: tm } = useTranslation('messages');
   const navigate = useNavigate();
-  const leave = () => navigate(COURSES_PATH);
+  const leave = () => navigate(paths.academy.courses.getHref());
   const result = dialog?.kind === 'result' ? dialog.result : null;
   return (
     <>
@@ -152,9 +151,7 @@ const EndDialogs = memo(function EndDialogs({
         type={type}
         onViewFeedback={() =>
           result &&
-          navigate(
-            `/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`,
-          )
+          navigate(paths.reports.report.getHref({ courseId: result.courseID, taskId: result.taskID, attemptId: result.attemptId }))
         }
         onClose={leave}
       />

@@ -14,9 +14,12 @@ import { SafeHtml } from '../../../components/safe-html';
 import { formatDuration } from '../../../lib/format-duration';
 import { useFeedbackReport, useReportOverview } from '../api/reports-api';
 import { QuestionsWithAnswer } from './questions-with-answer';
+import { PanelErrorBoundary } from '../../../components/errors/panel-error-boundary';
+import { importOrReload } from '../../../lib/stale-chunk';
+import { paths } from '../../../config/paths';
 
 // The chart library is big; it loads only when a report is on screen.
-const ReportCharts = lazy(async () => ({ default: (await import('./report-charts')).ReportCharts }));
+const ReportCharts = lazy(async () => ({ default: (await importOrReload(() => import('./report-charts'))).ReportCharts }));
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -61,7 +64,7 @@ function AttemptList() {
                 key={attempt.attemptId}
                 divider
                 component={RouterLink}
-                to={`/report?courseId=${attempt.courseID}&taskId=${attempt.taskID}&attemptId=${encodeURIComponent(attempt.attemptId)}`}
+                to={paths.reports.report.getHref({ courseId: attempt.courseID, taskId: attempt.taskID, attemptId: attempt.attemptId })}
               >
                 <ListItemText
                   primary={attempt.TaskName}
@@ -115,15 +118,18 @@ export function ReportScreen() {
         <Alert severity="info">{t('scoreHidden')}</Alert>
       )}
       <Typography>{t('attempted', { attempted: data.QuestionsAttempted.attempted, total: data.QuestionsAttempted.totalQuestions })}</Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <CircularProgress size={20} /> {t('loadingCharts')}
-          </Box>
-        }
-      >
-        <ReportCharts report={data} />
-      </Suspense>
+      {/* A chart that fails (or whose chunk does) leaves the marks and answers below readable. */}
+      <PanelErrorBoundary>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <CircularProgress size={20} /> {t('loadingCharts')}
+            </Box>
+          }
+        >
+          <ReportCharts report={data} />
+        </Suspense>
+      </PanelErrorBoundary>
       <Box>
         <Typography variant="h5" component="h2" gutterBottom>
           {t('questionsWithAnswer')}
@@ -131,7 +137,7 @@ export function ReportScreen() {
         <QuestionsWithAnswer items={data.QuestionsWithAnswer} />
       </Box>
       <Box>
-        <Button component={RouterLink} to="/academy/courses">
+        <Button component={RouterLink} to={paths.academy.courses.getHref()}>
           {t('backToCourses')}
         </Button>
       </Box>

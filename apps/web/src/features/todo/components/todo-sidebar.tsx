@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelNavSection } from '../../../components/workspace/label-nav-section';
 import { SidebarNavItem } from '../../../components/workspace/sidebar-nav-item';
 import type { TodoView } from '../model/todo-view';
+import { paths } from '../../../config/paths';
 
 const FOLDER_ICONS: Record<TodoFolder, ReactElement> = {
   all: <InboxIcon />,
@@ -51,7 +52,7 @@ export function TodoSidebar({
           key={folder}
           icon={FOLDER_ICONS[folder]}
           text={t(`folder.${folder}`)}
-          to={`/todo/${folder}`}
+          to={paths.workspace.todoFolder.getHref({ folderHandle: folder })}
           isSelected={view.kind === 'folder' && view.folder === folder}
         />
       ))}
@@ -61,14 +62,14 @@ export function TodoSidebar({
           key={due}
           icon={FILTER_ICONS[due]}
           text={t(`filter.${due}`)}
-          to={`/todo/filter/${due}`}
+          to={paths.workspace.todoFilter.getHref({ filterHandle: due })}
           isSelected={view.kind === 'filter' && view.due === due}
         />
       ))}
       <LabelNavSection
         heading={t('labelsNav')}
         labels={labels}
-        hrefOf={(label) => `/todo/label/${label.handle}`}
+        hrefOf={(label) => paths.workspace.todoLabel.getHref({ labelHandle: label.handle })}
         isSelected={(label) => view.kind === 'label' && view.labelHandle === label.handle}
         editText={t('editLabels')}
         onEditLabels={onEditLabels}
