@@ -12,7 +12,8 @@ import {
   type StartRunBody,
   type StartRunResult,
 } from '@app/contracts';
-import type { Actor } from '../../lib/actor.js';
+import { bareActor, type Actor } from '../../lib/actor.js';
+import { canViewRun } from './runner.policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { clip, type ExecutionResult, type Executor } from './runner.executor.js';
@@ -85,7 +86,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
   });
 
   function actorOf(row: RunRow): Actor {
-    return { userId: row.userId, role: row.userRole as Actor['role'], sessionId: '', email: null, username: '' };
+    return bareActor({ userId: row.userId, role: row.userRole as Actor['role'] });
   }
 
   /** A submission's score is the share of hidden cases passed; it is stored as the answer. */
@@ -230,7 +231,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
     async getRunDetails(actor: Actor, runID: string): Promise<RunDetails> {
       const row = await repo.get(runID);
       // Someone else's run does not exist, as far as this student can tell.
-      if (!row || row.userId !== actor.userId) throw new AppError(RUNNER_ERRORS.RUNNER_RUN_NOT_FOUND);
+      if (!row || !canViewRun(actor, row)) throw new AppError(RUNNER_ERRORS.RUNNER_RUN_NOT_FOUND);
       const stored = row.result as StoredResult | null;
       return {
         runID: row.id,

@@ -2,6 +2,7 @@ import { RUN_MAX_PENDING_PER_USER, RUN_RATE_PER_MINUTE, runnerRoutes, type RunDe
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, runs } from '../../db/schema/index.js';
+import { bareActor } from '../../lib/actor.js';
 import { createTestTask, startAttempt, type BuiltTest } from '../../../test/factories/academy.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { callAs } from '../../../test/workspace-fixtures.js';
@@ -434,7 +435,7 @@ describe('queue and health', () => {
     const first = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, grading: () => t.app.services.grading, soleWorker: true, autoStart: false });
     await first.start();
     const runID = await first
-      .startRun({ userId: alice.id, role: 'Student', sessionId: '', email: null, username: '' }, {
+      .startRun(bareActor({ userId: alice.id, role: 'Student' }), {
         taskID: test.task.id,
         questionID: questionId,
         languageID: 'Python',
@@ -487,7 +488,7 @@ describe('queue and health', () => {
       const failed = (await repo.get('left-over-2'))!;
       expect(failed.status).toBe('IE');
       expect(failed.result).toMatchObject({ verdict: 'IE' });
-      const shown = await service.getRunDetails({ userId: alice.id, role: 'Student', sessionId: '', email: null, username: '' }, 'left-over-2');
+      const shown = await service.getRunDetails(bareActor({ userId: alice.id, role: 'Student' }), 'left-over-2');
       expect(shown.resultDesc!.message).toMatch(/run it again/);
     } finally {
       await service.stop();
