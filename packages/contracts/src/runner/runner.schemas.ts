@@ -20,8 +20,7 @@ export const StartRunBodySchema = z
     sourceCode: z
       .string(msg('runSourceRequired'))
       .max(RUN_SOURCE_MAX_LENGTH, msg('runSourceTooLong'))
-      .refine((code) => code.trim().length > 0, msg('runSourceRequired'))
-      .refine((code) => !code.includes('\u0000'), msg('runNulCharacter')),
+      .refine((code) => code.trim().length > 0, msg('runSourceRequired')),
     type: RunTypeSchema,
     TestSessionID: testSessionIdField.optional().nullable(),
     /** Sent by the client for a Run; the runner acts for the signed-in user whatever it says. */
@@ -29,7 +28,6 @@ export const StartRunBodySchema = z
     customInput: z
       .string()
       .max(RUN_CUSTOM_INPUT_MAX_LENGTH, msg('runInputTooLong'))
-      .refine((input) => !input.includes('\u0000'), msg('runNulCharacter'))
       .optional()
       .nullable(),
   })

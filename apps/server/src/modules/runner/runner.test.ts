@@ -220,8 +220,9 @@ describe('bad input changes nothing', () => {
     ['an unknown type', { type: 'eval' }, 'The run type must be run or submit.'],
     ['a submission without a session', { type: 'submit' }, 'A submission needs the test session.'],
     ['a program too long', { sourceCode: 'x'.repeat(64_001) }, 'The program is too long (64000 characters at most).'],
-    ['a NUL in the program', { sourceCode: 'print(1)\u0000' }, 'The program and its input cannot contain the NUL character.'],
-    ['a NUL in the custom input', { customInput: 'a\u0000b' }, 'The program and its input cannot contain the NUL character.'],
+    // Refused for every body by the input guard, which names the field.
+    ['a NUL in the program', { sourceCode: 'print(1)\u0000' }, '"sourceCode":"Text may not contain the character U+0000 (NUL)."'],
+    ['a NUL in the custom input', { customInput: 'a\u0000b' }, '"customInput":"Text may not contain the character U+0000 (NUL)."'],
   ];
   for (const [name, overrides, message] of cases) {
     it(`refuses ${name} with 400`, async () => {
