@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,11 +14,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
-import { AppError } from './lib/errors.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { requestContext } from './plugins/request-context.js';
+import { inputGuard } from './plugins/input-guard.js';
+import { isApiUrl, rateLimits } from './plugins/rate-limits.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { createServices, type Services } from './services.js';
 
@@ -41,8 +42,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2 * IMAGE_UPLOAD_MAX_BYTES,
-    trustProxy: true,
+    // Forwarded addresses are believed only from the configured proxies (none by default).
+    trustProxy: deps.config.TRUST_PROXY.length ? deps.config.TRUST_PROXY : false,
     requestTimeout: 60_000,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -52,21 +55,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(errorHandler);
   await app.register(requestContext);
-  await app.register(securityHeaders);
-  await app.register(rateLimit, {
-    max: deps.config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => req.headers.authorization ?? req.ip,
-    // Only the API is limited: the web app's files are the same for everyone, and a school's
-    // students share one address, so a class opening the app at once must not be refused.
-    allowList: (req) => !isApiUrl(req.url),
-    errorResponseBuilder: (req, context) => {
-      const error = new AppError(COMMON_ERRORS.RATE_LIMITED, {
-        detail: `${translate(COMMON_ERRORS.RATE_LIMITED.message, req.language ?? 'en')} (${context.after})`,
-      });
-      return error;
-    },
-  });
+  await app.register(securityHeaders, { isHttps: deps.config.isHttps });
+  await app.register(inputGuard);
+  await app.register(rateLimits, { max: deps.config.RATE_LIMIT_MAX });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
   await app.register(swagger, {
@@ -89,10 +80,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', async () => app.services.stopAll());
   await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
-}
-
-function isApiUrl(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /** Serves the built web app, with index.html for deep links; /api/* misses get a 404 envelope. */

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createFileDeps } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './lib/private-files.js';
 import { createTokenSigner } from './lib/tokens.js';
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
@@ -14,21 +15,21 @@ function signingSecret(config: AppConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDirSync(config.dataDir);
   const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  fs.writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
 export async function createDeps(config: AppConfig, clock: Clock = systemClock): Promise<AppDeps> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDirSync(config.dataDir);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  ensurePrivateDirSync(uploadsDir);
   const secret = signingSecret(config);
   return {
     config,

@@ -137,6 +137,10 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   }),
   'runnerRoutes.getRunDetails': (c) => ({ query: { runID: String((c.results.get('runnerRoutes.run') as { runID?: string } | undefined)?.runID ?? 'none') } }),
   'runnerRoutes.health': () => ({}),
+  'filesRoutes.get': () => ({ query: { key: 'proctoring/none/none.jpg', exp: '4102444800', sig: 'x'.repeat(43) } }),
+  'jobsRoutes.get': () => ({ query: { id: '00000000-0000-4000-8000-000000000000' } }),
+  'jobsRoutes.list': () => ({}),
+  'jobsRoutes.cancel': () => ({ body: { id: '00000000-0000-4000-8000-000000000000' } }),
   // Last: these end the attempt and the session.
   'examRoutes.submitTest': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, TaskID: c.graded.task.id } }),
   'authRoutes.logout': (c) => ({ body: { UserSessionID: c.student.sessionId } }),

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
 import { readConfig } from './config/env.js';
 import { seedDemoData } from './db/seed/index.js';
+import { seedClients } from './db/seed/seed-clients.js';
 
 async function main(): Promise<void> {
   let config;
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, {
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
+  // Clients and their roles' permissions are configuration, needed with or without demo data.
+  await seedClients(deps);
   if (config.SEED_DEMO_DATA) await seedDemoData(deps);
 
   let closing = false;

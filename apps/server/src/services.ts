@@ -8,7 +8,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
-import { createOtpService } from './modules/auth/otp.service.js';
+import { CODE_HASH_COST, createOtpService } from './modules/auth/otp.service.js';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { createNavigationRepository } from './modules/navigation/navigation.repository.js';
@@ -42,6 +42,8 @@ import { createFilesService } from './modules/files/files.service.js';
 import { createJobsRepository } from './modules/jobs/jobs.repository.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { newWorkerId } from './modules/jobs/jobs.queue.js';
+import { createRolesRepository } from './modules/roles/roles.repository.js';
+import { createRolesService } from './modules/roles/roles.service.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -61,7 +63,7 @@ export function createServices(deps: AppDeps) {
   const authRepo = createAuthRepository(deps.db);
   const auth = createAuthService({
     repo: authRepo,
-    otp: createOtpService({ repo: authRepo, clock: deps.clock }),
+    otp: createOtpService({ repo: authRepo, clock: deps.clock, hashCost: Math.min(CODE_HASH_COST, deps.config.PASSWORD_HASH_COST) }),
     tokens: deps.tokens,
     clock: deps.clock,
     mailer: deps.mailer,
@@ -69,6 +71,11 @@ export function createServices(deps: AppDeps) {
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: createSessionCache(deps.config.SESSION_CACHE_MS),
+    passwordCost: deps.config.PASSWORD_HASH_COST,
+  });
+  const roles = createRolesService({
+    repo: createRolesRepository(deps.db),
+    onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
   });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),
@@ -81,7 +88,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     lookups,
     auth,
-    permissionsFor: (userId) => navigation.permissionsFor(userId),
+    permissionsFor: (actor) => navigation.permissionsFor(actor),
   });
   // The student's workspace. The calendar shows other domains' entries through providers:
   // the exam engine adds its scheduled tests with calendar.addProvider(...) (or to this list).
@@ -119,7 +126,9 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     academy,
   });
-  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids) });
+  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
+  const scopesOf = (userIds: number[]) => auth.scopesOf(userIds);
+  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids), scopesOf });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
     clock: deps.clock,
@@ -127,8 +136,9 @@ export function createServices(deps: AppDeps) {
     exam,
     academy,
     displayNames: (ids) => auth.displayNames(ids),
+    scopesOf,
   });
-  const reports = createReportsService({ exam, academy });
+  const reports = createReportsService({ exam, academy, scopesOf });
   attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
   // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
@@ -182,6 +192,7 @@ export function createServices(deps: AppDeps) {
     reports,
     runner,
     auth,
+    roles,
     activeTests,
     lookups,
     navigation,

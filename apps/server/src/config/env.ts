@@ -1,5 +1,19 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 /**
  * The server's whole configuration, read from the environment in this one file. A bad value
@@ -10,6 +24,15 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The address users open. When it is https://…, pages ask the browser to upgrade every request
+   * to https and HSTS is sent; otherwise (a school LAN over plain HTTP) neither is.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+    .optional(),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   /** How long a live session is remembered in memory; 0 asks the database on every request. */
@@ -26,7 +49,18 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /** scrypt cost of password hashes as log2(N); lower than 17 only in tests. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(17),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Proxies whose X-Forwarded-For is believed, comma-separated addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal. Unset: none, the peer's own address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyEntry), 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
   JUDGE0_URL: z.string().url().optional(),
   /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
   JUDGE0_AUTH_TOKEN: z.string().optional(),
@@ -46,6 +80,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Background jobs one server process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A cgroup v2 folder delegated to the runner (empty, writable): one memory cap per slot, tmpfs included. */
+  RUNNER_CGROUP: z.string().startsWith('/', 'RUNNER_CGROUP must be an absolute path').optional(),
 }).superRefine((env, ctx) => {
   if (env.FILE_STORE === 's3') {
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });
@@ -61,6 +97,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig extends Env {
   dataDir: string;
   jwtSecret: string | undefined;
+  /** Whether the site is served over HTTPS (PUBLIC_URL starts with https://). */
+  isHttps: boolean;
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -70,5 +108,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), jwtSecret: env.JWT_SECRET };
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET,
+    isHttps: env.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
+  };
 }

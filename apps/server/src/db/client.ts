@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensurePrivateDirSync } from '../lib/private-files.js';
 import * as schema from './schema/index.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 
@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let lock: DataDirLock | undefined;
   if (options.pgliteDir) {
-    fs.mkdirSync(options.pgliteDir, { recursive: true });
+    ensurePrivateDirSync(options.pgliteDir);
     lock = acquireDataDirLock(options.pgliteDir);
   }
   try {

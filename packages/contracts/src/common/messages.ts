@@ -165,6 +165,20 @@ export const MESSAGES = {
   // Server-side messages (not named by the spec; same style)
   ok: { en: 'Success', tn: 'வெற்றி' },
   badRequest: { en: 'Some fields are not valid.', tn: 'சில புலங்கள் சரியானவை அல்ல.' },
+  textHasNul: { en: 'Text may not contain the character U+0000 (NUL).', tn: 'உரையில் U+0000 (NUL) எழுத்து இருக்கக்கூடாது.' },
+  textNotWellFormed: {
+    en: 'Text contains an invalid character (an unpaired surrogate).',
+    tn: 'உரையில் தவறான எழுத்து உள்ளது (இணையில்லாத surrogate).',
+  },
+  nestedTooDeep: { en: 'The data is nested too deeply.', tn: 'தரவு மிக ஆழமாக அடுக்கப்பட்டுள்ளது.' },
+  idOutOfRange: { en: 'This id is not valid.', tn: 'இந்த id சரியானது அல்ல.' },
+  tooManyQueryParameters: { en: 'The address has too many parameters.', tn: 'முகவரியில் அதிகமான அளவுருக்கள் உள்ளன.' },
+  headersTooLarge: {
+    en: 'The request address or its headers are too long.',
+    tn: 'கோரிக்கையின் முகவரி அல்லது அதன் தலைப்புகள் மிக நீளமானவை.',
+  },
+  requestTimeout: { en: 'The request took too long to arrive.', tn: 'கோரிக்கை வந்து சேர அதிக நேரம் ஆனது.' },
+  valueOutOfRange: { en: 'A value is out of range or not valid.', tn: 'ஒரு மதிப்பு வரம்புக்கு வெளியே உள்ளது அல்லது சரியானது அல்ல.' },
   unauthorized: { en: 'Please sign in again.', tn: 'மீண்டும் உள்நுழையவும்.' },
   forbidden: { en: 'You do not have permission to do this.', tn: 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை.' },
   notFound: { en: 'Not found.', tn: 'கிடைக்கவில்லை.' },

@@ -25,7 +25,11 @@ export const StartRunBodySchema = z
     TestSessionID: testSessionIdField.optional().nullable(),
     /** Sent by the client for a Run; the runner acts for the signed-in user whatever it says. */
     userId: z.union([z.string().max(100), z.number()]).optional().nullable(),
-    customInput: z.string().max(RUN_CUSTOM_INPUT_MAX_LENGTH, msg('runInputTooLong')).optional().nullable(),
+    customInput: z
+      .string()
+      .max(RUN_CUSTOM_INPUT_MAX_LENGTH, msg('runInputTooLong'))
+      .optional()
+      .nullable(),
   })
   .refine((body) => body.type !== 'submit' || !!body.TestSessionID, {
     message: 'runSessionRequired',
@@ -89,5 +93,13 @@ export const RunnerHealthSchema = z.object({
   slots: z.number().int(),
   pending: z.number().int(),
   languages: z.array(z.string()),
+  /**
+   * Local sandbox only: whether the seccomp filter is loaded, and whether a step's memory (tmpfs
+   * included) is capped by a cgroup or, where none can be used, by rlimits (memoryReason says why).
+   */
+  isolation: z
+    .object({ seccomp: z.boolean(), memory: z.enum(['cgroup', 'rlimit']), memoryReason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type RunnerHealth = z.infer<typeof RunnerHealthSchema>;

@@ -69,6 +69,11 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
       return placement ? (await withContent([placement]))[0] : undefined;
     },
     findQuestionMap: (mapId: number) => repo.findMap(mapId),
+    /**
+     * Of these questions, those a graded test students can take now also holds: practice never
+     * shows their keys (until tests carry review settings).
+     */
+    questionsInOpenGradedTests: (questionIds: number[]) => repo.questionsInOpenGradedTests(questionIds),
     /** Names and score visibility of tasks, by id. */
     async taskNames(taskIds: number[]): Promise<Map<number, { name: string; scoreVisible: boolean }>> {
       const rows = await repo.listTaskNames([...new Set(taskIds)]);

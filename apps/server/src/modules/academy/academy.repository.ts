@@ -181,6 +181,26 @@ export function createAcademyRepository(db: Db) {
         .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
     },
 
+    /** Of these questions, the ones placed in a graded test students can take now (published, in a published course). */
+    async questionsInOpenGradedTests(questionIds: number[]): Promise<Set<number>> {
+      if (questionIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ questionId: taskQuestions.questionId })
+        .from(taskQuestions)
+        .innerJoin(tasks, eq(tasks.id, taskQuestions.taskId))
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(
+          and(
+            inArray(taskQuestions.questionId, [...new Set(questionIds)]),
+            eq(tasks.kind, 'test'),
+            sql`coalesce(${tasks.testType}, 'test') <> 'practice'`,
+            eq(tasks.isPublished, true),
+            eq(courses.isPublished, true),
+          ),
+        );
+      return new Set(rows.map((row) => row.questionId));
+    },
+
     async findPlacementByQuestion(taskId: number, questionId: number): Promise<Placement | undefined> {
       const [row] = await db
         .select(placementColumns)

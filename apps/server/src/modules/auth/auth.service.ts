@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ADMIN_ROLES,
   COMMON_ERRORS,
   RoleSchema,
-  STUDENT_ROLES,
   type ActiveTestDetails,
   type CreateLoginLinkBody,
   type CreateStudentInput,
@@ -12,17 +10,22 @@ import {
   type Language,
   type LoginLink,
   type LoginResult,
+  type Permission,
   type Role,
+  isPermission,
+  tabOfPermission,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import type { StudentScope } from '../../lib/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, needsRehash, PASSWORD_HASH_COST, verifyPassword } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AUTH_ERRORS } from './auth.errors.js';
+import { canCreateLoginLink, canSeeAccount } from './auth.policy.js';
 import { codeMail, parentPhoneSms } from './auth.mail.js';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';
 import { OTP_PURPOSE, type OtpService } from './otp.service.js';
@@ -41,6 +44,8 @@ export interface AuthServiceDeps {
   courseExists?: (courseId: number) => Promise<boolean>;
   /** Live sessions remembered for a few seconds (see session-cache.ts). */
   sessionCache?: SessionCache;
+  /** scrypt cost of password hashes as log2(N) (PASSWORD_HASH_COST). */
+  passwordCost?: number;
 }
 
 /** Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MS before it must wait. */
@@ -56,6 +61,15 @@ export const EXPIRED_AUTH_RECORDS_KEPT_MS = 24 * 60 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
+/**
+ * The role's actions in the client, narrowed to the user's own tabs (teacher_permissions) when the
+ * user has any: menus and route checks read the same set (docs/decisions/011).
+ */
+export function effectivePermissions(rolePermissions: readonly string[], userTabs: readonly string[]): ReadonlySet<Permission> {
+  const held = rolePermissions.filter(isPermission);
+  return new Set(userTabs.length === 0 ? held : held.filter((permission) => userTabs.includes(tabOfPermission(permission))));
+}
+
 export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.username;
@@ -64,6 +78,11 @@ export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'us
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, otp, tokens, clock, mailer, sms } = deps;
   const sessionCache = deps.sessionCache ?? createSessionCache(0);
+  const passwordCost = deps.passwordCost ?? PASSWORD_HASH_COST;
+  const hashAtCost = (password: string) => hashPassword(password, passwordCost);
+  // An unknown user is checked against a hash of the same cost, so that timing does not tell.
+  let dummyHash: Promise<string> | undefined;
+  const dummyHashOf = () => (dummyHash ??= hashAtCost(randomBytes(24).toString('base64url')));
 
   async function startSession(user: UserRow, deviceInfo: DeviceInfo, courseId: number | null = null): Promise<LoginResult> {
     if (!user.isActive) throw new AppError(AUTH_ERRORS.AUTH_ACCOUNT_DISABLED);
@@ -103,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           role: 'Parent',
           firstName: input.parentName?.trim() ?? '',
           // Parents sign in with an e-mail code; this password is never handed out.
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          passwordHash: await hashAtCost(randomBytes(24).toString('base64url')),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -112,6 +131,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     if (!parent || parent.role !== 'Parent' || parent.id === input.studentUserId) return false;
     await repo.linkParent(parent.id, input.studentUserId);
+    // A signed-in parent sees the new child at once, not after the session cache expires.
+    sessionCache.forgetUser(parent.id);
     return true;
   }
 
@@ -131,13 +152,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if ((await repo.countIn(throttleKey, now, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_PER_ACCOUNT) {
         throw new AppError(AUTH_ERRORS.AUTH_TOO_MANY_ATTEMPTS);
       }
-      // Verify against a dummy hash when the user is unknown so that timing does not tell.
-      const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHashOf()));
       if (!user || !isValid) {
         await repo.hit(throttleKey, now, LOGIN_FAILURE_WINDOW_MS);
         throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
       }
       await repo.clearCounter(throttleKey);
+      // A hash from before the cost was raised is replaced while the password is at hand.
+      if (needsRehash(user.passwordHash, passwordCost)) await repo.setPassword(user.id, await hashAtCost(input.password), now);
       return startSession(user, input.deviceInfo);
     },
 
@@ -148,14 +170,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(user, input.deviceInfo, link.courseId);
     },
 
-    /** Staff hand a student a one-time sign-in URL; admins may also do so for other non-admin staff. */
+    /** Staff hand a student in their scope a one-time sign-in URL; admins may also do so for non-admin staff (auth.policy.ts). */
     async createLoginLink(actor: Actor, input: CreateLoginLinkBody): Promise<LoginLink> {
-      const target = await repo.findUserById(input.userId);
-      if (!target) throw new AppError(COMMON_ERRORS.NOT_FOUND);
-      const isAdmin = (ADMIN_ROLES as readonly string[]).includes(actor.role);
-      const isStudent = (STUDENT_ROLES as readonly string[]).includes(target.role);
-      const mayLink = isStudent || (isAdmin && !(ADMIN_ROLES as readonly string[]).includes(target.role));
-      if (!mayLink) throw new AppError(AUTH_ERRORS.AUTH_LINK_TARGET_FORBIDDEN);
+      const scope = await repo.findUserScope(input.userId);
+      const target = scope ? { ...scope, role: scope.role as Role } : undefined;
+      if (!target || !canSeeAccount(actor, target)) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+      if (!canCreateLoginLink(actor, target)) throw new AppError(AUTH_ERRORS.AUTH_LINK_TARGET_FORBIDDEN);
       if (input.CourseID !== undefined && deps.courseExists && !(await deps.courseExists(input.CourseID))) {
         throw new AppError(AUTH_ERRORS.AUTH_COURSE_INVALID, { fields: { CourseID: 'courseInvalid' } });
       }
@@ -164,7 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
       await repo.insertLoginLink({
         tokenHash: sha256(token),
-        userId: target.id,
+        userId: target.userId,
         courseId: input.CourseID ?? null,
         createdBy: actor.userId,
         createdAt: now,
@@ -194,11 +214,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async createStudent(input: CreateStudentInput): Promise<CreateStudentResult> {
       const email = input.Email.trim().toLowerCase();
       if (!isPastDob(input.DOB, clock.now())) throw new AppError(AUTH_ERRORS.AUTH_DOB_NOT_PAST, { fields: { DOB: 'dobNotPast' } });
-      // The code proves the address first, so that only its owner learns whether it is taken.
-      const code = await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email, consume: false });
+      // The code proves the address, and is used up by this attempt whatever its outcome, before
+      // anything is said about the address or the mobile number: one answer per code, and codes
+      // per address are few (CODES_PER_TARGET), so numbers cannot be probed with one code.
+      await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email });
       if (await repo.findUserByUsernameOrEmail(email)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
       if (await repo.phoneTaken(input.Mobile)) throw new AppError(AUTH_ERRORS.AUTH_MOBILE_TAKEN, { fields: { Mobile: 'mobileTaken' } });
-      await otp.consume(code.id);
       const [firstName, ...rest] = input.Name.trim().split(/\s+/);
       let user: UserRow;
       try {
@@ -211,7 +232,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: firstName ?? '',
             lastName: rest.join(' '),
             dob: dobToIso(input.DOB),
-            passwordHash: await hashPassword(input.password),
+            passwordHash: await hashAtCost(input.password),
             emailVerified: true,
           },
           {
@@ -268,7 +289,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const grant = await otp.useSecret(input.secret, OTP_PURPOSE.resetGrant);
       if (!grant || grant.userId === null) throw new AppError(AUTH_ERRORS.AUTH_RESET_SECRET_INVALID);
       const now = clock.now();
-      await repo.setPassword(grant.userId, await hashPassword(input.password), now);
+      await repo.setPassword(grant.userId, await hashAtCost(input.password), now);
       await repo.revokeAllSessions(grant.userId, now);
       sessionCache.forgetUser(grant.userId);
       await repo.clearCounter(`login:${grant.userId}`);
@@ -304,9 +325,34 @@ export function createAuthService(deps: AuthServiceDeps) {
         sessionId: session.sessionId,
         email: session.email,
         username: session.username,
+        clientId: session.clientId,
+        instituteId: session.instituteId,
+        classId: session.classId,
+        sectionId: session.sectionId,
+        classes: session.classes,
+        children: session.children,
+        permissions: effectivePermissions(session.permissions, session.userTabs),
       };
       sessionCache.set(actor);
       return actor;
+    },
+
+    /** Where a user belongs (institute, class, client), for the policies; undefined when unknown. */
+    async scopeOf(userId: number): Promise<(StudentScope & { role: Role }) | undefined> {
+      const row = await repo.findUserScope(userId);
+      return row ? { ...row, role: row.role as Role } : undefined;
+    },
+
+    /** scopeOf for many users, by user id (unknown ids are left out). */
+    async scopesOf(userIds: number[]): Promise<Map<number, StudentScope & { role: Role }>> {
+      const rows = await repo.findUserScopes([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.userId, { ...row, role: row.role as Role }]));
+    },
+
+    /** Cached sessions are asked again: a role's permissions or a user's classes changed. */
+    forgetCachedSessions(userId?: number): void {
+      if (userId === undefined) sessionCache.forgetAll();
+      else sessionCache.forgetUser(userId);
     },
 
     /** Display names by user id, for staff screens of other modules (unknown ids are left out). */
@@ -339,6 +385,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-// scrypt hash of a random password; only its cost matters.
-const DUMMY_HASH =
-  'scrypt$16384$3q2+7w==$Z3k7Yl0q6n1a0sS0mW6e0b3Yk0yq7m6m8a0VbM9oHq1wq5j2l9H4a3wq1b8c5d7e2f3g4h5i6j7k8l9m0n1o2p3q==';

@@ -98,6 +98,8 @@ export function createExamAnswers(core: AttemptCore) {
       if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       // A graded test shows keys only in the feedback report, after submission.
       if (bundle.task.testType !== 'practice') throw examError(EXAM_ERRORS.EXAM_REVEAL_NOT_ALLOWED);
+      // Nor does practice show the key of a question that a graded test students can take holds.
+      if ((await academy.questionsInOpenGradedTests([map.question.id])).size > 0) throw examError(EXAM_ERRORS.EXAM_REVEAL_NOT_ALLOWED);
       if (attempt.status === 'open') await repo.setRevealed(attempt.id, map.mapId, clock.now());
       const answers = await repo.listAnswers(attempt.id);
       return practiceAnswerOf(map, answers.find((a) => a.questionTaskMapId === map.mapId));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EXAM_ERRORS,
+  isStaffRole,
   type ActiveTestDetails,
   type ActiveTestSession,
   type CheckSessionResult,
@@ -120,7 +121,15 @@ export function createExamStart(core: AttemptCore) {
       if (bundle.sections.length === 0 || bundle.maps.length === 0) throw examError(EXAM_ERRORS.EXAM_NO_QUESTIONS);
       let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
       if (attempt) attempt = await core.refresh(attempt, bundle);
-      if (!attempt || attempt.status !== 'open') attempt = await startAttempt(actor, bundle, body.languageID);
+      if (!attempt || attempt.status !== 'open') {
+        // Until tests carry attempts-allowed and review settings, a graded test is taken once:
+        // its report shows every key, so a retake would be scored against them.
+        const isGraded = bundle.task.testType !== 'practice';
+        if (isGraded && !isStaffRole(actor.role) && (await repo.hasFinishedAttempt(actor.userId, bundle.task.id))) {
+          throw examError(EXAM_ERRORS.EXAM_ATTEMPTS_USED);
+        }
+        attempt = await startAttempt(actor, bundle, body.languageID);
+      }
       // Started or resumed, the attempt is shown at the versions it was served.
       return buildSession(attempt, await core.loadBundle(attempt.taskId, attempt.id));
     },
