@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import type { AppDeps } from './deps.js';
 import { AppError } from './lib/errors.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
+import { serverPaths } from './lib/server-paths.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -29,8 +29,6 @@ declare module 'fastify' {
     services: Services;
   }
 }
-
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -87,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   for (const module of apiModules) await app.register(module);
 
   app.addHook('onClose', async () => app.services.stopAll());
-  await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, deps.config.WEB_DIST_DIR ?? serverPaths.webDist);
   return app;
 }
 
