@@ -18,7 +18,10 @@ import { AppError } from './lib/errors.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
 import { serverPaths } from './lib/server-paths.js';
+import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { metrics } from './plugins/metrics.js';
+import { readiness } from './plugins/readiness.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { createServices, type Services } from './services.js';
@@ -32,12 +35,14 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger shared with the rest of the process (the server's). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
 /** Builds the whole app without listening: the server listens, tests use inject. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: 2 * IMAGE_UPLOAD_MAX_BYTES,
     trustProxy: true,
     requestTimeout: 60_000,
@@ -49,12 +54,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('services', createServices(deps));
 
   await app.register(errorHandler);
+  await app.register(metrics);
   await app.register(requestContext);
   await app.register(securityHeaders);
   await app.register(rateLimit, {
     max: deps.config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     keyGenerator: (req) => req.headers.authorization ?? req.ip,
+    // Several processes share counters through Redis; without it (or while it is down) each counts alone.
+    ...(deps.redis ? { store: createSharedRateLimitStore(deps.redis, () => app.metrics.noteRateLimitFallback()) } : {}),
     // Only the API is limited: the web app's files are the same for everyone, and a school's
     // students share one address, so a class opening the app at once must not be refused.
     allowList: (req) => !isApiUrl(req.url),
@@ -76,11 +84,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: true,
-    message: 'ok',
-    body: { version: APP_VERSION, database: deps.database.driver, runner: app.services.runner.status().state },
-  }));
+  await app.register(readiness);
+  app.metrics.addQueue('runner', () => app.services.runner.pendingRuns());
+  // Subscriptions made while building the services (session revocations) are live before serving.
+  await deps.redis?.subscribed();
 
   for (const module of apiModules) await app.register(module);
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createMailer } from './lib/mailer.js';
+import { connectRedis } from './lib/redis.js';
 import { createTokenSigner } from './lib/tokens.js';
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
@@ -19,7 +20,10 @@ function signingSecret(config: AppConfig): string {
   return secret;
 }
 
-export async function createDeps(config: AppConfig, clock: Clock = systemClock): Promise<AppDeps> {
+/** Where bootstrap reports what is not fatal (Redis unreachable, and back). */
+export type BootstrapLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
+
+export async function createDeps(config: AppConfig, clock: Clock = systemClock, log: BootstrapLog = () => undefined): Promise<AppDeps> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -36,5 +40,6 @@ export async function createDeps(config: AppConfig, clock: Clock = systemClock):
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
     tokens: createTokenSigner(signingSecret(config), config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log }) : undefined,
   };
 }

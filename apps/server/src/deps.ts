@@ -2,6 +2,7 @@ import type { AppConfig } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import type { Mailer } from './lib/mailer.js';
+import type { RedisLink } from './lib/redis.js';
 import type { TokenSigner } from './lib/tokens.js';
 
 /** What the app is built from; tests build it with their own database and clock. */
@@ -14,4 +15,6 @@ export interface AppDeps {
   tokens: TokenSigner;
   /** Uploaded files live here (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Set with REDIS_URL: shared rate-limit counters and session revocations between processes. */
+  redis?: RedisLink | undefined;
 }

@@ -12,6 +12,7 @@ import { users } from '../src/db/schema/index.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createMailer } from '../src/lib/mailer.js';
+import { connectRedis } from '../src/lib/redis.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createTokenSigner } from '../src/lib/tokens.js';
 
@@ -97,6 +98,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
     tokens: createTokenSigner('test-secret-test-secret-test-secret-0123', config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, connectTimeoutMs: 500 }) : undefined,
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -139,6 +141,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     signIn,
     async close() {
       await app.close();
+      await deps.redis?.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,7 +19,39 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** True once migrate() has finished in this process. */
+  readonly isMigrated: boolean;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (null for PGlite, which has one in-process connection). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Adds the migrated flag and the ping that readiness asks for. */
+function withReadiness(base: Omit<Database, 'isMigrated' | 'ping' | 'poolStats'>, poolStats: () => PoolStats | null): Database {
+  let isMigrated = false;
+  return {
+    ...base,
+    get isMigrated() {
+      return isMigrated;
+    },
+    async migrate() {
+      await base.migrate();
+      isMigrated = true;
+    },
+    async ping() {
+      await base.db.execute(sql`select 1`);
+    },
+    poolStats,
+  };
 }
 
 export const MIGRATIONS_DIR = serverPaths.migrations;
@@ -33,14 +66,18 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const max = options.poolSize ?? 20;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
-    };
+    return withReadiness(
+      {
+        db,
+        driver: 'postgres',
+        migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+        close: () => pool.end(),
+      },
+      () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    );
   }
   let lock: DataDirLock | undefined;
   if (options.pgliteDir) {
@@ -50,15 +87,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      db,
-      driver: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: async () => {
-        await client.close();
-        lock?.release();
+    return withReadiness(
+      {
+        db,
+        driver: 'pglite',
+        migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+        close: async () => {
+          await client.close();
+          lock?.release();
+        },
       },
-    };
+      () => null,
+    );
   } catch (error) {
     lock?.release();
     throw error;
