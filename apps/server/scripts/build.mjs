@@ -21,7 +21,8 @@ const externalPackages = {
   },
 };
 
-fs.rmSync(outDir, { recursive: true, force: true });
+// Files are overwritten in place (fixed names), so a process started from dist keeps working during a rebuild.
+fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
 await build({
   entryPoints: { server: path.join(root, 'src/server.ts') },

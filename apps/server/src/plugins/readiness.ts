@@ -60,7 +60,8 @@ export const readiness = fp(async (app: FastifyInstance) => {
     body: { version: APP_VERSION, database: database.driver, runner: app.services.runner.status().state },
   }));
 
-  app.get('/api/ready', { schema: { hide: true } }, async (_req, reply) => {
+  // The load balancer probes every second from one address: never rate-limited.
+  app.get('/api/ready', { schema: { hide: true }, config: { rateLimit: false } }, async (_req, reply) => {
     const reasons: NotReadyReason[] = [];
     if (isDraining) reasons.push('draining');
     if (!database.isMigrated) reasons.push('migrations-pending');
