@@ -60,3 +60,21 @@ export async function waitForStatus(url: string, status: number, timeoutMs: numb
   }
   throw new Error(`${url} did not answer ${status} within ${timeoutMs} ms (last: ${last})${whileRunning ? `\n${whileRunning.output()}` : ''}`);
 }
+
+/** `count` consecutive TCP ports that were free a moment ago. */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const first = 20_000 + Math.floor(Math.random() * 40_000);
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => isFree(first + i)));
+    if (free.every(Boolean)) return first;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
