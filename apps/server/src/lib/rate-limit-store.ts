@@ -1,7 +1,17 @@
+import { createRequire } from 'node:module';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { Redis } from 'ioredis';
 import type { RedisLink } from './redis.js';
+
+// The two stores @fastify/rate-limit ships (CommonJS, without typings of their own), reused as they are.
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean) => RateLimitStore;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  key: string,
+) => RateLimitStore;
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
