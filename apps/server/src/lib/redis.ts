@@ -20,8 +20,8 @@ export interface RedisLink {
   publish(channel: string, message: string): Promise<boolean>;
   /** Calls `listener` for each message on `channel` (prefixed), also after reconnects. */
   subscribe(channel: string, listener: (message: string) => void): void;
-  /** Resolves once the subscriptions asked for so far are in place (or after 2 s without Redis). */
-  subscribed(): Promise<void>;
+  /** Resolves once the subscriptions asked for so far are in place, or after `timeoutMs` (Redis down). */
+  subscribed(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,12 +34,32 @@ export interface RedisLinkOptions {
 }
 
 const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000);
+/** How long a publish waits for a connection that is being made. */
+const PUBLISH_WAIT_MS = 1_000;
+
+function readyWithin(connection: Redis, ms: number): Promise<boolean> {
+  if (connection.status === 'ready') return Promise.resolve(true);
+  if (connection.status === 'end') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      connection.off('ready', onReady);
+      resolve(false);
+    }, ms);
+    connection.once('ready', onReady);
+  });
+}
 
 export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink> {
   const log = options.log ?? (() => undefined);
   const client = new Redis(options.url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
+    // A Redis that stalls must not stall requests: the rate limit then counts in this process.
+    commandTimeout: 500,
     connectTimeout: 2_000,
     retryStrategy,
   });
@@ -49,13 +69,14 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
   const pending: Promise<unknown>[] = [];
   let isDown = false;
   let downCount = 0;
+  let isClosing = false;
 
   client.on('ready', () => {
     if (isDown) log('info', 'Redis is back: rate limits are shared again');
     isDown = false;
   });
   const noteDown = (error?: unknown) => {
-    if (isDown) return;
+    if (isDown || isClosing) return;
     isDown = true;
     downCount += 1;
     log('warn', 'Redis is unreachable: rate limits are per process and revocations reach other processes only when their session cache expires', error);
@@ -88,7 +109,8 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
       return downCount;
     },
     async publish(channel, message) {
-      if (client.status !== 'ready') return false;
+      // A connection still being made (start, reconnect) gets a moment before the message is given up.
+      if (client.status !== 'ready' && !(await readyWithin(client, PUBLISH_WAIT_MS))) return false;
       try {
         await client.publish(options.prefix + channel, message);
         return true;
@@ -105,10 +127,11 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
       // Queued until connected: a Redis that is down now is subscribed to once it is back.
       if (set.size === 1) pending.push(subscriber.subscribe(name).catch((error: unknown) => log('warn', `cannot subscribe to ${name}`, error)));
     },
-    async subscribed() {
-      await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    async subscribed(timeoutMs = 2_000) {
+      await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     },
     async close() {
+      isClosing = true;
       listeners.clear();
       subscriber.disconnect();
       client.disconnect();

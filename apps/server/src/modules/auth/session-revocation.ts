@@ -41,15 +41,21 @@ export function shareSessionRevocations<C extends Evicting>(
       if (!sent) log('session revocation not shared: Redis is unreachable');
     });
   };
-  return {
-    ...cache,
-    forgetSession(sessionId: string) {
-      cache.forgetSession(sessionId);
-      announce({ sessionId });
-    },
-    forgetUser(userId: number) {
-      cache.forgetUser(userId);
-      announce({ userId });
-    },
+  const forgetSession = (sessionId: string) => {
+    cache.forgetSession(sessionId);
+    announce({ sessionId });
   };
+  const forgetUser = (userId: number) => {
+    cache.forgetUser(userId);
+    announce({ userId });
+  };
+  // Everything else is the cache's own, called on the cache itself (whatever shape it has).
+  return new Proxy(cache, {
+    get(target, property) {
+      if (property === 'forgetSession') return forgetSession;
+      if (property === 'forgetUser') return forgetUser;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
