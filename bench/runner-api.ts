@@ -24,9 +24,11 @@ async function main(): Promise<void> {
   const { readConfig } = await import('../apps/server/src/config/env.js');
   const { openDatabase } = await import('../apps/server/src/db/client.js');
   const schema = await import('../apps/server/src/db/schema/index.js');
+  const { insertAuthoredQuestion } = await import('../apps/server/src/modules/question-bank/question-bank.records.js');
   const { systemClock } = await import('../apps/server/src/lib/clock.js');
   const { createMailer } = await import('../apps/server/src/lib/mailer.js');
   const { createTokenSigner } = await import('../apps/server/src/lib/tokens.js');
+  const { createFileDeps } = await import('../apps/server/src/lib/file-store/index.js');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-bench-runner-'));
   const database = await openDatabase({});
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
     tokens: createTokenSigner(SECRET, 3600),
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...createFileDeps(config, { secret: SECRET, clock: systemClock }),
   });
   try {
     await app.services.runner.start();
@@ -59,17 +62,15 @@ async function main(): Promise<void> {
       .values({ courseId: course!.id, topicId: topic!.id, name: 'Bench test', kind: 'test', testType: 'test', durationMinutes: 180 })
       .returning();
     const [section] = await database.db.insert(schema.taskSections).values({ taskId: task!.id, sectionIndex: 0, name: 'All' }).returning();
-    const [question] = await database.db
-      .insert(schema.questions)
-      .values({
+    const question = {
+      id: await insertAuthoredQuestion(database.db, {
         questionType: 'programming',
         data: 'Print hello.',
-        options: [],
         programming: { codeStubs: {}, allowedLanguages: ['*'], inputFormat: '', outputFormat: '', constraints: '', timeLimitMs: 2000, memoryLimitMb: 128 },
         sampleCases: [{ input: '', output: 'hello\n' }],
         hiddenCases: [{ input: '', output: 'hello\n' }],
-      })
-      .returning();
+      }),
+    };
     await database.db.insert(schema.taskQuestions).values({ taskId: task!.id, sectionId: section!.id, questionId: question!.id, sortOrder: 0 });
     const users = await database.db
       .insert(schema.users)

@@ -58,10 +58,12 @@ async function serve(): Promise<void> {
   const { readConfig } = await import('../apps/server/src/config/env.js');
   const { openDatabase } = await import('../apps/server/src/db/client.js');
   const schema = await import('../apps/server/src/db/schema/index.js');
+  const { insertAuthoredQuestion } = await import('../apps/server/src/modules/question-bank/question-bank.records.js');
   const { systemClock } = await import('../apps/server/src/lib/clock.js');
   const { createMailer } = await import('../apps/server/src/lib/mailer.js');
   const { hashPassword } = await import('../apps/server/src/lib/passwords.js');
   const { createTokenSigner } = await import('../apps/server/src/lib/tokens.js');
+  const { createFileDeps } = await import('../apps/server/src/lib/file-store/index.js');
 
   const url = withDatabase(databaseUrl(), DB_NAME);
   const database = await openDatabase({ url, poolSize: 20 });
@@ -76,6 +78,7 @@ async function serve(): Promise<void> {
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
     tokens: createTokenSigner('bench-secret-bench-secret-bench-secret-00', 3600),
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...createFileDeps(config, { secret: 'bench-secret-bench-secret-bench-secret-00', clock: systemClock }),
   };
   const app = await buildApp(deps);
 
@@ -100,10 +103,16 @@ async function serve(): Promise<void> {
   const [section] = await database.db.insert(schema.taskSections).values({ taskId: task!.id, sectionIndex: 0, name: 'All' }).returning();
   const mapIds: number[] = [];
   for (let i = 0; i < QUESTIONS; i++) {
-    const [q] = await database.db
-      .insert(schema.questions)
-      .values({ questionType: 'singleChoice', data: `Q${i}`, options: [1, 2, 3, 4].map((n) => ({ answerID: n, answerData: String(n) })), correctAnswerId: 2, marks: 4, negativeMarks: 1 })
-      .returning();
+    const q = {
+      id: await insertAuthoredQuestion(database.db, {
+        questionType: 'singleChoice',
+        data: `Q${i}`,
+        options: [1, 2, 3, 4].map((n) => ({ answerID: n, answerData: String(n) })),
+        correctAnswerId: 2,
+        marks: 4,
+        negativeMarks: 1,
+      }),
+    };
     const [m] = await database.db.insert(schema.taskQuestions).values({ taskId: task!.id, sectionId: section!.id, questionId: q!.id, sortOrder: i }).returning();
     mapIds.push(m!.id);
   }

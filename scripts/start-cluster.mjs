@@ -80,6 +80,8 @@ function startWorker(index, seed) {
       DATABASE_URL: settings.databaseUrl,
       REDIS_URL: settings.redisUrl,
       SHUTDOWN_DRAIN_MS: settings.drainMs,
+      // HAProxy on loopback forwards the client's address; rate limits key on it.
+      TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
       SEED_DEMO_DATA: seed ? (env.SEED_DEMO_DATA ?? 'true') : 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,15 +13,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
-import { AppError } from './lib/errors.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
 import { serverPaths } from './lib/server-paths.js';
 import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { metrics } from './plugins/metrics.js';
 import { readiness } from './plugins/readiness.js';
 import { requestContext } from './plugins/request-context.js';
+import { inputGuard } from './plugins/input-guard.js';
+import { isApiUrl, rateLimits } from './plugins/rate-limits.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { createServices, type Services } from './services.js';
 
@@ -44,8 +45,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: 2 * IMAGE_UPLOAD_MAX_BYTES,
-    trustProxy: true,
+    // Forwarded addresses are believed only from the configured proxies (none by default).
+    trustProxy: deps.config.TRUST_PROXY.length ? deps.config.TRUST_PROXY : false,
     requestTimeout: 60_000,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,22 +59,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(errorHandler);
   await app.register(metrics);
   await app.register(requestContext);
-  await app.register(securityHeaders);
-  await app.register(rateLimit, {
+  await app.register(securityHeaders, { isHttps: deps.config.isHttps });
+  await app.register(inputGuard);
+  await app.register(rateLimits, {
     max: deps.config.RATE_LIMIT_MAX,
-    timeWindow: '1 minute',
-    keyGenerator: (req) => req.headers.authorization ?? req.ip,
     // Several processes share counters through Redis; without it (or while it is down) each counts alone.
-    ...(deps.redis ? { store: createSharedRateLimitStore(deps.redis, () => app.metrics.noteRateLimitFallback()) } : {}),
-    // Only the API is limited: the web app's files are the same for everyone, and a school's
-    // students share one address, so a class opening the app at once must not be refused.
-    allowList: (req) => !isApiUrl(req.url),
-    errorResponseBuilder: (req, context) => {
-      const error = new AppError(COMMON_ERRORS.RATE_LIMITED, {
-        detail: `${translate(COMMON_ERRORS.RATE_LIMITED.message, req.language ?? 'en')} (${context.after})`,
-      });
-      return error;
-    },
+    store: deps.redis ? createSharedRateLimitStore(deps.redis, () => app.metrics.noteRateLimitFallback()) : undefined,
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
@@ -86,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(readiness);
   app.metrics.addQueue('runner', () => app.services.runner.pendingRuns());
+  app.metrics.addQueue('jobs', () => app.services.jobs.queue.queued());
   // Subscriptions made while building the services (session revocations) are live before serving.
   await deps.redis?.subscribed();
 
@@ -94,10 +88,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', async () => app.services.stopAll());
   await registerWebApp(app, deps.config.WEB_DIST_DIR ?? serverPaths.webDist);
   return app;
-}
-
-function isApiUrl(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
 /** Serves the built web app, with index.html for deep links; /api/* misses get a 404 envelope. */

@@ -5,7 +5,9 @@ import type { AppConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { createFileDeps } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
+import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './lib/private-files.js';
 import { connectRedis } from './lib/redis.js';
 import { createTokenSigner } from './lib/tokens.js';
 
@@ -14,9 +16,9 @@ function signingSecret(config: AppConfig): string {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDirSync(config.dataDir);
   const secret = randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
+  fs.writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 
@@ -24,22 +26,24 @@ function signingSecret(config: AppConfig): string {
 export type BootstrapLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
 
 export async function createDeps(config: AppConfig, clock: Clock = systemClock, log: BootstrapLog = () => undefined): Promise<AppDeps> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDirSync(config.dataDir);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
   });
   await database.migrate();
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  ensurePrivateDirSync(uploadsDir);
+  const secret = signingSecret(config);
   return {
     config,
     database,
     db: database.db,
     clock,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
-    tokens: createTokenSigner(signingSecret(config), config.TOKEN_TTL_SECONDS),
+    tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
     redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log }) : undefined,
+    ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
 }

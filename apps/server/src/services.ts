@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
@@ -8,7 +9,7 @@ import { startPeriodic } from './lib/periodic.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { shareSessionRevocations } from './modules/auth/session-revocation.js';
-import { createOtpService } from './modules/auth/otp.service.js';
+import { CODE_HASH_COST, createOtpService } from './modules/auth/otp.service.js';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { createNavigationRepository } from './modules/navigation/navigation.repository.js';
@@ -26,16 +27,21 @@ import { createTodoRepository } from './modules/todo/todo.repository.js';
 import { createTodoService } from './modules/todo/todo.service.js';
 import { createAcademyRepository } from './modules/academy/academy.repository.js';
 import { createAcademyService } from './modules/academy/academy.service.js';
+import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository.js';
+import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
 import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
 import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
-import { createFolderPhotoStore } from './modules/proctoring/proctoring.storage.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
+import { createFilesService } from './modules/files/files.service.js';
+import { createJobsRepository } from './modules/jobs/jobs.repository.js';
+import { createJobsService } from './modules/jobs/jobs.service.js';
+import { newWorkerId } from './modules/jobs/jobs.queue.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -55,7 +61,7 @@ export function createServices(deps: AppDeps) {
   const authRepo = createAuthRepository(deps.db);
   const auth = createAuthService({
     repo: authRepo,
-    otp: createOtpService({ repo: authRepo, clock: deps.clock }),
+    otp: createOtpService({ repo: authRepo, clock: deps.clock, hashCost: Math.min(CODE_HASH_COST, deps.config.PASSWORD_HASH_COST) }),
     tokens: deps.tokens,
     clock: deps.clock,
     mailer: deps.mailer,
@@ -63,6 +69,7 @@ export function createServices(deps: AppDeps) {
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
+    passwordCost: deps.config.PASSWORD_HASH_COST,
   });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),
@@ -91,6 +98,13 @@ export function createServices(deps: AppDeps) {
   // Background work (sweepers, run queues) registers a stop function here; the server calls
   // them on shutdown and tests on close.
   const stoppers: Array<() => Promise<void> | void> = [];
+  // The bank owns questions and their versions: the academy's view of a test reads their content
+  // through it, and its regrade asks grading (composed later, so bound late) to re-score.
+  const questionBank = createQuestionBankService({
+    repo: createQuestionBankRepository(deps.db),
+    clock: deps.clock,
+    grading: () => grading,
+  });
   // The academy's task list shows each task's latest attempt, which the exam (composed after the
   // academy, since it reads tests through it) replaces below.
   const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
@@ -98,18 +112,18 @@ export function createServices(deps: AppDeps) {
     repo: createAcademyRepository(deps.db),
     clock: deps.clock,
     latestAttempts: (userId, taskIds) => attempts.latestAttempts(userId, taskIds),
+    questions: questionBank,
   });
   const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
     academy,
-    onError: (error) => console.error('exam sweeper failed', error),
   });
   const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids) });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
     clock: deps.clock,
-    photos: createFolderPhotoStore(deps.uploadsDir),
+    files: deps.fileStore,
     exam,
     academy,
     displayNames: (ids) => auth.displayNames(ids),
@@ -117,11 +131,15 @@ export function createServices(deps: AppDeps) {
   const reports = createReportsService({ exam, academy });
   attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
+  // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
+  // advisory lock, so only one process runs each task at a time.
+  const singleton = (name: string) => ({ singleton: { name, lock: deps.database.withAdvisoryLock } });
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') {
-    stoppers.push(exam.startSweeper(EXAM_SWEEP_INTERVAL_MS));
+    const logSweepError = (error: unknown) => console.error('exam sweeper failed', error);
+    stoppers.push(startPeriodic(() => exam.sweepExpired(), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
     const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
-    stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError));
+    stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
   }
   // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
   const runner = createRunnerService({
@@ -135,8 +153,26 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   stoppers.push(() => runner.stop());
+  const files = createFilesService({ store: deps.fileStore, links: deps.fileLinks, clock: deps.clock });
+  // Tracked background jobs: modules register handlers and enqueue through jobs.queue. The worker
+  // runs outside tests (tests call jobs.queue.runOnce()); several processes share the table.
+  const jobs = createJobsService({
+    repo: createJobsRepository(deps.db),
+    clock: deps.clock,
+    workerId: newWorkerId(os.hostname()),
+    concurrency: deps.config.JOB_CONCURRENCY,
+    soleWorker: deps.database.driver === 'pglite',
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  if (deps.config.NODE_ENV !== 'test') {
+    jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
+  }
+  stoppers.push(() => jobs.queue.stop());
   return {
+    files,
+    jobs,
     academy,
+    questionBank,
     exam,
     grading,
     proctoring,

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { createFileDeps } from '../src/lib/file-store/index.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { connectRedis } from '../src/lib/redis.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -21,6 +22,7 @@ import { createTokenSigner } from '../src/lib/tokens.js';
  * Each worker makes its database once; each test file starts from empty tables.
  */
 let workerDatabase: Promise<Database> | undefined;
+let workerDatabaseUrl: string | undefined;
 
 async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   const name = `neetprep_test_${process.env.NEETPREP_TEST_RUN ?? 'local'}_${process.env.VITEST_POOL_ID ?? '0'}`;
@@ -31,7 +33,8 @@ async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  workerDatabaseUrl = url.toString();
+  const database = await openDatabase({ url: workerDatabaseUrl, poolSize: 10 });
   return database;
 }
 
@@ -44,6 +47,17 @@ function getWorkerDatabase(): Promise<Database> {
     return database;
   })();
   return workerDatabase;
+}
+
+/**
+ * Another connection to the worker's database, as a second server process would have: its own
+ * pool on PostgreSQL; on PGlite (one process only) the same database. Close it after use.
+ */
+export async function openSecondConnection(): Promise<{ database: Database; close(): Promise<void> }> {
+  const database = await getWorkerDatabase();
+  if (database.driver === 'pglite' || !workerDatabaseUrl) return { database, close: async () => undefined };
+  const second = await openDatabase({ url: workerDatabaseUrl, poolSize: 5 });
+  return { database: second, close: () => second.close() };
 }
 
 export async function resetDatabase(database: Database): Promise<void> {
@@ -80,25 +94,30 @@ export interface TestApp {
 
 let userCounter = 0;
 
+/** Tests hash passwords cheaply (scrypt N = 2^10); the production cost is tested on its own. */
+export const TEST_PASSWORD_HASH_COST = 10;
+
 /** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
 export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await getWorkerDatabase();
   await resetDatabase(database);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-outbox-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-data-'));
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...options.env });
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env });
   const clock = options.clock ?? new ManualClock(new Date());
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
+  const secret = 'test-secret-test-secret-test-secret-0123';
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     clock,
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
-    tokens: createTokenSigner('test-secret-test-secret-test-secret-0123', config.TOKEN_TTL_SECONDS),
+    tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
     redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, connectTimeoutMs: 500 }) : undefined,
+    ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -133,7 +152,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
         role: overrides.role ?? 'Student',
         firstName: overrides.firstName ?? 'Test',
         lastName: overrides.lastName ?? `User ${n}`,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
         emailVerified: true,
       };
       const [row] = await database.db.insert(users).values(values).returning();

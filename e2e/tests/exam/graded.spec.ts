@@ -47,8 +47,8 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await nav.getByTestId('palette-2').click();
   await expect(page.getByText('Question 2 of 10')).toBeVisible();
   await expect(nav).toHaveCount(0);
-  // The closed drawer gives the page back: focus on the menu button, the buttons reachable again.
-  await expect(menu).toBeFocused();
+  // The closed drawer gives the page back: focus on the new question's heading, the buttons reachable again.
+  await expect(page.getByRole('heading', { name: 'Question 2 of 10' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
   await page.setViewportSize(wide);
   await expect(nav.getByTestId('palette-2')).toHaveAttribute('aria-current', 'step');

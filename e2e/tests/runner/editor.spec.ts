@@ -87,14 +87,16 @@ test('programming question: type a Python solution, Run on the sample, Submit ag
   await expect(sample).toContainText('Passed');
   await expect(sample).toContainText(/\d+ ms/);
   await expect(sample).toContainText(/\d+ KB/);
-  await expect(sample.getByLabel('Your output')).toHaveText('5');
+  await expect(sample.getByRole('figure', { name: 'Your output' }).locator('pre')).toHaveText('5');
 
   // Custom input: the program's output is shown, not judged.
   await panel.getByLabel('Run with custom input').check();
   await panel.getByRole('textbox', { name: 'Custom input' }).fill('40 2');
   await panel.getByRole('button', { name: 'Run' }).click();
   await expect(panel.getByText('Run on your input')).toBeVisible({ timeout: 30_000 });
-  await expect(panel.getByTestId('run-case').getByLabel('Your output')).toHaveText('42');
+  await expect(panel.getByTestId('run-case').getByRole('figure', { name: 'Your output' }).locator('pre')).toHaveText('42');
+  // A custom input has nothing to compare against: the run is "Ran", never "Accepted".
+  await expect(panel.getByTestId('run-verdict')).toHaveText('Ran');
 
   // Submit: the hidden cases judge it, the answer is saved and the practice player moves on
   // (its first step reveals the answer, which locks the editor).

@@ -1,5 +1,19 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 /**
  * The server's whole configuration, read from the environment in this one file. A bad value
@@ -10,6 +24,15 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The address users open. When it is https://…, pages ask the browser to upgrade every request
+   * to https and HSTS is sent; otherwise (a school LAN over plain HTTP) neither is.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+    .optional(),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   /** How long a live session is remembered in memory; 0 asks the database on every request. */
@@ -35,11 +58,45 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /** scrypt cost of password hashes as log2(N); lower than 17 only in tests. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(17),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Proxies whose X-Forwarded-For is believed, comma-separated addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal. Unset: none, the peer's own address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyEntry), 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
   JUDGE0_URL: z.string().url().optional(),
   /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
   JUDGE0_AUTH_TOKEN: z.string().optional(),
   RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket. */
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** For S3-compatible services (MinIO, Cloudflare R2, …); leave unset for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Without a key pair the AWS SDK's default chain is used (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Background jobs one server process runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+}).superRefine((env, ctx) => {
+  if (env.FILE_STORE === 's3') {
+    if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });
+    if (!env.S3_REGION) ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'required when FILE_STORE=s3' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -47,6 +104,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig extends Env {
   dataDir: string;
   jwtSecret: string | undefined;
+  /** Whether the site is served over HTTPS (PUBLIC_URL starts with https://). */
+  isHttps: boolean;
 }
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,5 +115,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), jwtSecret: env.JWT_SECRET };
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET,
+    isHttps: env.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
+  };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { ensurePrivateDirSync } from '../lib/private-files.js';
 import * as schema from './schema/index.js';
 import { serverPaths } from '../lib/server-paths.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
@@ -25,6 +25,12 @@ export interface Database {
   /** Connections of the PostgreSQL pool (null for PGlite, which has one in-process connection). */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
+  /**
+   * Runs `task` only if no other process holds the lock `name` (a PostgreSQL session advisory
+   * lock on its own connection, released when the task ends); `acquired: false` when another
+   * holds it. On PGlite one process owns the database, so the task always runs.
+   */
+  withAdvisoryLock<T>(name: string, task: () => Promise<T>): Promise<LockedRun<T>>;
 }
 
 export interface PoolStats {
@@ -53,6 +59,11 @@ function withReadiness(base: Omit<Database, 'isMigrated' | 'ping' | 'poolStats'>
   };
 }
 
+export type LockedRun<T> = { acquired: true; value: T } | { acquired: false };
+
+/** Advisory locks share one 64-bit key space per database: the app's names live under this prefix. */
+const ADVISORY_LOCK_PREFIX = 'neetprep:';
+
 export const MIGRATIONS_DIR = serverPaths.migrations;
 
 export interface DatabaseOptions {
@@ -74,13 +85,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         driver: 'postgres',
         migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
         close: () => pool.end(),
+        async withAdvisoryLock(name, task) {
+          const client = await pool.connect();
+          let broken: Error | undefined;
+          try {
+            const key = `${ADVISORY_LOCK_PREFIX}${name}`;
+            const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
+            if (!rows[0]?.locked) return { acquired: false };
+            try {
+              return { acquired: true, value: await task() };
+            } finally {
+              await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => {
+                // A connection that cannot unlock is dropped, which releases the lock.
+                broken = error;
+              });
+            }
+          } finally {
+            client.release(broken);
+          }
+        },
       },
       () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     );
   }
   let lock: DataDirLock | undefined;
   if (options.pgliteDir) {
-    fs.mkdirSync(options.pgliteDir, { recursive: true });
+    ensurePrivateDirSync(options.pgliteDir);
     lock = acquireDataDirLock(options.pgliteDir);
   }
   try {
@@ -95,6 +125,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.close();
           lock?.release();
         },
+        // The data-folder lock already makes this process the only one.
+        withAdvisoryLock: async (_name, task) => ({ acquired: true, value: await task() }),
       },
       () => null,
     );

@@ -1,13 +1,14 @@
-import { COMMON_ERRORS, type ErrorDef } from '@app/contracts';
+import { COMMON_ERRORS, type ErrorDef, type LocalizedText } from '@app/contracts';
 
 /** The one error class: a stable code, its HTTP status, and a catalogue message. */
 export class AppError extends Error {
   readonly def: ErrorDef;
   readonly fields: Record<string, string> | undefined;
-  readonly detail: string | undefined;
+  /** A message that replaces the catalogue's: plain text, or text in each language. */
+  readonly detail: string | LocalizedText | undefined;
 
-  constructor(def: ErrorDef, options: { fields?: Record<string, string>; detail?: string; cause?: unknown } = {}) {
-    super(options.detail ?? def.message.en, { cause: options.cause });
+  constructor(def: ErrorDef, options: { fields?: Record<string, string>; detail?: string | LocalizedText; cause?: unknown } = {}) {
+    super(typeof options.detail === 'string' ? options.detail : (options.detail?.en ?? def.message.en), { cause: options.cause });
     this.name = 'AppError';
     this.def = def;
     this.fields = options.fields;

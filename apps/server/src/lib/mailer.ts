@@ -1,6 +1,6 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 
 export interface MailMessage {
   to: string;
@@ -30,10 +30,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await ensurePrivateDir(options.outboxDir);
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 12)}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      await writePrivateFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
   };
 }

@@ -26,13 +26,18 @@ export interface HandlerContext<Def extends RouteDef> {
   reply: FastifyReply;
 }
 
+/** A handler returns the envelope's body, or the reply itself once it has sent raw bytes (a file). */
 export type Handler<Def extends RouteDef> = (
   ctx: HandlerContext<Def>,
-) => Promise<RouteResponse<Def> | Ok<RouteResponse<Def>>> | RouteResponse<Def> | Ok<RouteResponse<Def>>;
+) =>
+  | Promise<RouteResponse<Def> | Ok<RouteResponse<Def>> | FastifyReply>
+  | RouteResponse<Def>
+  | Ok<RouteResponse<Def>>
+  | FastifyReply;
 
 export interface RouteOptions {
-  /** Per-route rate limit (requests per minute per client). */
-  rateLimit?: { max: number; timeWindow?: string | number };
+  /** Per-route rate limit (requests per minute per verified user, else per address, unless keyed otherwise). */
+  rateLimit?: { max: number; timeWindow?: string | number; keyGenerator?: (req: FastifyRequest) => string | Promise<string> };
   bodyLimit?: number;
 }
 
@@ -82,7 +87,7 @@ export function registerRoute<Def extends RouteDef>(
           req,
           reply,
         });
-        if (reply.sent) return reply;
+        if (reply.sent || result === reply) return reply;
         const isOk = result instanceof Ok;
         return {
           status: true,

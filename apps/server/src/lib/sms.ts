@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from './private-files.js';
 
 export interface SmsMessage {
   /** The phone number as the user typed it (validated by the contract). */
@@ -46,12 +47,12 @@ export function createSmsSender(options: { url?: string | undefined; outboxDir: 
   }
   return {
     async send(message) {
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await ensurePrivateDir(options.outboxDir);
       const safeTo = message.to.replace(/[^0-9+]/g, '_');
       sequence = (sequence + 1) % 1_000_000;
       const stamp = `${now().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
       const name = `${stamp}-${safeTo}-${randomBytes(4).toString('hex')}.txt`;
-      await fs.writeFile(path.join(options.outboxDir, name), `To: ${message.to}\n\n${message.text}\n`, 'utf8');
+      await writePrivateFile(path.join(options.outboxDir, name), `To: ${message.to}\n\n${message.text}\n`);
     },
   };
 }

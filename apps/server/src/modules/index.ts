@@ -12,8 +12,11 @@ import { academyModule } from './academy/academy.routes.js';
 import { examModule } from './exam/exam.routes.js';
 import { gradingModule } from './grading/grading.routes.js';
 import { proctoringModule } from './proctoring/proctoring.routes.js';
+import { questionBankModule } from './question-bank/question-bank.routes.js';
 import { reportsModule } from './reports/reports.routes.js';
 import { runnerModule } from './runner/runner.routes.js';
+import { filesModule } from './files/files.routes.js';
+import { jobsModule } from './jobs/jobs.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule];

@@ -26,6 +26,21 @@ function translateFields(fields: Record<string, string>, language: 'en' | 'tn'):
   return Object.fromEntries(Object.entries(fields).map(([field, text]) => [field, translate(text, language)]));
 }
 
+/**
+ * PostgreSQL's data exceptions that only input can cause (a number beyond its column, text it
+ * cannot store, a malformed literal). The edge refuses these first; this is the net behind it.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(['22001', '22003', '22021', '22P02', '22P05']);
+
+function databaseCodeOf(error: unknown): string | undefined {
+  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 3; hops += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** The one error handler: every failure leaves in the spec's envelope with a fitting status. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationItem[] }, req, reply) => {
@@ -37,7 +52,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       status = error.statusCode;
       payload = {
         status: false,
-        message: error.detail ?? translate(error.def.message, language),
+        message: translate(error.detail ?? error.def.message, language),
         body: { code: error.code, ...(error.fields ? { fields: translateFields(error.fields, language) } : {}) },
       };
     } else if (error.validation) {
@@ -48,6 +63,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         status: false,
         message: first ?? translate(COMMON_ERRORS.VALIDATION_FAILED.message, language),
         body: { code: COMMON_ERRORS.VALIDATION_FAILED.code, fields },
+      };
+    } else if (INPUT_DATA_EXCEPTIONS.has(databaseCodeOf(error) ?? '')) {
+      status = 400;
+      req.log.warn({ err: error }, 'input refused by the database');
+      payload = {
+        status: false,
+        message: translate('valueOutOfRange', language),
+        body: { code: COMMON_ERRORS.VALIDATION_FAILED.code },
       };
     } else {
       const code =

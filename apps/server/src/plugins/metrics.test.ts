@@ -60,6 +60,8 @@ describe('metrics without a token', () => {
   it('reports the runner queue, the database pool (PostgreSQL only) and the process', async () => {
     const page = await scrape();
     expect(sample(page, 'queue_depth', 'queue="runner"')).toBe(0);
+    await t.app.services.jobs.queue.enqueue('metrics-probe', { n: 1 });
+    expect(sample(await scrape(), 'queue_depth', 'queue="jobs"')).toBe(1);
     if (t.deps.database.driver === 'postgres') {
       expect(sample(page, 'db_pool_connections', 'state="max"')).toBe(10);
       expect(sample(page, 'db_pool_connections', 'state="total"')).toBeGreaterThanOrEqual(1);
@@ -72,10 +74,10 @@ describe('metrics without a token', () => {
   });
 
   it('shows a queue that another module registers, and skips one that cannot be read', async () => {
-    t.app.metrics.addQueue('jobs', () => 7);
+    t.app.metrics.addQueue('imports', () => 7);
     t.app.metrics.addQueue('broken', () => Promise.reject(new Error('table missing')));
     const page = await scrape();
-    expect(sample(page, 'queue_depth', 'queue="jobs"')).toBe(7);
+    expect(sample(page, 'queue_depth', 'queue="imports"')).toBe(7);
     expect(page).not.toContain('queue="broken"');
   });
 

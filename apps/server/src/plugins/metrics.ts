@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.js';
 
 export const METRICS_PATH = '/metrics';
 
-/** A queue whose depth is read at each scrape (runner runs; background jobs register theirs). */
+/** A queue whose depth is read at each scrape (runner runs, background jobs, and any other a module adds). */
 export type QueueDepth = () => Promise<number> | number;
 
 export interface AppMetrics {
@@ -78,7 +78,7 @@ export const metrics = fp(async (app: FastifyInstance) => {
   const queues = new Map<string, QueueDepth>();
   new Gauge({
     name: 'queue_depth',
-    help: 'Work waiting in a queue (runner: runs not yet judged)',
+    help: 'Work waiting in a queue (runner: runs not yet judged; jobs: jobs not yet claimed)',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {

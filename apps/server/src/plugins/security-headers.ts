@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * Security headers (Content-Security-Policy, HSTS, nosniff, frame and referrer policies, …) on
- * every response. The helmet middleware is built once here; building it per request (as the
- * Fastify wrapper does) re-parses the CSP directives on every call and cost a few percent of the
+ * Security headers (Content-Security-Policy, nosniff, frame and referrer policies, …) on every
+ * response. The helmet middleware is built once here; building it per request (as the Fastify
+ * wrapper does) re-parses the CSP directives on every call and cost a few percent of the
  * server's CPU on the saveAnswer path.
+ *
+ * `upgrade-insecure-requests` and HSTS only when the site is served over HTTPS: on a school LAN
+ * over plain HTTP they make the browser fetch the scripts over https, and the page stays blank.
  */
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttps: boolean }) => {
   const apply = helmet({
+    strictTransportSecurity: options.isHttps,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -19,6 +23,7 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
+        upgradeInsecureRequests: options.isHttps ? [] : null,
       },
     },
   });

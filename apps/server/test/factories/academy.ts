@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/client.js';
-import { courses, questions, taskQuestions, taskSections, tasks, topics } from '../../src/db/schema/index.js';
+import { courses, taskQuestions, taskSections, tasks, topics } from '../../src/db/schema/index.js';
+import { insertAuthoredQuestion, type AuthoredQuestion } from '../../src/modules/question-bank/question-bank.records.js';
 import type { TestApp, TestUser } from '../test-app.js';
 
 /**
@@ -12,7 +13,8 @@ const next = () => ++counter;
 export type CourseRow = typeof courses.$inferSelect;
 export type TopicRow = typeof topics.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
+/** A bank question as the factory wrote it (version 1), with its id. */
+export type QuestionRow = AuthoredQuestion & { id: number };
 
 export async function createCourse(db: Db, overrides: Partial<typeof courses.$inferInsert> = {}): Promise<CourseRow> {
   const [row] = await db.insert(courses).values({ name: `Course ${next()}`, ...overrides }).returning();
@@ -37,35 +39,34 @@ export async function createLesson(
   return row!;
 }
 
-export async function createQuestion(db: Db, overrides: Partial<typeof questions.$inferInsert> = {}): Promise<QuestionRow> {
+/** A bank question (version 1); overrides use the flat names of AuthoredQuestion. */
+export async function createQuestion(db: Db, overrides: Partial<AuthoredQuestion> = {}): Promise<QuestionRow> {
   const n = next();
-  const [row] = await db
-    .insert(questions)
-    .values({
-      questionType: 'singleChoice',
-      title: `Question ${n}`,
-      data: `What is ${n} + 1?`,
-      options: [
-        { answerID: 1, answerData: String(n) },
-        { answerID: 2, answerData: String(n + 1) },
-        { answerID: 3, answerData: String(n + 2) },
-        { answerID: 4, answerData: String(n + 3) },
-      ],
-      correctAnswerId: 2,
-      explanation: `${n} + 1 = ${n + 1}.`,
-      marks: 4,
-      negativeMarks: 1,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  const values: AuthoredQuestion = {
+    questionType: 'singleChoice',
+    title: `Question ${n}`,
+    data: `What is ${n} + 1?`,
+    options: [
+      { answerID: 1, answerData: String(n) },
+      { answerID: 2, answerData: String(n + 1) },
+      { answerID: 3, answerData: String(n + 2) },
+      { answerID: 4, answerData: String(n + 3) },
+    ],
+    correctAnswerId: 2,
+    explanation: `${n} + 1 = ${n + 1}.`,
+    marks: 4,
+    negativeMarks: 1,
+    ...overrides,
+  };
+  const id = await insertAuthoredQuestion(db, values);
+  return { ...values, id };
 }
 
 export interface SectionSpec {
   name?: string;
   durationMinutes?: number;
   /** Question overrides; each becomes a question of the bank placed in this section. */
-  questions?: Partial<typeof questions.$inferInsert>[];
+  questions?: Partial<AuthoredQuestion>[];
 }
 
 export interface BuiltTest {

@@ -1,10 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter } from 'react-router';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { PageLoader } from './layouts/page-loader';
 import { lazyNamed } from './lazy';
+import { RouteA11y } from './route-a11y';
 import { AppRoutes } from './router';
 import { theme } from './theme';
 
@@ -15,16 +18,22 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-      <BrowserRouter>
-        <SessionGate>
-          <Suspense fallback={<PageLoader />}>
-            <AppRoutes />
-          </Suspense>
-        </SessionGate>
-      </BrowserRouter>
+      {/* Toasts are an extra: if their chunk fails, the app goes on without them. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ErrorBoundary>
+      <AppErrorBoundary>
+        <BrowserRouter>
+          <RouteA11y />
+          <SessionGate>
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
+          </SessionGate>
+        </BrowserRouter>
+      </AppErrorBoundary>
     </ThemeProvider>
   );
 }

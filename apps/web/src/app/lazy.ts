@@ -1,9 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { i18n } from '../config/i18n';
+import { importOrReload } from '../lib/stale-chunk';
 
 /**
  * React.lazy for a named export, so each page is its own chunk. The texts namespaces the page
- * uses load in parallel with its code, and the page renders once both are in (no raw keys).
+ * uses load in parallel with its code, and the page renders once both are in (no raw keys). A
+ * chunk gone after a deploy reloads the page once (lib/stale-chunk.ts).
  */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
@@ -11,7 +13,7 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   namespaces: readonly string[] = [],
 ) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]);
+    const [module] = await Promise.all([importOrReload(load), namespaces.length ? i18n.loadNamespaces([...namespaces]) : undefined]);
     return { default: module[name] as ComponentType };
   });
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@app/contracts';
 import { useMemo } from 'react';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
 import { useSessionUser } from '../hooks/use-session-user';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -9,6 +10,9 @@ import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
 import { rootRouteFor } from './routes/role-paths';
 import { workspaceRoutes } from './routes/workspace-routes';
+import { institutionRoutes } from './routes/institution-routes';
+import { parentRoutes } from './routes/parent-routes';
+import { staffRoutes } from './routes/staff-routes';
 import { academyRoutes } from './routes/academy-routes';
 import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 
@@ -18,8 +22,7 @@ import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 const loadQueryProvider = () => import('./query-provider');
 const QueryProvider = lazyNamed(loadQueryProvider, 'QueryProvider');
 // Outside the player, start loading it with the app rather than after the first render.
-if (!window.location.pathname.startsWith('/test/')) void loadQueryProvider();
-const StaffHomeRedirect = lazyNamed(() => import('./layouts/staff-home-redirect'), 'StaffHomeRedirect');
+if (!matchPath(paths.exam.player.path, window.location.pathname)) void loadQueryProvider();
 const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout', [
   'shell',
   'search',
@@ -39,31 +42,28 @@ const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/login', element: <LoginScreen /> },
-      { path: '/signup', element: <SignupScreen /> },
-      { path: '/forget-password', element: <ForgetPasswordScreen /> },
-      { path: '/verify', element: <VerifyScreen /> },
-      { path: '/change-password', element: <ChangePasswordScreen /> },
+      { path: paths.auth.login.path, element: <LoginScreen /> },
+      { path: paths.auth.signup.path, element: <SignupScreen /> },
+      { path: paths.auth.forgetPassword.path, element: <ForgetPasswordScreen /> },
+      { path: paths.auth.verify.path, element: <VerifyScreen /> },
+      { path: paths.auth.changePassword.path, element: <ChangePasswordScreen /> },
     ],
   },
-  { path: '/error', element: <ErrorPage /> },
+  { path: paths.error.path, element: <ErrorPage /> },
 ];
 
 /*
  * Feature route slots. Each feature's pages are one RouteObject[] (in app/routes/<domain>.tsx,
- * lazy-loaded), added to its role slot here with one import line. Paths are relative to the
- * shell; a role-table path without a page shows "not available in this version" (RoleFallback).
+ * lazy-loaded), added to its role slot here with one import line. Paths come from
+ * config/paths.ts; a role-table path without a page shows "not available in this version"
+ * (RoleFallback). Each layout wraps its pages in a RouteErrorBoundary (the route's error element).
  */
-const profileRoutes: RouteObject[] = [{ path: 'profile', element: <ProfileScreen /> }];
+const profileRoutes: RouteObject[] = [{ path: paths.profile.path, element: <ProfileScreen /> }];
 
 /** Student and SchoolStudent pages inside the shell: academy, notes, bookmarks, to-do, calendar, reports. */
 const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes, ...workspaceRoutes];
 /** Student pages without the shell (the test player). */
 const studentFullScreenRoutes: RouteObject[] = [...examFullScreenRoutes];
-/** Teacher and admin pages (academy content management, back-office). */
-const staffRoutes: RouteObject[] = [];
-const institutionRoutes: RouteObject[] = [];
-const parentRoutes: RouteObject[] = [];
 
 function roleRoutes(role: Role): { shell: RouteObject[]; fullScreen: RouteObject[] } {
   switch (role) {
@@ -75,7 +75,7 @@ function roleRoutes(role: Role): { shell: RouteObject[]; fullScreen: RouteObject
     case 'Parent':
       return { shell: parentRoutes, fullScreen: [] };
     default:
-      return { shell: [...staffRoutes, { path: 'home', element: <StaffHomeRedirect /> }], fullScreen: [] };
+      return { shell: staffRoutes, fullScreen: [] };
   }
 }
 
@@ -86,9 +86,9 @@ function signedInRoutes(role: Role): RouteObject[] {
       element: <QueryProvider />,
       children: [
         ...publicRoutes,
-        ...(role === 'Student' || role === 'SchoolStudent' ? [{ element: <PlainLayout />, children: [{ path: '/register', element: <RegisterScreen /> }] }] : []),
+        ...(role === 'Student' || role === 'SchoolStudent' ? [{ element: <PlainLayout />, children: [{ path: paths.auth.register.path, element: <RegisterScreen /> }] }] : []),
         {
-          path: '/',
+          path: paths.root.path,
           element: <AuthenticatedLayout />,
           children: [{ index: true, element: <Navigate to={rootRouteFor(role)} replace /> }, ...shell, { path: '*', element: <RoleFallback /> }],
         },
@@ -100,8 +100,8 @@ function signedInRoutes(role: Role): RouteObject[] {
 
 function ToLogin() {
   const { pathname, search } = useLocation();
-  const from = pathname === '/' ? undefined : `${pathname}${search}`;
-  return <Navigate to="/login" replace state={from ? { from } : undefined} />;
+  const from = pathname === paths.root.path ? undefined : `${pathname}${search}`;
+  return <Navigate to={paths.auth.login.getHref()} replace state={from ? { from } : undefined} />;
 }
 
 const signedOutRoutes: RouteObject[] = [{ element: <QueryProvider />, children: [...publicRoutes, { path: '*', element: <ToLogin /> }] }];

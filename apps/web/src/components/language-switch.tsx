@@ -20,7 +20,9 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={t('changeLanguage')}
+        // The name starts with the visible text (WCAG 2.5.3), then says what the button does.
+        aria-label={`${current.label}, ${t('changeLanguage')}`}
+        lang={current.code === 'tn' ? 'ta' : 'en'}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >

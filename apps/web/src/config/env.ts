@@ -1,4 +1,5 @@
 import { APP_VERSION } from '@app/contracts';
+import { optionalHttpUrl } from './optional-url';
 
 /** The browser's configuration, read in this one file. */
 export const env = {
@@ -6,5 +7,6 @@ export const env = {
   appVersion: APP_VERSION,
   /** Accounts on this e-mail domain are exempt from the exam editors' paste restrictions. */
   staffEmailDomain: (import.meta.env.VITE_STAFF_EMAIL_DOMAIN as string | undefined) ?? 'neetprep.edu',
-  makePaymentUrl: (import.meta.env.VITE_MAKE_PAYMENT_URL as string | undefined) ?? 'https://example.com/make-payment',
+  /** The login page's "Make payment" link; hidden when not configured. */
+  makePaymentUrl: optionalHttpUrl('VITE_MAKE_PAYMENT_URL', import.meta.env.VITE_MAKE_PAYMENT_URL as string | undefined),
 } as const;

@@ -43,11 +43,18 @@ void i18n.use(featureTexts).use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+/** The BCP 47 tag of an interface language: the app's code for Tamil is `tn`, the language's tag is `ta`. */
+export function htmlLang(language: string): 'ta' | 'en' {
+  return language === 'tn' ? 'ta' : 'en';
+}
+
 setApiLanguage(initial);
+// From the first paint, including after a reload (index.html says `en`).
+document.documentElement.lang = htmlLang(initial);
 i18n.on('languageChanged', (language) => {
   setApiLanguage(language);
   storage.setLanguage(language);
-  document.documentElement.lang = language === 'tn' ? 'ta' : 'en';
+  document.documentElement.lang = htmlLang(language);
 });
 
 export { i18n };

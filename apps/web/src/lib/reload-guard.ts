@@ -1,4 +1,6 @@
 import { RELOAD_GUARD_MS } from '@app/contracts';
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths';
 
 /** Response header by which the server asks the client to reload (e.g. after a release). */
 export const RELOAD_HEADER = 'x-reload-required';
@@ -8,7 +10,7 @@ export const RESUME_RELOAD_FLAG = 'reloadTest';
 
 /** Test pages are never reloaded under the student's feet (spec 000 §2 "Other behaviour"). */
 export function isReloadExempt(pathname: string): boolean {
-  return pathname.startsWith('/test/test/') || pathname.includes('academy/courses/task');
+  return matchPath(paths.exam.player.path, pathname)?.params.type === 'test' || matchPath(paths.academy.tasks.path, pathname) !== null;
 }
 
 /**

@@ -34,6 +34,8 @@ export const COMMON_ERRORS = defineErrors({
   ROUTE_NOT_FOUND: { http: 404, message: 'routeNotFound' },
   CONFLICT: { http: 409, message: 'conflict' },
   PAYLOAD_TOO_LARGE: { http: 413, message: 'tooLarge' },
+  REQUEST_TIMEOUT: { http: 408, message: 'requestTimeout' },
+  HEADERS_TOO_LARGE: { http: 431, message: 'headersTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { http: 422, message: 'unsupportedType' },
   RATE_LIMITED: { http: 429, message: 'rateLimited' },
   INTERNAL: { http: 500, message: 'internal' },

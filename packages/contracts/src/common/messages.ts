@@ -150,9 +150,35 @@ export const MESSAGES = {
   runInputTooLong: { en: 'The custom input is too long (64000 characters at most).', tn: 'தனிப்பயன் உள்ளீடு மிக நீளமானது (அதிகபட்சம் 64000 எழுத்துகள்).' },
   runSessionRequired: { en: 'A submission needs the test session.', tn: 'சமர்ப்பிப்புக்குத் தேர்வு அமர்வு தேவை.' },
 
+  // Question bank (authoring; not named by the spec; same style)
+  questionStatementRequired: { en: 'Please enter the question.', tn: 'கேள்வியை உள்ளிடவும்.' },
+  questionTextRequired: { en: 'Give the question’s text in its default language.', tn: 'கேள்வியின் உரையை அதன் இயல்பு மொழியில் தரவும்.' },
+  questionOptionsInvalid: { en: 'A choice question needs 2 to 10 options with distinct ids.', tn: 'தேர்வுக் கேள்விக்கு வேறுபட்ட அடையாளங்களுடன் 2 முதல் 10 விடைகள் தேவை.' },
+  questionOptionIdsDiffer: { en: 'Every language must offer the same options.', tn: 'ஒவ்வொரு மொழியிலும் அதே விடைகள் இருக்க வேண்டும்.' },
+  questionKeyInvalid: { en: 'The correct answer must name one of the options (one for single choice, one or more for multiple choice).', tn: 'சரியான விடை விடைகளில் ஒன்றைக் குறிக்க வேண்டும் (ஒற்றைத் தேர்வுக்கு ஒன்று, பல தேர்வுக்கு ஒன்று அல்லது மேற்பட்டவை).' },
+  questionBlanksMismatch: { en: 'Give one answer per {0} blank in the question.', tn: 'கேள்வியில் உள்ள ஒவ்வொரு {0} இடைவெளிக்கும் ஒரு விடை தரவும்.' },
+  questionProgrammingRequired: { en: 'A programming question needs its settings and at least one hidden test case.', tn: 'நிரலாக்கக் கேள்விக்கு அமைப்புகளும் குறைந்தது ஒரு மறைக்கப்பட்ட சோதனையும் தேவை.' },
+  questionLineLimitRequired: { en: 'A written answer needs a line limit.', tn: 'எழுத்து விடைக்கு வரி வரம்பு தேவை.' },
+  questionMediaRequired: { en: 'An image or video question needs its picture or video address.', tn: 'படம் அல்லது காணொளிக் கேள்விக்கு அதன் முகவரி தேவை.' },
+  questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
+
   // Server-side messages (not named by the spec; same style)
   ok: { en: 'Success', tn: 'வெற்றி' },
   badRequest: { en: 'Some fields are not valid.', tn: 'சில புலங்கள் சரியானவை அல்ல.' },
+  textHasNul: { en: 'Text may not contain the character U+0000 (NUL).', tn: 'உரையில் U+0000 (NUL) எழுத்து இருக்கக்கூடாது.' },
+  textNotWellFormed: {
+    en: 'Text contains an invalid character (an unpaired surrogate).',
+    tn: 'உரையில் தவறான எழுத்து உள்ளது (இணையில்லாத surrogate).',
+  },
+  nestedTooDeep: { en: 'The data is nested too deeply.', tn: 'தரவு மிக ஆழமாக அடுக்கப்பட்டுள்ளது.' },
+  idOutOfRange: { en: 'This id is not valid.', tn: 'இந்த id சரியானது அல்ல.' },
+  tooManyQueryParameters: { en: 'The address has too many parameters.', tn: 'முகவரியில் அதிகமான அளவுருக்கள் உள்ளன.' },
+  headersTooLarge: {
+    en: 'The request address or its headers are too long.',
+    tn: 'கோரிக்கையின் முகவரி அல்லது அதன் தலைப்புகள் மிக நீளமானவை.',
+  },
+  requestTimeout: { en: 'The request took too long to arrive.', tn: 'கோரிக்கை வந்து சேர அதிக நேரம் ஆனது.' },
+  valueOutOfRange: { en: 'A value is out of range or not valid.', tn: 'ஒரு மதிப்பு வரம்புக்கு வெளியே உள்ளது அல்லது சரியானது அல்ல.' },
   unauthorized: { en: 'Please sign in again.', tn: 'மீண்டும் உள்நுழையவும்.' },
   forbidden: { en: 'You do not have permission to do this.', tn: 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை.' },
   notFound: { en: 'Not found.', tn: 'கிடைக்கவில்லை.' },

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { emailField, otpField, passwordField, phoneField, urlField, usernameField } from './validation.js';
+import { emailField, idField, MAX_ID, otpField, passwordField, phoneField, urlField, usernameField } from './validation.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
 describe('shared field rules', () => {
+  it('bounds ids to what a database integer holds', () => {
+    expect(idField.safeParse(MAX_ID).success).toBe(true);
+    expect(idField.safeParse(String(MAX_ID)).success).toBe(true);
+    for (const bad of [MAX_ID + 1, 2 ** 53, '99999999999', 0, -1, 1.5, 'abc']) {
+      expect(firstMessage(idField.safeParse(bad)), String(bad)).toBe('idOutOfRange');
+    }
+  });
+
   it('accepts http, https and ftp links only', () => {
     expect(urlField.safeParse('https://ncert.nic.in/textbook.php').success).toBe(true);
     expect(urlField.safeParse('ftp://files.example.org/a.pdf').success).toBe(true);

@@ -19,8 +19,11 @@ export const emailField = z.string(msg('emailRequired')).trim().min(1, msg('emai
 export const otpField = z.string(msg('otpRequired')).trim().min(1, msg('otpRequired')).length(OTP_LENGTH, msg('otpLength'));
 export const phoneField = z.string(msg('mobileRequired')).trim().min(1, msg('mobileRequired')).regex(PHONE_PATTERN, msg('phoneInvalid'));
 
+/** The largest id a database `integer` column holds (2^31 − 1). */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, accepted from a query string as well. */
-export const idField = z.coerce.number().int().positive();
+export const idField = z.coerce.number(msg('idOutOfRange')).int(msg('idOutOfRange')).positive(msg('idOutOfRange')).max(MAX_ID, msg('idOutOfRange'));
 
 /** http, https or ftp only (spec 000 §5, bookmark link). */
 export const urlField = z

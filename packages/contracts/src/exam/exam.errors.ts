@@ -30,6 +30,13 @@ export const EXAM_ERRORS = defineErrors({
     http: 409,
     message: { en: 'The answer was already shown; it cannot be changed.', tn: 'பதில் ஏற்கனவே காட்டப்பட்டது; அதை மாற்ற முடியாது.' },
   },
+  EXAM_ATTEMPTS_USED: {
+    http: 409,
+    message: {
+      en: 'You have already taken this test. It allows one attempt.',
+      tn: 'இந்தத் தேர்வை நீங்கள் ஏற்கனவே எழுதிவிட்டீர்கள். ஒரு முயற்சி மட்டுமே அனுமதிக்கப்படும்.',
+    },
+  },
   EXAM_REVEAL_NOT_ALLOWED: {
     http: 403,
     message: { en: 'Answers are shown only in practice, or after the test is submitted.', tn: 'பதில்கள் பயிற்சியில் மட்டுமே, அல்லது தேர்வு சமர்ப்பித்த பின் காட்டப்படும்.' },

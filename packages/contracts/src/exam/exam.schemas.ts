@@ -341,7 +341,8 @@ export const SaveAnswerItemSchema = z.object({
   seq: z.coerce.number(msg('seqRequired')).int(msg('seqRequired')).min(0, msg('seqRequired')).max(2_147_483_647, msg('seqRequired')),
   isMarked: z.boolean().optional(),
 });
-export type SaveAnswerItem = z.input<typeof SaveAnswerItemSchema>;
+/** One answer as a client builds it and the server reads it: ids and seq are numbers. */
+export type SaveAnswerItem = z.infer<typeof SaveAnswerItemSchema>;
 
 export const SaveAnswerBodySchema = z.object({
   data: z.array(SaveAnswerItemSchema).min(1, msg('answersRequired')).max(300, msg('answersRequired')),

@@ -1,6 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Courses are the academy's; the lookups list them too (courses/v1/listSimple). */
+/** Courses are the academy's; the lookups list them too (courses/v1/listSimple). Topics sit beside them so that other domains can point at them without importing the academy's task tables. */
 export const courses = pgTable('courses', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
@@ -12,3 +12,18 @@ export const courses = pgTable('courses', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Topics of a course (spec 000: /academy/courses/topic/{courseId}/{topicId}). */
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('topics_course_idx').on(t.courseId, t.sortOrder)],
+);

@@ -1,33 +1,17 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses } from './academy-core.js';
+import { courses, topics } from './academy-core.js';
+import { questions } from './question-bank.js';
 import { users } from './accounts.js';
-
-/** Topics of a course (spec 000: /academy/courses/topic/{courseId}/{topicId}). */
-export const topics = pgTable(
-  'topics',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [index('topics_course_idx').on(t.courseId, t.sortOrder)],
-);
 
 /**
  * A task: a lesson (video, PDF, rich text) or a test (practice or graded) with the spec's
@@ -90,57 +74,6 @@ export const taskSections = pgTable(
   },
   (t) => [uniqueIndex('task_sections_task_index_idx').on(t.taskId, t.sectionIndex)],
 );
-
-/**
- * The question bank. Answer keys live in correctAnswerId/correctAnswerData/explanation/
- * solution/hiddenCases and leave the server only through post-submission and reveal schemas.
- */
-export const questions = pgTable('questions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  questionType: text('question_type').notNull(),
-  contentType: text('content_type').notNull().default('text'),
-  title: text('title').notNull().default(''),
-  /** questionData: text, with {0} markers for blanks */
-  data: text('data').notNull(),
-  mediaUrl: text('media_url'),
-  answerTitle: text('answer_title'),
-  /** [{ answerID, answerData }] */
-  options: jsonb('options').$type<{ answerID: number; answerData: string }[]>().notNull().default([]),
-  /** number (single choice) or number[] (multiple choice) */
-  correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
-  /** Blanks: [{ id, value, alternatives?, tolerance? }]; comprehensive: a model answer. */
-  correctAnswerData: jsonb('correct_answer_data').$type<
-    { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | null
-  >(),
-  explanation: text('explanation'),
-  /** Reference program, or the solution file of an office question. */
-  solution: text('solution'),
-  hint: text('hint'),
-  instructions: text('instructions'),
-  lineNumber: integer('line_number'),
-  marks: doublePrecision('marks').notNull().default(1),
-  negativeMarks: doublePrecision('negative_marks').notNull().default(0),
-  allowsPartialCredit: boolean('allows_partial_credit').notNull().default(false),
-  /** Default numeric tolerance for blanks (absolute); a blank's own tolerance wins. */
-  numericTolerance: doublePrecision('numeric_tolerance'),
-  topicTags: text('topic_tags').array().notNull().default(sql`'{}'::text[]`),
-  /** Programming: codeStubs, allowedLanguages, inputFormat, outputFormat, constraints, limits. */
-  programming: jsonb('programming').$type<{
-    codeStubs: Record<string, string>;
-    allowedLanguages: string[];
-    inputFormat: string;
-    outputFormat: string;
-    constraints: string;
-    timeLimitMs: number;
-    memoryLimitMb: number;
-  } | null>(),
-  sampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
-  hiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
-  startFileUrl: text('start_file_url'),
-  /** en or tn */
-  language: text('language').notNull().default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** A question placed in a task's section: its id is the spec's questionTaskMapID. */
 export const taskQuestions = pgTable(

@@ -2,6 +2,7 @@ import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, time
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { tasks, taskQuestions } from './academy.js';
+import { questions, questionVersions } from './question-bank.js';
 
 /** Per-section timing of an attempt; deadlines are server time. */
 export interface AttemptSectionState {
@@ -108,3 +109,62 @@ export const questionReports = pgTable('question_reports', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The version of each question an attempt was served, recorded when the attempt starts. The
+ * player shows that version and scoring reads its key; only an explicit regrade moves it on.
+ */
+export const attemptQuestionVersions = pgTable(
+  'attempt_question_versions',
+  {
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionTaskMapId: integer('question_task_map_id').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    questionVersionId: integer('question_version_id')
+      .notNull()
+      .references(() => questionVersions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionTaskMapId] }), index('attempt_question_versions_question_idx').on(t.questionId)],
+);
+
+/** An explicit regrade: who re-scored which question's attempts to which version, and when. */
+export const regrades = pgTable(
+  'regrades',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Only attempts served this version number were regraded; null means every older one. */
+    fromVersion: integer('from_version'),
+    toVersionId: integer('to_version_id')
+      .notNull()
+      .references(() => questionVersions.id, { onDelete: 'restrict' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('regrades_question_idx').on(t.questionId, t.createdAt)],
+);
+
+/** One attempt a regrade re-scored, with its score before and after. */
+export const regradeAttempts = pgTable(
+  'regrade_attempts',
+  {
+    regradeId: integer('regrade_id')
+      .notNull()
+      .references(() => regrades.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    fromVersionId: integer('from_version_id')
+      .notNull()
+      .references(() => questionVersions.id, { onDelete: 'restrict' }),
+    oldScored: doublePrecision('old_scored'),
+    newScored: doublePrecision('new_scored'),
+  },
+  (t) => [primaryKey({ columns: [t.regradeId, t.attemptId] }), index('regrade_attempts_attempt_idx').on(t.attemptId)],
+);

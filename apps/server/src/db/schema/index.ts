@@ -4,6 +4,8 @@ export * from './academy-core.js';
 export * from './lookups.js';
 export * from './workspace.js';
 export * from './academy.js';
+export * from './question-bank.js';
 export * from './exam.js';
 export * from './proctoring.js';
 export * from './runner.js';
+export * from './jobs.js';

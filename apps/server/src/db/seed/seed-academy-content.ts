@@ -5,6 +5,9 @@
 
 export interface DemoQuestion {
   questionType?: string;
+  difficulty?: 'easy' | 'medium' | 'hard';
+  /** The same question in another language (options in the same order). */
+  variants?: Partial<Record<'en' | 'tn', { data: string; options?: string[]; explanation?: string; hint?: string }>>;
   title?: string;
   data: string;
   options?: string[];
@@ -158,11 +161,53 @@ export const PRACTICE_SKILLS: DemoQuestion[] = [
 
 /** Tamil practice set (பயிற்சி). */
 export const PRACTICE_TAMIL: DemoQuestion[] = [
-  { data: 'செல்லின் ஆற்றல் மையம் எது?', options: ['உட்கரு', 'மைட்டோகாண்ட்ரியா', 'ரைபோசோம்', 'கோல்கை உறுப்பு'], correct: 2, explanation: 'மைட்டோகாண்ட்ரியா ATP-ஐ உற்பத்தி செய்கிறது.', hint: 'ATP உற்பத்தி எங்கு நடக்கிறது?', topicTags: ['செல் உயிரியல்'] },
-  { data: 'ஒளிச்சேர்க்கையில் வெளியிடப்படும் வாயு எது?', options: ['கார்பன் டை ஆக்சைடு', 'நைட்ரஜன்', 'ஆக்சிஜன்', 'ஹைட்ரஜன்'], correct: 3, explanation: 'நீர் பிளக்கப்படும்போது ஆக்சிஜன் வெளியாகிறது.', topicTags: ['ஒளிச்சேர்க்கை'] },
-  { data: 'நீரின் வேதிவாய்பாடு {0} ஆகும்.', questionType: 'text', blanks: [{ value: 'H2O', alternatives: ['H₂O'] }], explanation: 'இரண்டு ஹைட்ரஜன், ஒரு ஆக்சிஜன்: H₂O.', topicTags: ['அடிப்படை வேதியியல்'] },
-  { data: 'பின்வருவனவற்றில் வெக்டர் அளவுகள் எவை? (பொருந்தும் அனைத்தையும் தேர்வு செய்க)', questionType: 'multipleChoice', options: ['திசைவேகம்', 'வேகம்', 'விசை', 'நிறை'], correct: [1, 3], explanation: 'திசைவேகம் மற்றும் விசைக்கு திசை உண்டு.', topicTags: ['இயக்கவியல்'] },
-  { data: '5 விநாடிகளில் ஓய்விலிருந்து 2 மீ/வி² முடுக்கத்துடன் ஒரு பொருள் கடக்கும் தூரம்', options: ['10 மீ', '25 மீ', '50 மீ', '5 மீ'], correct: 2, explanation: 's = ½at² = 25 மீ.', topicTags: ['இயக்கவியல்'] },
+  {
+    data: 'செல்லின் ஆற்றல் மையம் எது?',
+    options: ['உட்கரு', 'மைட்டோகாண்ட்ரியா', 'ரைபோசோம்', 'கோல்கை உறுப்பு'],
+    correct: 2,
+    explanation: 'மைட்டோகாண்ட்ரியா ATP-ஐ உற்பத்தி செய்கிறது.',
+    hint: 'ATP உற்பத்தி எங்கு நடக்கிறது?',
+    topicTags: ['செல் உயிரியல்'],
+    difficulty: 'easy',
+    variants: { en: { data: 'Which is the powerhouse of the cell?', options: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Golgi body'], explanation: 'Mitochondria make ATP.', hint: 'Where is ATP made?' } },
+  },
+  {
+    data: 'ஒளிச்சேர்க்கையில் வெளியிடப்படும் வாயு எது?',
+    options: ['கார்பன் டை ஆக்சைடு', 'நைட்ரஜன்', 'ஆக்சிஜன்', 'ஹைட்ரஜன்'],
+    correct: 3,
+    explanation: 'நீர் பிளக்கப்படும்போது ஆக்சிஜன் வெளியாகிறது.',
+    topicTags: ['ஒளிச்சேர்க்கை'],
+    difficulty: 'easy',
+    variants: { en: { data: 'Which gas is released in photosynthesis?', options: ['Carbon dioxide', 'Nitrogen', 'Oxygen', 'Hydrogen'], explanation: 'Oxygen is released when water is split.' } },
+  },
+  {
+    data: 'நீரின் வேதிவாய்பாடு {0} ஆகும்.',
+    questionType: 'text',
+    blanks: [{ value: 'H2O', alternatives: ['H₂O'] }],
+    explanation: 'இரண்டு ஹைட்ரஜன், ஒரு ஆக்சிஜன்: H₂O.',
+    topicTags: ['அடிப்படை வேதியியல்'],
+    difficulty: 'easy',
+    variants: { en: { data: 'The chemical formula of water is {0}.', explanation: 'Two hydrogens and one oxygen: H₂O.' } },
+  },
+  {
+    data: 'பின்வருவனவற்றில் வெக்டர் அளவுகள் எவை? (பொருந்தும் அனைத்தையும் தேர்வு செய்க)',
+    questionType: 'multipleChoice',
+    options: ['திசைவேகம்', 'வேகம்', 'விசை', 'நிறை'],
+    correct: [1, 3],
+    explanation: 'திசைவேகம் மற்றும் விசைக்கு திசை உண்டு.',
+    topicTags: ['இயக்கவியல்'],
+    variants: { en: { data: 'Which of these quantities are vectors? (choose all that apply)', options: ['Velocity', 'Speed', 'Force', 'Mass'], explanation: 'Velocity and force have a direction.' } },
+  },
+  {
+    data: '5 விநாடிகளில் ஓய்விலிருந்து 2 மீ/வி² முடுக்கத்துடன் ஒரு பொருள் கடக்கும் தூரம்',
+    options: ['10 மீ', '25 மீ', '50 மீ', '5 மீ'],
+    correct: 2,
+    explanation: 's = ½at² = 25 மீ.',
+    topicTags: ['இயக்கவியல்'],
+    variants: {
+      en: { data: 'A body starts from rest with a uniform acceleration of 2 m/s². The distance covered in 5 s is', options: ['10 m', '25 m', '50 m', '5 m'], explanation: 's = ½at² = 25 m.' },
+    },
+  },
 ];
 
 export const LESSON_NEWTON_HTML = `<h2>Newton’s laws of motion</h2>

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { serverPaths } from '../../lib/server-paths.js';
-import { courses, questions, taskQuestions, taskSections, tasks, topics } from '../schema/index.js';
+import { courses, institutes, taskQuestions, taskSections, tasks, topics } from '../schema/index.js';
+import { insertAuthoredQuestion } from '../../modules/question-bank/question-bank.records.js';
 import {
   DEMO_VIDEO_FILE,
   DEMO_VIDEO_URL,
@@ -55,46 +56,49 @@ export function makePdf(lines: string[]): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-async function insertQuestion(db: Db, q: DemoQuestion, language: string): Promise<number> {
-  const type = q.questionType ?? 'singleChoice';
-  const [row] = await db
-    .insert(questions)
-    .values({
-      questionType: type,
-      contentType: q.contentType ?? 'text',
-      title: q.title ?? '',
-      data: q.data,
-      mediaUrl: q.mediaUrl ?? null,
-      options: (q.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })),
-      correctAnswerId: q.correct ?? null,
-      correctAnswerData: null,
-      explanation: q.explanation ?? null,
-      solution: q.solution ?? null,
-      hint: q.hint ?? null,
-      instructions: q.instructions ?? null,
-      lineNumber: q.lineNumber ?? null,
-      marks: q.marks ?? 4,
-      negativeMarks: q.negativeMarks ?? 1,
-      allowsPartialCredit: q.allowsPartialCredit ?? false,
-      numericTolerance: q.numericTolerance ?? null,
-      topicTags: q.topicTags ?? [],
-      programming: q.programming ?? null,
-      sampleCases: q.sampleCases ?? [],
-      hiddenCases: q.hiddenCases ?? [],
-      startFileUrl: q.startFileUrl ?? null,
-      language,
-    })
-    .returning({ id: questions.id });
-  const id = row!.id;
-  // Blank ids are questionID-index, so the key can only be written once the id is known.
-  if (q.blanks) {
-    await db
-      .update(questions)
-      .set({ correctAnswerData: q.blanks.map((b, i) => ({ id: `${id}-${i}`, ...b })) })
-      .where(eq(questions.id, id));
-  }
-  return id;
+/** Who owns a seeded question: the client's shared library, or an institute by name. */
+interface SeedOwner {
+  instituteId: number | null;
 }
+
+async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', owner: SeedOwner, topicId: number): Promise<number> {
+  return insertAuthoredQuestion(db, {
+    questionType: q.questionType ?? 'singleChoice',
+    difficulty: q.difficulty ?? 'medium',
+    ownerInstituteId: owner.instituteId,
+    topicIds: [topicId],
+    topicTags: q.topicTags ?? [],
+    language,
+    contentType: q.contentType ?? 'text',
+    title: q.title ?? '',
+    data: q.data,
+    mediaUrl: q.mediaUrl ?? null,
+    options: (q.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })),
+    correctAnswerId: q.correct ?? null,
+    // Blank ids are questionID-index; the bank gives them once the id is known.
+    correctAnswerData: q.blanks ?? null,
+    explanation: q.explanation ?? null,
+    solution: q.solution ?? null,
+    hint: q.hint ?? null,
+    instructions: q.instructions ?? null,
+    lineNumber: q.lineNumber ?? null,
+    marks: q.marks ?? 4,
+    negativeMarks: q.negativeMarks ?? 1,
+    allowsPartialCredit: q.allowsPartialCredit ?? false,
+    numericTolerance: q.numericTolerance ?? null,
+    programming: q.programming ?? null,
+    sampleCases: q.sampleCases ?? [],
+    hiddenCases: q.hiddenCases ?? [],
+    startFileUrl: q.startFileUrl ?? null,
+    variants: q.variants
+      ? Object.fromEntries(
+          Object.entries(q.variants).map(([lang, v]) => [lang, { data: v.data, options: (v.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })), explanation: v.explanation ?? null, hint: v.hint ?? null }]),
+        )
+      : undefined,
+  });
+}
+
+const CLIENT_LIBRARY: SeedOwner = { instituteId: null };
 
 interface TestSpec {
   name: string;
@@ -104,7 +108,7 @@ interface TestSpec {
   sections: { name: string; durationMinutes?: number; questions: DemoQuestion[] }[];
 }
 
-async function insertTest(db: Db, courseId: number, topicId: number, spec: TestSpec, language: string): Promise<void> {
+async function insertTest(db: Db, courseId: number, topicId: number, spec: TestSpec, language: 'en' | 'tn', owner: SeedOwner = CLIENT_LIBRARY): Promise<void> {
   const [task] = await db
     .insert(tasks)
     .values({ courseId, topicId, name: spec.name, kind: 'test', testType: spec.testType, sortOrder: spec.sortOrder, ...spec.settings })
@@ -115,7 +119,7 @@ async function insertTest(db: Db, courseId: number, topicId: number, spec: TestS
       .values({ taskId: task!.id, sectionIndex, name: section.name, durationMinutes: section.durationMinutes ?? 0 })
       .returning({ id: taskSections.id });
     for (const [sortOrder, q] of section.questions.entries()) {
-      const questionId = await insertQuestion(db, q, language);
+      const questionId = await insertQuestion(db, q, language, owner, topicId);
       await db.insert(taskQuestions).values({ taskId: task!.id, sectionId: row!.id, questionId, sortOrder });
     }
   }
@@ -235,6 +239,8 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Pro
         sections: [{ name: 'Skills', questions: PRACTICE_SKILLS }],
       },
       'en',
+      // Written by Sunrise Academy's teachers: an institute's own questions beside the shared library.
+      { instituteId: (await db.select({ id: institutes.id }).from(institutes).where(eq(institutes.name, 'Sunrise Academy')).limit(1))[0]?.id ?? null },
     );
   }
 

@@ -31,11 +31,11 @@ const DEMO_PROFILES: Record<DemoUsername, { institute: string; className?: strin
   parent: { institute: 'Sunrise Academy', language: 'en', city: 'Coimbatore', address: '14 Race Course Road, Coimbatore 641018' },
 };
 
-export async function seedAccounts({ db }: Pick<AppDeps, 'db'>): Promise<void> {
+export async function seedAccounts({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
     if (existing) continue;
-    await db.insert(users).values({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD), emailVerified: true });
+    await db.insert(users).values({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST), emailVerified: true });
   }
   await completeProfiles(db);
   await linkDemoParent(db);

@@ -1,32 +1,29 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseProgress, courses, questions, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
+import { courseProgress, courses, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TestTaskRow = TaskRow & { courseName: string; coursePublished: boolean };
 export type SectionRow = typeof taskSections.$inferSelect;
-export type QuestionRow = typeof questions.$inferSelect;
-
-/** A question as placed in a test: its map id (the spec's questionTaskMapID) and effective marks. */
-export interface MappedQuestion {
+/** A question as placed in a test: its map id (the spec's questionTaskMapID) and per-test marks, if any. */
+export interface Placement {
   mapId: number;
   sectionId: number;
   sortOrder: number;
-  marks: number;
-  negativeMarks: number;
-  question: QuestionRow;
+  questionId: number;
+  /** Per-test overrides; null uses the question version's marks. */
+  marksOverride: number | null;
+  negativeMarksOverride: number | null;
 }
 
-function mapped(map: typeof taskQuestions.$inferSelect, question: QuestionRow): MappedQuestion {
-  return {
-    mapId: map.id,
-    sectionId: map.sectionId,
-    sortOrder: map.sortOrder,
-    marks: map.marks ?? question.marks,
-    negativeMarks: map.negativeMarks ?? question.negativeMarks,
-    question,
-  };
-}
+const placementColumns = {
+  mapId: taskQuestions.id,
+  sectionId: taskQuestions.sectionId,
+  sortOrder: taskQuestions.sortOrder,
+  questionId: taskQuestions.questionId,
+  marksOverride: taskQuestions.marks,
+  negativeMarksOverride: taskQuestions.negativeMarks,
+};
 
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
@@ -92,7 +89,8 @@ export function createAcademyRepository(db: Db) {
           task: tasks,
           isCompleted: sql<boolean>`coalesce(${taskProgress.isCompleted}, false)`,
           totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id})`,
-          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, q.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id WHERE tq.task_id = ${tasks.id})`,
+          // One aggregate over the bank's current versions, read-only, so that the list stays one query.
+          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, qv.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_versions qv ON qv.id = q.current_version_id WHERE tq.task_id = ${tasks.id})`,
         })
         .from(tasks)
         .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
@@ -175,24 +173,41 @@ export function createAcademyRepository(db: Db) {
       return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
     },
 
-    async listMappedQuestions(taskId: number): Promise<MappedQuestion[]> {
-      const rows = await db
-        .select({ map: taskQuestions, question: questions })
+    async listPlacements(taskId: number): Promise<Placement[]> {
+      return db
+        .select(placementColumns)
         .from(taskQuestions)
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
         .where(eq(taskQuestions.taskId, taskId))
         .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
-      return rows.map(({ map, question }) => mapped(map, question));
     },
 
-    async findMapByQuestion(taskId: number, questionId: number): Promise<MappedQuestion | undefined> {
-      const [row] = await db
-        .select({ map: taskQuestions, question: questions })
+    /** Of these questions, the ones placed in a graded test students can take now (published, in a published course). */
+    async questionsInOpenGradedTests(questionIds: number[]): Promise<Set<number>> {
+      if (questionIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ questionId: taskQuestions.questionId })
         .from(taskQuestions)
-        .innerJoin(questions, eq(questions.id, taskQuestions.questionId))
+        .innerJoin(tasks, eq(tasks.id, taskQuestions.taskId))
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(
+          and(
+            inArray(taskQuestions.questionId, [...new Set(questionIds)]),
+            eq(tasks.kind, 'test'),
+            sql`coalesce(${tasks.testType}, 'test') <> 'practice'`,
+            eq(tasks.isPublished, true),
+            eq(courses.isPublished, true),
+          ),
+        );
+      return new Set(rows.map((row) => row.questionId));
+    },
+
+    async findPlacementByQuestion(taskId: number, questionId: number): Promise<Placement | undefined> {
+      const [row] = await db
+        .select(placementColumns)
+        .from(taskQuestions)
         .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
         .limit(1);
-      return row ? mapped(row.map, row.question) : undefined;
+      return row;
     },
 
     async findMap(mapId: number): Promise<{ id: number; taskId: number; questionId: number } | undefined> {

@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
-import { createExamContent } from './academy.exam-content.js';
+import { createExamContent, type QuestionSource } from './academy.exam-content.js';
 import type { AcademyRepository } from './academy.repository.js';
 
 /** The student's latest attempt at a task, as the task list shows it. */
@@ -30,6 +30,8 @@ export interface AcademyServiceDeps {
   clock: Clock;
   /** The exam module's latest attempt of the student per task (for the task list). */
   latestAttempts: (userId: number, taskIds: number[]) => Promise<Map<number, LatestAttempt>>;
+  /** The question bank: the content of the versions placed in tests. */
+  questions: QuestionSource;
 }
 
 const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
@@ -53,7 +55,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
   }
 
   return {
-    ...createExamContent(repo),
+    ...createExamContent(repo, deps.questions),
 
     async listCourses(actor: Actor): Promise<ListCoursesResult> {
       const rows = await repo.listCourses(actor.userId);

@@ -1,16 +1,18 @@
 import { authRoutes } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, registerRoute } from '../../lib/route.js';
+import { clientAddressKey } from '../../plugins/rate-limits.js';
 
 /**
- * Per-address limits (requests per minute). They leave room for a class of 60 behind one school
+ * Per-address limits (requests per minute), keyed by the client's address alone whatever token or
+ * forwarded header comes with the call. They leave room for a class of 60 behind one school
  * address signing in within the same minute; each account and each code has its own, tighter
  * limit in the service.
  */
 export const AUTH_RATE_LIMITS = {
-  signIn: { max: 180, timeWindow: '1 minute' },
-  sendCode: { max: 60, timeWindow: '1 minute' },
-  checkCode: { max: 120, timeWindow: '1 minute' },
+  signIn: { max: 180, timeWindow: '1 minute', keyGenerator: clientAddressKey },
+  sendCode: { max: 60, timeWindow: '1 minute', keyGenerator: clientAddressKey },
+  checkCode: { max: 120, timeWindow: '1 minute', keyGenerator: clientAddressKey },
 } as const;
 
 export const authModule: FastifyPluginAsync = async (app) => {

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, needsRehash, PASSWORD_HASH_COST, verifyPassword } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AUTH_ERRORS } from './auth.errors.js';
@@ -41,6 +41,8 @@ export interface AuthServiceDeps {
   courseExists?: (courseId: number) => Promise<boolean>;
   /** Live sessions remembered for a few seconds (see session-cache.ts). */
   sessionCache?: SessionCache;
+  /** scrypt cost of password hashes as log2(N) (PASSWORD_HASH_COST). */
+  passwordCost?: number;
 }
 
 /** Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MS before it must wait. */
@@ -64,6 +66,11 @@ export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'us
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, otp, tokens, clock, mailer, sms } = deps;
   const sessionCache = deps.sessionCache ?? createSessionCache(0);
+  const passwordCost = deps.passwordCost ?? PASSWORD_HASH_COST;
+  const hashAtCost = (password: string) => hashPassword(password, passwordCost);
+  // An unknown user is checked against a hash of the same cost, so that timing does not tell.
+  let dummyHash: Promise<string> | undefined;
+  const dummyHashOf = () => (dummyHash ??= hashAtCost(randomBytes(24).toString('base64url')));
 
   async function startSession(user: UserRow, deviceInfo: DeviceInfo, courseId: number | null = null): Promise<LoginResult> {
     if (!user.isActive) throw new AppError(AUTH_ERRORS.AUTH_ACCOUNT_DISABLED);
@@ -103,7 +110,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           role: 'Parent',
           firstName: input.parentName?.trim() ?? '',
           // Parents sign in with an e-mail code; this password is never handed out.
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          passwordHash: await hashAtCost(randomBytes(24).toString('base64url')),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -131,13 +138,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       if ((await repo.countIn(throttleKey, now, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_PER_ACCOUNT) {
         throw new AppError(AUTH_ERRORS.AUTH_TOO_MANY_ATTEMPTS);
       }
-      // Verify against a dummy hash when the user is unknown so that timing does not tell.
-      const isValid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHashOf()));
       if (!user || !isValid) {
         await repo.hit(throttleKey, now, LOGIN_FAILURE_WINDOW_MS);
         throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
       }
       await repo.clearCounter(throttleKey);
+      // A hash from before the cost was raised is replaced while the password is at hand.
+      if (needsRehash(user.passwordHash, passwordCost)) await repo.setPassword(user.id, await hashAtCost(input.password), now);
       return startSession(user, input.deviceInfo);
     },
 
@@ -194,11 +202,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async createStudent(input: CreateStudentInput): Promise<CreateStudentResult> {
       const email = input.Email.trim().toLowerCase();
       if (!isPastDob(input.DOB, clock.now())) throw new AppError(AUTH_ERRORS.AUTH_DOB_NOT_PAST, { fields: { DOB: 'dobNotPast' } });
-      // The code proves the address first, so that only its owner learns whether it is taken.
-      const code = await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email, consume: false });
+      // The code proves the address, and is used up by this attempt whatever its outcome, before
+      // anything is said about the address or the mobile number: one answer per code, and codes
+      // per address are few (CODES_PER_TARGET), so numbers cannot be probed with one code.
+      await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email });
       if (await repo.findUserByUsernameOrEmail(email)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
       if (await repo.phoneTaken(input.Mobile)) throw new AppError(AUTH_ERRORS.AUTH_MOBILE_TAKEN, { fields: { Mobile: 'mobileTaken' } });
-      await otp.consume(code.id);
       const [firstName, ...rest] = input.Name.trim().split(/\s+/);
       let user: UserRow;
       try {
@@ -211,7 +220,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: firstName ?? '',
             lastName: rest.join(' '),
             dob: dobToIso(input.DOB),
-            passwordHash: await hashPassword(input.password),
+            passwordHash: await hashAtCost(input.password),
             emailVerified: true,
           },
           {
@@ -268,7 +277,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const grant = await otp.useSecret(input.secret, OTP_PURPOSE.resetGrant);
       if (!grant || grant.userId === null) throw new AppError(AUTH_ERRORS.AUTH_RESET_SECRET_INVALID);
       const now = clock.now();
-      await repo.setPassword(grant.userId, await hashPassword(input.password), now);
+      await repo.setPassword(grant.userId, await hashAtCost(input.password), now);
       await repo.revokeAllSessions(grant.userId, now);
       sessionCache.forgetUser(grant.userId);
       await repo.clearCounter(`login:${grant.userId}`);
@@ -339,6 +348,3 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 export type AuthService = ReturnType<typeof createAuthService>;
 
-// scrypt hash of a random password; only its cost matters.
-const DUMMY_HASH =
-  'scrypt$16384$3q2+7w==$Z3k7Yl0q6n1a0sS0mW6e0b3Yk0yq7m6m8a0VbM9oHq1wq5j2l9H4a3wq1b8c5d7e2f3g4h5i6j7k8l9m0n1o2p3q==';

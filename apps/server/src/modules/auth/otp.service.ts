@@ -16,6 +16,12 @@ export const OTP_PURPOSE = {
 } as const;
 export type OtpPurpose = (typeof OTP_PURPOSE)[keyof typeof OTP_PURPOSE];
 
+/**
+ * scrypt cost (log2 N) of a code's hash. Lower than a password's: a code lives minutes, has a
+ * handful of tries, and every send would otherwise cost the server a password hash.
+ */
+export const CODE_HASH_COST = 14;
+
 /** Codes one address may be sent within one code lifetime. */
 export const CODES_PER_TARGET = 5;
 
@@ -26,8 +32,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
  * One-time codes: six digits, stored as a salted scrypt hash, valid for OTP_TTL_MS, at most
  * OTP_MAX_ATTEMPTS wrong tries, used once. The row id names the code to the client.
  */
-export function createOtpService(deps: { repo: AuthRepository; clock: Clock }) {
+export function createOtpService(deps: { repo: AuthRepository; clock: Clock; hashCost?: number }) {
   const { repo, clock } = deps;
+  const hashCost = deps.hashCost ?? CODE_HASH_COST;
 
   async function issue(input: { purpose: OtpPurpose; target: string; userId?: number | null }) {
     const now = clock.now();
@@ -39,7 +46,7 @@ export function createOtpService(deps: { repo: AuthRepository; clock: Clock }) {
       purpose: input.purpose,
       target: input.target,
       userId: input.userId ?? null,
-      codeHash: await hashPassword(code),
+      codeHash: await hashPassword(code, hashCost),
       createdAt: now,
       expiresAt,
     });

@@ -41,7 +41,7 @@ export function createBookmarksService(deps: BookmarksServiceDeps) {
         description: input.description || input.link,
         link: input.link,
         archive: input.archive,
-        image: checkImage(input.image),
+        image: await checkImage(input.image),
       };
       return toBookmark(await write(() => repo.create(actor.userId, values, input.labels, clock.now())));
     },
@@ -54,7 +54,7 @@ export function createBookmarksService(deps: BookmarksServiceDeps) {
       if (input.description !== undefined) patch.description = input.description;
       if (input.link !== undefined) patch.link = input.link;
       if (input.archive !== undefined) patch.archive = input.archive;
-      if (input.image !== undefined) patch.image = checkImage(input.image);
+      if (input.image !== undefined) patch.image = await checkImage(input.image);
       const row = shared.found(await write(() => repo.update(actor.userId, input.id, patch, input.labels, clock.now())));
       return toBookmark(row);
     },

@@ -93,11 +93,13 @@ export function createExamAnswers(core: AttemptCore) {
 
     async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
-      const bundle = await core.loadBundle(attempt.taskId);
+      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
       if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       // A graded test shows keys only in the feedback report, after submission.
       if (bundle.task.testType !== 'practice') throw examError(EXAM_ERRORS.EXAM_REVEAL_NOT_ALLOWED);
+      // Nor does practice show the key of a question that a graded test students can take holds.
+      if ((await academy.questionsInOpenGradedTests([map.question.id])).size > 0) throw examError(EXAM_ERRORS.EXAM_REVEAL_NOT_ALLOWED);
       if (attempt.status === 'open') await repo.setRevealed(attempt.id, map.mapId, clock.now());
       const answers = await repo.listAnswers(attempt.id);
       return practiceAnswerOf(map, answers.find((a) => a.questionTaskMapId === map.mapId));

@@ -24,8 +24,10 @@ export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) =
 export function createAttemptCore(deps: AttemptCoreDeps) {
   const { repo, clock, academy } = deps;
 
-  async function loadBundle(taskId: number): Promise<TaskBundle> {
-    const bundle = await academy.loadTestBundle(taskId);
+  /** The test at the versions an attempt was served (recorded at its start); without one, at the current versions. */
+  async function loadBundle(taskId: number, attemptId?: string): Promise<TaskBundle> {
+    const served = attemptId ? await repo.listServedVersions(attemptId) : undefined;
+    const bundle = await academy.loadTestBundle(taskId, served);
     if (!bundle) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     return bundle;
   }
@@ -65,7 +67,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    */
   async function finalize(attemptId: string, reason: TestResult['submitReason'], extra: { analyticsId?: string | null } = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
     const attemptNow = await anyAttempt(attemptId);
-    const bundle = await loadBundle(attemptNow.taskId);
+    const bundle = await loadBundle(attemptNow.taskId, attemptNow.id);
     const { attempt, closedNow } = await repo.withLockedAttempt(attemptId, async (tx, locked) => {
       if (!locked) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       if (locked.status === 'submitted') return { attempt: locked, closedNow: false };

@@ -28,7 +28,7 @@ export function createExamProgress(core: AttemptCore) {
 
     async completeSection(actor: Actor, body: z.output<typeof CompleteSectionBodySchema>): Promise<CheckSessionResult> {
       const owned = await core.ownAttempt(actor, body.TestSessionID);
-      const bundle = await core.loadBundle(owned.taskId);
+      const bundle = await core.loadBundle(owned.taskId, owned.id);
       const attempt = await core.refresh(owned, bundle);
       if (attempt.status !== 'open') return checkResult(attempt, bundle, clock.now());
       if (!bundle.task.sectionWiseTimer || attempt.activeSectionIndex !== body.sectionIndex) throw examError(EXAM_ERRORS.EXAM_SECTION_NOT_ACTIVE);

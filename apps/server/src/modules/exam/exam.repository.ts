@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { examAnswers, examAttempts, questionReports } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades } from '../../db/schema/index.js';
 import type { AttemptTiming } from './exam.timing.js';
 
 /*
@@ -37,16 +37,8 @@ export interface FastSaveOutcome {
   current: { qtm: number; seq: number }[];
 }
 
-/** Rows of db.execute on node-postgres ({ rows }) and PGlite (the same shape, or an array). */
-function rowsOf<T>(result: unknown): T[] {
-  const withRows = result as { rows?: T[] };
-  return withRows.rows ?? (result as T[]);
-}
-
 /** Both drivers hand back timestamps from row_to_json as strings; bigint counts as strings. */
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
-
-const SWEEP_LOCK_KEY = 4_104_2026;
 
 /**
  * saveAnswer in one round trip: checks the attempt (owner $2, open, before the deadline and the
@@ -145,6 +137,16 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row;
     },
 
+    /** Whether the student has a finished (submitted) attempt at the task. */
+    async hasFinishedAttempt(userId: number, taskId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), ne(examAttempts.status, 'open')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The student's open graded attempt that still has time, newest first. */
     async findActiveGradedAttempt(userId: number, now: Date): Promise<AttemptRow | undefined> {
       const [row] = await db
@@ -180,14 +182,100 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
     },
 
-    /** Inserts unless the student already has an open attempt at the task (then returns undefined). */
-    async insertAttempt(values: typeof examAttempts.$inferInsert): Promise<AttemptRow | undefined> {
+    /**
+     * Inserts the attempt with the version of each question it is served, unless the student
+     * already has an open attempt at the task (then returns undefined and writes nothing).
+     */
+    async insertAttempt(
+      values: typeof examAttempts.$inferInsert,
+      served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
+    ): Promise<AttemptRow | undefined> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(examAttempts)
+          .values(values)
+          .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
+          .returning();
+        const attempt = rows[0];
+        if (attempt && served.length) await tx.insert(attemptQuestionVersions).values(served.map((s) => ({ attemptId: attempt.id, ...s })));
+        return attempt;
+      });
+    },
+
+    /** The version of each question an attempt was served, by questionTaskMapID. */
+    async listServedVersions(attemptId: string): Promise<Map<number, number>> {
       const rows = await db
-        .insert(examAttempts)
-        .values(values)
-        .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
-        .returning();
-      return rows[0];
+        .select({ mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+        .from(attemptQuestionVersions)
+        .where(eq(attemptQuestionVersions.attemptId, attemptId));
+      return new Map(rows.map((r) => [r.mapId, r.versionId]));
+    },
+
+    /** Submitted attempts served one of the given versions of a question (a regrade's work list). */
+    async listServedSubmitted(questionId: number, versionIds: number[]) {
+      if (!versionIds.length) return [];
+      return db
+        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+        .from(attemptQuestionVersions)
+        .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
+        .where(
+          and(
+            eq(attemptQuestionVersions.questionId, questionId),
+            inArray(attemptQuestionVersions.questionVersionId, versionIds),
+            eq(examAttempts.status, 'submitted'),
+          ),
+        )
+        .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id));
+    },
+
+    async insertRegrade(values: typeof regrades.$inferInsert): Promise<number> {
+      const [row] = await db.insert(regrades).values(values).returning({ id: regrades.id });
+      return row!.id;
+    },
+
+    /**
+     * Moves one attempt's served version of a question on, only from the version it was read at,
+     * so that two regrades at once cannot both re-score it. False when it had moved already.
+     */
+    async moveServedVersion(tx: Db, input: { attemptId: string; mapId: number; fromVersionId: number; toVersionId: number }): Promise<boolean> {
+      const rows = await tx
+        .update(attemptQuestionVersions)
+        .set({ questionVersionId: input.toVersionId })
+        .where(
+          and(
+            eq(attemptQuestionVersions.attemptId, input.attemptId),
+            eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
+            eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
+            ne(attemptQuestionVersions.questionVersionId, input.toVersionId),
+          ),
+        )
+        .returning({ attemptId: attemptQuestionVersions.attemptId });
+      return rows.length > 0;
+    },
+
+    async insertRegradeAttempt(tx: Db, values: typeof regradeAttempts.$inferInsert): Promise<void> {
+      await tx.insert(regradeAttempts).values(values);
+    },
+
+    /** The regrades of a question with the attempts each re-scored, newest first. */
+    async listRegrades(questionId: number) {
+      const rows = await db.select().from(regrades).where(eq(regrades.questionId, questionId)).orderBy(desc(regrades.createdAt), desc(regrades.id)).limit(200);
+      const attempts = rows.length
+        ? await db
+            .select({
+              regradeId: regradeAttempts.regradeId,
+              attemptId: regradeAttempts.attemptId,
+              userId: examAttempts.userId,
+              fromVersionId: regradeAttempts.fromVersionId,
+              oldScored: regradeAttempts.oldScored,
+              newScored: regradeAttempts.newScored,
+            })
+            .from(regradeAttempts)
+            .innerJoin(examAttempts, eq(examAttempts.id, regradeAttempts.attemptId))
+            .where(inArray(regradeAttempts.regradeId, rows.map((r) => r.id)))
+            .orderBy(asc(regradeAttempts.attemptId))
+        : [];
+      return rows.map((r) => ({ ...r, attempts: attempts.filter((a) => a.regradeId === r.id).map(({ regradeId: _id, ...a }) => a) }));
     },
 
     async updateTiming(attemptId: string, timing: AttemptTiming): Promise<void> {
@@ -278,25 +366,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .orderBy(asc(examAttempts.deadlineAt))
         .limit(limit);
       return rows.map((r) => r.id);
-    },
-
-    /**
-     * Runs fn only if this node wins the sweep lock (a transaction-scoped advisory lock), so that
-     * one node of many sweeps at a time; the lock ends with the transaction.
-     */
-    async withSweepLock(fn: () => Promise<void>): Promise<boolean> {
-      // PGlite is one connection in one process (its data folder is locked), so there is no other
-      // node to exclude, and an open transaction here would block the work inside fn.
-      if (options.driver === 'pglite') {
-        await fn();
-        return true;
-      }
-      return db.transaction(async (tx) => {
-        const rows = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS locked`));
-        if (!rows[0]?.locked) return false;
-        await fn();
-        return true;
-      });
     },
 
     async saveSessionDetails(attemptId: string, values: { localState?: unknown; tabChangeWarnings?: number }): Promise<void> {

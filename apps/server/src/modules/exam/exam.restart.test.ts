@@ -12,7 +12,9 @@ import { ManualClock } from '../../lib/clock.js';
 import { createMailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTokenSigner } from '../../lib/tokens.js';
+import { createFileDeps } from '../../lib/file-store/index.js';
 import { createTestTask } from '../../../test/factories/academy.js';
+import { TEST_PASSWORD_HASH_COST } from '../../../test/test-app.js';
 
 /**
  * A real stop and start: the embedded database is closed and opened again from its folder, and a
@@ -36,6 +38,7 @@ async function boot() {
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
     tokens: createTokenSigner(SECRET, 3600 * 12),
     uploadsDir: path.join(dataDir, 'uploads'),
+    ...createFileDeps(config, { secret: SECRET, clock }),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -47,7 +50,7 @@ describe('server restart mid-attempt', () => {
     const first = await boot();
     const [user] = await first.deps.db
       .insert(users)
-      .values({ username: 'restart1', email: 'restart1@example.com', role: 'Student', passwordHash: await hashPassword('secret123'), emailVerified: true })
+      .values({ username: 'restart1', email: 'restart1@example.com', role: 'Student', passwordHash: await hashPassword('secret123', TEST_PASSWORD_HASH_COST), emailVerified: true })
       .returning();
     const login = await first.app.services.auth.startSession(user!, undefined);
     const headers = { authorization: `Bearer ${login.token}` };

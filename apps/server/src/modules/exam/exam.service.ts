@@ -16,8 +16,6 @@ export interface ExamServiceDeps {
   clock: Clock;
   /** The academy service: tests, their questions, and course progress. */
   academy: ExamContent;
-  /** Logs sweeper failures; the sweeper never throws into the timer. */
-  onError?: (error: unknown) => void;
 }
 
 /**
@@ -31,7 +29,7 @@ export function createExamService(deps: ExamServiceDeps) {
     ...createExamStart(core),
     ...createExamProgress(core),
     ...createExamAnswers(core),
-    ...createExamSweeper(core, deps.onError),
+    ...createExamSweeper(core),
     ...createExamEntries(core),
     finalize: core.finalize,
     resultOf,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EXAM_ERRORS,
+  isStaffRole,
   type ActiveTestDetails,
   type ActiveTestSession,
   type CheckSessionResult,
@@ -50,7 +51,7 @@ export function createExamStart(core: AttemptCore) {
       questionOrder: order,
       total: roundMarks(bundle.maps.reduce((sum, m) => sum + m.marks, 0)),
       languageId: languageId ?? null,
-    });
+    }, bundle.maps.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
     // Two Start presses at once: the unique open-attempt index lets one win; the other resumes it.
     return inserted ?? (await repo.findOpenAttempt(actor.userId, bundle.task.id))!;
   }
@@ -120,20 +121,29 @@ export function createExamStart(core: AttemptCore) {
       if (bundle.sections.length === 0 || bundle.maps.length === 0) throw examError(EXAM_ERRORS.EXAM_NO_QUESTIONS);
       let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
       if (attempt) attempt = await core.refresh(attempt, bundle);
-      if (!attempt || attempt.status !== 'open') attempt = await startAttempt(actor, bundle, body.languageID);
-      return buildSession(attempt, bundle);
+      if (!attempt || attempt.status !== 'open') {
+        // Until tests carry attempts-allowed and review settings, a graded test is taken once:
+        // its report shows every key, so a retake would be scored against them.
+        const isGraded = bundle.task.testType !== 'practice';
+        if (isGraded && !isStaffRole(actor.role) && (await repo.hasFinishedAttempt(actor.userId, bundle.task.id))) {
+          throw examError(EXAM_ERRORS.EXAM_ATTEMPTS_USED);
+        }
+        attempt = await startAttempt(actor, bundle, body.languageID);
+      }
+      // Started or resumed, the attempt is shown at the versions it was served.
+      return buildSession(attempt, await core.loadBundle(attempt.taskId, attempt.id));
     },
 
     async checkSession(actor: Actor, body: { TestSessionID: string }): Promise<CheckSessionResult> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
-      const bundle = await core.loadBundle(attempt.taskId);
+      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       return checkResult(await core.refresh(attempt, bundle), bundle, clock.now());
     },
 
     async getSessionDetails(actor: Actor, body: z.output<typeof GetSessionDetailsBodySchema>): Promise<ExamSession> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
       if (attempt.taskId !== body.taskID) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-      const bundle = await core.loadBundle(attempt.taskId);
+      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       return buildSession(await core.refresh(attempt, bundle), bundle);
     },
   };

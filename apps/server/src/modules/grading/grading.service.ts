@@ -7,11 +7,14 @@ import type { ExamService } from '../exam/exam.service.js';
 import { isEvaluatedType } from './grading.scoring.js';
 
 /** What grading asks of the exam: attempts and their answers (the exam owns those rows). */
-type AttemptAccess = Pick<ExamService, 'anyAttempt' | 'openOwnAttempt' | 'listPendingAnswers' | 'storeEvaluatedAnswer' | 'recordTeacherMark' | 'resultOf'>;
+type AttemptAccess = Pick<
+  ExamService,
+  'anyAttempt' | 'openOwnAttempt' | 'listPendingAnswers' | 'storeEvaluatedAnswer' | 'recordTeacherMark' | 'resultOf' | 'loadAttemptBundle' | 'rescoreWithVersion' | 'listRegrades'
+>;
 
 export interface GradingServiceDeps {
   exam: AttemptAccess;
-  academy: Pick<ExamContent, 'loadTestBundle' | 'findMapByQuestion' | 'listSections' | 'taskNames'>;
+  academy: Pick<ExamContent, 'findMapByQuestion' | 'listSections' | 'taskNames'>;
   displayNames: (userIds: number[]) => Promise<Map<number, string>>;
 }
 
@@ -29,14 +32,15 @@ export function createGradingService(deps: GradingServiceDeps) {
     /** Staff: written answers of submitted attempts waiting for a mark, oldest submission first. */
     async listPendingEvaluations(_staff: Actor, query: { taskId?: number }): Promise<PendingEvaluation[]> {
       const rows = await exam.listPendingAnswers(query.taskId);
-      const taskIds = [...new Set(rows.map((r) => r.taskId))];
+      const attemptIds = [...new Set(rows.map((r) => r.attemptId))];
+      // Each attempt's question as it was served (an edit since does not change what is marked).
       const [bundles, names] = await Promise.all([
-        Promise.all(taskIds.map((id) => academy.loadTestBundle(id))),
+        Promise.all(attemptIds.map((id) => exam.loadAttemptBundle({ id, taskId: rows.find((r) => r.attemptId === id)!.taskId }).catch(() => undefined))),
         deps.displayNames(rows.map((r) => r.userId)),
       ]);
-      const tasks = new Map(bundles.filter((b) => b !== undefined).map((b) => [b.task.id, b]));
+      const byAttempt = new Map(attemptIds.map((id, i) => [id, bundles[i]]));
       return rows.flatMap((r) => {
-        const bundle = tasks.get(r.taskId);
+        const bundle = byAttempt.get(r.attemptId);
         const map = bundle?.maps.find((m) => m.mapId === r.mapId);
         if (!bundle || !map) return [];
         return [
@@ -60,13 +64,37 @@ export function createGradingService(deps: GradingServiceDeps) {
     async markAnswer(staff: Actor, body: z.output<typeof MarkAnswerBodySchema>): Promise<TestResult> {
       const attempt = await exam.anyAttempt(body.attemptId);
       if (attempt.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
-      const bundle = await academy.loadTestBundle(attempt.taskId);
-      const map = bundle?.maps.find((m) => m.mapId === body.questionTaskMapID);
-      if (!bundle || !map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+      // Marked and scored again with the versions the attempt was served.
+      const bundle = await exam.loadAttemptBundle(attempt);
+      const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
+      if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       if (map.question.questionType !== 'comprehensive') throw err(EXAM_ERRORS.EXAM_NOT_COMPREHENSIVE);
       if (body.marksAwarded > map.marks) throw err(EXAM_ERRORS.EXAM_MARKS_TOO_HIGH);
       const updated = await exam.recordTeacherMark(attempt.id, bundle, { mapId: map.mapId, marks: body.marksAwarded, staffId: staff.userId });
       return exam.resultOf(updated, bundle.task);
+    },
+
+    /**
+     * An explicit regrade (the question bank's route asks, after checking the question is the
+     * caller's): submitted attempts served an older version of the question are scored again with
+     * the current one, each logged with its score before and after. A key change alone never does it.
+     */
+    regradeQuestion(actor: Actor, input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] }) {
+      return exam.rescoreWithVersion(actor.userId, input);
+    },
+
+    /** The regrade log of a question, with who ran each regrade by name. */
+    async listRegrades(questionId: number) {
+      const rows = await exam.listRegrades(questionId);
+      const names = await deps.displayNames(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
+      return rows.map((r) => ({
+        regradeId: r.id,
+        fromVersion: r.fromVersion,
+        toVersionId: r.toVersionId,
+        actorName: r.actorId === null ? null : (names.get(r.actorId) ?? null),
+        createdAt: r.createdAt,
+        attempts: r.attempts,
+      }));
     },
 
     /**

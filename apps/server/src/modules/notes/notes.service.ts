@@ -62,7 +62,7 @@ export function createNotesService(deps: NotesServiceDeps) {
         title: input.title,
         description: input.description,
         archive: input.archive,
-        image: checkImage(input.image),
+        image: await checkImage(input.image),
         checklist: normalizeChecklist(input.checklist),
         reminder: input.reminder ? new Date(input.reminder) : null,
         pinned: input.pinned,
@@ -79,7 +79,7 @@ export function createNotesService(deps: NotesServiceDeps) {
       if (input.title !== undefined) patch.title = input.title;
       if (input.description !== undefined) patch.description = input.description;
       if (input.archive !== undefined) patch.archive = input.archive;
-      if (input.image !== undefined) patch.image = checkImage(input.image);
+      if (input.image !== undefined) patch.image = await checkImage(input.image);
       if (input.checklist !== undefined) patch.checklist = normalizeChecklist(input.checklist);
       if (input.reminder !== undefined) patch.reminder = input.reminder ? new Date(input.reminder) : null;
       if (input.pinned !== undefined) patch.pinned = input.pinned;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examPhotos } from '../../db/schema/index.js';
 
-/** Camera frames' rows; the files themselves are in the photo store (proctoring.storage.ts). */
+/** Camera frames' rows; the files themselves are in the app's file store (proctoring/<attempt>/<file>). */
 export function createProctoringRepository(db: Db) {
   return {
     async insertPhoto(values: typeof examPhotos.$inferInsert) {

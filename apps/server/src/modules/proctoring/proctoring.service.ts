@@ -1,32 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { COMMON_ERRORS, EXAM_ERRORS, type CapturePhotoBody, type ListPhotosResult } from '@app/contracts';
+import { buffer } from 'node:stream/consumers';
+import { COMMON_ERRORS, EXAM_ERRORS, FILES_ERRORS, type CapturePhotoBody, type ListPhotosResult } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { acceptUpload, CAMERA_FRAME_POLICY, type FileStore } from '../../lib/file-store/index.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import type { ProctoringRepository } from './proctoring.repository.js';
-import type { PhotoStore } from './proctoring.storage.js';
 
 export interface ProctoringServiceDeps {
   repo: ProctoringRepository;
   clock: Clock;
-  photos: PhotoStore;
+  /** Frames are files `proctoring/<attempt>/<frame>.jpg` of the app's file store. */
+  files: FileStore;
   exam: Pick<ExamService, 'ownAttempt' | 'anyAttempt' | 'assertOpen'>;
   academy: Pick<ExamContent, 'getTestTask'>;
   displayNames: (userIds: number[]) => Promise<Map<number, string>>;
 }
 
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const frameKey = (attemptId: string, fileName: string) => `proctoring/${attemptId}/${fileName}`;
 
-/** Checked by content: a JPEG starts with FF D8 FF and ends with FF D9. */
-function isJpeg(bytes: Buffer): boolean {
-  return bytes.length > 4 && bytes.subarray(0, 3).equals(JPEG_MAGIC) && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9;
+/** A camera frame must be a JPEG by its content; anything else is the frame API's 422. */
+async function acceptFrame(bytes: Buffer): Promise<string> {
+  try {
+    return (await acceptUpload(bytes, CAMERA_FRAME_POLICY)).mime;
+  } catch (error) {
+    const isNotJpeg = error instanceof AppError && (error.def === FILES_ERRORS.FILES_TYPE_NOT_ALLOWED || error.def === FILES_ERRORS.FILES_EMPTY);
+    throw isNotJpeg ? new AppError(EXAM_ERRORS.EXAM_PHOTO_INVALID) : error;
+  }
 }
 
 /** Proctoring: camera frames of an attempt, captured by the player and reviewed by staff. */
 export function createProctoringService(deps: ProctoringServiceDeps) {
-  const { repo, clock, photos, exam, academy } = deps;
+  const { repo, clock, files, exam, academy } = deps;
 
   return {
     async capturePhoto(actor: Actor, body: CapturePhotoBody & { testSessionID: string; taskID: number }) {
@@ -37,10 +44,10 @@ export function createProctoringService(deps: ProctoringServiceDeps) {
       if (!task?.isCameraAllowed) throw new AppError(EXAM_ERRORS.EXAM_CAMERA_OFF);
       const base64 = body.dataURL.slice(body.dataURL.indexOf(',') + 1).replace(/\s/g, '');
       const bytes = Buffer.from(base64, 'base64');
-      if (!isJpeg(bytes)) throw new AppError(EXAM_ERRORS.EXAM_PHOTO_INVALID);
+      const contentType = await acceptFrame(bytes);
       const now = clock.now();
       const fileName = `${now.getTime()}-${randomUUID().slice(0, 8)}.jpg`;
-      await photos.save(attempt.id, fileName, bytes);
+      await files.put(frameKey(attempt.id, fileName), bytes, { contentType });
       const row = await repo.insertPhoto({ attemptId: attempt.id, userId: actor.userId, capturedAt: now, fileName, bytes: bytes.length });
       return { frameId: row.id, capturedAt: row.capturedAt.toISOString() };
     },
@@ -62,7 +69,9 @@ export function createProctoringService(deps: ProctoringServiceDeps) {
     async getPhoto(_staff: Actor, query: { frameId: number }) {
       const frame = await repo.getPhoto(query.frameId);
       if (!frame) throw new AppError(COMMON_ERRORS.NOT_FOUND);
-      const bytes = await photos.read(frame.attemptId, frame.fileName);
+      const file = await files.get(frameKey(frame.attemptId, frame.fileName));
+      if (!file) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+      const bytes = await buffer(file.stream);
       return { frameId: frame.id, capturedAt: frame.capturedAt.toISOString(), dataURL: `data:image/jpeg;base64,${bytes.toString('base64')}` };
     },
   };

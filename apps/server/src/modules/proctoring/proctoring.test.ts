@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createTestTask, startAttempt } from '../../../test/factories/academy.js';
 import { expectAccessMatrix } from '../../../test/exam-fixtures.js';
+import { tinyPdf, tinyPng } from '../../../test/fixtures/files.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -35,8 +36,14 @@ describe('POST /api/task/v1/capturePhoto and staff frames', () => {
     expect(res.statusCode).toBe(200);
     const { frameId, capturedAt } = res.json().body;
     expect(capturedAt).toBe(t.clock.now().toISOString());
+    // Through the file store: one private JPEG file under the attempt's folder.
     const dir = path.join(t.deps.uploadsDir, 'proctoring', s.TestSessionID);
-    expect(fs.readdirSync(dir)).toHaveLength(1);
+    const frames = fs.readdirSync(dir).filter((name) => name.endsWith('.jpg'));
+    expect(frames).toHaveLength(1);
+    expect(fs.statSync(path.join(dir, frames[0]!)).mode & 0o777).toBe(0o600);
+    const stored = await t.deps.fileStore.get(`proctoring/${s.TestSessionID}/${frames[0]}`);
+    expect([stored?.contentType, stored?.size]).toEqual(['image/jpeg', jpeg.length]);
+    stored?.stream.destroy();
     const list = await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher);
     expect(list.json().body.frames).toEqual([{ frameId, capturedAt, bytes: jpeg.length }]);
     const one = await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher);
@@ -44,6 +51,32 @@ describe('POST /api/task/v1/capturePhoto and staff frames', () => {
     expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, me)).statusCode).toBe(403);
     expect((await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, me)).statusCode).toBe(403);
     expect((await get(`/api/task/v1/attemptPhotos?attemptId=nope`, teacher)).statusCode).toBe(404);
+  });
+
+  it('still shows frames stored before the file store, and answers 404 when a frame’s file is gone', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    const res = await post('/api/task/v1/capturePhoto', me, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID });
+    const { frameId } = res.json().body;
+    const dir = path.join(t.deps.uploadsDir, 'proctoring', s.TestSessionID);
+    // An older frame: the bytes alone, without the store's metadata file.
+    for (const name of fs.readdirSync(dir)) if (name.endsWith('~meta.json')) fs.rmSync(path.join(dir, name));
+    expect((await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher)).json().body.dataURL).toBe(dataURL);
+    for (const name of fs.readdirSync(dir)) fs.rmSync(path.join(dir, name));
+    const gone = await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher);
+    expect([gone.statusCode, gone.json().status]).toEqual([404, false]);
+  });
+
+  it('refuses a frame that is a PNG or PDF inside a JPEG data URL, and writes nothing', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const s = await startAttempt(t, student, test);
+    for (const bytes of [tinyPng(), tinyPdf()]) {
+      const res = await post('/api/task/v1/capturePhoto', student, { dataURL: `data:image/jpeg;base64,${bytes.toString('base64')}`, taskID: test.task.id, testSessionID: s.TestSessionID });
+      expect([res.statusCode, res.json().body.code]).toEqual([422, 'EXAM_PHOTO_INVALID']);
+    }
+    expect(fs.existsSync(path.join(t.deps.uploadsDir, 'proctoring', s.TestSessionID))).toBe(false);
+    expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher)).json().body.frames).toEqual([]);
   });
 
   it('checks the content, the camera flag and the owner', async () => {

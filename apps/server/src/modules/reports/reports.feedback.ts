@@ -24,6 +24,8 @@ export interface ReportInput {
   answers: AnswerRow[];
   taskScores: number[];
   classAccuracy: Map<number, { correct: number; total: number }>;
+  /** Question ids whose key, explanation and solution the report leaves out. */
+  keysWithheld?: Set<number>;
 }
 
 /** Every report type of the spec, from the attempt's own scored answers and the task's attempts. */
@@ -158,6 +160,7 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
     })),
     QuestionsWithAnswer: questionRows.map((r) => {
       const q = r.map.question;
+      const isWithheld = input.keysWithheld?.has(q.id) ?? false;
       return {
         questionNumber: r.index + 1,
         questionTaskMapID: r.map.mapId,
@@ -169,10 +172,14 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
         answer: q.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
         answerID: (r.answer?.answerId ?? null) as FeedbackReport['QuestionsWithAnswer'][number]['answerID'],
         answerData: (r.answer?.answerData ?? null) as FeedbackReport['QuestionsWithAnswer'][number]['answerData'],
-        correctAnswerID: q.correctAnswerId ?? null,
-        correctAnswerData: Array.isArray(q.correctAnswerData) ? q.correctAnswerData.map((b) => ({ id: b.id, value: b.value })) : (q.correctAnswerData ?? null),
-        explanation: q.explanation,
-        solution: q.solution,
+        correctAnswerID: isWithheld ? null : (q.correctAnswerId ?? null),
+        correctAnswerData: isWithheld
+          ? null
+          : Array.isArray(q.correctAnswerData)
+            ? q.correctAnswerData.map((b) => ({ id: b.id, value: b.value }))
+            : (q.correctAnswerData ?? null),
+        explanation: isWithheld ? null : q.explanation,
+        solution: isWithheld ? null : q.solution,
         status: r.score.status,
         marksAwarded: r.score.marksAwarded,
       };

@@ -7,8 +7,8 @@ import type { ExamService } from '../exam/exam.service.js';
 import { buildFeedbackReport } from './reports.feedback.js';
 
 export interface ReportsServiceDeps {
-  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf'>;
-  academy: Pick<ExamContent, 'loadTestBundle' | 'taskNames'>;
+  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf' | 'loadAttemptBundle'>;
+  academy: Pick<ExamContent, 'taskNames' | 'questionsInOpenGradedTests'>;
 }
 
 const REPORT_PAGE_TEXT =
@@ -38,14 +38,17 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (!allowed || attempt.taskId !== query.taskId || attempt.courseId !== query.courseId) throw notFound();
       const current = await exam.currentAttempt(attempt);
       if (current.status !== 'submitted') throw new AppError(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
-      const bundle = await academy.loadTestBundle(current.taskId);
-      if (!bundle) throw notFound();
-      const [answers, taskScores, classAccuracy] = await Promise.all([
+      // The questions and keys as this attempt was served and scored (or last regraded).
+      const bundle = await exam.loadAttemptBundle(current);
+      const isPractice = bundle.task.testType === 'practice';
+      const [answers, taskScores, classAccuracy, keysWithheld] = await Promise.all([
         exam.listAnswers(current.id),
         exam.taskScores(current.taskId),
         exam.classAccuracy(current.taskId),
+        // A practice report withholds the keys of questions an open graded test also holds.
+        isPractice ? academy.questionsInOpenGradedTests(bundle.maps.map((m) => m.question.id)) : Promise.resolve(new Set<number>()),
       ]);
-      return buildFeedbackReport({ attempt: current, bundle, answers, taskScores, classAccuracy });
+      return buildFeedbackReport({ attempt: current, bundle, answers, taskScores, classAccuracy, keysWithheld });
     },
   };
 }

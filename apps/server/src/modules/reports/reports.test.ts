@@ -40,14 +40,11 @@ describe('GET /api/task/v1/feedbackReport', () => {
     const test = await createTestTask(t.deps.db, {
       sections: [
         { name: 'Physics', questions: [{ topicTags: ['Optics'] }, { topicTags: ['Optics'] }] },
-        { name: 'Biology', questions: [{ topicTags: ['Genetics'] }, { topicTags: ['Genetics'], questionType: 'text', data: 'DNA has {0} strands.', options: [], correctAnswerId: null, correctAnswerData: [] }] },
+        { name: 'Biology', questions: [{ topicTags: ['Genetics'] }, { topicTags: ['Genetics'], questionType: 'text', data: 'DNA has {0} strands.', options: [], correctAnswerId: null, correctAnswerData: [{ value: '2' }] }] },
       ],
     });
-    // The blank key needs the real question id.
+    // The blank's id is questionID-0, given when the question is written.
     const blankQ = test.sections[1]!.questions[1]!.question;
-    await t.deps.db.execute(
-      (await import('drizzle-orm')).sql`UPDATE questions SET correct_answer_data = ${JSON.stringify([{ id: `${blankQ.id}-0`, value: '2' }])}::jsonb WHERE id = ${blankQ.id}`,
-    );
     const [p1, p2, b1, b2] = test.mapIds as [number, number, number, number];
     const students = await Promise.all([0, 1, 2, 3].map(() => t.createUser({ role: 'Student' })));
     // A: p1 right, p2 wrong, b1 right, b2 right → 4 − 1 + 4 + 4 = 11

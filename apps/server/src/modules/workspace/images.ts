@@ -1,23 +1,17 @@
 import { IMAGE_UPLOAD_MAX_BYTES, WORKSPACE_ERRORS } from '@app/contracts';
 import { AppError } from '../../lib/errors.js';
+import { detectFileType, IMAGE_UPLOAD_POLICY } from '../../lib/file-store/index.js';
 
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),([\s\S]*)$/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const DECLARED_OK = new Set(['', 'image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png']);
-
-function sniff(bytes: Buffer): 'image/jpeg' | 'image/png' | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  return undefined;
-}
 
 /**
  * Checks an inline image (spec 000 §5: JPEG or PNG, at most IMAGE_UPLOAD_MAX_BYTES) by its
  * bytes, not by what the data URL declares, and returns it re-labelled with the real type.
  * null or empty → no image. Too large → 413; anything but base64 JPEG/PNG bytes → 422.
  */
-export function checkImage(value: string | null | undefined): string | null {
+export async function checkImage(value: string | null | undefined): Promise<string | null> {
   if (!value) return null;
   const match = DATA_URL.exec(value);
   if (!match) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_IMAGE_INVALID, { fields: { image: 'imageInvalid' } });
@@ -33,7 +27,10 @@ export function checkImage(value: string | null | undefined): string | null {
   if (size > IMAGE_UPLOAD_MAX_BYTES) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_IMAGE_TOO_LARGE, { fields: { image: 'imageTooLarge' } });
   if (!DECLARED_OK.has(declared)) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_IMAGE_TYPE, { fields: { image: 'imageTypeInvalid' } });
   const bytes = Buffer.from(data, 'base64');
-  const actual = sniff(bytes);
-  if (!actual) throw new AppError(WORKSPACE_ERRORS.WORKSPACE_IMAGE_TYPE, { fields: { image: 'imageTypeInvalid' } });
-  return `data:${actual};base64,${bytes.toString('base64')}`;
+  // The one sniffer of the file store, with the image policy's kinds.
+  const actual = await detectFileType(bytes);
+  if (!actual || !IMAGE_UPLOAD_POLICY.kinds.includes(actual.kind)) {
+    throw new AppError(WORKSPACE_ERRORS.WORKSPACE_IMAGE_TYPE, { fields: { image: 'imageTypeInvalid' } });
+  }
+  return `data:${actual.mime};base64,${bytes.toString('base64')}`;
 }

@@ -1,6 +1,7 @@
 import { homeRouteFor } from '@app/contracts';
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { RouteErrorBoundary } from '../../components/errors/route-error-boundary';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { PageLoader } from './page-loader';
 
@@ -14,8 +15,10 @@ export function PublicLayout() {
   const { search } = useLocation();
   if (userOnArrival && user && !new URLSearchParams(search).has('SessionID')) return <Navigate to={homeRouteFor(userOnArrival.role)} replace />;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

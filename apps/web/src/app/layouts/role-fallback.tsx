@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { NotAvailable } from '../../features/shell/components/not-available';
+import { paths } from '../../config/paths';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { isRolePath } from '../routes/role-paths';
 
@@ -8,5 +9,5 @@ export function RoleFallback() {
   const user = useSessionUser();
   const { pathname } = useLocation();
   if (user && isRolePath(user.role, pathname)) return <NotAvailable />;
-  return <Navigate to="/error" replace />;
+  return <Navigate to={paths.error.getHref()} replace />;
 }

@@ -1,5 +1,6 @@
 import { menuFor } from '@app/contracts';
 import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { useTeacherPermissions } from '../../hooks/use-teacher-permissions';
 
@@ -7,7 +8,7 @@ import { useTeacherPermissions } from '../../hooks/use-teacher-permissions';
 export function StaffHomeRedirect() {
   const user = useSessionUser();
   const { permittedTabs } = useTeacherPermissions();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={paths.auth.login.getHref()} replace />;
   const first = menuFor(user.role, permittedTabs)[0];
-  return <Navigate to={first?.url ?? '/error'} replace />;
+  return <Navigate to={first?.url ?? paths.error.getHref()} replace />;
 }

@@ -1,19 +1,24 @@
+import type { TestType } from '@app/contracts';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { parseRouteId, paths } from '../../config/paths';
 import { ExamPlayer } from '../../features/exam/components/exam-player';
 import { ExamProctor } from '../../features/proctoring/components/exam-proctor';
 import { ProgrammingEditorSlot } from './programming-editor-slot';
+
+// Read by hand rather than with the contract's zod schema: the player's first load carries no zod (bench/README.md).
+const asTestType = (value: string | undefined): TestType | null => (value === 'test' || value === 'practice' ? value : null);
 
 /**
  * /test/{type}/{courseID}/{taskID}: the exam player with proctoring and the code runner's editor
  * composed in. Office questions use the player's built-in answer area until an editor is mounted here.
  */
 export function TestPlayerPage() {
-  const params = useParams();
   const [search] = useSearchParams();
-  const type = params.type === 'practice' ? 'practice' : params.type === 'test' ? 'test' : null;
-  const courseID = Number(params.courseID);
-  const taskID = Number(params.taskID);
-  if (!type || !Number.isInteger(courseID) || courseID <= 0 || !Number.isInteger(taskID) || taskID <= 0) return <Navigate to="/error" replace />;
+  const params = useParams();
+  const type = asTestType(params.type);
+  const courseID = parseRouteId(params.courseID);
+  const taskID = parseRouteId(params.taskID);
+  if (!type || courseID === null || taskID === null) return <Navigate to={paths.error.getHref()} replace />;
   return (
     <ExamPlayer
       key={`${type}-${courseID}-${taskID}`}

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy';
+import { paths } from '../../config/paths';
 
 const CoursesScreen = lazyNamed(() => import('../../features/academy/components/courses-screen'), 'CoursesScreen', ['academy']);
 const TopicsScreen = lazyNamed(() => import('../../features/academy/components/topics-screen'), 'TopicsScreen', ['academy']);
@@ -8,8 +9,8 @@ const ContentScreen = lazyNamed(() => import('../../features/academy/components/
 
 /** Student academy pages inside the shell (spec 000 §2); the generic content route comes last. */
 export const academyRoutes: RouteObject[] = [
-  { path: 'academy/courses', element: <CoursesScreen /> },
-  { path: 'academy/courses/topic/:courseId/:topicId?', element: <TopicsScreen /> },
-  { path: 'academy/courses/task/:courseId/:topicId', element: <TasksScreen /> },
-  { path: ':type/:contentTypeName/:courseID/:taskID', element: <ContentScreen /> },
+  { path: paths.academy.courses.path, element: <CoursesScreen /> },
+  { path: paths.academy.topics.path, element: <TopicsScreen /> },
+  { path: paths.academy.tasks.path, element: <TasksScreen /> },
+  { path: paths.academy.content.path, element: <ContentScreen /> },
 ];

@@ -1,5 +1,6 @@
 import { MENUS, type Role } from '@app/contracts';
 import { matchPath } from 'react-router';
+import { menuPathname, paths } from '../../config/paths';
 
 /**
  * Spec 000 §2: the paths each role may open. Pages built by a feature are registered in
@@ -7,67 +8,84 @@ import { matchPath } from 'react-router';
  * other path goes to /error.
  */
 const STUDENT_PATHS = [
-  '/academy/courses',
-  '/academy/courses/topic/:courseId/:topicId?',
-  '/academy/courses/task/:courseId/:topicId',
-  '/bookmark/:id?/:labelHandle?/:labelId?',
-  '/notes/:id?/:labelHandle?/:labelId?',
-  '/test/:type/:courseID/:taskID',
-  '/report',
-  '/todo',
-  '/todo/label/:labelHandle/:todoId?',
-  '/todo/filter/:filterHandle/:todoId?',
-  '/todo/:folderHandle/:todoId?',
-  '/overall-dashboard',
-  '/subject-dashboard',
-  '/eis-dashboard',
-  '/profile',
-  '/calender',
-  '/courseschedule',
-  '/neetReport',
-  '/:type/:contentTypeName/:courseID/:taskID',
+  paths.academy.courses.path,
+  paths.academy.topics.path,
+  paths.academy.tasks.path,
+  paths.workspace.bookmarks.path,
+  paths.workspace.bookmarksLabel.path,
+  paths.workspace.notes.path,
+  paths.workspace.notesLabel.path,
+  paths.exam.player.path,
+  paths.reports.report.path,
+  paths.workspace.todo.path,
+  paths.workspace.todoLabel.path,
+  paths.workspace.todoFilter.path,
+  paths.workspace.todoFolder.path,
+  paths.reports.overallDashboard.path,
+  paths.reports.subjectDashboard.path,
+  paths.reports.eisDashboard.path,
+  paths.profile.path,
+  paths.workspace.calendar.path,
+  paths.courseSchedule.path,
+  paths.reports.neetReport.path,
+  paths.academy.content.path,
 ];
 
 // The last two entries are always kept when a teacher's routes are narrowed (spec 000 §4).
 const STAFF_PATHS = [
-  '/dashboard',
-  '/report',
-  '/metabase',
-  '/omrPdfUpload',
-  '/examReport',
-  '/academy/*',
-  '/testconfig',
-  '/studentconfig',
-  '/testschedule',
-  '/coursemapping',
-  '/courseupload',
-  '/resourceupload',
-  '/resetstudentpassword',
-  '/courseconfig',
-  '/roleconfig',
-  '/courseschedule',
-  '/eis-dashboard',
-  '/contactus',
-  '/home',
+  paths.staff.dashboard.path,
+  paths.reports.report.path,
+  paths.staff.metabase.path,
+  paths.omrPdfUpload.path,
+  paths.staff.examReport.path,
+  paths.academy.management.path,
+  paths.staff.testConfig.path,
+  paths.staff.studentConfig.path,
+  paths.staff.testSchedule.path,
+  paths.staff.courseMapping.path,
+  paths.staff.courseUpload.path,
+  paths.staff.resourceUpload.path,
+  paths.staff.resetStudentPassword.path,
+  paths.staff.courseConfig.path,
+  paths.staff.roleConfig.path,
+  paths.courseSchedule.path,
+  paths.reports.eisDashboard.path,
+  paths.contactUs.path,
+  paths.staff.home.path,
+];
+
+const INSTITUTION_PATHS = [
+  paths.institution.reports.path,
+  paths.institution.subjectDashboard.path,
+  paths.institution.help.path,
+  paths.contactUs.path,
+];
+
+const PARENT_PATHS = [
+  paths.parent.home.path,
+  paths.parent.activity.path,
+  paths.parent.dashboard.path,
+  paths.parent.report.path,
+  paths.parent.summary.path,
 ];
 
 export const ROLE_PATHS: Record<Role, readonly string[]> = {
   Student: STUDENT_PATHS,
-  SchoolStudent: [...STUDENT_PATHS, '/omrPdfUpload'],
+  SchoolStudent: [...STUDENT_PATHS, paths.omrPdfUpload.path],
   Teacher: STAFF_PATHS,
   SchoolTeacher: STAFF_PATHS,
   ClientAdmin: STAFF_PATHS,
   InstituteAdmin: STAFF_PATHS,
-  Institution: ['/reports', '/reports/subject-dashboard/:CourseID/:UserID', '/help', '/contactus'],
-  Parent: ['/parent/home', '/parent/activity', '/parent/dashboard', '/parent/report', '/parent/summary'],
+  Institution: INSTITUTION_PATHS,
+  Parent: PARENT_PATHS,
 };
 
 /** Where "/" leads (spec 000 §2). */
 export function rootRouteFor(role: Role): string {
-  if (role === 'Institution') return '/reports';
-  if (role === 'Parent') return '/parent/home';
-  if (role === 'Student' || role === 'SchoolStudent') return '/academy/courses';
-  return '/home';
+  if (role === 'Institution') return paths.institution.reports.getHref();
+  if (role === 'Parent') return paths.parent.home.getHref();
+  if (role === 'Student' || role === 'SchoolStudent') return paths.academy.courses.getHref();
+  return paths.staff.home.getHref();
 }
 
 export function isRolePath(role: Role, pathname: string): boolean {
@@ -85,7 +103,7 @@ export function isPathPermitted(role: Role, permittedTabs: readonly string[] | u
   const menu = MENUS[role];
   const last = menu[menu.length - 1];
   const owner = menu.find((item) => {
-    const path = item.url.split('?')[0]!;
+    const path = menuPathname(item.url);
     return pathname === path || pathname.startsWith(`${path}/`);
   });
   if (!owner || owner === last || !owner.tabName) return true;

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy';
+import { paths } from '../../config/paths';
 
 const NotesScreen = lazyNamed(() => import('../../features/notes/components/notes-screen'), 'NotesScreen', ['notes', 'workspace']);
 const BookmarksScreen = lazyNamed(
@@ -15,13 +16,13 @@ const CalendarScreen = lazyNamed(() => import('../../features/calendar/component
  * views, the to-do folders, filters and labels, and the calendar at the spec's /calender.
  */
 export const workspaceRoutes: RouteObject[] = [
-  { path: 'notes/:id?/:labelHandle?/:labelId?', element: <NotesScreen /> },
-  { path: 'apps/notes/labels/:handle/:id', element: <NotesScreen /> },
-  { path: 'bookmark/:id?/:labelHandle?/:labelId?', element: <BookmarksScreen /> },
-  { path: 'apps/bookmark/labels/:handle/:id', element: <BookmarksScreen /> },
-  { path: 'todo', element: <Navigate to="/todo/all" replace /> },
-  { path: 'todo/filter/:filterHandle/:todoId?', element: <TodoScreen /> },
-  { path: 'todo/label/:labelHandle/:todoId?', element: <TodoScreen /> },
-  { path: 'todo/:folderHandle/:todoId?', element: <TodoScreen /> },
-  { path: 'calender', element: <CalendarScreen /> },
+  { path: paths.workspace.notes.path, element: <NotesScreen /> },
+  { path: paths.workspace.notesLabel.path, element: <NotesScreen /> },
+  { path: paths.workspace.bookmarks.path, element: <BookmarksScreen /> },
+  { path: paths.workspace.bookmarksLabel.path, element: <BookmarksScreen /> },
+  { path: paths.workspace.todo.path, element: <Navigate to={paths.workspace.todoFolder.getHref({ folderHandle: 'all' })} replace /> },
+  { path: paths.workspace.todoFilter.path, element: <TodoScreen /> },
+  { path: paths.workspace.todoLabel.path, element: <TodoScreen /> },
+  { path: paths.workspace.todoFolder.path, element: <TodoScreen /> },
+  { path: paths.workspace.calendar.path, element: <CalendarScreen /> },
 ];

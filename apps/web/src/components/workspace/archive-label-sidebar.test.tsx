@@ -19,7 +19,7 @@ function renderSidebar(view: ArchiveLabelView, onEditLabels = vi.fn()) {
         homeIcon={null}
         homePath="/things"
         archivePath="/things/archive"
-        labelsPath="/apps/things/labels"
+        labelHref={(label) => `/apps/things/labels/${label.handle}/${label.id}`}
         texts={texts}
       />
     </MemoryRouter>,

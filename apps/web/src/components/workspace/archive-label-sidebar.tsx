@@ -10,7 +10,7 @@ export type ArchiveLabelView = { kind: 'all' } | { kind: 'archive' } | { kind: '
 
 /**
  * Keep's left column for one kind of item: all items, the labels, "Edit labels" and the archive.
- * Label links are `{labelsPath}/{handle}/{id}`.
+ * Each label links to `labelHref(label)` (a paths-table entry).
  */
 export function ArchiveLabelSidebar({
   view,
@@ -19,7 +19,7 @@ export function ArchiveLabelSidebar({
   homeIcon,
   homePath,
   archivePath,
-  labelsPath,
+  labelHref,
   texts,
 }: {
   view: ArchiveLabelView;
@@ -28,7 +28,7 @@ export function ArchiveLabelSidebar({
   homeIcon: ReactNode;
   homePath: string;
   archivePath: string;
-  labelsPath: string;
+  labelHref: (label: Label) => string;
   texts: { title: string; home: string; labels: string; editLabels: string; archive: string };
 }) {
   return (
@@ -37,7 +37,7 @@ export function ArchiveLabelSidebar({
       <LabelNavSection
         heading={texts.labels}
         labels={labels}
-        hrefOf={(label) => `${labelsPath}/${label.handle}/${label.id}`}
+        hrefOf={labelHref}
         isSelected={(label) => view.kind === 'label' && view.labelId === label.id}
         editText={texts.editLabels}
         onEditLabels={onEditLabels}

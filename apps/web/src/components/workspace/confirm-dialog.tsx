@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import { useId } from 'react';
 
 /** A small "are you sure?" dialog; confirming closes it before acting. */
 export function ConfirmDialog({
@@ -19,9 +20,11 @@ export function ConfirmDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const textId = useId();
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="xs">
-      <DialogContent>{text}</DialogContent>
+    // Named by its question, so that a screen reader says what is being confirmed.
+    <Dialog open={isOpen} onClose={onClose} maxWidth="xs" aria-labelledby={textId}>
+      <DialogContent id={textId}>{text}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{cancelText}</Button>
         <Button

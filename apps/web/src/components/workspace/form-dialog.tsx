@@ -1,11 +1,11 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
+import { WorkDialog } from './work-dialog';
 
 /**
  * The shell of a workspace create dialog. The form is mounted only while the dialog is open,
- * so each opening starts from fresh default values.
+ * so each opening starts from fresh default values; typed work is never dropped by Escape or a
+ * click outside (WorkDialog).
  */
 export function FormDialog({
   isOpen,
@@ -19,10 +19,9 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{isOpen && children}</DialogContent>
-    </Dialog>
+    <WorkDialog isOpen={isOpen} onClose={onClose} title={title}>
+      <DialogContent>{children}</DialogContent>
+    </WorkDialog>
   );
 }
 

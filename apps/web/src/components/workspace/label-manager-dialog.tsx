@@ -134,8 +134,8 @@ export function LabelManagerDialog({
       <DialogActions>
         <Button onClick={onClose}>{t('done')}</Button>
       </DialogActions>
-      <Dialog open={Boolean(pendingDelete)} onClose={() => setPendingDelete(null)} maxWidth="xs">
-        <DialogContent>{pendingDelete && t('deleteLabelConfirm', { name: pendingDelete.name })}</DialogContent>
+      <Dialog open={Boolean(pendingDelete)} onClose={() => setPendingDelete(null)} maxWidth="xs" aria-labelledby="delete-label-confirm">
+        <DialogContent id="delete-label-confirm">{pendingDelete && t('deleteLabelConfirm', { name: pendingDelete.name })}</DialogContent>
         <DialogActions>
           <Button onClick={() => setPendingDelete(null)}>{t('cancel')}</Button>
           <Button

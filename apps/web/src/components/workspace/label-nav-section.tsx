@@ -25,7 +25,7 @@ export function LabelNavSection({
 }) {
   return (
     <>
-      <ListSubheader disableSticky>{heading}</ListSubheader>
+      <ListSubheader component="h2" disableSticky>{heading}</ListSubheader>
       {labels.map((label) => (
         <SidebarNavItem
           key={label.id}

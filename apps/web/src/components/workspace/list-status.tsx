@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What a workspace list shows instead of items: a spinner, the load error, or its empty text
@@ -20,11 +21,12 @@ export function ListStatus({
   errorText: string;
   emptyText?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress />
+          <CircularProgress aria-label={t('loading')} />
         </Box>
       )}
       {isError && <Alert severity="error">{errorText}</Alert>}

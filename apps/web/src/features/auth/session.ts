@@ -2,6 +2,7 @@ import type { LoginResult } from '@app/contracts';
 import { sessionStore, type SessionUser } from '../../lib/session-store';
 import { storage } from '../../lib/storage';
 import { checkToken } from './token';
+import { paths } from '../../config/paths';
 
 /** Why the last session ended, shown once after the reload that follows logout. */
 const LOGOUT_REASON_KEY = 'logoutReason';
@@ -54,7 +55,7 @@ export async function endSession(
   storage.clearSession();
   sessionStore.set(null);
   if (reason) sessionStorage.setItem(LOGOUT_REASON_KEY, reason);
-  navigate('/');
+  navigate(paths.root.getHref());
 }
 
 /** The reason stored by the last logout, read once. */

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasNarrowedMenu, teacherPermissionsQuery } from '../../lib/teacher-permissions';
 import { startSession } from './session';
+import { menuPathname, paths } from '../../config/paths';
 
 /**
  * Stores the session and routes per spec 000 §4: the role's home; a session-id login opens the
@@ -19,18 +20,18 @@ export function usePostLogin() {
       queryClient.clear();
       const user = startSession(result);
       if (options.viaSessionId && result.CourseID) {
-        navigate(`/academy/courses/topic/${result.CourseID}`, { replace: true });
+        navigate(paths.academy.topics.getHref({ courseId: result.CourseID }), { replace: true });
         return;
       }
       // A deep link opened before sign-in is honoured; the layout still checks the role's routes.
-      let target = from && from !== '/' ? from : homeRouteFor(user.role);
+      let target = from && from !== paths.root.path ? from : homeRouteFor(user.role);
       if (hasNarrowedMenu(user.role)) {
         try {
           const tabs = await queryClient.fetchQuery(teacherPermissionsQuery);
-          const urls = menuFor(user.role, tabs).map((item) => item.url.split('?')[0]);
-          if (!from && !urls.includes(target)) target = urls[0] ?? '/error';
+          const urls = menuFor(user.role, tabs).map((item) => menuPathname(item.url));
+          if (!from && !urls.includes(target)) target = urls[0] ?? paths.error.getHref();
         } catch {
-          target = '/error';
+          target = paths.error.getHref();
         }
       }
       navigate(target, { replace: true });

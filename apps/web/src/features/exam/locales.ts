@@ -9,6 +9,8 @@ export const examLocales = {
     questionsCount: '{{count}} questions',
     timeLeft: 'Time left',
     timeSpent: 'Time spent',
+    minutesLeft_one: '{{count}} minute left',
+    minutesLeft_other: '{{count}} minutes left',
     openPalette: 'Question palette',
     closePalette: 'Close palette',
     palette: {
@@ -123,6 +125,8 @@ export const examLocales = {
     questionsCount: '{{count}} கேள்விகள்',
     timeLeft: 'மீதமுள்ள நேரம்',
     timeSpent: 'செலவிட்ட நேரம்',
+    minutesLeft_one: '{{count}} நிமிடம் மீதமுள்ளது',
+    minutesLeft_other: '{{count}} நிமிடங்கள் மீதமுள்ளன',
     openPalette: 'கேள்விப் பட்டியல்',
     closePalette: 'பட்டியலை மூடு',
     palette: {

@@ -47,6 +47,7 @@ export const runnerLocales = {
     errorOutput: 'Error output',
     compileOutput: 'Compiler output',
     noOutput: '(no output)',
+    ran: 'Ran',
     verdicts: {
       PE: 'Pending',
       AC: 'Accepted',
@@ -106,6 +107,7 @@ export const runnerLocales = {
     errorOutput: 'பிழை வெளியீடு',
     compileOutput: 'தொகுப்பி வெளியீடு',
     noOutput: '(வெளியீடு இல்லை)',
+    ran: 'இயக்கப்பட்டது',
     verdicts: {
       PE: 'நிலுவையில்',
       AC: 'ஏற்கப்பட்டது',

@@ -14,6 +14,7 @@ import { useTaskContent } from '../api/academy-api';
 import { markLessonComplete, useCourseTracking } from '../hooks/use-course-tracking';
 import { InstructionScreen } from './instruction-screen';
 import { QueryState } from './query-state';
+import { paths } from '../../../config/paths';
 
 function LessonContent({ courseId, taskId }: { courseId: number; taskId: number }) {
   const { t } = useTranslation('academy');
@@ -33,17 +34,17 @@ function LessonContent({ courseId, taskId }: { courseId: number; taskId: number 
     }
   };
 
-  if (data?.taskKind === 'test' && data.testPath) return <Navigate to={`/instruction/${data.type ?? 'test'}/${courseId}/${taskId}`} replace />;
+  if (data?.taskKind === 'test' && data.testPath) return <Navigate to={paths.academy.instruction.getHref({ type: data.type ?? 'test', courseID: courseId, taskID: taskId })} replace />;
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <QueryState isLoading={content.isLoading} error={content.error} />
       {data && (
         <>
           <Breadcrumbs sx={{ mb: 1 }}>
-            <Link component={RouterLink} to="/academy/courses">
+            <Link component={RouterLink} to={paths.academy.courses.getHref()}>
               {t('backToCourses')}
             </Link>
-            <Link component={RouterLink} to={`/academy/courses/topic/${courseId}/${data.topicID}`}>
+            <Link component={RouterLink} to={paths.academy.topics.getHref({ courseId, topicId: data.topicID })}>
               {t('backToTopics')}
             </Link>
           </Breadcrumbs>
@@ -85,7 +86,7 @@ export function ContentScreen() {
   const params = useParams();
   const courseId = Number(params.courseID);
   const taskId = Number(params.taskID);
-  if (!courseId || !taskId) return <Navigate to="/error" replace />;
+  if (!courseId || !taskId) return <Navigate to={paths.error.getHref()} replace />;
   if (params.type === 'instruction') {
     const testType = params.contentTypeName === 'practice' ? 'practice' : 'test';
     return <InstructionScreen type={testType} courseId={courseId} taskId={taskId} />;

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDuration } from '../../../lib/format-duration';
 import { useCourses } from '../api/academy-api';
 import { QueryState } from './query-state';
+import { paths } from '../../../config/paths';
 
 /** /academy/courses: the courses with the student's progress and time spent. */
 export function CoursesScreen() {
@@ -25,7 +26,7 @@ export function CoursesScreen() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {courses.data?.map((course) => (
           <Card key={course.courseID} variant="outlined">
-            <CardActionArea component={RouterLink} to={`/academy/courses/topic/${course.courseID}`} sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={paths.academy.topics.getHref({ courseId: course.courseID })} sx={{ height: '100%' }}>
               {course.imageUrl && <CardMedia component="img" height="120" image={course.imageUrl} alt="" />}
               <CardContent>
                 <Typography variant="h6" component="h2">

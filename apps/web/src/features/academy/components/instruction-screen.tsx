@@ -10,12 +10,49 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { formatDuration } from '../../../lib/format-duration';
 import { useInstruction } from '../api/academy-api';
 import { QueryState } from './query-state';
+import { paths } from '../../../config/paths';
+
+/** The test player's shortcut keys (exam feature, model/shortcuts.ts), listed before the start. */
+const SHORTCUTS = [
+  ['N', 'shortcutNext'],
+  ['P', 'shortcutPrevious'],
+  ['M', 'shortcutMark'],
+  ['C', 'shortcutClear'],
+  ['Q', 'shortcutPalette'],
+] as const;
+
+function ShortcutKeys() {
+  const { t } = useTranslation('academy');
+  return (
+    <Box component="section" aria-labelledby="shortcut-keys-title" sx={{ mb: 2 }}>
+      <Typography id="shortcut-keys-title" variant="subtitle1" component="h3">
+        {t('instruction.shortcutsTitle')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, my: 1 }}>
+        {SHORTCUTS.map(([key, text]) => (
+          <Fragment key={key}>
+            <Box component="dt" sx={{ m: 0 }}>
+              <kbd>Alt</kbd> + <kbd>Shift</kbd> + <kbd>{key}</kbd>
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {t(`instruction.${text}`)}
+            </Box>
+          </Fragment>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t('instruction.shortcutPaletteKeys')}
+      </Typography>
+    </Box>
+  );
+}
 
 /** The instruction screen before a test (/task/v1/instruction); Start opens the player. */
 export function InstructionScreen({ type, courseId, taskId }: { type: TestType; courseId: number; taskId: number }) {
@@ -25,18 +62,19 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
   const data = instruction.data;
   const warnings = data && data.Warnings > 0 ? data.Warnings : 3;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 900 }}>
+    // Less padding on a phone: at 320 px the sections table still fits.
+    <Box sx={{ p: { xs: 0, sm: 2, md: 3 }, maxWidth: 900 }}>
       <QueryState isLoading={instruction.isLoading} error={instruction.error} />
       {data && (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h4" component="h1" gutterBottom>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}>
             {data.TaskName}
           </Typography>
           <Typography variant="h6" component="h2">
             {t('instruction.title')}
           </Typography>
           <SafeHtml html={data.instructionData} sx={{ mb: 2 }} />
-          <Stack direction="row" spacing={4} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={4} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Typography>
               <strong>{t('instruction.duration')}:</strong> {data.totalDuration > 0 ? formatDuration(data.totalDuration) : t('instruction.untimed')}
             </Typography>
@@ -48,26 +86,28 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
             </Typography>
           </Stack>
           {data.sections.length > 0 && (
-            <Table size="small" aria-label={t('instruction.sections')} sx={{ mb: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('instruction.sections')}</TableCell>
-                  <TableCell align="right">{t('instruction.questions')}</TableCell>
-                  <TableCell align="right">{t('instruction.totalMarks')}</TableCell>
-                  {data.sectionWiseTimer && <TableCell align="right">{t('instruction.duration')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.sections.map((section) => (
-                  <TableRow key={section.sectionName}>
-                    <TableCell>{section.sectionName}</TableCell>
-                    <TableCell align="right">{section.totalQuestions}</TableCell>
-                    <TableCell align="right">{section.totalMarks}</TableCell>
-                    {data.sectionWiseTimer && <TableCell align="right">{formatDuration(section.sectionDuration)}</TableCell>}
+            <Box sx={{ overflowX: 'auto', mb: 2 }}>
+              <Table size="small" aria-label={t('instruction.sections')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('instruction.sections')}</TableCell>
+                    <TableCell align="right">{t('instruction.questions')}</TableCell>
+                    <TableCell align="right">{t('instruction.totalMarks')}</TableCell>
+                    {data.sectionWiseTimer && <TableCell align="right">{t('instruction.duration')}</TableCell>}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.sections.map((section) => (
+                    <TableRow key={section.sectionName}>
+                      <TableCell>{section.sectionName}</TableCell>
+                      <TableCell align="right">{section.totalQuestions}</TableCell>
+                      <TableCell align="right">{section.totalMarks}</TableCell>
+                      {data.sectionWiseTimer && <TableCell align="right">{formatDuration(section.sectionDuration)}</TableCell>}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           )}
           <Stack spacing={1} sx={{ mb: 2 }}>
             {data.sectionWiseTimer && <Alert severity="info">{t('instruction.sectionTimer')}</Alert>}
@@ -76,9 +116,10 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
               <Alert severity="warning">{t('instruction.tabAlert', { count: Math.max(1, warnings - 1) })}</Alert>
             )}
           </Stack>
-          <Stack direction="row" spacing={2}>
+          <ShortcutKeys />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button onClick={() => navigate(-1)}>{t('instruction.back')}</Button>
-            <Button variant="contained" onClick={() => navigate(`/test/${type}/${courseId}/${taskId}`)}>
+            <Button variant="contained" onClick={() => navigate(paths.exam.player.getHref({ type, courseID: courseId, taskID: taskId }))}>
               {t('instruction.start')}
             </Button>
           </Stack>

@@ -9,7 +9,7 @@ export function QueryState({ isLoading, error }: { isLoading: boolean; error: un
   if (isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-        <CircularProgress />
+        <CircularProgress aria-label={t('common:loading')} />
       </Box>
     );
   }

@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** Where a task opens: a lesson's content route, or a test's instruction screen. */
 export function taskPath(courseId: number, task: Pick<TaskSummary, 'taskID' | 'taskKind' | 'type' | 'contentType'>): string {
-  if (task.taskKind === 'lesson') return `/lesson/${task.contentType ?? 'richText'}/${courseId}/${task.taskID}`;
-  return `/instruction/${task.type ?? 'test'}/${courseId}/${task.taskID}`;
+  if (task.taskKind === 'lesson') return paths.academy.content.getHref({ type: 'lesson', contentTypeName: task.contentType ?? 'richText', courseID: courseId, taskID: task.taskID });
+  return paths.academy.instruction.getHref({ type: task.type ?? 'test', courseID: courseId, taskID: task.taskID });
 }
 
 /** The tasks of a topic with the student's latest attempt. */
@@ -44,7 +45,7 @@ export function TaskList({ courseId, tasks }: { courseId: number; tasks: TaskSum
               slotProps={{ secondary: { component: 'div' } }}
             />
             {attempt?.status === 'submitted' && task.type === 'test' && (
-              <Button component={RouterLink} to={`/report?courseId=${courseId}&taskId=${task.taskID}&attemptId=${encodeURIComponent(attempt.attemptId)}`}>
+              <Button component={RouterLink} to={paths.reports.report.getHref({ courseId, taskId: task.taskID, attemptId: attempt.attemptId })}>
                 {t('viewFeedback')}
               </Button>
             )}

@@ -9,6 +9,7 @@ import { useTasks } from '../api/academy-api';
 import { useCourseTracking } from '../hooks/use-course-tracking';
 import { QueryState } from './query-state';
 import { TaskList } from './task-list';
+import { paths } from '../../../config/paths';
 
 /** /academy/courses/task/{courseId}/{topicId}: the tasks of a topic. */
 export function TasksScreen() {
@@ -21,10 +22,10 @@ export function TasksScreen() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/academy/courses">
+        <Link component={RouterLink} to={paths.academy.courses.getHref()}>
           {t('backToCourses')}
         </Link>
-        <Link component={RouterLink} to={`/academy/courses/topic/${courseId}`}>
+        <Link component={RouterLink} to={paths.academy.topics.getHref({ courseId })}>
           {tasks.data?.courseName ?? t('backToTopics')}
         </Link>
         <Typography color="text.primary">{tasks.data?.topicName}</Typography>

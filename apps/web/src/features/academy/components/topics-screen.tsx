@@ -3,6 +3,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,7 @@ import { useTasks, useTopics } from '../api/academy-api';
 import { useCourseTracking } from '../hooks/use-course-tracking';
 import { QueryState } from './query-state';
 import { TaskList } from './task-list';
+import { paths } from '../../../config/paths';
 
 /** /academy/courses/topic/{courseId}[/{topicId}]: the topics with progress; a chosen topic's tasks. */
 export function TopicsScreen() {
@@ -27,7 +29,7 @@ export function TopicsScreen() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to="/academy/courses">
+        <Link component={RouterLink} to={paths.academy.courses.getHref()}>
           {t('backToCourses')}
         </Link>
         <Typography color="text.primary">{topics.data?.courseName}</Typography>
@@ -46,24 +48,25 @@ export function TopicsScreen() {
             ) : (
               <List disablePadding aria-label={t('topicsTitle')}>
                 {topics.data.topics.map((topic) => (
-                  <ListItemButton
-                    key={topic.topicID}
-                    component={RouterLink}
-                    to={`/academy/courses/topic/${courseId}/${topic.topicID}`}
-                    selected={topic.topicID === topicId}
-                    divider
-                  >
-                    <ListItemText
-                      primary={topic.topicName}
-                      secondary={
-                        <>
-                          <LinearProgress variant="determinate" value={topic.progress} sx={{ my: 0.5, display: 'block' }} />
-                          {t('tasksDone', { done: topic.completedTasks, total: topic.totalTasks })}
-                        </>
-                      }
-                      slotProps={{ secondary: { component: 'span', sx: { display: 'block' } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={topic.topicID} disablePadding>
+                    <ListItemButton
+                      component={RouterLink}
+                      to={paths.academy.topics.getHref({ courseId, topicId: topic.topicID })}
+                      selected={topic.topicID === topicId}
+                      divider
+                    >
+                      <ListItemText
+                        primary={topic.topicName}
+                        secondary={
+                          <>
+                            <LinearProgress variant="determinate" value={topic.progress} aria-label={t('progress', { value: topic.progress })} sx={{ my: 0.5, display: 'block' }} />
+                            {t('tasksDone', { done: topic.completedTasks, total: topic.totalTasks })}
+                          </>
+                        }
+                        slotProps={{ secondary: { component: 'span', sx: { display: 'block' } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

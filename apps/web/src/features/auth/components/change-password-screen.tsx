@@ -11,6 +11,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { paths } from '../../../config/paths';
 
 export const ChangePasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
@@ -38,13 +39,13 @@ export function ChangePasswordScreen() {
     try {
       await resetPassword({ ...values, secret });
       notify.success(t('passwordChanged'));
-      navigate('/login', { replace: true });
+      navigate(paths.auth.login.getHref(), { replace: true });
     } catch (error) {
       notify.apiError(error);
     }
   });
 
-  if (!secret) return <Navigate to="/login" replace />;
+  if (!secret) return <Navigate to={paths.auth.login.getHref()} replace />;
 
   return (
     <AuthCard title={t('changePasswordTitle')}>

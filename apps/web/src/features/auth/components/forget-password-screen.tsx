@@ -13,6 +13,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { forgotPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { paths } from '../../../config/paths';
 
 type Values = z.input<typeof ForgotPasswordBodySchema>;
 
@@ -31,7 +32,7 @@ export function ForgetPasswordScreen() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await forgotPassword(values.username.trim());
-      navigate('/verify', { state: { secret: result.otpSecret } });
+      navigate(paths.auth.verify.getHref(), { state: { secret: result.otpSecret } });
     } catch (error) {
       notify.apiError(error);
     }
@@ -47,7 +48,7 @@ export function ForgetPasswordScreen() {
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('sendResetCode')}
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ alignSelf: 'center' }}>
           {t('backToLogin')}
         </Link>
       </Stack>

@@ -15,6 +15,7 @@ import { usePostLogin } from '../use-post-login';
 import { AuthCard } from './auth-card';
 import { ParentLoginForm } from './parent-login-form';
 import { StudentLoginForm } from './student-login-form';
+import { paths } from '../../../config/paths';
 
 /** /login: "Students Login" and "Parents Login"; `?SessionID=` signs in by itself. */
 export function LoginScreen() {
@@ -35,7 +36,7 @@ export function LoginScreen() {
       .then((result) => postLogin(result, { viaSessionId: true }))
       .catch(() => {
         notify.error(t('messages:oopsSomethingWrong'));
-        navigate('/login', { replace: true });
+        navigate(paths.auth.login.getHref(), { replace: true });
       });
   }, [sessionId, postLogin, notify, navigate, t]);
 
@@ -59,18 +60,20 @@ export function LoginScreen() {
         {tab === 0 ? <StudentLoginForm /> : <ParentLoginForm />}
       </div>
       <Stack spacing={1} sx={{ mt: 3 }} alignItems="center">
-        <Link component={RouterLink} to="/forget-password">
+        <Link component={RouterLink} to={paths.auth.forgetPassword.getHref()}>
           {t('forgotPassword')}
         </Link>
         <Typography variant="body2">
           {t('noAccount')}{' '}
-          <Link component={RouterLink} to="/signup">
+          <Link component={RouterLink} to={paths.auth.signup.getHref()}>
             {t('signup')}
           </Link>
         </Typography>
-        <Link href={env.makePaymentUrl} target="_blank" rel="noopener noreferrer">
-          {t('makePayment')}
-        </Link>
+        {env.makePaymentUrl && (
+          <Link href={env.makePaymentUrl} target="_blank" rel="noopener noreferrer">
+            {t('makePayment')}
+          </Link>
+        )}
       </Stack>
     </AuthCard>
   );

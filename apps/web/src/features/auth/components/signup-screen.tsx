@@ -22,6 +22,7 @@ import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { createStudent, listInstituteDepartments, sendMailForOtp } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
+import { paths } from '../../../config/paths';
 
 export const SignupDetailsSchema = CreateStudentBodySchema.omit({ otp: true, sessionId: true });
 type DetailsValues = z.input<typeof SignupDetailsSchema>;
@@ -81,7 +82,7 @@ export function SignupScreen() {
     try {
       await createStudent({ ...details.getValues(), otp: otp.trim(), sessionId });
       notify.success(t('signupDone'));
-      navigate('/login', { replace: true });
+      navigate(paths.auth.login.getHref(), { replace: true });
     } catch (error) {
       notify.apiError(error);
     }
@@ -90,7 +91,8 @@ export function SignupScreen() {
   const { control } = details;
   return (
     <AuthCard title={t('signupTitle')} width={720}>
-      <Stepper activeStep={step} sx={{ mb: 3 }}>
+      {/* Labels under the step numbers: in Tamil, side by side they were wider than a 320 px phone. */}
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         <Step>
           <StepLabel>{t('signupDetails')}</StepLabel>
         </Step>
@@ -164,7 +166,7 @@ export function SignupScreen() {
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 3 }}>
             <Typography variant="body2">
               {t('haveAccount')}{' '}
-              <Link component={RouterLink} to="/login">
+              <Link component={RouterLink} to={paths.auth.login.getHref()}>
                 {t('login')}
               </Link>
             </Typography>

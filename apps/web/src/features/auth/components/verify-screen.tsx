@@ -13,6 +13,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { validateEmailOtp } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { paths } from '../../../config/paths';
 
 const VerifySchema = z.object({ passcode: otpField });
 type Values = z.input<typeof VerifySchema>;
@@ -34,13 +35,13 @@ export function VerifyScreen() {
     if (!secret) return;
     try {
       const result = await validateEmailOtp({ passcode: values.passcode.trim(), secret });
-      navigate('/change-password', { state: { secret: result.secret }, replace: true });
+      navigate(paths.auth.changePassword.getHref(), { state: { secret: result.secret }, replace: true });
     } catch (error) {
       notify.apiError(error);
     }
   });
 
-  if (!secret) return <Navigate to="/login" replace />;
+  if (!secret) return <Navigate to={paths.auth.login.getHref()} replace />;
 
   return (
     <AuthCard title={t('verifyTitle')}>
@@ -60,7 +61,7 @@ export function VerifyScreen() {
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('verify')}
         </Button>
-        <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ alignSelf: 'center' }}>
           {t('backToLogin')}
         </Link>
       </Stack>

@@ -61,7 +61,7 @@ export function BookmarkCard({
         </Box>
       )}
       <CardContent sx={{ flex: 1, pb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           {bookmark.title || host}
         </Typography>
         <Link

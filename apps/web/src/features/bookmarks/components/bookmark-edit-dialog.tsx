@@ -1,8 +1,7 @@
 import type { Bookmark, Label } from '@app/contracts';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../components/workspace/work-dialog';
 import { useEditBookmark } from '../api/edit-bookmark';
 import { bookmarkToForm, formToBookmarkBody } from '../model/bookmark-form';
 import { BookmarkForm } from './bookmark-form';
@@ -19,8 +18,7 @@ export function BookmarkEditDialog({
   const { t } = useTranslation('bookmarks');
   const editBookmark = useEditBookmark();
   return (
-    <Dialog open={Boolean(bookmark)} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('editBookmark')}</DialogTitle>
+    <WorkDialog isOpen={Boolean(bookmark)} onClose={onClose} title={t('editBookmark')}>
       <DialogContent>
         {bookmark && (
           <BookmarkForm
@@ -37,6 +35,6 @@ export function BookmarkEditDialog({
           />
         )}
       </DialogContent>
-    </Dialog>
+    </WorkDialog>
   );
 }

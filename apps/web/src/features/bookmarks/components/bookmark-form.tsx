@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
+import { useReportDirty } from '../../../components/workspace/work-dialog';
 import { bookmarkFormSchema, type BookmarkFormValues } from '../model/bookmark-form';
 
 /**
@@ -30,6 +31,7 @@ export function BookmarkForm({
   });
   // Read both flags on every render: the form state proxy only tracks what a render reads.
   const { isDirty, isValid } = formState;
+  useReportDirty(isDirty);
   const linkError = formState.errors.link?.message;
   const titleError = formState.errors.title?.message;
 

@@ -22,6 +22,7 @@ import { BookmarkCard } from './bookmark-card';
 import { BookmarkCreateDialog } from './bookmark-create-dialog';
 import { BookmarkEditDialog } from './bookmark-edit-dialog';
 import { BookmarksSidebar } from './bookmarks-sidebar';
+import { paths } from '../../../config/paths';
 
 /** The bookmarks screen: labels and archive on the left, the new-bookmark button and the cards. */
 export function BookmarksScreen() {
@@ -56,14 +57,14 @@ export function BookmarksScreen() {
 
   function handleCloseEditor() {
     setOpenedId(null);
-    if (routeId) void navigate('/bookmark', { replace: true });
+    if (routeId) void navigate(paths.workspace.bookmarks.getHref(), { replace: true });
   }
 
   return (
     <PageCard
       title={heading}
       toolbar={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)} data-testid="new-bookmark">
           {t('newBookmark')}
         </Button>
       }

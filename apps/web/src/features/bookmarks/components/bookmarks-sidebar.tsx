@@ -3,6 +3,7 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import { useTranslation } from 'react-i18next';
 import { ArchiveLabelSidebar } from '../../../components/workspace/archive-label-sidebar';
 import type { BookmarksView } from '../model/bookmarks-view';
+import { paths } from '../../../config/paths';
 
 /** The bookmarks column: all bookmarks, the labels, "Edit labels" and the archive. */
 export function BookmarksSidebar({
@@ -21,9 +22,9 @@ export function BookmarksSidebar({
       labels={labels}
       onEditLabels={onEditLabels}
       homeIcon={<BookmarksOutlinedIcon />}
-      homePath="/bookmark"
-      archivePath="/bookmark/archive"
-      labelsPath="/apps/bookmark/labels"
+      homePath={paths.workspace.bookmarks.getHref()}
+      archivePath={paths.workspace.bookmarks.getHref({ id: 'archive' })}
+      labelHref={(label) => paths.workspace.bookmarksLabel.getHref({ handle: label.handle, id: label.id })}
       texts={{
         title: t('title'),
         home: t('bookmarksNav'),

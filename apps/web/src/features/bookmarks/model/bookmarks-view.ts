@@ -1,4 +1,6 @@
 import type { Bookmark } from '@app/contracts';
+import { matchPath } from 'react-router';
+import { paths } from '../../../config/paths';
 
 export type BookmarksView =
   | { kind: 'all'; openBookmarkId?: number }
@@ -13,7 +15,7 @@ const asId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * view, a numeric id opens that bookmark (search results link there).
  */
 export function resolveBookmarksView(pathname: string, params: Record<string, string | undefined>): BookmarksView {
-  if (pathname.startsWith('/apps/bookmark/labels/')) {
+  if (matchPath(paths.workspace.bookmarksLabel.path, pathname)) {
     const labelId = asId(params.id);
     if (labelId) return { kind: 'label', labelId, labelHandle: params.handle };
   }

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@app/contracts';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/date-time';
-import { entryColor } from '../model/calendar-grid';
+import { entryColor, readableOn, readableTextOn } from '../model/calendar-grid';
 
 /** One entry as a coloured bar: own events solid, read-only reflections outlined. */
 export function CalendarEntry({
@@ -49,7 +49,8 @@ export function CalendarEntry({
         textOverflow: 'ellipsis',
         display: 'block',
         bgcolor: event.readOnly ? 'background.paper' : color,
-        color: event.readOnly ? color : '#fff',
+        // Text that reads on the entry's own colour, whichever colour the student picked (WCAG 1.4.3).
+        color: event.readOnly ? readableOn('#ffffff', color) : readableTextOn(color),
         border: 1,
         borderColor: color,
         borderLeftWidth: event.readOnly ? 4 : 1,

@@ -85,6 +85,7 @@ export function CalendarScreen() {
       toolbar={
         <Button
           variant="contained"
+          data-testid="new-event"
           onClick={() =>
             handleCreateAt(
               new Date(today.getFullYear(), today.getMonth(), today.getDate(), new Date().getHours() + 1),
@@ -134,7 +135,7 @@ export function CalendarScreen() {
           </Stack>
         ))}
       </Stack>
-      {events.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {events.isFetching && <LinearProgress aria-label={t('common:loading')} sx={{ mb: 1 }} />}
       {events.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
       {mode === 'month' ? (
         <MonthView

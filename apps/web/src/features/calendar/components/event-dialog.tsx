@@ -4,16 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../components/workspace/work-dialog';
 import { eventFormSchema, type EventFormValues } from '../model/event-form';
 import { SOURCE_COLORS } from '../model/calendar-grid';
 
@@ -28,7 +27,7 @@ const EVENT_COLORS = [
   '#475569',
 ].filter((color) => EVENT_COLOR_PATTERN.test(color));
 
-/** Create or change one of the student's own events; Delete only for an existing one. */
+/** Create or change one of the student's own events; Delete only for an existing one. Typed work is never dropped by Escape or a click outside. */
 export function EventDialog({
   isOpen,
   isNew,
@@ -62,9 +61,8 @@ export function EventDialog({
   const error = (message?: string) => (message ? tm(message) : undefined);
 
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="xs">
+    <WorkDialog isOpen={isOpen} isDirty={isDirty} onClose={onClose} title={isNew ? t('newEvent') : t('editEvent')} maxWidth="xs">
       <Box component="form" noValidate onSubmit={handleSubmit(onSave)}>
-        <DialogTitle>{isNew ? t('newEvent') : t('editEvent')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -171,6 +169,6 @@ export function EventDialog({
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </WorkDialog>
   );
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contrastRatio,
+  readableOn,
+  readableTextOn,
   dayPlacement,
   entryColor,
   eventsOnDay,
@@ -95,5 +98,23 @@ describe('entries on a day', () => {
     expect(entryColor({ source: 'note', color: '#ffffff' })).toBe(SOURCE_COLORS.note);
     expect(entryColor({ source: 'event', color: '#f28b82' })).toBe('#f28b82');
     expect(new Set(Object.values(SOURCE_COLORS)).size).toBe(4);
+  });
+});
+
+describe('entry text colours reach 4.5:1 on any event colour', () => {
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 0);
+    expect(contrastRatio('#1e3a8a', '#ffffff')).toBeGreaterThan(10);
+  });
+  it('puts white on dark colours and dark text on light ones', () => {
+    expect(readableTextOn('#1e3a8a')).toBe('#ffffff');
+    expect(readableTextOn('#fde68a')).toBe('#111827');
+    for (const color of ['#dc2626', '#ea580c', '#16a34a', '#0891b2', '#9333ea', '#db2777', '#475569']) {
+      expect(contrastRatio(color, readableTextOn(color))).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+  it('keeps a source colour as text on white when it reads, and replaces it when not', () => {
+    expect(readableOn('#ffffff', '#0f766e')).toBe('#0f766e');
+    expect(readableOn('#ffffff', '#facc15')).toBe('#111827');
   });
 });

@@ -96,3 +96,30 @@ export const SOURCE_COLORS: Record<CalendarSource, string> = {
 export function entryColor(event: Pick<CalendarEvent, 'source' | 'color'>): string {
   return event.source === 'event' ? (event.color ?? SOURCE_COLORS.event) : SOURCE_COLORS[event.source];
 }
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** The contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const DARK_TEXT = '#111827';
+
+/** White or near-black, whichever reads better on `background`. */
+export function readableTextOn(background: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return '#ffffff';
+  return contrastRatio(background, '#ffffff') >= contrastRatio(background, DARK_TEXT) ? '#ffffff' : DARK_TEXT;
+}
+
+/** `color` as text on `background` when it reaches 4.5:1, else the readable text colour. */
+export function readableOn(background: string, color: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(color) || !/^#[0-9a-f]{6}$/i.test(background)) return color;
+  return contrastRatio(background, color) >= 4.5 ? color : readableTextOn(background);
+}

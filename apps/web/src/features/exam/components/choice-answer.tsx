@@ -4,6 +4,7 @@ import { green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
 import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
+import { questionTextId } from '../model/question-ids';
 
 function correctIds(key: PracticeAnswer | undefined): number[] {
   if (!key || key.correctAnswerID === null) return [];
@@ -81,7 +82,8 @@ export function ChoiceAnswer({
   };
 
   return (
-    <div role={isMultiple ? 'group' : 'radiogroup'} aria-labelledby={legendId} className="exam-choice">
+    // Named by the question's text, then how to answer ("… Choose one answer").
+    <div role={isMultiple ? 'group' : 'radiogroup'} aria-labelledby={`${questionTextId(question.questionID)} ${legendId}`} className="exam-choice">
       {CHOICE_STYLES}
       <span id={legendId} className="exam-choice-legend">
         {isMultiple ? t('choice.multiple') : t('choice.single')}

@@ -11,13 +11,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
-import { formatCountdown } from '../model/countdown';
+import { announcedMinutes, formatCountdown } from '../model/countdown';
 import { elapsedSeconds, remainingSeconds } from '../model/player-machine';
 import type { PlayerSettings } from '../model/player-state';
+import { shortcutLabel, shortcutOf } from '../model/shortcuts';
 import { MessageDialog } from './dialogs/message-dialog';
 import { ReportErrorDialog } from './dialogs/report-error-dialog';
 import { ResultDialog } from './dialogs/result-dialog';
@@ -29,8 +30,9 @@ import { OfflineBanner } from './offline-banner';
 import { PlayerFooter } from './player-footer';
 import { PaletteDrawer } from './palette-drawer';
 import { QuestionPalette } from './question-palette';
-import { QuestionView, type EditorSlotProps } from './question-view';
+import { QUESTION_HEADING_ID, QuestionView, type EditorSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
+import { paths } from '../../../config/paths';
 
 /** What the page's proctoring receives (the proctoring feature is composed in by the page). */
 export interface ProctoringSlotProps {
@@ -47,9 +49,16 @@ export interface ProctoringSlotProps {
   setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => void;
 }
 
-const COURSES_PATH = '/academy/courses';
-
 const NO_TRANSITION = { transition: 'none' } as const;
+
+/*
+ * A phone, in Tamil too, down to 320 px: the title keeps a readable width and the save status,
+ * clock and palette button move to a second row when they do not fit; the clock never wraps.
+ */
+const HEADER_TOOLBAR_SX = { gap: { xs: 1, sm: 2 }, rowGap: 0.5, flexWrap: 'wrap', py: { xs: 0.5, sm: 0 } } as const;
+const HEADER_TITLE_SX = { flex: '1 1 7rem', minWidth: 0 } as const;
+const SAVE_CHIP_SX = { ...NO_TRANSITION, maxWidth: { xs: '8rem', sm: '16rem', md: 'none' } } as const;
+const HEADER_CLOCK_SX = { textAlign: 'right', whiteSpace: 'nowrap', ml: 'auto' } as const;
 
 const PALETTE_PANEL_ID = 'exam-palette-panel';
 /** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
@@ -61,6 +70,24 @@ const ClockContext = createContext(0);
 /** The time shown in the header: the one part of the screen that changes every second. */
 function HeaderClock() {
   return <>{formatCountdown(useContext(ClockContext))}</>;
+}
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The time left, for a screen reader, at 10, 5 and 1 minutes only (a polite live region): the
+ * clock itself is not live, so nothing is read every second. A mark already passed when the
+ * player opened is not announced.
+ */
+function TimeAnnouncer() {
+  const { t } = useTranslation('exam');
+  const minutes = announcedMinutes(useContext(ClockContext));
+  const [minutesOnOpen] = useState(minutes);
+  return (
+    <span aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN} data-testid="time-announcement">
+      {minutes !== null && minutes !== minutesOnOpen ? t('minutesLeft', { count: minutes }) : ''}
+    </span>
+  );
 }
 
 /**
@@ -84,8 +111,8 @@ const PlayerHeader = memo(function PlayerHeader({
   const { t } = useTranslation('exam');
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }} noWrap>
+      <Toolbar sx={HEADER_TOOLBAR_SX}>
+        <Typography variant="h6" component="h1" sx={HEADER_TITLE_SX} noWrap title={taskName}>
           {taskName}
         </Typography>
         <Chip
@@ -94,9 +121,9 @@ const PlayerHeader = memo(function PlayerHeader({
           label={unconfirmed > 0 ? t('savePending', { count: unconfirmed }) : t('allSaved')}
           data-testid="save-status"
           // Changes with every answer and its save, often during the next move: no colour animation.
-          sx={NO_TRANSITION}
+          sx={SAVE_CHIP_SX}
         />
-        <Box sx={{ textAlign: 'right' }}>
+        <Box sx={HEADER_CLOCK_SX}>
           <Typography variant="caption" component="p">
             {isTest ? t('timeLeft') : t('timeSpent')}
           </Typography>
@@ -109,12 +136,14 @@ const PlayerHeader = memo(function PlayerHeader({
           >
             <HeaderClock />
           </Typography>
+          {isTest && <TimeAnnouncer />}
         </Box>
         {isTest && (
           <IconButton
             color="inherit"
             edge="end"
             aria-label={t('openPalette')}
+            aria-keyshortcuts={shortcutLabel('palette')}
             aria-controls={isPaletteDocked === null ? undefined : PALETTE_PANEL_ID}
             aria-expanded={isPaletteDocked === null ? undefined : isPaletteDocked}
             onClick={onOpenPalette}
@@ -142,7 +171,7 @@ const EndDialogs = memo(function EndDialogs({
   const { t } = useTranslation('exam');
   const { t: tm } = useTranslation('messages');
   const navigate = useNavigate();
-  const leave = () => navigate(COURSES_PATH);
+  const leave = () => navigate(paths.academy.courses.getHref());
   const result = dialog?.kind === 'result' ? dialog.result : null;
   return (
     <>
@@ -152,9 +181,7 @@ const EndDialogs = memo(function EndDialogs({
         type={type}
         onViewFeedback={() =>
           result &&
-          navigate(
-            `/report?courseId=${result.courseID}&taskId=${result.taskID}&attemptId=${encodeURIComponent(result.attemptId)}`,
-          )
+          navigate(paths.reports.report.getHref({ courseId: result.courseID, taskId: result.taskID, attemptId: result.attemptId }))
         }
         onClose={leave}
       />
@@ -269,6 +296,8 @@ const PLAYER_STYLES = (
         padding: theme.spacing(2),
         overflow: 'auto',
         [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
       },
       '.exam-player-palette': {
         flexShrink: 0,
@@ -288,9 +317,10 @@ const PLAYER_STYLES = (
  * going, and the browser would restyle and repaint for it on every frame of the whole test.
  */
 const SubmittingBackdrop = memo(function SubmittingBackdrop({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation();
   return (
     <Backdrop open={isOpen} unmountOnExit sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-      <CircularProgress color="inherit" />
+      <CircularProgress color="inherit" aria-label={t('loading')} />
     </Backdrop>
   );
 });
@@ -377,6 +407,51 @@ export function ExamPlayer({
     isScrolledRef.current = false;
   }, [questionKey]);
 
+  // A move to another question puts focus on its heading, once the new question is painted (so the
+  // move itself stays as quick as before); a screen reader then reads "Question 4 of 45".
+  const shownQuestionKey = useRef(questionKey);
+  useEffect(() => {
+    const previous = shownQuestionKey.current;
+    shownQuestionKey.current = questionKey;
+    if (!previous || !questionKey || previous === questionKey) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => document.getElementById(QUESTION_HEADING_ID)?.focus({ preventScroll: true }));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [questionKey]);
+
+  // Shortcut keys (Alt+Shift+N, P, M, C, Q), read from refs so the listener is added once.
+  const isRevealing = player.isRevealing;
+  const shortcutState = useRef({ actions, openPalette, dialog, isReportOpen, isOpen, isRevealing, state, activeQuestion });
+  shortcutState.current = { actions, openPalette, dialog, isReportOpen, isOpen, isRevealing, state, activeQuestion };
+  useEffect(() => {
+    function handleShortcut(event: KeyboardEvent) {
+      const shortcut = shortcutOf(event);
+      if (!shortcut) return;
+      const current = shortcutState.current;
+      // Not behind a dialog, and only while the attempt is open.
+      if (!current.state || !current.activeQuestion || !current.isOpen || current.dialog || current.isReportOpen) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      const isTest = current.state.settings.type === 'test';
+      event.preventDefault();
+      if (shortcut === 'next') {
+        if (!current.isRevealing) current.actions.next();
+      }
+      else if (shortcut === 'previous' && current.state.settings.questionSwitch === 1) current.actions.previous();
+      else if (shortcut === 'mark') {
+        if (isTest) current.actions.toggleMark();
+        else current.actions.toggleHint();
+      } else if (shortcut === 'clear' && !current.activeQuestion.isShowAnswer) current.actions.clear();
+      else if (shortcut === 'palette' && isTest) current.openPalette();
+    }
+    window.addEventListener('keydown', handleShortcut);
+    return () => window.removeEventListener('keydown', handleShortcut);
+  }, []);
+
   const dialogs = (
     <EndDialogs dialog={dialog} type={state?.settings.type ?? type} onCloseDialog={actions.closeDialog} />
   );
@@ -386,7 +461,7 @@ export function ExamPlayer({
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
         {player.phase === 'loading' && (
           <Box sx={{ textAlign: 'center' }}>
-            <CircularProgress />
+            <CircularProgress aria-label={t('loadingTest')} />
             <Typography sx={{ mt: 2 }}>{t('loadingTest')}</Typography>
           </Box>
         )}
@@ -412,9 +487,13 @@ export function ExamPlayer({
         />
       </ClockContext.Provider>
       <OfflineBanner isOnline={player.isOnline} unconfirmed={player.unconfirmed} />
-      <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
+      {/* A named region, so that everything on the player's screen is inside a landmark. */}
+      <section aria-label={t('instruction.sections')}>
+        <SectionTabs tabs={tabs} activeSection={state.activeSection} onSwitch={actions.switchSection} />
+      </section>
       <div className="exam-player-body">
-        <main className="exam-player-main" ref={mainRef} onScroll={trackScroll}>
+        {/* Focusable: a keyboard can scroll a long question even when no answer can be changed (a revealed answer). */}
+        <main className="exam-player-main" ref={mainRef} onScroll={trackScroll} tabIndex={0}>
           <QuestionView
             question={activeQuestion}
             number={state.activeQuestion + 1}

@@ -1,6 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import { duration } from '@mui/material/styles';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlayerSection } from '../model/player-state';
 import { PaletteSlide } from './palette-slide';
 import { QuestionPalette } from './question-palette';
@@ -31,6 +32,9 @@ export const PaletteDrawer = memo(
     onClose: () => void;
     onSelect: (index: number) => void;
   }) {
+    const { t } = useTranslation('exam');
+    // The drawer is a modal dialog: it is named like the palette inside it.
+    const slotProps = useMemo(() => ({ paper: { 'aria-label': t('palette.title') } }), [t]);
     const rootRef = useRef<HTMLDivElement>(null);
     const restoreRef = useRef<Element | null>(null);
     // Before the modal's focus trap moves focus into the drawer (its effect runs after this one).
@@ -57,6 +61,7 @@ export const PaletteDrawer = memo(
         onTransitionExited={restoreFocus}
         transitionDuration={DRAWER_TRANSITION}
         slots={DRAWER_SLOTS}
+        slotProps={slotProps}
       >
         <QuestionPalette section={section} activeQuestion={activeQuestion} onSelect={onSelect} />
       </Drawer>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerSettings } from '../model/player-state';
+import { shortcutLabel } from '../model/shortcuts';
 
 /**
  * Previous and Next move between questions and must answer at once: without MUI's ripple and
@@ -55,25 +56,25 @@ export const PlayerFooter = memo(function PlayerFooter({
           {t('footer.reportError')}
         </Button>
         {settings.questionSwitch === 1 && (
-          <Button variant="outlined" onClick={onPrevious} disableRipple sx={MOVE_BUTTON_SX}>
+          <Button variant="outlined" onClick={onPrevious} disableRipple sx={MOVE_BUTTON_SX} aria-keyshortcuts={shortcutLabel('previous')}>
             {t('footer.previous')}
           </Button>
         )}
-        <Button variant="outlined" onClick={onClear} disabled={isShowAnswer}>
+        <Button variant="outlined" onClick={onClear} disabled={isShowAnswer} aria-keyshortcuts={shortcutLabel('clear')}>
           {t('footer.clear')}
         </Button>
         {isPractice ? (
-          <Button variant="outlined" color="info" onClick={onHint} aria-pressed={isShowHint}>
+          <Button variant="outlined" color="info" onClick={onHint} aria-pressed={isShowHint} aria-keyshortcuts={shortcutLabel('mark')}>
             {t('footer.hint')}
           </Button>
         ) : (
-          <Button variant="outlined" color="warning" onClick={onMark} aria-pressed={isMarked}>
+          <Button variant="outlined" color="warning" onClick={onMark} aria-pressed={isMarked} aria-keyshortcuts={shortcutLabel('mark')}>
             {isMarked ? t('footer.unmark') : t('footer.mark')}
           </Button>
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" onClick={onNext} disabled={isBusy} disableRipple sx={MOVE_BUTTON_SX}>
+        <Button variant="contained" onClick={onNext} disabled={isBusy} disableRipple sx={MOVE_BUTTON_SX} aria-keyshortcuts={shortcutLabel('next')}>
           {isPractice && isShowAnswer ? t('footer.submit') : t('footer.next')}
         </Button>
         <Button variant="contained" color="error" onClick={onEndTest} disabled={isBusy}>

@@ -24,11 +24,13 @@ describe('QuestionPalette', () => {
     render(<QuestionPalette section={physics!} activeQuestion={1} onSelect={onSelect} />);
     const entries = screen.getAllByRole('button');
     expect(entries.map((entry) => entry.getAttribute('aria-label'))).toEqual([
-      'Question 1',
-      'Question 2',
-      'Question 3',
+      'Question 1, not answered',
+      'Question 2, not answered',
+      'Question 3, not answered',
     ]);
     expect(entries.map((entry) => entry.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    // One Tab stop: the current question's entry.
+    expect(entries.map((entry) => entry.tabIndex)).toEqual([-1, 0, -1]);
     fireEvent.click(entries[2]!);
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(2);
   });
@@ -44,7 +46,28 @@ describe('QuestionPalette', () => {
     expect(first).toHaveAttribute('data-confirmed', 'true');
     expect(screen.getByTitle('Saved on the server')).toBeInTheDocument();
     expect(screen.getByTestId('palette-2')).toHaveAttribute('data-status', 'marked');
+    expect(first).toHaveAttribute('aria-label', 'Question 1, answered');
+    expect(screen.getByTestId('palette-2')).toHaveAttribute('aria-label', 'Question 2, not answered, marked for review');
     expect(screen.queryByTestId('palette-3')).toBeNull();
     expect(screen.getByRole('heading', { name: chemistry!.sectionName })).toBeInTheDocument();
+  });
+
+  it('moves between entries with the arrow keys, Home and End, and gives the Tab stop back on leaving', () => {
+    render(<QuestionPalette section={physics!} activeQuestion={0} onSelect={vi.fn()} />);
+    const [one, two, three] = screen.getAllByRole('button');
+    one!.focus();
+    fireEvent.keyDown(one!, { key: 'ArrowRight' });
+    expect(two).toHaveFocus();
+    expect(two!.tabIndex).toBe(0);
+    expect(one!.tabIndex).toBe(-1);
+    fireEvent.keyDown(two!, { key: 'End' });
+    expect(three).toHaveFocus();
+    fireEvent.keyDown(three!, { key: 'Home' });
+    expect(one).toHaveFocus();
+    fireEvent.keyDown(one!, { key: 'ArrowLeft' });
+    expect(one).toHaveFocus();
+    fireEvent.keyDown(one!, { key: 'ArrowRight' });
+    fireEvent.blur(two!, { relatedTarget: document.body });
+    expect([one!.tabIndex, two!.tabIndex, three!.tabIndex]).toEqual([0, -1, -1]);
   });
 });

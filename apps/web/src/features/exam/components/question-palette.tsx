@@ -1,7 +1,7 @@
 import { TEST_DRAWER_WIDTH } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { amber, blue, green } from '@mui/material/colors';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -14,12 +14,17 @@ import {
 
 type PaletteStatus = 'answered' | 'not-answered' | 'marked';
 
-/** Palette colours (spec 001 §9): answered green, unanswered blue, marked amber. */
+/**
+ * Palette colours (spec 001 §9): answered green, unanswered blue, marked amber, each with its
+ * number at 4.5:1 or more (WCAG 1.4.3): white on the darker green and blue, near-black on amber.
+ */
 const STATUS_COLORS: Record<PaletteStatus, string> = {
-  answered: green[600],
-  'not-answered': blue[600],
-  marked: amber[700],
+  answered: green[800],
+  'not-answered': blue[800],
+  marked: amber[600],
 };
+const MARKED_TEXT = '#1f1300';
+const COLUMNS = 5;
 
 /** An entry's status; marked for review wins over answered. */
 function paletteStatus(question: Pick<PlayerQuestion, 'answerID' | 'isMarked'>): PaletteStatus {
@@ -61,7 +66,22 @@ const PALETTE_STYLES = (
         outlineOffset: 2,
         WebkitTapHighlightColor: 'transparent',
         '&[data-status="answered"]': { backgroundColor: STATUS_COLORS.answered },
-        '&[data-status="marked"]': { backgroundColor: STATUS_COLORS.marked },
+        // Marked for review is also a shape (a rounded square with a folded corner), not only a colour.
+        '&[data-status="marked"]': {
+          backgroundColor: STATUS_COLORS.marked,
+          color: MARKED_TEXT,
+          borderRadius: 6,
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            borderStyle: 'solid',
+            borderWidth: '0 12px 12px 0',
+            borderColor: `transparent ${MARKED_TEXT} transparent transparent`,
+            borderTopRightRadius: 6,
+          },
+        },
         '&[aria-current="step"]': { outline: `3px solid ${theme.palette.text.primary}` },
         '&:focus-visible': {
           boxShadow: `0 0 0 2px ${theme.palette.background.paper}, 0 0 0 4px ${theme.palette.primary.dark}`,
@@ -81,7 +101,7 @@ const PALETTE_STYLES = (
         gap: theme.spacing(1),
         ...theme.typography.body2,
       },
-      '.exam-palette-dot': { width: 14, height: 14, borderRadius: '50%' },
+      '.exam-palette-dot': { width: 14, height: 14, borderRadius: '50%', '&.is-marked': { borderRadius: 3 } },
       '.exam-palette-label': { flex: 1 },
       '.exam-palette-count': { fontWeight: 600 },
       '.exam-palette-entry .exam-palette-saved': {
@@ -117,14 +137,14 @@ const PaletteButton = memo(function PaletteButton({
   number,
   isActive,
   onSelect,
-  label,
+  labels,
   savedTitle,
 }: {
   question: PlayerQuestion;
   number: number;
   isActive: boolean;
   onSelect: (index: number) => void;
-  label: string;
+  labels: PaletteLabels;
   savedTitle: string;
 }) {
   const answered = isAnswered(question);
@@ -135,7 +155,10 @@ const PaletteButton = memo(function PaletteButton({
       type="button"
       className="exam-palette-entry"
       onClick={() => onSelect(number - 1)}
-      aria-label={label}
+      // "Question 5, answered, marked for review": the state in words, not only in colour.
+      aria-label={entryLabel(labels, number - 1, answered, question.isMarked)}
+      // One Tab stop for the whole palette (the current question); arrow keys move inside it.
+      tabIndex={isActive ? 0 : -1}
       aria-current={isActive ? 'step' : undefined}
       data-testid={`palette-${number}`}
       data-status={status}
@@ -147,18 +170,60 @@ const PaletteButton = memo(function PaletteButton({
   );
 });
 
-/** The entries' accessible names ("Question 12") for a section of `count` questions, made once per language and length. */
-function usePaletteLabels(t: TFunction<'exam'>, count: number): string[] {
+interface PaletteLabels {
+  numbers: string[];
+  answered: string;
+  notAnswered: string;
+  marked: string;
+}
+
+/** The entries' texts for a section of `count` questions, made once per language and length. */
+function usePaletteLabels(t: TFunction<'exam'>, count: number): PaletteLabels {
   return useMemo(
-    () => Array.from({ length: count }, (_, index) => t('palette.question', { number: index + 1 })),
+    () => ({
+      numbers: Array.from({ length: count }, (_, index) => t('palette.question', { number: index + 1 })),
+      answered: t('palette.answered').toLowerCase(),
+      notAnswered: t('palette.notAnswered').toLowerCase(),
+      marked: t('palette.marked').toLowerCase(),
+    }),
     [t, count],
   );
 }
 
-function Legend({ color, label, count }: { color: string; label: string; count: number }) {
+function entryLabel(labels: PaletteLabels, index: number, answered: boolean, isMarked: boolean): string {
+  const parts = [labels.numbers[index], answered ? labels.answered : labels.notAnswered];
+  if (isMarked) parts.push(labels.marked);
+  return parts.join(', ');
+}
+
+/** Leaving the grid, its one Tab stop goes back to the current question's entry. */
+function resetRovingStop(event: FocusEvent<HTMLDivElement>) {
+  if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+  for (const entry of event.currentTarget.querySelectorAll<HTMLButtonElement>('.exam-palette-entry'))
+    entry.tabIndex = entry.getAttribute('aria-current') === 'step' ? 0 : -1;
+}
+
+/** Arrow keys, Home and End move between the entries of the grid (a roving tab stop). */
+function handleGridKeys(event: KeyboardEvent<HTMLDivElement>) {
+  const entries = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('.exam-palette-entry'));
+  const current = entries.indexOf(document.activeElement as HTMLButtonElement);
+  if (current < 0) return;
+  const step: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };
+  let next: number;
+  if (event.key in step) next = current + step[event.key]!;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = entries.length - 1;
+  else return;
+  event.preventDefault();
+  const target = entries[Math.min(Math.max(next, 0), entries.length - 1)]!;
+  for (const entry of entries) entry.tabIndex = entry === target ? 0 : -1;
+  target.focus();
+}
+
+function Legend({ color, label, count, isMarked = false }: { color: string; label: string; count: number; isMarked?: boolean }) {
   return (
     <div className="exam-palette-legend">
-      <span className="exam-palette-dot" style={{ backgroundColor: color }} />
+      <span className={isMarked ? 'exam-palette-dot is-marked' : 'exam-palette-dot'} style={{ backgroundColor: color }} />
       <span className="exam-palette-label">{label}</span>
       <span className="exam-palette-count">{count}</span>
     </div>
@@ -178,7 +243,7 @@ const Summary = memo(function Summary({
       <Legend color="transparent" label={t('palette.total')} count={total} />
       <Legend color={STATUS_COLORS.answered} label={t('palette.answered')} count={answered} />
       <Legend color={STATUS_COLORS['not-answered']} label={t('palette.notAnswered')} count={notAnswered} />
-      <Legend color={STATUS_COLORS.marked} label={t('palette.marked')} count={marked} />
+      <Legend color={STATUS_COLORS.marked} label={t('palette.marked')} count={marked} isMarked />
     </div>
   );
 });
@@ -201,7 +266,7 @@ export const QuestionPalette = memo(function QuestionPalette({
     <nav className="exam-palette" aria-label={t('palette.title')}>
       <h2 className="exam-palette-title">{section.sectionName}</h2>
       {PALETTE_STYLES}
-      <div className="exam-palette-grid">
+      <div className="exam-palette-grid" onKeyDown={handleGridKeys} onBlur={resetRovingStop}>
         {section.questions.map((question, index) => (
           // Keyed by position: entry n is "question n" in every section, so a section switch
           // updates the entries' status in place instead of replacing all of them.
@@ -211,7 +276,7 @@ export const QuestionPalette = memo(function QuestionPalette({
             number={index + 1}
             isActive={index === activeQuestion}
             onSelect={onSelect}
-            label={labels[index]!}
+            labels={labels}
             savedTitle={savedTitle}
           />
         ))}

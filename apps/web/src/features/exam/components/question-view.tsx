@@ -9,6 +9,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
+import { questionTextId } from '../model/question-ids';
 import { BlanksAnswer } from './blanks-answer';
 import { ChoiceAnswer } from './choice-answer';
 import { ComprehensiveAnswer } from './comprehensive-answer';
@@ -25,6 +26,9 @@ export interface EditorSlotProps {
   /** Moves on as the footer's Next would (a program's Submit advances, spec 001 §4). */
   onAdvance: () => void;
 }
+
+/** The id of the question's heading ("Question 3 of 45"), which the player focuses on a move. */
+export const QUESTION_HEADING_ID = 'exam-question-heading';
 
 function isOffice(question: PlayerQuestion): boolean {
   return (OFFICE_QUESTION_TYPES as readonly string[]).includes(question.questionType);
@@ -47,7 +51,7 @@ const QUESTION_STYLES = (
       },
       '.exam-question-statement': { display: 'grid', gap: theme.spacing(2) },
       '.exam-question-meta': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1), marginBottom: theme.spacing(1) },
-      '.exam-question-number': theme.typography.overline,
+      '.exam-question-number': { ...theme.typography.overline, margin: 0, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: 2 } },
       // Small outlined chips (as MUI's Chip, size small, variant outlined).
       '.exam-question-chip': {
         display: 'inline-flex',
@@ -63,11 +67,26 @@ const QUESTION_STYLES = (
         '&.is-negative': { color: theme.palette.error.main, borderColor: alpha(theme.palette.error.main, 0.7) },
       },
       '.exam-question-title': { ...theme.typography.h6, margin: 0 },
+      '.exam-question-meta .exam-question-number': { flexBasis: '100%' },
       '.exam-question-body': { display: 'grid', gap: theme.spacing(1.5) },
       '.exam-question-text': { ...theme.typography.body1, margin: 0, whiteSpace: 'pre-wrap' },
     })}
   />
 );
+
+/** A sample's input or output: a figure named by its visible caption ("Sample 1 · Input"). */
+function SampleBox({ id, caption, text }: { id: string; caption: string; text: string }) {
+  return (
+    <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
+      <Typography id={id} variant="caption" component="figcaption" color="text.secondary">
+        {caption}
+      </Typography>
+      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }}>
+        {text}
+      </Box>
+    </Box>
+  );
+}
 
 function Statement({ question }: { question: PlayerQuestion }) {
   const { t } = useTranslation('exam');
@@ -75,7 +94,13 @@ function Statement({ question }: { question: PlayerQuestion }) {
   return (
     <div className="exam-question-body">
       {question.questionType !== 'text' &&
-        (question.contentType === 'html' ? <SafeHtml html={question.questionData} /> : <p className="exam-question-text">{question.questionData}</p>)}
+        (question.contentType === 'html' ? (
+          <SafeHtml id={questionTextId(question.questionID)} html={question.questionData} />
+        ) : (
+          <p id={questionTextId(question.questionID)} className="exam-question-text">
+            {question.questionData}
+          </p>
+        ))}
       {question.questionType === 'video' && question.mediaUrl && (
         <Box component="video" src={question.mediaUrl} controls aria-label={t('media.video')} sx={{ width: '100%', maxHeight: 360, bgcolor: 'black' }} />
       )}
@@ -101,13 +126,9 @@ function Statement({ question }: { question: PlayerQuestion }) {
             </Typography>
           )}
           {question.sampleInputOutputs.map((sample, index) => (
-            <Box key={index} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-              <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }} aria-label={`${t('editor.sample', { number: index + 1 })} ${t('editor.sampleInput')}`}>
-                {sample.inputData}
-              </Box>
-              <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }} aria-label={`${t('editor.sample', { number: index + 1 })} ${t('editor.sampleOutput')}`}>
-                {sample.outputData}
-              </Box>
+            <Box key={index} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+              <SampleBox id={`sample-${question.questionID}-${index}-input`} caption={`${t('editor.sample', { number: index + 1 })} · ${t('editor.sampleInput')}`} text={sample.inputData} />
+              <SampleBox id={`sample-${question.questionID}-${index}-output`} caption={`${t('editor.sample', { number: index + 1 })} · ${t('editor.sampleOutput')}`} text={sample.outputData} />
             </Box>
           ))}
         </Box>
@@ -189,14 +210,17 @@ export const QuestionView = memo(function QuestionView({
   const header = (
     <div>
       <div className="exam-question-meta">
-        <span className="exam-question-number">{t('questionOf', { number, total })}</span>
+        {/* The question's heading: focus comes here on every move (and after a navigation), so a screen reader announces it. */}
+        <h2 className="exam-question-number" id={QUESTION_HEADING_ID} tabIndex={-1} data-route-focus data-testid="question-number">
+          {t('questionOf', { number, total })}
+        </h2>
         <span className="exam-question-chip is-marks">{t('marks', { marks: question.marks })}</span>
         {question.negativeMarks > 0 && <span className="exam-question-chip is-negative">{t('negativeMarks', { marks: question.negativeMarks })}</span>}
       </div>
       {question.questionTitle && (
-        <h2 className="exam-question-title" data-testid="question-title">
+        <h3 className="exam-question-title" data-testid="question-title">
           {question.questionTitle}
-        </h2>
+        </h3>
       )}
     </div>
   );

@@ -66,10 +66,10 @@ export class AnswerQueue {
 
   /** Write first, send later. A newer change of the same question replaces the older unsent one. */
   enqueue(item: SaveAnswerItem, now: number): void {
-    const id = Number(item.questionTaskMapID);
-    const existing = this.items.find((entry) => Number(entry.item.questionTaskMapID) === id);
-    if (existing && Number(existing.item.seq) >= Number(item.seq)) return;
-    this.items = [...this.items.filter((entry) => Number(entry.item.questionTaskMapID) !== id), { item, queuedAt: now }];
+    const id = item.questionTaskMapID;
+    const existing = this.items.find((entry) => entry.item.questionTaskMapID === id);
+    if (existing && existing.item.seq >= item.seq) return;
+    this.items = [...this.items.filter((entry) => entry.item.questionTaskMapID !== id), { item, queuedAt: now }];
     this.persist();
   }
 
@@ -85,8 +85,8 @@ export class AnswerQueue {
   confirm(acks: readonly Ack[]): void {
     const before = this.items.length;
     this.items = this.items.filter((entry) => {
-      const ack = acks.find((a) => a.questionTaskMapID === Number(entry.item.questionTaskMapID));
-      return !ack || ack.seq < Number(entry.item.seq);
+      const ack = acks.find((a) => a.questionTaskMapID === entry.item.questionTaskMapID);
+      return !ack || ack.seq < entry.item.seq;
     });
     if (this.items.length !== before) this.persist();
   }
@@ -94,7 +94,7 @@ export class AnswerQueue {
   /** Removes specific items that can never be saved (the server rejected them for good). */
   drop(items: readonly SaveAnswerItem[]): void {
     this.items = this.items.filter(
-      (entry) => !items.some((item) => Number(item.questionTaskMapID) === Number(entry.item.questionTaskMapID) && Number(item.seq) === Number(entry.item.seq)),
+      (entry) => !items.some((item) => item.questionTaskMapID === entry.item.questionTaskMapID && item.seq === entry.item.seq),
     );
     this.persist();
   }

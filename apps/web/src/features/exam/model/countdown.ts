@@ -21,3 +21,13 @@ export function secondsUntil(deadlineAt: number, now: number): number {
 export function deadlineFromRemaining(remainingSeconds: number, now: number): number {
   return now + Math.max(0, remainingSeconds) * 1000;
 }
+
+/** Minutes left at which a screen reader hears the time (issue 17): never every second. */
+export const ANNOUNCED_MINUTES = [10, 5, 1] as const;
+
+/** The smallest announced minute mark the time left has reached, or null before the first. */
+export function announcedMinutes(secondsLeft: number): number | null {
+  let reached: number | null = null;
+  for (const minutes of ANNOUNCED_MINUTES) if (secondsLeft <= minutes * 60) reached = minutes;
+  return reached;
+}

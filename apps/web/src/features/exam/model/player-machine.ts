@@ -69,36 +69,9 @@ export function shuffled<T>(items: readonly T[], seedText: string): T[] {
   return copy;
 }
 
-function toPlayerQuestion(question: SessionQuestion): PlayerQuestion {
-  return {
-    questionID: question.questionID,
-    questionTaskMapID: question.questionTaskMapID,
-    questionType: question.questionType,
-    contentType: question.contentType,
-    questionTitle: question.questionTitle,
-    questionData: question.questionData,
-    mediaUrl: question.mediaUrl,
-    answerTitle: question.answerTitle,
-    marks: question.marks,
-    negativeMarks: question.negativeMarks,
-    blankCount: question.blankCount,
-    answer: question.answer,
-    hint: question.hint,
-    instructions: question.instructions,
-    lineNumber: question.lineNumber,
-    questionDetails: question.questionDetails,
-    sampleInputOutputs: question.sampleInputOutputs,
-    startFileUrl: question.startFileUrl,
-    // The server's saved answer is the confirmed one.
-    answerID: question.answerID,
-    answerData: question.answerData,
-    timeSpent: question.timeSpent,
-    isMarked: question.isMarked,
-    isShowHint: false,
-    isShowAnswer: question.isShowAnswer,
-    seq: question.seq,
-    confirmedSeq: question.seq,
-  };
+function toPlayerQuestion({ allowsPartialCredit: _scoringOnly, ...question }: SessionQuestion): PlayerQuestion {
+  // The server's saved answer is the confirmed one.
+  return { ...question, isShowHint: false, confirmedSeq: question.seq };
 }
 
 /**
@@ -419,9 +392,9 @@ export function applyAck(state: PlayerState, questionTaskMapID: number, seq: num
 export function applyPending(state: PlayerState, pending: readonly SaveAnswerItem[]): PlayerState {
   let current = state;
   for (const item of pending) {
-    const seq = Number(item.seq);
+    const { seq } = item;
     for (let s = 0; s < current.sections.length; s += 1) {
-      const index = current.sections[s]!.questions.findIndex((q) => q.questionTaskMapID === Number(item.questionTaskMapID));
+      const index = current.sections[s]!.questions.findIndex((q) => q.questionTaskMapID === item.questionTaskMapID);
       if (index < 0) continue;
       const question = current.sections[s]!.questions[index]!;
       if (seq > question.confirmedSeq && seq >= question.seq) {
@@ -430,7 +403,7 @@ export function applyPending(state: PlayerState, pending: readonly SaveAnswerIte
           answerID: item.answerID,
           answerData: item.answerData ?? null,
           isMarked: item.isMarked ?? q.isMarked,
-          timeSpent: Math.max(q.timeSpent, Number(item.timeSpent ?? 0)),
+          timeSpent: Math.max(q.timeSpent, item.timeSpent),
           seq,
         }));
       }

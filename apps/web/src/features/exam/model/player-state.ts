@@ -1,4 +1,4 @@
-import type { ExamSession, PracticeAnswer, QuestionType, SessionQuestion, TestType } from '@app/contracts';
+import type { ExamSession, PracticeAnswer, SessionQuestion, TaskSettings } from '@app/contracts';
 
 /**
  * The exam player's state (spec 001 §3 Exam). It is plain data so that it can be kept in browser
@@ -12,37 +12,16 @@ import type { ExamSession, PracticeAnswer, QuestionType, SessionQuestion, TestTy
 export type AnswerId = SessionQuestion['answerID'];
 export type AnswerData = SessionQuestion['answerData'];
 
-export interface PlayerQuestion {
-  questionID: number;
-  questionTaskMapID: number;
-  questionType: QuestionType;
-  contentType: SessionQuestion['contentType'];
-  questionTitle: string;
-  questionData: string;
-  mediaUrl: string | null;
-  answerTitle: string | null;
-  marks: number;
-  negativeMarks: number;
-  blankCount: number;
-  answer: SessionQuestion['answer'];
-  hint: string | null;
-  instructions: string | null;
-  lineNumber: number | null;
-  questionDetails: SessionQuestion['questionDetails'];
-  sampleInputOutputs: SessionQuestion['sampleInputOutputs'];
-  startFileUrl: string | null;
-  answerID: AnswerId;
-  answerData: AnswerData;
-  /** Seconds, accumulated when the student answers or moves away. */
-  timeSpent: number;
-  isMarked: boolean;
+/**
+ * A question in the player: the contract's session question (allowsPartialCredit is for scoring
+ * only) plus what the player tracks. Its `timeSpent` accumulates when the student answers or moves
+ * away; its `seq` is the client sequence number of the latest local change of the answer.
+ */
+export type PlayerQuestion = Omit<SessionQuestion, 'allowsPartialCredit'> & {
   isShowHint: boolean;
-  isShowAnswer: boolean;
-  /** The client sequence number of the latest local change of this answer. */
-  seq: number;
   /** The sequence number the server has confirmed holding. */
   confirmedSeq: number;
-}
+};
 
 export interface PlayerSection {
   sectionIndex: number;
@@ -58,25 +37,8 @@ export interface PlayerSection {
   questions: PlayerQuestion[];
 }
 
-export interface PlayerSettings {
-  taskID: number;
-  courseID: number;
-  TaskName: string;
-  type: TestType;
-  QuestionDisplayType: ExamSession['QuestionDisplayType'];
-  shuffle: boolean;
-  sectionWiseTimer: boolean;
-  questionSwitch: number;
-  mandatory: boolean;
-  IsSectionNavigationAllowed: boolean;
-  IsEditorAllowed: boolean;
-  IsCameraAllowed: boolean;
-  IsTabAlertAllowed: number;
-  Warnings: number;
-  ScoreVisible: boolean;
-  partialSubmit: number;
-  totalDuration: number;
-}
+/** The task's behaviour flags (the contract's TaskSettings) and the test's length. */
+export type PlayerSettings = TaskSettings & Pick<ExamSession, 'totalDuration'>;
 
 export interface InactivePeriod {
   start: number;

@@ -75,7 +75,7 @@ export function NoteCard({
         )}
         <Box sx={{ p: 1.5, pr: 5 }}>
           {title && (
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
               {title}
             </Typography>
           )}

@@ -1,8 +1,7 @@
 import type { Label, Note } from '@app/contracts';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../components/workspace/work-dialog';
 import { useEditNote } from '../api/edit-note';
 import { formToNoteBody, noteToForm } from '../model/note-form';
 import { NoteForm } from './note-form';
@@ -12,14 +11,12 @@ export function NoteEditDialog({ note, labels, onClose }: { note: Note | null; l
   const { t } = useTranslation('notes');
   const editNote = useEditNote();
   return (
-    <Dialog
-      open={Boolean(note)}
+    <WorkDialog
+      isOpen={Boolean(note)}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
+      title={t('editNote')}
       slotProps={{ paper: { sx: { bgcolor: note?.color ?? undefined } } }}
     >
-      <DialogTitle>{t('editNote')}</DialogTitle>
       <DialogContent>
         {note && (
           <NoteForm
@@ -33,6 +30,6 @@ export function NoteEditDialog({ note, labels, onClose }: { note: Note | null; l
           />
         )}
       </DialogContent>
-    </Dialog>
+    </WorkDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
+import { useReportDirty } from '../../../components/workspace/work-dialog';
 import { noteFormSchema, type NoteFormValues } from '../model/note-form';
 import { ChecklistEditor } from './checklist-editor';
 import { NoteColorPicker } from './note-color-picker';
@@ -34,6 +35,7 @@ export function NoteForm({
   });
   // Read both flags on every render: the form state proxy only tracks what a render reads.
   const { isDirty, isValid } = formState;
+  useReportDirty(isDirty);
   const hasChecklist = useWatch({ control, name: 'hasChecklist' });
   const color = useWatch({ control, name: 'color' });
 

@@ -23,6 +23,7 @@ import { NoteCard } from './note-card';
 import { NoteCreateDialog } from './note-create-dialog';
 import { NoteEditDialog } from './note-edit-dialog';
 import { NotesSidebar } from './notes-sidebar';
+import { paths } from '../../../config/paths';
 
 /** The notes screen: Keep's sidebar, "Take a note…", and the pinned/others masonry grid. */
 export function NotesScreen() {
@@ -54,7 +55,7 @@ export function NotesScreen() {
 
   function handleCloseEditor() {
     setOpenedId(null);
-    if (routeNoteId) void navigate('/notes', { replace: true });
+    if (routeNoteId) void navigate(paths.workspace.notes.getHref(), { replace: true });
   }
 
   const grid = (items: Note[]) => (
@@ -81,6 +82,7 @@ export function NotesScreen() {
           variant="outlined"
           role="button"
           tabIndex={0}
+          data-testid="take-note"
           onClick={() => setIsCreateOpen(true)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') setIsCreateOpen(true);

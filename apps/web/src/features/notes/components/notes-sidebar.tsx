@@ -3,6 +3,7 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import { useTranslation } from 'react-i18next';
 import { ArchiveLabelSidebar } from '../../../components/workspace/archive-label-sidebar';
 import type { NotesView } from '../model/notes-view';
+import { paths } from '../../../config/paths';
 
 /** Keep's left column: notes, the labels, "Edit labels" and the archive. */
 export function NotesSidebar({
@@ -21,9 +22,9 @@ export function NotesSidebar({
       labels={labels}
       onEditLabels={onEditLabels}
       homeIcon={<LightbulbOutlinedIcon />}
-      homePath="/notes"
-      archivePath="/notes/archive"
-      labelsPath="/apps/notes/labels"
+      homePath={paths.workspace.notes.getHref()}
+      archivePath={paths.workspace.notes.getHref({ id: 'archive' })}
+      labelHref={(label) => paths.workspace.notesLabel.getHref({ handle: label.handle, id: label.id })}
       texts={{
         title: t('title'),
         home: t('notesNav'),

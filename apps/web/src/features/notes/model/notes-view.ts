@@ -1,4 +1,6 @@
 import type { Note } from '@app/contracts';
+import { matchPath } from 'react-router';
+import { paths } from '../../../config/paths';
 
 export type NotesView =
   | { kind: 'all'; openNoteId?: number }
@@ -13,7 +15,7 @@ const asId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
  * view, a numeric id opens that note (search results and calendar entries link there).
  */
 export function resolveNotesView(pathname: string, params: Record<string, string | undefined>): NotesView {
-  if (pathname.startsWith('/apps/notes/labels/')) {
+  if (matchPath(paths.workspace.notesLabel.path, pathname)) {
     const labelId = asId(params.id);
     if (labelId) return { kind: 'label', labelId, labelHandle: params.handle };
   }

@@ -28,7 +28,7 @@ export function ChangeSystemSettingsDialog({ isOpen, onClose }: { isOpen: boolea
             {t('openSettings')}
           </Button>
         )}
-        <Button variant="contained" onClick={onClose}>
+        <Button variant="contained" onClick={onClose} autoFocus>
           {t('close')}
         </Button>
       </DialogActions>

@@ -12,6 +12,7 @@ import { proctoringApi } from '../api/proctoring-api';
 import { useCameraCapture } from '../hooks/use-camera-capture';
 import { useTabAwayMonitor } from '../hooks/use-tab-away-monitor';
 import { awayLimit, isTabMonitoringOn, shouldAutoSubmit } from '../model/proctoring-rules';
+import { rememberSettingsDialogShown, wasSettingsDialogShown } from '../model/settings-dialog-memory';
 import { ChangeSystemSettingsDialog } from './change-system-settings-dialog';
 import { ExamWarningDialog } from './exam-warning-dialog';
 
@@ -25,7 +26,6 @@ export interface ExamProctorProps {
   setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => void;
 }
 
-const SETTINGS_SHOWN_KEY = 'systemSettingsShown';
 
 /**
  * Proctoring of a graded attempt (spec 001 §4): tab-away periods with the exam-warning dialog and
@@ -69,9 +69,8 @@ export function ExamProctor({ settings, TestSessionID, isActive, onAwayStart, on
 
   useEffect(() => {
     if (!isActive || !isTest) return;
-    const key = `${SETTINGS_SHOWN_KEY}:${TestSessionID}`;
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, 'true');
+    if (wasSettingsDialogShown(TestSessionID)) return;
+    rememberSettingsDialogShown(TestSessionID);
     setIsSettingsOpen(true);
   }, [isActive, isTest, TestSessionID]);
 

@@ -12,6 +12,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useParentInfo, useRegisterStudent, useUpdateParentInfo, useUserInfo } from '../api/profile-api';
 import { ParentInfoForm } from './parent-info-form';
 import { StudentInfoForm } from './student-info-form';
+import { paths } from '../../../config/paths';
 
 /** /register?tab=0|1: Students Info, Next → Parents Info, Submit → /academy/courses. */
 export function RegisterScreen() {
@@ -60,7 +61,7 @@ export function RegisterScreen() {
           onSubmit={async (values) => {
             try {
               await updateParent.mutateAsync(values);
-              navigate('/academy/courses');
+              navigate(paths.academy.courses.getHref());
             } catch (error) {
               notify.apiError(error);
             }

@@ -5,10 +5,34 @@ import Typography from '@mui/material/Typography';
 import { blue, green, grey, orange, red } from '@mui/material/colors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { wrapLabel } from '../model/wrap-label';
 
 const STATUS_COLORS = { correct: green[600], partial: orange[600], wrong: red[600], unanswered: grey[500], pending: blue[500] } as const;
 const STATUSES = ['correct', 'partial', 'wrong', 'unanswered', 'pending'] as const;
+
+interface TickProps {
+  x?: number;
+  y?: number;
+  payload?: { value?: unknown };
+}
+
+/** A category axis label wrapped onto two lines inside the chart, never cut at its edge (issue 17). */
+function WrappedTick({ x = 0, y = 0, payload, width, anchor }: TickProps & { width: number; anchor: 'middle' | 'end' }) {
+  const text = String(payload?.value ?? '');
+  const lines = wrapLabel(text, width);
+  const dy = anchor === 'end' ? -((lines.length - 1) * 14) / 2 + 4 : 14;
+  return (
+    <text x={x} y={y} textAnchor={anchor} fill={grey[800]} fontSize={12}>
+      <title>{text}</title>
+      {lines.map((line, index) => (
+        <tspan key={index} x={anchor === 'end' ? x - 4 : x} dy={index === 0 ? dy : 14}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -21,6 +45,8 @@ function ChartCard({ title, children, testId }: { title: string; children: React
   );
 }
 
+const percentLabel = (value: unknown) => `${Number(value ?? 0)} %`;
+
 /** Every chart of the feedback report; recharts is only loaded with this file (lazy). */
 export function ReportCharts({ report }: { report: FeedbackReport }) {
   const { t } = useTranslation('reports');
@@ -28,7 +54,7 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
   const pie = report.QuestionWiseAnalysisPie.filter((slice) => slice.value > 0);
   const perQuestion = report.QuestionWiseAnalysis.map((q) => ({ name: t('question', { number: q.questionNumber }), seconds: q.timeSpent, status: q.status }));
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
       {report.ScoreVisible && (
         <ChartCard title={t('sectionWise')} testId="chart-section-wise">
           <ResponsiveContainer>
@@ -61,12 +87,14 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
       <ChartCard title={t('questionWisePie')} testId="chart-question-pie">
         <ResponsiveContainer>
           <PieChart>
-            <Pie data={pie} dataKey="value" nameKey="name" outerRadius={100} label={({ name, value }) => `${statusName(String(name))}: ${value}`}>
+            {/* Counts go in the legend: labels outside the pie were cut off at the card's edge. */}
+            <Pie data={pie} dataKey="value" nameKey="name" outerRadius="75%" label={false}>
               {pie.map((slice) => (
                 <Cell key={slice.name} fill={STATUS_COLORS[slice.name]} />
               ))}
             </Pie>
             <Tooltip formatter={(value, name) => [value, statusName(String(name))]} />
+            <Legend formatter={(name, entry) => `${statusName(String(name))}: ${(entry.payload as { value?: number } | undefined)?.value ?? 0}`} />
           </PieChart>
         </ResponsiveContainer>
       </ChartCard>
@@ -75,12 +103,15 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
           <Typography color="text.secondary">{t('noTopicsToImprove')}</Typography>
         ) : (
           <ResponsiveContainer>
-            <BarChart data={report.TopicsToImprove} layout="vertical">
+            <BarChart data={report.TopicsToImprove} layout="vertical" margin={{ right: 40 }}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis type="number" domain={[0, 100]} unit="%" />
-              <YAxis type="category" dataKey="topic" width={120} />
+              <YAxis type="category" dataKey="topic" width={130} interval={0} tick={<WrappedTick width={18} anchor="end" />} />
               <Tooltip />
-              <Bar dataKey="accuracy" name={t('accuracy')} fill={orange[600]} />
+              {/* A topic at 0 % still shows a sliver and its value. */}
+              <Bar dataKey="accuracy" name={t('accuracy')} fill={orange[600]} minPointSize={3}>
+                <LabelList dataKey="accuracy" position="right" formatter={percentLabel} fill={grey[800]} fontSize={12} />
+              </Bar>
             </BarChart>
           </ResponsiveContainer>
         )}
@@ -102,12 +133,14 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
       </ChartCard>
       <ChartCard title={t('topicsWise')} testId="chart-topics-wise">
         <ResponsiveContainer>
-          <BarChart data={report.TopicsWiseAnalysis}>
+          <BarChart data={report.TopicsWiseAnalysis} margin={{ top: 20, right: 8 }}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="topic" />
+            <XAxis dataKey="topic" interval={0} height={44} tick={<WrappedTick width={14} anchor="middle" />} />
             <YAxis domain={[0, 100]} unit="%" />
             <Tooltip />
-            <Bar dataKey="accuracy" name={t('accuracy')} fill={blue[600]} />
+            <Bar dataKey="accuracy" name={t('accuracy')} fill={blue[600]} minPointSize={3}>
+              <LabelList dataKey="accuracy" position="top" formatter={percentLabel} fill={grey[800]} fontSize={12} />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>

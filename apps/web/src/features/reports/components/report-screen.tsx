@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -14,9 +15,12 @@ import { SafeHtml } from '../../../components/safe-html';
 import { formatDuration } from '../../../lib/format-duration';
 import { useFeedbackReport, useReportOverview } from '../api/reports-api';
 import { QuestionsWithAnswer } from './questions-with-answer';
+import { PanelErrorBoundary } from '../../../components/errors/panel-error-boundary';
+import { importOrReload } from '../../../lib/stale-chunk';
+import { paths } from '../../../config/paths';
 
 // The chart library is big; it loads only when a report is on screen.
-const ReportCharts = lazy(async () => ({ default: (await import('./report-charts')).ReportCharts }));
+const ReportCharts = lazy(async () => ({ default: (await importOrReload(() => import('./report-charts'))).ReportCharts }));
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -32,9 +36,10 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Loading() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }
@@ -57,19 +62,20 @@ function AttemptList() {
         <Paper variant="outlined">
           <List disablePadding>
             {data.attempts.map((attempt) => (
-              <ListItemButton
-                key={attempt.attemptId}
-                divider
-                component={RouterLink}
-                to={`/report?courseId=${attempt.courseID}&taskId=${attempt.taskID}&attemptId=${encodeURIComponent(attempt.attemptId)}`}
-              >
-                <ListItemText
-                  primary={attempt.TaskName}
-                  secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
-                    attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
-                  }`}
-                />
-              </ListItemButton>
+              <ListItem key={attempt.attemptId} disablePadding>
+                <ListItemButton
+                  divider
+                  component={RouterLink}
+                  to={paths.reports.report.getHref({ courseId: attempt.courseID, taskId: attempt.taskID, attemptId: attempt.attemptId })}
+                >
+                  <ListItemText
+                    primary={attempt.TaskName}
+                    secondary={`${t('submittedAt', { date: new Date(attempt.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') })}${
+                      attempt.ScoreVisible && attempt.scored !== null ? ` · ${attempt.scored} / ${attempt.total}` : ''
+                    }`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>
@@ -93,7 +99,8 @@ export function ReportScreen() {
   const data = report.data!;
   const mark = data.MarkScored;
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a chart or a long line never makes the page wider than a 320 px phone.
+    <Box sx={{ p: { xs: 0.5, sm: 2, md: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Typography variant="overline">{t('title')}</Typography>
         <Typography variant="h4" component="h1">
@@ -115,15 +122,18 @@ export function ReportScreen() {
         <Alert severity="info">{t('scoreHidden')}</Alert>
       )}
       <Typography>{t('attempted', { attempted: data.QuestionsAttempted.attempted, total: data.QuestionsAttempted.totalQuestions })}</Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <CircularProgress size={20} /> {t('loadingCharts')}
-          </Box>
-        }
-      >
-        <ReportCharts report={data} />
-      </Suspense>
+      {/* A chart that fails (or whose chunk does) leaves the marks and answers below readable. */}
+      <PanelErrorBoundary>
+        <Suspense
+          fallback={
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+              <CircularProgress size={20} aria-hidden /> {t('loadingCharts')}
+            </Box>
+          }
+        >
+          <ReportCharts report={data} />
+        </Suspense>
+      </PanelErrorBoundary>
       <Box>
         <Typography variant="h5" component="h2" gutterBottom>
           {t('questionsWithAnswer')}
@@ -131,7 +141,7 @@ export function ReportScreen() {
         <QuestionsWithAnswer items={data.QuestionsWithAnswer} />
       </Box>
       <Box>
-        <Button component={RouterLink} to="/academy/courses">
+        <Button component={RouterLink} to={paths.academy.courses.getHref()}>
           {t('backToCourses')}
         </Button>
       </Box>

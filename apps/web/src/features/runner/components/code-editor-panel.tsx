@@ -5,6 +5,7 @@ import {
   type ProgrammingLanguage,
   type QuestionDetails,
   type RunType,
+  type SessionQuestion,
 } from '@app/contracts';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
@@ -35,14 +36,14 @@ import { isStaffEmail } from '../model/staff';
 import { CodeMirrorEditor } from './code-mirror-editor';
 import { RunResults } from './run-results';
 
-/** What the panel needs of a programming question (a subset of the player's question). */
-export interface ProgrammingQuestion {
-  questionID: number;
+/**
+ * What the panel needs of a programming question: the contract's session question, in part. Its
+ * answerData is a ProgramAnswer once the student has run or submitted.
+ */
+export type ProgrammingQuestion = Pick<SessionQuestion, 'questionID' | 'answerData'> & {
   questionDetails: Pick<QuestionDetails, 'codeStubs' | 'allowedLanguages'> | null;
-  sampleInputOutputs?: ReadonlyArray<{ inputData: string }>;
-  /** The saved answer; a ProgramAnswer once the student has run or submitted. */
-  answerData: unknown;
-}
+  sampleInputOutputs?: ReadonlyArray<Pick<SessionQuestion['sampleInputOutputs'][number], 'inputData'>>;
+};
 
 export interface CodeEditorPanelProps {
   taskID: number;

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface RunResultsProps {
@@ -19,16 +20,17 @@ function verdictColor(code: string): 'success' | 'error' | 'warning' | 'default'
   return 'error';
 }
 
+/** An output box: a figure named by its visible caption, so that a screen reader reads which box it is. */
 function Output({ label, text, emptyText }: { label: string; text: string | undefined; emptyText?: string }) {
+  const captionId = useId();
   if (text === undefined) return null;
   return (
-    <Box>
-      <Typography variant="caption" component="p" color="text.secondary">
+    <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
+      <Typography id={captionId} variant="caption" component="figcaption" color="text.secondary">
         {label}
       </Typography>
       <Box
         component="pre"
-        aria-label={label}
         sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto', maxHeight: 200, fontSize: 13, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
       >
         {text.length > 0 ? text : emptyText}
@@ -67,13 +69,16 @@ export function RunResults({ type, statusCode, result }: RunResultsProps) {
   const isCustomInput = type === 'run' && !!result && result.cases.length > 0 && result.cases.every((item) => item.passed === null);
   const title = type === 'submit' ? t('resultSubmit') : isCustomInput ? t('resultCustom') : t('resultRun');
   const verdict = result?.verdict ?? statusCode;
+  // Nothing to compare a custom input's output against: a clean run is "Ran", never "Accepted".
+  const verdictLabel = isCustomInput && verdict === 'AC' ? t('ran') : t(`verdicts.${verdict}`, { defaultValue: verdict });
+  const chipColor = isCustomInput && verdict === 'AC' ? 'default' : verdictColor(verdict);
   return (
     <Box component="section" aria-label={t('results')} data-testid="run-results" sx={{ display: 'grid', gap: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="subtitle1" component="h3">
           {title}
         </Typography>
-        <Chip size="small" color={verdictColor(verdict)} label={t(`verdicts.${verdict}`, { defaultValue: verdict })} data-testid="run-verdict" />
+        <Chip size="small" color={chipColor} label={verdictLabel} data-testid="run-verdict" />
         {result && !isCustomInput && (
           <Typography variant="body2" data-testid="run-passed">
             {t('passedOf', { passed: result.passed, total: result.total })}

@@ -1,4 +1,6 @@
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
+import { tags } from '@lezer/highlight';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { amy, ayuLight, clouds, cobalt, coolGlow, dracula, solarizedLight, tomorrow } from 'thememirror';
 import type { EditorVariant } from './editor-variant';
@@ -12,9 +14,35 @@ export interface EditorTheme {
   extension: Extension;
 }
 
+/**
+ * The light theme's code colours: CodeMirror's default highlight style with the three colours
+ * that fell under 4.5:1 on the editor's (active line) background made darker (WCAG 1.4.3).
+ */
+const accessibleLightHighlight = HighlightStyle.define([
+  { tag: tags.meta, color: '#404740' },
+  { tag: tags.link, textDecoration: 'underline' },
+  { tag: tags.heading, textDecoration: 'underline', fontWeight: 'bold' },
+  { tag: tags.emphasis, fontStyle: 'italic' },
+  { tag: tags.strong, fontWeight: 'bold' },
+  { tag: tags.strikethrough, textDecoration: 'line-through' },
+  { tag: tags.keyword, color: '#708' },
+  { tag: [tags.atom, tags.bool, tags.url, tags.contentSeparator, tags.labelName], color: '#219' },
+  { tag: [tags.literal, tags.inserted], color: '#164' },
+  { tag: [tags.string, tags.deleted], color: '#a11' },
+  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#a52a00' },
+  { tag: tags.definition(tags.variableName), color: '#00f' },
+  { tag: tags.local(tags.variableName), color: '#30a' },
+  { tag: [tags.typeName, tags.namespace], color: '#00663f' },
+  { tag: tags.className, color: '#167' },
+  { tag: [tags.special(tags.variableName), tags.macroName], color: '#256' },
+  { tag: tags.definition(tags.propertyName), color: '#00c' },
+  { tag: tags.comment, color: '#940' },
+  { tag: tags.invalid, color: '#c00' },
+]);
+
 /** The code themes (spec 001 §9: ten in one variant, nine in the other), light ones first; 'light' is CodeMirror's own. */
 const ALL_THEMES: readonly EditorTheme[] = [
-  { id: 'light', label: 'Light', isDark: false, extension: [] },
+  { id: 'light', label: 'Light', isDark: false, extension: syntaxHighlighting(accessibleLightHighlight) },
   { id: 'ayu-light', label: 'Ayu Light', isDark: false, extension: ayuLight },
   { id: 'clouds', label: 'Clouds', isDark: false, extension: clouds },
   { id: 'tomorrow', label: 'Tomorrow', isDark: false, extension: tomorrow },

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -85,20 +86,21 @@ export function SearchPanel({
       {results.length > 0 && (
         <List dense aria-label={t('quickBar')} sx={{ mt: 1, maxHeight: 360, overflowY: 'auto' }}>
           {results.map((result) => (
-            <ListItemButton
-              key={`${result.type}:${result.id}`}
-              onClick={() => onOpen(result)}
-              data-testid="search-result"
-            >
-              <ListItemIcon>{ICONS[result.type]}</ListItemIcon>
-              <ListItemText
-                primary={result.title || result.snippet}
-                secondary={result.title ? result.snippet : undefined}
-                slotProps={{ secondary: { noWrap: true } }}
-              />
-              <Chip size="small" label={t(`type.${result.type}`)} sx={{ ml: 1 }} />
-              {result.archived && <Chip size="small" variant="outlined" label={t('archived')} sx={{ ml: 0.5 }} />}
-            </ListItemButton>
+            <ListItem key={`${result.type}:${result.id}`} disablePadding>
+              <ListItemButton
+                onClick={() => onOpen(result)}
+                data-testid="search-result"
+              >
+                <ListItemIcon>{ICONS[result.type]}</ListItemIcon>
+                <ListItemText
+                  primary={result.title || result.snippet}
+                  secondary={result.title ? result.snippet : undefined}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+                <Chip size="small" label={t(`type.${result.type}`)} sx={{ ml: 1 }} />
+                {result.archived && <Chip size="small" variant="outlined" label={t('archived')} sx={{ ml: 0.5 }} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,6 +1,7 @@
 import { NAVBAR_WIDTH, type NavItem } from '@app/contracts';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -19,7 +20,8 @@ export function Navbar({ items, logoUrl, onNavigate }: { items: NavItem[]; logoU
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
-    <Box sx={{ width: NAVBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
+    // The brand is inside the navigation landmark too, so that nothing on the page is outside a landmark.
+    <Box component="nav" aria-label={t('mainNavigation')} sx={{ width: NAVBAR_WIDTH, height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary' }}>
       <Box sx={{ px: 3, py: 2.5, display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 86 }}>
         {logoUrl ? (
           <Box component="img" src={logoUrl} alt={t('institutionLogo')} sx={{ maxHeight: 48, maxWidth: 180, objectFit: 'contain' }} />
@@ -29,22 +31,23 @@ export function Navbar({ items, logoUrl, onNavigate }: { items: NavItem[]; logoU
           </Typography>
         )}
       </Box>
-      <Box component="nav" aria-label={t('mainNavigation')} sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
         <List>
           {items.map((item) => (
-            <ListItemButton
-              key={item.id}
-              component={NavLink}
-              to={item.url}
-              selected={isActive(item, pathname)}
-              onClick={onNavigate}
-              sx={{ mx: 1.5, borderRadius: 2, mb: 0.5 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                <NavIcon name={item.icon} />
-              </ListItemIcon>
-              <ListItemText primary={t(`nav.${item.title}`)} />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.url}
+                selected={isActive(item, pathname)}
+                onClick={onNavigate}
+                sx={{ mx: 1.5, borderRadius: 2, mb: 0.5 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+                  <NavIcon name={item.icon} />
+                </ListItemIcon>
+                <ListItemText primary={t(`nav.${item.title}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -10,19 +10,24 @@ import { useNavigate } from 'react-router';
 import { formatDuration } from '../../../lib/format-duration';
 import { RESUME_RELOAD_FLAG } from '../../../lib/reload-guard';
 import type { ActiveTest } from '../api/navigation-api';
+import { paths } from '../../../config/paths';
 
 function ActiveTestCard({ activeTest, secondsLeft, onResume }: { activeTest: ActiveTest; secondsLeft: number; onResume: () => void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [isResuming, setIsResuming] = useState(false);
   const { CourseID, TaskID, TaskName } = activeTest.details;
+  // The notification names the test it resumes; without both ids there is nothing to open.
+  const resumeHref =
+    CourseID !== null && TaskID !== null ? paths.exam.player.getHref({ type: 'test', courseID: CourseID, taskID: TaskID }) : null;
 
   const handleResume = () => {
+    if (!resumeHref) return;
     setIsResuming(true);
     sessionStorage.setItem(RESUME_RELOAD_FLAG, 'true');
     window.setTimeout(() => {
       onResume();
-      navigate(`/test/test/${CourseID}/${TaskID}`);
+      navigate(resumeHref);
     }, RESUME_TEST_DELAY_MS);
   };
 
@@ -40,7 +45,7 @@ function ActiveTestCard({ activeTest, secondsLeft, onResume }: { activeTest: Act
       <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums', mb: 2 }} role="timer" aria-live="off">
         {formatDuration(secondsLeft)}
       </Typography>
-      <Button variant="contained" fullWidth onClick={handleResume} disabled={isResuming}>
+      <Button variant="contained" fullWidth onClick={handleResume} disabled={isResuming || !resumeHref}>
         {t('resumeTest')}
       </Button>
     </Paper>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** Name and photo, with Profile (where the role has it) and Logout. */
 export function ProfileMenu({
@@ -46,7 +47,7 @@ export function ProfileMenu({
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              navigate('/profile');
+              navigate(paths.profile.getHref());
             }}
           >
             <ListItemIcon>

@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { useTeacherPermissions } from '../../../hooks/use-teacher-permissions';
@@ -17,6 +17,7 @@ import { Navbar } from './navbar';
 import { NotificationPanel } from './notification-panel';
 import { ProfileMenu } from './profile-menu';
 import { WelcomeDialog } from './welcome-dialog';
+import { paths } from '../../../config/paths';
 
 const WELCOME_SHOWN_KEY = 'welcomeShown';
 const LARGE_SCREEN = '(min-width:1200px)';
@@ -46,7 +47,7 @@ export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme:
   useEffect(() => setIsNavOpen(!isSmall), [isSmall]);
 
   useEffect(() => {
-    if (!isSchoolStudent || !pathname.startsWith('/academy') || !profileInfo.isFetched) return;
+    if (!isSchoolStudent || !matchPath(paths.academy.management.path, pathname) || !profileInfo.isFetched) return;
     if (sessionStorage.getItem(WELCOME_SHOWN_KEY)) return;
     sessionStorage.setItem(WELCOME_SHOWN_KEY, 'true');
     setIsWelcomeOpen(true);

@@ -87,7 +87,8 @@ export function TodoListItem({
                 color: todo.completed ? 'text.secondary' : 'text.primary',
               },
             },
-            secondary: { component: 'div', noWrap: true },
+            // A due chip wraps to its full size; only plain notes are cut to one line.
+            secondary: { component: 'div', noWrap: !todo.dueDate },
           }}
         />
       </ListItemButton>

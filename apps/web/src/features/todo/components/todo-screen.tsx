@@ -29,6 +29,7 @@ import { TodoDetail } from './todo-detail';
 import { TodoListItem } from './todo-list-item';
 import { TodoQuickAdd } from './todo-quick-add';
 import { TodoSidebar } from './todo-sidebar';
+import { paths } from '../../../config/paths';
 
 /** The three-pane to-do app: folders, filters and labels; the list with quick add; the detail pane. */
 export function TodoScreen() {
@@ -54,7 +55,7 @@ export function TodoScreen() {
   const [isLabelsOpen, setIsLabelsOpen] = useState(false);
   const today = toDateValue(new Date());
 
-  if (!view) return <Navigate to="/todo/all" replace />;
+  if (!view) return <Navigate to={paths.workspace.todoFolder.getHref({ folderHandle: 'all' })} replace />;
   const basePath = todoViewPath(view);
   const items: Todo[] = listParams ? (todos.data ?? []) : [];
   const selected = view.todoId ? items.find((todo) => todo.id === view.todoId) : undefined;

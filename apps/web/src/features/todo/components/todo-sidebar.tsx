@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelNavSection } from '../../../components/workspace/label-nav-section';
 import { SidebarNavItem } from '../../../components/workspace/sidebar-nav-item';
 import type { TodoView } from '../model/todo-view';
+import { paths } from '../../../config/paths';
 
 const FOLDER_ICONS: Record<TodoFolder, ReactElement> = {
   all: <InboxIcon />,
@@ -45,30 +46,30 @@ export function TodoSidebar({
   const { t } = useTranslation('todo');
   return (
     <List component="nav" aria-label={t('title')} dense>
-      <ListSubheader disableSticky>{t('folders')}</ListSubheader>
+      <ListSubheader component="h2" disableSticky>{t('folders')}</ListSubheader>
       {TODO_FOLDERS.map((folder) => (
         <SidebarNavItem
           key={folder}
           icon={FOLDER_ICONS[folder]}
           text={t(`folder.${folder}`)}
-          to={`/todo/${folder}`}
+          to={paths.workspace.todoFolder.getHref({ folderHandle: folder })}
           isSelected={view.kind === 'folder' && view.folder === folder}
         />
       ))}
-      <ListSubheader disableSticky>{t('filters')}</ListSubheader>
+      <ListSubheader component="h2" disableSticky>{t('filters')}</ListSubheader>
       {TODO_DUE_FILTERS.map((due) => (
         <SidebarNavItem
           key={due}
           icon={FILTER_ICONS[due]}
           text={t(`filter.${due}`)}
-          to={`/todo/filter/${due}`}
+          to={paths.workspace.todoFilter.getHref({ filterHandle: due })}
           isSelected={view.kind === 'filter' && view.due === due}
         />
       ))}
       <LabelNavSection
         heading={t('labelsNav')}
         labels={labels}
-        hrefOf={(label) => `/todo/label/${label.handle}`}
+        hrefOf={(label) => paths.workspace.todoLabel.getHref({ labelHandle: label.handle })}
         isSelected={(label) => view.kind === 'label' && view.labelHandle === label.handle}
         editText={t('editLabels')}
         onEditLabels={onEditLabels}

@@ -7,6 +7,8 @@ import {
   type TodoFolder,
 } from '@app/contracts';
 import type { TodoListParams } from '../api/todo-keys';
+import { matchPath } from 'react-router';
+import { paths } from '../../../config/paths';
 
 export type TodoView =
   | { kind: 'folder'; folder: TodoFolder; todoId?: number }
@@ -25,18 +27,18 @@ const isDueFilter = (value: string | undefined): value is TodoDueFilter =>
  */
 export function resolveTodoView(pathname: string, params: Record<string, string | undefined>): TodoView | null {
   const todoId = asId(params.todoId);
-  if (pathname.startsWith('/todo/filter/'))
+  if (matchPath(paths.workspace.todoFilter.path, pathname))
     return isDueFilter(params.filterHandle) ? { kind: 'filter', due: params.filterHandle, todoId } : null;
-  if (pathname.startsWith('/todo/label/'))
+  if (matchPath(paths.workspace.todoLabel.path, pathname))
     return params.labelHandle ? { kind: 'label', labelHandle: params.labelHandle, todoId } : null;
   return isFolder(params.folderHandle) ? { kind: 'folder', folder: params.folderHandle, todoId } : null;
 }
 
 /** The list URL of a view, without the opened item. */
 export function todoViewPath(view: TodoView): string {
-  if (view.kind === 'filter') return `/todo/filter/${view.due}`;
-  if (view.kind === 'label') return `/todo/label/${view.labelHandle}`;
-  return `/todo/${view.folder}`;
+  if (view.kind === 'filter') return paths.workspace.todoFilter.getHref({ filterHandle: view.due });
+  if (view.kind === 'label') return paths.workspace.todoLabel.getHref({ labelHandle: view.labelHandle });
+  return paths.workspace.todoFolder.getHref({ folderHandle: view.folder });
 }
 
 /** The list call of a view; a label view needs the label (found by its handle) first. */

@@ -29,7 +29,11 @@ export function ReportErrorDialog({
   const { t } = useTranslation('exam');
   const { t: tm } = useTranslation('messages');
   const notify = useNotify();
-  const [message, setMessage] = useState('');
+  // A draft per question: Escape or a click outside closes the dialog but keeps what was typed for
+  // this question (issue 17); Cancel and Send clear it.
+  const [draft, setDraft] = useState({ questionTaskMapID, text: '' });
+  const message = draft.questionTaskMapID === questionTaskMapID ? draft.text : '';
+  const setMessage = (text: string) => setDraft({ questionTaskMapID, text });
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
@@ -40,6 +44,10 @@ export function ReportErrorDialog({
 
   const handleClose = () => {
     setMessage('');
+    setError(null);
+    onClose();
+  };
+  const handleDismiss = () => {
     setError(null);
     onClose();
   };
@@ -64,7 +72,7 @@ export function ReportErrorDialog({
   };
 
   return (
-    <Dialog open={isOpen} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby="report-error-title">
+    <Dialog open={isOpen} onClose={handleDismiss} fullWidth maxWidth="sm" aria-labelledby="report-error-title">
       <DialogTitle id="report-error-title">{t('dialogs.reportTitle')}</DialogTitle>
       <DialogContent>
         <TextField

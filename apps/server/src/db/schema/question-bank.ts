@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { topics } from './academy-core.js';
+import { users } from './accounts.js';
+import { institutes } from './lookups.js';
+
+/** A blank of a fill-in-the-blank key: its id is `${questionId}-${index}`. */
+export interface BlankKey {
+  id: string;
+  value: string;
+  alternatives?: string[];
+  tolerance?: number;
+}
+
+/** Programming settings a student sees (the hidden cases and the solution are kept apart). */
+export interface ProgrammingSettings {
+  codeStubs: Record<string, string>;
+  allowedLanguages: string[];
+  inputFormat: string;
+  outputFormat: string;
+  constraints: string;
+  timeLimitMs: number;
+  memoryLimitMb: number;
+}
+
+/**
+ * The content columns the head row held before versions existed (decision 017, expand/contract).
+ * Nothing reads or writes them any more: the 017 migration copied them into version 1, and a
+ * later migration drops them once every deployment has run it.
+ */
+const legacyContent = {
+  legacyContentType: text('content_type').notNull().default('text'),
+  legacyTitle: text('title').notNull().default(''),
+  legacyData: text('data'),
+  legacyMediaUrl: text('media_url'),
+  legacyAnswerTitle: text('answer_title'),
+  legacyOptions: jsonb('options').$type<{ answerID: number; answerData: string }[]>().notNull().default([]),
+  legacyCorrectAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
+  legacyCorrectAnswerData: jsonb('correct_answer_data').$type<BlankKey[] | string | null>(),
+  legacyExplanation: text('explanation'),
+  legacySolution: text('solution'),
+  legacyHint: text('hint'),
+  legacyInstructions: text('instructions'),
+  legacyLineNumber: integer('line_number'),
+  legacyMarks: doublePrecision('marks').notNull().default(1),
+  legacyNegativeMarks: doublePrecision('negative_marks').notNull().default(0),
+  legacyAllowsPartialCredit: boolean('allows_partial_credit').notNull().default(false),
+  legacyNumericTolerance: doublePrecision('numeric_tolerance'),
+  legacyTopicTags: text('topic_tags').array().notNull().default(sql`'{}'::text[]`),
+  legacyProgramming: jsonb('programming').$type<ProgrammingSettings | null>(),
+  legacySampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+  legacyHiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+  legacyStartFileUrl: text('start_file_url'),
+  legacyLanguage: text('language').notNull().default('en'),
+};
+
+/**
+ * A question of the bank: who owns it, what kind it is, how it is classified, and which of its
+ * versions is current. Its content and key live in question_versions; an edit adds a version.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The kind never changes: a different kind is a different question. */
+    questionType: text('question_type').notNull(),
+    /** easy | medium | hard */
+    difficulty: text('difficulty').notNull().default('medium'),
+    /** Owned by an institute, or (when null) by the client in ownerClientId. */
+    ownerInstituteId: integer('owner_institute_id').references(() => institutes.id, { onDelete: 'restrict' }),
+    ownerClientId: text('owner_client_id').notNull().default('neetprep'),
+    /** Null only inside the transaction that creates the question with its first version. */
+    currentVersionId: integer('current_version_id').references((): AnyPgColumn => questionVersions.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...legacyContent,
+  },
+  (t) => [
+    index('questions_owner_idx').on(t.ownerClientId, t.ownerInstituteId),
+    index('questions_type_idx').on(t.questionType, t.difficulty),
+    check('questions_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+  ],
+);
+
+/**
+ * One immutable version of a question's content and key. Rows are only ever inserted: an attempt
+ * records the version it was served, and scoring reads that version's key.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** 1, 2, … per question. */
+    version: integer('version').notNull(),
+    contentType: text('content_type').notNull().default('text'),
+    mediaUrl: text('media_url'),
+    /** The language variant shown when the student's language has none (en or tn). */
+    defaultLanguage: text('default_language').notNull().default('en'),
+    marks: doublePrecision('marks').notNull().default(1),
+    negativeMarks: doublePrecision('negative_marks').notNull().default(0),
+    allowsPartialCredit: boolean('allows_partial_credit').notNull().default(false),
+    /** Default absolute tolerance for numeric blanks; a blank's own tolerance wins. */
+    numericTolerance: doublePrecision('numeric_tolerance'),
+    /** Line limit of a written (comprehensive) answer. */
+    lineNumber: integer('line_number'),
+    programming: jsonb('programming').$type<ProgrammingSettings | null>(),
+    sampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+    startFileUrl: text('start_file_url'),
+    // The key: never in a player's response before submission (or a practice reveal).
+    /** Option id (single choice, image, video) or ids (multiple choice). */
+    correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
+    /** Blanks (with ids), or a model answer for a written question. */
+    correctAnswerData: jsonb('correct_answer_data').$type<BlankKey[] | string | null>(),
+    /** Reference program, or the solution file of an office question. */
+    solution: text('solution'),
+    hiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+    /** Why this version was made (shown in the history). */
+    changeNote: text('change_note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('question_versions_question_version_idx').on(t.questionId, t.version)],
+);
+
+/**
+ * The text of one version in one language (English and Tamil variants of the same question).
+ * Option ids are the same in every language; only their text differs.
+ */
+export const questionVersionTexts = pgTable(
+  'question_version_texts',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => questionVersions.id, { onDelete: 'cascade' }),
+    /** en or tn */
+    language: text('language').notNull(),
+    title: text('title').notNull().default(''),
+    /** The statement; fill-in-the-blank text carries one {0} marker per blank. */
+    data: text('data').notNull(),
+    answerTitle: text('answer_title'),
+    options: jsonb('options').$type<{ answerID: number; answerData: string }[]>().notNull().default([]),
+    hint: text('hint'),
+    instructions: text('instructions'),
+    /** Part of the key: shown only after submission or a practice reveal. */
+    explanation: text('explanation'),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.language] })],
+);
+
+/** The syllabus topics a question covers (academy topics; many to many). */
+export const questionTopics = pgTable(
+  'question_topics',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.topicId] }), index('question_topics_topic_idx').on(t.topicId)],
+);
+
+/** Free labels ("Kinematics", "NEET 2019"); one row per name, matched without case. */
+export const questionTags = pgTable(
+  'question_tags',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('question_tags_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const questionTagLinks = pgTable(
+  'question_tag_links',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => questionTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index('question_tag_links_tag_idx').on(t.tagId)],
+);

@@ -1,0 +1,367 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  questionTagLinks,
+  questionTags,
+  questionTopics,
+  questionVersionTexts,
+  questionVersions,
+  questions,
+  topics,
+  users,
+  type BlankKey,
+  type ProgrammingSettings,
+} from '../../db/schema/index.js';
+
+export type QuestionHeadRow = typeof questions.$inferSelect;
+export type VersionRow = typeof questionVersions.$inferSelect;
+export type VersionTextRow = typeof questionVersionTexts.$inferSelect;
+
+export interface QuestionTextValues {
+  title: string;
+  data: string;
+  answerTitle: string | null;
+  options: { answerID: number; answerData: string }[];
+  hint: string | null;
+  instructions: string | null;
+  explanation: string | null;
+}
+
+/** Everything one version holds: content, key and its language variants. */
+export interface VersionValues {
+  contentType: string;
+  mediaUrl: string | null;
+  defaultLanguage: Language;
+  marks: number;
+  negativeMarks: number;
+  allowsPartialCredit: boolean;
+  numericTolerance: number | null;
+  lineNumber: number | null;
+  programming: ProgrammingSettings | null;
+  sampleCases: { input: string; output: string }[];
+  startFileUrl: string | null;
+  correctAnswerId: number | number[] | null;
+  correctAnswerData: BlankKey[] | string | null;
+  solution: string | null;
+  hiddenCases: { input: string; output: string }[];
+  texts: Partial<Record<Language, QuestionTextValues>>;
+}
+
+export interface NewQuestionValues {
+  questionType: string;
+  difficulty: string;
+  ownerInstituteId: number | null;
+  ownerClientId: string;
+  createdBy: number | null;
+  topicIds: number[];
+  tags: string[];
+}
+
+export interface QuestionScope {
+  clientId: string;
+  instituteId: number | null;
+}
+
+export interface ListFilter {
+  topicId?: number;
+  tag?: string;
+  questionType?: string;
+  difficulty?: string;
+  language?: Language;
+  owner?: 'institute' | 'client';
+  search?: string;
+}
+
+/** A version with its texts and the name of who made it. */
+export interface LoadedVersion {
+  row: VersionRow;
+  texts: VersionTextRow[];
+  createdByName: string | null;
+}
+
+const fullName = (u: { firstName: string | null; lastName: string | null; username: string | null } | null) =>
+  u && u.username !== null ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.username : null;
+
+const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
+
+/** What the caller may see: the client's shared questions and the caller's institute's. */
+function scopeCondition(scope: QuestionScope): SQL {
+  return and(
+    eq(questions.ownerClientId, scope.clientId),
+    scope.instituteId === null ? isNull(questions.ownerInstituteId) : or(isNull(questions.ownerInstituteId), eq(questions.ownerInstituteId, scope.instituteId)),
+  )!;
+}
+
+export function createQuestionBankRepository(db: Db) {
+  async function writeTexts(tx: Db, versionId: number, texts: VersionValues['texts']): Promise<void> {
+    const rows = Object.entries(texts)
+      .filter(([, text]) => !!text)
+      .map(([language, text]) => ({ versionId, language, ...text! }));
+    if (rows.length) await tx.insert(questionVersionTexts).values(rows);
+  }
+
+  async function insertVersion(tx: Db, questionId: number, version: number, values: VersionValues, meta: { createdBy: number | null; changeNote: string | null; at: Date }) {
+    const { texts, ...content } = values;
+    const [row] = await tx
+      .insert(questionVersions)
+      .values({ questionId, version, ...content, changeNote: meta.changeNote, createdBy: meta.createdBy, createdAt: meta.at })
+      .returning({ id: questionVersions.id });
+    await writeTexts(tx, row!.id, texts);
+    return row!.id;
+  }
+
+  async function setTopics(tx: Db, questionId: number, topicIds: number[]): Promise<void> {
+    await tx.delete(questionTopics).where(eq(questionTopics.questionId, questionId));
+    const unique = [...new Set(topicIds)];
+    if (unique.length) await tx.insert(questionTopics).values(unique.map((topicId) => ({ questionId, topicId })));
+  }
+
+  async function setTags(tx: Db, questionId: number, names: string[]): Promise<void> {
+    await tx.delete(questionTagLinks).where(eq(questionTagLinks.questionId, questionId));
+    const byLower = new Map<string, string>();
+    for (const name of names) if (!byLower.has(name.trim().toLowerCase())) byLower.set(name.trim().toLowerCase(), name.trim());
+    if (!byLower.size) return;
+    // The first spelling of a tag is kept; later ones reuse it whatever their case.
+    await tx
+      .insert(questionTags)
+      .values([...byLower.values()].map((name) => ({ name })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: questionTags.id })
+      .from(questionTags)
+      .where(inArray(sql`lower(${questionTags.name})`, [...byLower.keys()]));
+    await tx.insert(questionTagLinks).values(rows.map((r) => ({ questionId, tagId: r.id })));
+  }
+
+  return {
+    /** The caller's client and institute, as stored on the account. */
+    async findUserScope(userId: number): Promise<QuestionScope | undefined> {
+      const [row] = await db.select({ clientId: users.clientId, instituteId: users.instituteId }).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async existingTopicIds(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, ids));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Creates the question and its version 1 in one transaction. The version's values are made
+     * from the new id (blank ids are `${questionId}-${index}`).
+     */
+    async insertQuestion(values: NewQuestionValues, version: (questionId: number) => VersionValues, meta: { changeNote: string | null; at: Date }): Promise<number> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [head] = await tx
+          .insert(questions)
+          .values({
+            questionType: values.questionType,
+            difficulty: values.difficulty,
+            ownerInstituteId: values.ownerInstituteId,
+            ownerClientId: values.ownerClientId,
+            createdBy: values.createdBy,
+            createdAt: meta.at,
+            updatedAt: meta.at,
+          })
+          .returning({ id: questions.id });
+        const questionId = head!.id;
+        const versionId = await insertVersion(tx, questionId, 1, version(questionId), { createdBy: values.createdBy, changeNote: meta.changeNote, at: meta.at });
+        await tx.update(questions).set({ currentVersionId: versionId }).where(eq(questions.id, questionId));
+        await setTopics(tx, questionId, values.topicIds);
+        await setTags(tx, questionId, values.tags);
+        return questionId;
+      });
+    },
+
+    /**
+     * Applies an edit in one transaction holding the question row: a new version when `version`
+     * is given (only if the current one is still `expectedVersion`), and the classification.
+     * Returns false when someone else saved a newer version first.
+     */
+    async updateQuestion(
+      questionId: number,
+      change: {
+        expectedVersion: number;
+        version?: VersionValues;
+        difficulty?: string;
+        topicIds?: number[];
+        tags?: string[];
+        createdBy: number;
+        changeNote: string | null;
+        at: Date;
+      },
+    ): Promise<boolean> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [locked] = await tx
+          .select({ id: questions.id, currentVersion: questionVersions.version })
+          .from(questions)
+          .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
+          .where(eq(questions.id, questionId))
+          .for('update', { of: questions });
+        if (!locked || locked.currentVersion !== change.expectedVersion) return false;
+        const set: Partial<typeof questions.$inferInsert> = { updatedAt: change.at };
+        if (change.version) {
+          set.currentVersionId = await insertVersion(tx, questionId, locked.currentVersion + 1, change.version, {
+            createdBy: change.createdBy,
+            changeNote: change.changeNote,
+            at: change.at,
+          });
+        }
+        if (change.difficulty) set.difficulty = change.difficulty;
+        await tx.update(questions).set(set).where(eq(questions.id, questionId));
+        if (change.topicIds) await setTopics(tx, questionId, change.topicIds);
+        if (change.tags) await setTags(tx, questionId, change.tags);
+        return true;
+      });
+    },
+
+    async getHead(questionId: number): Promise<(QuestionHeadRow & { currentVersion: number }) | undefined> {
+      const [row] = await db
+        .select({ head: questions, currentVersion: questionVersions.version })
+        .from(questions)
+        .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
+        .where(eq(questions.id, questionId))
+        .limit(1);
+      return row ? { ...row.head, currentVersion: row.currentVersion } : undefined;
+    },
+
+    async getVersion(questionId: number, version: number): Promise<LoadedVersion | undefined> {
+      const [row] = await db
+        .select({ version: questionVersions, firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .from(questionVersions)
+        .leftJoin(users, eq(users.id, questionVersions.createdBy))
+        .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.version, version)))
+        .limit(1);
+      if (!row) return undefined;
+      const texts = await db.select().from(questionVersionTexts).where(eq(questionVersionTexts.versionId, row.version.id));
+      return { row: row.version, texts, createdByName: fullName(row) };
+    },
+
+    async listVersions(questionId: number) {
+      const rows = await db
+        .select({
+          id: questionVersions.id,
+          version: questionVersions.version,
+          createdAt: questionVersions.createdAt,
+          changeNote: questionVersions.changeNote,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+        })
+        .from(questionVersions)
+        .leftJoin(users, eq(users.id, questionVersions.createdBy))
+        .where(eq(questionVersions.questionId, questionId))
+        .orderBy(desc(questionVersions.version));
+      return rows.map((r) => ({ id: r.id, version: r.version, createdAt: r.createdAt, changeNote: r.changeNote, createdByName: fullName(r) }));
+    },
+
+    async topicsOf(questionIds: number[]): Promise<Map<number, { topicId: number; courseId: number; name: string }[]>> {
+      const out = new Map<number, { topicId: number; courseId: number; name: string }[]>();
+      if (!questionIds.length) return out;
+      const rows = await db
+        .select({ questionId: questionTopics.questionId, topicId: topics.id, courseId: topics.courseId, name: topics.name })
+        .from(questionTopics)
+        .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+        .where(inArray(questionTopics.questionId, questionIds))
+        .orderBy(asc(topics.courseId), asc(topics.sortOrder), asc(topics.id));
+      for (const { questionId, ...topic } of rows) out.set(questionId, [...(out.get(questionId) ?? []), topic]);
+      return out;
+    },
+
+    async tagsOf(questionIds: number[]): Promise<Map<number, string[]>> {
+      const out = new Map<number, string[]>();
+      if (!questionIds.length) return out;
+      const rows = await db
+        .select({ questionId: questionTagLinks.questionId, name: questionTags.name })
+        .from(questionTagLinks)
+        .innerJoin(questionTags, eq(questionTags.id, questionTagLinks.tagId))
+        .where(inArray(questionTagLinks.questionId, questionIds))
+        .orderBy(asc(questionTags.name));
+      for (const { questionId, name } of rows) out.set(questionId, [...(out.get(questionId) ?? []), name]);
+      return out;
+    },
+
+    /** One page of the questions in scope that match the filter, newest change first. */
+    async list(scope: QuestionScope, filter: ListFilter, page: { offset: number; limit: number }) {
+      const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
+      if (filter.questionType) conditions.push(eq(questions.questionType, filter.questionType));
+      if (filter.difficulty) conditions.push(eq(questions.difficulty, filter.difficulty));
+      if (filter.owner === 'institute') conditions.push(sql`${questions.ownerInstituteId} IS NOT NULL`);
+      if (filter.owner === 'client') conditions.push(isNull(questions.ownerInstituteId));
+      if (filter.topicId) {
+        conditions.push(
+          exists(db.select({ one: sql`1` }).from(questionTopics).where(and(eq(questionTopics.questionId, questions.id), eq(questionTopics.topicId, filter.topicId)))),
+        );
+      }
+      if (filter.tag) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(questionTagLinks)
+              .innerJoin(questionTags, eq(questionTags.id, questionTagLinks.tagId))
+              .where(and(eq(questionTagLinks.questionId, questions.id), eq(sql`lower(${questionTags.name})`, filter.tag.toLowerCase()))),
+          ),
+        );
+      }
+      if (filter.language || filter.search) {
+        const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(questionVersionTexts)
+              .where(
+                and(
+                  eq(questionVersionTexts.versionId, questions.currentVersionId),
+                  filter.language ? eq(questionVersionTexts.language, filter.language) : undefined,
+                  pattern ? or(ilike(questionVersionTexts.data, pattern), ilike(questionVersionTexts.title, pattern)) : undefined,
+                ),
+              ),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [count] = await db.select({ n: sql<number>`count(*)` }).from(questions).where(where);
+      const rows = await db
+        .select({ head: questions, version: questionVersions })
+        .from(questions)
+        .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
+        .where(where)
+        .orderBy(desc(questions.updatedAt), desc(questions.id))
+        .offset(page.offset)
+        .limit(page.limit);
+      const texts = rows.length
+        ? await db.select().from(questionVersionTexts).where(inArray(questionVersionTexts.versionId, rows.map((r) => r.version.id)))
+        : [];
+      return { total: toNumber(count?.n), rows: rows.map((r) => ({ ...r, texts: texts.filter((t) => t.versionId === r.version.id) })) };
+    },
+
+    /** Versions by id with their texts and their question's kind and tags (for the exam engine). */
+    async loadVersions(versionIds: number[]) {
+      if (!versionIds.length) return [];
+      const rows = await db
+        .select({ version: questionVersions, questionType: questions.questionType })
+        .from(questionVersions)
+        .innerJoin(questions, eq(questions.id, questionVersions.questionId))
+        .where(inArray(questionVersions.id, versionIds));
+      const texts = await db.select().from(questionVersionTexts).where(inArray(questionVersionTexts.versionId, versionIds));
+      return rows.map((r) => ({ ...r, texts: texts.filter((t) => t.versionId === r.version.id) }));
+    },
+
+    /** The current version id of each question, by question id. */
+    async currentVersionIds(questionIds: number[]): Promise<Map<number, number>> {
+      if (!questionIds.length) return new Map();
+      const rows = await db
+        .select({ id: questions.id, versionId: questions.currentVersionId })
+        .from(questions)
+        .where(inArray(questions.id, [...new Set(questionIds)]));
+      return new Map(rows.filter((r) => r.versionId !== null).map((r) => [r.id, r.versionId!]));
+    },
+  };
+}
+
+export type QuestionBankRepository = ReturnType<typeof createQuestionBankRepository>;

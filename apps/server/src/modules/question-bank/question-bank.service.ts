@@ -1,0 +1,503 @@
+import {
+  COMMON_ERRORS,
+  QUESTION_BANK_ERRORS,
+  SUPPORTED_LANGUAGES,
+  checkQuestionContent,
+  type AuthoringQuestion,
+  type CreateQuestionBodySchema,
+  type GetQuestionQuerySchema,
+  type Language,
+  type ListQuestionsQuerySchema,
+  type ListQuestionsResult,
+  type QuestionTextInput,
+  type QuestionType,
+  type QuestionVersion,
+  type RegradeBodySchema,
+  type RegradeLog,
+  type RegradeResult,
+  type UpdateQuestionBodySchema,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import type { BlankKey } from '../../db/schema/index.js';
+import type {
+  LoadedVersion,
+  QuestionBankRepository,
+  QuestionHeadRow,
+  QuestionScope,
+  QuestionTextValues,
+  VersionValues,
+} from './question-bank.repository.js';
+
+/**
+ * One version of a question in one language, as the exam engine reads it: the player's fields
+ * and the key side by side. Only scoring, the practice reveal and the post-submission report
+ * may copy key fields into a response.
+ */
+export interface QuestionContent {
+  /** The question's id (the player's questionID). */
+  id: number;
+  versionId: number;
+  version: number;
+  questionType: string;
+  contentType: string;
+  title: string;
+  data: string;
+  mediaUrl: string | null;
+  answerTitle: string | null;
+  options: { answerID: number; answerData: string }[];
+  correctAnswerId: number | number[] | null;
+  correctAnswerData: BlankKey[] | string | null;
+  explanation: string | null;
+  solution: string | null;
+  hint: string | null;
+  instructions: string | null;
+  lineNumber: number | null;
+  marks: number;
+  negativeMarks: number;
+  allowsPartialCredit: boolean;
+  numericTolerance: number | null;
+  /** The question's tag names (reports group by them). */
+  topicTags: string[];
+  programming: VersionValues['programming'];
+  sampleCases: { input: string; output: string }[];
+  hiddenCases: { input: string; output: string }[];
+  startFileUrl: string | null;
+  /** The language of the text above. */
+  language: Language;
+}
+
+/** A re-scored attempt as grading reports it (versions by id; the bank turns them into numbers). */
+export interface RegradedAttempt {
+  attemptId: string;
+  userId: number;
+  fromVersionId: number;
+  oldScored: number | null;
+  newScored: number | null;
+}
+
+/** What the bank asks of grading (the one place that re-scores); the port is defined here, where it is used. */
+export interface QuestionGrading {
+  regradeQuestion(
+    actor: Actor,
+    input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] },
+  ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[] }>;
+  listRegrades(questionId: number): Promise<
+    { regradeId: number; fromVersion: number | null; toVersionId: number; actorName: string | null; createdAt: Date; attempts: RegradedAttempt[] }[]
+  >;
+}
+
+export interface QuestionBankServiceDeps {
+  repo: QuestionBankRepository;
+  clock: Clock;
+  /** Late-bound: grading is built after the bank (it reads question content through it). */
+  grading: () => QuestionGrading | null;
+}
+
+type CreateBody = z.output<typeof CreateQuestionBodySchema>;
+type UpdateBody = z.output<typeof UpdateQuestionBodySchema>;
+
+const PREVIEW_CHARS = 200;
+const err = (def: (typeof QUESTION_BANK_ERRORS)[keyof typeof QUESTION_BANK_ERRORS]) => new AppError(def);
+
+/** JSON with object keys sorted, so that two equal versions compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+function textOf(input: QuestionTextInput): QuestionTextValues {
+  return {
+    title: input.title ?? '',
+    data: input.data,
+    answerTitle: input.answerTitle ?? null,
+    options: (input.options ?? []).map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
+    hint: input.hint ?? null,
+    instructions: input.instructions ?? null,
+    explanation: input.explanation ?? null,
+  };
+}
+
+function textRowValues(row: LoadedVersion['texts'][number]): QuestionTextValues {
+  return {
+    title: row.title,
+    data: row.data,
+    answerTitle: row.answerTitle,
+    options: row.options,
+    hint: row.hint,
+    instructions: row.instructions,
+    explanation: row.explanation,
+  };
+}
+
+/** A stored version as the values an edit starts from. */
+function valuesOf(loaded: LoadedVersion): VersionValues {
+  const v = loaded.row;
+  return {
+    contentType: v.contentType,
+    mediaUrl: v.mediaUrl,
+    defaultLanguage: v.defaultLanguage as Language,
+    marks: v.marks,
+    negativeMarks: v.negativeMarks,
+    allowsPartialCredit: v.allowsPartialCredit,
+    numericTolerance: v.numericTolerance,
+    lineNumber: v.lineNumber,
+    programming: v.programming,
+    sampleCases: v.sampleCases,
+    startFileUrl: v.startFileUrl,
+    correctAnswerId: v.correctAnswerId ?? null,
+    correctAnswerData: v.correctAnswerData ?? null,
+    solution: v.solution,
+    hiddenCases: v.hiddenCases,
+    texts: Object.fromEntries(loaded.texts.map((t) => [t.language, textRowValues(t)])),
+  };
+}
+
+/** Blank keys in order get the ids the player uses: `${questionId}-${index}`. */
+function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | null {
+  if (!Array.isArray(data)) return data ?? null;
+  return data.map((blank, index) => ({
+    id: `${questionId}-${index}`,
+    value: blank.value,
+    ...(blank.alternatives?.length ? { alternatives: blank.alternatives } : {}),
+    ...(blank.tolerance !== undefined ? { tolerance: blank.tolerance } : {}),
+  }));
+}
+
+/** The content fields of a body, applied over a base version (create: the defaults). */
+function applyContent(base: VersionValues, body: Partial<CreateBody>, questionId: number): VersionValues {
+  const pick = <K extends keyof VersionValues>(key: K, value: VersionValues[K] | undefined): VersionValues[K] => (value === undefined ? base[key] : value);
+  return {
+    contentType: pick('contentType', body.contentType),
+    mediaUrl: pick('mediaUrl', body.mediaUrl),
+    defaultLanguage: pick('defaultLanguage', body.defaultLanguage),
+    marks: pick('marks', body.marks),
+    negativeMarks: pick('negativeMarks', body.negativeMarks),
+    allowsPartialCredit: pick('allowsPartialCredit', body.allowsPartialCredit),
+    numericTolerance: pick('numericTolerance', body.numericTolerance),
+    lineNumber: pick('lineNumber', body.lineNumber),
+    programming: pick('programming', body.programming),
+    sampleCases: pick('sampleCases', body.sampleCases),
+    startFileUrl: pick('startFileUrl', body.startFileUrl),
+    correctAnswerId: pick('correctAnswerId', body.correctAnswerId),
+    correctAnswerData: body.correctAnswerData === undefined ? base.correctAnswerData : withBlankIds(questionId, body.correctAnswerData),
+    solution: pick('solution', body.solution),
+    hiddenCases: pick('hiddenCases', body.hiddenCases),
+    texts: base.texts,
+  };
+}
+
+const DEFAULT_VERSION: VersionValues = {
+  contentType: 'text',
+  mediaUrl: null,
+  defaultLanguage: 'en',
+  marks: 1,
+  negativeMarks: 0,
+  allowsPartialCredit: false,
+  numericTolerance: null,
+  lineNumber: null,
+  programming: null,
+  sampleCases: [],
+  startFileUrl: null,
+  correctAnswerId: null,
+  correctAnswerData: null,
+  solution: null,
+  hiddenCases: [],
+  texts: {},
+};
+
+function assertValid(type: QuestionType, values: VersionValues): void {
+  const issues = checkQuestionContent(type, values);
+  if (Object.keys(issues).length) throw badRequest(issues);
+}
+
+function versionOut(loaded: LoadedVersion): QuestionVersion {
+  const v = valuesOf(loaded);
+  return {
+    version: loaded.row.version,
+    createdAt: loaded.row.createdAt.toISOString(),
+    createdByName: loaded.createdByName,
+    changeNote: loaded.row.changeNote,
+    contentType: v.contentType as QuestionVersion['contentType'],
+    mediaUrl: v.mediaUrl,
+    defaultLanguage: v.defaultLanguage,
+    marks: v.marks,
+    negativeMarks: v.negativeMarks,
+    allowsPartialCredit: v.allowsPartialCredit,
+    numericTolerance: v.numericTolerance,
+    lineNumber: v.lineNumber,
+    programming: v.programming as QuestionVersion['programming'],
+    sampleCases: v.sampleCases,
+    startFileUrl: v.startFileUrl,
+    correctAnswerId: v.correctAnswerId,
+    correctAnswerData: v.correctAnswerData,
+    solution: v.solution,
+    hiddenCases: v.hiddenCases,
+    texts: v.texts,
+  };
+}
+
+function ownerOf(head: QuestionHeadRow) {
+  return { kind: head.ownerInstituteId === null ? ('client' as const) : ('institute' as const), instituteId: head.ownerInstituteId, clientId: head.ownerClientId };
+}
+
+export function createQuestionBankService(deps: QuestionBankServiceDeps) {
+  const { repo, clock } = deps;
+
+  /**
+   * The caller's scope, read from the account. Staff see their client's shared questions and
+   * their institute's. This is the one place to switch to the shared policy (lib/policy.ts).
+   */
+  async function staffScopeOf(actor: Actor): Promise<QuestionScope> {
+    const scope = await repo.findUserScope(actor.userId);
+    if (!scope) throw new AppError(COMMON_ERRORS.AUTH_REQUIRED);
+    return scope;
+  }
+
+  function isInScope(head: QuestionHeadRow, scope: QuestionScope): boolean {
+    return head.ownerClientId === scope.clientId && (head.ownerInstituteId === null || head.ownerInstituteId === scope.instituteId);
+  }
+
+  /** Institute questions: any staff of the institute. Client questions: the client's administrators. */
+  function canEdit(actor: Actor, head: QuestionHeadRow): boolean {
+    return head.ownerInstituteId !== null || actor.role === 'ClientAdmin';
+  }
+
+  /** The question if the caller may see it; anyone else's is "not found". */
+  async function visibleQuestion(actor: Actor, questionId: number) {
+    const [head, scope] = await Promise.all([repo.getHead(questionId), staffScopeOf(actor)]);
+    if (!head || !isInScope(head, scope)) throw err(QUESTION_BANK_ERRORS.QB_QUESTION_NOT_FOUND);
+    return head;
+  }
+
+  async function editableQuestion(actor: Actor, questionId: number) {
+    const head = await visibleQuestion(actor, questionId);
+    if (!canEdit(actor, head)) throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
+    return head;
+  }
+
+  async function assertTopicsExist(topicIds: number[] | undefined): Promise<void> {
+    if (!topicIds?.length) return;
+    const unique = [...new Set(topicIds)];
+    const found = await repo.existingTopicIds(unique);
+    if (found.length !== unique.length) throw err(QUESTION_BANK_ERRORS.QB_TOPIC_NOT_FOUND);
+  }
+
+  async function authoringView(actor: Actor, questionId: number, version?: number): Promise<AuthoringQuestion> {
+    const head = await visibleQuestion(actor, questionId);
+    const [loaded, versions, topics, tags] = await Promise.all([
+      repo.getVersion(questionId, version ?? head.currentVersion),
+      repo.listVersions(questionId),
+      repo.topicsOf([questionId]),
+      repo.tagsOf([questionId]),
+    ]);
+    if (!loaded) throw err(QUESTION_BANK_ERRORS.QB_VERSION_NOT_FOUND);
+    return {
+      questionId: head.id,
+      questionType: head.questionType as QuestionType,
+      difficulty: head.difficulty as AuthoringQuestion['difficulty'],
+      owner: ownerOf(head),
+      topics: topics.get(head.id) ?? [],
+      tags: tags.get(head.id) ?? [],
+      currentVersion: head.currentVersion,
+      isEditable: canEdit(actor, head),
+      createdAt: head.createdAt.toISOString(),
+      updatedAt: head.updatedAt.toISOString(),
+      version: versionOut(loaded),
+      versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), createdByName: v.createdByName, changeNote: v.changeNote })),
+    };
+  }
+
+  return {
+    staffScopeOf,
+
+    async list(actor: Actor, query: z.output<typeof ListQuestionsQuerySchema>): Promise<ListQuestionsResult> {
+      const scope = await staffScopeOf(actor);
+      const { page, pageSize, ...filter } = query;
+      const { total, rows } = await repo.list(scope, filter, { offset: (page - 1) * pageSize, limit: pageSize });
+      const ids = rows.map((r) => r.head.id);
+      const [topics, tags] = await Promise.all([repo.topicsOf(ids), repo.tagsOf(ids)]);
+      return {
+        total,
+        page,
+        pageSize,
+        items: rows.map(({ head, version, texts }) => {
+          const text = texts.find((t) => t.language === version.defaultLanguage) ?? texts[0];
+          return {
+            questionId: head.id,
+            questionType: head.questionType as QuestionType,
+            difficulty: head.difficulty as AuthoringQuestion['difficulty'],
+            owner: ownerOf(head),
+            topics: topics.get(head.id) ?? [],
+            tags: tags.get(head.id) ?? [],
+            currentVersion: version.version,
+            languages: SUPPORTED_LANGUAGES.filter((language) => texts.some((t) => t.language === language)),
+            title: text?.title ?? '',
+            preview: (text?.data ?? '').slice(0, PREVIEW_CHARS),
+            marks: version.marks,
+            updatedAt: head.updatedAt.toISOString(),
+          };
+        }),
+      };
+    },
+
+    get(actor: Actor, query: z.output<typeof GetQuestionQuerySchema>): Promise<AuthoringQuestion> {
+      return authoringView(actor, query.questionId, query.version);
+    },
+
+    async create(actor: Actor, body: CreateBody): Promise<AuthoringQuestion> {
+      const scope = await staffScopeOf(actor);
+      const owner = body.owner ?? 'institute';
+      if (owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
+      if (owner === 'institute' && scope.instituteId === null) throw err(QUESTION_BANK_ERRORS.QB_NO_INSTITUTE);
+      const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
+      // Checked before anything is written: blank ids need the id, but the rules do not read them.
+      const draft = { ...applyContent(DEFAULT_VERSION, body, 0), texts };
+      assertValid(body.questionType, draft);
+      await assertTopicsExist(body.topicIds);
+      const questionId = await repo.insertQuestion(
+        {
+          questionType: body.questionType,
+          difficulty: body.difficulty ?? 'medium',
+          ownerInstituteId: owner === 'institute' ? scope.instituteId : null,
+          ownerClientId: scope.clientId,
+          createdBy: actor.userId,
+          topicIds: body.topicIds ?? [],
+          tags: body.tags ?? [],
+        },
+        (id) => ({ ...applyContent(DEFAULT_VERSION, body, id), texts }),
+        { changeNote: body.changeNote ?? null, at: clock.now() },
+      );
+      return authoringView(actor, questionId);
+    },
+
+    /** A change of content or key adds a version; classification changes in place. */
+    async update(actor: Actor, body: UpdateBody): Promise<AuthoringQuestion> {
+      const head = await editableQuestion(actor, body.questionId);
+      if (head.currentVersion !== body.expectedVersion) throw err(QUESTION_BANK_ERRORS.QB_VERSION_CONFLICT);
+      const current = await repo.getVersion(head.id, head.currentVersion);
+      if (!current) throw err(QUESTION_BANK_ERRORS.QB_VERSION_NOT_FOUND);
+      const base = valuesOf(current);
+      const texts = { ...base.texts };
+      for (const [language, text] of Object.entries(body.texts ?? {}) as [Language, QuestionTextInput | null | undefined][]) {
+        if (text === null) delete texts[language];
+        else if (text) texts[language] = textOf(text);
+      }
+      const next = { ...applyContent(base, body as Partial<CreateBody>, head.id), texts };
+      const isNewVersion = canonical(next) !== canonical(base);
+      if (isNewVersion) assertValid(head.questionType as QuestionType, next);
+      await assertTopicsExist(body.topicIds);
+      const saved = await repo.updateQuestion(head.id, {
+        expectedVersion: body.expectedVersion,
+        version: isNewVersion ? next : undefined,
+        difficulty: body.difficulty,
+        topicIds: body.topicIds,
+        tags: body.tags,
+        createdBy: actor.userId,
+        changeNote: body.changeNote ?? null,
+        at: clock.now(),
+      });
+      if (!saved) throw err(QUESTION_BANK_ERRORS.QB_VERSION_CONFLICT);
+      return authoringView(actor, head.id);
+    },
+
+    /**
+     * Re-scores the submitted attempts that were served an older version (or the one named) with
+     * the current version's key. Explicit and logged: a key change alone never re-scores.
+     */
+    async regrade(actor: Actor, body: z.output<typeof RegradeBodySchema>): Promise<RegradeResult> {
+      const head = await editableQuestion(actor, body.questionId);
+      const versions = await repo.listVersions(head.id);
+      const numberOf = new Map(versions.map((v) => [v.id, v.version]));
+      const from = body.fromVersion === undefined ? undefined : versions.find((v) => v.version === body.fromVersion);
+      if (body.fromVersion !== undefined && !from) throw err(QUESTION_BANK_ERRORS.QB_VERSION_NOT_FOUND);
+      const fromVersionIds = (from ? [from] : versions).map((v) => v.id).filter((id) => id !== head.currentVersionId);
+      const grading = deps.grading();
+      if (!grading) throw new AppError(COMMON_ERRORS.SERVICE_UNAVAILABLE);
+      const result = fromVersionIds.length
+        ? await grading.regradeQuestion(actor, { questionId: head.id, toVersionId: head.currentVersionId!, fromVersion: body.fromVersion ?? null, fromVersionIds })
+        : { regradeId: null, attempts: [] };
+      return {
+        regradeId: result.regradeId,
+        questionId: head.id,
+        toVersion: head.currentVersion,
+        attempts: result.attempts.map((a) => ({
+          attemptId: a.attemptId,
+          userId: a.userId,
+          fromVersion: numberOf.get(a.fromVersionId) ?? 0,
+          oldScored: a.oldScored,
+          newScored: a.newScored,
+        })),
+      };
+    },
+
+    async listRegrades(actor: Actor, query: { questionId: number }): Promise<RegradeLog[]> {
+      const head = await visibleQuestion(actor, query.questionId);
+      const grading = deps.grading();
+      if (!grading) throw new AppError(COMMON_ERRORS.SERVICE_UNAVAILABLE);
+      const [rows, versions] = await Promise.all([grading.listRegrades(head.id), repo.listVersions(head.id)]);
+      const numberOf = new Map(versions.map((v) => [v.id, v.version]));
+      return rows.map((r) => ({
+        regradeId: r.regradeId,
+        fromVersion: r.fromVersion,
+        toVersion: numberOf.get(r.toVersionId) ?? 0,
+        actorName: r.actorName,
+        createdAt: r.createdAt.toISOString(),
+        attempts: r.attempts.map(({ fromVersionId, ...a }) => ({ ...a, fromVersion: numberOf.get(fromVersionId) ?? 0 })),
+      }));
+    },
+
+    /** The current version id of each question (the academy's view of a test without an attempt). */
+    currentVersionIds: (questionIds: number[]) => repo.currentVersionIds(questionIds),
+
+    /**
+     * The content of the given versions for the exam engine, in the preferred language where the
+     * version has it (else its default language). Keyed by version id.
+     */
+    async contentOfVersions(versionIds: number[], preferredLanguage?: Language): Promise<Map<number, QuestionContent>> {
+      const unique = [...new Set(versionIds)];
+      const rows = await repo.loadVersions(unique);
+      const tags = await repo.tagsOf([...new Set(rows.map((r) => r.version.questionId))]);
+      const out = new Map<number, QuestionContent>();
+      for (const { version: v, questionType, texts } of rows) {
+        const text =
+          texts.find((t) => t.language === preferredLanguage) ?? texts.find((t) => t.language === v.defaultLanguage) ?? texts[0];
+        out.set(v.id, {
+          id: v.questionId,
+          versionId: v.id,
+          version: v.version,
+          questionType,
+          contentType: v.contentType,
+          title: text?.title ?? '',
+          data: text?.data ?? '',
+          mediaUrl: v.mediaUrl,
+          answerTitle: text?.answerTitle ?? null,
+          options: text?.options ?? [],
+          correctAnswerId: v.correctAnswerId ?? null,
+          correctAnswerData: v.correctAnswerData ?? null,
+          explanation: text?.explanation ?? null,
+          solution: v.solution,
+          hint: text?.hint ?? null,
+          instructions: text?.instructions ?? null,
+          lineNumber: v.lineNumber,
+          marks: v.marks,
+          negativeMarks: v.negativeMarks,
+          allowsPartialCredit: v.allowsPartialCredit,
+          numericTolerance: v.numericTolerance,
+          topicTags: tags.get(v.questionId) ?? [],
+          programming: v.programming,
+          sampleCases: v.sampleCases,
+          hiddenCases: v.hiddenCases,
+          startFileUrl: v.startFileUrl,
+          language: (text?.language ?? v.defaultLanguage) as Language,
+        });
+      }
+      return out;
+    },
+  };
+}
+
+export type QuestionBankService = ReturnType<typeof createQuestionBankService>;

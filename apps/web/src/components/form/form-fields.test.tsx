@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { i18n } from '../../config/i18n';
+import { FormAutocompleteField } from './form-autocomplete-field';
+import { FormCheckboxField } from './form-checkbox-field';
+import { FormDateField } from './form-date-field';
+import { FormNumberField } from './form-number-field';
+import { FormSelectField } from './form-select-field';
+import { FormTextField } from './form-text-field';
+
+// Labels are translation keys: these exist in `common`; the errors are catalogue keys.
+const schema = z.object({
+  title: z.string().min(1, 'todoTitleRequired'),
+  marks: z.number({ message: 'marksInvalid' }).min(0, 'marksInvalid').nullable(),
+  classId: z.number({ message: 'stateRequired' }),
+  isPublished: z.boolean().refine((value) => value, 'languageRequired'),
+  startsOn: z.string().min(1, 'dobRequired'),
+  courseIds: z.array(z.number()).min(1, 'departmentRequired'),
+});
+type Values = z.infer<typeof schema>;
+
+function TestForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { title: '', marks: null, classId: undefined, isPublished: false, startsOn: '', courseIds: [] },
+  });
+  const options = [
+    { value: 1, label: 'Physics' },
+    { value: 2, label: 'Chemistry' },
+  ];
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormTextField name="title" control={control} label="appName" helperText="poweredBy" isRequired />
+      <FormNumberField name="marks" control={control} label="save" min={0} />
+      <FormSelectField name="classId" control={control} label="close" options={options} />
+      <FormCheckboxField name="isPublished" control={control} label="ok" variant="switch" />
+      <FormDateField name="startsOn" control={control} label="cancel" />
+      <FormAutocompleteField name="courseIds" control={control} label="loading" options={options} />
+      <button type="submit">Submit</button>
+    </form>
+  );
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('form fields', { timeout: 30_000 }, () => {
+  it('labels each input, and ties the error message to it with aria-invalid and aria-describedby', async () => {
+    const onSubmit = vi.fn();
+    render(<TestForm onSubmit={onSubmit} />);
+    const title = screen.getByRole('textbox', { name: /NEET Prep/ });
+    expect(title).toHaveAccessibleDescription('Powered by NEET Prep');
+    expect(title).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(i18n.t('todoTitleRequired', { ns: 'messages' }));
+    const toggle = screen.getByRole('switch', { name: 'OK' });
+    expect(toggle).toHaveAttribute('aria-invalid', 'true');
+    expect(toggle).toHaveAccessibleDescription(i18n.t('languageRequired', { ns: 'messages' }));
+    expect(screen.getByRole('combobox', { name: 'Loading…' })).toHaveAccessibleDescription(
+      i18n.t('departmentRequired', { ns: 'messages' }),
+    );
+  });
+
+  it('hands the schema typed values: numbers, booleans, dates and chosen ids', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<TestForm onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: /NEET Prep/ }), 'Unit test 1');
+    await user.type(screen.getByRole('spinbutton', { name: 'Save' }), '42');
+    await user.click(screen.getByRole('combobox', { name: 'Close' }));
+    await user.click(await screen.findByRole('option', { name: 'Chemistry' }));
+    await user.click(screen.getByRole('switch', { name: 'OK' }));
+    await user.type(screen.getByLabelText('Cancel'), '2026-12-01');
+    const courses = screen.getByRole('combobox', { name: 'Loading…' });
+    await user.type(courses, 'Phy');
+    await user.click(await screen.findByRole('option', { name: 'Physics' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      title: 'Unit test 1',
+      marks: 42,
+      classId: 2,
+      isPublished: true,
+      startsOn: '2026-12-01',
+      courseIds: [1],
+    });
+  });
+
+  it('speaks Tamil: labels and catalogue messages', async () => {
+    await i18n.changeLanguage('tn');
+    render(<TestForm onSubmit={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const title = screen.getByRole('textbox', { name: /நீட் தயாரிப்பு/ });
+    expect(title).toHaveAccessibleDescription(i18n.t('todoTitleRequired', { ns: 'messages', lng: 'tn' }));
+    expect(i18n.t('todoTitleRequired', { ns: 'messages', lng: 'tn' })).not.toBe(
+      i18n.t('todoTitleRequired', { ns: 'messages', lng: 'en' }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldTexts, type FieldTextProps } from './use-field-texts';
+
+export type FormTextFieldProps<T extends FieldValues> = FieldTextProps &
+  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoComplete' | 'placeholder' | 'fullWidth'> & {
+    name: FieldPath<T>;
+    control: Control<T>;
+  };
+
+/** A text field bound to react-hook-form; MUI links its label, helper and error to the input. */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  helperText,
+  isRequired,
+  isDisabled,
+  ...rest
+}: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const texts = useFieldTexts(label, helperText, fieldState.error);
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      label={texts.label}
+      helperText={texts.helper}
+      error={texts.isInvalid}
+      required={isRequired}
+      disabled={isDisabled}
+    />
+  );
+}

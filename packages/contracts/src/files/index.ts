@@ -1,0 +1,3 @@
+export * from './files.errors.js';
+export * from './files.schemas.js';
+export * from './files.routes.js';

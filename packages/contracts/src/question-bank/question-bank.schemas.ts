@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { PROGRAMMING_LANGUAGES, SUPPORTED_LANGUAGES } from '../common/constants.js';
+import { idField, msg } from '../common/validation.js';
+import { ContentTypeSchema, QuestionTypeSchema } from '../exam/exam.schemas.js';
+import {
+  DIFFICULTIES,
+  QUESTION_LIST_PAGE_SIZE_MAX,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_OWNER_KINDS,
+  QUESTION_TAGS_MAX,
+  QUESTION_TOPICS_MAX,
+} from './question-bank.constants.js';
+
+/**
+ * Authoring schemas of the question bank, for staff only. They carry the KEY (correct answers,
+ * blanks, model answers, solutions, hidden test cases, explanations) and must never be the
+ * response of a route a student, parent or institution may call; the player's key-free shapes
+ * are in exam.schemas.ts (a contract test walks every route to keep it so).
+ */
+
+export const DifficultySchema = z.enum(DIFFICULTIES);
+export const QuestionLanguageSchema = z.enum(SUPPORTED_LANGUAGES);
+export const QuestionOwnerKindSchema = z.enum(QUESTION_OWNER_KINDS);
+
+const optionalText = (max: number) => z.string().max(max).nullable();
+
+// ---------- Inputs ----------
+
+export const QuestionOptionInputSchema = z.object({
+  answerID: z.number().int().min(1).max(1000),
+  answerData: z.string().trim().min(1, msg('questionOptionsInvalid')).max(2000),
+});
+
+/** One language variant of a version: statement, options, hint, instructions and explanation. */
+export const QuestionTextInputSchema = z.object({
+  title: z.string().trim().max(500).optional(),
+  /** The statement; fill-in-the-blank text carries one {0} marker per blank. */
+  data: z.string(msg('questionStatementRequired')).trim().min(1, msg('questionStatementRequired')).max(20_000),
+  answerTitle: optionalText(500).optional(),
+  options: z.array(QuestionOptionInputSchema).max(QUESTION_OPTIONS_MAX, msg('questionOptionsInvalid')).optional(),
+  hint: optionalText(2000).optional(),
+  instructions: optionalText(5000).optional(),
+  explanation: optionalText(20_000).optional(),
+});
+export type QuestionTextInput = z.output<typeof QuestionTextInputSchema>;
+
+/** A blank of the key, in order: the n-th {0} marker's answer. */
+export const BlankKeyInputSchema = z.object({
+  value: z.string().trim().min(1, msg('questionBlanksMismatch')).max(500),
+  alternatives: z.array(z.string().trim().min(1).max(500)).max(20).optional(),
+  tolerance: z.number().min(0).max(1e9).optional(),
+});
+
+export const TestCaseSchema = z.object({ input: z.string().max(100_000), output: z.string().max(100_000) });
+
+export const ProgrammingSettingsSchema = z.object({
+  codeStubs: z.record(z.string().max(20), z.string().max(20_000)),
+  allowedLanguages: z.array(z.union([z.enum(PROGRAMMING_LANGUAGES), z.literal('*')])).min(1).max(10),
+  inputFormat: z.string().max(5000),
+  outputFormat: z.string().max(5000),
+  constraints: z.string().max(5000),
+  timeLimitMs: z.number().int().min(100).max(20_000),
+  memoryLimitMb: z.number().int().min(16).max(1024),
+});
+
+export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
+
+/**
+ * The versioned content and key. Every field is optional here: create fills defaults, update
+ * keeps the current version's value for a field it does not send.
+ */
+export const QuestionContentInputSchema = z.object({
+  contentType: ContentTypeSchema.optional(),
+  /** Picture or video address (a data: URL is accepted for small pictures). */
+  mediaUrl: optionalText(500_000).optional(),
+  defaultLanguage: QuestionLanguageSchema.optional(),
+  marks: z.number(msg('marksInvalid')).min(0, msg('marksInvalid')).max(1000, msg('marksInvalid')).optional(),
+  negativeMarks: z.number(msg('marksInvalid')).min(0, msg('marksInvalid')).max(1000, msg('marksInvalid')).optional(),
+  allowsPartialCredit: z.boolean().optional(),
+  numericTolerance: z.number().min(0).max(1e9).nullable().optional(),
+  lineNumber: z.number().int().min(1).max(500).nullable().optional(),
+  programming: ProgrammingSettingsSchema.nullable().optional(),
+  sampleCases: z.array(TestCaseSchema).max(20).optional(),
+  startFileUrl: optionalText(2000).optional(),
+  correctAnswerId: CorrectAnswerIdSchema.optional(),
+  /** Blanks in order, or a model answer for a written question. */
+  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000)]).nullable().optional(),
+  solution: optionalText(100_000).optional(),
+  hiddenCases: z.array(TestCaseSchema).max(100).optional(),
+});
+export type QuestionContentInput = z.output<typeof QuestionContentInputSchema>;
+
+const tagField = z.string(msg('questionTagInvalid')).trim().min(1, msg('questionTagInvalid')).max(60, msg('questionTagInvalid'));
+
+const ClassificationInputSchema = z.object({
+  difficulty: DifficultySchema.optional(),
+  topicIds: z.array(idField).max(QUESTION_TOPICS_MAX).optional(),
+  tags: z.array(tagField).max(QUESTION_TAGS_MAX).optional(),
+});
+
+// ---------- POST /question-bank/v1/create ----------
+
+export const CreateQuestionBodySchema = QuestionContentInputSchema.extend(ClassificationInputSchema.shape).extend({
+  questionType: QuestionTypeSchema,
+  /** institute (the author's) by default; client needs a client administrator. */
+  owner: QuestionOwnerKindSchema.optional(),
+  texts: z.object({ en: QuestionTextInputSchema.optional(), tn: QuestionTextInputSchema.optional() }),
+  changeNote: z.string().trim().max(500).optional(),
+});
+export type CreateQuestionBody = z.input<typeof CreateQuestionBodySchema>;
+
+// ---------- POST /question-bank/v1/update ----------
+
+/**
+ * A change of content or key adds a version; a change of classification (difficulty, topics,
+ * tags) does not. expectedVersion is the version the editor started from: a newer one answers 409.
+ */
+export const UpdateQuestionBodySchema = QuestionContentInputSchema.extend(ClassificationInputSchema.shape).extend({
+  questionId: idField,
+  expectedVersion: z.number().int().min(1),
+  /** A variant replaces that language's text; null removes it (never the default language's). */
+  texts: z.object({ en: QuestionTextInputSchema.nullable().optional(), tn: QuestionTextInputSchema.nullable().optional() }).optional(),
+  changeNote: z.string().trim().max(500).optional(),
+});
+export type UpdateQuestionBody = z.input<typeof UpdateQuestionBodySchema>;
+
+// ---------- Outputs (staff only: they carry the key) ----------
+
+export const QuestionOwnerSchema = z.object({
+  kind: QuestionOwnerKindSchema,
+  instituteId: z.number().int().nullable(),
+  clientId: z.string(),
+});
+
+export const QuestionTopicRefSchema = z.object({ topicId: z.number().int(), courseId: z.number().int(), name: z.string() });
+
+export const QuestionTextSchema = z.object({
+  title: z.string(),
+  data: z.string(),
+  answerTitle: z.string().nullable(),
+  options: z.array(z.object({ answerID: z.number().int(), answerData: z.string() })),
+  hint: z.string().nullable(),
+  instructions: z.string().nullable(),
+  explanation: z.string().nullable(),
+});
+
+export const BlankKeySchema = z.object({
+  id: z.string(),
+  value: z.string(),
+  alternatives: z.array(z.string()).optional(),
+  tolerance: z.number().optional(),
+});
+
+export const QuestionVersionSchema = z.object({
+  version: z.number().int(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  changeNote: z.string().nullable(),
+  contentType: ContentTypeSchema,
+  mediaUrl: z.string().nullable(),
+  defaultLanguage: QuestionLanguageSchema,
+  marks: z.number(),
+  negativeMarks: z.number(),
+  allowsPartialCredit: z.boolean(),
+  numericTolerance: z.number().nullable(),
+  lineNumber: z.number().int().nullable(),
+  programming: ProgrammingSettingsSchema.nullable(),
+  sampleCases: z.array(TestCaseSchema),
+  startFileUrl: z.string().nullable(),
+  correctAnswerId: CorrectAnswerIdSchema,
+  correctAnswerData: z.union([z.array(BlankKeySchema), z.string()]).nullable(),
+  solution: z.string().nullable(),
+  hiddenCases: z.array(TestCaseSchema),
+  texts: z.object({ en: QuestionTextSchema.optional(), tn: QuestionTextSchema.optional() }),
+});
+export type QuestionVersion = z.infer<typeof QuestionVersionSchema>;
+
+export const QuestionVersionSummarySchema = z.object({
+  version: z.number().int(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+  changeNote: z.string().nullable(),
+});
+
+/** One question for its author: classification, the requested (or current) version, the history. */
+export const AuthoringQuestionSchema = z.object({
+  questionId: z.number().int(),
+  questionType: QuestionTypeSchema,
+  difficulty: DifficultySchema,
+  owner: QuestionOwnerSchema,
+  topics: z.array(QuestionTopicRefSchema),
+  tags: z.array(z.string()),
+  currentVersion: z.number().int(),
+  /** True when the author may change it (client-owned questions: client administrators). */
+  isEditable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: QuestionVersionSchema,
+  versions: z.array(QuestionVersionSummarySchema),
+});
+export type AuthoringQuestion = z.infer<typeof AuthoringQuestionSchema>;
+
+// ---------- GET /question-bank/v1/get ----------
+
+export const GetQuestionQuerySchema = z.object({
+  questionId: idField,
+  /** A past version; the current one when left out. */
+  version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+
+// ---------- GET /question-bank/v1/list ----------
+
+export const ListQuestionsQuerySchema = z.object({
+  topicId: idField.optional(),
+  tag: tagField.optional(),
+  questionType: QuestionTypeSchema.optional(),
+  difficulty: DifficultySchema.optional(),
+  /** Questions that have a variant in this language. */
+  language: QuestionLanguageSchema.optional(),
+  owner: QuestionOwnerKindSchema.optional(),
+  /** Words of the statement or title (any language). */
+  search: z.string().trim().min(1).max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(QUESTION_LIST_PAGE_SIZE_MAX).default(20),
+});
+export type ListQuestionsQuery = z.input<typeof ListQuestionsQuerySchema>;
+
+/** A row of the bank's list: no key, only what finding a question needs. */
+export const QuestionSummarySchema = z.object({
+  questionId: z.number().int(),
+  questionType: QuestionTypeSchema,
+  difficulty: DifficultySchema,
+  owner: QuestionOwnerSchema,
+  topics: z.array(QuestionTopicRefSchema),
+  tags: z.array(z.string()),
+  currentVersion: z.number().int(),
+  languages: z.array(QuestionLanguageSchema),
+  title: z.string(),
+  /** The statement in the default language, cut to 200 characters. */
+  preview: z.string(),
+  marks: z.number(),
+  updatedAt: z.string(),
+});
+export type QuestionSummary = z.infer<typeof QuestionSummarySchema>;
+
+export const ListQuestionsResultSchema = z.object({
+  items: z.array(QuestionSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListQuestionsResult = z.infer<typeof ListQuestionsResultSchema>;
+
+// ---------- POST /question-bank/v1/regrade ----------
+
+export const RegradeBodySchema = z.object({
+  questionId: idField,
+  /** Only attempts served this version; every older version when left out. */
+  fromVersion: z.number().int().min(1).optional(),
+});
+export type RegradeBody = z.input<typeof RegradeBodySchema>;
+
+export const RegradedAttemptSchema = z.object({
+  attemptId: z.string(),
+  userId: z.number().int(),
+  fromVersion: z.number().int(),
+  oldScored: z.number().nullable(),
+  newScored: z.number().nullable(),
+});
+
+export const RegradeResultSchema = z.object({
+  /** Null when no submitted attempt was served an older version (nothing was changed or logged). */
+  regradeId: z.number().int().nullable(),
+  questionId: z.number().int(),
+  toVersion: z.number().int(),
+  attempts: z.array(RegradedAttemptSchema),
+});
+export type RegradeResult = z.infer<typeof RegradeResultSchema>;
+
+// ---------- GET /question-bank/v1/regrades ----------
+
+export const ListRegradesQuerySchema = z.object({ questionId: idField });
+export const RegradeLogSchema = z.object({
+  regradeId: z.number().int(),
+  fromVersion: z.number().int().nullable(),
+  toVersion: z.number().int(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  attempts: z.array(RegradedAttemptSchema),
+});
+export const ListRegradesResultSchema = z.array(RegradeLogSchema);
+export type RegradeLog = z.infer<typeof RegradeLogSchema>;
