@@ -93,6 +93,7 @@ describe('uploaded files are private', () => {
     const dir = path.join(t.deps.uploadsDir, 'proctoring', session.TestSessionID);
     expect(modeOf(path.join(t.deps.uploadsDir, 'proctoring'))).toBe(0o700);
     expect(modeOf(dir)).toBe(0o700);
-    expect(filesIn(dir).map(modeOf)).toEqual([0o600]);
+    // The frame and the local store's metadata beside it.
+    expect(filesIn(dir).map(modeOf)).toEqual([0o600, 0o600]);
   });
 });
