@@ -25,6 +25,7 @@ const LIMITS: SandboxLimits = {
   processes: 16,
   fileBytes: 16 * MB,
   tmpfsBytes: 64 * MB,
+  memoryBytes: 256 * MB,
   outputBytes: MB,
   openFiles: 64,
 };

@@ -36,6 +36,8 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
-// The runner's spawner is started as its own process from a file beside the code.
-fs.copyFileSync(path.join(root, 'src/modules/runner/runner.spawner-child.mjs'), path.join(outDir, 'runner.spawner-child.mjs'));
+// Files the code finds beside itself (new URL('./…', import.meta.url)): the runner's spawner,
+// started as its own process, and the seccomp filter's generator, compiled at start.
+const BESIDE_THE_CODE = ['src/modules/runner/runner.spawner-child.mjs', 'src/modules/runner/runner.seccomp-filter.c'];
+for (const file of BESIDE_THE_CODE) fs.copyFileSync(path.join(root, file), path.join(outDir, path.basename(file)));
 console.log(`server built into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms`);

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
 import { readConfig } from './config/env.js';
 import { seedDemoData } from './db/seed/index.js';
+import { seedClients } from './db/seed/seed-clients.js';
 import { systemClock } from './lib/clock.js';
 
 async function main(): Promise<void> {
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const app = await buildApp(deps, { loggerInstance: log });
+  // Clients and their roles' permissions are configuration, needed with or without demo data.
+  await seedClients(deps);
   if (config.SEED_DEMO_DATA) await seedDemoData(deps);
 
   // Draining: readiness turns false at once so the load balancer stops sending new requests; after

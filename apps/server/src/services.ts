@@ -42,6 +42,8 @@ import { createFilesService } from './modules/files/files.service.js';
 import { createJobsRepository } from './modules/jobs/jobs.repository.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { newWorkerId } from './modules/jobs/jobs.queue.js';
+import { createRolesRepository } from './modules/roles/roles.repository.js';
+import { createRolesService } from './modules/roles/roles.service.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -71,6 +73,10 @@ export function createServices(deps: AppDeps) {
     sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
     passwordCost: deps.config.PASSWORD_HASH_COST,
   });
+  const roles = createRolesService({
+    repo: createRolesRepository(deps.db),
+    onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
+  });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),
     clock: deps.clock,
@@ -82,7 +88,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     lookups,
     auth,
-    permissionsFor: (userId) => navigation.permissionsFor(userId),
+    permissionsFor: (actor) => navigation.permissionsFor(actor),
   });
   // The student's workspace. The calendar shows other domains' entries through providers:
   // the exam engine adds its scheduled tests with calendar.addProvider(...) (or to this list).
@@ -119,7 +125,9 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     academy,
   });
-  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids) });
+  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
+  const scopesOf = (userIds: number[]) => auth.scopesOf(userIds);
+  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids), scopesOf });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
     clock: deps.clock,
@@ -127,8 +135,9 @@ export function createServices(deps: AppDeps) {
     exam,
     academy,
     displayNames: (ids) => auth.displayNames(ids),
+    scopesOf,
   });
-  const reports = createReportsService({ exam, academy });
+  const reports = createReportsService({ exam, academy, scopesOf });
   attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
   // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
@@ -179,6 +188,7 @@ export function createServices(deps: AppDeps) {
     reports,
     runner,
     auth,
+    roles,
     activeTests,
     lookups,
     navigation,

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type RouteDef } from '@app/contracts';
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from './test-app.js';
+import { bareActor } from '../src/lib/actor.js';
 
 /** Strings that must never appear in a graded response before submission. */
 const KEY_WORDS = ['correctAnswer', 'explanation', 'hiddenCases', 'solution', 'SECRET'];
@@ -27,7 +28,8 @@ export const secretQuestions = [
 ] as const;
 
 /** The service-level actor of a test user. */
-export const actorOf = (user: TestUser) => ({ userId: user.id, role: user.role, sessionId: user.sessionId, email: user.email, username: user.username });
+/** The user as a service's actor, with no scope: enough for calls on the user's own attempts. */
+export const actorOf = (user: TestUser) => bareActor({ userId: user.id, role: user.role, sessionId: user.sessionId, email: user.email, username: user.username });
 
 /** A well-formed input per call (validation runs before the access check), and the calls that need none. */
 export interface AccessSamples {

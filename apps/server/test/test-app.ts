@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config/env.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { users } from '../src/db/schema/index.js';
+import { seedClients } from '../src/db/seed/seed-clients.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createFileDeps } from '../src/lib/file-store/index.js';
@@ -87,7 +88,22 @@ export interface TestApp {
   outboxDir: string;
   /** inject with JSON parsing of the envelope */
   call(options: InjectOptions): Promise<LightMyRequestResponse & { json: <T = any>() => T }>;
-  createUser(overrides?: Partial<{ role: Role; username: string; email: string; password: string; firstName: string; lastName: string; phone: string }>): Promise<TestUser>;
+  createUser(
+    overrides?: Partial<{
+      role: Role;
+      username: string;
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      phone: string;
+      /** Where the user belongs (scope); none by default. */
+      clientId: string;
+      instituteId: number | null;
+      classId: number | null;
+      sectionId: number | null;
+    }>,
+  ): Promise<TestUser>;
   signIn(userId: number): Promise<{ token: string; sessionId: string; headers: Record<string, string> }>;
   close(): Promise<void>;
 }
@@ -101,6 +117,8 @@ export const TEST_PASSWORD_HASH_COST = 10;
 export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await getWorkerDatabase();
   await resetDatabase(database);
+  // The default client with its roles' permissions, as every start of the server makes it.
+  await seedClients(database);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-outbox-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-data-'));
   const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env });
@@ -154,6 +172,10 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
         lastName: overrides.lastName ?? `User ${n}`,
         passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
         emailVerified: true,
+        ...(overrides.clientId !== undefined ? { clientId: overrides.clientId } : {}),
+        instituteId: overrides.instituteId ?? null,
+        classId: overrides.classId ?? null,
+        sectionId: overrides.sectionId ?? null,
       };
       const [row] = await database.db.insert(users).values(values).returning();
       const session = await signIn(row!.id);

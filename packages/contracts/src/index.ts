@@ -24,5 +24,6 @@ export * from './proctoring/index.js';
 export * from './grading/index.js';
 export * from './reports/index.js';
 export * from './runner/index.js';
+export * from './roles/index.js';
 export * from './files/index.js';
 export * from './jobs/index.js';

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Background jobs one server process runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A cgroup v2 folder delegated to the runner (empty, writable): one memory cap per slot, tmpfs included. */
+  RUNNER_CGROUP: z.string().startsWith('/', 'RUNNER_CGROUP must be an absolute path').optional(),
 }).superRefine((env, ctx) => {
   if (env.FILE_STORE === 's3') {
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });

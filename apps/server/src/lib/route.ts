@@ -43,7 +43,7 @@ export interface RouteOptions {
 
 /**
  * Registers one contract route: validation of body and query with the contract's schemas,
- * the access check, and the spec's envelope around whatever the handler returns, serialised
+ * the access check (role list, then the route's permission), and the spec's envelope around whatever the handler returns, serialised
  * through the response schema so that nothing undeclared leaves the server.
  */
 export function registerRoute<Def extends RouteDef>(
@@ -76,6 +76,10 @@ export function registerRoute<Def extends RouteDef>(
         }
         const actor = await req.requireActor();
         if (def.access !== 'user' && !def.access.includes(actor.role)) {
+          throw new AppError(COMMON_ERRORS.AUTH_FORBIDDEN);
+        }
+        // Permissions are data (role_permissions of the actor's client), loaded with the session.
+        if (def.permission && !actor.permissions.has(def.permission)) {
           throw new AppError(COMMON_ERRORS.AUTH_FORBIDDEN);
         }
       },

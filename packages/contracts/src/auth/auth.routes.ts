@@ -41,6 +41,7 @@ export const authRoutes = {
     method: 'POST',
     path: '/user/v1/createLoginLink',
     access: STAFF_ROLES,
+    permission: 'auth.createLoginLink',
     summary: 'Create a one-time, expiring sign-in link for a user (staff)',
     body: CreateLoginLinkBodySchema,
     response: LoginLinkSchema,

@@ -148,6 +148,7 @@ export const MESSAGES = {
   runSourceRequired: { en: 'Please write your program before running it.', tn: 'இயக்கும் முன் உங்கள் நிரலை எழுதவும்.' },
   runSourceTooLong: { en: 'The program is too long (64000 characters at most).', tn: 'நிரல் மிக நீளமானது (அதிகபட்சம் 64000 எழுத்துகள்).' },
   runInputTooLong: { en: 'The custom input is too long (64000 characters at most).', tn: 'தனிப்பயன் உள்ளீடு மிக நீளமானது (அதிகபட்சம் 64000 எழுத்துகள்).' },
+  runNulCharacter: { en: 'The program and its input cannot contain the NUL character.', tn: 'நிரலிலும் அதன் உள்ளீட்டிலும் NUL எழுத்து இருக்கக்கூடாது.' },
   runSessionRequired: { en: 'A submission needs the test session.', tn: 'சமர்ப்பிப்புக்குத் தேர்வு அமர்வு தேவை.' },
 
   // Question bank (authoring; not named by the spec; same style)

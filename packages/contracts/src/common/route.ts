@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../roles/permissions.js';
 import type { Role } from './roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -26,6 +27,11 @@ export interface RouteDef<
   response: Res;
   /** Multipart uploads are validated by the handler, not by a body schema. */
   multipart?: boolean;
+  /**
+   * The action a caller's role must hold (role_permissions of the caller's client); without it
+   * the call answers 403 before the handler runs. Records are then checked by the domain's policy.
+   */
+  permission?: Permission;
 }
 
 /** Where a route is called: its method and path, without its schemas. */

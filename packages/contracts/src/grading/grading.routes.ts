@@ -13,6 +13,7 @@ export const gradingRoutes = {
   listPendingEvaluations: defineRoute({
     ...gradingEndpoints.listPendingEvaluations,
     access: STAFF_ROLES,
+    permission: 'grading.viewPending',
     summary: 'Staff: comprehensive answers waiting for a mark',
     query: ListPendingEvaluationsQuerySchema,
     response: ListPendingEvaluationsResultSchema,
@@ -20,6 +21,7 @@ export const gradingRoutes = {
   markAnswer: defineRoute({
     ...gradingEndpoints.markAnswer,
     access: STAFF_ROLES,
+    permission: 'grading.mark',
     summary: 'Staff: mark a comprehensive answer; the attempt’s score is updated',
     body: MarkAnswerBodySchema,
     response: TestResultSchema,

@@ -52,8 +52,8 @@ const TEACHER_MENU: NavItem[] = [
 ];
 
 const ADMIN_EXTRA: NavItem[] = [
-  { id: 'roleconfig', title: 'roleConfiguration', url: '/roleconfig', icon: 'admin_panel_settings' },
-  { id: 'courseschedule', title: 'courseSchedule', url: '/courseschedule', icon: 'schedule' },
+  { id: 'roleconfig', title: 'roleConfiguration', url: '/roleconfig', icon: 'admin_panel_settings', tabName: 'Role Configuration' },
+  { id: 'courseschedule', title: 'courseSchedule', url: '/courseschedule', icon: 'schedule', tabName: 'Course Schedule' },
 ];
 
 const INSTITUTION_MENU: NavItem[] = [

@@ -22,6 +22,7 @@ export const proctoringRoutes = {
   listPhotos: defineRoute({
     ...proctoringEndpoints.listPhotos,
     access: STAFF_ROLES,
+    permission: 'proctoring.viewFrames',
     summary: 'Staff: camera frames of an attempt',
     query: ListPhotosQuerySchema,
     response: ListPhotosResultSchema,
@@ -29,6 +30,7 @@ export const proctoringRoutes = {
   getPhoto: defineRoute({
     ...proctoringEndpoints.getPhoto,
     access: STAFF_ROLES,
+    permission: 'proctoring.viewFrames',
     summary: 'Staff: one camera frame as a data URL',
     query: GetPhotoQuerySchema,
     response: PhotoSchema,

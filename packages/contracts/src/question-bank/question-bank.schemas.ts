@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROGRAMMING_LANGUAGES, SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
+import { HIDDEN_CASE_RESULTS } from '../runner/runner.constants.js';
 import { ContentTypeSchema, QuestionTypeSchema } from '../exam/exam.schemas.js';
 import {
   DIFFICULTIES,
@@ -61,6 +62,8 @@ export const ProgrammingSettingsSchema = z.object({
   constraints: z.string().max(5000),
   timeLimitMs: z.number().int().min(100).max(20_000),
   memoryLimitMb: z.number().int().min(16).max(1024),
+  /** What a Submit shows of the hidden cases: only the total (default), or each case. */
+  hiddenCaseResults: z.enum(HIDDEN_CASE_RESULTS).optional(),
 });
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();

@@ -22,3 +22,13 @@ export const RUN_VERDICTS = ['AC', 'WA', 'CE', 'RE', 'TLE', 'MLE', 'OLE', 'IE'] 
 export type RunVerdict = (typeof RUN_VERDICTS)[number];
 export const RUN_PENDING = 'PE';
 export type RunStatusCode = typeof RUN_PENDING | RunVerdict;
+
+/**
+ * What a Submit shows of the hidden cases, a setting of the programming question
+ * (`hiddenCaseResults`): 'total' (the default) only the overall verdict and the count passed;
+ * 'perCase' also each case's verdict, time and memory, which tells a student which hidden case
+ * failed. Inputs and outputs of hidden cases are never shown.
+ */
+export const HIDDEN_CASE_RESULTS = ['total', 'perCase'] as const;
+export type HiddenCaseResults = (typeof HIDDEN_CASE_RESULTS)[number];
+export const DEFAULT_HIDDEN_CASE_RESULTS: HiddenCaseResults = 'total';

@@ -20,12 +20,18 @@ export const StartRunBodySchema = z
     sourceCode: z
       .string(msg('runSourceRequired'))
       .max(RUN_SOURCE_MAX_LENGTH, msg('runSourceTooLong'))
-      .refine((code) => code.trim().length > 0, msg('runSourceRequired')),
+      .refine((code) => code.trim().length > 0, msg('runSourceRequired'))
+      .refine((code) => !code.includes('\u0000'), msg('runNulCharacter')),
     type: RunTypeSchema,
     TestSessionID: testSessionIdField.optional().nullable(),
     /** Sent by the client for a Run; the runner acts for the signed-in user whatever it says. */
     userId: z.union([z.string().max(100), z.number()]).optional().nullable(),
-    customInput: z.string().max(RUN_CUSTOM_INPUT_MAX_LENGTH, msg('runInputTooLong')).optional().nullable(),
+    customInput: z
+      .string()
+      .max(RUN_CUSTOM_INPUT_MAX_LENGTH, msg('runInputTooLong'))
+      .refine((input) => !input.includes('\u0000'), msg('runNulCharacter'))
+      .optional()
+      .nullable(),
   })
   .refine((body) => body.type !== 'submit' || !!body.TestSessionID, {
     message: 'runSessionRequired',
@@ -89,5 +95,13 @@ export const RunnerHealthSchema = z.object({
   slots: z.number().int(),
   pending: z.number().int(),
   languages: z.array(z.string()),
+  /**
+   * Local sandbox only: whether the seccomp filter is loaded, and whether a step's memory (tmpfs
+   * included) is capped by a cgroup or, where none can be used, by rlimits (memoryReason says why).
+   */
+  isolation: z
+    .object({ seccomp: z.boolean(), memory: z.enum(['cgroup', 'rlimit']), memoryReason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type RunnerHealth = z.infer<typeof RunnerHealthSchema>;

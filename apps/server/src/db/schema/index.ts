@@ -8,4 +8,5 @@ export * from './question-bank.js';
 export * from './exam.js';
 export * from './proctoring.js';
 export * from './runner.js';
+export * from './roles.js';
 export * from './jobs.js';

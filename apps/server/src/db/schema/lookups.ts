@@ -21,6 +21,8 @@ export const languages = pgTable('languages', {
 export const institutes = pgTable('institutes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull().unique(),
+  /** The client (tenant) the institute belongs to; its accounts carry the same users.client_id. */
+  clientId: text('client_id').notNull().default('neetprep'),
   city: text('city'),
   logoUrl: text('logo_url'),
   /** HTML as entered by the institution; sanitised when it is served. */

@@ -34,6 +34,8 @@ export interface ProgrammingSettings {
   constraints: string;
   timeLimitMs: number;
   memoryLimitMb: number;
+  /** What a Submit shows of the hidden cases (absent: 'total', see HIDDEN_CASE_RESULTS). */
+  hiddenCaseResults?: 'total' | 'perCase';
 }
 
 /**

@@ -29,6 +29,8 @@ export const runs = pgTable(
     cases: jsonb('cases').$type<RunCaseJson[]>().notNull(),
     timeLimitMs: integer('time_limit_ms').notNull(),
     memoryLimitMb: integer('memory_limit_mb').notNull(),
+    /** A submission's view of its hidden cases, from the question when queued: 'total' or 'perCase'. */
+    hiddenCaseResults: text('hidden_case_results').notNull().default('total'),
     status: text('status').notNull().default('PE'),
     result: jsonb('result'),
     attempts: integer('attempts').notNull().default(0),

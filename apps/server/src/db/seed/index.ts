@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { seedAccounts } from './seed-accounts.js';
+import { seedClients } from './seed-clients.js';
 import { seedLookups } from './seed-lookups.js';
 import { seedWorkspace } from './seed-workspace.js';
 import { seedAcademy } from './seed-academy.js';
@@ -11,6 +12,7 @@ import { seedAcademy } from './seed-academy.js';
 export async function seedDemoData(deps: AppDeps): Promise<void> {
   await seedLookups(deps);
   await seedAccounts(deps);
+  await seedClients(deps);
   await seedWorkspace(deps);
   await seedAcademy(deps);
 }

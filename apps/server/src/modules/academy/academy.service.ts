@@ -2,7 +2,6 @@ import {
   COMMON_ERRORS,
   COURSE_TRACKING_INTERVAL_MS,
   TRACK_MAX_SECONDS_PER_CALL,
-  isStaffRole,
   type ListCoursesResult,
   type ListTasksResult,
   type ListTopicsResult,
@@ -14,6 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
 import { createExamContent, type QuestionSource } from './academy.exam-content.js';
+import { canSeeCourse } from './academy.policy.js';
 import type { AcademyRepository } from './academy.repository.js';
 
 /** The student's latest attempt at a task, as the task list shows it. */
@@ -40,17 +40,17 @@ const percent = (done: number, all: number) => (all > 0 ? Math.round((done / all
 export function createAcademyService(deps: AcademyServiceDeps) {
   const { repo, clock } = deps;
 
-  /** Students see published courses only; staff see drafts too. */
+  /** Students see published courses only; staff who manage content see drafts too (academy.policy.ts). */
   async function visibleCourse(actor: Actor, courseId: number) {
     const course = await repo.getCourse(courseId);
-    if (!course || (!course.isPublished && !isStaffRole(actor.role))) throw notFound();
+    if (!course || !canSeeCourse(actor, course)) throw notFound();
     return course;
   }
 
   async function visibleTask(actor: Actor, courseId: number, taskId: number) {
     await visibleCourse(actor, courseId);
     const task = await repo.getTask(taskId);
-    if (!task || task.courseId !== courseId || (!task.isPublished && !isStaffRole(actor.role))) throw notFound();
+    if (!task || task.courseId !== courseId || !canSeeCourse(actor, task)) throw notFound();
     return task;
   }
 

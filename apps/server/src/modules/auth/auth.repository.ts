@@ -1,6 +1,18 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loginLinks, oneTimeCodes, parentLinks, rateCounters, sessions, studentSignupDetails, users } from '../../db/schema/index.js';
+import {
+  institutes,
+  loginLinks,
+  oneTimeCodes,
+  parentLinks,
+  rateCounters,
+  rolePermissions,
+  sessions,
+  staffClassAssignments,
+  studentSignupDetails,
+  teacherPermissions,
+  users,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -17,6 +29,11 @@ export function isUniqueViolation(error: unknown): boolean {
     current = current.cause as typeof current;
   }
   return false;
+}
+
+/** A json column as either driver hands it over (parsed, or as text). */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
 export function createAuthRepository(db: Db) {
@@ -69,7 +86,13 @@ export function createAuthRepository(db: Db) {
       return row!.id;
     },
 
+    /**
+     * A live session with its user's scope, in one query (resolveToken runs it on every cache miss):
+     * client and institute, a student's class and section, a teacher's classes, a parent's children,
+     * the role's permissions in the client and the user's own tab narrowing.
+     */
     async findLiveSession(sessionId: string, now: Date) {
+      const clientId = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -78,12 +101,28 @@ export function createAuthRepository(db: Db) {
           email: users.email,
           username: users.username,
           isActive: users.isActive,
+          clientId,
+          instituteId: users.instituteId,
+          classId: users.classId,
+          sectionId: users.sectionId,
+          classes: sql<unknown>`coalesce((select json_agg(json_build_object('classId', a.class_id, 'sectionId', a.section_id)) from ${staffClassAssignments} a where a.user_id = ${users.id}), '[]'::json)`,
+          children: sql<unknown>`coalesce((select json_agg(pl.student_user_id) from ${parentLinks} pl where pl.parent_user_id = ${users.id}), '[]'::json)`,
+          permissions: sql<unknown>`coalesce((select json_agg(rp.permission) from ${rolePermissions} rp where rp.client_id = ${clientId} and rp.role = ${users.role}), '[]'::json)`,
+          userTabs: sql<unknown>`coalesce((select json_agg(tp.tab_name) from ${teacherPermissions} tp where tp.user_id = ${users.id}), '[]'::json)`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
         .limit(1);
-      return row;
+      if (!row) return undefined;
+      return {
+        ...row,
+        classes: parseJson<Array<{ classId: number; sectionId: number | null }>>(row.classes).map((c) => ({ classId: Number(c.classId), sectionId: c.sectionId === null ? null : Number(c.sectionId) })),
+        children: parseJson<unknown[]>(row.children).map(Number),
+        permissions: parseJson<unknown[]>(row.permissions).map(String),
+        userTabs: parseJson<unknown[]>(row.userTabs).map(String),
+      };
     },
 
     async revokeSession(sessionId: string, userId: number, now: Date): Promise<boolean> {
@@ -133,6 +172,41 @@ export function createAuthRepository(db: Db) {
         .innerJoin(users, eq(users.id, parentLinks.studentUserId))
         .where(eq(parentLinks.parentUserId, parentUserId))
         .orderBy(users.id),
+
+    /** Where a user belongs, for the policies (lib/policy.ts StudentScope). */
+    async findUserScope(userId: number) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          role: users.role,
+          clientId: sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`,
+          instituteId: users.instituteId,
+          classId: users.classId,
+          sectionId: users.sectionId,
+        })
+        .from(users)
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+
+    /** findUserScope for many users at once. */
+    async findUserScopes(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: users.id,
+          role: users.role,
+          clientId: sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`,
+          instituteId: users.instituteId,
+          classId: users.classId,
+          sectionId: users.sectionId,
+        })
+        .from(users)
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .where(inArray(users.id, userIds));
+    },
 
     async linkParent(parentUserId: number, studentUserId: number): Promise<void> {
       await db.insert(parentLinks).values({ parentUserId, studentUserId }).onConflictDoNothing();

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  ADMIN_ROLES,
   COMMON_ERRORS,
   RoleSchema,
-  STUDENT_ROLES,
   type ActiveTestDetails,
   type CreateLoginLinkBody,
   type CreateStudentInput,
@@ -12,9 +10,13 @@ import {
   type Language,
   type LoginLink,
   type LoginResult,
+  type Permission,
   type Role,
+  isPermission,
+  tabOfPermission,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import type { StudentScope } from '../../lib/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
@@ -23,6 +25,7 @@ import { hashPassword, needsRehash, PASSWORD_HASH_COST, verifyPassword } from '.
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AUTH_ERRORS } from './auth.errors.js';
+import { canCreateLoginLink, canSeeAccount } from './auth.policy.js';
 import { codeMail, parentPhoneSms } from './auth.mail.js';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';
 import { OTP_PURPOSE, type OtpService } from './otp.service.js';
@@ -57,6 +60,15 @@ export const LOGIN_LINK_TTL_MS = 24 * 60 * 60_000;
 export const EXPIRED_AUTH_RECORDS_KEPT_MS = 24 * 60 * 60_000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * The role's actions in the client, narrowed to the user's own tabs (teacher_permissions) when the
+ * user has any: menus and route checks read the same set (docs/decisions/011).
+ */
+export function effectivePermissions(rolePermissions: readonly string[], userTabs: readonly string[]): ReadonlySet<Permission> {
+  const held = rolePermissions.filter(isPermission);
+  return new Set(userTabs.length === 0 ? held : held.filter((permission) => userTabs.includes(tabOfPermission(permission))));
+}
 
 export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'username'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -119,6 +131,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     if (!parent || parent.role !== 'Parent' || parent.id === input.studentUserId) return false;
     await repo.linkParent(parent.id, input.studentUserId);
+    // A signed-in parent sees the new child at once, not after the session cache expires.
+    sessionCache.forgetUser(parent.id);
     return true;
   }
 
@@ -156,14 +170,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(user, input.deviceInfo, link.courseId);
     },
 
-    /** Staff hand a student a one-time sign-in URL; admins may also do so for other non-admin staff. */
+    /** Staff hand a student in their scope a one-time sign-in URL; admins may also do so for non-admin staff (auth.policy.ts). */
     async createLoginLink(actor: Actor, input: CreateLoginLinkBody): Promise<LoginLink> {
-      const target = await repo.findUserById(input.userId);
-      if (!target) throw new AppError(COMMON_ERRORS.NOT_FOUND);
-      const isAdmin = (ADMIN_ROLES as readonly string[]).includes(actor.role);
-      const isStudent = (STUDENT_ROLES as readonly string[]).includes(target.role);
-      const mayLink = isStudent || (isAdmin && !(ADMIN_ROLES as readonly string[]).includes(target.role));
-      if (!mayLink) throw new AppError(AUTH_ERRORS.AUTH_LINK_TARGET_FORBIDDEN);
+      const scope = await repo.findUserScope(input.userId);
+      const target = scope ? { ...scope, role: scope.role as Role } : undefined;
+      if (!target || !canSeeAccount(actor, target)) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+      if (!canCreateLoginLink(actor, target)) throw new AppError(AUTH_ERRORS.AUTH_LINK_TARGET_FORBIDDEN);
       if (input.CourseID !== undefined && deps.courseExists && !(await deps.courseExists(input.CourseID))) {
         throw new AppError(AUTH_ERRORS.AUTH_COURSE_INVALID, { fields: { CourseID: 'courseInvalid' } });
       }
@@ -172,7 +184,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
       await repo.insertLoginLink({
         tokenHash: sha256(token),
-        userId: target.id,
+        userId: target.userId,
         courseId: input.CourseID ?? null,
         createdBy: actor.userId,
         createdAt: now,
@@ -313,9 +325,34 @@ export function createAuthService(deps: AuthServiceDeps) {
         sessionId: session.sessionId,
         email: session.email,
         username: session.username,
+        clientId: session.clientId,
+        instituteId: session.instituteId,
+        classId: session.classId,
+        sectionId: session.sectionId,
+        classes: session.classes,
+        children: session.children,
+        permissions: effectivePermissions(session.permissions, session.userTabs),
       };
       sessionCache.set(actor);
       return actor;
+    },
+
+    /** Where a user belongs (institute, class, client), for the policies; undefined when unknown. */
+    async scopeOf(userId: number): Promise<(StudentScope & { role: Role }) | undefined> {
+      const row = await repo.findUserScope(userId);
+      return row ? { ...row, role: row.role as Role } : undefined;
+    },
+
+    /** scopeOf for many users, by user id (unknown ids are left out). */
+    async scopesOf(userIds: number[]): Promise<Map<number, StudentScope & { role: Role }>> {
+      const rows = await repo.findUserScopes([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.userId, { ...row, role: row.role as Role }]));
+    },
+
+    /** Cached sessions are asked again: a role's permissions or a user's classes changed. */
+    forgetCachedSessions(userId?: number): void {
+      if (userId === undefined) sessionCache.forgetAll();
+      else sessionCache.forgetUser(userId);
     },
 
     /** Display names by user id, for staff screens of other modules (unknown ids are left out). */

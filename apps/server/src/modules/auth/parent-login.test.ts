@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode } from '../../../test/mail-code.js';
+import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
+let school: TestInstitute;
 beforeAll(async () => {
   t = await createTestApp();
+  school = await createInstitute(t);
 });
 afterAll(async () => t.close());
 
@@ -53,8 +56,8 @@ describe('POST /api/user/v1/parentlogin', () => {
 
 describe('login links: POST /api/user/v1/createLoginLink and /api/user/v1/loginwithsessionid', () => {
   it('lets staff create a one-time link that signs the student in with the course', async () => {
-    const teacher = await t.createUser({ role: 'SchoolTeacher' });
-    const student = await t.createUser({ role: 'Student' });
+    const teacher = await t.createUser({ role: 'SchoolTeacher', ...placeIn(school) });
+    const student = await t.createUser({ role: 'Student', ...placeIn(school, 0) });
     const created = await t.call({ method: 'POST', url: '/api/user/v1/createLoginLink', headers: teacher.headers, payload: { userId: student.id } });
     expect(created.statusCode).toBe(200);
     const { SessionID, url } = created.json().body;
@@ -81,9 +84,9 @@ describe('login links: POST /api/user/v1/createLoginLink and /api/user/v1/loginw
   });
 
   it('is for staff only, for students only, and checks its input', async () => {
-    const teacher = await t.createUser({ role: 'SchoolTeacher' });
-    const student = await t.createUser({ role: 'Student' });
-    const admin = await t.createUser({ role: 'ClientAdmin' });
+    const teacher = await t.createUser({ role: 'SchoolTeacher', ...placeIn(school) });
+    const student = await t.createUser({ role: 'Student', ...placeIn(school, 0) });
+    const admin = await t.createUser({ role: 'ClientAdmin', ...placeIn(school) });
     expect((await t.call({ method: 'POST', url: '/api/user/v1/createLoginLink', payload: { userId: student.id } })).statusCode).toBe(401);
     const asStudent = await t.call({ method: 'POST', url: '/api/user/v1/createLoginLink', headers: student.headers, payload: { userId: student.id } });
     expect(asStudent.statusCode).toBe(403);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/actor.js';
+import { bareActor, type Actor } from '../../lib/actor.js';
 import { createSessionCache } from './session-cache.js';
 
-const actor = (sessionId: string, userId = 1): Actor => ({ userId, role: 'Student', sessionId, email: null, username: 'u' });
+const actor = (sessionId: string, userId = 1): Actor => bareActor({ userId, role: 'Student', sessionId, username: 'u' });
 
 describe('session cache', () => {
   it('remembers a session until its time is up', () => {

@@ -37,6 +37,9 @@ export function createSessionCache(ttlMs: number, maxEntries = 50_000, now: () =
     forgetSession(sessionId: string): void {
       entries.delete(sessionId);
     },
+    forgetAll(): void {
+      entries.clear();
+    },
     forgetUser(userId: number): void {
       for (const [key, entry] of entries) if (entry.actor.userId === userId) entries.delete(key);
     },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../lib/actor.js';
+import { bareActor, type Actor } from '../../lib/actor.js';
 import { connectRedis, type RedisLink } from '../../lib/redis.js';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../../test/redis.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
@@ -55,7 +55,7 @@ describe('session revocation across processes', () => {
 });
 
 describe('shareSessionRevocations', () => {
-  const actor = (sessionId: string, userId: number): Actor => ({ userId, role: 'Student', sessionId, email: null, username: 'u' });
+  const actor = (sessionId: string, userId: number): Actor => bareActor({ userId, role: 'Student', sessionId, username: 'u' });
   const links: RedisLink[] = [];
   afterAll(async () => {
     for (const link of links) await link.close();

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE, type CalendarEvent, type CreateEventInput, type UpdateEventInput } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import { canUseWorkspaceRecord, workspaceOwnerOf } from '../workspace/workspace.policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { CALENDAR_ERRORS } from './calendar.errors.js';
@@ -45,8 +46,8 @@ export function createCalendarService(deps: CalendarServiceDeps) {
   const providers: CalendarProvider[] = [...(deps.providers ?? [])];
 
   async function owned(actor: Actor, id: number): Promise<CalendarEventRow> {
-    const row = await repo.findOwned(actor.userId, id);
-    if (!row) throw new AppError(CALENDAR_ERRORS.CALENDAR_EVENT_NOT_FOUND);
+    const row = await repo.findOwned(workspaceOwnerOf(actor), id);
+    if (!row || !canUseWorkspaceRecord(actor, row)) throw new AppError(CALENDAR_ERRORS.CALENDAR_EVENT_NOT_FOUND);
     return row;
   }
 

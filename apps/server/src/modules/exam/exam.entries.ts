@@ -1,5 +1,6 @@
-import { EXAM_ERRORS } from '@app/contracts';
+import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import type { StudentReach } from '../../lib/policy.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { scoreAll } from '../grading/grading.scoring.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
@@ -22,7 +23,7 @@ export function createExamEntries(core: AttemptCore) {
     currentAttempt: (attempt: AttemptRow) => core.refresh(attempt),
     listAnswers: (attemptId: string) => repo.listAnswers(attemptId),
     listSubmittedAttempts: (userId: number, filter: { courseId?: number; taskId?: number }) => repo.listSubmittedAttempts(userId, filter),
-    listPendingAnswers: (taskId: number | undefined) => repo.listPendingAnswers(taskId),
+    listPendingAnswers: (taskId: number | undefined, reach: StudentReach) => repo.listPendingAnswers(taskId, reach),
     /** Scores of every submitted attempt of a task (rank and percentile). */
     taskScores: (taskId: number) => repo.listTaskScores(taskId),
     /** Per question of a task: how many submitted attempts got it right, out of how many. */
@@ -102,6 +103,7 @@ export function createExamEntries(core: AttemptCore) {
         hiddenCases: map.question.hiddenCases.map((c) => ({ input: c.input, output: c.output })),
         timeLimitMs: p.timeLimitMs,
         memoryLimitMb: p.memoryLimitMb,
+        hiddenCaseResults: p.hiddenCaseResults === 'perCase' ? ('perCase' as const) : DEFAULT_HIDDEN_CASE_RESULTS,
       };
     },
 

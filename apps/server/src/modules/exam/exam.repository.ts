@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades } from '../../db/schema/index.js';
+import { userIdInReach } from '../../db/student-reach.js';
+import type { StudentReach } from '../../lib/policy.js';
 import type { AttemptTiming } from './exam.timing.js';
 
 /*
@@ -427,7 +429,8 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** Written answers of submitted attempts still waiting for a teacher's mark, oldest submission first. */
-    async listPendingAnswers(taskId: number | undefined) {
+    /** Written answers waiting for a mark, of the students the reach covers (lib/policy.ts studentReachOf). */
+    async listPendingAnswers(taskId: number | undefined, reach: StudentReach) {
       return db
         .select({
           attemptId: examAttempts.id,
@@ -445,6 +448,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
             eq(examAnswers.status, 'pending'),
             isNull(examAnswers.teacherMarks),
             taskId ? eq(examAttempts.taskId, taskId) : undefined,
+            userIdInReach(examAttempts.userId, reach),
           ),
         )
         .orderBy(asc(examAttempts.submittedAt))

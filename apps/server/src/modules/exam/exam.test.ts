@@ -14,7 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   student = await t.createUser({ role: 'Student' });
   other = await t.createUser({ role: 'Student' });
-  teacher = await t.createUser({ role: 'SchoolTeacher' });
+  // Staff act only on students in their scope: the client's admin reaches every student of the client.
+  teacher = await t.createUser({ role: 'ClientAdmin' });
 });
 afterAll(async () => t.close());
 
@@ -461,6 +462,8 @@ describe('the code runner’s question entry', () => {
       hiddenCases: [{ input: 'SECRET 40 2', output: '42' }],
       timeLimitMs: 2000,
       memoryLimitMb: 128,
+      // Not set on the question: a Submit shows only the total.
+      hiddenCaseResults: 'total',
     });
     const otherActor = { ...actor, userId: other.id };
     await expect(exam.getProgrammingQuestionForRun(otherActor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 404 });

@@ -2,8 +2,10 @@ import { EXAM_ERRORS, type MarkAnswerBodySchema, type PendingEvaluation, type Te
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { studentReachOf, type StudentScope } from '../../lib/policy.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
+import { canMarkAnswer, canViewPendingAnswer } from './grading.policy.js';
 import { isEvaluatedType } from './grading.scoring.js';
 
 /** What grading asks of the exam: attempts and their answers (the exam owns those rows). */
@@ -16,6 +18,8 @@ export interface GradingServiceDeps {
   exam: AttemptAccess;
   academy: Pick<ExamContent, 'findMapByQuestion' | 'listSections' | 'taskNames'>;
   displayNames: (userIds: number[]) => Promise<Map<number, string>>;
+  /** Where students belong (the auth service knows accounts), for the policies. */
+  scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
 }
 
 const err = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
@@ -30,8 +34,14 @@ export function createGradingService(deps: GradingServiceDeps) {
 
   return {
     /** Staff: written answers of submitted attempts waiting for a mark, oldest submission first. */
-    async listPendingEvaluations(_staff: Actor, query: { taskId?: number }): Promise<PendingEvaluation[]> {
-      const rows = await exam.listPendingAnswers(query.taskId);
+    async listPendingEvaluations(staff: Actor, query: { taskId?: number }): Promise<PendingEvaluation[]> {
+      // Narrowed in SQL to the students the actor reaches, then each row checked by the policy.
+      const reached = await exam.listPendingAnswers(query.taskId, studentReachOf(staff, 'grading.viewPending'));
+      const scopes = await deps.scopesOf(reached.map((r) => r.userId));
+      const rows = reached.filter((r) => {
+        const student = scopes.get(r.userId);
+        return student !== undefined && canViewPendingAnswer(staff, { student });
+      });
       const attemptIds = [...new Set(rows.map((r) => r.attemptId))];
       // Each attempt's question as it was served (an edit since does not change what is marked).
       const [bundles, names] = await Promise.all([
@@ -63,6 +73,9 @@ export function createGradingService(deps: GradingServiceDeps) {
     /** Staff: marks a written (comprehensive) answer; the attempt is scored again with it. */
     async markAnswer(staff: Actor, body: z.output<typeof MarkAnswerBodySchema>): Promise<TestResult> {
       const attempt = await exam.anyAttempt(body.attemptId);
+      // Out of the actor's scope the attempt does not exist (grading.policy.ts).
+      const student = (await deps.scopesOf([attempt.userId])).get(attempt.userId);
+      if (!student || !canMarkAnswer(staff, { student })) throw err(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       if (attempt.status !== 'submitted') throw err(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
       // Marked and scored again with the versions the attempt was served.
       const bundle = await exam.loadAttemptBundle(attempt);

@@ -1,16 +1,9 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { teacherPermissions, visitedUrls } from '../../db/schema/index.js';
+import { visitedUrls } from '../../db/schema/index.js';
 
 export function createNavigationRepository(db: Db) {
   return {
-    listPermissions: (userId: number) =>
-      db
-        .select({ TabName: teacherPermissions.tabName, url: teacherPermissions.url })
-        .from(teacherPermissions)
-        .where(eq(teacherPermissions.userId, userId))
-        .orderBy(asc(teacherPermissions.sortOrder), asc(teacherPermissions.tabName)),
-
     async insertVisits(rows: Array<typeof visitedUrls.$inferInsert>): Promise<number> {
       if (rows.length === 0) return 0;
       const inserted = await db.insert(visitedUrls).values(rows).returning({ id: visitedUrls.id });

@@ -1,5 +1,6 @@
 import {
   VISITED_URLS_KEPT,
+  tabsOfPermissions,
   type ActiveTestDetails,
   type NotificationResult,
   type PermissionTab,
@@ -35,13 +36,17 @@ export interface NavigationServiceDeps {
 export function createNavigationService(deps: NavigationServiceDeps) {
   const { repo, clock } = deps;
 
-  const permissionsFor = (userId: number): Promise<PermissionTab[]> => repo.listPermissions(userId);
+  /**
+   * The menu tabs the actor may open: those covering an action the actor's role holds in its client
+   * (role_permissions, narrowed per user by teacher_permissions), the same set routes are checked against.
+   */
+  const permissionsFor = (actor: Actor): PermissionTab[] => tabsOfPermissions(actor.permissions);
 
   return {
     permissionsFor,
 
     async teacherUserInfo(actor: Actor): Promise<TeacherUserInfo> {
-      return { Details: { Permissions: await permissionsFor(actor.userId) } };
+      return { Details: { Permissions: permissionsFor(actor) } };
     },
 
     async notification(actor: Actor): Promise<NotificationResult> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITED_URLS_KEPT, type ActiveTestDetails } from '@app/contracts';
+import { PERMISSION_TABS, VISITED_URLS_KEPT, type ActiveTestDetails } from '@app/contracts';
 import { teacherPermissions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -36,8 +36,10 @@ describe('GET /api/teacher/v1/getUserInfo', () => {
       const user = await t.createUser({ role });
       expect((await t.call({ method: 'GET', url: '/api/teacher/v1/getUserInfo', headers: user.headers })).statusCode).toBe(403);
     }
+    // An admin without tabs of their own gets every tab their role holds in the client.
     const admin = await t.createUser({ role: 'ClientAdmin' });
-    expect((await t.call({ method: 'GET', url: '/api/teacher/v1/getUserInfo', headers: admin.headers })).json().body.Details.Permissions).toEqual([]);
+    const tabs = (await t.call({ method: 'GET', url: '/api/teacher/v1/getUserInfo', headers: admin.headers })).json().body.Details.Permissions;
+    expect(tabs.map((tab: { TabName: string }) => tab.TabName)).toEqual(PERMISSION_TABS.map((tab) => tab.tabName));
   });
 });
 

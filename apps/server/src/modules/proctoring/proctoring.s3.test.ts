@@ -29,7 +29,8 @@ afterAll(async () => {
 describe('camera frames with FILE_STORE=s3', () => {
   it('stores the frame in the bucket and shows it to staff from there', async () => {
     const student = await t.createUser({ role: 'Student' });
-    const teacher = await t.createUser({ role: 'SchoolTeacher' });
+    // Staff see frames of students in their scope: the client's admin reaches every student of the client.
+    const teacher = await t.createUser({ role: 'ClientAdmin' });
     const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
     const s = await startAttempt(t, student, test);
     const dataURL = `data:image/jpeg;base64,${tinyJpeg().toString('base64')}`;

@@ -5,8 +5,10 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptUpload, CAMERA_FRAME_POLICY, type FileStore } from '../../lib/file-store/index.js';
+import type { StudentScope } from '../../lib/policy.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
+import { canViewFrames } from './proctoring.policy.js';
 import type { ProctoringRepository } from './proctoring.repository.js';
 
 export interface ProctoringServiceDeps {
@@ -17,6 +19,8 @@ export interface ProctoringServiceDeps {
   exam: Pick<ExamService, 'ownAttempt' | 'anyAttempt' | 'assertOpen'>;
   academy: Pick<ExamContent, 'getTestTask'>;
   displayNames: (userIds: number[]) => Promise<Map<number, string>>;
+  /** Where students belong (the auth service knows accounts), for the policies. */
+  scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
 }
 
 const frameKey = (attemptId: string, fileName: string) => `proctoring/${attemptId}/${fileName}`;
@@ -34,6 +38,12 @@ async function acceptFrame(bytes: Buffer): Promise<string> {
 /** Proctoring: camera frames of an attempt, captured by the player and reviewed by staff. */
 export function createProctoringService(deps: ProctoringServiceDeps) {
   const { repo, clock, files, exam, academy } = deps;
+
+  /** Frames of a student out of the actor's scope do not exist (proctoring.policy.ts). */
+  async function mayViewFramesOf(staff: Actor, studentUserId: number): Promise<boolean> {
+    const student = (await deps.scopesOf([studentUserId])).get(studentUserId);
+    return student !== undefined && canViewFrames(staff, { student });
+  }
 
   return {
     async capturePhoto(actor: Actor, body: CapturePhotoBody & { testSessionID: string; taskID: number }) {
@@ -53,8 +63,9 @@ export function createProctoringService(deps: ProctoringServiceDeps) {
     },
 
     /** Staff: the frames of an attempt, oldest first. */
-    async listPhotos(_staff: Actor, query: { attemptId: string }): Promise<ListPhotosResult> {
+    async listPhotos(staff: Actor, query: { attemptId: string }): Promise<ListPhotosResult> {
       const attempt = await exam.anyAttempt(query.attemptId);
+      if (!(await mayViewFramesOf(staff, attempt.userId))) throw new AppError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       const [frames, task, names] = await Promise.all([repo.listPhotos(attempt.id), academy.getTestTask(attempt.taskId), deps.displayNames([attempt.userId])]);
       return {
         attemptId: attempt.id,
@@ -66,9 +77,9 @@ export function createProctoringService(deps: ProctoringServiceDeps) {
     },
 
     /** Staff: one frame as a data URL. */
-    async getPhoto(_staff: Actor, query: { frameId: number }) {
+    async getPhoto(staff: Actor, query: { frameId: number }) {
       const frame = await repo.getPhoto(query.frameId);
-      if (!frame) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+      if (!frame || !(await mayViewFramesOf(staff, frame.userId))) throw new AppError(COMMON_ERRORS.NOT_FOUND);
       const file = await files.get(frameKey(frame.attemptId, frame.fileName));
       if (!file) throw new AppError(COMMON_ERRORS.NOT_FOUND);
       const bytes = await buffer(file.stream);

@@ -26,7 +26,7 @@ export interface ProfileServiceDeps {
   clock: Clock;
   lookups: Pick<LookupsService, 'checkProfileReferences' | 'findInstitute'>;
   auth: Pick<AuthService, 'sendParentPhoneCode' | 'verifyParentPhoneCode' | 'ensureParentLink'>;
-  permissionsFor: (userId: number) => Promise<PermissionTab[]>;
+  permissionsFor: (actor: Actor) => PermissionTab[];
 }
 
 /** A 400 naming every field that is wrong, its message the first one's. */
@@ -117,7 +117,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           ProfilePicture: user.photoUrl,
           InstitutionLogo: institute?.logoUrl ?? null,
           InstitutionWelComeMsg: institute?.welcomeMessage ? sanitizeHtml(institute.welcomeMessage) : null,
-          permissions: isStaffRole(user.role) ? await deps.permissionsFor(user.id) : [],
+          permissions: isStaffRole(user.role) ? deps.permissionsFor(actor) : [],
         },
       };
     },

@@ -35,6 +35,8 @@ beforeAll(async () => {
   otherTeacher = await staff('SchoolTeacher', kaveri);
   clientAdmin = await staff('ClientAdmin', sunrise);
   foreignAdmin = await staff('ClientAdmin', null, 'otherclient');
+  // A client exists with its roles' permissions (every start creates them for the clients accounts name).
+  await t.app.services.roles.ensureClient({ id: 'otherclient', name: 'Other client' });
   student = await staff('Student', sunrise);
   parent = await staff('Parent', sunrise);
 });

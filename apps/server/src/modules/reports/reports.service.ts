@@ -1,14 +1,18 @@
-import { EXAM_ERRORS, isStaffRole, type FeedbackReport, type FeedbackReportQuerySchema, type ReportBodySchema, type ReportResult } from '@app/contracts';
+import { EXAM_ERRORS, type FeedbackReport, type FeedbackReportQuerySchema, type ReportBodySchema, type ReportResult } from '@app/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { StudentScope } from '../../lib/policy.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import { buildFeedbackReport } from './reports.feedback.js';
+import { canViewReport } from './reports.policy.js';
 
 export interface ReportsServiceDeps {
   exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'taskScores' | 'classAccuracy' | 'resultOf' | 'loadAttemptBundle'>;
   academy: Pick<ExamContent, 'taskNames' | 'questionsInOpenGradedTests'>;
+  /** Where students belong (the auth service knows accounts), for the policies. */
+  scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
 }
 
 const REPORT_PAGE_TEXT =
@@ -30,10 +34,11 @@ export function createReportsService(deps: ReportsServiceDeps) {
       };
     },
 
-    /** Every report type of a submitted attempt, for its owner or staff. */
+    /** Every report type of a submitted attempt, for its student, a linked parent or staff in scope (reports.policy.ts). */
     async feedbackReport(actor: Actor, query: z.output<typeof FeedbackReportQuerySchema>): Promise<FeedbackReport> {
       const attempt = await exam.anyAttempt(query.attemptId);
-      const allowed = attempt.userId === actor.userId || isStaffRole(actor.role);
+      const student = (await deps.scopesOf([attempt.userId])).get(attempt.userId);
+      const allowed = student !== undefined && canViewReport(actor, { student });
       // Someone else's attempt, or one of another task, is "not found", never "forbidden".
       if (!allowed || attempt.taskId !== query.taskId || attempt.courseId !== query.courseId) throw notFound();
       const current = await exam.currentAttempt(attempt);

@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   student = await t.createUser({ role: 'Student' });
   other = await t.createUser({ role: 'Student' });
-  teacher = await t.createUser({ role: 'SchoolTeacher' });
+  // Staff act only on students in their scope: the client's admin reaches every student of the client.
+  teacher = await t.createUser({ role: 'ClientAdmin' });
 });
 afterAll(async () => t.close());
 

@@ -4,7 +4,7 @@ import { createJudge0Executor } from './runner.judge0.js';
 import { createLocalExecutor } from './runner.local.js';
 
 /** JUDGE0_URL selects the Judge0 cluster; otherwise programs run in the local sandbox. */
-export function createRunnerExecutor(config: Pick<AppConfig, 'JUDGE0_URL' | 'JUDGE0_AUTH_TOKEN' | 'RUNNER_SLOTS'>): Executor {
+export function createRunnerExecutor(config: Pick<AppConfig, 'JUDGE0_URL' | 'JUDGE0_AUTH_TOKEN' | 'RUNNER_SLOTS' | 'RUNNER_CGROUP'>): Executor {
   if (config.JUDGE0_URL) {
     return createJudge0Executor({
       url: config.JUDGE0_URL,
@@ -13,5 +13,5 @@ export function createRunnerExecutor(config: Pick<AppConfig, 'JUDGE0_URL' | 'JUD
       capacity: Math.max(4, config.RUNNER_SLOTS * 4),
     });
   }
-  return createLocalExecutor({ slots: config.RUNNER_SLOTS });
+  return createLocalExecutor({ slots: config.RUNNER_SLOTS, ...(config.RUNNER_CGROUP ? { cgroupBase: config.RUNNER_CGROUP } : {}) });
 }

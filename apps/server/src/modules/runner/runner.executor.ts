@@ -37,6 +37,8 @@ export interface Executor {
   capacity: number;
   languages(): string[];
   execute(job: ExecutionJob): Promise<ExecutionResult>;
+  /** How programs are confined (local sandbox only): shown by the health call. */
+  isolation?(): { seccomp: boolean; memory: 'cgroup' | 'rlimit'; memoryReason: string | null };
   /** Stops the programs running now (shutdown); their results are thrown away. */
   abort?(): void;
   stop(): Promise<void>;

@@ -67,7 +67,7 @@ export function judge0Verdict(sub: Judge0Submission, expected: string | null, me
   }
   if (id === STATUS.ACCEPTED || id === STATUS.WRONG_ANSWER) {
     if (expected === null) return 'AC';
-    return outputsMatch(unb64(sub.stdout), expected) ? 'AC' : 'WA';
+    return outputsMatch(Buffer.from(sub.stdout ?? '', 'base64'), expected) ? 'AC' : 'WA';
   }
   return 'IE';
 }

@@ -10,6 +10,8 @@ export interface LanguageSpec {
   run: (sourceFile: string, memoryLimitMb: number) => string[];
   /** Address-space limit for the run step, from the question's memory limit. */
   addressSpaceBytes: (memoryLimitMb: number) => number;
+  /** The step's whole memory (processes and /tmp files) where a memory cgroup caps it. */
+  memoryBytes: (memoryLimitMb: number) => number;
   processes: number;
   /** Virtual machines start slowly: CPU and wall limits are scaled for them. */
   timeFactor: number;
@@ -64,6 +66,7 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       compile: (file) => ['/usr/bin/gcc', '-O2', '-std=gnu17', '-pipe', '-o', 'main', file, '-lm'],
       run: () => ['./main'],
       addressSpaceBytes: (mb) => (mb + 16) * MB,
+      memoryBytes: (mb) => (mb + 16) * MB,
       processes: 16,
       timeFactor: 1,
       timeExtraMs: 0,
@@ -75,6 +78,7 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       compile: (file) => ['/usr/bin/g++', '-O2', '-std=gnu++17', '-pipe', '-o', 'main', file, '-lm'],
       run: () => ['./main'],
       addressSpaceBytes: (mb) => (mb + 32) * MB,
+      memoryBytes: (mb) => (mb + 16) * MB,
       processes: 16,
       timeFactor: 1,
       timeExtraMs: 0,
@@ -87,6 +91,8 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       run: (file, mb) => [`${jdk}/bin/java`, ...jvmFlags(mb), '-Xss64m', '-cp', '.', file.replace(/\.java$/, '')],
       // The JVM reserves far more address space than it uses; the heap is capped by -Xmx instead.
       addressSpaceBytes: (mb) => (mb + 3072) * MB,
+      // The heap (-Xmx) plus the JVM's own code, metaspace and thread stacks.
+      memoryBytes: (mb) => (mb + 320) * MB,
       processes: 128,
       timeFactor: 2,
       timeExtraMs: 1000,
@@ -98,6 +104,7 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       // -S: no site packages (faster start, nothing from the host's Python setup); -E: no PYTHON* variables.
       run: (file) => ['/usr/bin/python3', '-S', '-E', '-B', file],
       addressSpaceBytes: (mb) => (mb + 32) * MB,
+      memoryBytes: (mb) => (mb + 32) * MB,
       processes: 16,
       timeFactor: 1,
       timeExtraMs: 0,
@@ -110,6 +117,7 @@ export function buildLanguages(jdk: string = javaHome()): Record<ProgrammingLang
       sourceFile: () => 'main.rb',
       run: (file) => ['/usr/bin/ruby', '--disable-gems', file],
       addressSpaceBytes: (mb) => (mb + 64) * MB,
+      memoryBytes: (mb) => (mb + 64) * MB,
       processes: 16,
       timeFactor: 1,
       timeExtraMs: 200,

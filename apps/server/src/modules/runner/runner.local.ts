@@ -25,6 +25,7 @@ export const COMPILE_LIMITS: SandboxLimits = {
   processes: 128,
   fileBytes: 64 * MB,
   tmpfsBytes: 256 * MB,
+  memoryBytes: 2048 * MB,
   outputBytes: 1 * MB,
   openFiles: 256,
 };
@@ -34,6 +35,8 @@ export interface LocalExecutorOptions {
   /** Folder for slot and job folders (default: a fresh folder under the system temp dir). */
   rootDir?: string;
   compileLimits?: Partial<SandboxLimits>;
+  /** A cgroup v2 folder delegated to the runner (RUNNER_CGROUP). */
+  cgroupBase?: string;
   log?: (message: string) => void;
 }
 
@@ -41,7 +44,11 @@ export type LocalExecutor = ReturnType<typeof createLocalExecutor>;
 
 /** Judges programs in the bubblewrap sandbox on a fixed pool of slots, one job per slot at a time. */
 export function createLocalExecutor(options: LocalExecutorOptions) {
-  const sandbox = createSandbox({ slots: options.slots, rootDir: options.rootDir });
+  const sandbox = createSandbox({
+    slots: options.slots,
+    ...(options.rootDir ? { rootDir: options.rootDir } : {}),
+    ...(options.cgroupBase ? { cgroupBase: options.cgroupBase } : {}),
+  });
   const languages = buildLanguages();
   const compileLimits = { ...COMPILE_LIMITS, ...options.compileLimits };
   const free: SandboxSlot[] = [];
@@ -65,21 +72,27 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
     return (spec.compile?.('x') ?? spec.run('x', 64))[0]!;
   }
 
-  /** Runs `id -u` in every slot: proves namespaces, limits and the uid switch all work here. */
+  /**
+   * Reads its own status in every slot: proves namespaces, limits, the uid switch and the
+   * seccomp filter (mode 2) all work here. A sandbox without the filter runs nothing.
+   */
   async function selfTest(): Promise<void> {
     for (const slot of sandbox.slots) {
       sandbox.openJob(slot, {});
       try {
         const outcome = await sandbox.run({
           slot,
-          argv: ['/usr/bin/id', '-u'],
+          argv: ['/usr/bin/grep', '-E', '^(Uid|Seccomp):', '/proc/self/status'],
           writableJob: false,
-          limits: { ...compileLimits, cpuMs: 2000, wallMs: 10_000, addressSpaceBytes: 256 * MB, processes: 8 },
+          limits: { ...compileLimits, cpuMs: 2000, wallMs: 10_000, addressSpaceBytes: 256 * MB, memoryBytes: 256 * MB, processes: 8 },
         });
         if (outcome.sandboxError) throw new Error(outcome.sandboxError);
-        if (outcome.exitCode !== 0 || outcome.stdout.trim() !== String(slot.uid)) {
-          throw new Error(`self-test ran as "${outcome.stdout.trim()}" instead of uid ${slot.uid}: ${outcome.stderr.slice(0, 300)}`);
+        const uid = /^Uid:\s+(\d+)/m.exec(outcome.stdout)?.[1];
+        const seccomp = /^Seccomp:\s+(\d+)/m.exec(outcome.stdout)?.[1];
+        if (outcome.exitCode !== 0 || uid !== String(slot.uid)) {
+          throw new Error(`self-test ran as "${uid ?? outcome.stdout.trim()}" instead of uid ${slot.uid}: ${outcome.stderr.slice(0, 300)}`);
         }
+        if (seccomp !== '2') throw new Error(`self-test ran without the seccomp filter (Seccomp: ${seccomp ?? 'unknown'})`);
       } finally {
         sandbox.closeJob(slot);
       }
@@ -88,13 +101,16 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
 
   function caseLimits(spec: LanguageSpec, job: ExecutionJob, expectedLength: number): SandboxLimits {
     const cpuMs = job.timeLimitMs * spec.timeFactor + spec.timeExtraMs;
+    const tmpfsBytes = 64 * MB;
     return {
       cpuMs,
       wallMs: cpuMs * 2 + 1000,
       addressSpaceBytes: spec.addressSpaceBytes(job.memoryLimitMb),
       processes: spec.processes,
       fileBytes: 16 * MB,
-      tmpfsBytes: 64 * MB,
+      tmpfsBytes,
+      // Files in /tmp are memory too: one cap for both, so a step cannot hold its limit twice over.
+      memoryBytes: spec.memoryBytes(job.memoryLimitMb),
       outputBytes: 1 * MB + 2 * expectedLength,
       openFiles: 64,
     };
@@ -110,6 +126,7 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
     const verdict = ((): RunVerdict => {
       if (outcome.sandboxError) return 'IE';
       if (outcome.outputExceeded || outcome.signal === SIGXFSZ) return 'OLE';
+      if (outcome.oomKilled) return 'MLE';
       const cpuOver = outcome.cpuMs > limits.cpuMs;
       if (outcome.wallTimedOut || outcome.signal === SIGXCPU || cpuOver || (outcome.signal === SIGKILL && outcome.cpuMs >= limits.cpuMs)) {
         return 'TLE';
@@ -120,7 +137,7 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
         return spec.outOfMemory.test(outcome.stderr) || nearLimit ? 'MLE' : 'RE';
       }
       if (expected === null) return 'AC';
-      return outputsMatch(outcome.stdout, expected) ? 'AC' : 'WA';
+      return outputsMatch(outcome.stdoutBytes, expected) ? 'AC' : 'WA';
     })();
     return { ...base, verdict, passed: expected === null && verdict === 'AC' ? null : verdict === 'AC' };
   }
@@ -137,6 +154,10 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
       const outcome = await sandbox.run({ slot, argv: spec.compile(sourceFile), writableJob: true, limits: compileLimits });
       compileOutput = clip(`${outcome.stdout}${outcome.stderr}`.trim(), 16_000);
       if (outcome.sandboxError) return { verdict: 'IE', compileOutput, message: 'The sandbox failed while compiling.', cases: [] };
+      if (outcome.oomKilled) {
+        const mb = Math.round(compileLimits.memoryBytes / MB);
+        return { verdict: 'CE', compileOutput, message: `Compilation needed more than ${mb} MB of memory and was stopped.`, cases: [] };
+      }
       if (outcome.wallTimedOut || outcome.signal === SIGXCPU || outcome.signal === SIGKILL) {
         const seconds = Math.round(compileLimits.cpuMs / 1000);
         return { verdict: 'CE', compileOutput, message: `Compilation took longer than ${seconds} s and was stopped.`, cases: [] };
@@ -188,6 +209,7 @@ export function createLocalExecutor(options: LocalExecutorOptions) {
       started = true;
     },
     languages: () => [...available],
+    isolation: () => sandbox.isolation(),
     async execute(job) {
       if (!started) throw new Error('the sandbox is not started');
       const slot = await acquire();

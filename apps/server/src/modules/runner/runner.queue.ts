@@ -71,6 +71,10 @@ export function createRunQueue(options: RunQueueOptions) {
       await repo.finish(row.id, workerId, result.verdict, toStored(row, result), clock.now());
     } catch (error) {
       log('could not store a verdict', error);
+      // Never leave the run pending to be judged again and again: store that it failed.
+      await repo
+        .finish(row.id, workerId, 'IE', { ...RUN_INTERNAL_ERROR_RESULT, message: 'The result of this program could not be stored.' }, clock.now())
+        .catch((again) => log('could not store an internal error either', again));
     }
   }
 

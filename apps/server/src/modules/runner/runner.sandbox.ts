@@ -1,16 +1,19 @@
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openMemoryCgroups, type MemoryCgroups } from './runner.cgroup.js';
+import { buildSeccompFilter } from './runner.seccomp.js';
 
 /**
  * The bubblewrap sandbox. Each step (compile, or one test case) is one bwrap process:
  *
- *   bwrap (new pid/net/ipc/uts/cgroup namespaces, read-only toolchains, the job folder, a
- *   size-capped tmpfs) → time (measures the program) → prlimit (CPU, address space, processes,
- *   file size, open files) → setpriv (the slot's own uid, no groups, no capabilities,
- *   no_new_privs) → the program.
+ *   [the slot's memory cgroup, where available] bwrap (new pid/net/ipc/uts/cgroup namespaces,
+ *   read-only toolchains, the job folder, a size-capped tmpfs, a seccomp filter that refuses new
+ *   namespaces, mounts, ptrace and other kernel attack surface) → time (measures the program) →
+ *   prlimit (CPU, address space, processes, file size, open files) → setpriv (the slot's own
+ *   uid, no groups, no capabilities, no_new_privs) → the program.
  *
  * The server spawns bwrap with an empty environment, so nothing of its own (secrets included)
  * is there to read, not even through /proc/1/environ. A user namespace is not used: running
@@ -25,6 +28,8 @@ export interface SandboxLimits {
   processes: number;
   fileBytes: number;
   tmpfsBytes: number;
+  /** The step's whole memory, tmpfs pages included (the slot cgroup's memory.max, where cgroups are available). */
+  memoryBytes: number;
   /** stdout and stderr together; more kills the program (output limit). */
   outputBytes: number;
   openFiles: number;
@@ -45,6 +50,11 @@ export interface SandboxOutcome {
   signal: number | null;
   wallTimedOut: boolean;
   outputExceeded: boolean;
+  /** The slot cgroup's out-of-memory killer ended the step (never set on the rlimit fallback). */
+  oomKilled: boolean;
+  /** The output as the program wrote it; judging compares these bytes. */
+  stdoutBytes: Buffer;
+  /** The output decoded as UTF-8 for people (bytes that are not UTF-8 become U+FFFD). */
   stdout: string;
   stderr: string;
   wallMs: number;
@@ -72,6 +82,16 @@ export interface SandboxOptions {
   slots: number;
   /** Folder for uid-block leases shared by every runner on this machine. */
   leaseDir?: string;
+  /** A cgroup v2 folder delegated to the runner; default: below the server's own cgroup. */
+  cgroupBase?: string;
+}
+
+/** How a step is confined beyond namespaces and rlimits (shown by the runner's health call). */
+export interface SandboxIsolation {
+  seccomp: boolean;
+  memory: 'cgroup' | 'rlimit';
+  /** Why memory is capped by rlimits only. */
+  memoryReason: string | null;
 }
 
 const BWRAP = '/usr/bin/bwrap';
@@ -84,6 +104,8 @@ const UID_BLOCK_SIZE = 64;
 const UID_BLOCKS = 64;
 const USAGE_FILE = 'usage';
 const SANDBOX_PATH = '/usr/local/bin:/usr/bin:/bin';
+/** The descriptor on which bwrap reads the seccomp program. */
+const SECCOMP_FD = 3;
 
 /** Toolchain folders shown read-only; symlinks (merged /usr) are recreated as symlinks. */
 const TOOLCHAIN_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
@@ -207,6 +229,7 @@ export function listUidProcesses(uid: number): number[] {
 interface RawOutcome {
   code: number | null;
   signal: NodeJS.Signals | null;
+  /** Base64: the bytes cross the spawner's JSON channel unchanged, NULs and all. */
   stdout: string;
   stderr: string;
   outputExceeded: boolean;
@@ -218,6 +241,8 @@ interface RawOutcome {
 interface LaunchRequest {
   command: string;
   args: string[];
+  /** Opened read-only and passed to the command as descriptor 3. */
+  seccompFile: string | null;
   stdin: string;
   wallMs: number;
   outputBytes: number;
@@ -243,7 +268,14 @@ function createDirectLauncher(): Launcher {
     launch(request) {
       const started = process.hrtime.bigint();
       return new Promise((resolve) => {
-        const child = spawn(request.command, request.args, { env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+        const filter = request.seccompFile ? fs.openSync(request.seccompFile, 'r') : 'ignore';
+        // Descriptors 0-2 are pipes whatever the fourth entry is.
+        const child = spawn(request.command, request.args, {
+          env: {},
+          stdio: ['pipe', 'pipe', 'pipe', filter],
+          detached: true,
+        }) as ChildProcessWithoutNullStreams;
+        if (typeof filter === 'number') fs.closeSync(filter);
         if (child.pid) live.add(child.pid);
         const out: Buffer[] = [];
         const err: Buffer[] = [];
@@ -280,8 +312,8 @@ function createDirectLauncher(): Launcher {
           resolve({
             code,
             signal,
-            stdout: Buffer.concat(out).toString('utf8'),
-            stderr: Buffer.concat(err).toString('utf8'),
+            stdout: Buffer.concat(out).toString('base64'),
+            stderr: Buffer.concat(err).toString('base64'),
             outputExceeded,
             wallTimedOut,
             spawnError,
@@ -400,6 +432,8 @@ export function createSandbox(options: SandboxOptions) {
   let baseArgs: string[] = [];
   let jobCounter = 0;
   let launcher: Launcher = createDirectLauncher();
+  let seccompFile: string | null = null;
+  let cgroups: MemoryCgroups | null = null;
 
   function setUp(): void {
     for (const tool of REQUIRED_TOOLS) {
@@ -415,6 +449,8 @@ export function createSandbox(options: SandboxOptions) {
     fs.mkdirSync(rootDir, { recursive: true, mode: 0o711 });
     fs.chmodSync(rootDir, 0o711);
     baseArgs = toolchainArgs();
+    seccompFile = buildSeccompFilter(rootDir);
+    cgroups = openMemoryCgroups({ slots: options.slots, ...(options.cgroupBase ? { base: options.cgroupBase } : {}) });
     slots = Array.from({ length: options.slots }, (_, index) => {
       const dir = path.join(rootDir, `slot-${index}`);
       const statsDir = path.join(rootDir, `stats-${index}`);
@@ -477,6 +513,8 @@ export function createSandbox(options: SandboxOptions) {
       '--unshare-cgroup-try',
       '--die-with-parent',
       '--new-session',
+      '--seccomp',
+      String(SECCOMP_FD),
       '--hostname',
       'sandbox',
       ...baseArgs,
@@ -537,9 +575,16 @@ export function createSandbox(options: SandboxOptions) {
   async function run(step: SandboxStep): Promise<SandboxOutcome> {
     const usageFile = path.join(step.slot.statsDir, USAGE_FILE);
     fs.rmSync(usageFile, { force: true });
+    if (!seccompFile) throw new Error('the sandbox is not set up');
+    const cgroupDir = cgroups?.slotDir(step.slot.index) ?? null;
+    const oomBefore = cgroupDir ? cgroups!.prepare(step.slot.index, step.limits.memoryBytes) : 0;
+    const bwrapArgs = commandFor(step);
     const raw = await launcher.launch({
-      command: BWRAP,
-      args: commandFor(step),
+      // The step's first process joins the slot's cgroup before bwrap starts, so all it forks is charged there.
+      ...(cgroupDir
+        ? { command: '/bin/sh', args: ['-c', 'echo $$ > "$0/cgroup.procs" && exec "$@"', cgroupDir, BWRAP, ...bwrapArgs] }
+        : { command: BWRAP, args: bwrapArgs }),
+      seccompFile,
       stdin: step.stdin ?? '',
       wallMs: step.limits.wallMs,
       outputBytes: step.limits.outputBytes,
@@ -551,19 +596,25 @@ export function createSandbox(options: SandboxOptions) {
       // no record: bwrap failed or the step was killed before `time` wrote it
     }
     const usage = parseUsage(usageText);
-    const killed = raw.wallTimedOut || raw.outputExceeded;
+    const stdoutBytes = Buffer.from(raw.stdout, 'base64');
+    const stderr = Buffer.from(raw.stderr, 'base64').toString('utf8');
+    const oomKilled = cgroupDir ? cgroups!.oomKills(step.slot.index) > oomBefore : false;
+    // An out-of-memory kill takes the whole step (memory.oom.group), `time` included: no record.
+    const killed = raw.wallTimedOut || raw.outputExceeded || oomKilled;
     if (killed || !usage || raw.spawnError) step.slot.needsSweep = true;
     let sandboxError: string | null = raw.spawnError;
     if (!sandboxError && !usage && !killed) {
-      sandboxError = `sandbox exited with ${raw.code ?? raw.signal}: ${raw.stderr.slice(0, 500)}`;
+      sandboxError = `sandbox exited with ${raw.code ?? raw.signal}: ${stderr.slice(0, 500)}`;
     }
     return {
       exitCode: usage ? usage.exitCode : raw.code,
       signal: killed ? 9 : (usage?.signal ?? null),
       wallTimedOut: raw.wallTimedOut,
       outputExceeded: raw.outputExceeded,
-      stdout: raw.stdout,
-      stderr: raw.stderr,
+      oomKilled,
+      stdoutBytes,
+      stdout: stdoutBytes.toString('utf8'),
+      stderr,
       wallMs: raw.wallMs,
       cpuMs: usage?.cpuMs ?? raw.wallMs,
       memoryKb: usage?.memoryKb ?? 0,
@@ -577,6 +628,9 @@ export function createSandbox(options: SandboxOptions) {
     },
     get slots(): readonly SandboxSlot[] {
       return slots;
+    },
+    isolation(): SandboxIsolation {
+      return { seccomp: seccompFile !== null, memory: cgroups?.mode ?? 'rlimit', memoryReason: cgroups?.reason ?? null };
     },
     setUp,
     openJob,
@@ -608,6 +662,9 @@ export function createSandbox(options: SandboxOptions) {
         closeJob(slot);
       }
       if (rootDir) fs.rmSync(rootDir, { recursive: true, force: true });
+      cgroups?.tearDown();
+      cgroups = null;
+      seccompFile = null;
       lease?.release();
       lease = null;
     },

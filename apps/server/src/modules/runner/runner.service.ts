@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_HIDDEN_CASE_RESULTS,
   RUN_MAX_PENDING_PER_USER,
+  type HiddenCaseResults,
   RUNNER_ERRORS,
   type ProgrammingLanguage,
   type RunDetails,
@@ -10,7 +12,8 @@ import {
   type StartRunBody,
   type StartRunResult,
 } from '@app/contracts';
-import type { Actor } from '../../lib/actor.js';
+import { bareActor, type Actor } from '../../lib/actor.js';
+import { canViewRun } from './runner.policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { clip, type ExecutionResult, type Executor } from './runner.executor.js';
@@ -30,6 +33,8 @@ export interface ProgrammingQuestionSource {
     hiddenCases: Array<{ input: string; output: string }>;
     timeLimitMs: number;
     memoryLimitMb: number;
+    /** What a Submit shows of the hidden cases; absent means the safe default, 'total'. */
+    hiddenCaseResults?: HiddenCaseResults;
   }>;
 }
 
@@ -81,7 +86,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
   });
 
   function actorOf(row: RunRow): Actor {
-    return { userId: row.userId, role: row.userRole as Actor['role'], sessionId: '', email: null, username: '' };
+    return bareActor({ userId: row.userId, role: row.userRole as Actor['role'] });
   }
 
   /** A submission's score is the share of hidden cases passed; it is stored as the answer. */
@@ -114,16 +119,20 @@ export function createRunnerService(deps: RunnerServiceDeps) {
     }
   }
 
-  /** What the student may see: for a submission, no hidden input, output or error text. */
+  /**
+   * What the student may see: for a submission, no hidden input, output or error text, and
+   * per-case verdicts only where the question allows them (each would tell which case failed).
+   */
   function publicResult(row: RunRow, stored: StoredResult): RunResultDesc {
     const isSubmit = row.type === 'submit';
+    const showsCases = !isSubmit || row.hiddenCaseResults === 'perCase';
     return {
       verdict: stored.verdict as RunResultDesc['verdict'],
       passed: stored.passed,
       total: stored.total,
       ...(stored.compileOutput !== undefined ? { compileOutput: stored.compileOutput } : {}),
       ...(stored.message !== undefined ? { message: stored.message } : {}),
-      cases: stored.cases.map((c, index) => ({
+      cases: (showsCases ? stored.cases : []).map((c, index) => ({
         index,
         verdict: c.verdict as RunResultDesc['verdict'],
         passed: c.passed,
@@ -209,6 +218,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
         sourceCode: body.sourceCode,
         isCustomInput: hasCustomInput ? 1 : 0,
         cases,
+        hiddenCaseResults: isSubmit && question.hiddenCaseResults === 'perCase' ? 'perCase' : DEFAULT_HIDDEN_CASE_RESULTS,
         timeLimitMs: clampLimit(question.timeLimitMs, DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS),
         memoryLimitMb: clampLimit(question.memoryLimitMb, DEFAULT_MEMORY_LIMIT_MB, MAX_MEMORY_LIMIT_MB),
         status: 'PE',
@@ -221,7 +231,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
     async getRunDetails(actor: Actor, runID: string): Promise<RunDetails> {
       const row = await repo.get(runID);
       // Someone else's run does not exist, as far as this student can tell.
-      if (!row || row.userId !== actor.userId) throw new AppError(RUNNER_ERRORS.RUNNER_RUN_NOT_FOUND);
+      if (!row || !canViewRun(actor, row)) throw new AppError(RUNNER_ERRORS.RUNNER_RUN_NOT_FOUND);
       const stored = row.result as StoredResult | null;
       return {
         runID: row.id,
@@ -243,6 +253,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
         slots: executor.capacity,
         pending: status.state === 'ready' ? await repo.countPending().catch(() => 0) : 0,
         languages: status.state === 'ready' ? executor.languages() : [],
+        isolation: status.state === 'ready' && executor.isolation ? executor.isolation() : null,
       };
     },
 

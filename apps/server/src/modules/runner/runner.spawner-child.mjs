@@ -3,6 +3,7 @@
 // makes it large); from this process a spawn costs a few milliseconds. It gets no environment
 // from the server and holds no secrets. Plain JavaScript so it starts without a TypeScript loader.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 const live = new Map();
 
@@ -16,7 +17,17 @@ function killGroup(pid) {
 
 function start(request) {
   const started = process.hrtime.bigint();
-  const child = spawn(request.command, request.args, { env: {}, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  // The seccomp program reaches bwrap as descriptor 3.
+  let filter = 'ignore';
+  try {
+    if (request.seccompFile) filter = fs.openSync(request.seccompFile, 'r');
+  } catch (error) {
+    const failed = { code: null, signal: null, stdout: '', stderr: '', outputExceeded: false, wallTimedOut: false, wallMs: 0 };
+    process.send?.({ id: request.id, ...failed, spawnError: `the seccomp filter cannot be read: ${error.message}` });
+    return;
+  }
+  const child = spawn(request.command, request.args, { env: {}, stdio: ['pipe', 'pipe', 'pipe', filter], detached: true });
+  if (typeof filter === 'number') fs.closeSync(filter);
   if (child.pid) live.set(request.id, child.pid);
   const out = [];
   const err = [];
@@ -53,8 +64,9 @@ function start(request) {
       id: request.id,
       code,
       signal,
-      stdout: Buffer.concat(out).toString('utf8'),
-      stderr: Buffer.concat(err).toString('utf8'),
+      // Base64: NULs and bytes that are not UTF-8 reach the judge unchanged.
+      stdout: Buffer.concat(out).toString('base64'),
+      stderr: Buffer.concat(err).toString('base64'),
       outputExceeded,
       wallTimedOut,
       spawnError,

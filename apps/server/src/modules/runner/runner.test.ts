@@ -1,13 +1,14 @@
 import { RUN_MAX_PENDING_PER_USER, RUN_RATE_PER_MINUTE, runnerRoutes, type RunDetails } from '@app/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, runs } from '../../db/schema/index.js';
+import { bareActor } from '../../lib/actor.js';
 import { createTestTask, startAttempt, type BuiltTest } from '../../../test/factories/academy.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { callAs } from '../../../test/workspace-fixtures.js';
 import type { Executor } from './runner.executor.js';
 import { createLocalExecutor } from './runner.local.js';
-import { createRunnerRepository } from './runner.repository.js';
+import { createRunnerRepository, STORED_NUL, storable } from './runner.repository.js';
 import { createRunnerService } from './runner.service.js';
 
 // API-level tests of the runner: real sandbox, real database, the exam engine's questions.
@@ -19,6 +20,8 @@ let teacher: TestUser;
 let test: BuiltTest;
 let questionId: number;
 let mapId: number;
+/** The same problem, set to show a Submit's verdict per hidden case. */
+let perCaseQuestionId: number;
 
 const SUM_OK = 'a, b = map(int, input().split())\nprint(a + b)';
 // Right on small numbers only: fails the hidden case with a large sum.
@@ -56,11 +59,33 @@ beforeAll(async () => {
               { input: '999 999\n', output: '1998\n' },
             ],
           },
+          {
+            questionType: 'programming',
+            options: [],
+            correctAnswerId: null,
+            programming: {
+              codeStubs: {},
+              allowedLanguages: ['Python'],
+              inputFormat: 'two integers',
+              outputFormat: 'their sum',
+              constraints: '',
+              timeLimitMs: 1000,
+              memoryLimitMb: 128,
+              hiddenCaseResults: 'perCase',
+            },
+            sampleCases: [{ input: '2 3\n', output: '5\n' }],
+            hiddenCases: [
+              { input: '1 1\n', output: '2\n' },
+              { input: '999 999\n', output: '1998\n' },
+              { input: '100 200\n', output: '300\n' },
+            ],
+          },
         ],
       },
     ],
   });
   questionId = test.sections[0]!.questions[0]!.question.id;
+  perCaseQuestionId = test.sections[0]!.questions[1]!.question.id;
   mapId = test.sections[0]!.questions[0]!.mapId;
 }, 120_000);
 afterAll(() => t.close());
@@ -124,6 +149,25 @@ describe('POST /task/v1/run and GET /task/v1/getRunDetails', () => {
     expect(details.resultDesc!.compileOutput).toMatch(/nope/);
   }, 60_000);
 
+  it('a question set to show hidden cases per case gives each verdict on Submit, never their data', async () => {
+    const session = await startAttempt(t, alice, test);
+    const res = await callAs(t, alice, runnerRoutes.run, {
+      body: runBody({ type: 'submit', questionID: perCaseQuestionId, TestSessionID: session.TestSessionID, sourceCode: SUM_PARTIAL, userId: undefined }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const details = await waitForRun(alice, res.json().body.runID);
+    expect(details.resultDesc).toMatchObject({ verdict: 'WA', passed: 2, total: 3 });
+    expect(details.resultDesc!.cases.map((c) => [c.index, c.verdict, c.passed])).toEqual([
+      [0, 'AC', true],
+      [1, 'WA', false],
+      [2, 'AC', true],
+    ]);
+    for (const c of details.resultDesc!.cases) {
+      expect(Object.keys(c).sort()).toEqual(['index', 'memoryKb', 'passed', 'timeMs', 'verdict']);
+    }
+    expect(JSON.stringify(details)).not.toContain('1998');
+  }, 60_000);
+
   it('submits against the hidden cases, hides them, and records the score as the answer', async () => {
     const session = await startAttempt(t, alice, test);
     const res = await callAs(t, alice, runnerRoutes.run, {
@@ -133,15 +177,32 @@ describe('POST /task/v1/run and GET /task/v1/getRunDetails', () => {
     const details = await waitForRun(alice, res.json().body.runID);
     expect(details.statusCode).toBe('WA');
     expect(details.resultDesc).toMatchObject({ verdict: 'WA', passed: 2, total: 3 });
-    for (const c of details.resultDesc!.cases) {
-      expect(Object.keys(c).sort()).toEqual(['index', 'memoryKb', 'passed', 'timeMs', 'verdict']);
-    }
+    // By default a Submit tells only the total: which hidden case failed is not given away.
+    expect(details.resultDesc!.cases).toEqual([]);
     expect(JSON.stringify(details)).not.toContain('1998');
-    const [answer] = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, session.TestSessionID!));
+    const [answer] = await t.deps.db
+      .select()
+      .from(examAnswers)
+      .where(and(eq(examAnswers.attemptId, session.TestSessionID!), eq(examAnswers.questionTaskMapId, mapId)));
     expect(answer).toBeDefined();
     expect(answer!.questionTaskMapId).toBe(mapId);
     expect(answer!.evaluatedFraction).toBeCloseTo(2 / 3, 5);
     expect(answer!.answerData).toMatchObject({ sourceCode: SUM_PARTIAL, programmingLanguageMasterID: 'Python', statusCode: 'WA', questionID: questionId });
+    // The answer's stored result follows the same rule.
+    expect(JSON.parse((answer!.answerData as { resultDesc: string }).resultDesc)).toMatchObject({ passed: 2, total: 3, cases: [] });
+  }, 60_000);
+
+  it('stores a verdict when the output holds NUL bytes, showing each as ␀', async () => {
+    const shown = await waitForRun(alice, await startRun(alice, { sourceCode: 'import sys\nsys.stdout.write("a\\x00b")', customInput: '' }));
+    expect(shown.statusCode).toBe('AC');
+    expect(shown.resultDesc!.cases[0]!.stdout).toBe(`a${STORED_NUL}b`);
+    // Judged on the bytes: "5\0" is not "5".
+    const judged = await waitForRun(alice, await startRun(alice, { sourceCode: 'a, b = map(int, input().split())\nprint(str(a + b) + "\\x00")' }));
+    expect(judged.statusCode).toBe('WA');
+    expect(judged.resultDesc!.cases[0]).toMatchObject({ passed: false, stdout: `5${STORED_NUL}\n` });
+    const [row] = await t.deps.db.select().from(runs).where(eq(runs.id, judged.runID));
+    expect(row!.status).toBe('WA');
+    expect(row!.finishedAt).not.toBeNull();
   }, 60_000);
 
   it('acts for the signed-in student whatever userId says', async () => {
@@ -159,6 +220,8 @@ describe('bad input changes nothing', () => {
     ['an unknown type', { type: 'eval' }, 'The run type must be run or submit.'],
     ['a submission without a session', { type: 'submit' }, 'A submission needs the test session.'],
     ['a program too long', { sourceCode: 'x'.repeat(64_001) }, 'The program is too long (64000 characters at most).'],
+    ['a NUL in the program', { sourceCode: 'print(1)\u0000' }, 'The program and its input cannot contain the NUL character.'],
+    ['a NUL in the custom input', { customInput: 'a\u0000b' }, 'The program and its input cannot contain the NUL character.'],
   ];
   for (const [name, overrides, message] of cases) {
     it(`refuses ${name} with 400`, async () => {
@@ -261,12 +324,58 @@ describe('limits per student', () => {
   });
 });
 
+describe('storing what programs print', () => {
+  it('makes every string of a result storable and leaves other values alone', () => {
+    const when = new Date();
+    expect(storable({ a: 'x\u0000y', b: ['\uD800z', 'ok \uD83D\uDE00'], c: 3, d: null, e: when })).toEqual({
+      a: `x${STORED_NUL}y`,
+      b: ['\uFFFDz', 'ok \uD83D\uDE00'],
+      c: 3,
+      d: null,
+      e: when,
+    });
+  });
+
+  it('the database takes a finished run whose output held NUL and lone surrogates', async () => {
+    const repo = createRunnerRepository(t.deps.db);
+    const id = `nul-${Date.now()}`;
+    await repo.insert({
+      id,
+      userId: alice.id,
+      userRole: 'Student',
+      taskId: test.task.id,
+      questionId,
+      type: 'run',
+      language: 'C',
+      sourceCode: 'int main(){}',
+      cases: [{ input: '', expected: null }],
+      timeLimitMs: 1000,
+      memoryLimitMb: 64,
+      claimedBy: 'nul-worker',
+      claimedAt: t.clock.now(),
+      createdAt: t.clock.now(),
+    });
+    const result = { verdict: 'AC', passed: 0, total: 1, cases: [{ verdict: 'AC', passed: null, timeMs: 1, memoryKb: 1, stdout: 'a\u0000b\uDC00', stderr: '\u0000' }] };
+    expect(await repo.finish(id, 'nul-worker', 'AC', result, t.clock.now())).toBe(true);
+    const row = (await repo.get(id))!;
+    expect(row.status).toBe('AC');
+    expect(row.result).toMatchObject({ cases: [{ stdout: `a${STORED_NUL}b\uFFFD`, stderr: STORED_NUL }] });
+    await t.deps.db.delete(runs).where(eq(runs.id, id));
+  });
+});
+
 describe('queue and health', () => {
   it('health says the sandbox is ready, with its languages', async () => {
     const res = await t.call({ method: 'GET', url: '/api/runner/v1/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json().body).toMatchObject({ backend: 'local', state: 'ready', reason: null, slots: 2 });
     expect(res.json().body.languages).toEqual(expect.arrayContaining(['C', 'C++', 'Java', 'Python', 'Ruby']));
+    const isolation = res.json().body.isolation;
+    expect(isolation.seccomp).toBe(true);
+    // Memory is capped by a cgroup where one is delegated, else by rlimits with the reason shown.
+    expect(['cgroup', 'rlimit']).toContain(isolation.memory);
+    if (isolation.memory === 'rlimit') expect(isolation.memoryReason).toMatch(/cgroup/);
+    else expect(isolation.memoryReason).toBeNull();
     const main = await t.call({ method: 'GET', url: '/api/health' });
     expect(main.json().body.runner).toBe('ready');
   });
@@ -326,7 +435,7 @@ describe('queue and health', () => {
     const first = createRunnerService({ repo, clock: t.clock, executor: createLocalExecutor({ slots: 1 }), questions: () => t.app.services.exam, grading: () => t.app.services.grading, soleWorker: true, autoStart: false });
     await first.start();
     const runID = await first
-      .startRun({ userId: alice.id, role: 'Student', sessionId: '', email: null, username: '' }, {
+      .startRun(bareActor({ userId: alice.id, role: 'Student' }), {
         taskID: test.task.id,
         questionID: questionId,
         languageID: 'Python',
@@ -379,7 +488,7 @@ describe('queue and health', () => {
       const failed = (await repo.get('left-over-2'))!;
       expect(failed.status).toBe('IE');
       expect(failed.result).toMatchObject({ verdict: 'IE' });
-      const shown = await service.getRunDetails({ userId: alice.id, role: 'Student', sessionId: '', email: null, username: '' }, 'left-over-2');
+      const shown = await service.getRunDetails(bareActor({ userId: alice.id, role: 'Student' }), 'left-over-2');
       expect(shown.resultDesc!.message).toMatch(/run it again/);
     } finally {
       await service.stop();

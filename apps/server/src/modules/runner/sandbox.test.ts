@@ -179,6 +179,103 @@ describe('hostile programs', () => {
     expect(c.ms).toBeLessThan(25_000);
   }, 60_000);
 
+  it('a user namespace with its own tmpfs is refused: no new namespace, no mount, seccomp on, /tmp stays capped', async () => {
+    const program = [
+      '#define _GNU_SOURCE',
+      '#include <errno.h>',
+      '#include <sched.h>',
+      '#include <signal.h>',
+      '#include <stdio.h>',
+      '#include <string.h>',
+      '#include <sys/mount.h>',
+      '#include <sys/stat.h>',
+      '#include <sys/syscall.h>',
+      '#include <unistd.h>',
+      'static void report(const char *what, long rc) { printf("%s %s\\n", what, rc == 0 ? "ok" : strerror(errno)); }',
+      'int main(void) {',
+      '  setvbuf(stdout, NULL, _IONBF, 0);',
+      '  char line[256]; FILE *status = fopen("/proc/self/status", "r");',
+      '  while (fgets(line, sizeof line, status)) if (!strncmp(line, "Seccomp:", 8)) fputs(line, stdout);',
+      '  fclose(status);',
+      '  long child = syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0);',
+      '  if (child == 0) _exit(0);',
+      '  report("clone-newuser", child > 0 ? 0 : -1);',
+      '  char args[88] = {0};',
+      '  report("clone3", syscall(435, args, sizeof args));',
+      '  report("mount-here", mount("none", "/tmp", "tmpfs", 0, "size=400m"));',
+      '  const char *dir = "/tmp";',
+      '  int shared = unshare(CLONE_NEWUSER | CLONE_NEWNS);',
+      '  report("unshare", shared);',
+      '  if (shared == 0) {',
+      '    mkdir("/tmp/big", 0700);',
+      '    int mounted = mount("none", "/tmp/big", "tmpfs", 0, "size=400m");',
+      '    report("mount", mounted);',
+      '    if (mounted == 0) dir = "/tmp/big";',
+      '  }',
+      // Files of 8 MB, under the file-size limit: only the filesystem's own cap can stop them.
+      '  static char chunk[1 << 20]; memset(chunk, 7, sizeof chunk);',
+      '  long mb = 0; int full = 0;',
+      '  for (int i = 0; mb < 300 && !full; i++) {',
+      '    char path[64]; snprintf(path, sizeof path, "%s/fill%d", dir, i);',
+      '    FILE *out = fopen(path, "w");',
+      '    if (!out) break;',
+      '    for (int k = 0; k < 8 && mb < 300; k++) {',
+      '      if (fwrite(chunk, 1, sizeof chunk, out) != sizeof chunk || fflush(out) != 0) { full = 1; break; }',
+      '      mb++;',
+      '    }',
+      '    fclose(out);',
+      '  }',
+      '  printf("wrote %ld MB\\n", mb);',
+      '  return mb >= 300 ? 0 : 1;',
+      '}',
+    ].join('\n');
+    const result = await judge('C', program, undefined, { timeLimitMs: 2000 });
+    const out = result.cases[0]?.stdout ?? '';
+    expect(out, JSON.stringify(result)).toMatch(/^Seccomp:\s+2$/m);
+    expect(out).toContain('clone-newuser Operation not permitted');
+    expect(out).toContain('clone3 Function not implemented');
+    expect(out).toContain('mount-here Operation not permitted');
+    expect(out).toContain('unshare Operation not permitted');
+    expect(out).not.toContain('wrote 300 MB');
+    expect(Number(/wrote (\d+) MB/.exec(out)?.[1])).toBeLessThanOrEqual(64);
+    expect(result.verdict).not.toBe('AC');
+  }, 30_000);
+
+  it('tracing, keyrings, bpf, perf, userfaultfd, io_uring, setns and module loading are refused', async () => {
+    const calls = ['ptrace', 'keyctl', 'add_key', 'request_key', 'bpf', 'perf_event_open', 'userfaultfd', 'io_uring_setup', 'setns', 'init_module', 'finit_module', 'kexec_load', 'pivot_root', 'umount2', 'open_by_handle_at', 'process_vm_readv'];
+    const program = [
+      '#include <errno.h>',
+      '#include <stdio.h>',
+      '#include <string.h>',
+      '#include <sys/syscall.h>',
+      '#include <unistd.h>',
+      'int main(void) {',
+      // Arguments that would fail differently (EFAULT, EINVAL, EBADF) if the call reached the kernel.
+      ...calls.map((name) => `  { long rc = syscall(SYS_${name}, 0, 0, 0, 0, 0, 0); printf("${name} %s\\n", rc == -1 && errno == EPERM ? "EPERM" : strerror(errno)); }`),
+      '  return 0;',
+      '}',
+    ].join('\n');
+    const result = await judge('C', program);
+    expect(result.verdict, result.compileOutput).toBe('AC');
+    expect(result.cases[0]!.stdout.trim().split('\n')).toEqual(calls.map((name) => `${name} EPERM`));
+  }, 30_000);
+
+  it('threads and child processes still start under the filter', async () => {
+    const py = await judge('Python', 'import subprocess, threading\nt = threading.Thread(target=print, args=("thread",))\nt.start(); t.join()\nprint(subprocess.run(["/bin/echo", "child"], capture_output=True, text=True).stdout.strip())');
+    expect(py.verdict, JSON.stringify(py.cases)).toBe('AC');
+    expect(py.cases[0]!.stdout).toBe('thread\nchild\n');
+    const java = await judge('Java', 'public class Main { public static void main(String[] a) throws Exception { Thread t = new Thread(() -> System.out.println("thread")); t.start(); t.join(); System.out.println(Runtime.getRuntime().availableProcessors() > 0); } }');
+    expect(java.verdict, JSON.stringify(java.cases)).toBe('AC');
+    expect(java.cases[0]!.stdout).toBe('thread\ntrue\n');
+  }, 60_000);
+
+  it('reports how it is isolated: seccomp always, memory by cgroup or, with a reason, by rlimits', () => {
+    const isolation = executor.sandbox.isolation();
+    expect(isolation.seccomp).toBe(true);
+    if (isolation.memory === 'rlimit') expect(isolation.memoryReason).toMatch(/\S/);
+    else expect(isolation.memoryReason).toBeNull();
+  });
+
   it('an infinite loop ends in TLE near the CPU limit', async () => {
     const result = await judge('C', 'int main(void){ volatile int x = 0; for(;;) x++; }', undefined, { timeLimitMs: 1000 });
     expect(result.verdict).toBe('TLE');
@@ -351,6 +448,7 @@ describe('hostile programs', () => {
             processes: 16,
             fileBytes: 1 << 20,
             tmpfsBytes: 16 << 20,
+            memoryBytes: 256 << 20,
             outputBytes: 1 << 20,
             openFiles: 64,
           },
@@ -411,6 +509,15 @@ describe('output comparison and language lists', () => {
     expect(outputsMatch('1  2\n3', '1 2\n3')).toBe(false);
     expect(outputsMatch('1\n\n2', '1\n2')).toBe(false);
     expect(normalizeOutput('a \n\n')).toBe('a');
+  });
+
+  it('compares output bytes with the expected UTF-8, so NUL and non-UTF-8 bytes never match by decoding', () => {
+    expect(outputsMatch(Buffer.from('1 2  \r\n3\n\n'), '1 2\n3')).toBe(true);
+    expect(outputsMatch(Buffer.from('தமிழ்\n'), 'தமிழ்')).toBe(true);
+    expect(outputsMatch(Buffer.from([0xff, 0x0a]), '\uFFFD\n')).toBe(false);
+    expect(outputsMatch(Buffer.from([0xff, 0x0a]).toString('utf8'), '\uFFFD\n')).toBe(true);
+    expect(outputsMatch(Buffer.from('5\u0000\n'), '5\n')).toBe(false);
+    expect(outputsMatch(Buffer.from('5\t\n'), '5')).toBe(true);
   });
 
   it('reads allowedLanguages as a list, a comma string or *', () => {

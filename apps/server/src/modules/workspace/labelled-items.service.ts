@@ -1,5 +1,6 @@
 import { WORKSPACE_ERRORS } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import { canUseWorkspaceRecord, workspaceOwnerOf } from './workspace.policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { createLabelService } from './labels.service.js';
@@ -17,7 +18,7 @@ export interface LabelledItemStore<Item> {
  * Rules notes, bookmarks and to-dos share: their label endpoints, "not found" for another
  * owner's item, and a label deleted during a write answered like a label the actor never had.
  */
-export function createLabelledItemService<Item>(deps: { repo: LabelledItemStore<Item>; clock: Clock }) {
+export function createLabelledItemService<Item extends { ownerId: number }>(deps: { repo: LabelledItemStore<Item>; clock: Clock }) {
   const { repo, clock } = deps;
   const labels = createLabelService({ repo: repo.labels, clock });
 
@@ -41,7 +42,8 @@ export function createLabelledItemService<Item>(deps: { repo: LabelledItemStore<
     found,
 
     async owned(actor: Actor, id: number): Promise<Item> {
-      return found(await repo.findOwned(actor.userId, id));
+      const row = await repo.findOwned(workspaceOwnerOf(actor), id);
+      return found(row && canUseWorkspaceRecord(actor, row) ? row : undefined);
     },
 
     /** Runs a write that links labels; a label removed meanwhile becomes the 400 for a foreign label. */

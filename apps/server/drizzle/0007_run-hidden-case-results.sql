@@ -1,0 +1,1 @@
+ALTER TABLE "runs" ADD COLUMN "hidden_case_results" text DEFAULT 'total' NOT NULL;

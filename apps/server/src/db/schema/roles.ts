@@ -1,0 +1,50 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts.js';
+import { classes, sections } from './lookups.js';
+
+/** A client (tenant): institutes and accounts belong to one (institutes.client_id, users.client_id). */
+export const clients = pgTable('clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a role may do in a client: one row per action of the permission catalogue
+ * (contracts `PERMISSION_TABS`). Menus (teacher/v1/getUserInfo) and route checks read these rows.
+ */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.role, t.permission] })],
+);
+
+/**
+ * The classes (and, when set, the one section) a staff user teaches. A staff user without rows
+ * reaches the whole institute.
+ */
+export const staffClassAssignments = pgTable(
+  'staff_class_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** null: every section of the class. */
+    sectionId: integer('section_id').references(() => sections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('staff_class_assignments_user_idx').on(t.userId),
+    uniqueIndex('staff_class_assignments_unique_idx').on(t.userId, t.classId, sql`coalesce(${t.sectionId}, 0)`),
+  ],
+);

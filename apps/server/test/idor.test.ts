@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLinks, parentInfo, parentLinks, runs } from '../src/db/schema/index.js';
+import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
+import { createClient, createInstitute, placeIn, type TestInstitute } from './factories/scope.js';
+import { createTestApp, type TestApp, type TestUser } from './test-app.js';
+
+/**
+ * The IDOR matrix: every record a student owns × every actor who is not entitled to it — read,
+ * change, delete. Nothing leaks (401/403/404 with no record data, or the caller's own empty data)
+ * and nothing changes (the owner reads everything back unchanged). Then the actors who are
+ * entitled: the owner, the owner's parent, a teacher of the owner's institute.
+ */
+
+let t: TestApp;
+let sunrise: TestInstitute;
+let kaveri: TestInstitute;
+
+/** Written into every record the owner makes, so that any leak of it is found in a body. */
+const MARKER = `owned-${randomUUID().slice(0, 8)}`;
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9]);
+const JPEG_DATA_URL = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
+const MARCH = { from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' };
+
+let owner: TestUser;
+let ownParent: TestUser;
+let sameTeacher: TestUser;
+/** The ones who must learn nothing about the owner's records. */
+let outsiders: Record<string, TestUser | null>;
+
+/** The owner's records. */
+const rec = {} as {
+  noteId: number;
+  noteLabelId: number;
+  bookmarkId: number;
+  bookmarkLabelId: number;
+  todoId: number;
+  todoLabelId: number;
+  eventId: number;
+  test: BuiltTest;
+  attemptId: string;
+  frameId: number;
+  runId: string;
+};
+
+type Input = { body?: object; query?: Record<string, string | number> };
+const call = (user: TestUser | null, method: string, path: string, input: Input = {}) =>
+  t.call({
+    method: method as 'GET',
+    url: `/api${path}${input.query ? `?${new URLSearchParams(Object.entries(input.query).map(([k, v]): [string, string] => [k, String(v)]))}` : ''}`,
+    headers: user?.headers ?? {},
+    ...(input.body ? { payload: input.body } : {}),
+  });
+
+async function ok(user: TestUser, method: string, path: string, input: Input = {}) {
+  const res = await call(user, method, path, input);
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  return res.json().body;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const otherClient = await createClient(t);
+  sunrise = await createInstitute(t);
+  kaveri = await createInstitute(t);
+  const elsewhere = await createInstitute(t, { clientId: otherClient });
+
+  owner = await t.createUser({ role: 'Student', firstName: MARKER, ...placeIn(sunrise, 1, 0) });
+  ownParent = await t.createUser({ role: 'Parent' });
+  sameTeacher = await t.createUser({ role: 'SchoolTeacher', ...placeIn(sunrise) });
+  const classmate = await t.createUser({ role: 'Student', ...placeIn(sunrise, 1, 0) });
+  const otherParent = await t.createUser({ role: 'Parent' });
+  await t.deps.db.insert(parentLinks).values([
+    { parentUserId: ownParent.id, studentUserId: owner.id },
+    { parentUserId: otherParent.id, studentUserId: classmate.id },
+  ]);
+  outsiders = {
+    'another student (same class)': classmate,
+    'a teacher of another institute': await t.createUser({ role: 'SchoolTeacher', ...placeIn(kaveri) }),
+    'a teacher of another class': await assignedTeacher(sunrise.classes[0]!.id),
+    'the admin of another institute': await t.createUser({ role: 'InstituteAdmin', ...placeIn(kaveri) }),
+    "another client's admin": await t.createUser({ role: 'ClientAdmin', ...placeIn(elsewhere) }),
+    'a parent of another child': otherParent,
+    'the Institution account of another institute': await t.createUser({ role: 'Institution', ...placeIn(kaveri) }),
+    'no token': null,
+  };
+
+  // The owner's workspace, made through the API.
+  rec.noteLabelId = (await ok(owner, 'POST', '/notes/v1/createLabel', { body: { title: `${MARKER} n` } })).id;
+  rec.noteId = (await ok(owner, 'POST', '/notes/v1/createNotes', { body: { title: MARKER, description: MARKER, labels: [rec.noteLabelId] } })).id;
+  rec.bookmarkLabelId = (await ok(owner, 'POST', '/bookmark/v1/createLabel', { body: { title: `${MARKER} b` } })).id;
+  rec.bookmarkId = (await ok(owner, 'POST', '/bookmark/v1/createBookmark', { body: { title: MARKER, link: 'https://example.com/owned', labels: [rec.bookmarkLabelId] } })).id;
+  rec.todoLabelId = (await ok(owner, 'POST', '/todo/v1/createLabel', { body: { title: `${MARKER} t` } })).id;
+  rec.todoId = (await ok(owner, 'POST', '/todo/v1/create', { body: { title: MARKER, labels: [rec.todoLabelId] } })).id;
+  rec.eventId = (await ok(owner, 'POST', '/calendar/v1/createEvent', { body: { title: MARKER, start: '2026-03-02T10:00:00Z', end: '2026-03-02T11:00:00Z' } })).id;
+  await t.deps.db.insert(parentInfo).values({
+    studentUserId: owner.id,
+    parentName: MARKER,
+    guardian1: MARKER,
+    email: 'owned-parent@example.com',
+    phone: '9876543210',
+    updatedAt: t.clock.now(),
+  });
+
+  // A submitted attempt with a camera frame and a written answer waiting for a mark.
+  rec.test = await createTestTask(t.deps.db, {
+    task: { isCameraAllowed: true },
+    sections: [{ questions: [{}, { questionType: 'comprehensive', data: 'Explain osmosis.', options: [], correctAnswerId: null, lineNumber: 5, marks: 5, negativeMarks: 0 }] }],
+  });
+  const session = await startAttempt(t, owner, rec.test);
+  rec.attemptId = session.TestSessionID;
+  rec.frameId = (await ok(owner, 'POST', '/task/v1/capturePhoto', { body: { dataURL: JPEG_DATA_URL, taskID: rec.test.task.id, testSessionID: rec.attemptId } })).frameId;
+  const saved = await saveAnswers(t, owner, rec.attemptId, [
+    { questionTaskMapID: rec.test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+    { questionTaskMapID: rec.test.mapIds[1]!, questionType: 'comprehensive', answerID: 'text', answerData: MARKER, seq: 1 },
+  ]);
+  expect(saved.statusCode).toBe(200);
+  expect((await submitTest(t, owner, rec.attemptId, rec.test.task.id)).statusCode).toBe(200);
+
+  // A queued code run (the queue does not run in tests); its source carries the marker.
+  rec.runId = randomUUID();
+  await t.deps.db.insert(runs).values({
+    id: rec.runId,
+    userId: owner.id,
+    userRole: 'Student',
+    taskId: rec.test.task.id,
+    questionId: rec.test.sections[0]!.questions[0]!.question.id,
+    type: 'run',
+    language: 'Python',
+    sourceCode: `print("${MARKER}")`,
+    cases: [{ input: '', expected: null }],
+    timeLimitMs: 1000,
+    memoryLimitMb: 64,
+    createdAt: t.clock.now(),
+  });
+});
+afterAll(async () => t.close());
+
+async function assignedTeacher(classId: number): Promise<TestUser> {
+  const teacher = await t.createUser({ role: 'SchoolTeacher', ...placeIn(sunrise) });
+  await t.app.services.roles.assignClasses(teacher.id, [{ classId, sectionId: null }]);
+  return teacher;
+}
+
+const feedbackQuery = () => ({ courseId: rec.test.course.id, taskId: rec.test.task.id, attemptId: rec.attemptId });
+
+/**
+ * Each owned resource and what may be tried on it. `own`: the call names no record and answers
+ * with the caller's own data (or a filtered list), so a 200 is fine as long as nothing leaks;
+ * every other call names one of the owner's records and must be refused.
+ */
+const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method: string; path: string; input: () => Input; own?: true }> = [
+  { resource: 'notes', op: 'read', method: 'GET', path: '/notes/v1/listNotes', input: () => ({}), own: true },
+  { resource: 'notes', op: 'change', method: 'PUT', path: '/notes/v1/editNotes', input: () => ({ body: { id: rec.noteId, title: 'taken' } }) },
+  { resource: 'notes', op: 'delete', method: 'DELETE', path: '/notes/v1/deleteNotes', input: () => ({ query: { id: rec.noteId } }) },
+  { resource: 'note labels', op: 'read', method: 'GET', path: '/notes/v1/listLabels', input: () => ({}), own: true },
+  { resource: 'note labels', op: 'change', method: 'PUT', path: '/notes/v1/editLabel', input: () => ({ body: { labelId: rec.noteLabelId, title: 'taken' } }) },
+  { resource: 'note labels', op: 'delete', method: 'DELETE', path: '/notes/v1/deleteLabel', input: () => ({ query: { id: rec.noteLabelId } }) },
+  { resource: 'bookmarks', op: 'read', method: 'GET', path: '/bookmark/v1/bookmarkList', input: () => ({}), own: true },
+  { resource: 'bookmarks', op: 'change', method: 'POST', path: '/bookmark/v1/editBookmark', input: () => ({ body: { id: rec.bookmarkId, title: 'taken' } }) },
+  { resource: 'bookmarks', op: 'delete', method: 'DELETE', path: '/bookmark/v1/deleteBookmark', input: () => ({ query: { id: rec.bookmarkId } }) },
+  { resource: 'bookmark labels', op: 'read', method: 'GET', path: '/bookmark/v1/getLabelList', input: () => ({}), own: true },
+  { resource: 'bookmark labels', op: 'change', method: 'POST', path: '/bookmark/v1/editLabel', input: () => ({ body: { labelId: rec.bookmarkLabelId, title: 'taken' } }) },
+  { resource: 'bookmark labels', op: 'delete', method: 'DELETE', path: '/bookmark/v1/deleteLabel', input: () => ({ query: { labelId: rec.bookmarkLabelId } }) },
+  { resource: 'to-dos', op: 'read', method: 'GET', path: '/todo/v1/list', input: () => ({}), own: true },
+  { resource: 'to-dos', op: 'change', method: 'PUT', path: '/todo/v1/update', input: () => ({ body: { id: rec.todoId, title: 'taken' } }) },
+  { resource: 'to-dos', op: 'delete', method: 'DELETE', path: '/todo/v1/delete', input: () => ({ query: { id: rec.todoId } }) },
+  { resource: 'to-do labels', op: 'read', method: 'GET', path: '/todo/v1/listLabels', input: () => ({}), own: true },
+  { resource: 'to-do labels', op: 'change', method: 'PUT', path: '/todo/v1/editLabel', input: () => ({ body: { labelId: rec.todoLabelId, title: 'taken' } }) },
+  { resource: 'to-do labels', op: 'delete', method: 'DELETE', path: '/todo/v1/deleteLabel', input: () => ({ query: { id: rec.todoLabelId } }) },
+  { resource: 'events', op: 'read', method: 'GET', path: '/calendar/v1/listEvents', input: () => ({ query: MARCH }), own: true },
+  { resource: 'events', op: 'change', method: 'PUT', path: '/calendar/v1/updateEvent', input: () => ({ body: { id: rec.eventId, title: 'taken' } }) },
+  { resource: 'events', op: 'delete', method: 'DELETE', path: '/calendar/v1/deleteEvent', input: () => ({ query: { id: rec.eventId } }) },
+  { resource: 'search', op: 'read', method: 'GET', path: '/search/v1/query', input: () => ({ query: { q: MARKER } }), own: true },
+  { resource: 'profile', op: 'read', method: 'GET', path: '/user/v1/getUserInfo', input: () => ({}), own: true },
+  { resource: 'parent info', op: 'read', method: 'GET', path: '/user/v1/getParentInfo', input: () => ({}), own: true },
+  { resource: 'attempts', op: 'read', method: 'POST', path: '/task/v1/checkSession', input: () => ({ body: { TestSessionID: rec.attemptId } }) },
+  { resource: 'attempts', op: 'read', method: 'POST', path: '/task/v1/getSessionDetails', input: () => ({ body: { TestSessionID: rec.attemptId, taskID: rec.test.task.id } }) },
+  { resource: 'attempts', op: 'change', method: 'POST', path: '/task/v1/submitTest', input: () => ({ body: { TestSessionID: rec.attemptId, TaskID: rec.test.task.id } }) },
+  {
+    resource: 'answers',
+    op: 'change',
+    method: 'POST',
+    path: '/task/v1/saveAnswer',
+    input: () => ({ body: { TestSessionID: rec.attemptId, data: [{ questionTaskMapID: rec.test.mapIds[0]!, questionType: 'singleChoice', answerID: 3, seq: 99 }] } }),
+  },
+  { resource: 'answers', op: 'read', method: 'POST', path: '/task/v1/revealAnswer', input: () => ({ body: { TestSessionID: rec.attemptId, questionTaskMapID: rec.test.mapIds[0]! } }) },
+  { resource: 'reports', op: 'read', method: 'GET', path: '/task/v1/feedbackReport', input: () => ({ query: feedbackQuery() }) },
+  { resource: 'reports', op: 'read', method: 'POST', path: '/task/v1/report', input: () => ({ body: { taskID: rec.test.task.id } }), own: true },
+  { resource: 'runs', op: 'read', method: 'GET', path: '/task/v1/getRunDetails', input: () => ({ query: { runID: rec.runId } }) },
+  { resource: 'frames', op: 'read', method: 'GET', path: '/task/v1/attemptPhotos', input: () => ({ query: { attemptId: rec.attemptId } }) },
+  { resource: 'frames', op: 'read', method: 'GET', path: '/task/v1/attemptPhoto', input: () => ({ query: { frameId: rec.frameId } }) },
+  { resource: 'marking', op: 'read', method: 'GET', path: '/task/v1/pendingEvaluations', input: () => ({ query: { taskId: rec.test.task.id } }), own: true },
+  { resource: 'marking', op: 'change', method: 'POST', path: '/task/v1/markAnswer', input: () => ({ body: { attemptId: rec.attemptId, questionTaskMapID: rec.test.mapIds[1]!, marksAwarded: 5 } }) },
+  { resource: 'login links', op: 'change', method: 'POST', path: '/user/v1/createLoginLink', input: () => ({ body: { userId: owner.id } }) },
+];
+
+/** Everything the owner can see of their records, read as the owner (frames as their teacher). */
+async function ownerView() {
+  return {
+    notes: await ok(owner, 'GET', '/notes/v1/listNotes'),
+    noteLabels: await ok(owner, 'GET', '/notes/v1/listLabels'),
+    bookmarks: await ok(owner, 'GET', '/bookmark/v1/bookmarkList'),
+    bookmarkLabels: await ok(owner, 'GET', '/bookmark/v1/getLabelList'),
+    todos: await ok(owner, 'GET', '/todo/v1/list'),
+    todoLabels: await ok(owner, 'GET', '/todo/v1/listLabels'),
+    events: await ok(owner, 'GET', '/calendar/v1/listEvents', { query: MARCH }),
+    profile: await ok(owner, 'GET', '/user/v1/getUserInfo'),
+    parentInfo: await ok(owner, 'GET', '/user/v1/getParentInfo'),
+    attempt: await ok(owner, 'POST', '/task/v1/checkSession', { body: { TestSessionID: rec.attemptId } }),
+    report: await ok(owner, 'GET', '/task/v1/feedbackReport', { query: feedbackQuery() }),
+    run: await ok(owner, 'GET', '/task/v1/getRunDetails', { query: { runID: rec.runId } }),
+    frames: await ok(sameTeacher, 'GET', '/task/v1/attemptPhotos', { query: { attemptId: rec.attemptId } }),
+    loginLinks: (await t.deps.db.select().from(loginLinks)).filter((link) => link.userId === owner.id).length,
+  };
+}
+
+/** A refusal carries the error's code (and field messages) only; an answer of the caller's own data never the owner's. */
+function expectNothingLeaked(res: Awaited<ReturnType<typeof call>>, label: string) {
+  expect(res.body, `${label} leaked the owner's data`).not.toContain(MARKER);
+  if (res.statusCode === 200) return;
+  expect([401, 403, 404], `${label}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+  const envelope = res.json();
+  expect(envelope.status, label).toBe(false);
+  expect(Object.keys(envelope.body ?? {}).filter((key) => key !== 'code' && key !== 'fields'), label).toEqual([]);
+}
+
+describe('IDOR matrix: nothing leaks, nothing changes', () => {
+  it('the owner sees every record', async () => {
+    const view = await ownerView();
+    expect(JSON.stringify(view.notes)).toContain(MARKER);
+    expect(view.frames.frames).toHaveLength(1);
+    expect(view.report.MarkScored).toBeDefined();
+  });
+
+  it.each(['another student (same class)', 'a teacher of another institute', 'a teacher of another class', 'the admin of another institute', "another client's admin", 'a parent of another child', 'the Institution account of another institute', 'no token'])(
+    '%s: read, change and delete of every owned record',
+    async (who) => {
+      const before = await ownerView();
+      const actor = outsiders[who]!;
+      for (const entry of MATRIX) {
+        const label = `${who} → ${entry.op} ${entry.resource} (${entry.path})`;
+        const res = await call(actor, entry.method, entry.path, entry.input());
+        expectNothingLeaked(res, label);
+        if (actor === null) expect(res.statusCode, label).toBe(401);
+        if (!entry.own) expect(res.statusCode, `${label}: ${res.body}`).not.toBe(200);
+      }
+      expect(await ownerView(), `${who} changed the owner's records`).toEqual(before);
+    },
+  );
+});
+
+describe('IDOR matrix: those entitled', () => {
+  it("the owner's parent reads the child's report, and nothing else of the workspace", async () => {
+    const report = await call(ownParent, 'GET', '/task/v1/feedbackReport', { query: feedbackQuery() });
+    expect(report.statusCode).toBe(200);
+    expect(report.json().body.MarkScored).toBeDefined();
+    // A parent never marks, never sees frames and never signs in as the child.
+    for (const path of ['/task/v1/attemptPhotos', '/user/v1/createLoginLink']) {
+      const entry = MATRIX.find((e) => e.path === path)!;
+      expect((await call(ownParent, entry.method, path, entry.input())).statusCode).toBe(403);
+    }
+  });
+
+  it("a teacher of the owner's institute reads frames and the report, marks the answer and creates a sign-in link", async () => {
+    const frames = await ok(sameTeacher, 'GET', '/task/v1/attemptPhotos', { query: { attemptId: rec.attemptId } });
+    expect(frames.userId).toBe(owner.id);
+    expect((await ok(sameTeacher, 'GET', '/task/v1/attemptPhoto', { query: { frameId: rec.frameId } })).dataURL).toBe(JPEG_DATA_URL);
+    expect((await ok(sameTeacher, 'GET', '/task/v1/feedbackReport', { query: feedbackQuery() })).MarkScored).toBeDefined();
+    const pending = await ok(sameTeacher, 'GET', '/task/v1/pendingEvaluations', { query: { taskId: rec.test.task.id } });
+    expect(pending).toEqual([expect.objectContaining({ attemptId: rec.attemptId, answerData: MARKER })]);
+    const marked = await ok(sameTeacher, 'POST', '/task/v1/markAnswer', { body: { attemptId: rec.attemptId, questionTaskMapID: rec.test.mapIds[1]!, marksAwarded: 4 } });
+    expect(marked).toMatchObject({ pendingEvaluation: false });
+    const link = await ok(sameTeacher, 'POST', '/user/v1/createLoginLink', { body: { userId: owner.id } });
+    const signedIn = await call(null, 'POST', '/user/v1/loginwithsessionid', { body: { SessionID: link.SessionID } });
+    expect(signedIn.json().body.userName).toBe(owner.username);
+  });
+
+  it('a teacher assigned to the owner’s class reaches the owner; one assigned to another section does not', async () => {
+    const ownClass = sunrise.classes[1]!;
+    const inClass = await assignedTeacher(ownClass.id);
+    expect((await call(inClass, 'GET', '/task/v1/attemptPhotos', { query: { attemptId: rec.attemptId } })).statusCode).toBe(200);
+    const otherSection = await t.createUser({ role: 'SchoolTeacher', ...placeIn(sunrise) });
+    await t.app.services.roles.assignClasses(otherSection.id, [{ classId: ownClass.id, sectionId: ownClass.sections[1] }]);
+    expect((await call(otherSection, 'GET', '/task/v1/attemptPhotos', { query: { attemptId: rec.attemptId } })).statusCode).toBe(404);
+  });
+});

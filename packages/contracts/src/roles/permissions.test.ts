@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { authRoutes } from '../auth/auth.routes.js';
+import { gradingRoutes } from '../grading/grading.routes.js';
+import { MENUS } from '../navigation/navigation.js';
+import { navigationRoutes } from '../navigation/navigation.routes.js';
+import { proctoringRoutes } from '../proctoring/proctoring.routes.js';
+import { questionBankRoutes } from '../question-bank/question-bank.routes.js';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_TABS, PERMISSIONS, permissionsOfTabs, tabOfPermission, tabsOfPermissions } from './permissions.js';
+
+describe('the permission catalogue', () => {
+  it('names every tab of the staff menus with the menu’s url', () => {
+    for (const role of ['SchoolTeacher', 'ClientAdmin'] as const) {
+      for (const item of MENUS[role].filter((i) => i.tabName)) {
+        const tab = PERMISSION_TABS.find((t) => t.tabName === item.tabName);
+        expect(tab, item.tabName).toBeDefined();
+        expect(tab!.url).toBe(item.url);
+      }
+    }
+  });
+
+  it('puts each action in exactly one tab', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    expect(tabOfPermission('grading.mark')).toBe('Reports');
+    expect(tabOfPermission('proctoring.viewFrames')).toBe('Exam Report');
+    expect(tabOfPermission('auth.createLoginLink')).toBe('Student Configuration');
+  });
+
+  it('shows a tab when any of its actions is held, in menu order', () => {
+    expect(tabsOfPermissions(['auth.createLoginLink', 'dashboard.view', 'unknown'])).toEqual([
+      { TabName: 'Dashboard', url: '/dashboard' },
+      { TabName: 'Student Configuration', url: '/studentconfig' },
+    ]);
+    expect(permissionsOfTabs(['Exam Report'])).toEqual(['reports.exam', 'proctoring.viewFrames']);
+  });
+
+  it('defaults teachers to the teacher menu’s tabs and admins to all of them', () => {
+    const teacherTabs = tabsOfPermissions(DEFAULT_ROLE_PERMISSIONS.SchoolTeacher).map((t) => t.TabName);
+    expect(teacherTabs).toEqual(MENUS.SchoolTeacher.filter((i) => i.tabName).map((i) => i.tabName));
+    const adminTabs = tabsOfPermissions(DEFAULT_ROLE_PERMISSIONS.ClientAdmin).map((t) => t.TabName);
+    expect(adminTabs).toEqual(expect.arrayContaining(MENUS.ClientAdmin.filter((i) => i.tabName).map((i) => i.tabName!)));
+    expect(DEFAULT_ROLE_PERMISSIONS.Student).toEqual([]);
+    expect(DEFAULT_ROLE_PERMISSIONS.Institution).not.toContain('grading.mark');
+  });
+
+  it('gives the staff routes that act on students a permission', () => {
+    expect(authRoutes.createLoginLink.permission).toBe('auth.createLoginLink');
+    expect(gradingRoutes.markAnswer.permission).toBe('grading.mark');
+    expect(gradingRoutes.listPendingEvaluations.permission).toBe('grading.viewPending');
+    expect(proctoringRoutes.listPhotos.permission).toBe('proctoring.viewFrames');
+    expect(proctoringRoutes.getPhoto.permission).toBe('proctoring.viewFrames');
+    for (const route of Object.values(questionBankRoutes)) expect(route.permission, route.path).toBeDefined();
+    // The menu itself is for every staff role; what it lists comes from the permissions.
+    expect(navigationRoutes.teacherUserInfo.permission).toBeUndefined();
+  });
+});
