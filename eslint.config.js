@@ -114,5 +114,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['scripts/**', 'e2e/**', 'bench/**', '**/*.config.{ts,js}'], rules: { 'no-console': 'off' } },
+  { files: ['scripts/**', 'apps/*/scripts/**', 'e2e/**', 'bench/**', '**/*.config.{ts,js}'], rules: { 'no-console': 'off' } },
 );

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,8 +15,12 @@ import {
 import type { AppDeps } from './deps.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
+import { serverPaths } from './lib/server-paths.js';
+import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { metrics } from './plugins/metrics.js';
+import { readiness } from './plugins/readiness.js';
 import { requestContext } from './plugins/request-context.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { isApiUrl, rateLimits } from './plugins/rate-limits.js';
@@ -31,16 +34,16 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** A pino logger shared with the rest of the process (the server's). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
 }
 
 /** Builds the whole app without listening: the server listens, tests use inject. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     bodyLimit: 2 * IMAGE_UPLOAD_MAX_BYTES,
     // Forwarded addresses are believed only from the configured proxies (none by default).
     trustProxy: deps.config.TRUST_PROXY.length ? deps.config.TRUST_PROXY : false,
@@ -54,10 +57,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('services', createServices(deps));
 
   await app.register(errorHandler);
+  await app.register(metrics);
   await app.register(requestContext);
   await app.register(securityHeaders, { isHttps: deps.config.isHttps });
   await app.register(inputGuard);
-  await app.register(rateLimits, { max: deps.config.RATE_LIMIT_MAX });
+  await app.register(rateLimits, {
+    max: deps.config.RATE_LIMIT_MAX,
+    // Several processes share counters through Redis; without it (or while it is down) each counts alone.
+    store: deps.redis ? createSharedRateLimitStore(deps.redis, () => app.metrics.noteRateLimitFallback()) : undefined,
+  });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 
   await app.register(swagger, {
@@ -69,16 +77,16 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({
-    status: true,
-    message: 'ok',
-    body: { version: APP_VERSION, database: deps.database.driver, runner: app.services.runner.status().state },
-  }));
+  await app.register(readiness);
+  app.metrics.addQueue('runner', () => app.services.runner.pendingRuns());
+  app.metrics.addQueue('jobs', () => app.services.jobs.queue.queued());
+  // Subscriptions made while building the services (session revocations) are live before serving.
+  await deps.redis?.subscribed();
 
   for (const module of apiModules) await app.register(module);
 
   app.addHook('onClose', async () => app.services.stopAll());
-  await registerWebApp(app, deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  await registerWebApp(app, deps.config.WEB_DIST_DIR ?? serverPaths.webDist);
   return app;
 }
 

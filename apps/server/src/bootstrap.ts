@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createFileDeps } from './lib/file-store/index.js';
 import { createMailer } from './lib/mailer.js';
 import { ensurePrivateDirSync, PRIVATE_FILE_MODE } from './lib/private-files.js';
+import { connectRedis } from './lib/redis.js';
 import { createTokenSigner } from './lib/tokens.js';
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
@@ -21,7 +22,10 @@ function signingSecret(config: AppConfig): string {
   return secret;
 }
 
-export async function createDeps(config: AppConfig, clock: Clock = systemClock): Promise<AppDeps> {
+/** Where bootstrap reports what is not fatal (Redis unreachable, and back). */
+export type BootstrapLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
+
+export async function createDeps(config: AppConfig, clock: Clock = systemClock, log: BootstrapLog = () => undefined): Promise<AppDeps> {
   ensurePrivateDirSync(config.dataDir);
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -39,6 +43,7 @@ export async function createDeps(config: AppConfig, clock: Clock = systemClock):
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.dataDir, 'outbox') }),
     tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, log }) : undefined,
     ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
 }

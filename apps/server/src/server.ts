@@ -1,8 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
 import { readConfig } from './config/env.js';
 import { seedDemoData } from './db/seed/index.js';
 import { seedClients } from './db/seed/seed-clients.js';
+import { systemClock } from './lib/clock.js';
 
 async function main(): Promise<void> {
   let config;
@@ -12,39 +15,52 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
   let deps;
   try {
-    deps = await createDeps(config);
+    deps = await createDeps(config, systemClock, (level, message, error) => log[level](error ? { err: error } : {}, message));
   } catch (error) {
     console.error(`Cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  const app = await buildApp(deps, {
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-  });
+  const app = await buildApp(deps, { loggerInstance: log });
   // Clients and their roles' permissions are configuration, needed with or without demo data.
   await seedClients(deps);
   if (config.SEED_DEMO_DATA) await seedDemoData(deps);
 
+  // Draining: readiness turns false at once so the load balancer stops sending new requests; after
+  // SHUTDOWN_DRAIN_MS the listener closes, requests in flight (saves) finish, background loops stop
+  // (the app's onClose), and only then do Redis and the database close.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.lifecycle.startDraining();
+    log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining: readiness is false');
+    const force = setTimeout(() => {
+      log.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutdown took too long: exiting with work unfinished');
+      process.exit(1);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    let code = 0;
     try {
+      await sleep(config.SHUTDOWN_DRAIN_MS);
       await app.close();
+      await deps.redis?.close();
       await deps.database.close();
+      log.info('stopped');
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Serving on http://localhost:${config.PORT}`);
+  log.info(`Serving on http://localhost:${config.PORT}`);
 }
 
 void main();

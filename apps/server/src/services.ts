@@ -8,6 +8,7 @@ import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
+import { shareSessionRevocations } from './modules/auth/session-revocation.js';
 import { CODE_HASH_COST, createOtpService } from './modules/auth/otp.service.js';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
@@ -70,7 +71,7 @@ export function createServices(deps: AppDeps) {
     sms: createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') }),
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
-    sessionCache: createSessionCache(deps.config.SESSION_CACHE_MS),
+    sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
     passwordCost: deps.config.PASSWORD_HASH_COST,
   });
   const roles = createRolesService({

@@ -14,6 +14,7 @@ import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createFileDeps } from '../src/lib/file-store/index.js';
 import { createMailer } from '../src/lib/mailer.js';
+import { connectRedis } from '../src/lib/redis.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createTokenSigner } from '../src/lib/tokens.js';
 
@@ -133,10 +134,13 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
     tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
+    redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, connectTimeoutMs: 500 }) : undefined,
     ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
   const app = await buildApp(deps);
   await app.ready();
+  // On a loaded machine subscribing can take longer than the app's own wait.
+  await deps.redis?.subscribed(10_000);
 
   async function signIn(userId: number) {
     const user = await app.services.auth.startSession(
@@ -180,6 +184,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     signIn,
     async close() {
       await app.close();
+      await deps.redis?.close();
       fs.rmSync(outboxDir, { recursive: true, force: true });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

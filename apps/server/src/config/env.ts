@@ -42,7 +42,16 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),
   /** HTTP SMS provider endpoint; without it each text is written to DATA_DIR/outbox/sms. */
   SMS_URL: z.string().url().optional(),
+  /** Shared rate-limit counters and session revocations between server processes. */
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('neetprep:'),
+  /** Bearer token for GET /metrics; without it only loopback callers are answered. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long readiness reports false before the listener closes (for the load balancer to notice). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** On SIGTERM, how long in-flight requests and background work may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

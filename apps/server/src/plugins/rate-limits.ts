@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { COMMON_ERRORS } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,9 +29,11 @@ export async function verifiedCallerKey(req: FastifyRequest): Promise<string> {
 }
 
 /** Requests per minute on every API route; routes may set their own limit (RouteOptions.rateLimit). */
-export const rateLimits = fp(async (app: FastifyInstance, options: { max: number }) => {
+export const rateLimits = fp(async (app: FastifyInstance, options: { max: number; store?: FastifyRateLimitStoreCtor | undefined }) => {
   await app.register(rateLimit, {
     max: options.max,
+    // Shared counters (Redis) when given; the plugin's in-process store otherwise.
+    ...(options.store ? { store: options.store } : {}),
     timeWindow: '1 minute',
     keyGenerator: verifiedCallerKey,
     // Only the API is limited: the web app's files are the same for everyone, and a school's

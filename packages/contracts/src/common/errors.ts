@@ -40,4 +40,6 @@ export const COMMON_ERRORS = defineErrors({
   RATE_LIMITED: { http: 429, message: 'rateLimited' },
   INTERNAL: { http: 500, message: 'internal' },
   SERVICE_UNAVAILABLE: { http: 503, message: 'serviceUnavailable' },
+  /** Readiness: still migrating, the database does not answer, or the process is draining. */
+  SERVER_NOT_READY: { http: 503, message: 'serverNotReady' },
 });

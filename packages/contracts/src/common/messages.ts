@@ -189,6 +189,10 @@ export const MESSAGES = {
   rateLimited: { en: 'Too many requests. Please wait a moment.', tn: 'அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருக்கவும்.' },
   internal: { en: 'Unhandled Exception!', tn: 'கையாளப்படாத பிழை!' },
   serviceUnavailable: { en: 'Server Timeout!', tn: 'சேவையக நேரம் முடிந்தது!' },
+  serverNotReady: {
+    en: 'The server is starting or shutting down. Please try again in a moment.',
+    tn: 'சேவையகம் தொடங்குகிறது அல்லது நிறுத்தப்படுகிறது. சிறிது நேரத்தில் மீண்டும் முயற்சிக்கவும்.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

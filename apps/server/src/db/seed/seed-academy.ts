@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
+import { serverPaths } from '../../lib/server-paths.js';
 import { courses, institutes, taskQuestions, taskSections, tasks, topics } from '../schema/index.js';
 import { insertAuthoredQuestion } from '../../modules/question-bank/question-bank.records.js';
 import {
@@ -31,7 +31,7 @@ type Db = AppDeps['db'];
 
 /** Where lesson files live inside the uploads folder; served by GET /api/academy/v1/media/{file}. */
 export const ACADEMY_MEDIA_DIR = 'academy';
-const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/academy');
+const ASSETS_DIR = serverPaths.academyAssets;
 
 /** A one-page PDF with plain text lines (Helvetica), written by hand so no tool is needed. */
 export function makePdf(lines: string[]): Buffer {

@@ -275,6 +275,11 @@ export function createJobQueue(options: JobQueueOptions) {
       return row.id;
     },
 
+    /** Jobs waiting to be claimed, across every process (the metrics' queue depth). */
+    queued(): Promise<number> {
+      return repo.countQueued();
+    },
+
     /** Asks for a job to stop: a queued job is cancelled now, a running one at its next heartbeat. */
     cancel(id: string) {
       return repo.requestCancel(id, clock.now());

@@ -34,6 +34,12 @@ export function createJobsRepository(db: Db) {
   const heldBy = (id: string, workerId: string) => and(eq(jobs.id, id), eq(jobs.state, 'running'), eq(jobs.leaseOwner, workerId));
 
   return {
+    /** Jobs waiting to be claimed (queued, due now or later), across every process. */
+    async countQueued(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.state, 'queued'));
+      return row?.n ?? 0;
+    },
+
     /** Inserts a queued job; the requester's institute is copied from their account. */
     async insert(job: NewJob): Promise<JobRow> {
       const instituteId: SQL | null =

@@ -261,6 +261,11 @@ export function createRunnerService(deps: RunnerServiceDeps) {
       return status;
     },
 
+    /** Runs waiting for a verdict, across every server process (the queue is the runs table). */
+    pendingRuns(): Promise<number> {
+      return repo.countPending();
+    },
+
     async stop(): Promise<void> {
       stopped = true;
       if (startPromise) await startPromise;

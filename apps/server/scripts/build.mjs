@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Builds the production server: one ES module bundle in dist/ that Node runs without a TypeScript
+// loader. The contracts workspace (TypeScript source) is bundled in; every other package stays an
+// import from node_modules. Migrations and assets are read from the package folder at run time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(root, 'dist');
+const BUNDLED_PACKAGES = ['@app/contracts'];
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const bundled = BUNDLED_PACKAGES.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      return bundled ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+// Files are overwritten in place (fixed names), so a process started from dist keeps working during a rebuild.
+fs.mkdirSync(outDir, { recursive: true });
+const started = performance.now();
+await build({
+  entryPoints: { server: path.join(root, 'src/server.ts') },
+  outdir: outDir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: 'linked',
+  outExtension: { '.js': '.js' },
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
+// Files the code finds beside itself (new URL('./…', import.meta.url)): the runner's spawner,
+// started as its own process, and the seccomp filter's generator, compiled at start.
+const BESIDE_THE_CODE = ['src/modules/runner/runner.spawner-child.mjs', 'src/modules/runner/runner.seccomp-filter.c'];
+for (const file of BESIDE_THE_CODE) fs.copyFileSync(path.join(root, file), path.join(outDir, path.basename(file)));
+console.log(`server built into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms`);
