@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type RouteDef } from '@app/contracts';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from './test-app.js';
+import { createTestApp, type TestApp, type TestUser } from './test-app.js';
 import { bareActor } from '../src/lib/actor.js';
 
 /** Strings that must never appear in a graded response before submission. */
@@ -73,4 +73,23 @@ export async function expectAccessMatrix(
       expect([400, 404, 422], `${name} unknown record`).toContain(unknown.statusCode);
     }
   }
+}
+
+/** A test app with two students and a staff user who reaches both (the client's admin). */
+export async function createExamTestApp(): Promise<{ t: TestApp; student: TestUser; other: TestUser; teacher: TestUser }> {
+  const t = await createTestApp();
+  const student = await t.createUser({ role: 'Student' });
+  const other = await t.createUser({ role: 'Student' });
+  // Staff act only on students in their scope: the client's admin reaches every student of the client.
+  const teacher = await t.createUser({ role: 'ClientAdmin' });
+  return { t, student, other, teacher };
+}
+
+/** JSON calls as a user (or with no token), for the app the getter returns once it is built. */
+export function jsonCalls(app: () => TestApp) {
+  return {
+    post: (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+      app().call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object }),
+    get: (url: string, user?: TestUser) => app().call({ method: 'GET', url, headers: user?.headers ?? {} }),
+  };
 }

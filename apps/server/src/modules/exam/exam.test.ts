@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRoutes, type ExamSession } from '@app/contracts';
 import { examAnswers } from '../../db/schema/index.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
-import { actorOf, expectAccessMatrix, expectNoKeys, secretQuestions } from '../../../test/exam-fixtures.js';
+import { actorOf, createExamTestApp, expectAccessMatrix, expectNoKeys, jsonCalls, secretQuestions } from '../../../test/exam-fixtures.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -11,17 +11,11 @@ let other: TestUser;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = await t.createUser({ role: 'Student' });
-  other = await t.createUser({ role: 'Student' });
-  // Staff act only on students in their scope: the client's admin reaches every student of the client.
-  teacher = await t.createUser({ role: 'ClientAdmin' });
+  ({ t, student, other, teacher } = await createExamTestApp());
 });
 afterAll(async () => t.close());
 
-const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
-const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
+const { post, get } = jsonCalls(() => t);
 
 describe('POST /api/task/v1/practise', () => {
   it('starts an attempt with sections, questions and server time, and declares no answer key', async () => {

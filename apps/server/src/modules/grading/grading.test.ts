@@ -1,9 +1,9 @@
 import { gradingRoutes, type StartRunBody } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers } from '../../db/schema/index.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
-import { actorOf, expectAccessMatrix, secretQuestions } from '../../../test/exam-fixtures.js';
+import { actorOf, createExamTestApp, expectAccessMatrix, jsonCalls, secretQuestions } from '../../../test/exam-fixtures.js';
 import type { Executor } from '../runner/runner.executor.js';
 import { createRunnerRepository } from '../runner/runner.repository.js';
 import { createRunnerService, type EvaluatedScoreSink } from '../runner/runner.service.js';
@@ -14,17 +14,11 @@ let other: TestUser;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = await t.createUser({ role: 'Student' });
-  other = await t.createUser({ role: 'Student' });
-  // Staff act only on students in their scope: the client's admin reaches every student of the client.
-  teacher = await t.createUser({ role: 'ClientAdmin' });
+  ({ t, student, other, teacher } = await createExamTestApp());
 });
 afterAll(async () => t.close());
 
-const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
-const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
+const { post, get } = jsonCalls(() => t);
 
 describe('comprehensive answers: teacher marking', () => {
   it('keeps the attempt pending until a teacher marks it, then rescores', async () => {

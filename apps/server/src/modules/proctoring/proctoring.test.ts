@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { proctoringRoutes } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, startAttempt } from '../../../test/factories/academy.js';
-import { expectAccessMatrix } from '../../../test/exam-fixtures.js';
+import { createExamTestApp, expectAccessMatrix, jsonCalls } from '../../../test/exam-fixtures.js';
 import { tinyPdf, tinyPng } from '../../../test/fixtures/files.js';
 
 let t: TestApp;
@@ -13,17 +13,11 @@ let other: TestUser;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = await t.createUser({ role: 'Student' });
-  other = await t.createUser({ role: 'Student' });
-  // Staff act only on students in their scope: the client's admin reaches every student of the client.
-  teacher = await t.createUser({ role: 'ClientAdmin' });
+  ({ t, student, other, teacher } = await createExamTestApp());
 });
 afterAll(async () => t.close());
 
-const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
-const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
+const { post, get } = jsonCalls(() => t);
 
 describe('POST /api/task/v1/capturePhoto and staff frames', () => {
   const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0xff, 0xd9]);

@@ -1,8 +1,8 @@
 import { reportsRoutes } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
-import { expectAccessMatrix, expectNoKeys } from '../../../test/exam-fixtures.js';
+import { createExamTestApp, expectAccessMatrix, expectNoKeys, jsonCalls } from '../../../test/exam-fixtures.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -10,17 +10,11 @@ let other: TestUser;
 let teacher: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  student = await t.createUser({ role: 'Student' });
-  other = await t.createUser({ role: 'Student' });
-  // Staff act only on students in their scope: the client's admin reaches every student of the client.
-  teacher = await t.createUser({ role: 'ClientAdmin' });
+  ({ t, student, other, teacher } = await createExamTestApp());
 });
 afterAll(async () => t.close());
 
-const post = (url: string, user: TestUser | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url, headers: { ...(user?.headers ?? {}), ...headers }, payload: payload as object });
-const get = (url: string, user?: TestUser) => t.call({ method: 'GET', url, headers: user?.headers ?? {} });
+const { post, get } = jsonCalls(() => t);
 
 describe('POST /api/task/v1/report', () => {
   it('gives the student’s submitted attempts', async () => {
