@@ -8,7 +8,7 @@
  *
  * Times (1) POST /question-bank/v1/import/preview, (2) POST /question-bank/v1/import (checks the
  * file again and queues the job) and (3) the question-import job writing every question in one
- * transaction, for the CSV template and for Moodle XML. Target (issue 18): the whole import
+ * transaction, for the CSV template and for Moodle XML. Target: the whole import
  * (2 + 3) under 5 s. BENCH_QUESTIONS changes the count (default 1000). Exit code 1 past the target.
  */
 import fs from 'node:fs';

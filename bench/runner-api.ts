@@ -5,7 +5,7 @@
  *
  * (1) latency: POST /api/task/v1/run, then GET /api/task/v1/getRunDetails every 5 ms until the
  *     status is no longer PE; the median over BENCH_RUNS (default 40) sequential runs.
- *     Target (issue 6): < 300 ms on an idle machine.
+ *     Target: < 300 ms on an idle machine.
  * (2) throughput: BENCH_QUEUE (default 120) runs queued at once by 60 students (the per-student
  *     pending cap is 3), timed until every one has a verdict (one poller walks them in queue
  *     order). Target: >= 20 runs/s on 2 cores.

@@ -7,7 +7,7 @@
  * "Sandboxed" is one test-case step as the runner does it: bwrap with its namespaces and
  * mounts, time, prlimit, setpriv, the program. The job folder is opened once (it is opened once
  * per submission, not per case). Also reports one whole job (open folder, compile if needed,
- * one case, clean up) through the executor. Targets (issue 6): Python < 30 ms, C < 20 ms.
+ * one case, clean up) through the executor. Targets: Python < 30 ms, C < 20 ms.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

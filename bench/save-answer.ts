@@ -10,7 +10,7 @@
  * Runs: (1) 500 students press Start at once; (2) bare insert, 200 connections; (3) saveAnswer,
  * 200 connections = 200 concurrent attempts; (4) saveAnswer at 100 connections for p99;
  * (5) diagnostic only: (3) again with the auth module's per-request session lookup cached.
- * Targets (issue 4): saveAnswer ≥ 60 % of bare throughput; p99 < 50 ms at 100 connections.
+ * Targets: saveAnswer ≥ 60 % of bare throughput; p99 < 50 ms at 100 connections.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

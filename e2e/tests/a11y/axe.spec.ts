@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../support/login';
 import { axeViolations, createStudent, STUDENT_PASSWORD, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
 
 /*
- * Issue 17: axe-core (default rules) on every student screen and main state, at 1280×800 and
+ * axe-core (default rules) on every student screen and main state, at 1280×800 and
  * 390×844, in English and Tamil. Each test walks its screens, collects every serious or critical
  * violation (and the moderate landmark and heading ones) and fails at the end with the full list.
  */

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 
-/** Each screen's document title (a `common:pageTitles` key), first match wins (issue 17). */
+/** Each screen's document title (a `common:pageTitles` key), first match wins. */
 const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/login', 'login'],
   ['/signup', 'signup'],

@@ -25,7 +25,7 @@ function isFocusPlacedByPage(): boolean {
 
 /**
  * Each screen's document title in the interface language, and, after every navigation, focus on
- * the new page's main heading (issue 17, WCAG 2.4.2 and 2.4.3): a screen reader announces where
+ * the new page's main heading (WCAG 2.4.2 and 2.4.3): a screen reader announces where
  * the student now is, and the next Tab starts from the top of the new content. While a modal
  * dialog is open (the player's first dialog) the heading waits for it to close.
  */

@@ -148,7 +148,7 @@ function scoreEvaluated(question: ScorableQuestion, answer: ScorableAnswer): Que
   return wrong(question);
 }
 
-/** Scores one answer by the rules of issue 4 (marks, negative marks, blanks, partial credit). */
+/** Scores one answer by the marking rules (marks, negative marks, blanks, partial credit). */
 export function scoreAnswer(question: ScorableQuestion, answer: ScorableAnswer | undefined): QuestionScore {
   if (!answer) return UNANSWERED;
   switch (question.questionType) {

@@ -21,7 +21,7 @@ export function useReportDirty(isDirty: boolean) {
 /**
  * A dialog that holds typed work. Escape or a click outside closes it at once only while nothing
  * was typed; otherwise it asks first ("Keep editing" is the default), so a stray key or click never
- * loses a note (issue 17). Cancel and Save inside the form close it as before.
+ * loses a note. Cancel and Save inside the form close it as before.
  */
 export function WorkDialog({
   isOpen,

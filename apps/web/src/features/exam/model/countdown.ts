@@ -22,7 +22,7 @@ export function deadlineFromRemaining(remainingSeconds: number, now: number): nu
   return now + Math.max(0, remainingSeconds) * 1000;
 }
 
-/** Minutes left at which a screen reader hears the time (issue 17): never every second. */
+/** Minutes left at which a screen reader hears the time: never every second. */
 export const ANNOUNCED_MINUTES = [10, 5, 1] as const;
 
 /** The smallest announced minute mark the time left has reached, or null before the first. */

@@ -1,4 +1,4 @@
-/** The player's shortcut keys (issue 17): Alt+Shift and a letter, by key position, so a keyboard layout or Option's special characters do not change them. */
+/** The player's shortcut keys: Alt+Shift and a letter, by key position, so a keyboard layout or Option's special characters do not change them. */
 export type PlayerShortcut = 'next' | 'previous' | 'mark' | 'clear' | 'palette';
 
 export const SHORTCUT_CODES: Record<PlayerShortcut, string> = {

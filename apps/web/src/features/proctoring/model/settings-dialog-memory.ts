@@ -1,5 +1,5 @@
 /**
- * The Change System Settings dialog opens once per attempt (issue 17): remembered in localStorage
+ * The Change System Settings dialog opens once per attempt: remembered in localStorage
  * by attempt id, so a reload, a new tab or a new sign-in on this device does not bring it back.
  * Only the latest attempts are kept, so the list cannot grow without bound.
  */

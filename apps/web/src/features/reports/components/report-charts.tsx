@@ -17,7 +17,7 @@ interface TickProps {
   payload?: { value?: unknown };
 }
 
-/** A category axis label wrapped onto two lines inside the chart, never cut at its edge (issue 17). */
+/** A category axis label wrapped onto two lines inside the chart, never cut at its edge. */
 function WrappedTick({ x = 0, y = 0, payload, width, anchor }: TickProps & { width: number; anchor: 'middle' | 'end' }) {
   const text = String(payload?.value ?? '');
   const lines = wrapLabel(text, width);

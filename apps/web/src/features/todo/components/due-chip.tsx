@@ -23,7 +23,7 @@ export function DueChip({ dueDate, today }: { dueDate: string; today: string }) 
       color={COLORS[state]}
       label={t(`due.${state}`, { date })}
       data-testid="due-chip"
-      // The whole label shows, wrapping on a narrow row rather than being cut off (issue 17).
+      // The whole label shows, wrapping on a narrow row rather than being cut off.
       sx={{ mt: 0.5, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
     />
   );

@@ -30,7 +30,7 @@ export function ReportErrorDialog({
   const { t: tm } = useTranslation('messages');
   const notify = useNotify();
   // A draft per question: Escape or a click outside closes the dialog but keeps what was typed for
-  // this question (issue 17); Cancel and Send clear it.
+  // this question; Cancel and Send clear it.
   const [draft, setDraft] = useState({ questionTaskMapID, text: '' });
   const message = draft.questionTaskMapID === questionTaskMapID ? draft.text : '';
   const setMessage = (text: string) => setDraft({ questionTaskMapID, text });
