@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, msg } from '../common/validation.js';
 import { PHOTO_MAX_CHARS } from '../exam/exam.constants.js';
-import { testSessionIdField } from '../exam/exam.schemas.js';
+import { InactivePeriodSchema, testSessionIdField } from '../exam/exam.schemas.js';
 
 /** Proctoring: camera frames of an attempt (spec 001 §4), captured by the player and reviewed by staff. */
 
@@ -34,6 +34,10 @@ export const ListPhotosResultSchema = z.object({
   studentName: z.string(),
   TaskName: z.string(),
   frames: z.array(PhotoFrameSchema),
+  /** Tab-away review: how often the student left the test's tab, and when the screen was inactive. */
+  tabChangeWarnings: z.number().int(),
+  /** The periods the player reported (or their count, from players that send only a count). */
+  screenInactive: z.union([z.number().int(), z.array(InactivePeriodSchema)]).nullable(),
 });
 export type ListPhotosResult = z.infer<typeof ListPhotosResultSchema>;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
-import { COMMON_ERRORS, EXAM_ERRORS, FILES_ERRORS, type CapturePhotoBody, type ListPhotosResult } from '@app/contracts';
+import { COMMON_ERRORS, EXAM_ERRORS, FILES_ERRORS, ListPhotosResultSchema, type CapturePhotoBody, type ListPhotosResult } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -35,6 +35,12 @@ async function acceptFrame(bytes: Buffer): Promise<string> {
   }
 }
 
+/** What the player stored of inactive screen time, as the review shows it (anything else: none). */
+function tabAwayPeriods(stored: unknown): ListPhotosResult['screenInactive'] {
+  const parsed = ListPhotosResultSchema.shape.screenInactive.safeParse(stored ?? null);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Proctoring: camera frames of an attempt, captured by the player and reviewed by staff. */
 export function createProctoringService(deps: ProctoringServiceDeps) {
   const { repo, clock, files, exam, academy } = deps;
@@ -62,7 +68,7 @@ export function createProctoringService(deps: ProctoringServiceDeps) {
       return { frameId: row.id, capturedAt: row.capturedAt.toISOString() };
     },
 
-    /** Staff: the frames of an attempt, oldest first. */
+    /** Staff: the frames of an attempt, oldest first, with its tab-away record. */
     async listPhotos(staff: Actor, query: { attemptId: string }): Promise<ListPhotosResult> {
       const attempt = await exam.anyAttempt(query.attemptId);
       if (!(await mayViewFramesOf(staff, attempt.userId))) throw new AppError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
@@ -73,6 +79,8 @@ export function createProctoringService(deps: ProctoringServiceDeps) {
         studentName: names.get(attempt.userId) ?? '',
         TaskName: task?.name ?? '',
         frames: frames.map((f) => ({ frameId: f.id, capturedAt: f.capturedAt.toISOString(), bytes: f.bytes })),
+        tabChangeWarnings: attempt.tabChangeWarnings,
+        screenInactive: tabAwayPeriods(attempt.screenInactive),
       };
     },
 

@@ -41,11 +41,28 @@ describe('POST /api/task/v1/capturePhoto and staff frames', () => {
     stored?.stream.destroy();
     const list = await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher);
     expect(list.json().body.frames).toEqual([{ frameId, capturedAt, bytes: jpeg.length }]);
+    expect([list.json().body.tabChangeWarnings, list.json().body.screenInactive]).toEqual([0, null]);
     const one = await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, teacher);
     expect(one.json().body.dataURL).toBe(dataURL);
     expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, me)).statusCode).toBe(403);
     expect((await get(`/api/task/v1/attemptPhoto?frameId=${frameId}`, me)).statusCode).toBe(403);
     expect((await get(`/api/task/v1/attemptPhotos?attemptId=nope`, teacher)).statusCode).toBe(404);
+  });
+
+  it('shows staff the tab-away record the player sent with its saves', async () => {
+    const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
+    const me = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, me, test);
+    const away = [{ start: '2026-11-24T10:00:00.000Z', end: '2026-11-24T10:00:40.000Z' }];
+    const saved = await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: s.TestSessionID, tabChangeWarnings: 1 });
+    expect(saved.statusCode).toBe(200);
+    const data = [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 }];
+    const answered = await post('/api/task/v1/saveAnswer', me, { TestSessionID: s.TestSessionID, data, screenInactive: away });
+    expect(answered.statusCode).toBe(200);
+    const review = (await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, teacher)).json().body;
+    expect([review.tabChangeWarnings, review.screenInactive]).toEqual([1, away]);
+    // Another student's attempt is not the student's to review.
+    expect((await get(`/api/task/v1/attemptPhotos?attemptId=${s.TestSessionID}`, me)).statusCode).toBe(403);
   });
 
   it('still shows frames stored before the file store, and answers 404 when a frame’s file is gone', async () => {
