@@ -11,64 +11,21 @@
  * transaction, for the CSV template and for Moodle XML. Target: the whole import
  * (2 + 3) under 5 s. BENCH_QUESTIONS changes the count (default 1000). Exit code 1 past the target.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { multipartFile, startBenchApp, stopBenchApp } from './scratch-database.js';
 
 const COUNT = Number(process.env.BENCH_QUESTIONS ?? 1000);
 const TARGET_MS = 5000;
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const SCRATCH_DB = 'neetprep_bench_qimport';
 
-function multipart(content: Buffer) {
-  const boundary = `----bench${Date.now().toString(16)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="questions"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
 async function main(): Promise<void> {
-  const { buildApp } = await import('../apps/server/src/app.js');
-  const { readConfig } = await import('../apps/server/src/config/env.js');
-  const { openDatabase } = await import('../apps/server/src/db/client.js');
   const schema = await import('../apps/server/src/db/schema/index.js');
-  const { systemClock } = await import('../apps/server/src/lib/clock.js');
-  const { createMailer } = await import('../apps/server/src/lib/mailer.js');
-  const { createTokenSigner } = await import('../apps/server/src/lib/tokens.js');
-  const { createFileDeps } = await import('../apps/server/src/lib/file-store/index.js');
   const { EXAMPLE_QUESTIONS, writeQuestionFile } = await import('../apps/server/src/modules/question-bank/formats/index.js');
   const { eq, sql } = await import('drizzle-orm');
 
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  let url: string | undefined;
-  if (serverUrl) {
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DB}`);
-    await admin.query(`CREATE DATABASE ${SCRATCH_DB}`);
-    await admin.end();
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${SCRATCH_DB}`;
-    url = parsed.toString();
-  }
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-bench-qimport-'));
-  const database = await openDatabase({ url });
-  await database.migrate();
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000000', JWT_SECRET: SECRET });
-  const app = await buildApp({
-    config,
-    database,
-    db: database.db,
-    clock: systemClock,
-    mailer: createMailer({ from: config.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') }),
-    tokens: createTokenSigner(SECRET, 3600),
-    uploadsDir: path.join(dataDir, 'uploads'),
-    ...createFileDeps(config, { secret: SECRET, clock: systemClock }),
-  });
+  const started = await startBenchApp(SCRATCH_DB, SECRET);
+  const { app, database, url } = started;
   let failed = false;
   try {
     const [institute] = await database.db.insert(schema.institutes).values({ name: 'Bench institute' }).returning();
@@ -91,7 +48,7 @@ async function main(): Promise<void> {
     });
 
     const call = async (method: 'GET' | 'POST', route: string, file?: Buffer) => {
-      const body = file ? multipart(file) : undefined;
+      const body = file ? multipartFile(file, 'questions', 'application/octet-stream') : undefined;
       const res = await app.inject({
         method,
         url: `/api/${route}`,
@@ -126,16 +83,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await app.close();
-    await database.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) {
-      const pg = (await import('pg')).default;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DB}`);
-      await admin.end();
-    }
+    await stopBenchApp(SCRATCH_DB, started);
   }
   process.exitCode = failed ? 1 : 0;
 }

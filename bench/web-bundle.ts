@@ -45,7 +45,11 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-const playerKey = Object.keys(manifest).find((key) => manifest[key]!.src === PLAYER_SOURCE || key === PLAYER_SOURCE);
+// When a chunk the page loads later imports from the page's chunk, Rollup keys that chunk by its
+// file name (`_test-player-page-<hash>.js`) rather than by the page's source.
+const playerKey =
+  Object.keys(manifest).find((key) => manifest[key]!.src === PLAYER_SOURCE || key === PLAYER_SOURCE) ??
+  Object.keys(manifest).find((key) => /^_test-player-page-[\w-]+\.js$/.test(key));
 if (!entryKey || !playerKey) {
   console.error(`Entry (${entryKey}) or player chunk (${playerKey}) not found in the manifest.`);
   process.exit(2);

@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       pool: 'threads',
       maxWorkers: 2,
+      // jsdom renders of whole screens (charts, data grids) take seconds on a busy two-core runner.
+      testTimeout: 15_000,
     },
   };
 });

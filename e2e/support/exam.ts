@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { mergeSessionContent, type ExamContent, type ExamSession, type StudentSession } from '@app/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './login';
 
 export const COURSE = 'NEET Complete Preparation';
@@ -30,4 +31,20 @@ export async function timerSeconds(page: Page): Promise<number> {
     .split(':')
     .map((part) => Number(part.trim()))
     .reduce((total, part) => total * 60 + part, 0);
+}
+
+/**
+ * The session details of an attempt as the player works with them: the served set's questions
+ * come as ids and state, their content from the content call (decision 035), merged here.
+ */
+export async function sessionDetails(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  body: { TestSessionID: string; taskID: number },
+): Promise<ExamSession> {
+  const lean = (await (await request.post('/api/task/v1/getSessionDetails', { headers, data: body })).json()).body as StudentSession;
+  if (!lean.contentKey) return mergeSessionContent(lean, null);
+  const content = await request.get(`/api/exam/v1/content?key=${encodeURIComponent(lean.contentKey)}`, { headers });
+  expect(content.status()).toBe(200);
+  return mergeSessionContent(lean, (await content.json()).body as ExamContent);
 }

@@ -70,3 +70,19 @@ export async function waitForSmsCode(phone: string, after: number, timeoutMs = 1
   }
   throw new Error(`no code sent to ${phone}`);
 }
+
+/** Waits for mail number `after + 1` to `to` and returns the first link to `pathname` in it (path and query). */
+export async function waitForLink(to: string, after: number, pathname: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`https?://[^\\s"<]+(${pathname.replace(/[/.?]/g, '\\$&')}[^\\s"<]*)`);
+  while (Date.now() < deadline) {
+    const files = mailsTo(to);
+    if (files.length > after) {
+      const raw = fs.readFileSync(path.join(outboxDir(), files.at(-1)!), 'utf8');
+      const link = pattern.exec(decodeBody(raw))?.[1];
+      if (link) return link.replace(/&amp;/g, '&');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${pathname} link mailed to ${to}`);
+}

@@ -25,7 +25,8 @@ const externalPackages = {
 fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
 await build({
-  entryPoints: { server: path.join(root, 'src/server.ts') },
+  // The office evaluator's worker thread is its own bundle, started from beside server.js.
+  entryPoints: { server: path.join(root, 'src/server.ts'), 'office-worker': path.join(root, 'src/modules/office/office.worker.ts') },
   outdir: outDir,
   bundle: true,
   platform: 'node',

@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(errorHandler);
   await app.register(metrics);
   await app.register(requestContext);
-  await app.register(securityHeaders, { isHttps: deps.config.isHttps });
+  await app.register(securityHeaders, { isHttps: deps.config.isHttps, documentServerUrl: deps.config.ONLYOFFICE_URL });
   await app.register(inputGuard);
   await app.register(rateLimits, {
     max: deps.config.RATE_LIMIT_MAX,

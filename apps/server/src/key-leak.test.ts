@@ -40,6 +40,8 @@ interface Ctx {
   practice: BuiltTest;
   gradedSession: ExamSession;
   practiceSession: ExamSession;
+  /** The content resource of the graded attempt's served set. */
+  gradedContentKey: string;
   student: TestUser;
   /** Bodies of earlier calls, by route name: edits use the ids that creates returned. */
   results: Map<string, unknown>;
@@ -63,6 +65,8 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'authRoutes.loginWithSessionId': () => ({ body: { SessionID: 'no-such-link' } }),
   'authRoutes.sendMailForOtp': () => ({ body: { Email: 'leak-check@example.com' } }),
   'authRoutes.createStudent': () => ({ body: {} }),
+  'studentsRoutes.setPassword': () => ({ body: { token: '00000000-0000-0000-0000-000000000000.not-a-token', password: 'abcd' } }),
+  'studentsRoutes.changePassword': () => ({ body: { currentPassword: 'not-the-password', password: 'abcd' } }),
   'authRoutes.parentLogin': () => ({ body: { Email: 'leak-check@example.com', otp: '123456', sessionId: '00000000-0000-0000-0000-000000000000' } }),
   'authRoutes.forgotPassword': () => ({ body: { username: 'leak-check@example.com' } }),
   'authRoutes.validateEmailOtp': () => ({ body: { passcode: '123456', secret: '00000000-0000-0000-0000-000000000000' } }),
@@ -114,6 +118,11 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'calendarRoutes.updateEvent': (c) => ({ body: { id: idFrom(c, 'calendarRoutes.createEvent'), title: 'Mock test 2' } }),
   'calendarRoutes.deleteEvent': (c) => ({ query: { id: idFrom(c, 'calendarRoutes.createEvent') } }),
   'searchRoutes.query': () => ({ query: { q: 'optics' } }),
+  'schedulesRoutes.mySchedule': () => ({}),
+  'omrRoutes.practiceSheet': (c) => ({ query: { taskId: c.practice.task.id } }),
+  'omrRoutes.myTests': () => ({}),
+  'omrRoutes.myUpload': (c) => ({ query: { taskId: c.practice.task.id } }),
+  'omrRoutes.mySubmit': () => ({ body: { sheetId: 999_999 } }),
   'academyRoutes.listCourses': () => ({}),
   'academyRoutes.listTopics': (c) => ({ query: { courseId: c.graded.course.id } }),
   'academyRoutes.listTasks': (c) => ({ query: { courseId: c.graded.course.id, topicId: c.graded.topic.id } }),
@@ -123,10 +132,21 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'examRoutes.checkSession': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID } }),
   'examRoutes.getSessionDetails': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, taskID: c.graded.task.id } }),
   'examRoutes.practise': (c) => ({ body: { taskID: c.practice.task.id, courseID: c.practice.course.id } }),
+  'examRoutes.content': (c) => ({ query: { key: c.gradedContentKey } }),
   'examRoutes.saveSessionDetails': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, localState: { page: 2 } } }),
   'examRoutes.completeSection': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, sectionIndex: 0 } }),
   'examRoutes.instruction': (c) => ({ body: { courseID: c.graded.course.id, taskID: c.graded.task.id } }),
   'reportsRoutes.report': (c) => ({ body: { courseID: c.graded.course.id } }),
+  'reportsRoutes.studentDashboard': () => ({}),
+  'reportsRoutes.parentHome': () => ({}),
+  'reportsRoutes.activity': () => ({}),
+  'familyReportsRoutes.institution': () => ({}),
+  'familyReportsRoutes.studentCourseDashboard': (c) => ({ query: { studentId: c.student.id, courseId: c.graded.course.id } }),
+  'familyReportsRoutes.summary': () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  'familyReportsRoutes.effort': () => ({}),
+  'familyReportsRoutes.digestSettings': () => ({}),
+  'familyReportsRoutes.saveDigestSettings': () => ({ body: { weeklyDigest: true } }),
+  'familyReportsRoutes.digestUnsubscribe': () => ({ body: { token: 'no-such-unsubscribe-token' } }),
   'examRoutes.saveAnswer': (c) => ({
     body: { TestSessionID: c.gradedSession.TestSessionID, data: [{ questionTaskMapID: mapOf(c.gradedSession), questionType: 'singleChoice', answerID: 1, seq: 1 }] },
   }),
@@ -137,10 +157,24 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   }),
   'runnerRoutes.getRunDetails': (c) => ({ query: { runID: String((c.results.get('runnerRoutes.run') as { runID?: string } | undefined)?.runID ?? 'none') } }),
   'runnerRoutes.health': () => ({}),
+  'officeRoutes.copyStartFile': (c) => ({ body: { taskID: c.graded.task.id, questionID: c.graded.sections[0]!.questions[0]!.question.id, TestSessionID: c.gradedSession.TestSessionID } }),
+  'officeRoutes.file': () => ({ query: { path: 'no-such-file' } }),
+  'officeRoutes.download': () => ({ query: { path: 'no-such-file' } }),
+  'officeRoutes.upload': () => ({ query: { path: 'no-such-file' } }),
+  'officeRoutes.solution': (c) => ({ query: { taskID: c.graded.task.id, questionID: c.graded.sections[0]!.questions[2]!.question.id, TestSessionID: c.gradedSession.TestSessionID } }),
+  'officeRoutes.editorConfig': () => ({ query: { path: 'no-such-file' } }),
+  'officeRoutes.solutionEditorConfig': (c) => ({ query: { taskID: c.graded.task.id, questionID: c.graded.sections[0]!.questions[2]!.question.id } }),
+  'officeRoutes.create': () => ({ body: { path: 'no-such-file', title: 'Copy', url: 'http://localhost/x.xlsx' } }),
+  'officeRoutes.callback': () => ({ query: { path: 'no-such-file' }, body: { status: 2, key: 'k' } }),
+  'officeRoutes.health': () => ({}),
+  'officeRoutes.runOffice': (c) => ({ body: { officeTypeID: 1, questionID: c.graded.sections[0]!.questions[0]!.question.id, path: 'no-such-file', taskID: c.graded.task.id, type: 'eval' } }),
+  'officeRoutes.getRunDetailsOffice': () => ({ query: { runID: 'none' } }),
   'filesRoutes.get': () => ({ query: { key: 'proctoring/none/none.jpg', exp: '4102444800', sig: 'x'.repeat(43) } }),
   'jobsRoutes.get': () => ({ query: { id: '00000000-0000-4000-8000-000000000000' } }),
   'jobsRoutes.list': () => ({}),
   'jobsRoutes.cancel': () => ({ body: { id: '00000000-0000-4000-8000-000000000000' } }),
+  'supportRoutes.create': () => ({ body: { subject: 'Reports', message: 'How is the rank computed?', category: 'question' } }),
+  'supportRoutes.listMine': () => ({}),
   // Last: these end the attempt and the session.
   'examRoutes.submitTest': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, TaskID: c.graded.task.id } }),
   'authRoutes.logout': (c) => ({ body: { UserSessionID: c.student.sessionId } }),
@@ -171,12 +205,15 @@ beforeAll(async () => {
     task: { testType: 'practice', durationMinutes: null },
     sections: [{ questions: [...secretQuestions] as never }],
   });
+  const gradedSession = await startAttempt(t, student, graded);
+  const details = await t.call({ method: 'POST', url: '/api/task/v1/getSessionDetails', headers: student.headers, payload: { TestSessionID: gradedSession.TestSessionID, taskID: graded.task.id } });
   ctx = {
     graded,
     practice,
     student,
-    gradedSession: await startAttempt(t, student, graded),
+    gradedSession,
     practiceSession: await startAttempt(t, student, practice),
+    gradedContentKey: details.json().body.contentKey,
     results: new Map(),
   };
 });
@@ -228,7 +265,7 @@ describe('the planted-secret scan', () => {
       }
     }
     // The calls that show questions really ran (a scan of error pages would prove nothing).
-    for (const name of ['examRoutes.practise', 'examRoutes.getSessionDetails', 'examRoutes.checkSession', 'examRoutes.saveAnswer', 'examRoutes.instruction', 'examRoutes.submitTest', 'examRoutes.reportQuestion', 'academyRoutes.getContent', 'academyRoutes.listTasks', 'runnerRoutes.run']) {
+    for (const name of ['examRoutes.practise', 'examRoutes.getSessionDetails', 'examRoutes.content', 'examRoutes.checkSession', 'examRoutes.saveAnswer', 'examRoutes.instruction', 'examRoutes.submitTest', 'examRoutes.reportQuestion', 'academyRoutes.getContent', 'academyRoutes.listTasks', 'runnerRoutes.run']) {
       expect(statuses[name], name).toBe(200);
     }
   });

@@ -25,8 +25,16 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(deps, { loggerInstance: log });
   // Clients and their roles' permissions are configuration, needed with or without demo data.
-  await seedClients(deps);
-  if (config.SEED_DEMO_DATA) await seedDemoData(deps);
+  // Processes of a cluster start together: one seeds at a time (each seed is idempotent).
+  await deps.database.serialized('seed', async () => {
+    await seedClients(deps);
+    if (config.SEED_DEMO_DATA) await seedDemoData(deps);
+  });
+  // The demo data writes submitted attempts directly: summarise them for the dashboards and reports
+  // (the same idempotent backfill as at start, which may have run before the seed).
+  if (config.SEED_DEMO_DATA) {
+    void app.services.reports.backfillSummaries((text, error) => log.error({ err: error }, text)).catch((error: unknown) => log.error({ err: error }, 'attempt summary backfill failed'));
+  }
 
   // Draining: readiness turns false at once so the load balancer stops sending new requests; after
   // SHUTDOWN_DRAIN_MS the listener closes, requests in flight (saves) finish, background loops stop
@@ -59,7 +67,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: config.LISTEN_BACKLOG });
   log.info(`Serving on http://localhost:${config.PORT}`);
 }
 

@@ -27,15 +27,26 @@ import { createTodoRepository } from './modules/todo/todo.repository.js';
 import { createTodoService } from './modules/todo/todo.service.js';
 import { createAcademyRepository } from './modules/academy/academy.repository.js';
 import { createAcademyService } from './modules/academy/academy.service.js';
+import { createAcademyManageService } from './modules/academy/academy.manage.js';
+import { createAcademyManageRepository } from './modules/academy/academy.manage.repository.js';
+import { createTestConfigRepository } from './modules/academy/academy.test-config.repository.js';
+import { createTestConfigService } from './modules/academy/academy.test-config.js';
+import { createCoursePackageService } from './modules/academy/academy.package.js';
 import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createQuestionTransferService } from './modules/question-bank/question-bank.transfer.js';
 import { createExamRepository } from './modules/exam/exam.repository.js';
+import { recordAudit } from './lib/audit.js';
 import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
 import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
+import { createReportsRepository } from './modules/reports/reports.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createStaffReportsRepository } from './modules/reports/reports.staff.repository.js';
+import { createStaffReportsService } from './modules/reports/reports.staff.service.js';
+import { createFamilyReportsRepository } from './modules/reports/reports.family.repository.js';
+import { createFamilyReportsService } from './modules/reports/reports.family.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
@@ -45,10 +56,25 @@ import { createJobsService } from './modules/jobs/jobs.service.js';
 import { newWorkerId } from './modules/jobs/jobs.queue.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
 import { createRolesService } from './modules/roles/roles.service.js';
+import { createSchedulesRepository } from './modules/schedules/schedules.repository.js';
+import { createSchedulesService } from './modules/schedules/schedules.service.js';
+import { createStudentsRepository } from './modules/students/students.repository.js';
+import { createStudentsService } from './modules/students/students.service.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createSupportRepository } from './modules/support/support.repository.js';
+import { createSupportService } from './modules/support/support.service.js';
+import { createOmrRepository } from './modules/omr/omr.repository.js';
+import { createOmrService } from './modules/omr/omr.service.js';
+import { createOfficeRepository } from './modules/office/office.repository.js';
+import { createOfficeService } from './modules/office/office.service.js';
+import { createOfficeEvaluator } from './modules/office/office.factory.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
 const AUTH_PURGE_INTERVAL_MS = 60 * 60_000;
+/** How often the weekly digest looks for parents whose last week's mail has not gone yet. */
+const DIGEST_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The composition root: every module's service, built once per app from the app's deps.
@@ -62,13 +88,14 @@ export function createServices(deps: AppDeps) {
   };
   const lookups = createLookupsService({ repo: createLookupsRepository(deps.db) });
   const authRepo = createAuthRepository(deps.db);
+  const smsSender = createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') });
   const auth = createAuthService({
     repo: authRepo,
     otp: createOtpService({ repo: authRepo, clock: deps.clock, hashCost: Math.min(CODE_HASH_COST, deps.config.PASSWORD_HASH_COST) }),
     tokens: deps.tokens,
     clock: deps.clock,
     mailer: deps.mailer,
-    sms: createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') }),
+    sms: smsSender,
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
@@ -77,12 +104,16 @@ export function createServices(deps: AppDeps) {
   const roles = createRolesService({
     repo: createRolesRepository(deps.db),
     onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
+    scopeOf: (userId) => auth.scopeOf(userId),
   });
+  // Course mappings, test windows and topic openings: asked by the academy, the exam, the calendar and the bell.
+  const schedules = createSchedulesService({ repo: createSchedulesRepository(deps.db), clock: deps.clock });
   const navigation = createNavigationService({
     repo: createNavigationRepository(deps.db),
     clock: deps.clock,
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     isOwnSession: (actor, sessionId) => auth.isOwnSession(actor, sessionId),
+    upcomingTests: (actor) => schedules.upcomingTests(actor),
   });
   const profile = createProfileService({
     repo: createProfileRepository(deps.db),
@@ -99,7 +130,7 @@ export function createServices(deps: AppDeps) {
   const calendar = createCalendarService({
     repo: createCalendarRepository(deps.db),
     clock: deps.clock,
-    providers: [todo.calendarEntries, notes.calendarEntries],
+    providers: [todo.calendarEntries, notes.calendarEntries, schedules.calendarEntries],
   });
   const search = createSearchService({ sources: [notes.search, bookmarks.search, todo.search] });
   // Background work (sweepers, run queues) registers a stop function here; the server calls
@@ -121,15 +152,37 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     latestAttempts: (userId, taskIds) => attempts.latestAttempts(userId, taskIds),
     questions: questionBank,
+    schedules,
   });
+  const academyManageRepository = createAcademyManageRepository(deps.db);
+  const academyManage = createAcademyManageService({ repo: academyManageRepository, files: deps.fileStore });
+  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
+  const scopesOf = (userIds: number[]) => auth.scopesOf(userIds);
   const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
     academy,
+    assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
+    people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
+    // Reports are composed below; scoring happens only once requests flow.
+    onScored: (tx, scored) => reports.recordSummary(tx, scored),
   });
-  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
-  const scopesOf = (userIds: number[]) => auth.scopesOf(userIds);
-  const grading = createGradingService({ exam, academy, displayNames: (ids) => auth.displayNames(ids), scopesOf });
+  const grading = createGradingService({
+    exam,
+    academy,
+    displayNames: (ids) => auth.displayNames(ids),
+    userNames: (ids) => auth.userNames(ids),
+    classNames: (ids) => lookups.classNames(ids),
+    scopesOf,
+    audit: (actor, entry) => recordAudit(deps.db, actor, entry),
+  });
+  // Test configuration reads the bank and locks a test once the exam holds attempts of it.
+  const testConfig = createTestConfigService({
+    repo: createTestConfigRepository(deps.db),
+    clock: deps.clock,
+    questions: questionBank,
+    attempts: () => exam,
+  });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
     clock: deps.clock,
@@ -139,7 +192,45 @@ export function createServices(deps: AppDeps) {
     displayNames: (ids) => auth.displayNames(ids),
     scopesOf,
   });
-  const reports = createReportsService({ exam, academy, scopesOf });
+  const reports = createReportsService({
+    exam,
+    academy,
+    scopesOf,
+    repo: createReportsRepository(deps.db),
+    clock: deps.clock,
+    childrenOf: (actor) => auth.childrenOf(actor),
+    openTestsAt: (place) => schedules.openTestsAt(place),
+    windowsAtPlace: (place, taskIds) => schedules.windowsAtPlace(place, taskIds),
+    overdueTodosOf: (userId) => todo.overdueOf(userId),
+  });
+  // Staff reports: the dashboard, the Reports matrix and a test's statistics, from attempt summaries.
+  const staffReports = createStaffReportsService({
+    repo: createStaffReportsRepository(deps.db),
+    clock: deps.clock,
+    academy,
+    exam,
+    schedules,
+    userNames: (ids) => auth.userNames(ids),
+    scopesOf,
+  });
+  // The Institution account's reports, the parents' Summary Report and weekly digest, effort, BI Reports.
+  const familyReports = createFamilyReportsService({
+    repo: createFamilyReportsRepository(deps.db),
+    summaries: createReportsRepository(deps.db),
+    academy,
+    scopesOf,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    openTestsAt: (place) => schedules.openTestsAt(place),
+    overdueTodosOf: (userId) => todo.overdueOf(userId),
+    metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
+    publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  if (deps.config.NODE_ENV !== 'test') {
+    const logBackfill = (text: string, error: unknown) => console.error(text, error);
+    void reports.backfillSummaries(logBackfill).catch((error) => logBackfill('attempt summary backfill failed', error));
+  }
   attempts.latestAttempts = exam.latestAttempts;
   activeTests.activeTestFor = exam.activeTestFor;
   // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
@@ -151,6 +242,8 @@ export function createServices(deps: AppDeps) {
     stoppers.push(startPeriodic(() => exam.sweepExpired(), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
     const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
     stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
+    const logDigestError = (error: unknown) => console.error('weekly digest failed', error);
+    stoppers.push(startPeriodic(() => familyReports.sendWeeklyDigests(), DIGEST_INTERVAL_MS, logDigestError, singleton('weekly-digest')));
   }
   // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
   const runner = createRunnerService({
@@ -181,19 +274,70 @@ export function createServices(deps: AppDeps) {
   stoppers.push(() => jobs.queue.stop());
   // Question files in and out of the bank; imports run as question-import jobs.
   const questionTransfer = createQuestionTransferService({ repo: questionBankRepository, bank: questionBank, jobs: jobs.queue, files: deps.fileStore });
+  // Student Configuration: roster, CSV imports (student-import jobs), password resets and set-password links.
+  const students = createStudentsService({
+    repo: createStudentsRepository(deps.db),
+    clock: deps.clock,
+    mailer: deps.mailer,
+    sms: smsSender,
+    jobs: jobs.queue,
+    files: deps.fileStore,
+    forgetSessions: (userId) => auth.forgetCachedSessions(userId),
+    passwordCost: deps.config.PASSWORD_HASH_COST,
+    publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  // Course packages (zip) become a course with topics and lessons in one course-upload job.
+  const coursePackages = createCoursePackageService({
+    repo: academyManageRepository,
+    files: deps.fileStore,
+    jobs: jobs.queue,
+    questions: { bank: questionBank, repo: questionBankRepository },
+  });
+  const audit = createAuditService({ repo: createAuditRepository(deps.db) });
+  const support = createSupportService({
+    repo: createSupportRepository(deps.db),
+    clock: deps.clock,
+    mailer: deps.mailer,
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
+  const office = createOfficeService({
+    repo: createOfficeRepository(deps.db),
+    clock: deps.clock,
+    files: deps.fileStore,
+    jobs: jobs.queue,
+    ...createOfficeEvaluator(deps.config),
+    exam: () => exam,
+    grading: () => grading,
+    questionBank: () => questionBank,
+    scopesOf: (userIds) => auth.scopesOf(userIds),
+    log: (text, error) => console.error(text, error ?? ''),
+  });
   return {
+    students,
+    audit,
+    support,
     files,
     jobs,
+    coursePackages,
     academy,
+    academyManage,
+    testConfig,
     questionBank,
     questionTransfer,
     exam,
     grading,
     proctoring,
     reports,
+    staffReports,
+    familyReports,
     runner,
     auth,
     roles,
+    schedules,
+    omr: createOmrService({ repo: createOmrRepository(deps.db), jobs: jobs.queue, files: deps.fileStore, clock: deps.clock, attempts: () => exam }),
+    office,
     activeTests,
     lookups,
     navigation,

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import * as contracts from '@app/contracts';
+import { DEFAULT_ROLE_PERMISSIONS, type RouteDef } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinks, parentInfo, parentLinks, runs } from '../src/db/schema/index.js';
-import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
+import { createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
+import { recordAudit } from '../src/lib/audit.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from './factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from './test-app.js';
 
 /**
  * The IDOR matrix: every record a student owns × every actor who is not entitled to it — read,
- * change, delete. Nothing leaks (401/403/404 with no record data, or the caller's own empty data)
- * and nothing changes (the owner reads everything back unchanged). Then the actors who are
- * entitled: the owner, the owner's parent, a teacher of the owner's institute.
+ * change, delete. Nothing leaks and each refusal is the one the rule gives (401 without a token,
+ * 403 for a role the call is not for, 404 for a record out of scope), with no record data; a call
+ * naming no record answers with the caller's own data. Nothing changes (the owner reads everything
+ * back unchanged). Then the actors who are entitled: the owner, the owner's parent, a teacher of
+ * the owner's institute.
  */
 
 let t: TestApp;
@@ -25,6 +30,7 @@ const MARCH = { from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' };
 let owner: TestUser;
 let ownParent: TestUser;
 let sameTeacher: TestUser;
+let sameAdmin: TestUser;
 /** The ones who must learn nothing about the owner's records. */
 let outsiders: Record<string, TestUser | null>;
 
@@ -41,6 +47,11 @@ const rec = {} as {
   attemptId: string;
   frameId: number;
   runId: string;
+  /** Schedule rows for the owner's class, made by the owner's institute staff. */
+  courseMappingId: number;
+  testScheduleId: number;
+  topicOpeningId: number;
+  supportId: number;
 };
 
 type Input = { body?: object; query?: Record<string, string | number> };
@@ -133,6 +144,24 @@ beforeAll(async () => {
     memoryLimitMb: 64,
     createdAt: t.clock.now(),
   });
+
+  // The owner's class schedule: a course mapping, a test window and a topic opening.
+  sameAdmin = await t.createUser({ role: 'InstituteAdmin', ...placeIn(sunrise) });
+  const target = { instituteId: sunrise.id, classId: sunrise.classes[1]!.id };
+  const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000).toISOString();
+  rec.courseMappingId = (await ok(sameTeacher, 'POST', '/schedules/v1/createCourseMapping', { body: { courseId: rec.test.course.id, ...target } })).id;
+  rec.testScheduleId = (await ok(sameTeacher, 'POST', '/schedules/v1/createTestSchedule', { body: { taskId: rec.test.task.id, ...target, opensAt: at(1), closesAt: at(48) } })).id;
+  rec.topicOpeningId = (await ok(sameAdmin, 'POST', '/schedules/v1/createTopicOpening', { body: { topicId: rec.test.topic.id, ...target, opensAt: at(-1) } })).id;
+  // Staff records about the owner: an audit entry (its reason carries the marker) and a message
+  // the owner's teacher sent to the institute's admins.
+  await recordAudit(t.deps.db, await t.app.services.auth.resolveToken(sameTeacher.token), {
+    action: 'students.resetPassword',
+    targetType: 'user',
+    targetId: owner.id,
+    targetUserId: owner.id,
+    reason: MARKER,
+  });
+  rec.supportId = (await ok(sameTeacher, 'POST', '/support/v1/create', { body: { subject: MARKER, message: MARKER, category: 'account' } })).id;
 });
 afterAll(async () => t.close());
 
@@ -186,13 +215,39 @@ const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method
   },
   { resource: 'answers', op: 'read', method: 'POST', path: '/task/v1/revealAnswer', input: () => ({ body: { TestSessionID: rec.attemptId, questionTaskMapID: rec.test.mapIds[0]! } }) },
   { resource: 'reports', op: 'read', method: 'GET', path: '/task/v1/feedbackReport', input: () => ({ query: feedbackQuery() }) },
+  { resource: 'reports', op: 'read', method: 'GET', path: '/reports/v1/dashboard', input: () => ({ query: { studentId: owner.id } }) },
+  { resource: 'reports', op: 'read', method: 'GET', path: '/reports/v1/activity', input: () => ({ query: { studentId: owner.id } }) },
   { resource: 'reports', op: 'read', method: 'POST', path: '/task/v1/report', input: () => ({ body: { taskID: rec.test.task.id } }), own: true },
   { resource: 'runs', op: 'read', method: 'GET', path: '/task/v1/getRunDetails', input: () => ({ query: { runID: rec.runId } }) },
   { resource: 'frames', op: 'read', method: 'GET', path: '/task/v1/attemptPhotos', input: () => ({ query: { attemptId: rec.attemptId } }) },
   { resource: 'frames', op: 'read', method: 'GET', path: '/task/v1/attemptPhoto', input: () => ({ query: { frameId: rec.frameId } }) },
   { resource: 'marking', op: 'read', method: 'GET', path: '/task/v1/pendingEvaluations', input: () => ({ query: { taskId: rec.test.task.id } }), own: true },
   { resource: 'marking', op: 'change', method: 'POST', path: '/task/v1/markAnswer', input: () => ({ body: { attemptId: rec.attemptId, questionTaskMapID: rec.test.mapIds[1]!, marksAwarded: 5 } }) },
+  { resource: 'course mappings', op: 'read', method: 'GET', path: '/schedules/v1/listCourseMappings', input: () => ({}), own: true },
+  { resource: 'course mappings', op: 'delete', method: 'POST', path: '/schedules/v1/deleteCourseMapping', input: () => ({ body: { id: rec.courseMappingId } }) },
+  { resource: 'test schedules', op: 'read', method: 'GET', path: '/schedules/v1/listTestSchedules', input: () => ({}), own: true },
+  { resource: 'test schedules', op: 'change', method: 'POST', path: '/schedules/v1/updateTestSchedule', input: () => ({ body: { id: rec.testScheduleId, opensAt: '2026-01-01T00:00:00Z', closesAt: '2026-01-02T00:00:00Z' } }) },
+  { resource: 'test schedules', op: 'delete', method: 'POST', path: '/schedules/v1/deleteTestSchedule', input: () => ({ body: { id: rec.testScheduleId } }) },
+  { resource: 'topic openings', op: 'read', method: 'GET', path: '/schedules/v1/listTopicOpenings', input: () => ({}), own: true },
+  { resource: 'topic openings', op: 'change', method: 'POST', path: '/schedules/v1/updateTopicOpening', input: () => ({ body: { id: rec.topicOpeningId, opensAt: '2030-01-01T00:00:00Z' } }) },
+  { resource: 'topic openings', op: 'delete', method: 'POST', path: '/schedules/v1/deleteTopicOpening', input: () => ({ body: { id: rec.topicOpeningId } }) },
+  { resource: 'marking', op: 'read', method: 'POST', path: '/grading/v1/revealCandidate', input: () => ({ body: { attemptId: rec.attemptId } }) },
+  { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/supervisedTests', input: () => ({}), own: true },
+  { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/liveRoom', input: () => ({ query: { taskId: rec.test.task.id } }), own: true },
+  { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/extendTime', input: () => ({ body: { attemptId: rec.attemptId, minutes: 5, reason: 'taken' } }) },
+  { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/reopenAttempt', input: () => ({ body: { attemptId: rec.attemptId, minutes: 5, reason: 'taken' } }) },
+  { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/forceSubmit', input: () => ({ body: { attemptId: rec.attemptId, reason: 'taken' } }) },
   { resource: 'login links', op: 'change', method: 'POST', path: '/user/v1/createLoginLink', input: () => ({ body: { userId: owner.id } }) },
+  { resource: 'account', op: 'read', method: 'GET', path: '/students/v1/get', input: () => ({ query: { id: owner.id } }) },
+  { resource: 'account', op: 'change', method: 'POST', path: '/students/v1/update', input: () => ({ body: { id: owner.id, lastName: 'Changed', classId: sunrise.classes[0]!.id } }) },
+  { resource: 'account', op: 'change', method: 'POST', path: '/students/v1/linkParent', input: () => ({ body: { id: owner.id, email: 'intruder-parent@example.com' } }) },
+  { resource: 'account', op: 'delete', method: 'POST', path: '/students/v1/unlinkParent', input: () => ({ body: { id: owner.id, parentUserId: ownParent.id } }) },
+  { resource: 'account', op: 'change', method: 'POST', path: '/students/v1/resetPassword', input: () => ({ body: { id: owner.id, mode: 'temporary', temporaryPassword: 'taken-over' } }) },
+  { resource: 'account', op: 'delete', method: 'POST', path: '/students/v1/setActive', input: () => ({ body: { id: owner.id, isActive: false } }) },
+  { resource: 'audit log', op: 'read', method: 'GET', path: '/audit/v1/list', input: () => ({ query: { targetUserId: owner.id } }), own: true },
+  { resource: 'contact messages', op: 'read', method: 'GET', path: '/support/v1/inbox', input: () => ({}), own: true },
+  { resource: 'contact messages', op: 'change', method: 'POST', path: '/support/v1/update', input: () => ({ body: { id: rec.supportId, status: 'closed', replyNote: 'taken' } }) },
+  { resource: 'class assignments', op: 'change', method: 'POST', path: '/roles/v1/assignClasses', input: () => ({ body: { userId: sameTeacher.id, classes: [{ classId: sunrise.classes[0]!.id, sectionId: null }] } }) },
 ];
 
 /** Everything the owner can see of their records, read as the owner (frames as their teacher). */
@@ -212,7 +267,35 @@ async function ownerView() {
     run: await ok(owner, 'GET', '/task/v1/getRunDetails', { query: { runID: rec.runId } }),
     frames: await ok(sameTeacher, 'GET', '/task/v1/attemptPhotos', { query: { attemptId: rec.attemptId } }),
     loginLinks: (await t.deps.db.select().from(loginLinks)).filter((link) => link.userId === owner.id).length,
+    schedule: await ok(owner, 'GET', '/schedules/v1/mySchedule'),
+    mappings: await ok(sameAdmin, 'GET', '/schedules/v1/listCourseMappings'),
+    windows: await ok(sameAdmin, 'GET', '/schedules/v1/listTestSchedules'),
+    openings: await ok(sameAdmin, 'GET', '/schedules/v1/listTopicOpenings'),
+    account: await ok(sameTeacher, 'GET', '/students/v1/get', { query: { id: owner.id } }),
+    contactMessages: await ok(sameTeacher, 'GET', '/support/v1/mine'),
+    teacherClasses: await t.app.services.roles.listAssignments(sameTeacher.id),
   };
+}
+
+/** Every contract route, to know who may call each path (its roles and its permission). */
+const ROUTES: RouteDef[] = Object.entries(contracts)
+  .filter(([name, value]) => name.endsWith('Routes') && typeof value === 'object' && value !== null)
+  .flatMap(([, value]) => Object.values(value as Record<string, unknown>))
+  .filter((def): def is RouteDef => typeof def === 'object' && def !== null && 'path' in def && 'method' in def && 'access' in def);
+
+/**
+ * The one right answer to a refused call: no token 401; a role the route is not for, or without its
+ * permission, 403; a record out of the caller's scope 404. `own` calls answer a caller the route is
+ * for with their own (empty) data.
+ */
+function expectedStatus(actor: TestUser | null, entry: { method: string; path: string; own?: true }): number {
+  if (actor === null) return 401;
+  const def = ROUTES.find((r) => r.method === entry.method && r.path.toLowerCase() === entry.path.toLowerCase());
+  if (!def) throw new Error(`no contract route for ${entry.method} ${entry.path}`);
+  const role = actor.role as keyof typeof DEFAULT_ROLE_PERMISSIONS;
+  if (def.access !== 'user' && def.access !== 'public' && !def.access.includes(role)) return 403;
+  if (def.permission && !DEFAULT_ROLE_PERMISSIONS[role].includes(def.permission)) return 403;
+  return entry.own ? 200 : 404;
 }
 
 /** A refusal carries the error's code (and field messages) only; an answer of the caller's own data never the owner's. */
@@ -231,6 +314,9 @@ describe('IDOR matrix: nothing leaks, nothing changes', () => {
     expect(JSON.stringify(view.notes)).toContain(MARKER);
     expect(view.frames.frames).toHaveLength(1);
     expect(view.report.MarkScored).toBeDefined();
+    expect(view.schedule.tests).toHaveLength(1);
+    expect(view.schedule.topics).toHaveLength(1);
+    expect(view.mappings).toHaveLength(1);
   });
 
   it.each(['another student (same class)', 'a teacher of another institute', 'a teacher of another class', 'the admin of another institute', "another client's admin", 'a parent of another child', 'the Institution account of another institute', 'no token'])(
@@ -238,13 +324,14 @@ describe('IDOR matrix: nothing leaks, nothing changes', () => {
     async (who) => {
       const before = await ownerView();
       const actor = outsiders[who]!;
+      const mismatches: string[] = [];
       for (const entry of MATRIX) {
         const label = `${who} → ${entry.op} ${entry.resource} (${entry.path})`;
         const res = await call(actor, entry.method, entry.path, entry.input());
         expectNothingLeaked(res, label);
-        if (actor === null) expect(res.statusCode, label).toBe(401);
-        if (!entry.own) expect(res.statusCode, `${label}: ${res.body}`).not.toBe(200);
+        mismatches.push(...(res.statusCode === expectedStatus(actor, entry) ? [] : [`${label}: ${res.statusCode}, expected ${expectedStatus(actor, entry)} ${res.body.slice(0, 120)}`]));
       }
+      expect(mismatches).toEqual([]);
       expect(await ownerView(), `${who} changed the owner's records`).toEqual(before);
     },
   );
@@ -254,6 +341,7 @@ describe('IDOR matrix: those entitled', () => {
   it("the owner's parent reads the child's report, and nothing else of the workspace", async () => {
     const report = await call(ownParent, 'GET', '/task/v1/feedbackReport', { query: feedbackQuery() });
     expect(report.statusCode).toBe(200);
+    expect((await ok(ownParent, 'GET', '/reports/v1/dashboard', { query: { studentId: owner.id } })).attempts).toHaveLength(1);
     expect(report.json().body.MarkScored).toBeDefined();
     // A parent never marks, never sees frames and never signs in as the child.
     for (const path of ['/task/v1/attemptPhotos', '/user/v1/createLoginLink']) {
@@ -283,5 +371,66 @@ describe('IDOR matrix: those entitled', () => {
     const otherSection = await t.createUser({ role: 'SchoolTeacher', ...placeIn(sunrise) });
     await t.app.services.roles.assignClasses(otherSection.id, [{ classId: ownClass.id, sectionId: ownClass.sections[1] }]);
     expect((await call(otherSection, 'GET', '/task/v1/attemptPhotos', { query: { attemptId: rec.attemptId } })).statusCode).toBe(404);
+  });
+});
+
+describe('IDOR matrix: an institute’s test configuration', () => {
+  it('staff of another institute or client, students, parents and no token read and change nothing', async () => {
+    const course = await createCourse(t.deps.db);
+    const topic = await createTopic(t.deps.db, course.id);
+    const settings = {
+      name: MARKER,
+      testType: 'test',
+      courseId: course.id,
+      topicId: topic.id,
+      instructionsEn: MARKER,
+      instructionsTn: '',
+      durationMinutes: 60,
+      questionSwitch: 1,
+      isSectionNavigationAllowed: true,
+      mandatory: false,
+      sectionWiseTimer: false,
+      shuffle: false,
+      questionDisplayType: 'vertical',
+      isEditorAllowed: true,
+      isCameraAllowed: false,
+      isTabAlertAllowed: 1,
+      warnings: 3,
+      scoreVisible: true,
+      partialSubmitMinutes: 30,
+      attemptsAllowed: 1,
+      showAnswers: 'afterSubmit',
+    };
+    const created = await ok(sameTeacher, 'POST', '/academy/v1/createTestConfig', { body: { settings } });
+    const testId = created.testId as number;
+    const entries: Array<[string, string, Input]> = [
+      ['GET', '/academy/v1/getTestConfig', { query: { testId } }],
+      ['GET', '/academy/v1/previewTestConfig', { query: { testId } }],
+      ['GET', '/academy/v1/listTestConfigs', {}],
+      ['POST', '/academy/v1/updateTestConfig', { body: { testId, settings: { ...settings, name: 'taken' } } }],
+      ['POST', '/academy/v1/saveTestSections', { body: { testId, sections: [] } }],
+      ['POST', '/academy/v1/publishTestConfig', { body: { testId, isPublished: true } }],
+    ];
+    const before = await ok(sameTeacher, 'GET', '/academy/v1/getTestConfig', { query: { testId } });
+    const mismatches: string[] = [];
+    for (const who of [
+      'another student (same class)',
+      'a teacher of another institute',
+      'the admin of another institute',
+      "another client's admin",
+      'a parent of another child',
+      'the Institution account of another institute',
+      'no token',
+    ]) {
+      for (const [method, path, input] of entries) {
+        const res = await call(outsiders[who]!, method, path, input);
+        const label = `${who} → ${path}`;
+        expectNothingLeaked(res, label);
+        const expected = expectedStatus(outsiders[who]!, { method, path, ...(path === '/academy/v1/listTestConfigs' ? { own: true as const } : {}) });
+        if (res.statusCode !== expected) mismatches.push(`${label}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(await ok(sameTeacher, 'GET', '/academy/v1/getTestConfig', { query: { testId } })).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, signIn } from '../../support/login';
 import { mailCount, waitForCode } from '../../support/outbox';
 
 const TEACHER_MENU = [
-  'Dashboard', 'Reports', 'BI Reports', 'OMR PDF Upload', 'Exam Report', 'Content Management', 'Test Configuration',
+  'Dashboard', 'Reports', 'BI Reports', 'OMR PDF Upload', 'Exam Report', 'Content Management', 'Question Bank', 'Test Configuration',
   'Student Configuration', 'Test Schedule', 'Course Mapping', 'Course Upload', 'Resource Upload', 'Reset Student Password',
 ];
 
@@ -21,14 +21,15 @@ test('a SchoolStudent sees the welcome pop-up of the institution and the powered
   await expect(page.getByRole('img', { name: 'Institution logo' }).first()).toBeVisible();
 });
 
-test('a teacher sees the permitted teacher menu, and a back-office page says it is not available yet', async ({ page }) => {
+test('a teacher sees the permitted teacher menu, and each item opens its own screen', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/academy\/courses$/);
   await expect(menu(page)).toHaveText([...TEACHER_MENU, 'Contact Us']);
-  await menu(page).filter({ hasText: 'Test Configuration' }).click();
-  await expect(page).toHaveURL(/\/testconfig$/);
-  await expect(page.getByRole('heading', { name: 'Not available in this version' })).toBeVisible();
+  await menu(page).filter({ hasText: 'OMR PDF Upload' }).click();
+  await expect(page).toHaveURL(/\/omrPdfUpload$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'OMR PDF Upload' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not available in this version' })).toHaveCount(0);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });

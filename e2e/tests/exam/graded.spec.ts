@@ -45,10 +45,10 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(menu).toBeFocused();
   await menu.click();
   await nav.getByTestId('palette-2').click();
-  await expect(page.getByText('Question 2 of 10')).toBeVisible();
+  await expect(page.getByText('Question 2 of 45')).toBeVisible();
   await expect(nav).toHaveCount(0);
   // The closed drawer gives the page back: focus on the new question's heading, the buttons reachable again.
-  await expect(page.getByRole('heading', { name: 'Question 2 of 10' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 45' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
   await page.setViewportSize(wide);
   await expect(nav.getByTestId('palette-2')).toHaveAttribute('aria-current', 'step');
@@ -83,13 +83,13 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   // An answer given offline right before a reload is still there afterwards.
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Question 5 of 10')).toBeVisible();
+  await expect(page.getByText('Question 5 of 45')).toBeVisible();
   await page.getByLabel('15 cm in front of the mirror').check();
   const beforeReload = await timerSeconds(page);
   await page.waitForTimeout(1_600); // the 1.5 s local save
   await context.setOffline(false);
   await page.reload();
-  await expect(page.getByText('Question 5 of 10')).toBeVisible();
+  await expect(page.getByText('Question 5 of 45')).toBeVisible();
   await expect(page.getByLabel('15 cm in front of the mirror')).toBeChecked();
   const afterReload = await timerSeconds(page);
   expect(afterReload).toBeLessThanOrEqual(beforeReload);
@@ -123,13 +123,13 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(alert.getByTestId('unconfirmed-warning')).toHaveCount(0); // every answer has been saved since
   await alert.getByRole('button', { name: 'Submit' }).click();
   const result = page.getByRole('dialog', { name: MOCK });
-  await expect(result.getByTestId('result-score')).toContainText(/Score: -?\d+(\.\d+)? \/ 120/);
+  await expect(result.getByTestId('result-score')).toContainText(/Score: -?\d+(\.\d+)? \/ 720/);
   await result.getByRole('button', { name: 'View feedback' }).click();
   await expect(page).toHaveURL(/\/report\?courseId=\d+&taskId=\d+&attemptId=/);
   await expect(page.getByRole('heading', { name: MOCK })).toBeVisible();
   await expect(page.getByTestId('report-stats')).toContainText('Rank');
   await expect(page.getByTestId('chart-question-pie')).toBeVisible();
   await expect(page.getByTestId('chart-section-wise')).toBeVisible();
-  await expect(page.getByTestId('report-question')).toHaveCount(30);
+  await expect(page.getByTestId('report-question')).toHaveCount(180);
   await expect(page.getByTestId('report-question').first()).toContainText('Correct answer');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { openTest, signInStudent } from '../../support/exam';
+import { openTest, sessionDetails, signInStudent } from '../../support/exam';
 
 // Two sections of 1 minute each (demo seed). The section ends on the server's clock: nothing here
 // fakes time in the browser or on the server, so the test waits the real minute.
@@ -31,6 +31,8 @@ function studentApi(page: Page, request: APIRequestContext) {
   return {
     post: async (path: string, data: object) => request.post(`/api/task/v1/${path}`, { headers: await headers(), data }),
     get: async (path: string) => request.get(`/api/task/v1/${path}`, { headers: await headers() }),
+    /** The session details with the test's content merged, as the player has them. */
+    details: async (body: { TestSessionID: string; taskID: number }) => sessionDetails(request, await headers(), body),
   };
 }
 
@@ -62,7 +64,7 @@ test('section-timed test: the section times out on the server, the next one star
   const active = await (await api.get('isAnyActiveTestSession')).json();
   const TestSessionID = active.body.TestSessionID as string;
   expect(active.body.TaskID).toBe(taskID);
-  const details = async (): Promise<Session> => (await (await api.post('getSessionDetails', { TestSessionID, taskID })).json()).body;
+  const details = async (): Promise<Session> => (await api.details({ TestSessionID, taskID })) as unknown as Session;
   const powerQuestion = (session: Session) => session.section[0]!.question.find((q) => q.questionData.includes('The SI unit of power'))!;
   const before = await details();
   const watt = powerQuestion(before).answer.find((option) => option.answerData === 'Watt')!.answerID;

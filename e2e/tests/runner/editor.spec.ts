@@ -41,7 +41,7 @@ test('an empty editor cannot be run, and Reset brings the stub back', async ({ p
   await panel.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'C++' }).click();
   await expect(panel.getByRole('button', { name: 'Run' })).toBeDisabled();
-  await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Submit code' })).toBeDisabled();
 
   // C has a stub; change it, then Reset restores it.
   await panel.getByRole('combobox', { name: 'Language' }).click();
@@ -75,6 +75,17 @@ test('programming question: type a Python solution, Run on the sample, Submit ag
   await expect(panel.getByTestId('editor-notice')).toContainText('Pasting is turned off');
   await expect(editor).not.toContainText('print(a + b)');
 
+  // Practice lets a wrong program be tried again: Submit judges the stub (it prints nothing) and
+  // the editor stays open.
+  await panel.getByRole('button', { name: 'Submit code' }).click();
+  await expect(panel.getByTestId('run-passed')).toHaveText('0 of 2 test cases passed', { timeout: 30_000 });
+  await expect(panel.getByText('The answer is shown, so this program can no longer be changed.')).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Submit code' })).toBeEnabled();
+  // The player's footer still reads Next: one submit on the screen, the editor's.
+  await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(1);
+
+  await editor.click();
+  await page.keyboard.press('Control+End');
   await typeInChunks(page, 'print(a + b)');
   await expect(editor).toContainText('print(a + b)');
 
@@ -98,12 +109,17 @@ test('programming question: type a Python solution, Run on the sample, Submit ag
   // A custom input has nothing to compare against: the run is "Ran", never "Accepted".
   await expect(panel.getByTestId('run-verdict')).toHaveText('Ran');
 
-  // Submit: the hidden cases judge it, the answer is saved and the practice player moves on
+  // Submit: the hidden cases accept it, the answer is saved and the practice player moves on
   // (its first step reveals the answer, which locks the editor).
-  await panel.getByRole('button', { name: 'Submit' }).click();
+  await panel.getByRole('button', { name: 'Submit code' }).click();
   await expect(panel.getByText('Submission')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByTestId('run-passed')).toHaveText('2 of 2 test cases passed');
   await expect(page.getByTestId('save-status')).toHaveText('All answers saved');
   await expect(panel.getByText('The answer is shown, so this program can no longer be changed.')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // Nothing can be run any more: the editor's Run and Submit code leave, and the footer's Submit is
+  // the only submit on the screen.
+  await expect(panel.getByRole('button', { name: 'Run' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Submit code' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /submit/i })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
 });

@@ -62,7 +62,10 @@ test('calendar: create, move between views and delete an own event', async ({ pa
   await signIn(page, 'student');
   await expect(page).toHaveURL(/\/academy\/courses$/);
   await page.goto('/calender');
-  await page.locator(`[role="gridcell"][data-date="${localToday()}"]`).click({ position: { x: 60, y: 90 } });
+  // The cell's top right corner, beside the day's number: entries of the day fill the rest.
+  const today = page.locator(`[role="gridcell"][data-date="${localToday()}"]`);
+  const box = (await today.boundingBox())!;
+  await today.click({ position: { x: box.width - 8, y: 8 } });
   const dialog = page.getByRole('dialog', { name: 'New event' });
   await dialog.getByLabel('Title').fill('Group study');
   await dialog.getByRole('button', { name: 'Create' }).click();

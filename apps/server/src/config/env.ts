@@ -23,6 +23,13 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Connections the kernel queues for the listener before it accepts them (capped by
+   * net.core.somaxconn). Node's 511 overflowed when thousands of students pressed Start in the
+   * same second: dropped connections were retried by their clients one, three, seven… seconds
+   * later (decision 035).
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65535).default(8192),
   DATA_DIR: z.string().default('./data'),
   /**
    * The address users open. When it is https://…, pages ask the browser to upgrade every request
@@ -74,6 +81,17 @@ const EnvSchema = z.object({
   /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
   JUDGE0_AUTH_TOKEN: z.string().optional(),
   RUNNER_SLOTS: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * An ONLYOFFICE Document Server for office questions (editing .docx/.pptx/.xlsx in the browser);
+   * used only when both the URL and its JWT secret are set. The server must reach PUBLIC_URL.
+   */
+  ONLYOFFICE_URL: z.string().url().optional(),
+  ONLYOFFICE_JWT_SECRET: z.string().min(16).optional(),
+  /** The office evaluator's limits per evaluation: wall clock and worker heap. */
+  OFFICE_EVAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(20_000),
+  OFFICE_EVAL_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(384),
+  /** worker (each evaluation in its own worker thread, with the limits above) or inline (in the server's thread: tests only). */
+  OFFICE_EVALUATOR: z.enum(['worker', 'inline']).default('worker'),
   /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket. */
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -91,6 +109,10 @@ const EnvSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A cgroup v2 folder delegated to the runner (empty, writable): one memory cap per slot, tmpfs included. */
   RUNNER_CGROUP: z.string().startsWith('/', 'RUNNER_CGROUP must be an absolute path').optional(),
+  /** BI Reports (/metabase): a Metabase site with static embedding on, its embedding secret and the dashboard to embed. */
+  METABASE_SITE_URL: z.string().url().optional(),
+  METABASE_SECRET_KEY: z.string().min(16).optional(),
+  METABASE_DASHBOARD_ID: z.coerce.number().int().positive().optional(),
 }).superRefine((env, ctx) => {
   if (env.FILE_STORE === 's3') {
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });

@@ -20,7 +20,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True once migrate() has finished in this process. */
   readonly isMigrated: boolean;
-  /** Resolves when the database answers a trivial query. */
+  /**
+   * Resolves when the database answers: at once when the pool is busy (requests waiting for a
+   * connection) and a connection came back healthy within the last few seconds, since a ping
+   * would only queue behind that work; else with a trivial query.
+   */
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool (null for PGlite, which has one in-process connection). */
   poolStats(): PoolStats | null;
@@ -31,6 +35,12 @@ export interface Database {
    * holds it. On PGlite one process owns the database, so the task always runs.
    */
   withAdvisoryLock<T>(name: string, task: () => Promise<T>): Promise<LockedRun<T>>;
+  /**
+   * Runs `task` once no other process holds the lock `name`, waiting for it (a blocking PostgreSQL
+   * advisory lock): start-up work — migrations, seeding — that several processes starting
+   * together must do one after another. On PGlite the task runs at once.
+   */
+  serialized<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
 
 export interface PoolStats {
@@ -41,7 +51,14 @@ export interface PoolStats {
 }
 
 /** Adds the migrated flag and the ping that readiness asks for. */
-function withReadiness(base: Omit<Database, 'isMigrated' | 'ping' | 'poolStats'>, poolStats: () => PoolStats | null): Database {
+/** How recent a healthy connection's return must be for a busy pool to count as answering. */
+const BUSY_POOL_ALIVE_MS = 3_000;
+
+function withReadiness(
+  base: Omit<Database, 'isMigrated' | 'ping' | 'poolStats'>,
+  poolStats: () => PoolStats | null,
+  lastHealthyAt: () => number = () => 0,
+): Database {
   let isMigrated = false;
   return {
     ...base,
@@ -53,6 +70,9 @@ function withReadiness(base: Omit<Database, 'isMigrated' | 'ping' | 'poolStats'>
       isMigrated = true;
     },
     async ping() {
+      // Under a start wave every connection is busy and hundreds of queries wait: a ping would
+      // wait with them and the load balancer would take a working process out of service.
+      if ((poolStats()?.waiting ?? 0) > 0 && Date.now() - lastHealthyAt() < BUSY_POOL_ALIVE_MS) return;
       await base.db.execute(sql`select 1`);
     },
     poolStats,
@@ -78,12 +98,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const max = options.poolSize ?? 20;
     const pool = new pg.Pool({ connectionString: options.url, max });
+    // An idle connection that PostgreSQL closes (a restart, a failover) is reported here; the pool
+    // has already dropped it and the next query opens a new one. Without a listener the error
+    // would end the process: a database restart would take every server process down with it.
+    pool.on('error', () => undefined);
+    // A connection handed back without an error has just answered a query (readiness, above).
+    let lastHealthyAt = 0;
+    pool.on('release', (error) => {
+      if (!error) lastHealthyAt = Date.now();
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const serialized = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      const key = `${ADVISORY_LOCK_PREFIX}${name}`;
+      let broken: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+        try {
+          return await task();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
+    };
     return withReadiness(
       {
         db,
         driver: 'postgres',
-        migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+        // Processes of a cluster start together: one applies the migrations, the others wait.
+        migrate: () => serialized('migrate', () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+        serialized,
         close: () => pool.end(),
         async withAdvisoryLock(name, task) {
           const client = await pool.connect();
@@ -106,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
       },
       () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      () => lastHealthyAt,
     );
   }
   let lock: DataDirLock | undefined;
@@ -127,6 +176,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
         // The data-folder lock already makes this process the only one.
         withAdvisoryLock: async (_name, task) => ({ acquired: true, value: await task() }),
+        serialized: (_name, task) => task(),
       },
       () => null,
     );

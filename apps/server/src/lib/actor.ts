@@ -33,6 +33,8 @@ export interface Actor extends ActorScope {
   sessionId: string;
   email: string | null;
   username: string;
+  /** A temporary password is in use: only PASSWORD_CHANGE_PATHS answer until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 /**

@@ -33,6 +33,21 @@ describe.runIf(process.env.TEST_DB === 'pg')('periodic singletons on PostgreSQL'
     expect((await second.database.withAdvisoryLock('exam-sweeper', async () => 1)).acquired).toBe(true);
   });
 
+  it('start-up work (migrations, seeding) in two processes runs one after the other, and a failure frees the lock', async () => {
+    const order: string[] = [];
+    const work = (who: string) => async () => {
+      order.push(`${who} starts`);
+      await sleep(50);
+      order.push(`${who} ends`);
+      return who;
+    };
+    const [a, b] = await Promise.all([t.deps.database.serialized('seed', work('first')), second.database.serialized('seed', work('second'))]);
+    expect([a, b]).toEqual(['first', 'second']);
+    expect(order[1]).toBe(`${order[0]!.split(' ')[0]} ends`);
+    await expect(t.deps.database.serialized('seed', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await second.database.serialized('seed', async () => 'free')).toBe('free');
+  });
+
   it('the same periodic task started in two processes never runs in both at once', async () => {
     let active = 0;
     let most = 0;

@@ -26,5 +26,7 @@ export const SERVER_ROOT = findServerRoot(path.dirname(fileURLToPath(import.meta
 export const serverPaths = {
   migrations: path.join(SERVER_ROOT, 'drizzle'),
   academyAssets: path.join(SERVER_ROOT, 'assets', 'academy'),
+  /** The demo NEET mock's questions, one template CSV per subject, read by the seed through the importer. */
+  neetMockContent: path.join(SERVER_ROOT, 'src', 'db', 'seed', 'content', 'neet-mock'),
   webDist: path.resolve(SERVER_ROOT, '..', 'web', 'dist'),
 } as const;

@@ -1,9 +1,11 @@
-import { APP_VERSION, COMMON_ERRORS, type Language } from '@app/contracts';
+import { APP_VERSION, COMMON_ERRORS, PASSWORD_CHANGE_PATHS, STUDENTS_ERRORS, type Language } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { languageOf } from '../lib/language.js';
+
+const PASSWORD_CHANGE_URLS = new Set(PASSWORD_CHANGE_PATHS.map((path) => `/api${path}`.toLowerCase()));
 
 /** Response header by which the server asks the web client to reload. */
 export const RELOAD_HEADER = 'x-reload-required';
@@ -34,7 +36,12 @@ export const requestContext = fp(async (app: FastifyInstance) => {
     if (this.actor) return this.actor;
     const token = bearerOf(this);
     if (!token) throw new AppError(COMMON_ERRORS.AUTH_REQUIRED);
-    this.actor = await app.services.auth.resolveToken(token);
+    const actor = await app.services.auth.resolveToken(token);
+    // After a temporary password nothing but changing it (or signing out) works.
+    if (actor.mustChangePassword && !PASSWORD_CHANGE_URLS.has((this.routeOptions.url ?? '').toLowerCase())) {
+      throw new AppError(STUDENTS_ERRORS.STUDENTS_PASSWORD_CHANGE_REQUIRED);
+    }
+    this.actor = actor;
     return this.actor;
   });
   app.decorateRequest('optionalActor', async function (this: FastifyRequest) {

@@ -37,6 +37,20 @@ describe('security headers when the site is served over HTTPS (PUBLIC_URL https:
   });
 });
 
+describe('security headers with an ONLYOFFICE Document Server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ONLYOFFICE_URL: 'https://docs.school.example/office', ONLYOFFICE_JWT_SECRET: 'a-document-server-secret-of-32-chars' } });
+  });
+  afterAll(async () => t.close());
+
+  it('lets the page load its api.js and frame from that origin only', async () => {
+    const csp = (await t.call({ method: 'GET', url: '/api/nope' })).headers['content-security-policy'] as string;
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) expect(csp).toMatch(new RegExp(`(^|;)${directive} 'self' https://docs\\.school\\.example(;|$)`));
+    expect(csp).toContain("default-src 'self';");
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('must be an http or https address', async () => {
     await expect(createTestApp({ env: { PUBLIC_URL: 'ftp://example.org' } })).rejects.toThrow(/PUBLIC_URL/);

@@ -10,8 +10,12 @@ import helmet from 'helmet';
  *
  * `upgrade-insecure-requests` and HSTS only when the site is served over HTTPS: on a school LAN
  * over plain HTTP they make the browser fetch the scripts over https, and the page stays blank.
+ *
+ * With an ONLYOFFICE Document Server configured, office questions load its api.js and its editor
+ * frame: its origin (and only it) is added to the script, frame and connect sources.
  */
-export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttps: boolean }) => {
+export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttps: boolean; documentServerUrl?: string }) => {
+  const extra = options.documentServerUrl ? [new URL(options.documentServerUrl).origin] : [];
   const apply = helmet({
     strictTransportSecurity: options.isHttps,
     contentSecurityPolicy: {
@@ -20,9 +24,9 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: { isHttp
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra],
+        connectSrc: ["'self'", ...extra],
+        frameSrc: ["'self'", ...extra],
         upgradeInsecureRequests: options.isHttps ? [] : null,
       },
     },

@@ -1,3 +1,4 @@
+import { mergeSessionContent, type ExamContent, type ExamSession, type StudentSession } from '@app/contracts';
 import type { Db } from '../../src/db/client.js';
 import { courses, taskQuestions, taskSections, tasks, topics } from '../../src/db/schema/index.js';
 import { insertAuthoredQuestion, type AuthoredQuestion } from '../../src/modules/question-bank/question-bank.records.js';
@@ -119,8 +120,19 @@ export async function addQuestionToTask(db: Db, taskId: number, sectionId: numbe
   return map!.id;
 }
 
-/** Starts (or resumes) an attempt through the API; returns the session body. */
-export async function startAttempt(t: TestApp, user: TestUser, test: Pick<BuiltTest, 'course' | 'task'>) {
+/**
+ * A session body as the player uses it: the served set's questions get their content from the
+ * content call (as the player fetches it) under the student's state.
+ */
+export async function withContent(t: TestApp, user: TestUser, session: StudentSession): Promise<ExamSession> {
+  if (!session.contentKey) return mergeSessionContent(session, null);
+  const res = await t.call({ method: 'GET', url: `/api/exam/v1/content?key=${session.contentKey}`, headers: user.headers });
+  if (res.statusCode !== 200) throw new Error(`content failed: ${res.statusCode} ${res.body}`);
+  return mergeSessionContent(session, res.json().body as ExamContent);
+}
+
+/** Starts (or resumes) an attempt through the API; returns the session body with its content merged. */
+export async function startAttempt(t: TestApp, user: TestUser, test: Pick<BuiltTest, 'course' | 'task'>): Promise<ExamSession> {
   const res = await t.call({
     method: 'POST',
     url: '/api/task/v1/practise',
@@ -128,7 +140,7 @@ export async function startAttempt(t: TestApp, user: TestUser, test: Pick<BuiltT
     payload: { taskID: test.task.id, courseID: test.course.id, languageID: 1 },
   });
   if (res.statusCode !== 200) throw new Error(`practise failed: ${res.statusCode} ${res.body}`);
-  return res.json().body as import('@app/contracts').ExamSession;
+  return withContent(t, user, res.json().body as StudentSession);
 }
 
 /** Saves answers through the API. */

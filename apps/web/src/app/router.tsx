@@ -10,6 +10,8 @@ import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
 import { rootRouteFor } from './routes/role-paths';
 import { workspaceRoutes } from './routes/workspace-routes';
+import { studentScheduleRoutes } from './routes/schedules-routes';
+import { studentOmrRoutes } from './routes/omr-routes';
 import { institutionRoutes } from './routes/institution-routes';
 import { parentRoutes } from './routes/parent-routes';
 import { staffRoutes } from './routes/staff-routes';
@@ -35,7 +37,9 @@ const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-
 const ForgetPasswordScreen = lazyNamed(() => import('../features/auth/components/forget-password-screen'), 'ForgetPasswordScreen', ['auth']);
 const VerifyScreen = lazyNamed(() => import('../features/auth/components/verify-screen'), 'VerifyScreen', ['auth']);
 const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components/change-password-screen'), 'ChangePasswordScreen', ['auth']);
+const SetPasswordScreen = lazyNamed(() => import('../features/students/components/set-password-screen'), 'SetPasswordScreen', ['students']);
 const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen', ['profile']);
+const DigestUnsubscribe = lazyNamed(() => import('../features/reports/components/digest-settings'), 'DigestUnsubscribe', ['familyReports']);
 const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen', ['profile']);
 
 const publicRoutes: RouteObject[] = [
@@ -47,6 +51,8 @@ const publicRoutes: RouteObject[] = [
       { path: paths.auth.forgetPassword.path, element: <ForgetPasswordScreen /> },
       { path: paths.auth.verify.path, element: <VerifyScreen /> },
       { path: paths.auth.changePassword.path, element: <ChangePasswordScreen /> },
+      { path: paths.auth.setPassword.path, element: <SetPasswordScreen /> },
+      { path: paths.digestUnsubscribe.path, element: <DigestUnsubscribe /> },
     ],
   },
   { path: paths.error.path, element: <ErrorPage /> },
@@ -61,7 +67,7 @@ const publicRoutes: RouteObject[] = [
 const profileRoutes: RouteObject[] = [{ path: paths.profile.path, element: <ProfileScreen /> }];
 
 /** Student and SchoolStudent pages inside the shell: academy, notes, bookmarks, to-do, calendar, reports. */
-const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes, ...workspaceRoutes];
+const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes, ...workspaceRoutes, ...studentScheduleRoutes, ...studentOmrRoutes];
 /** Student pages without the shell (the test player). */
 const studentFullScreenRoutes: RouteObject[] = [...examFullScreenRoutes];
 

@@ -38,8 +38,9 @@ export function ResendOtpButton({
     }
   };
 
+  // One line where there is room; on a phone the longer (Tamil) countdown wraps rather than widen the page.
   return (
-    <Button variant="outlined" onClick={handleClick} disabled={disabled || isRunning || isSending} sx={{ whiteSpace: 'nowrap' }}>
+    <Button variant="outlined" onClick={handleClick} disabled={disabled || isRunning || isSending} sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
       {isRunning ? t('resendOtpIn', { seconds: secondsLeft }) : hasSent ? t('resendOtp') : t('sendOtp')}
     </Button>
   );

@@ -8,12 +8,17 @@ let purifier: DOMPurify | null = null;
 /** Resolves when the sanitiser is loaded (tests await it before rendering). */
 export const sanitizerReady: Promise<DOMPurify> = import('dompurify').then((module) => (purifier = module.default));
 
+/** The HTML, sanitised; suspends until the sanitiser has loaded, so unsanitised HTML is never rendered. */
+export function useSanitizedHtml(html: string): string {
+  const sanitizer = purifier ?? use(sanitizerReady);
+  return useMemo(() => sanitizer.sanitize(html, { USE_PROFILES: { html: true } }), [sanitizer, html]);
+}
+
 /**
  * Renders HTML from the server after sanitising it again in the browser (DESIGN §5). Until the
  * sanitiser has loaded it suspends (the page's loader shows); unsanitised HTML is never rendered.
  */
 export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
-  const sanitizer = purifier ?? use(sanitizerReady);
-  const clean = useMemo(() => sanitizer.sanitize(html, { USE_PROFILES: { html: true } }), [sanitizer, html]);
+  const clean = useSanitizedHtml(html);
   return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,15 +1,19 @@
-import { FALLBACK_LANGUAGE, MESSAGES } from '@app/contracts';
+import { CORE_MESSAGES, FALLBACK_LANGUAGE } from '@app/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { loadNamespaceTexts, resources } from './locales';
 
-/** Catalogue messages (shared with the server) live under the `messages` namespace. */
+/**
+ * Catalogue messages (shared with the server) live under the `messages` namespace: the core ones
+ * from the start, the back office's once a staff page loads `staffMessages` (added here too).
+ */
 const messages = {
-  en: Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, v.en])),
-  tn: Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, v.tn])),
+  en: Object.fromEntries(Object.entries(CORE_MESSAGES).map(([k, v]) => [k, v.en])),
+  tn: Object.fromEntries(Object.entries(CORE_MESSAGES).map(([k, v]) => [k, v.tn])),
 };
+const STAFF_MESSAGES_NS = 'staffMessages';
 
 const initial = storage.getLanguage() === 'tn' ? 'tn' : 'en';
 
@@ -22,7 +26,11 @@ const featureTexts: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     loadNamespaceTexts(namespace).then(
-      (texts) => callback(null, (texts?.[language as 'en' | 'tn'] ?? {}) as Record<string, string>),
+      (texts) => {
+        const own = (texts?.[language as 'en' | 'tn'] ?? {}) as Record<string, string>;
+        if (namespace === STAFF_MESSAGES_NS) i18n.addResourceBundle(language, 'messages', own, true, false);
+        callback(null, own);
+      },
       (error: Error) => callback(error, false),
     );
   },

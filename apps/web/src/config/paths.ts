@@ -42,6 +42,8 @@ export const paths = {
     forgetPassword: fixed('/forget-password'),
     verify: fixed('/verify'),
     changePassword: fixed('/change-password'),
+    /** The page of a set-password link (welcome or reset message): ?token=… */
+    setPassword: { path: '/set-password', getHref: (token?: string) => withQuery('/set-password', { token }) },
     /** Student registration: tab 0 students info, 1 parents info. */
     register: { path: '/register', getHref: (tab?: 0 | 1) => withQuery('/register', { tab }) },
   },
@@ -82,7 +84,7 @@ export const paths = {
         `/instruction/${segment(type)}/${segment(courseID)}/${segment(taskID)}`,
     },
     /** Staff content management: every academy page. */
-    management: fixed('/academy/*'),
+    management: { path: '/academy/*', getHref: (courseId?: Id) => withQuery('/academy/courses', { course: courseId }) },
   },
 
   exam: {
@@ -102,7 +104,11 @@ export const paths = {
         withQuery('/report', attempt ?? {}),
     },
     overallDashboard: fixed('/overall-dashboard'),
-    subjectDashboard: fixed('/subject-dashboard'),
+    /** One subject in depth (`?subject=Physics`). */
+    subjectDashboard: {
+      path: '/subject-dashboard',
+      getHref: (subject?: string) => withQuery('/subject-dashboard', { subject }),
+    },
     eisDashboard: fixed('/eis-dashboard'),
     neetReport: fixed('/neetReport'),
   },
@@ -151,13 +157,16 @@ export const paths = {
   courseSchedule: fixed('/courseschedule'),
   omrPdfUpload: fixed('/omrPdfUpload'),
   contactUs: fixed('/contactus'),
+  /** The weekly parent e-mail's unsubscribe link (`?token=`), open without signing in. */
+  digestUnsubscribe: fixed('/digest-unsubscribe'),
 
   /** Teacher and admin pages (spec 000 §2). */
   staff: {
     home: fixed('/home'),
     dashboard: fixed('/dashboard'),
     metabase: fixed('/metabase'),
-    examReport: fixed('/examReport'),
+    /** The staff's tests; `test` opens a test's live room, or with `view=statistics` its statistics. */
+    examReport: { path: '/examReport', getHref: (test?: Id | null, view?: 'statistics') => withQuery('/examReport', { test, view }) },
     testConfig: fixed('/testconfig'),
     studentConfig: fixed('/studentconfig'),
     testSchedule: fixed('/testschedule'),
@@ -167,6 +176,11 @@ export const paths = {
     resetStudentPassword: fixed('/resetstudentpassword'),
     courseConfig: fixed('/courseconfig'),
     roleConfig: fixed('/roleconfig'),
+    /** The question bank: the list; `question` opens one ("new" for a new one), `view=import` the importer. */
+    questionBank: {
+      path: '/questionbank',
+      getHref: (query: { question?: Id | 'new'; view?: 'import' } = {}) => withQuery('/questionbank', query),
+    },
   },
 
   institution: {
@@ -182,8 +196,13 @@ export const paths = {
   parent: {
     home: fixed('/parent/home'),
     activity: fixed('/parent/activity'),
-    dashboard: fixed('/parent/dashboard'),
-    report: fixed('/parent/report'),
+    /** A child's analytics (`?child=<id>`). */
+    dashboard: { path: '/parent/dashboard', getHref: (child?: Id) => withQuery('/parent/dashboard', { child }) },
+    /** A child's attempts (`?child=<id>`), or one attempt's feedback report with its courseId, taskId and attemptId. */
+    report: {
+      path: '/parent/report',
+      getHref: (child?: Id, attempt?: { courseId: Id; taskId: Id; attemptId: string }) => withQuery('/parent/report', { child, ...attempt }),
+    },
     summary: fixed('/parent/summary'),
   },
 } as const;

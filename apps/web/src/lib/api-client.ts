@@ -45,6 +45,8 @@ export interface CallOptions<R extends RouteDef> {
   signal?: AbortSignal;
   /** Multipart uploads. */
   formData?: FormData;
+  /** A token other than the stored one (a sign-in not yet stored, e.g. before a required password change). */
+  token?: string;
 }
 
 function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
@@ -64,15 +66,12 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
  * Calls one contract route with the spec's headers (bearer token, language, client-id,
  * version) and a 60 s timeout, and unwraps the envelope. Returns body and message.
  */
-export async function callApiFull<R extends RouteDef>(
-  route: R,
-  options: CallOptions<R> = {},
-): Promise<{ body: RouteResponse<R>; message: string }> {
+async function send<R extends RouteDef>(route: R, options: CallOptions<R>): Promise<{ response: Response; token: string | null }> {
   const headers: Record<string, string> = {
     language: currentLanguage,
     version: APP_VERSION,
   };
-  const token = storage.getToken();
+  const token = options.token ?? storage.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const clientId = storage.getClientId();
   if (clientId) headers['client-id'] = clientId;
@@ -97,6 +96,14 @@ export async function callApiFull<R extends RouteDef>(
     throw new ApiError((error as Error).message || 'Network error', 'NETWORK', 0);
   }
   if (response.headers.get(RELOAD_HEADER) === 'true') reloadOnce();
+  return { response, token };
+}
+
+export async function callApiFull<R extends RouteDef>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<{ body: RouteResponse<R>; message: string }> {
+  const { response, token } = await send(route, options);
   let data: { status?: boolean; message?: string; body?: unknown } | undefined;
   try {
     data = (await response.json()) as typeof data;
@@ -119,4 +126,31 @@ export async function callApiFull<R extends RouteDef>(
 
 export async function callApi<R extends RouteDef>(route: R, options: CallOptions<R> = {}): Promise<RouteResponse<R>> {
   return (await callApiFull(route, options)).body;
+}
+
+/** A file answered by a route (an export, a template): its bytes, name and headers; errors come in the envelope. */
+export async function callApiFile<R extends RouteDef>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<{ blob: Blob; fileName: string | null; headers: Headers }> {
+  const { response, token } = await send(route, options);
+  if (!response.ok) {
+    let data: { message?: string; body?: { code?: string; fields?: Record<string, string> } } | undefined;
+    try {
+      data = (await response.json()) as typeof data;
+    } catch {
+      data = undefined;
+    }
+    const error = new ApiError(data?.message ?? `${response.status} ${response.statusText}`, data?.body?.code ?? `HTTP_${response.status}`, response.status, data?.body?.fields);
+    if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), fileName, headers: response.headers };
+}
+
+/** A route that answers with a file (a PDF, an export): its bytes as a Blob (see callApiFile). */
+export async function callApiBlob<R extends RouteDef>(route: R, options: Pick<CallOptions<R>, 'query' | 'signal'> = {}): Promise<Blob> {
+  return (await callApiFile(route, options as CallOptions<R>)).blob;
 }

@@ -12,5 +12,7 @@ export const teacherPermissionsQuery = {
     const info = await callApi(navigationRoutes.teacherUserInfo);
     return info.Details.Permissions.map((permission) => permission.TabName);
   },
-  staleTime: Infinity,
+  // Role Configuration applies from the next request: an open menu asks again when the window
+  // regains focus after a while, and the server refuses a taken tab's calls at once anyway.
+  staleTime: 30_000,
 };

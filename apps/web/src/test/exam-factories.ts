@@ -31,6 +31,8 @@ export function makeQuestion(id: number, overrides: Partial<SessionQuestion> = {
     isMarked: false,
     isShowAnswer: false,
     seq: 0,
+    language: 'en',
+    languages: [],
     ...overrides,
   };
 }
@@ -67,6 +69,7 @@ export function makeSession(overrides: Partial<ExamSession> = {}): ExamSession {
     IsTabAlertAllowed: 1,
     Warnings: 3,
     ScoreVisible: true,
+    englishAuthoritative: true,
     partialSubmit: 5,
     TestSessionID: 'attempt-1',
     status: 'open',

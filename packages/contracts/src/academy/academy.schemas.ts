@@ -52,6 +52,8 @@ export const TopicSummarySchema = z.object({
   totalTasks: z.number().int(),
   completedTasks: z.number().int(),
   progress: z.number().int().min(0).max(100),
+  /** Set while the topic is locked for the student (course schedule): when it opens. */
+  opensAt: z.string().nullable().optional(),
 });
 export type TopicSummary = z.infer<typeof TopicSummarySchema>;
 
@@ -92,6 +94,8 @@ export const TaskSummarySchema = z.object({
   totalMarks: z.number(),
   isCompleted: z.boolean(),
   lastAttempt: TaskAttemptSummarySchema.nullable(),
+  /** A scheduled test's window for the student (test schedule); null or absent when unscheduled. */
+  window: z.object({ opensAt: z.string(), closesAt: z.string(), lateStartUntil: z.string().nullable() }).nullable().optional(),
 });
 export type TaskSummary = z.infer<typeof TaskSummarySchema>;
 

@@ -51,6 +51,8 @@ export const LoginResultSchema = z.object({
   activeTestDetails: ActiveTestDetailsSchema.nullable(),
   CourseID: z.number().int().nullable(),
   TaskID: z.number().int().nullable(),
+  /** A temporary password was set by staff: the web asks for a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

@@ -1,5 +1,5 @@
 import type { Language } from './constants.js';
-import { MESSAGES, type MessageKey } from './messages.js';
+import { CORE_MESSAGES, type CoreMessageKey } from './messages.js';
 
 export type LocalizedText = Record<Language, string>;
 
@@ -14,12 +14,12 @@ export interface ErrorDef {
  * both languages. Each domain keeps its own table beside its schemas; server and client share it.
  */
 export function defineErrors<K extends string>(
-  table: Record<K, { http: number; message: MessageKey | LocalizedText }>,
+  table: Record<K, { http: number; message: CoreMessageKey | LocalizedText }>,
 ): Record<K, ErrorDef> {
   const out = {} as Record<K, ErrorDef>;
   for (const code of Object.keys(table) as K[]) {
     const { http, message } = table[code];
-    out[code] = { code, http, message: typeof message === 'string' ? MESSAGES[message] : message };
+    out[code] = { code, http, message: typeof message === 'string' ? CORE_MESSAGES[message] : message };
   }
   return out;
 }

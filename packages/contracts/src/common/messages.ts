@@ -1,11 +1,14 @@
 import type { Language } from './constants.js';
+import type { StaffMessageKey } from './staff-messages.js';
 
 /**
  * The message catalogue: every text the server or the client shows that the specifications
- * name, in English and Tamil. Keys are stable; English texts are the spec's own words
+ * name, in English and Tamil. This file holds what every screen may need (the web app loads it
+ * with its first page); the back office's own texts are in staff-messages.ts, loaded with the
+ * staff pages, and `MESSAGES` (all-messages.ts) joins both for the server. Keys are stable; English texts are the spec's own words
  * (including its spelling).
  */
-export const MESSAGES = {
+export const CORE_MESSAGES = {
   // Spec 000 §5 validation
   usernameRequired: { en: 'You must enter email/username/phone', tn: 'மின்னஞ்சல்/பயனர்பெயர்/தொலைபேசியை உள்ளிட வேண்டும்' },
   passwordRequired: { en: 'Please enter your password.', tn: 'உங்கள் கடவுச்சொல்லை உள்ளிடவும்.' },
@@ -107,6 +110,7 @@ export const MESSAGES = {
   dueDateInvalid: { en: 'Please pick a valid due date.', tn: 'சரியான நிலுவைத் தேதியைத் தேர்ந்தெடுக்கவும்.' },
   dateTimeInvalid: { en: 'Please pick a valid date and time.', tn: 'சரியான தேதி மற்றும் நேரத்தைத் தேர்ந்தெடுக்கவும்.' },
   calendarRangeInvalid: { en: 'The end of the range must be after its start.', tn: 'வரம்பின் முடிவு அதன் தொடக்கத்திற்குப் பின் இருக்க வேண்டும்.' },
+  reportDateInvalid: { en: 'Please pick a valid date (YYYY-MM-DD).', tn: 'சரியான தேதியைத் தேர்ந்தெடுக்கவும் (YYYY-MM-DD).' },
   calendarRangeTooLong: { en: 'Please ask for a shorter period.', tn: 'குறுகிய காலத்தைக் கேட்கவும்.' },
   eventTitleRequired: { en: 'Please enter a title.', tn: 'தலைப்பை உள்ளிடவும்.' },
   eventEndBeforeStart: { en: 'The end must not be before the start.', tn: 'முடிவு தொடக்கத்திற்கு முன் இருக்கக்கூடாது.' },
@@ -133,6 +137,7 @@ export const MESSAGES = {
   // Academy and exam player (not named by the spec; same style)
   testSessionRequired: { en: 'The test session id is missing.', tn: 'தேர்வு அமர்வு அடையாளம் இல்லை.' },
   testSessionInvalid: { en: 'The test session id is not valid.', tn: 'தேர்வு அமர்வு அடையாளம் சரியானதல்ல.' },
+  contentKeyInvalid: { en: 'The test content reference is not valid.', tn: 'தேர்வு உள்ளடக்கக் குறிப்பு சரியானதல்ல.' },
   localStateTooLarge: { en: 'The saved test state is too large.', tn: 'சேமிக்கப்பட்ட தேர்வு நிலை மிகப் பெரியது.' },
   seqRequired: { en: 'Each answer needs a sequence number (0 or more).', tn: 'ஒவ்வொரு பதிலுக்கும் வரிசை எண் (0 அல்லது அதற்கு மேல்) தேவை.' },
   answersRequired: { en: 'Send between 1 and 300 answers at a time.', tn: 'ஒரே நேரத்தில் 1 முதல் 300 பதில்கள் வரை அனுப்பவும்.' },
@@ -140,7 +145,23 @@ export const MESSAGES = {
   photoTooLarge: { en: 'The camera frame is too large.', tn: 'கேமரா படம் மிகப் பெரியது.' },
   reportReasonTooLong: { en: 'Please keep the report under 2000 characters.', tn: 'புகாரை 2000 எழுத்துகளுக்குள் வைக்கவும்.' },
   marksInvalid: { en: 'Please enter marks of 0 or more.', tn: '0 அல்லது அதற்கு மேற்பட்ட மதிப்பெண்ணை உள்ளிடவும்.' },
+  marksStep: { en: 'Marks go in steps of 0.25 (for example 2, 2.25, 2.5).', tn: 'மதிப்பெண்கள் 0.25 படிகளில் இருக்க வேண்டும் (உதாரணமாக 2, 2.25, 2.5).' },
+  markCommentTooLong: { en: 'Please keep the comment under 2000 characters.', tn: 'கருத்தை 2000 எழுத்துகளுக்குள் வைக்கவும்.' },
+  superviseReasonRequired: { en: 'Please give a reason (up to 500 characters).', tn: 'ஒரு காரணத்தைத் தரவும் (500 எழுத்துகள் வரை).' },
+  superviseMinutesInvalid: { en: 'Please enter whole minutes from 1 to 600.', tn: '1 முதல் 600 வரை முழு நிமிடங்களை உள்ளிடவும்.' },
   trackTimeInvalid: { en: 'Time spent must be a whole number of seconds.', tn: 'செலவிட்ட நேரம் முழு விநாடிகளாக இருக்க வேண்டும்.' },
+  contentNameRequired: { en: 'Please enter a name (at most 200 characters).', tn: 'பெயரை உள்ளிடவும் (அதிகபட்சம் 200 எழுத்துகள்).' },
+  contentDescriptionTooLong: { en: 'The description is too long (at most 2000 characters).', tn: 'விளக்கம் மிக நீளமாக உள்ளது (அதிகபட்சம் 2000 எழுத்துகள்).' },
+  contentLanguageInvalid: { en: 'The language must be English or Tamil.', tn: 'மொழி ஆங்கிலம் அல்லது தமிழாக இருக்க வேண்டும்.' },
+  contentKindInvalid: { en: 'A task is a lesson or a test.', tn: 'ஒரு பணி பாடம் அல்லது தேர்வாக இருக்க வேண்டும்.' },
+  contentTypeInvalid: { en: 'A lesson shows a video, a PDF or text.', tn: 'ஒரு பாடம் காணொளி, PDF அல்லது உரையைக் காட்டும்.' },
+  contentTestTypeInvalid: { en: 'A test is a practice or a graded test.', tn: 'தேர்வு பயிற்சி அல்லது மதிப்பிடப்படும் தேர்வாக இருக்க வேண்டும்.' },
+  contentTextTooLong: { en: 'The lesson text is too long.', tn: 'பாட உரை மிக நீளமாக உள்ளது.' },
+  contentLinkInvalid: { en: 'Give the address of an uploaded file or a web address (https).', tn: 'பதிவேற்றிய கோப்பின் முகவரி அல்லது இணைய முகவரியை (https) தரவும்.' },
+  contentOrderInvalid: { en: 'The new order must list each item once.', tn: 'புதிய வரிசையில் ஒவ்வொரு உருப்படியும் ஒருமுறை இருக்க வேண்டும்.' },
+  resourceIdInvalid: { en: 'Choose a file from the list.', tn: 'பட்டியலிலிருந்து ஒரு கோப்பைத் தேர்ந்தெடுக்கவும்.' },
+  coursePackageRequired: { en: 'Choose a course package (.zip).', tn: 'பாடநெறித் தொகுப்பைத் (.zip) தேர்ந்தெடுக்கவும்.' },
+  contentDurationInvalid: { en: 'The duration must be between 1 and 600 minutes.', tn: 'கால அளவு 1 முதல் 600 நிமிடங்கள் வரை இருக்க வேண்டும்.' },
 
   // Code runner (spec 001 §5 code editor)
   runTypeInvalid: { en: 'The run type must be run or submit.', tn: 'இயக்க வகை run அல்லது submit ஆக இருக்க வேண்டும்.' },
@@ -150,18 +171,10 @@ export const MESSAGES = {
   runInputTooLong: { en: 'The custom input is too long (64000 characters at most).', tn: 'தனிப்பயன் உள்ளீடு மிக நீளமானது (அதிகபட்சம் 64000 எழுத்துகள்).' },
   runSessionRequired: { en: 'A submission needs the test session.', tn: 'சமர்ப்பிப்புக்குத் தேர்வு அமர்வு தேவை.' },
 
-  // Question bank (authoring; not named by the spec; same style)
-  questionStatementRequired: { en: 'Please enter the question.', tn: 'கேள்வியை உள்ளிடவும்.' },
-  questionTextRequired: { en: 'Give the question’s text in its default language.', tn: 'கேள்வியின் உரையை அதன் இயல்பு மொழியில் தரவும்.' },
-  questionOptionsInvalid: { en: 'A choice question needs 2 to 10 options with distinct ids.', tn: 'தேர்வுக் கேள்விக்கு வேறுபட்ட அடையாளங்களுடன் 2 முதல் 10 விடைகள் தேவை.' },
-  questionOptionIdsDiffer: { en: 'Every language must offer the same options.', tn: 'ஒவ்வொரு மொழியிலும் அதே விடைகள் இருக்க வேண்டும்.' },
-  questionKeyInvalid: { en: 'The correct answer must name one of the options (one for single choice, one or more for multiple choice).', tn: 'சரியான விடை விடைகளில் ஒன்றைக் குறிக்க வேண்டும் (ஒற்றைத் தேர்வுக்கு ஒன்று, பல தேர்வுக்கு ஒன்று அல்லது மேற்பட்டவை).' },
-  questionBlanksMismatch: { en: 'Give one answer per {0} blank in the question.', tn: 'கேள்வியில் உள்ள ஒவ்வொரு {0} இடைவெளிக்கும் ஒரு விடை தரவும்.' },
-  questionProgrammingRequired: { en: 'A programming question needs its settings and at least one hidden test case.', tn: 'நிரலாக்கக் கேள்விக்கு அமைப்புகளும் குறைந்தது ஒரு மறைக்கப்பட்ட சோதனையும் தேவை.' },
-  questionLineLimitRequired: { en: 'A written answer needs a line limit.', tn: 'எழுத்து விடைக்கு வரி வரம்பு தேவை.' },
-  questionMediaRequired: { en: 'An image or video question needs its picture or video address.', tn: 'படம் அல்லது காணொளிக் கேள்விக்கு அதன் முகவரி தேவை.' },
-  questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
-
+  setPasswordLinkInvalid: { en: 'This link is not valid or has expired. Please ask your institution for a new one.', tn: 'இந்த இணைப்பு சரியானதல்ல அல்லது காலாவதியானது. புதிய இணைப்பை உங்கள் நிறுவனத்திடம் கேட்கவும்.' },
+  passwordSet: { en: 'Your password is set. Please sign in.', tn: 'உங்கள் கடவுச்சொல் அமைக்கப்பட்டது. உள்நுழையவும்.' },
+  currentPasswordWrong: { en: 'The current password is not correct.', tn: 'தற்போதைய கடவுச்சொல் சரியானதல்ல.' },
+  passwordChangeRequired: { en: 'Please change your temporary password before you go on.', tn: 'தொடர்வதற்கு முன் உங்கள் தற்காலிக கடவுச்சொல்லை மாற்றவும்.' },
   // Server-side messages (not named by the spec; same style)
   ok: { en: 'Success', tn: 'வெற்றி' },
   badRequest: { en: 'Some fields are not valid.', tn: 'சில புலங்கள் சரியானவை அல்ல.' },
@@ -179,7 +192,26 @@ export const MESSAGES = {
   },
   requestTimeout: { en: 'The request took too long to arrive.', tn: 'கோரிக்கை வந்து சேர அதிக நேரம் ஆனது.' },
   valueOutOfRange: { en: 'A value is out of range or not valid.', tn: 'ஒரு மதிப்பு வரம்புக்கு வெளியே உள்ளது அல்லது சரியானது அல்ல.' },
+  // Contact Us
+  subjectRequired: { en: 'Please enter a subject.', tn: 'தலைப்பை உள்ளிடவும்.' },
+  subjectTooLong: { en: 'The subject is too long (200 characters at most).', tn: 'தலைப்பு மிக நீளமானது (அதிகபட்சம் 200 எழுத்துகள்).' },
+  messageRequired: { en: 'Please enter your message.', tn: 'உங்கள் செய்தியை உள்ளிடவும்.' },
+  messageTooLong: { en: 'The message is too long (5000 characters at most).', tn: 'செய்தி மிக நீளமானது (அதிகபட்சம் 5000 எழுத்துகள்).' },
+  categoryInvalid: { en: 'Please choose a category.', tn: 'ஒரு வகையைத் தேர்ந்தெடுக்கவும்.' },
+  supportStatusInvalid: { en: 'Please choose a status.', tn: 'ஒரு நிலையைத் தேர்ந்தெடுக்கவும்.' },
+  replyNoteTooLong: { en: 'The reply note is too long (2000 characters at most).', tn: 'பதில் குறிப்பு மிக நீளமானது (அதிகபட்சம் 2000 எழுத்துகள்).' },
+  dateRangeInvalid: { en: 'The start date must come before the end date.', tn: 'தொடக்கத் தேதி முடிவுத் தேதிக்கு முன் இருக்க வேண்டும்.' },
   unauthorized: { en: 'Please sign in again.', tn: 'மீண்டும் உள்நுழையவும்.' },
+  scheduleSectionNeedsClass: { en: 'Please choose the class of this section.', tn: 'இந்தப் பிரிவின் வகுப்பைத் தேர்ந்தெடுக்கவும்.' },
+  scheduleClosesBeforeOpens: { en: 'The closing time must be after the opening time.', tn: 'மூடும் நேரம் திறக்கும் நேரத்திற்குப் பின் இருக்க வேண்டும்.' },
+  scheduleLateStartOutside: {
+    en: 'The last start time must be after the opening time and no later than the closing time.',
+    tn: 'கடைசித் தொடக்க நேரம் திறக்கும் நேரத்திற்குப் பின்னும் மூடும் நேரத்திற்கு முன்னும் இருக்க வேண்டும்.',
+  },
+  scheduleChoiceRequired: { en: 'Please choose one.', tn: 'ஒன்றைத் தேர்ந்தெடுக்கவும்.' },
+  scheduleSaved: { en: 'Schedule saved', tn: 'அட்டவணை சேமிக்கப்பட்டது' },
+  scheduleDeleted: { en: 'Schedule entry removed', tn: 'அட்டவணைப் பதிவு நீக்கப்பட்டது' },
+  courseMappingSaved: { en: 'Course mapped', tn: 'பாடம் இணைக்கப்பட்டது' },
   forbidden: { en: 'You do not have permission to do this.', tn: 'இதைச் செய்ய உங்களுக்கு அனுமதி இல்லை.' },
   notFound: { en: 'Not found.', tn: 'கிடைக்கவில்லை.' },
   routeNotFound: { en: 'This address does not exist.', tn: 'இந்த முகவரி இல்லை.' },
@@ -187,6 +219,7 @@ export const MESSAGES = {
   tooLarge: { en: 'The upload is too large.', tn: 'பதிவேற்றம் மிகப் பெரியது.' },
   unsupportedType: { en: 'This file type is not allowed.', tn: 'இந்தக் கோப்பு வகை அனுமதிக்கப்படவில்லை.' },
   rateLimited: { en: 'Too many requests. Please wait a moment.', tn: 'அதிகமான கோரிக்கைகள். சிறிது நேரம் காத்திருக்கவும்.' },
+  omrAnswerInvalid: { en: 'Each answer is none, A, B, C, D or invalid.', tn: 'ஒவ்வொரு விடையும் இல்லை, A, B, C, D அல்லது செல்லாதது ஆக இருக்க வேண்டும்.' },
   internal: { en: 'Unhandled Exception!', tn: 'கையாளப்படாத பிழை!' },
   serviceUnavailable: { en: 'Server Timeout!', tn: 'சேவையக நேரம் முடிந்தது!' },
   serverNotReady: {
@@ -195,8 +228,6 @@ export const MESSAGES = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type MessageKey = keyof typeof MESSAGES;
-
-export function message(key: MessageKey, language: Language = 'en'): string {
-  return MESSAGES[key][language] ?? MESSAGES[key].en;
-}
+/** A key of the catalogue: the core texts above or the back office's (staff-messages.ts). */
+export type CoreMessageKey = keyof typeof CORE_MESSAGES;
+export type MessageKey = CoreMessageKey | StaffMessageKey;

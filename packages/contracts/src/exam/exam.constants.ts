@@ -58,3 +58,13 @@ export const REPORT_TYPES = [
 ] as const;
 
 export const ANSWER_STATUSES = ['correct', 'partial', 'wrong', 'unanswered', 'pending'] as const;
+
+// ---------- The live exam room ----------
+
+/** A student is "active" with a save or a clock sync seen within this many seconds. */
+export const LIVE_ACTIVE_SECONDS = 60;
+/** How often the live room asks again (polling; see decision 026). */
+export const LIVE_ROOM_POLL_MS = 5_000;
+/** How often a running player asks the server for its remaining time (an extension reaches it). */
+export const EXAM_CLOCK_SYNC_MS = 15_000;
+export const SUPERVISE_MAX_MINUTES = 600;

@@ -1,5 +1,5 @@
 import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { examRoutes } from './exam.routes.js';
+import type { examRoutes, examSupervisionRoutes } from './exam.routes.js';
 
 /**
  * The method and path of each exam call (spec 001 §7), without schemas: `examRoutes` adds the
@@ -18,7 +18,19 @@ export const examEndpoints = {
   submitTest: { method: 'POST', path: '/task/v1/submitTest' },
   revealAnswer: { method: 'POST', path: '/task/v1/revealAnswer' },
   reportQuestion: { method: 'POST', path: '/task/v1/reportQuestion' },
+  content: { method: 'GET', path: '/exam/v1/content' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The exam calls for the web client: typed as `examRoutes`, holding only method and path. */
 export const examClientRoutes = clientRoutes<typeof examRoutes>(examEndpoints);
+
+/** Staff: the live exam room (watching a running test and acting on one student's attempt). */
+export const examSupervisionEndpoints = {
+  listSupervisedTests: { method: 'GET', path: '/exam/v1/supervisedTests' },
+  liveRoom: { method: 'GET', path: '/exam/v1/liveRoom' },
+  extendTime: { method: 'POST', path: '/exam/v1/extendTime' },
+  reopenAttempt: { method: 'POST', path: '/exam/v1/reopenAttempt' },
+  forceSubmit: { method: 'POST', path: '/exam/v1/forceSubmit' },
+} as const satisfies Record<string, Endpoint>;
+
+export const examSupervisionClientRoutes = clientRoutes<typeof examSupervisionRoutes>(examSupervisionEndpoints);

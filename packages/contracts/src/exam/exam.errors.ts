@@ -4,8 +4,21 @@ import { defineErrors } from '../common/errors.js';
 export const EXAM_ERRORS = defineErrors({
   EXAM_TASK_NOT_FOUND: { http: 404, message: { en: 'This test does not exist.', tn: 'இந்தத் தேர்வு இல்லை.' } },
   EXAM_ATTEMPT_NOT_FOUND: { http: 404, message: { en: 'This test session does not exist.', tn: 'இந்தத் தேர்வு அமர்வு இல்லை.' } },
+  EXAM_CONTENT_NOT_FOUND: { http: 404, message: { en: 'This test content does not exist.', tn: 'இந்தத் தேர்வு உள்ளடக்கம் இல்லை.' } },
   EXAM_NOT_A_TEST: { http: 422, message: { en: 'This task is not a test.', tn: 'இந்தப் பணி ஒரு தேர்வு அல்ல.' } },
   EXAM_NO_QUESTIONS: { http: 422, message: { en: 'This test has no questions yet.', tn: 'இந்தத் தேர்வில் இன்னும் கேள்விகள் இல்லை.' } },
+  EXAM_NOT_OPEN_YET: {
+    http: 422,
+    message: { en: 'This test is not open yet. Please start it when its window opens.', tn: 'இந்தத் தேர்வு இன்னும் திறக்கப்படவில்லை. அதன் நேரம் தொடங்கியதும் தொடங்கவும்.' },
+  },
+  EXAM_WINDOW_CLOSED: {
+    http: 422,
+    message: { en: 'This test’s window has closed. It can no longer be started.', tn: 'இந்தத் தேர்வுக்கான நேரம் முடிந்துவிட்டது. இனி அதைத் தொடங்க முடியாது.' },
+  },
+  EXAM_LATE_START_PASSED: {
+    http: 422,
+    message: { en: 'The last time to start this test has passed.', tn: 'இந்தத் தேர்வைத் தொடங்குவதற்கான கடைசி நேரம் கடந்துவிட்டது.' },
+  },
   EXAM_ALREADY_SUBMITTED: {
     http: 409,
     message: { en: 'This test has already been submitted. Your answer was not saved.', tn: 'இந்தத் தேர்வு ஏற்கனவே சமர்ப்பிக்கப்பட்டது. உங்கள் பதில் சேமிக்கப்படவில்லை.' },
@@ -37,6 +50,13 @@ export const EXAM_ERRORS = defineErrors({
       tn: 'இந்தத் தேர்வை நீங்கள் ஏற்கனவே எழுதிவிட்டீர்கள். ஒரு முயற்சி மட்டுமே அனுமதிக்கப்படும்.',
     },
   },
+  EXAM_ANOTHER_TEST_IN_PROGRESS: {
+    http: 409,
+    message: {
+      en: 'You have another test in progress. Finish or submit it before starting this one.',
+      tn: 'உங்களுக்கு வேறொரு தேர்வு நடந்துகொண்டிருக்கிறது. இதைத் தொடங்கும் முன் அதை முடிக்கவும் அல்லது சமர்ப்பிக்கவும்.',
+    },
+  },
   EXAM_REVEAL_NOT_ALLOWED: {
     http: 403,
     message: { en: 'Answers are shown only in practice, or after the test is submitted.', tn: 'பதில்கள் பயிற்சியில் மட்டுமே, அல்லது தேர்வு சமர்ப்பித்த பின் காட்டப்படும்.' },
@@ -56,6 +76,14 @@ export const EXAM_ERRORS = defineErrors({
   EXAM_MARKS_TOO_HIGH: {
     http: 422,
     message: { en: 'The mark is higher than the question’s marks.', tn: 'மதிப்பெண் கேள்வியின் மதிப்பெண்ணை விட அதிகம்.' },
+  },
+  EXAM_NOT_OPEN: {
+    http: 409,
+    message: { en: 'This attempt is no longer running. Reopen it to give more time.', tn: 'இந்த முயற்சி இப்போது நடைபெறவில்லை. கூடுதல் நேரம் தர அதை மீண்டும் திறக்கவும்.' },
+  },
+  EXAM_ANOTHER_ATTEMPT_OPEN: {
+    http: 409,
+    message: { en: 'The student already has a running attempt of this test.', tn: 'மாணவருக்கு இந்தத் தேர்வின் ஒரு முயற்சி ஏற்கனவே நடைபெறுகிறது.' },
   },
   EXAM_PHOTO_INVALID: {
     http: 422,

@@ -1,12 +1,21 @@
-import { STUDENT_ROLES } from '../common/roles.js';
+import { STAFF_ROLES, STUDENT_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
-import { examEndpoints } from './exam.endpoints.js';
+import { examEndpoints, examSupervisionEndpoints } from './exam.endpoints.js';
 import {
   ActiveTestSessionSchema,
   CheckSessionBodySchema,
   CheckSessionResultSchema,
   CompleteSectionBodySchema,
-  ExamSessionSchema,
+  ExamContentQuerySchema,
+  ExamContentSchema,
+  StudentSessionSchema,
+  ExtendTimeBodySchema,
+  ForceSubmitBodySchema,
+  ListSupervisedTestsResultSchema,
+  LiveRoomQuerySchema,
+  LiveRoomSchema,
+  ReopenAttemptBodySchema,
+  SupervisedAttemptSchema,
   GetSessionDetailsBodySchema,
   InstructionBodySchema,
   InstructionResultSchema,
@@ -43,14 +52,14 @@ export const examRoutes = {
     access: STUDENT_ROLES,
     summary: 'The attempt with its sections, questions (no answer keys) and saved answers',
     body: GetSessionDetailsBodySchema,
-    response: ExamSessionSchema,
+    response: StudentSessionSchema,
   }),
   practise: defineRoute({
     ...examEndpoints.practise,
     access: STUDENT_ROLES,
     summary: 'Start an attempt at a task, or resume the open one',
     body: PractiseBodySchema,
-    response: ExamSessionSchema,
+    response: StudentSessionSchema,
   }),
   saveSessionDetails: defineRoute({
     ...examEndpoints.saveSessionDetails,
@@ -100,5 +109,56 @@ export const examRoutes = {
     summary: 'Report an error in a question',
     body: ReportQuestionBodySchema,
     response: ReportQuestionResultSchema,
+  }),
+  content: defineRoute({
+    ...examEndpoints.content,
+    access: STUDENT_ROLES,
+    summary:
+      'The questions of a served set (texts in every language, options, media, marks), by the contentKey of a session: the same for every student holding an attempt on the set; immutable, compressed, with an ETag',
+    query: ExamContentQuerySchema,
+    response: ExamContentSchema,
+  }),
+};
+
+/** Staff: the live exam room. Every call needs exam.supervise; students out of reach are not found. */
+export const examSupervisionRoutes = {
+  listSupervisedTests: defineRoute({
+    ...examSupervisionEndpoints.listSupervisedTests,
+    access: STAFF_ROLES,
+    permission: 'exam.supervise',
+    summary: 'Staff: tests taken by students in reach, running ones first',
+    response: ListSupervisedTestsResultSchema,
+  }),
+  liveRoom: defineRoute({
+    ...examSupervisionEndpoints.liveRoom,
+    access: STAFF_ROLES,
+    permission: 'exam.supervise',
+    summary: 'Staff: each student in reach and their attempt of a test, on the server’s clock',
+    query: LiveRoomQuerySchema,
+    response: LiveRoomSchema,
+  }),
+  extendTime: defineRoute({
+    ...examSupervisionEndpoints.extendTime,
+    access: STAFF_ROLES,
+    permission: 'exam.supervise',
+    summary: 'Staff: give a running attempt more minutes (its deadline and its current section’s)',
+    body: ExtendTimeBodySchema,
+    response: SupervisedAttemptSchema,
+  }),
+  reopenAttempt: defineRoute({
+    ...examSupervisionEndpoints.reopenAttempt,
+    access: STAFF_ROLES,
+    permission: 'exam.supervise',
+    summary: 'Staff: reopen a submitted attempt for a number of minutes',
+    body: ReopenAttemptBodySchema,
+    response: SupervisedAttemptSchema,
+  }),
+  forceSubmit: defineRoute({
+    ...examSupervisionEndpoints.forceSubmit,
+    access: STAFF_ROLES,
+    permission: 'exam.supervise',
+    summary: 'Staff: submit a running attempt now, with what it saved',
+    body: ForceSubmitBodySchema,
+    response: TestResultSchema,
   }),
 };

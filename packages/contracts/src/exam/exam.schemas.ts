@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
 import { TestTypeSchema } from '../academy/academy.schemas.js';
 import {
@@ -7,6 +8,7 @@ import {
   LOCAL_STATE_MAX_CHARS,
   QUESTION_DISPLAY_TYPES,
   QUESTION_TYPES,
+  SUPERVISE_MAX_MINUTES,
 } from './exam.constants.js';
 
 /**
@@ -98,6 +100,20 @@ export const AnswerDataSchema = z
  * One question as the player sees it during an attempt. It declares no answer key.
  * answerID/answerData/timeSpent/seq are the student's own saved answer (the latest confirmed).
  */
+/** A question's text in one language: the player switches between them per question. */
+export const QuestionTextVariantSchema = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES),
+  questionTitle: z.string(),
+  questionData: z.string(),
+  answerTitle: z.string().nullable(),
+  /** The options' texts (the same answerIDs in every language). */
+  answer: z.array(AnswerOptionSchema),
+  /** Practice only; null in a graded test. */
+  hint: z.string().nullable(),
+  instructions: z.string().nullable(),
+});
+export type QuestionTextVariant = z.infer<typeof QuestionTextVariantSchema>;
+
 export const SessionQuestionSchema = z.object({
   questionID: z.number().int(),
   questionTaskMapID: z.number().int(),
@@ -134,6 +150,10 @@ export const SessionQuestionSchema = z.object({
   isShowAnswer: z.boolean(),
   /** The sequence number of the saved answer the server holds (0 when none). */
   seq: z.number().int(),
+  /** The language of the text above: the question's default. */
+  language: z.enum(SUPPORTED_LANGUAGES),
+  /** The question's text in each language it has, the one above included. */
+  languages: z.array(QuestionTextVariantSchema),
 });
 export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
 
@@ -171,6 +191,8 @@ export const TaskSettingsSchema = z.object({
   IsTabAlertAllowed: z.number().int(),
   Warnings: z.number().int(),
   ScoreVisible: z.boolean(),
+  /** The English version of a question is final where the Tamil one differs (the player says so). */
+  englishAuthoritative: z.boolean().default(true),
   /** Minutes between partial autosaves. */
   partialSubmit: z.number().int(),
 });
@@ -198,6 +220,61 @@ export const ExamSessionSchema = TaskSettingsSchema.extend({
 });
 export type ExamSession = z.infer<typeof ExamSessionSchema>;
 
+// ---------- The test's content, apart from the student's state (decision 035) ----------
+
+/** What each student has of their own on a question: their saved answer and its marks. */
+export const STUDENT_QUESTION_FIELDS = {
+  answerID: true,
+  answerData: true,
+  timeSpent: true,
+  isMarked: true,
+  isShowAnswer: true,
+  seq: true,
+} as const;
+
+/** A question's content as every student of a served set sees it: the session question without the student's state. */
+export const ContentQuestionSchema = SessionQuestionSchema.omit(STUDENT_QUESTION_FIELDS);
+export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
+
+/** A question in a session whose content is in the test's content resource: its ids and the student's state only. */
+export const SessionQuestionStateSchema = SessionQuestionSchema.pick({ questionID: true, questionTaskMapID: true, ...STUDENT_QUESTION_FIELDS });
+export type SessionQuestionState = z.infer<typeof SessionQuestionStateSchema>;
+
+/** A content reference: the served set's id and a hash of the content (the reference changes whenever the content does). */
+export const CONTENT_KEY_PATTERN = /^[1-9]\d{0,9}-[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The questions of one served set (the versions a wave of starts is served), the same for every
+ * student holding an attempt on it: texts in every language, options, media, marks. Immutable
+ * for its key; the player fetches it once (HTTP cache, compressed) and merges it with the session.
+ */
+export const ExamContentSchema = z.object({
+  contentKey: z.string(),
+  sections: z.array(z.object({ sectionIndex: z.number().int(), sectionName: z.string(), questionTaskMapIDs: z.array(z.number().int()) })),
+  questions: z.array(ContentQuestionSchema),
+});
+export type ExamContent = z.infer<typeof ExamContentSchema>;
+
+export const ExamContentQuerySchema = z.object({
+  key: z.string(msg('contentKeyInvalid')).trim().regex(CONTENT_KEY_PATTERN, msg('contentKeyInvalid')),
+});
+export type ExamContentQuery = z.input<typeof ExamContentQuerySchema>;
+
+/**
+ * The session as practise and getSessionDetails send it: the questions of the test's served set
+ * carry only their ids and the student's state, their content is at `contentKey` (ExamContent);
+ * drawn questions (random per attempt) and attempts without a served set come whole, as before.
+ * `mergeSessionContent` gives back the full ExamSession.
+ */
+export const StudentSessionSchema = ExamSessionSchema.extend({
+  /** The content resource of this attempt's served set; null when every question is in the session. */
+  contentKey: z.string().nullable(),
+  section: z.array(
+    SessionSectionSchema.extend({ question: z.array(z.union([SessionQuestionSchema, SessionQuestionStateSchema])) }),
+  ),
+});
+export type StudentSession = z.infer<typeof StudentSessionSchema>;
+
 /** Spec 001 §3 Test result. scored is null when the task hides scores. */
 export const TestResultSchema = z.object({
   ScoreVisible: z.boolean(),
@@ -211,8 +288,8 @@ export const TestResultSchema = z.object({
   /** Some answers wait for a teacher's mark; scored will change. */
   pendingEvaluation: z.boolean(),
   submittedAt: z.string(),
-  /** submitted by the student, or auto when time ran out / tab warnings were used up. */
-  submitReason: z.enum(['student', 'timeout', 'warnings']),
+  /** submitted by the student, or auto when time ran out / tab warnings were used up; paper = an answer sheet read and published by staff. */
+  submitReason: z.enum(['student', 'timeout', 'warnings', 'staff', 'paper']),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 
@@ -420,3 +497,76 @@ export const ReportQuestionResultSchema = z.object({ reportId: z.number().int() 
 /** How one answer was scored (set at submit). */
 export const AnswerStatusSchema = z.enum(ANSWER_STATUSES);
 export type AnswerStatus = z.infer<typeof AnswerStatusSchema>;
+
+// ---------- Staff: the live exam room ----------
+
+
+export const SupervisedTestSchema = z.object({
+  taskId: z.number().int(),
+  TaskName: z.string(),
+  durationMinutes: z.number().int().nullable(),
+  isCameraAllowed: z.boolean(),
+  /** Attempts of students in reach still running on the server's clock. */
+  runningAttempts: z.number().int(),
+  submittedAttempts: z.number().int(),
+  lastStartedAt: z.string().nullable(),
+});
+export type SupervisedTest = z.infer<typeof SupervisedTestSchema>;
+export const ListSupervisedTestsResultSchema = z.array(SupervisedTestSchema);
+
+export const LiveRoomQuerySchema = z.object({ taskId: idField });
+export type LiveRoomQuery = z.input<typeof LiveRoomQuerySchema>;
+
+export const LIVE_ATTEMPT_STATES = ['notStarted', 'running', 'submitted'] as const;
+export const LiveStudentSchema = z.object({
+  userId: z.number().int(),
+  studentName: z.string(),
+  attemptId: z.string().nullable(),
+  state: z.enum(LIVE_ATTEMPT_STATES),
+  startedAt: z.string().nullable(),
+  deadlineAt: z.string().nullable(),
+  /** On the server's clock; 0 once the attempt is over. */
+  remainingSeconds: z.number().int(),
+  activeSectionIndex: z.number().int().nullable(),
+  answeredCount: z.number().int(),
+  /** The last save or clock sync the server saw from the student's player. */
+  lastSeenAt: z.string().nullable(),
+  tabChangeWarnings: z.number().int(),
+  submittedAt: z.string().nullable(),
+  submitReason: z.string().nullable(),
+});
+export type LiveStudent = z.infer<typeof LiveStudentSchema>;
+export const LiveRoomSchema = z.object({
+  taskId: z.number().int(),
+  TaskName: z.string(),
+  serverNow: z.string(),
+  durationMinutes: z.number().int().nullable(),
+  sectionWiseTimer: z.boolean(),
+  isCameraAllowed: z.boolean(),
+  questionCount: z.number().int(),
+  students: z.array(LiveStudentSchema),
+});
+export type LiveRoom = z.infer<typeof LiveRoomSchema>;
+
+const superviseReasonField = z.string(msg('superviseReasonRequired')).trim().min(1, msg('superviseReasonRequired')).max(500, msg('superviseReasonRequired'));
+const superviseMinutesField = z.coerce
+  .number(msg('superviseMinutesInvalid'))
+  .int(msg('superviseMinutesInvalid'))
+  .min(1, msg('superviseMinutesInvalid'))
+  .max(SUPERVISE_MAX_MINUTES, msg('superviseMinutesInvalid'));
+
+export const ExtendTimeBodySchema = z.object({ attemptId: testSessionIdField, minutes: superviseMinutesField, reason: superviseReasonField });
+export type ExtendTimeBody = z.input<typeof ExtendTimeBodySchema>;
+export const ReopenAttemptBodySchema = z.object({ attemptId: testSessionIdField, minutes: superviseMinutesField, reason: superviseReasonField });
+export type ReopenAttemptBody = z.input<typeof ReopenAttemptBodySchema>;
+export const ForceSubmitBodySchema = z.object({ attemptId: testSessionIdField, reason: superviseReasonField });
+export type ForceSubmitBody = z.input<typeof ForceSubmitBodySchema>;
+/** An attempt after a supervisor's action. */
+export const SupervisedAttemptSchema = z.object({
+  attemptId: z.string(),
+  status: z.enum(['open', 'submitted']),
+  deadlineAt: z.string(),
+  remainingSeconds: z.number().int(),
+  activeSectionDeadlineAt: z.string().nullable(),
+});
+export type SupervisedAttempt = z.infer<typeof SupervisedAttemptSchema>;

@@ -5,6 +5,7 @@ import type { gradingRoutes } from './grading.routes.js';
 export const gradingEndpoints = {
   listPendingEvaluations: { method: 'GET', path: '/task/v1/pendingEvaluations' },
   markAnswer: { method: 'POST', path: '/task/v1/markAnswer' },
+  revealCandidate: { method: 'POST', path: '/grading/v1/revealCandidate' },
 } as const satisfies Record<string, Endpoint>;
 
 export const gradingClientRoutes = clientRoutes<typeof gradingRoutes>(gradingEndpoints);

@@ -6,6 +6,8 @@ import {
   ListPendingEvaluationsQuerySchema,
   ListPendingEvaluationsResultSchema,
   MarkAnswerBodySchema,
+  RevealCandidateBodySchema,
+  RevealCandidateResultSchema,
 } from './grading.schemas.js';
 
 /** Staff: the marking queue and a mark for a written answer. */
@@ -22,8 +24,16 @@ export const gradingRoutes = {
     ...gradingEndpoints.markAnswer,
     access: STAFF_ROLES,
     permission: 'grading.mark',
-    summary: 'Staff: mark a comprehensive answer; the attempt’s score is updated',
+    summary: 'Staff: mark (or mark again) a comprehensive answer, with a comment; the attempt’s score is updated',
     body: MarkAnswerBodySchema,
     response: TestResultSchema,
+  }),
+  revealCandidate: defineRoute({
+    ...gradingEndpoints.revealCandidate,
+    access: STAFF_ROLES,
+    permission: 'grading.viewPending',
+    summary: 'Staff: the student behind an anonymised answer (recorded in the audit log)',
+    body: RevealCandidateBodySchema,
+    response: RevealCandidateResultSchema,
   }),
 };

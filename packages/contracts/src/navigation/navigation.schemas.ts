@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ActiveTestDetailsSchema } from '../auth/auth.schemas.js';
 import { PermissionTabSchema } from '../profile/profile.schemas.js';
 import { msg, urlField } from '../common/validation.js';
+import { StudentTestWindowSchema } from '../schedules/schedules.schemas.js';
 
 /** GET teacher/v1/getUserInfo */
 export const TeacherUserInfoSchema = z.object({
@@ -10,7 +11,8 @@ export const TeacherUserInfoSchema = z.object({
 export type TeacherUserInfo = z.infer<typeof TeacherUserInfoSchema>;
 
 /** GET /common/v1/notification: every field null when no test is running. */
-export const NotificationSchema = z.object({ activeTestDetails: ActiveTestDetailsSchema });
+/** The bell: the active test, and scheduled tests that are open or open within the next 24 hours. */
+export const NotificationSchema = z.object({ activeTestDetails: ActiveTestDetailsSchema, upcomingTests: z.array(StudentTestWindowSchema).optional() });
 export type NotificationResult = z.infer<typeof NotificationSchema>;
 
 export const VISITED_URLS_MAX_PER_REPORT = 200;

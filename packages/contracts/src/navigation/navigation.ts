@@ -41,6 +41,8 @@ const TEACHER_MENU: NavItem[] = [
   { id: 'omrPdfUpload', title: 'omrPdfUpload', url: '/omrPdfUpload', icon: 'upload', tabName: 'OMR PDF Upload' },
   { id: 'examReport', title: 'examReport', url: '/examReport', icon: 'assessment', tabName: 'Exam Report' },
   { id: 'content', title: 'contentManagement', url: '/academy/courses', icon: 'school', tabName: 'Content Management' },
+  // The question bank belongs to Content Management: the same tab narrows both items.
+  { id: 'questionbank', title: 'questionBank', url: '/questionbank', icon: 'quiz', tabName: 'Content Management' },
   { id: 'testconfig', title: 'testConfiguration', url: '/testconfig', icon: 'settings', tabName: 'Test Configuration' },
   { id: 'studentconfig', title: 'studentConfiguration', url: '/studentconfig', icon: 'people', tabName: 'Student Configuration' },
   { id: 'testschedule', title: 'testSchedule', url: '/testschedule', icon: 'event', tabName: 'Test Schedule' },
@@ -48,7 +50,7 @@ const TEACHER_MENU: NavItem[] = [
   { id: 'courseupload', title: 'courseUpload', url: '/courseupload', icon: 'upload_file', tabName: 'Course Upload' },
   { id: 'resourceupload', title: 'resourceUpload', url: '/resourceupload', icon: 'cloud_upload', tabName: 'Resource Upload' },
   { id: 'resetstudentpassword', title: 'resetStudentPassword', url: '/resetstudentpassword', icon: 'lock_reset', tabName: 'Reset Student Password' },
-  { id: 'contactus', title: 'contactUs', url: '/contactus', icon: 'contact_support' },
+  { id: 'contactus', title: 'contactUs', url: '/contactus', icon: 'contact_support', tabName: 'Contact Us' },
 ];
 
 const ADMIN_EXTRA: NavItem[] = [

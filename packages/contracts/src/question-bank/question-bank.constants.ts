@@ -12,6 +12,8 @@ export const QUESTION_OPTIONS_MAX = 10;
 export const QUESTION_TAGS_MAX = 20;
 export const QUESTION_TOPICS_MAX = 20;
 export const QUESTION_LIST_PAGE_SIZE_MAX = 100;
+/** The list's "used in" filter: questions placed in at least one test, or in none. */
+export const QUESTION_USAGE_FILTERS = ['used', 'unused'] as const;
 
 /** Files the importer reads; the format is found from the content, whatever the file is called. */
 export const QUESTION_IMPORT_FORMATS = ['moodleXml', 'gift', 'aiken', 'csv', 'xlsx'] as const;

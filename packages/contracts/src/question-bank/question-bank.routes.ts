@@ -16,6 +16,8 @@ import {
   ListRegradesResultSchema,
   RegradeBodySchema,
   RegradeResultSchema,
+  RunReferenceBodySchema,
+  RunReferenceResultSchema,
   UpdateQuestionBodySchema,
 } from './question-bank.schemas.js';
 
@@ -77,6 +79,15 @@ export const questionBankRoutes = {
     summary: 'Staff: the regrades of a question: who, when, which attempts, scores before and after',
     query: ListRegradesQuerySchema,
     response: ListRegradesResultSchema,
+  }),
+  runReference: defineRoute({
+    method: 'POST',
+    path: '/question-bank/v1/runReference',
+    access: STAFF_ROLES,
+    permission: 'academy.manage',
+    summary: 'Staff: run a programming question’s reference solution in the sandbox on the given cases (nothing is stored)',
+    body: RunReferenceBodySchema,
+    response: RunReferenceResultSchema,
   }),
   importPreview: defineRoute({
     method: 'POST',

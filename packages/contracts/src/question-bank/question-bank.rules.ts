@@ -2,6 +2,8 @@ import { SUPPORTED_LANGUAGES, type Language } from '../common/constants.js';
 import type { MessageKey } from '../common/messages.js';
 import { CHOICE_QUESTION_TYPES, countBlanks, type QuestionType } from '../exam/exam.constants.js';
 import { QUESTION_OPTIONS_MAX, QUESTION_OPTIONS_MIN } from './question-bank.constants.js';
+import { OFFICE_KINDS } from '../office/office.constants.js';
+import { OfficeRubricSchema } from '../office/office.schemas.js';
 
 /** What the rules look at: a whole version (after an update is merged into the current one). */
 export interface QuestionContentToCheck {
@@ -13,6 +15,8 @@ export interface QuestionContentToCheck {
   correctAnswerId: number | number[] | null;
   correctAnswerData: unknown[] | string | null;
   texts: Partial<Record<Language, { data: string; options: { answerID: number }[] }>>;
+  /** An office question's rubric (JSON); a written answer's marking guide is free text. */
+  rubric?: string | null;
 }
 
 const isChoice = (type: QuestionType) => (CHOICE_QUESTION_TYPES as readonly string[]).includes(type);
@@ -56,5 +60,16 @@ export function checkQuestionContent(type: QuestionType, content: QuestionConten
   }
   if (type === 'comprehensive' && !content.lineNumber) issues.lineNumber = 'questionLineLimitRequired';
   if (type === 'programming' && (!content.programming || content.hiddenCases.length === 0)) issues.programming = 'questionProgrammingRequired';
+  // An office question's rubric, when there is one, is what the evaluator compares: it must read.
+  if ((OFFICE_KINDS as readonly string[]).includes(type) && content.rubric) {
+    let ok = false;
+    try {
+      const parsed = OfficeRubricSchema.safeParse(JSON.parse(content.rubric));
+      ok = parsed.success && parsed.data.kind === type;
+    } catch {
+      ok = false;
+    }
+    if (!ok) issues.rubric = 'questionRubricInvalid';
+  }
   return issues;
 }

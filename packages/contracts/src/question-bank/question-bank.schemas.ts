@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PROGRAMMING_LANGUAGES, SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
-import { HIDDEN_CASE_RESULTS } from '../runner/runner.constants.js';
+import { HIDDEN_CASE_RESULTS, RUN_VERDICTS } from '../runner/runner.constants.js';
 import { ContentTypeSchema, QuestionTypeSchema } from '../exam/exam.schemas.js';
 import {
   DIFFICULTIES,
@@ -14,6 +14,7 @@ import {
   QUESTION_TAGS_MAX,
   QUESTION_TEMPLATE_FORMATS,
   QUESTION_TOPICS_MAX,
+  QUESTION_USAGE_FILTERS,
 } from './question-bank.constants.js';
 
 /**
@@ -24,6 +25,7 @@ import {
  */
 
 export const DifficultySchema = z.enum(DIFFICULTIES);
+export const QuestionUsageFilterSchema = z.enum(QUESTION_USAGE_FILTERS);
 export const QuestionLanguageSchema = z.enum(SUPPORTED_LANGUAGES);
 export const QuestionOwnerKindSchema = z.enum(QUESTION_OWNER_KINDS);
 
@@ -93,6 +95,8 @@ export const QuestionContentInputSchema = z.object({
   /** Blanks in order, or a model answer for a written question. */
   correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000)]).nullable().optional(),
   solution: optionalText(100_000).optional(),
+  /** How a written answer is marked: what earns the marks (staff only). */
+  rubric: optionalText(20_000).optional(),
   hiddenCases: z.array(TestCaseSchema).max(100).optional(),
 });
 export type QuestionContentInput = z.output<typeof QuestionContentInputSchema>;
@@ -177,6 +181,7 @@ export const QuestionVersionSchema = z.object({
   correctAnswerId: CorrectAnswerIdSchema,
   correctAnswerData: z.union([z.array(BlankKeySchema), z.string()]).nullable(),
   solution: z.string().nullable(),
+  rubric: z.string().nullable(),
   hiddenCases: z.array(TestCaseSchema),
   texts: z.object({ en: QuestionTextSchema.optional(), tn: QuestionTextSchema.optional() }),
 });
@@ -227,6 +232,8 @@ export const ListQuestionsQuerySchema = z.object({
   owner: QuestionOwnerKindSchema.optional(),
   /** Words of the statement or title (any language). */
   search: z.string().trim().min(1).max(200).optional(),
+  /** Questions placed in at least one test (used) or in none (unused). */
+  usedIn: QuestionUsageFilterSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(QUESTION_LIST_PAGE_SIZE_MAX).default(20),
 });
@@ -247,6 +254,8 @@ export const QuestionSummarySchema = z.object({
   preview: z.string(),
   marks: z.number(),
   updatedAt: z.string(),
+  /** The tests (tasks) the question is placed in. */
+  usedIn: z.array(z.object({ taskId: z.number().int(), courseId: z.number().int(), name: z.string() })),
 });
 export type QuestionSummary = z.infer<typeof QuestionSummarySchema>;
 
@@ -264,6 +273,8 @@ export const RegradeBodySchema = z.object({
   questionId: idField,
   /** Only attempts served this version; every older version when left out. */
   fromVersion: z.number().int().min(1).optional(),
+  /** Score the attempts again without saving: what a regrade would change (nothing is written or logged). */
+  dryRun: z.boolean().optional(),
 });
 export type RegradeBody = z.input<typeof RegradeBodySchema>;
 
@@ -276,7 +287,7 @@ export const RegradedAttemptSchema = z.object({
 });
 
 export const RegradeResultSchema = z.object({
-  /** Null when no submitted attempt was served an older version (nothing was changed or logged). */
+  /** Null when nothing was changed or logged: a dry run, or no submitted attempt was served an older version. */
   regradeId: z.number().int().nullable(),
   questionId: z.number().int(),
   toVersion: z.number().int(),
@@ -378,6 +389,7 @@ export const ExportQuestionsBodySchema = z.object({
   difficulty: DifficultySchema.optional(),
   owner: QuestionOwnerKindSchema.optional(),
   search: z.string().trim().min(1).max(200).optional(),
+  usedIn: QuestionUsageFilterSchema.optional(),
 });
 export type ExportQuestionsBody = z.input<typeof ExportQuestionsBodySchema>;
 
@@ -386,3 +398,30 @@ export const ImportTemplateQuerySchema = z.object({ format: z.enum(QUESTION_TEMP
 
 /** A file response (the envelope is not used; documented for the OpenAPI page). */
 export const QuestionFileSchema = z.string().describe('The file (Moodle XML, CSV or XLSX)');
+
+// ---------- POST /question-bank/v1/runReference ----------
+
+/**
+ * The author's check of a programming question: the reference solution run in the sandbox on the
+ * cases being edited (sample and hidden), before or after saving. Nothing is stored.
+ */
+export const RunReferenceBodySchema = z.object({
+  language: z.enum(PROGRAMMING_LANGUAGES),
+  sourceCode: z.string().trim().min(1, msg('badRequest')).max(100_000),
+  cases: z.array(TestCaseSchema).min(1, msg('questionProgrammingRequired')).max(120),
+  timeLimitMs: z.number().int().min(100).max(20_000).optional(),
+  memoryLimitMb: z.number().int().min(16).max(1024).optional(),
+});
+export type RunReferenceBody = z.input<typeof RunReferenceBodySchema>;
+
+export const RunReferenceResultSchema = z.object({
+  verdict: z.enum(RUN_VERDICTS),
+  passed: z.number().int(),
+  total: z.number().int(),
+  compileOutput: z.string(),
+  message: z.string().nullable(),
+  cases: z.array(
+    z.object({ index: z.number().int(), verdict: z.enum(RUN_VERDICTS), passed: z.boolean().nullable(), timeMs: z.number(), stdout: z.string(), stderr: z.string() }),
+  ),
+});
+export type RunReferenceResult = z.infer<typeof RunReferenceResultSchema>;

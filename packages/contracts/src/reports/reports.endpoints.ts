@@ -5,6 +5,9 @@ import type { reportsRoutes } from './reports.routes.js';
 export const reportsEndpoints = {
   report: { method: 'POST', path: '/task/v1/report' },
   feedbackReport: { method: 'GET', path: '/task/v1/feedbackReport' },
+  studentDashboard: { method: 'GET', path: '/reports/v1/dashboard' },
+  parentHome: { method: 'GET', path: '/reports/v1/children' },
+  activity: { method: 'GET', path: '/reports/v1/activity' },
 } as const satisfies Record<string, Endpoint>;
 
 export const reportsClientRoutes = clientRoutes<typeof reportsRoutes>(reportsEndpoints);

@@ -51,6 +51,12 @@ export const FeedbackReportSchema = z.object({
   TaskName: z.string(),
   ScoreVisible: z.boolean(),
   submittedAt: z.string(),
+  /**
+   * Why the correct answers, explanations and solutions are left out, when the test's "when
+   * answers are shown" setting holds them back from this reader: never, or until the test
+   * window closes (`shownFrom`). Null when they are shown.
+   */
+  answersHidden: z.object({ reason: z.enum(['never', 'afterWindow']), shownFrom: z.string().nullable() }).nullable(),
   MarkScored: z.object({
     scored: z.number(),
     total: z.number(),
@@ -59,11 +65,12 @@ export const FeedbackReportSchema = z.object({
     negativeMarksLost: z.number(),
     /** Correct over attempted answers (graded ones), 0–100. */
     accuracy: z.number(),
-    /** 1 is best; ties share a rank. Among every submitted attempt of the task. */
+    /** 1 is best; ties share a rank. Among each candidate's first attempt (a retake never ranks against its own first). */
     rank: z.number().int(),
-    /** Share of submitted attempts scoring strictly less, 0–100. */
+    /** NTA percentile: share of candidates scoring at or below this score, 0–100 (a lone or top scorer is at 100). */
     percentile: z.number(),
-    totalAttempts: z.number().int(),
+    /** How many candidates the rank and percentile are among; always shown with them. */
+    candidates: z.number().int(),
     /** Seconds from start to submit. */
     timeSpent: z.number().int(),
     pendingEvaluation: z.boolean(),
@@ -130,7 +137,141 @@ export const FeedbackReportSchema = z.object({
       solution: z.string().nullable(),
       status: AnswerStatusSchema,
       marksAwarded: z.number(),
+      /** A written answer's comment from the teacher who marked it. */
+      teacherComment: z.string().nullable().optional(),
     }),
   ),
 });
 export type FeedbackReport = z.infer<typeof FeedbackReportSchema>;
+
+// ---------- GET /reports/v1/dashboard (a student's analytics across attempts, from attempt summaries) ----------
+
+export const StudentDashboardQuerySchema = z.object({
+  /** Whose analytics: the caller when left out (a student); a parent or staff name the student. */
+  studentId: idField.optional(),
+});
+export type StudentDashboardQuery = z.input<typeof StudentDashboardQuerySchema>;
+
+const AccuracyFiguresSchema = z.object({
+  questions: z.number().int(),
+  correct: z.number().int(),
+  partial: z.number().int(),
+  wrong: z.number().int(),
+  skipped: z.number().int(),
+  /** Correct over graded questions (skipped count as not known), 0–100. */
+  accuracy: z.number(),
+  scored: z.number(),
+  total: z.number(),
+  negativeMarksLost: z.number(),
+  /** Seconds per question answered by this student, and by the class's top 10 % on the same questions. */
+  secondsPerQuestion: z.number(),
+  topSecondsPerQuestion: z.number().nullable(),
+});
+
+export const DashboardAttemptSchema = z.object({
+  attemptId: z.string(),
+  taskId: z.number().int(),
+  courseId: z.number().int(),
+  taskName: z.string(),
+  testType: z.string(),
+  submittedAt: z.string(),
+  isFirstAttempt: z.boolean(),
+  scored: z.number(),
+  total: z.number(),
+  percentage: z.number(),
+  accuracy: z.number(),
+  /** Among each candidate's first attempt; a retake is compared with the others' first attempts. */
+  rank: z.number().int(),
+  percentile: z.number(),
+  candidates: z.number().int(),
+  negativeMarksLost: z.number(),
+  /** What the attempt would have scored had every wrong answer been left blank. */
+  scoredSkippingWrong: z.number(),
+  timeSpent: z.number().int(),
+});
+export type DashboardAttempt = z.infer<typeof DashboardAttemptSchema>;
+
+export const StudentDashboardSchema = z.object({
+  studentId: z.number().int(),
+  /** Oldest first: the trend across mocks. Tests whose scores are hidden are left out. */
+  attempts: z.array(DashboardAttemptSchema),
+  subjects: z.array(AccuracyFiguresSchema.extend({ subject: z.string() })),
+  topics: z.array(AccuracyFiguresSchema.extend({ subject: z.string(), topic: z.string() })),
+  /** Lowest accuracy first (below 60 %), with the course to study it in. */
+  weakestTopics: z.array(z.object({ subject: z.string(), topic: z.string(), accuracy: z.number(), questions: z.number().int(), courseId: z.number().int() })),
+  /**
+   * "Practise these": for each weakest topic, the tests where its questions were missed (wrong or
+   * left blank), newest first, to go over in their feedback reports.
+   */
+  practise: z.array(
+    z.object({
+      subject: z.string(),
+      topic: z.string(),
+      attempts: z.array(z.object({ attemptId: z.string(), taskName: z.string(), missed: z.number().int() })),
+    }),
+  ),
+  /**
+   * Each answered question against the class's top 10 % on it: correct but slow (over 1.5× their
+   * time), wrong and fast (under half their time), and questions left blank.
+   */
+  quality: z.object({
+    correctInTime: z.number().int(),
+    correctSlow: z.number().int(),
+    wrongFast: z.number().int(),
+    wrongOther: z.number().int(),
+    skipped: z.number().int(),
+    /**
+     * Questions whose answer was changed after it was first given, and how: the first answer
+     * against the final one (right means correct; a partial answer counts as wrong; cleared means
+     * left blank in the end; right to right, changed and changed back).
+     */
+    changed: z.object({
+      questions: z.number().int(),
+      wrongToRight: z.number().int(),
+      rightToWrong: z.number().int(),
+      wrongToWrong: z.number().int(),
+      rightToRight: z.number().int(),
+      cleared: z.number().int(),
+    }),
+  }),
+  negativeMarking: z.object({
+    marksLost: z.number(),
+    wrongAnswers: z.number().int(),
+    /** Total of all attempts as scored, and had every wrong answer been left blank. */
+    scored: z.number(),
+    scoredSkippingWrong: z.number(),
+  }),
+});
+export type StudentDashboard = z.infer<typeof StudentDashboardSchema>;
+
+// ---------- GET /reports/v1/children (the parent's home: each linked child at a glance) ----------
+
+export const ChildGlanceSchema = z.object({
+  studentId: z.number().int(),
+  displayName: z.string(),
+  /** The latest submitted test whose scores are visible, or null before the first. */
+  lastTest: DashboardAttemptSchema.nullable(),
+  /** Score percentages of the last tests, oldest first (at most 5). */
+  trend: z.array(z.number()),
+  upcomingTests: z.array(z.object({ taskId: z.number().int(), taskName: z.string(), courseName: z.string(), opensAt: z.string(), closesAt: z.string() })),
+  overdueTodos: z.array(z.object({ id: z.number().int(), title: z.string(), dueDate: z.string().nullable() })),
+});
+export type ChildGlance = z.infer<typeof ChildGlanceSchema>;
+export const ParentHomeSchema = z.object({ children: z.array(ChildGlanceSchema) });
+export type ParentHome = z.infer<typeof ParentHomeSchema>;
+
+// ---------- GET /reports/v1/activity (tests taken and study time, by day) ----------
+
+export const ACTIVITY_MAX_DAYS = 90;
+export const ActivityQuerySchema = z.object({
+  studentId: idField.optional(),
+  /** How many days back from today, today included. */
+  days: z.coerce.number().int().min(1).max(ACTIVITY_MAX_DAYS).optional().default(30),
+});
+export type ActivityQuery = z.input<typeof ActivityQuerySchema>;
+export const ActivitySchema = z.object({
+  studentId: z.number().int(),
+  /** Every day of the range, oldest first (YYYY-MM-DD in India time). */
+  days: z.array(z.object({ date: z.string(), tests: z.number().int(), studySeconds: z.number().int() })),
+});
+export type Activity = z.infer<typeof ActivitySchema>;

@@ -12,8 +12,9 @@ export const PERMISSION_TABS = [
   { tabName: 'Reports', url: '/report?tab=Comprehensive', actions: ['reports.view', 'grading.viewPending', 'grading.mark'] },
   { tabName: 'BI Reports', url: '/metabase', actions: ['reports.bi'] },
   { tabName: 'OMR PDF Upload', url: '/omrPdfUpload', actions: ['omr.upload'] },
-  // Per-exam reports, with the proctoring camera frames of each attempt.
-  { tabName: 'Exam Report', url: '/examReport', actions: ['reports.exam', 'proctoring.viewFrames'] },
+  // Per-exam reports, with the proctoring camera frames of each attempt and the live exam room
+  // (watching a running test; extending, reopening or submitting a student's attempt).
+  { tabName: 'Exam Report', url: '/examReport', actions: ['reports.exam', 'proctoring.viewFrames', 'exam.supervise'] },
   { tabName: 'Content Management', url: '/academy/courses', actions: ['academy.manage'] },
   { tabName: 'Test Configuration', url: '/testconfig', actions: ['academy.configureTests'] },
   // Student accounts, including the one-time sign-in links staff hand to a student.
@@ -23,9 +24,11 @@ export const PERMISSION_TABS = [
   { tabName: 'Course Upload', url: '/courseupload', actions: ['academy.uploadCourses'] },
   { tabName: 'Resource Upload', url: '/resourceupload', actions: ['academy.uploadResources'] },
   { tabName: 'Reset Student Password', url: '/resetstudentpassword', actions: ['students.resetPassword'] },
-  // Administrators' own items.
-  { tabName: 'Role Configuration', url: '/roleconfig', actions: ['roles.manage'] },
+  // Administrators' own items: roles and class assignments, the audit log, the Contact Us inbox.
+  { tabName: 'Role Configuration', url: '/roleconfig', actions: ['roles.manage', 'audit.view', 'support.inbox'] },
   { tabName: 'Course Schedule', url: '/courseschedule', actions: ['schedules.courses'] },
+  // Messages to the institute's administrators (the staff menu's last item, so it is never hidden).
+  { tabName: 'Contact Us', url: '/contactus', actions: ['support.contact'] },
 ] as const;
 
 export type PermissionTabName = (typeof PERMISSION_TABS)[number]['tabName'];
@@ -68,6 +71,6 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   SchoolTeacher: TEACHER_DEFAULTS,
   InstituteAdmin: PERMISSIONS,
   ClientAdmin: PERMISSIONS,
-  // The institution's own account reads its institute's reports and changes nothing.
-  Institution: ['reports.view', 'reports.exam'],
+  // The institution's own account reads its institute's reports and writes to its administrators.
+  Institution: ['reports.view', 'reports.exam', 'support.contact'],
 };

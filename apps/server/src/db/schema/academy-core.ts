@@ -8,6 +8,12 @@ export const courses = pgTable('courses', {
   /** en or tn */
   language: text('language').notNull().default('en'),
   imageUrl: text('image_url'),
+  /**
+   * The owner: a client's shared course (instituteId null) or one institute's. Staff manage the
+   * courses of their institute and their client's shared ones; existing courses are the default client's.
+   */
+  clientId: text('client_id').notNull().default('neetprep'),
+  instituteId: integer('institute_id'),
   isPublished: boolean('is_published').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  jsonb,
   doublePrecision,
   index,
   integer,
@@ -8,10 +11,26 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { courses, topics } from './academy-core.js';
 import { questions } from './question-bank.js';
 import { users } from './accounts.js';
+import { institutes } from './lookups.js';
+
+/** When a graded test's answers (keys and explanations) are shown to the student. */
+export type ShowAnswersWhen = 'never' | 'afterSubmit' | 'afterWindow';
+
+/** A section's random draw: `count` questions of the bank, drawn when an attempt starts. */
+export interface SectionDrawRule {
+  count: number;
+  /** Bank questions on any of these topics; empty means any topic. */
+  topicIds: number[];
+  /** Any of these difficulties; empty means any. */
+  difficulties: Array<'easy' | 'medium' | 'hard'>;
+  marks: number;
+  negativeMarks: number;
+}
 
 /**
  * A task: a lesson (video, PDF, rich text) or a test (practice or graded) with the spec's
@@ -55,9 +74,25 @@ export const tasks = pgTable(
     partialSubmitMinutes: integer('partial_submit_minutes').notNull().default(30),
     isPublished: boolean('is_published').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Tamil instructions of a test (HTML); `instructions` holds the English. */
+    instructionsTn: text('instructions_tn').notNull().default(''),
+    /** How many graded attempts a student may make. */
+    attemptsAllowed: integer('attempts_allowed').notNull().default(1),
+    showAnswers: text('show_answers').$type<ShowAnswersWhen>().notNull().default('afterSubmit'),
+    /** Where a question's English and Tamil versions differ, the English one is final (the player says so). */
+    englishAuthoritative: boolean('english_authoritative').notNull().default(true),
+    /** Who configures the test: an institute's staff, or (institute null) the client's administrators. */
+    ownerClientId: text('owner_client_id').notNull().default('neetprep'),
+    ownerInstituteId: integer('owner_institute_id').references(() => institutes.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tasks_topic_idx').on(t.topicId, t.sortOrder), index('tasks_course_idx').on(t.courseId)],
+  (t) => [
+    index('tasks_topic_idx').on(t.topicId, t.sortOrder),
+    index('tasks_course_idx').on(t.courseId),
+    index('tasks_owner_idx').on(t.ownerClientId, t.ownerInstituteId),
+  ],
 );
 
 export const taskSections = pgTable(
@@ -71,6 +106,10 @@ export const taskSections = pgTable(
     name: text('name').notNull(),
     /** Minutes; used when the task has section-wise timing. */
     durationMinutes: integer('duration_minutes').notNull().default(0),
+    nameTn: text('name_tn').notNull().default(''),
+    /** pick: questions placed by staff; draw: a random draw per attempt (drawRule). */
+    questionSource: text('question_source').$type<'pick' | 'draw'>().notNull().default('pick'),
+    drawRule: jsonb('draw_rule').$type<SectionDrawRule | null>(),
   },
   (t) => [uniqueIndex('task_sections_task_index_idx').on(t.taskId, t.sectionIndex)],
 );
@@ -93,10 +132,16 @@ export const taskQuestions = pgTable(
     /** Per-task marking overrides; null uses the question's. */
     marks: doublePrecision('marks'),
     negativeMarks: doublePrecision('negative_marks'),
+    /**
+     * A question a section's random draw gave some attempt. Shared by every attempt that drew it
+     * (each attempt's served versions say which it has); never part of the test's own list.
+     */
+    isDrawn: boolean('is_drawn').notNull().default(false),
   },
   (t) => [
     index('task_questions_task_idx').on(t.taskId, t.sectionId, t.sortOrder),
-    uniqueIndex('task_questions_task_question_idx').on(t.taskId, t.questionId),
+    uniqueIndex('task_questions_task_question_idx').on(t.taskId, t.questionId).where(sql`NOT ${t.isDrawn}`),
+    uniqueIndex('task_questions_drawn_idx').on(t.sectionId, t.questionId).where(sql`${t.isDrawn}`),
   ],
 );
 
@@ -116,6 +161,19 @@ export const courseProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );
 
+/** Course tracking by day (the student's calendar day in India), for activity by day. */
+export const studyDays = pgTable(
+  'study_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 /** Per task: time spent and completion (a lesson studied, a test submitted). */
 export const taskProgress = pgTable(
   'task_progress',
@@ -132,4 +190,30 @@ export const taskProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.taskId] }), index('task_progress_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/**
+ * A file uploaded for lessons and questions (editor images and videos, lesson PDFs): stored in the
+ * file store under `content/<id>` and addressed by its id, `/api/academy/v1/files/<id>`, a
+ * link that does not expire (decision 021). Owned like courses: a client, and the uploader's institute.
+ */
+export const contentFiles = pgTable(
+  'content_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    /** image | video | pdf */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The name it was uploaded with, for lists only. */
+    fileName: text('file_name').notNull(),
+    clientId: text('client_id').notNull(),
+    instituteId: integer('institute_id'),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_files_owner_idx').on(t.clientId, t.instituteId, t.createdAt)],
 );

@@ -29,6 +29,8 @@ export const users = pgTable(
     /** Set when the student completed registration (Students Info). */
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set with a temporary password: every call but changePassword is refused until it is changed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +38,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_idx').on(t.phone),
+    // Student Configuration pages through an institute's students by class, sorted by name.
+    index('users_institute_role_class_idx').on(t.instituteId, t.role, t.classId, t.sectionId),
+    index('users_institute_name_idx').on(t.instituteId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
   ],
 );
 

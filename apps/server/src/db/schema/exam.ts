@@ -13,6 +13,44 @@ export interface AttemptSectionState {
 }
 
 /**
+ * A set of question versions served together: the test's own questions at the versions current
+ * when attempts started. Every attempt of a wave is served the same set, so an attempt records
+ * one reference (exam_attempts.served_set_id) instead of a row per question; its drawn questions,
+ * which differ per attempt, stay in attempt_question_versions. A set never changes: a regrade
+ * copies an attempt's set into attempt_question_versions first and moves the copy (decision 035).
+ */
+export const servedSets = pgTable(
+  'served_sets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The task and its (questionTaskMapID, version) pairs, hashed: one row per distinct set. */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('served_sets_key_idx').on(t.key)],
+);
+
+export const servedSetVersions = pgTable(
+  'served_set_versions',
+  {
+    setId: integer('set_id')
+      .notNull()
+      .references(() => servedSets.id, { onDelete: 'cascade' }),
+    questionTaskMapId: integer('question_task_map_id').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    questionVersionId: integer('question_version_id')
+      .notNull()
+      .references(() => questionVersions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.questionTaskMapId] }), index('served_set_versions_question_idx').on(t.questionId)],
+);
+
+/**
  * One attempt (the spec's TestSessionID). The server owns its time: startedAt, deadlineAt and
  * the active section's deadline; RemainingTime is computed from them.
  */
@@ -50,7 +88,11 @@ export const examAttempts = pgTable(
     screenInactive: jsonb('screen_inactive'),
     localState: jsonb('local_state'),
     analyticsId: text('analytics_id'),
+    /** The last clock sync or session save the server saw from the player (the live room's "active"). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     languageId: integer('language_id'),
+    /** The versions of the test's own questions it was served (null: all recorded per question). */
+    servedSetId: integer('served_set_id').references(() => servedSets.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +101,7 @@ export const examAttempts = pgTable(
     index('exam_attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
     index('exam_attempts_task_idx').on(t.taskId, t.status),
     index('exam_attempts_user_idx').on(t.userId, t.status),
+    index('exam_attempts_served_set_idx').on(t.servedSetId).where(sql`${t.servedSetId} IS NOT NULL`),
   ],
 );
 
@@ -80,6 +123,13 @@ export const examAnswers = pgTable(
     answerData: jsonb('answer_data'),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     isMarked: boolean('is_marked').notNull().default(false),
+    /**
+     * The first answer saved for the question, as { id, data } (null until the question is
+     * first answered), and how many saves changed the answer after that (clearing it counts;
+     * re-saving the same answer or replaying a seq does not). Read by attempt summaries.
+     */
+    firstAnswer: jsonb('first_answer').$type<{ id: unknown; data: unknown }>(),
+    changeCount: integer('change_count').notNull().default(0),
     /** Practice: the key was shown; the answer is locked. */
     isRevealed: boolean('is_revealed').notNull().default(false),
     /** Programming and office questions: the evaluation's score, 0–1. */
@@ -88,6 +138,8 @@ export const examAnswers = pgTable(
     /** Comprehensive: the teacher's mark. */
     teacherMarks: doublePrecision('teacher_marks'),
     markedBy: integer('marked_by'),
+    /** Comprehensive: the marker's comment, shown in the student's feedback report. */
+    teacherComment: text('teacher_comment'),
     marksAwarded: doublePrecision('marks_awarded'),
     /** correct | partial | wrong | unanswered | pending (set at submit) */
     status: text('status'),

@@ -132,6 +132,8 @@ export const questionVersions = pgTable(
     correctAnswerData: jsonb('correct_answer_data').$type<BlankKey[] | string | null>(),
     /** Reference program, or the solution file of an office question. */
     solution: text('solution'),
+    /** How a written answer is marked (staff only): what earns the marks. */
+    rubric: text('rubric'),
     hiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
     /** Why this version was made (shown in the history). */
     changeNote: text('change_note'),

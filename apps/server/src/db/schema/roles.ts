@@ -7,6 +7,12 @@ import { classes, sections } from './lookups.js';
 export const clients = pgTable('clients', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * The catalogue's actions this client has had its defaults for. An action added to the
+   * catalogue later is granted to the roles it defaults to once, at the next start; null: the
+   * catalogue as it was before this was tracked (roles.service.ts).
+   */
+  knownPermissions: text('known_permissions').array(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -38,46 +38,10 @@ export interface DemoQuestion {
   sampleCases?: { input: string; output: string }[];
   hiddenCases?: { input: string; output: string }[];
   startFileUrl?: string;
+  /** An office question's demo files (office.demo.ts): start file, solution and rubric, filled in by the seeder. */
+  office?: string;
+  rubric?: string;
 }
-
-export const NEET_PHYSICS: DemoQuestion[] = [
-  { data: 'A body starts from rest and moves with a uniform acceleration of 2 m/s². The distance covered in the first 5 s is', options: ['10 m', '25 m', '50 m', '5 m'], correct: 2, explanation: 's = ½at² = ½ × 2 × 25 = 25 m.', topicTags: ['Kinematics'] },
-  { data: 'The dimensional formula of Planck’s constant is', options: ['[ML²T⁻¹]', '[MLT⁻¹]', '[ML²T⁻²]', '[M⁰L⁰T⁰]'], correct: 1, explanation: 'E = hν, so h = E/ν has dimensions [ML²T⁻²]/[T⁻¹] = [ML²T⁻¹].', topicTags: ['Units and Measurement'] },
-  { data: 'A ball is thrown vertically upward with a speed of 20 m/s (g = 10 m/s²). The maximum height reached is', options: ['10 m', '40 m', '20 m', '30 m'], correct: 3, explanation: 'h = u²/2g = 400/20 = 20 m.', topicTags: ['Kinematics'] },
-  { data: 'Two resistors of 4 Ω and 12 Ω are connected in parallel. Their equivalent resistance is', options: ['16 Ω', '8 Ω', '3 Ω', '48 Ω'], correct: 3, explanation: 'R = (4 × 12)/(4 + 12) = 48/16 = 3 Ω.', topicTags: ['Current Electricity'] },
-  { data: 'The focal length of a concave mirror is 10 cm. An object placed at 30 cm from it forms an image at', options: ['15 cm in front of the mirror', '7.5 cm behind the mirror', '30 cm in front of the mirror', '20 cm behind the mirror'], correct: 1, explanation: '1/v + 1/u = 1/f with u = −30, f = −10 gives v = −15 cm: real, 15 cm in front.', topicTags: ['Ray Optics'] },
-  { data: 'The escape velocity from the Earth’s surface is about 11.2 km/s. For a planet with twice the Earth’s radius and the same mean density it would be', options: ['11.2 km/s', '5.6 km/s', '22.4 km/s', '44.8 km/s'], correct: 3, explanation: 'vₑ = √(2GM/R) ∝ R√ρ for the same density, so doubling R doubles vₑ.', topicTags: ['Gravitation'] },
-  { data: 'In a step-up transformer, the turns ratio is 1:10. If the primary voltage is 220 V, the secondary voltage is', options: ['22 V', '2200 V', '220 V', '110 V'], correct: 2, explanation: 'Vs/Vp = Ns/Np = 10, so Vs = 2200 V.', topicTags: ['Electromagnetic Induction'] },
-  { data: 'The work function of a metal is 2 eV. Light of energy 5 eV per photon falls on it. The maximum kinetic energy of the emitted photoelectrons is', options: ['7 eV', '2.5 eV', '3 eV', '10 eV'], correct: 3, explanation: 'K_max = hν − φ = 5 − 2 = 3 eV.', topicTags: ['Dual Nature of Matter'] },
-  { data: 'A wire of resistance R is stretched uniformly to double its length. Its new resistance is', options: ['R/2', '2R', '4R', 'R'], correct: 3, explanation: 'Volume is constant: length doubles and area halves, so R ∝ l/A becomes 4R.', topicTags: ['Current Electricity'] },
-  { data: 'The half-life of a radioactive sample is 10 days. The fraction remaining after 30 days is', options: ['1/3', '1/8', '1/6', '1/9'], correct: 2, explanation: '30 days is three half-lives: (1/2)³ = 1/8.', topicTags: ['Nuclei'] },
-];
-
-export const NEET_CHEMISTRY: DemoQuestion[] = [
-  { data: 'The number of moles in 44 g of CO₂ is', options: ['0.5', '1', '2', '44'], correct: 2, explanation: 'The molar mass of CO₂ is 44 g/mol, so 44 g is 1 mol.', topicTags: ['Mole Concept'] },
-  { data: 'Which of the following has the highest first ionisation enthalpy?', options: ['Na', 'Mg', 'Ne', 'Al'], correct: 3, explanation: 'Neon is a noble gas with a stable closed shell.', topicTags: ['Periodic Table'] },
-  { data: 'The hybridisation of carbon in ethyne (C₂H₂) is', options: ['sp³', 'sp²', 'sp', 'dsp²'], correct: 3, explanation: 'Each carbon forms a triple bond and one single bond: two σ bonds, sp hybridisation.', topicTags: ['Chemical Bonding'] },
-  { data: 'The pH of a 0.001 M HCl solution is', options: ['1', '2', '3', '11'], correct: 3, explanation: '[H⁺] = 10⁻³ M, so pH = 3.', topicTags: ['Ionic Equilibrium'] },
-  { data: 'Which gas is evolved when zinc reacts with dilute sulphuric acid?', options: ['O₂', 'H₂', 'SO₂', 'H₂S'], correct: 2, explanation: 'Zn + H₂SO₄ → ZnSO₄ + H₂.', topicTags: ['Redox Reactions'] },
-  { data: 'The IUPAC name of CH₃–CH₂–CHO is', options: ['Propanal', 'Propanone', 'Ethanal', 'Propan-1-ol'], correct: 1, explanation: 'Three carbons with a terminal aldehyde group: propanal.', topicTags: ['Organic Nomenclature'] },
-  { data: 'The shape of the SF₆ molecule is', options: ['Tetrahedral', 'Trigonal bipyramidal', 'Octahedral', 'Square planar'], correct: 3, explanation: 'Six bond pairs and no lone pair on sulphur: octahedral.', topicTags: ['Chemical Bonding'] },
-  { data: 'For a first-order reaction the rate constant is 0.693 min⁻¹. Its half-life is', options: ['0.693 min', '1 min', '10 min', '6.93 min'], correct: 2, explanation: 't½ = 0.693/k = 1 min.', topicTags: ['Chemical Kinetics'] },
-  { data: 'Which of the following is an example of an aromatic compound?', options: ['Cyclohexane', 'Benzene', 'Hexane', 'Cyclohexene'], correct: 2, explanation: 'Benzene is planar, cyclic and has 6 π electrons (Hückel’s rule).', topicTags: ['Hydrocarbons'] },
-  { data: 'The oxidation state of chromium in K₂Cr₂O₇ is', options: ['+3', '+6', '+7', '+2'], correct: 2, explanation: '2(+1) + 2x + 7(−2) = 0 gives x = +6.', topicTags: ['Redox Reactions'] },
-];
-
-export const NEET_BIOLOGY: DemoQuestion[] = [
-  { data: 'The powerhouse of the cell is the', options: ['Nucleus', 'Ribosome', 'Mitochondrion', 'Golgi body'], correct: 3, explanation: 'Mitochondria make most of the cell’s ATP by aerobic respiration.', topicTags: ['Cell Biology'] },
-  { data: 'Which of these is not a part of the male reproductive system in humans?', options: ['Vas deferens', 'Epididymis', 'Fallopian tube', 'Seminal vesicle'], correct: 3, explanation: 'The fallopian tube (oviduct) is part of the female system.', topicTags: ['Human Reproduction'] },
-  { data: 'The genetic material of the tobacco mosaic virus is', options: ['Double-stranded DNA', 'Single-stranded RNA', 'Double-stranded RNA', 'Protein'], correct: 2, explanation: 'TMV carries single-stranded RNA.', topicTags: ['Molecular Basis of Inheritance'] },
-  { data: 'In a monohybrid cross between two heterozygous tall pea plants (Tt × Tt), the phenotypic ratio of the offspring is', options: ['1:2:1', '3:1', '1:1', '9:3:3:1'], correct: 2, explanation: 'TT, 2 Tt and tt: three tall to one dwarf.', topicTags: ['Genetics'] },
-  { data: 'Which enzyme fixes CO₂ in the Calvin cycle?', options: ['PEP carboxylase', 'RuBisCO', 'Hexokinase', 'ATP synthase'], correct: 2, explanation: 'Ribulose-1,5-bisphosphate carboxylase/oxygenase (RuBisCO) fixes CO₂ in C₃ plants.', topicTags: ['Photosynthesis'] },
-  { data: 'Insulin is secreted by', options: ['α cells of the islets of Langerhans', 'β cells of the islets of Langerhans', 'The adrenal cortex', 'The thyroid'], correct: 2, explanation: 'β cells secrete insulin; α cells secrete glucagon.', topicTags: ['Chemical Coordination'] },
-  { data: 'The functional unit of the kidney is the', options: ['Neuron', 'Nephron', 'Alveolus', 'Villus'], correct: 2, explanation: 'Each kidney has about a million nephrons.', topicTags: ['Excretion'] },
-  { data: 'Which blood group is the universal donor?', options: ['A', 'B', 'AB', 'O'], correct: 4, explanation: 'Group O red cells carry neither A nor B antigens.', topicTags: ['Body Fluids'] },
-  { data: 'Crossing over takes place during', options: ['Leptotene', 'Zygotene', 'Pachytene', 'Diplotene'], correct: 3, explanation: 'Exchange between non-sister chromatids happens at pachytene of prophase I.', topicTags: ['Cell Division'] },
-  { data: 'The layer of the atmosphere that contains the ozone layer is the', options: ['Troposphere', 'Stratosphere', 'Mesosphere', 'Thermosphere'], correct: 2, explanation: 'Stratospheric ozone absorbs UV-B radiation.', topicTags: ['Environmental Issues'] },
-];
 
 export const TIMED_PHYSICS: DemoQuestion[] = [
   { data: 'The SI unit of electric charge is the', options: ['Ampere', 'Coulomb', 'Volt', 'Ohm'], correct: 2, explanation: '1 C = 1 A·s.', topicTags: ['Electrostatics'] },
@@ -119,7 +83,7 @@ export const DEMO_VIDEO_URL = `/api/academy/v1/media/${DEMO_VIDEO_FILE}`;
 
 /** Practice set 1: every choice kind, blanks, image and video questions. */
 export const PRACTICE_MECHANICS: DemoQuestion[] = [
-  { data: 'Which of these quantities are vectors? (choose all that apply)', questionType: 'multipleChoice', options: ['Velocity', 'Speed', 'Force', 'Mass'], correct: [1, 3], allowsPartialCredit: true, explanation: 'Velocity and force have direction; speed and mass do not.', hint: 'Does the quantity have a direction?', topicTags: ['Kinematics'] },
+  { data: 'Which of these quantities are vectors? (choose all that apply)', questionType: 'multipleChoice', options: ['Velocity', 'Speed', 'Force', 'Mass'], correct: [1, 3], allowsPartialCredit: true, explanation: 'Velocity and force have direction; speed and mass do not.', hint: 'Does the quantity have a direction?', topicTags: ['Kinematics'], variants: { tn: { data: 'பின்வருவனவற்றில் வெக்டர் அளவுகள் எவை? (பொருந்தும் அனைத்தையும் தேர்வு செய்க)', options: ['திசைவேகம்', 'வேகம்', 'விசை', 'நிறை'], explanation: 'திசைவேகத்துக்கும் விசைக்கும் திசை உண்டு; வேகத்துக்கும் நிறைக்கும் இல்லை.', hint: 'அந்த அளவுக்குத் திசை உண்டா?' } } },
   { data: 'A car travels 120 km in 2 hours. Its average speed is {0} km/h, which is {0} m/s (to one decimal).', questionType: 'text', blanks: [{ value: '60' }, { value: '16.7', tolerance: 0.1 }], allowsPartialCredit: true, explanation: '120/2 = 60 km/h = 60 × 5/18 ≈ 16.7 m/s.', hint: 'Multiply km/h by 5/18 to get m/s.', topicTags: ['Kinematics'] },
   { data: 'Newton’s {0} law of motion states that every action has an equal and opposite reaction.', questionType: 'text', blanks: [{ value: 'third', alternatives: ['3rd', '3'] }], explanation: 'The third law.', topicTags: ['Laws of Motion'] },
   { data: 'In the circuit shown, what current flows through the 6 Ω resistor?', questionType: 'image', contentType: 'image', mediaUrl: CIRCUIT_SVG, options: ['0.5 A', '2 A', '72 A', '6 A'], correct: 2, explanation: 'I = V/R = 12/6 = 2 A.', hint: 'Use Ohm’s law.', topicTags: ['Current Electricity'] },
@@ -153,10 +117,82 @@ export const PRACTICE_SKILLS: DemoQuestion[] = [
     solution: 'a, b = map(int, input().split())\nprint(a + b)\n',
     topicTags: ['Programming'],
   },
-  { data: 'In Sheet1, enter the marks of five students in A2:A6 and use a formula in A7 to calculate the total.', questionType: 'xlsx', marks: 5, negativeMarks: 0, allowsPartialCredit: true, instructions: 'Create a sheet named Sheet1; use a formula to calculate the total.', topicTags: ['Spreadsheets'] },
-  { data: 'Create a document with the heading “Cell Organelles” and a bulleted list of three organelles with their functions.', questionType: 'docx', marks: 5, negativeMarks: 0, allowsPartialCredit: true, topicTags: ['Documents'] },
-  { data: 'Make a two-slide presentation: a title slide “Human Heart” and a slide listing its four chambers.', questionType: 'pptx', marks: 5, negativeMarks: 0, allowsPartialCredit: true, topicTags: ['Presentations'] },
-  { data: 'Name the organelles marked X and Y in the diagram: X is the {0} and Y is the {0}.', questionType: 'text', contentType: 'image', mediaUrl: CELL_SVG, blanks: [{ value: 'nucleus' }, { value: 'mitochondrion', alternatives: ['mitochondria'] }], allowsPartialCredit: true, explanation: 'X: nucleus; Y: mitochondrion.', topicTags: ['Cell Biology'] },
+  {
+    data: 'Sheet1 holds the marks of five students in A2:A6. Use a formula in A7 to calculate the total.',
+    questionType: 'xlsx',
+    marks: 5,
+    negativeMarks: 0,
+    allowsPartialCredit: true,
+    instructions: 'Create a sheet named Sheet1; use a formula to calculate the total.',
+    topicTags: ['Spreadsheets'],
+    office: 'sheet-total',
+    variants: { tn: { data: 'Sheet1-இல் A2:A6-இல் ஐந்து மாணவர்களின் மதிப்பெண்கள் உள்ளன. A7-இல் மொத்தத்தைக் கணக்கிட ஒரு சூத்திரத்தைப் பயன்படுத்தவும்.' } },
+  },
+  {
+    data: 'Create a document with the heading “Cell Organelles” and a bulleted list of three organelles — the nucleus, the mitochondrion and the ribosome — each with its function.',
+    questionType: 'docx',
+    marks: 5,
+    negativeMarks: 0,
+    allowsPartialCredit: true,
+    instructions: 'Use the Heading 1 style for the heading and a bulleted list for the organelles.',
+    topicTags: ['Documents'],
+    office: 'cell-organelles',
+    variants: { tn: { data: '“Cell Organelles” என்ற தலைப்புடன் ஓர் ஆவணத்தை உருவாக்கி, உட்கரு (nucleus), மைட்டோகாண்ட்ரியா (mitochondrion), ரைபோசோம் (ribosome) ஆகிய மூன்று நுண்ணுறுப்புகளை அவற்றின் பணிகளுடன் புள்ளிப் பட்டியலாக எழுதவும்.' } },
+  },
+  {
+    data: 'Make a two-slide presentation: a title slide “Human Heart” and a slide listing its four chambers (Right atrium, Right ventricle, Left atrium, Left ventricle).',
+    questionType: 'pptx',
+    marks: 5,
+    negativeMarks: 0,
+    allowsPartialCredit: true,
+    topicTags: ['Presentations'],
+    office: 'human-heart',
+    variants: { tn: { data: 'இரண்டு ஸ்லைடுகள் கொண்ட விளக்கக்காட்சியை உருவாக்கவும்: “Human Heart” என்ற தலைப்பு ஸ்லைடு, இதயத்தின் நான்கு அறைகளைப் (Right atrium, Right ventricle, Left atrium, Left ventricle) பட்டியலிடும் ஒரு ஸ்லைடு.' } },
+  },
+  { data: 'Name the organelles marked X and Y in the diagram: X is the {0} and Y is the {0}.', questionType: 'text', contentType: 'image', mediaUrl: CELL_SVG, blanks: [{ value: 'nucleus' }, { value: 'mitochondrion', alternatives: ['mitochondria'] }], allowsPartialCredit: true, explanation: 'X: nucleus; Y: mitochondrion.', topicTags: ['Cell Biology'] },  {
+    data: 'The sheet Marks lists five students’ Physics, Chemistry and Biology marks (out of 180, 180 and 360). Complete it: the Total of each student in column E (a formula), the Percentage in column F as the total divided by the maximum marks in B9 (use an absolute reference, two decimals), the class average of each subject in row 7, and a column chart of the totals.',
+    questionType: 'xlsx',
+    marks: 10,
+    negativeMarks: 0,
+    allowsPartialCredit: true,
+    instructions: 'Use SUM for the totals, AVERAGE for the averages and $B$9 in the percentage formula.',
+    topicTags: ['Spreadsheets'],
+    office: 'marks-sheet',
+    variants: {
+      tn: {
+        data: 'Marks என்ற தாளில் ஐந்து மாணவர்களின் இயற்பியல், வேதியியல், உயிரியல் மதிப்பெண்கள் (180, 180, 360-க்கு) உள்ளன. நிரப்பவும்: E நெடுவரிசையில் ஒவ்வொருவரின் மொத்தம் (சூத்திரம்), F நெடுவரிசையில் B9-இல் உள்ள அதிகபட்ச மதிப்பெண்ணால் வகுத்த சதவீதம் (முழுமையான குறிப்பு, இரண்டு தசம இடங்கள்), 7-ஆம் வரிசையில் ஒவ்வொரு பாடத்தின் வகுப்புச் சராசரி, மொத்த மதிப்பெண்களின் நெடுவரிசை வரைபடம்.',
+        hint: 'மொத்தத்திற்கு SUM, சராசரிக்கு AVERAGE பயன்படுத்தவும்.',
+      },
+    },
+  },
+  {
+    data: 'The document holds the text of a lab report on osmosis in potato strips. Format it: the first line as the Title, Aim, Materials, Procedure, Observations and Result as Heading 1, the materials as a bulleted list, the procedure as a numbered list of four steps, an observations table (Solution, Length before, Length after; rows for water, weak and strong salt solution: 5.0 → 5.4, 5.0 → 5.0, 5.0 → 4.5 cm), and the word “osmosis” in the result in bold.',
+    questionType: 'docx',
+    marks: 10,
+    negativeMarks: 0,
+    allowsPartialCredit: true,
+    topicTags: ['Documents'],
+    office: 'osmosis-lab-report',
+    variants: {
+      tn: {
+        data: 'உருளைக்கிழங்குத் துண்டுகளில் சவ்வூடுபரவல் (osmosis) பற்றிய ஆய்வக அறிக்கையின் உரை ஆவணத்தில் உள்ளது. வடிவமைக்கவும்: முதல் வரியை Title ஆகவும், Aim, Materials, Procedure, Observations, Result ஆகியவற்றை Heading 1 ஆகவும், பொருட்களைப் புள்ளிப் பட்டியலாகவும், செயல்முறையை நான்கு படிகள் கொண்ட எண்ணிடப்பட்ட பட்டியலாகவும், அவதானிப்பு அட்டவணையையும் (நீர், நீர்த்த உப்புக் கரைசல், அடர் உப்புக் கரைசல்: 5.0 → 5.4, 5.0 → 5.0, 5.0 → 4.5 செ.மீ) சேர்த்து, முடிவில் “osmosis” என்ற சொல்லைத் தடித்த எழுத்தில் ஆக்கவும்.',
+      },
+    },
+  },
+  {
+    data: 'Extend the presentation “Photosynthesis” to four slides: “Raw materials” (Carbon dioxide, Water, Sunlight, with “absorbed by chlorophyll” one level below Sunlight), “Two stages” (a table: Stage, Where, Product for the light and dark reactions), and “Summary” (the overall equation, a picture, and the speaker note “Oxygen comes from water, not from carbon dioxide.”).',
+    questionType: 'pptx',
+    marks: 10,
+    negativeMarks: 0,
+    allowsPartialCredit: true,
+    topicTags: ['Presentations'],
+    office: 'photosynthesis-deck',
+    variants: {
+      tn: {
+        data: '“Photosynthesis” விளக்கக்காட்சியை நான்கு ஸ்லைடுகளாக விரிவாக்கவும்: “Raw materials” (Carbon dioxide, Water, Sunlight; Sunlight-க்குக் கீழ் ஒரு நிலையில் “absorbed by chlorophyll”), “Two stages” (ஒளி வினை, இருள் வினைக்கு Stage, Where, Product அட்டவணை), “Summary” (மொத்தச் சமன்பாடு, ஒரு படம், “Oxygen comes from water, not from carbon dioxide.” என்ற பேச்சாளர் குறிப்பு).',
+      },
+    },
+  },
 ];
 
 /** Tamil practice set (பயிற்சி). */
@@ -229,11 +265,6 @@ export const LESSON_CELL_HTML = `<h2>The cell: structure and function</h2>
 export const LESSON_TAMIL_HTML = `<h2>செல்: அமைப்பும் பணிகளும்</h2>
 <p>செல் உயிரின் அடிப்படை அலகு ஆகும். உட்கரு டிஎன்ஏ-வைக் கொண்டுள்ளது; மைட்டோகாண்ட்ரியா ஆற்றலை (ATP) உருவாக்குகிறது.</p>
 <ul><li>ரைபோசோம்: புரதச் சேர்க்கை</li><li>கோல்கை உறுப்பு: பொதியாக்கம் மற்றும் சுரப்பு</li></ul>`;
-
-export const NEET_INSTRUCTIONS = `<p>This mock test follows the NEET pattern: Physics, Chemistry and Biology.</p>
-<ul><li>Duration: 180 minutes. The test is submitted automatically when the time is over.</li>
-<li>Each correct answer: <b>+4</b>. Each wrong answer: <b>−1</b>. Unanswered: 0.</li>
-<li>You may move freely between questions and sections. Your answers are saved as you go.</li></ul>`;
 
 export const TIMED_INSTRUCTIONS = `<p>Two sections of 5 minutes each. When a section’s time is over, the next one starts and the previous one is closed.</p>
 <p>Tab-away monitoring is on: leaving the test window is recorded, and after two warnings the test is submitted.</p>`;

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../deps.js';
 import { serverPaths } from '../../lib/server-paths.js';
 import { courses, institutes, taskQuestions, taskSections, tasks, topics } from '../schema/index.js';
 import { insertAuthoredQuestion } from '../../modules/question-bank/question-bank.records.js';
+import { seedNeetMock } from './neet-mock.js';
+import { withOfficeFiles } from './seed-office.js';
 import {
   DEMO_VIDEO_FILE,
   DEMO_VIDEO_URL,
@@ -14,10 +16,6 @@ import {
   MINUTE_CHEMISTRY,
   MINUTE_INSTRUCTIONS,
   MINUTE_PHYSICS,
-  NEET_BIOLOGY,
-  NEET_CHEMISTRY,
-  NEET_INSTRUCTIONS,
-  NEET_PHYSICS,
   PRACTICE_MECHANICS,
   PRACTICE_SKILLS,
   PRACTICE_TAMIL,
@@ -90,6 +88,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     sampleCases: q.sampleCases ?? [],
     hiddenCases: q.hiddenCases ?? [],
     startFileUrl: q.startFileUrl ?? null,
+    rubric: q.rubric ?? null,
     variants: q.variants
       ? Object.fromEntries(
           Object.entries(q.variants).map(([lang, v]) => [lang, { data: v.data, options: (v.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })), explanation: v.explanation ?? null, hint: v.hint ?? null }]),
@@ -100,7 +99,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
 
 const CLIENT_LIBRARY: SeedOwner = { instituteId: null };
 
-interface TestSpec {
+export interface TestSpec {
   name: string;
   testType: 'practice' | 'test';
   sortOrder: number;
@@ -108,7 +107,8 @@ interface TestSpec {
   sections: { name: string; durationMinutes?: number; questions: DemoQuestion[] }[];
 }
 
-async function insertTest(db: Db, courseId: number, topicId: number, spec: TestSpec, language: 'en' | 'tn', owner: SeedOwner = CLIENT_LIBRARY): Promise<void> {
+/** Inserts a test with its sections and questions; returns the task's id. */
+export async function insertTest(db: Db, courseId: number, topicId: number, spec: TestSpec, language: 'en' | 'tn', owner: SeedOwner = CLIENT_LIBRARY): Promise<number> {
   const [task] = await db
     .insert(tasks)
     .values({ courseId, topicId, name: spec.name, kind: 'test', testType: spec.testType, sortOrder: spec.sortOrder, ...spec.settings })
@@ -123,9 +123,10 @@ async function insertTest(db: Db, courseId: number, topicId: number, spec: TestS
       await db.insert(taskQuestions).values({ taskId: task!.id, sectionId: row!.id, questionId, sortOrder });
     }
   }
+  return task!.id;
 }
 
-async function insertTopic(db: Db, courseId: number, name: string, description: string, sortOrder: number): Promise<number> {
+export async function insertTopic(db: Db, courseId: number, name: string, description: string, sortOrder: number): Promise<number> {
   const [row] = await db.insert(topics).values({ courseId, name, description, sortOrder }).returning({ id: topics.id });
   return row!.id;
 }
@@ -134,11 +135,11 @@ async function insertLesson(db: Db, courseId: number, topicId: number, values: P
   await db.insert(tasks).values({ courseId, topicId, kind: 'lesson', ...values });
 }
 
-const COURSE_EN = 'NEET Complete Preparation';
-const COURSE_TN = 'நீட் தயாரிப்பு (தமிழ் வழி)';
+export const COURSE_EN = 'NEET Complete Preparation';
+export const COURSE_TN = 'நீட் தயாரிப்பு (தமிழ் வழி)';
 
 /** The demo academy: idempotent (a course that exists by name is left as it is). */
-export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Promise<void> {
+export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clock'> & Partial<Pick<AppDeps, 'fileStore'>>): Promise<void> {
   const { db } = deps;
   const mediaDir = path.join(deps.uploadsDir, ACADEMY_MEDIA_DIR);
   await fs.mkdir(mediaDir, { recursive: true });
@@ -165,23 +166,8 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Pro
       .returning({ id: courses.id });
     const courseId = course!.id;
     const mocks = await insertTopic(db, courseId, 'Mock tests', 'Full-length and timed tests in the NEET pattern.', 0);
-    await insertTest(
-      db,
-      courseId,
-      mocks,
-      {
-        name: 'NEET Mock Test 1',
-        testType: 'test',
-        sortOrder: 0,
-        settings: { durationMinutes: 180, instructions: NEET_INSTRUCTIONS, questionSwitch: 1, isSectionNavigationAllowed: true, sectionWiseTimer: false, isTabAlertAllowed: 1, scoreVisible: true },
-        sections: [
-          { name: 'Physics', questions: NEET_PHYSICS },
-          { name: 'Chemistry', questions: NEET_CHEMISTRY },
-          { name: 'Biology', questions: NEET_BIOLOGY },
-        ],
-      },
-      'en',
-    );
+    // The full NEET-pattern mock, imported from the question-bank template files in content/neet-mock/.
+    await seedNeetMock(deps, { courseId, topicId: mocks, sortOrder: 0 });
     await insertTest(
       db,
       courseId,
@@ -236,7 +222,7 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir'>): Pro
         testType: 'practice',
         sortOrder: 1,
         settings: { instructions: '<p>Written answers are marked by your teacher; programs and files are evaluated automatically.</p>', isEditorAllowed: true },
-        sections: [{ name: 'Skills', questions: PRACTICE_SKILLS }],
+        sections: [{ name: 'Skills', questions: await withOfficeFiles(PRACTICE_SKILLS, deps.fileStore) }],
       },
       'en',
       // Written by Sunrise Academy's teachers: an institute's own questions beside the shared library.

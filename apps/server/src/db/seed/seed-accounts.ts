@@ -105,15 +105,16 @@ async function linkDemoParent(db: AppDeps['db']): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** The demo teachers and admins may open every tab of the teacher menu. */
+/** The demo teachers and admins may open every tab of their menu (admins: Role Configuration too). */
 async function grantStaffTabs(db: AppDeps['db']): Promise<void> {
-  const tabs = MENUS.SchoolTeacher.filter((item) => item.tabName).map((item, index) => ({
-    tabName: item.tabName!,
-    url: item.url,
-    sortOrder: index,
-  }));
-  const staff = await db.select({ id: users.id }).from(users).where(inArray(users.username, ['teacher', 'schoolteacher', 'clientadmin', 'instituteadmin']));
+  const staff = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.username, ['teacher', 'schoolteacher', 'clientadmin', 'instituteadmin']));
   for (const user of staff) {
+    const tabs = (MENUS[user.role as keyof typeof MENUS] ?? MENUS.SchoolTeacher)
+      .filter((item) => item.tabName)
+      .map((item, index) => ({ tabName: item.tabName!, url: item.url, sortOrder: index }));
     await db
       .insert(teacherPermissions)
       .values(tabs.map((tab) => ({ ...tab, userId: user.id })))

@@ -1,5 +1,8 @@
+import { TEST_CONFIG_ERRORS } from '@app/contracts';
+import { AppError } from '../../lib/errors.js';
 import type { QuestionContent } from '../question-bank/question-bank.service.js';
-import type { AcademyRepository, Placement, SectionRow, TestTaskRow } from './academy.repository.js';
+import type { AcademyRepository, Placement, SectionRow, TaskRow, TestTaskRow } from './academy.repository.js';
+import { seededShuffle } from '../exam/exam.timing.js';
 
 export type { SectionRow, TaskRow, TestTaskRow } from './academy.repository.js';
 export type { QuestionContent as QuestionRow } from '../question-bank/question-bank.service.js';
@@ -21,11 +24,33 @@ export interface TaskBundle {
   maps: MappedQuestion[];
 }
 
-/** What the academy asks of the question bank: which version is current, and a version's content. */
+/** Whose questions a test may use: its owner's (the client's shared ones and the institute's). */
+export interface QuestionScopeRef {
+  clientId: string;
+  instituteId: number | null;
+}
+
+/** What the academy asks of the question bank: which version is current, a version's content, and a draw's pool. */
 export interface QuestionSource {
   currentVersionIds(questionIds: number[]): Promise<Map<number, number>>;
   contentOfVersions(versionIds: number[]): Promise<Map<number, QuestionContent>>;
+  poolQuestionIds(scope: QuestionScopeRef, rule: { topicIds: number[]; difficulties: string[] }, limit: number): Promise<number[]>;
 }
+
+/** Bundles kept per process (a test at one set of versions each); a few hundred tests' worth. */
+const BUNDLE_CACHE_ENTRIES = 200;
+
+/** The most questions one draw looks at (a pool larger than this draws from its first ones by id). */
+export const DRAW_POOL_LIMIT = 5000;
+
+export const isDrawSection = (section: SectionRow): section is SectionRow & { drawRule: NonNullable<SectionRow['drawRule']> } =>
+  section.questionSource === 'draw' && !!section.drawRule;
+
+/** A test's owner as the scope of the questions it may use. */
+export const questionScopeOf = (task: Pick<TaskRow, 'ownerClientId' | 'ownerInstituteId'>): QuestionScopeRef => ({
+  clientId: task.ownerClientId,
+  instituteId: task.ownerInstituteId,
+});
 
 /**
  * What the exam, grading, proctoring and reports modules read about a test. Keys are on the
@@ -50,16 +75,88 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
     });
   }
 
+  /**
+   * Sections and questions of recently used tests, by task, fingerprint and served versions. A
+   * wave of students starting the same test reads the task row and the fingerprint (two light
+   * queries) instead of the 180 questions with their texts and tags for each of them. Entries are
+   * never changed once made: callers get them as they are (they copy before adding draws).
+   */
+  const bundles = new Map<string, Promise<{ sections: SectionRow[]; maps: MappedQuestion[] }>>();
+
+  /**
+   * The task row and the fingerprint, read for every call; calls arriving while a read is under
+   * way share it (a wave of starts reads them once per round trip, not once per start), and the
+   * next call after it reads again, so a change is seen as before (decision 035).
+   */
+  const heads = new Map<number, Promise<[TestTaskRow | undefined, string]>>();
+  function taskHead(taskId: number): Promise<[TestTaskRow | undefined, string]> {
+    let head = heads.get(taskId);
+    if (!head) {
+      head = Promise.all([repo.getTestTask(taskId), repo.bundleStamp(taskId)]);
+      heads.set(taskId, head);
+      const forget = () => heads.delete(taskId);
+      head.then(forget, forget);
+    }
+    return head;
+  }
+
+  function versionsKey(versions: Map<number, number> | undefined): string {
+    if (!versions) return 'current';
+    return [...versions].sort((a, b) => a[0] - b[0]).map(([mapId, versionId]) => `${mapId}:${versionId}`).join(',');
+  }
+
   return {
     /**
      * The test with its questions: at the versions given per questionTaskMapID (those an attempt
-     * was served), and at each question's current version otherwise.
+     * was served), and at each question's current version otherwise. The task row is read every
+     * time; sections and questions come from the cache while the test's fingerprint is unchanged.
      */
     async loadTestBundle(taskId: number, versions?: Map<number, number>): Promise<TaskBundle | undefined> {
-      const task = await repo.getTestTask(taskId);
+      const [task, stamp] = await taskHead(taskId);
       if (!task) return undefined;
-      const [sections, placements] = await Promise.all([repo.listSections(taskId), repo.listPlacements(taskId)]);
-      return { task, sections, maps: await withContent(placements, versions) };
+      const key = `${taskId}|${stamp}|${versionsKey(versions)}`;
+      let entry = bundles.get(key);
+      if (entry) {
+        // Most recently used last.
+        bundles.delete(key);
+      } else {
+        // Calls arriving together share one load; a failed load is forgotten so the next retries.
+        entry = (async () => {
+          const [sections, placements] = await Promise.all([repo.listSections(taskId), repo.listPlacements(taskId, versions ? [...versions.keys()] : [])]);
+          return { sections, maps: await withContent(placements, versions) };
+        })();
+        entry.catch(() => bundles.delete(key));
+        if (bundles.size >= BUNDLE_CACHE_ENTRIES) bundles.delete(bundles.keys().next().value!);
+      }
+      bundles.set(key, entry);
+      const { sections, maps } = await entry;
+      return { task, sections, maps };
+    },
+
+    /**
+     * A new attempt's random draws: for each draw section, `count` questions of the test owner's
+     * bank that fit the rule and are not placed elsewhere in the test, chosen by the seed (the
+     * attempt's id). The attempt records them with its served versions, so a resume sees the same.
+     * Refused when the bank no longer has enough. Without `record`, a sample for a preview.
+     */
+    async drawForAttempt(bundle: TaskBundle, seed: string, options: { record: boolean } = { record: true }): Promise<MappedQuestion[]> {
+      const taken = new Set(bundle.maps.map((m) => m.question.id));
+      const drawn: Placement[] = [];
+      for (const section of bundle.sections.filter(isDrawSection)) {
+        const rule = section.drawRule;
+        const pool = (await questions.poolQuestionIds(questionScopeOf(bundle.task), rule, DRAW_POOL_LIMIT)).filter((id) => !taken.has(id));
+        if (pool.length < rule.count) throw new AppError(TEST_CONFIG_ERRORS.TC_DRAW_SHORT);
+        const chosen = seededShuffle(pool, `${seed}:draw:${section.id}`).slice(0, rule.count);
+        chosen.forEach((id) => taken.add(id));
+        // A preview's draw is shown, never stored: its questions get stand-in ids.
+        const ids = options.record
+          ? await repo.ensureDrawnPlacements(bundle.task.id, section.id, chosen, rule)
+          : new Map(chosen.map((id) => [id, -id]));
+        chosen.forEach((questionId, sortOrder) =>
+          drawn.push({ mapId: ids.get(questionId)!, sectionId: section.id, sortOrder, questionId, marksOverride: rule.marks, negativeMarksOverride: rule.negativeMarks }),
+        );
+      }
+      return withContent(drawn);
     },
     getTestTask: (taskId: number) => repo.getTestTask(taskId),
     listSections: (taskId: number) => repo.listSections(taskId),
@@ -79,6 +176,8 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
       const rows = await repo.listTaskNames([...new Set(taskIds)]);
       return new Map(rows.map((r) => [r.id, { name: r.name, scoreVisible: r.scoreVisible }]));
     },
+    /** Seconds of course tracking per day from a day on (reports' activity). */
+    studyTimeByDay: (userId: number, fromDay: string) => repo.listStudyDays(userId, fromDay),
     markTaskCompleted: (values: { userId: number; taskId: number; courseId: number; at: Date }) => repo.markTaskCompleted(values),
   };
 }

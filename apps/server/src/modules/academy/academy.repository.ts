@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@app/contracts';
+import { and, asc, eq, gte, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseProgress, courses, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
+import { dateIn } from '../../lib/zoned-dates.js';
+import { courseProgress, courses, questions, studyDays, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TestTaskRow = TaskRow & { courseName: string; coursePublished: boolean };
@@ -88,9 +90,10 @@ export function createAcademyRepository(db: Db) {
         .select({
           task: tasks,
           isCompleted: sql<boolean>`coalesce(${taskProgress.isCompleted}, false)`,
-          totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id})`,
+          // Placed questions plus each random section's draw (drawn rows belong to attempts, not to the test).
+          totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id} AND NOT ${taskQuestions.isDrawn}) + (SELECT coalesce(sum((ts.draw_rule->>'count')::int), 0) FROM task_sections ts WHERE ts.task_id = ${tasks.id} AND ts.question_source = 'draw')`,
           // One aggregate over the bank's current versions, read-only, so that the list stays one query.
-          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, qv.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_versions qv ON qv.id = q.current_version_id WHERE tq.task_id = ${tasks.id})`,
+          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, qv.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_versions qv ON qv.id = q.current_version_id WHERE tq.task_id = ${tasks.id} AND NOT tq.is_drawn) + (SELECT coalesce(sum((ts.draw_rule->>'count')::int * (ts.draw_rule->>'marks')::float8), 0) FROM task_sections ts WHERE ts.task_id = ${tasks.id} AND ts.question_source = 'draw')`,
         })
         .from(tasks)
         .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))
@@ -120,6 +123,15 @@ export function createAcademyRepository(db: Db) {
       return row;
     },
 
+    /** Seconds studied per day (course tracking) from a day on, oldest first. */
+    async listStudyDays(userId: number, fromDay: string) {
+      return db
+        .select({ day: studyDays.day, seconds: studyDays.timeSpentSeconds })
+        .from(studyDays)
+        .where(and(eq(studyDays.userId, userId), gte(studyDays.day, fromDay)))
+        .orderBy(asc(studyDays.day));
+    },
+
     /** Adds seconds to the course (and the task); one statement each, safe under concurrent reports. */
     async addTime(values: { userId: number; courseId: number; taskId?: number; seconds: number; now: Date; completeTask: boolean }) {
       const [course] = await db
@@ -130,6 +142,12 @@ export function createAcademyRepository(db: Db) {
           set: { timeSpentSeconds: sql`${courseProgress.timeSpentSeconds} + ${values.seconds}`, lastTrackedAt: values.now },
         })
         .returning({ timeSpent: courseProgress.timeSpentSeconds });
+      if (values.seconds > 0) {
+        await db
+          .insert(studyDays)
+          .values({ userId: values.userId, day: dateIn(values.now, DEFAULT_TIME_ZONE), timeSpentSeconds: values.seconds })
+          .onConflictDoUpdate({ target: [studyDays.userId, studyDays.day], set: { timeSpentSeconds: sql`${studyDays.timeSpentSeconds} + ${values.seconds}` } });
+      }
       let taskTime: number | null = null;
       if (values.taskId) {
         const [task] = await db
@@ -169,15 +187,37 @@ export function createAcademyRepository(db: Db) {
       return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
     },
 
+    /**
+     * A fingerprint of what a test's bundle is built from besides the task row: its sections, its
+     * placements and, for each placed question, its current version and last change (tags). Any
+     * change to them changes the fingerprint (the exam content's cache key).
+     */
+    async bundleStamp(taskId: number): Promise<string> {
+      const rows = await db.execute(sql`
+        SELECT
+          (SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY s.id), '')) FROM ${taskSections} s WHERE s.task_id = ${taskId})
+          || (SELECT md5(coalesce(string_agg(concat_ws(':', tq.id, tq.section_id, tq.sort_order, tq.question_id, tq.marks, tq.negative_marks, tq.is_drawn,
+                                                       q.current_version_id, q.updated_at), '|' ORDER BY tq.id), ''))
+              FROM ${taskQuestions} tq JOIN ${questions} q ON q.id = tq.question_id WHERE tq.task_id = ${taskId}) AS stamp`);
+      const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: Record<string, unknown>[] }).rows[0]) as { stamp?: string } | undefined;
+      return row?.stamp ?? '';
+    },
+
     async listSections(taskId: number): Promise<SectionRow[]> {
       return db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
     },
 
-    async listPlacements(taskId: number): Promise<Placement[]> {
+    /** The test's own placements, and of the drawn ones those given (an attempt's draw). */
+    async listPlacements(taskId: number, drawnMapIds: number[] = []): Promise<Placement[]> {
       return db
         .select(placementColumns)
         .from(taskQuestions)
-        .where(eq(taskQuestions.taskId, taskId))
+        .where(
+          and(
+            eq(taskQuestions.taskId, taskId),
+            drawnMapIds.length ? or(not(taskQuestions.isDrawn), inArray(taskQuestions.id, drawnMapIds)) : not(taskQuestions.isDrawn),
+          ),
+        )
         .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
     },
 
@@ -206,6 +246,7 @@ export function createAcademyRepository(db: Db) {
         .select(placementColumns)
         .from(taskQuestions)
         .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.questionId, questionId)))
+        .orderBy(asc(taskQuestions.isDrawn), asc(taskQuestions.id))
         .limit(1);
       return row;
     },
@@ -222,6 +263,23 @@ export function createAcademyRepository(db: Db) {
     async listTaskNames(taskIds: number[]): Promise<Array<{ id: number; name: string; scoreVisible: boolean }>> {
       if (!taskIds.length) return [];
       return db.select({ id: tasks.id, name: tasks.name, scoreVisible: tasks.scoreVisible }).from(tasks).where(inArray(tasks.id, taskIds));
+    },
+
+    /**
+     * The placements of questions a section's draw gave, made once per (section, question) and
+     * shared by every attempt that drew it. Returns their ids by question.
+     */
+    async ensureDrawnPlacements(taskId: number, sectionId: number, questionIds: number[], marks: { marks: number; negativeMarks: number }): Promise<Map<number, number>> {
+      if (!questionIds.length) return new Map();
+      await db
+        .insert(taskQuestions)
+        .values(questionIds.map((questionId, sortOrder) => ({ taskId, sectionId, questionId, sortOrder, isDrawn: true, marks: marks.marks, negativeMarks: marks.negativeMarks })))
+        .onConflictDoNothing();
+      const rows = await db
+        .select({ id: taskQuestions.id, questionId: taskQuestions.questionId })
+        .from(taskQuestions)
+        .where(and(eq(taskQuestions.sectionId, sectionId), eq(taskQuestions.isDrawn, true), inArray(taskQuestions.questionId, questionIds)));
+      return new Map(rows.map((r) => [r.questionId, r.id]));
     },
 
     /** A submitted test counts as a completed task for course progress; the first completion time is kept. */

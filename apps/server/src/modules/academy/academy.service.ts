@@ -1,6 +1,7 @@
 import {
   COMMON_ERRORS,
   COURSE_TRACKING_INTERVAL_MS,
+  SCHEDULES_ERRORS,
   TRACK_MAX_SECONDS_PER_CALL,
   type ListCoursesResult,
   type ListTasksResult,
@@ -32,18 +33,40 @@ export interface AcademyServiceDeps {
   latestAttempts: (userId: number, taskIds: number[]) => Promise<Map<number, LatestAttempt>>;
   /** The question bank: the content of the versions placed in tests. */
   questions: QuestionSource;
+  /** The schedules module: mapped courses, locked topics and test windows of a student. */
+  schedules?: AcademySchedule;
 }
 
+/** What the academy asks the schedule about a student (staff get no filter, no locks, no windows). */
+export interface AcademySchedule {
+  courseFilter: (actor: Actor) => Promise<((courseId: number) => boolean) | null>;
+  lockedTopics: (actor: Actor, topicIds: number[]) => Promise<Map<number, Date>>;
+  windowsFor: (actor: Actor, taskIds: number[]) => Promise<Map<number, { opensAt: Date; closesAt: Date; lateStartUntil: Date | null } | null>>;
+}
+
+const NO_SCHEDULE: AcademySchedule = { courseFilter: async () => null, lockedTopics: async () => new Map(), windowsFor: async () => new Map() };
+
 const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
+const windowOf = (window: { opensAt: Date; closesAt: Date; lateStartUntil: Date | null } | null | undefined) =>
+  window ? { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString(), lateStartUntil: window.lateStartUntil?.toISOString() ?? null } : null;
 const percent = (done: number, all: number) => (all > 0 ? Math.round((done / all) * 100) : 0);
 
 export function createAcademyService(deps: AcademyServiceDeps) {
   const { repo, clock } = deps;
+  const schedule = deps.schedules ?? NO_SCHEDULE;
+
+  /** A topic still locked for the student cannot be opened (course schedule). */
+  async function assertTopicOpen(actor: Actor, topicId: number) {
+    if ((await schedule.lockedTopics(actor, [topicId])).size > 0) throw new AppError(SCHEDULES_ERRORS.SCHEDULES_TOPIC_LOCKED);
+  }
 
   /** Students see published courses only; staff who manage content see drafts too (academy.policy.ts). */
   async function visibleCourse(actor: Actor, courseId: number) {
     const course = await repo.getCourse(courseId);
     if (!course || !canSeeCourse(actor, course)) throw notFound();
+    // A course mapped to other institutes, classes or sections only does not exist for this student.
+    const filter = await schedule.courseFilter(actor);
+    if (filter && !filter(course.id)) throw notFound();
     return course;
   }
 
@@ -58,7 +81,8 @@ export function createAcademyService(deps: AcademyServiceDeps) {
     ...createExamContent(repo, deps.questions),
 
     async listCourses(actor: Actor): Promise<ListCoursesResult> {
-      const rows = await repo.listCourses(actor.userId);
+      const filter = await schedule.courseFilter(actor);
+      const rows = (await repo.listCourses(actor.userId)).filter((r) => !filter || filter(r.course.id));
       return rows.map((r) => ({
         courseID: r.course.id,
         courseName: r.course.name,
@@ -76,6 +100,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
     async listTopics(actor: Actor, query: { courseId: number }): Promise<ListTopicsResult> {
       const course = await visibleCourse(actor, query.courseId);
       const rows = await repo.listTopics(course.id, actor.userId);
+      const locked = await schedule.lockedTopics(actor, rows.map((r) => r.topic.id));
       return {
         courseID: course.id,
         courseName: course.name,
@@ -86,6 +111,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
           totalTasks: r.totalTasks,
           completedTasks: r.completedTasks,
           progress: percent(r.completedTasks, r.totalTasks),
+          opensAt: locked.get(r.topic.id)?.toISOString() ?? null,
         })),
       };
     },
@@ -94,8 +120,17 @@ export function createAcademyService(deps: AcademyServiceDeps) {
       const course = await visibleCourse(actor, query.courseId);
       const topic = await repo.getTopic(query.topicId);
       if (!topic || topic.courseId !== course.id) throw notFound();
-      const rows = await repo.listTasks(topic.id, actor.userId);
-      const attempts = await deps.latestAttempts(actor.userId, rows.map((r) => r.task.id));
+      await assertTopicOpen(actor, topic.id);
+      const allRows = await repo.listTasks(topic.id, actor.userId);
+      const attempts = await deps.latestAttempts(actor.userId, allRows.map((r) => r.task.id));
+      // A scheduled test shows only inside the student's window (or once the student has an attempt at it).
+      const windows = await schedule.windowsFor(actor, allRows.filter((r) => r.task.kind === 'test').map((r) => r.task.id));
+      const now = clock.now();
+      const rows = allRows.filter(({ task }) => {
+        if (!windows.has(task.id) || attempts.has(task.id)) return true;
+        const window = windows.get(task.id);
+        return !!window && window.opensAt <= now && now < window.closesAt;
+      });
       return {
         courseID: course.id,
         courseName: course.name,
@@ -122,6 +157,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
                   submittedAt: attempt.submittedAt?.toISOString() ?? null,
                 }
               : null,
+            window: windowOf(windows.get(task.id)),
           };
         }),
       };
@@ -129,6 +165,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
 
     async getContent(actor: Actor, query: { courseId: number; taskId: number }): Promise<TaskContent> {
       const task = await visibleTask(actor, query.courseId, query.taskId);
+      await assertTopicOpen(actor, task.topicId);
       const isTest = task.kind === 'test';
       return {
         taskID: task.id,

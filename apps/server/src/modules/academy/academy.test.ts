@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { createCourse, createLesson, createTestTask, createTopic, startAttempt, submitTest } from '../../../test/factories/academy.js';
+import { createCourse, createLesson, createTestTask, createTopic, startAttempt, submitTest, withContent } from '../../../test/factories/academy.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -117,6 +117,8 @@ describe('POST /api/academy/v1/track', () => {
 describe('demo content', () => {
   it('seeds every question kind, both languages and lesson files, idempotently', async () => {
     const { seedAcademy } = await import('../../db/seed/seed-academy.js');
+    // The NEET mock is imported as a client administrator.
+    await t.createUser({ role: 'ClientAdmin' });
     await seedAcademy(t.deps);
     await seedAcademy(t.deps);
     const courses = (await get('/api/academy/v1/courses', student)).json().body as { courseID: number; courseName: string; language: string }[];
@@ -135,10 +137,15 @@ describe('demo content', () => {
     const topics = (await get(`/api/academy/v1/topics?courseId=${en[0]!.courseID}`, student)).json().body.topics as { topicID: number; topicName: string }[];
     const mocks = topics.find((x) => x.topicName === 'Mock tests')!;
     const tasks = (await get(`/api/academy/v1/tasks?courseId=${en[0]!.courseID}&topicId=${mocks.topicID}`, student)).json().body.tasks;
-    expect(tasks[0]).toMatchObject({ TaskName: 'NEET Mock Test 1', duration: 180, totalQuestions: 30, totalMarks: 120 });
+    expect(tasks[0]).toMatchObject({ TaskName: 'NEET Mock Test 1', duration: 180, totalQuestions: 180, totalMarks: 720 });
     const session = await t.call({ method: 'POST', url: '/api/task/v1/practise', headers: student.headers, payload: { taskID: tasks[0].taskID, courseID: en[0]!.courseID } });
     expect(session.json().body).toMatchObject({ RemainingTime: 10800, sectionWiseTimer: false });
-    expect(session.json().body.section.map((s: { sectionName: string }) => s.sectionName)).toEqual(['Physics', 'Chemistry', 'Biology']);
+    const sections = (await withContent(t, student, session.json().body)).section as { sectionName: string; question: { questionData: string; marks: number; negativeMarks: number }[] }[];
+    expect(sections.map((s) => s.sectionName)).toEqual(['Physics', 'Chemistry', 'Botany', 'Zoology']);
+    expect(sections.map((s) => s.question.length)).toEqual([45, 45, 45, 45]);
+    expect(sections.flatMap((s) => s.question).every((q) => q.marks === 4 && q.negativeMarks === 1)).toBe(true);
+    // The file's order is kept: the player's first questions are the ones the e2e suite answers.
+    expect(sections[0]!.question[0]!.questionData).toMatch(/^A body starts from rest/);
     expect(session.body).not.toContain('explanation');
 
     // The one-minute drill: a section can time out within a short session (used by the e2e suite).

@@ -1,5 +1,8 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
+import { studentReachWhere } from '../../db/student-reach.js';
+import type { StudentReach } from '../../lib/policy.js';
 import {
   institutes,
   loginLinks,
@@ -101,6 +104,7 @@ export function createAuthRepository(db: Db) {
           email: users.email,
           username: users.username,
           isActive: users.isActive,
+          mustChangePassword: users.mustChangePassword,
           clientId,
           instituteId: users.instituteId,
           classId: users.classId,
@@ -158,6 +162,17 @@ export function createAuthRepository(db: Db) {
     async createUser(user: NewUserRow): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
+    },
+
+    /** Student accounts a staff reach covers (lib/policy.ts studentReachOf), by name. */
+    async listStudentsInReach(reach: StudentReach, limit: number) {
+      return db
+        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .where(and(inArray(users.role, [...STUDENT_ROLES]), studentReachWhere(reach)))
+        .orderBy(users.firstName, users.lastName, users.id)
+        .limit(limit);
     },
 
     async listUserNames(ids: number[]) {
@@ -268,8 +283,12 @@ export function createAuthRepository(db: Db) {
 
     // Login links
 
-    async insertLoginLink(row: typeof loginLinks.$inferInsert): Promise<void> {
-      await db.insert(loginLinks).values(row);
+    /** Stores a link; `audit` runs in the same transaction, so a link is never issued unrecorded. */
+    async insertLoginLink(row: typeof loginLinks.$inferInsert, audit?: (tx: Db) => Promise<void>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(loginLinks).values(row);
+        await audit?.(tx as unknown as Db);
+      });
     },
 
     /** Uses a live link once; returns its user and course. */

@@ -16,7 +16,8 @@ import {
   tabOfPermission,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
-import type { StudentScope } from '../../lib/policy.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { StudentReach, StudentScope } from '../../lib/policy.js';
 import type { Clock } from '../../lib/clock.js';
 import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
@@ -104,6 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       activeTestDetails: activeTest,
       CourseID: courseId ?? activeTest?.CourseID ?? null,
       TaskID: activeTest?.TaskID ?? null,
+      ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
     };
   }
 
@@ -152,7 +154,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if ((await repo.countIn(throttleKey, now, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURES_PER_ACCOUNT) {
         throw new AppError(AUTH_ERRORS.AUTH_TOO_MANY_ATTEMPTS);
       }
-      const isValid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHashOf()));
+      // An account without a password yet (a new roster student) is checked like an unknown user.
+      const isValid = await verifyPassword(input.password, user?.passwordHash || (await dummyHashOf()));
       if (!user || !isValid) {
         await repo.hit(throttleKey, now, LOGIN_FAILURE_WINDOW_MS);
         throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
@@ -182,14 +185,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
-      await repo.insertLoginLink({
-        tokenHash: sha256(token),
-        userId: target.userId,
-        courseId: input.CourseID ?? null,
-        createdBy: actor.userId,
-        createdAt: now,
-        expiresAt,
-      });
+      // Audited with who it is for, where it opens and when it expires; never the token itself.
+      await repo.insertLoginLink(
+        {
+          tokenHash: sha256(token),
+          userId: target.userId,
+          courseId: input.CourseID ?? null,
+          createdBy: actor.userId,
+          createdAt: now,
+          expiresAt,
+        },
+        (tx) =>
+          recordAudit(tx, actor, {
+            action: 'auth.createLoginLink',
+            targetType: 'user',
+            targetId: target.userId,
+            targetUserId: target.userId,
+            instituteId: target.instituteId,
+            after: { expiresAt: expiresAt.toISOString(), courseId: input.CourseID ?? null },
+          }),
+      );
       return { SessionID: token, url: `/login?SessionID=${token}`, expiresAt: expiresAt.toISOString() };
     },
 
@@ -332,6 +347,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         classes: session.classes,
         children: session.children,
         permissions: effectivePermissions(session.permissions, session.userTabs),
+        ...(session.mustChangePassword ? { mustChangePassword: true } : {}),
       };
       sessionCache.set(actor);
       return actor;
@@ -353,6 +369,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     forgetCachedSessions(userId?: number): void {
       if (userId === undefined) sessionCache.forgetAll();
       else sessionCache.forgetUser(userId);
+    },
+
+    /** Student accounts a staff reach covers, with display names (the live exam room's roster). */
+    async studentsInReach(reach: StudentReach, limit: number): Promise<Array<{ id: number; displayName: string }>> {
+      const rows = await repo.listStudentsInReach(reach, limit);
+      return rows.map((row) => ({ id: row.id, displayName: displayNameOf(row) }));
+    },
+
+    /** Display names and usernames by user id (unknown ids are left out). */
+    async userNames(userIds: number[]): Promise<Map<number, { displayName: string; username: string }>> {
+      const rows = await repo.listUserNames([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.id, { displayName: displayNameOf(row), username: row.username }]));
     },
 
     /** Display names by user id, for staff screens of other modules (unknown ids are left out). */

@@ -64,6 +64,20 @@ describe('login links: POST /api/user/v1/createLoginLink and /api/user/v1/loginw
     expect(url).toBe(`/login?SessionID=${SessionID}`);
     const stored = await t.deps.db.query.loginLinks.findMany();
     expect(stored.some((row) => row.tokenHash === SessionID)).toBe(false);
+    // Audited: who issued it for whom, and when it expires; never the token.
+    const audited = await t.deps.db.query.auditLog.findMany({ where: (a, { and, eq }) => and(eq(a.action, 'auth.createLoginLink'), eq(a.actorUserId, teacher.id)) });
+    expect(audited).toEqual([
+      expect.objectContaining({
+        targetType: 'user',
+        targetId: String(student.id),
+        targetUserId: student.id,
+        instituteId: school.id,
+        before: null,
+        after: { expiresAt: created.json().body.expiresAt, courseId: null },
+      }),
+    ]);
+    expect(new Date(created.json().body.expiresAt).getTime()).toBe(t.clock.now().getTime() + 24 * 60 * 60_000);
+    expect(JSON.stringify(audited)).not.toContain(SessionID);
 
     const login = await t.call({ method: 'POST', url: '/api/user/v1/loginwithsessionid', payload: { SessionID } });
     expect(login.statusCode).toBe(200);
@@ -101,6 +115,8 @@ describe('login links: POST /api/user/v1/createLoginLink and /api/user/v1/loginw
     const empty = await t.call({ method: 'POST', url: '/api/user/v1/loginwithsessionid', payload: { SessionID: '' } });
     expect(empty.statusCode).toBe(400);
     expect(await t.deps.db.query.loginLinks.findMany({ where: (l, { eq }) => eq(l.createdBy, teacher.id) })).toHaveLength(0);
+    // A refused link leaves no audit entry either.
+    expect(await t.deps.db.query.auditLog.findMany({ where: (a, { eq }) => eq(a.actorUserId, teacher.id) })).toHaveLength(0);
   });
 });
 

@@ -46,6 +46,19 @@ describe('session revocation across processes', () => {
     expect((await b.call({ method: 'GET', url: ACTIVE_TEST_URL, headers: user.headers })).json()).toMatchObject({ status: false });
   });
 
+  it('a role’s permissions changed on one process narrow the other within a second (Redis)', async () => {
+    const a = await createTestApp({ env: { SESSION_CACHE_MS: '60000', REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: testRedisPrefix('roles') } });
+    open.push(a);
+    const b = await createTestApp({ env: { SESSION_CACHE_MS: '60000', REDIS_URL: a.deps.config.REDIS_URL!, REDIS_PREFIX: a.deps.config.REDIS_PREFIX } });
+    open.push(b);
+    const teacher = await a.createUser({ role: 'SchoolTeacher' });
+    const tabsOnB = async () =>
+      ((await b.call({ method: 'GET', url: '/api/teacher/v1/getUserInfo', headers: teacher.headers })).json().body.Details.Permissions as Array<{ TabName: string }>).map((p) => p.TabName);
+    expect(await tabsOnB()).toContain('Test Schedule');
+    await a.app.services.roles.revokeTabs('neetprep', 'SchoolTeacher', ['Test Schedule']);
+    await expect.poll(tabsOnB, { timeout: 1_000, interval: 25 }).not.toContain('Test Schedule');
+  });
+
   it('without Redis the other process keeps its cached session (what Redis is for)', async () => {
     const { a, b, user } = await twoProcesses({});
     await a.call({ method: 'POST', url: '/api/user/v1/logout', headers: user.headers, payload: { UserSessionID: user.sessionId } });
@@ -75,6 +88,20 @@ describe('shareSessionRevocations', () => {
     cacheHere.forgetUser(1);
     await expect.poll(() => cacheThere.get('s1') ?? cacheThere.get('s2'), { timeout: 1_000, interval: 10 }).toBeUndefined();
     expect(cacheThere.get('s3')?.userId).toBe(2);
+  });
+
+  it('evicts every session on every process when a role’s permissions change', async () => {
+    const prefix = testRedisPrefix('forget-all');
+    const here = await connectRedis({ url: TEST_REDIS_URL, prefix });
+    const there = await connectRedis({ url: TEST_REDIS_URL, prefix });
+    links.push(here, there);
+    const cacheHere = shareSessionRevocations(createSessionCache(60_000), here);
+    const cacheThere = shareSessionRevocations(createSessionCache(60_000), there);
+    await Promise.all([here.subscribed(10_000), there.subscribed(10_000)]);
+    cacheThere.set(actor('a1', 1));
+    cacheThere.set(actor('a2', 2));
+    cacheHere.forgetAll();
+    await expect.poll(() => cacheThere.get('a1') ?? cacheThere.get('a2'), { timeout: 1_000, interval: 10 }).toBeUndefined();
   });
 
   it('ignores messages that are not revocations and leaves the cache as it was without Redis', async () => {

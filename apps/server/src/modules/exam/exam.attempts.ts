@@ -1,10 +1,11 @@
 import { EXAM_ERRORS, isStaffRole, type TestResult } from '@app/contracts';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { ExamContent, TaskBundle } from '../academy/academy.exam-content.js';
 import { scoreAll } from '../grading/grading.scoring.js';
-import type { AttemptRow, ExamRepository } from './exam.repository.js';
+import type { AnswerRow, AttemptRow, ExamRepository } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
 import { sectionTimings, timingOf } from './exam.views.js';
 
@@ -13,6 +14,13 @@ export interface AttemptCoreDeps {
   clock: Clock;
   /** The academy's view of a test (tasks, sections, questions) and its course progress. */
   academy: ExamContent;
+  /** The schedule's check before a new attempt starts (test window, topic opening); absent allows all. */
+  assertCanStart?: (actor: Actor, task: { id: number; topicId: number }) => Promise<void>;
+  /**
+   * Told, inside the scoring transaction, every time a submitted attempt is scored (submit,
+   * timeout, a teacher's mark, a regrade): the reports' attempt summary is written here.
+   */
+  onScored?: (tx: Db, scored: { attempt: AttemptRow; bundle: TaskBundle; answers: AnswerRow[]; isFirstAttempt: boolean }) => Promise<void>;
 }
 
 export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
@@ -23,6 +31,27 @@ export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) =
  */
 export function createAttemptCore(deps: AttemptCoreDeps) {
   const { repo, clock, academy } = deps;
+
+  /**
+   * The one place an attempt's scores are written: its answers are scored with the bundle, the
+   * attempt row takes the totals plus extra, and a submitted attempt is reported to onScored.
+   */
+  async function writeScored(tx: Db, locked: AttemptRow, bundle: TaskBundle, extra: Partial<AttemptRow> = {}): Promise<AttemptRow> {
+    const answers = await repo.listAnswers(locked.id, tx);
+    const { scores, totals } = scoreAll(bundle, answers);
+    const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation, ...extra };
+    await repo.writeScores(
+      tx,
+      locked.id,
+      bundle.maps.map((m, i) => ({ qtm: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status })),
+      values,
+    );
+    const attempt = { ...locked, ...values } as AttemptRow;
+    if (attempt.status === 'submitted' && deps.onScored) {
+      await deps.onScored(tx, { attempt, bundle, answers, isFirstAttempt: await repo.isFirstAttempt(attempt.id, tx) });
+    }
+    return attempt;
+  }
 
   /** The test at the versions an attempt was served (recorded at its start); without one, at the current versions. */
   async function loadBundle(taskId: number, attemptId?: string): Promise<TaskBundle> {
@@ -65,7 +94,11 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * Closes an attempt and scores it, exactly once: the row is locked, and an attempt that is
    * already submitted is returned as it is. A timed-out attempt is stamped with its deadline.
    */
-  async function finalize(attemptId: string, reason: TestResult['submitReason'], extra: { analyticsId?: string | null } = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
+  async function finalize(
+    attemptId: string,
+    reason: TestResult['submitReason'],
+    extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> } = {},
+  ): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
     const attemptNow = await anyAttempt(attemptId);
     const bundle = await loadBundle(attemptNow.taskId, attemptNow.id);
     const { attempt, closedNow } = await repo.withLockedAttempt(attemptId, async (tx, locked) => {
@@ -74,26 +107,18 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
       const now = clock.now();
       const expired = locked.deadlineAt <= now;
       const submittedAt = expired ? locked.deadlineAt : now;
-      const { scores, totals } = scoreAll(bundle, await repo.listAnswers(locked.id, tx));
       const values = {
         status: 'submitted',
         submittedAt,
         submitReason: expired && reason === 'student' ? 'timeout' : reason,
-        scored: totals.scored,
-        total: totals.total,
-        negativeMarksLost: totals.negativeMarksLost,
-        pendingEvaluation: totals.pendingEvaluation,
         activeSectionIndex: null,
         activeSectionDeadlineAt: null,
         ...(extra.analyticsId !== undefined ? { analyticsId: extra.analyticsId } : {}),
       };
-      await repo.writeScores(
-        tx,
-        locked.id,
-        bundle.maps.map((m, i) => ({ qtm: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status })),
-        values,
-      );
-      return { attempt: { ...locked, ...values } as AttemptRow, closedNow: true };
+      const closed = await writeScored(tx, locked, bundle, values);
+      // A supervisor's submit is audited in the transaction that closes the attempt.
+      await extra.onClose?.(tx, locked, closed);
+      return { attempt: closed, closedNow: true };
     });
     // Course progress is the academy's; its upsert is idempotent and keeps the first completion time.
     if (closedNow) {
@@ -129,7 +154,9 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     return attempt;
   }
 
-  return { repo, clock, academy, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  const assertCanStart = deps.assertCanStart ?? (async () => undefined);
+
+  return { repo, clock, academy, writeScored, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

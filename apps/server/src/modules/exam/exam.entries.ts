@@ -1,10 +1,22 @@
-import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS } from '@app/contracts';
+import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS, type ExamSession } from '@app/contracts';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { StudentReach } from '../../lib/policy.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { scoreAll } from '../grading/grading.scoring.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { AttemptRow } from './exam.repository.js';
+import { initialTiming, seededShuffle } from './exam.timing.js';
+import { sectionTimings, sessionView } from './exam.views.js';
+
+/** One attempt a regrade re-scored (or, in a dry run, would). */
+export interface RegradedAttempt {
+  attemptId: string;
+  userId: number;
+  fromVersionId: number;
+  oldScored: number | null;
+  newScored: number | null;
+}
 
 /**
  * What other modules ask of the exam (through the composition root): the runner's question
@@ -14,6 +26,26 @@ import type { AttemptRow } from './exam.repository.js';
 export function createExamEntries(core: AttemptCore) {
   const { repo, clock } = core;
 
+  async function officeQuestionOf(attempt: AttemptRow, questionId: number) {
+    const bundle = await core.loadBundle(attempt.taskId, attempt.id);
+    const map = bundle.maps.find((m) => m.question.id === questionId);
+    if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+    const q = map.question;
+    const isOpen = attempt.status === 'open' && attempt.deadlineAt > clock.now();
+    // The solution is part of the key: shown after submission, or in practice once the student
+    // revealed the answer (revealAnswer, which locks it), as the feedback report and the reveal do.
+    const revealed = !!(await repo.listAnswers(attempt.id)).find((a) => a.questionTaskMapId === map.mapId)?.isRevealed;
+    // A test whose answers are never shown keeps its solution files too.
+    let solutionAllowed = attempt.status === 'submitted' && bundle.task.showAnswers !== 'never';
+    if (!solutionAllowed && bundle.task.testType === 'practice' && revealed) solutionAllowed = (await core.academy.questionsInOpenGradedTests([q.id])).size === 0;
+    return {
+      attempt: { id: attempt.id, userId: attempt.userId, taskId: attempt.taskId, isOpen },
+      revealed,
+      question: { id: q.id, questionType: q.questionType, startFileUrl: q.startFileUrl, solution: q.solution, rubric: q.rubric },
+      solutionAllowed,
+    };
+  }
+
   return {
     anyAttempt: core.anyAttempt,
     ownAttempt: core.ownAttempt,
@@ -22,12 +54,53 @@ export function createExamEntries(core: AttemptCore) {
     /** Brings an attempt up to now (an expired one is submitted first). */
     currentAttempt: (attempt: AttemptRow) => core.refresh(attempt),
     listAnswers: (attemptId: string) => repo.listAnswers(attemptId),
+    /** The summary backfill's walk over submitted attempts, and whether one is its student's first at the task. */
+    listSubmittedAttemptIds: (offset: number, limit: number) => repo.listSubmittedAttemptIds(offset, limit),
+    isFirstAttempt: (attemptId: string) => repo.isFirstAttempt(attemptId),
     listSubmittedAttempts: (userId: number, filter: { courseId?: number; taskId?: number }) => repo.listSubmittedAttempts(userId, filter),
-    listPendingAnswers: (taskId: number | undefined, reach: StudentReach) => repo.listPendingAnswers(taskId, reach),
-    /** Scores of every submitted attempt of a task (rank and percentile). */
-    taskScores: (taskId: number) => repo.listTaskScores(taskId),
+    listPendingAnswers: (filter: { taskId?: number; mapId?: number; status: 'pending' | 'marked' }, reach: StudentReach) => repo.listPendingAnswers(filter, reach),
+    /** Each student's first submitted attempt of a task (rank and percentile). */
+    firstAttemptScores: (taskId: number) => repo.listFirstAttemptScores(taskId),
+    /** Scored and total of attempts by id. */
+    attemptScores: (ids: string[]) => repo.listAttemptScores(ids),
     /** Per question of a task: how many submitted attempts got it right, out of how many. */
     classAccuracy: (taskId: number) => repo.classAccuracy(taskId),
+
+    /** Attempts per task: with any, a test's questions and scoring are locked. */
+    countAttemptsByTask: (taskIds: number[]) => repo.countAttemptsByTask(taskIds),
+
+    /**
+     * A test as a student would be served it, for staff to preview: the player's view of an
+     * attempt that is never stored (no row, no timer, no score), random sections with a sample
+     * draw. The player's schema strips the keys like any session's.
+     */
+    async previewSession(taskId: number, seed: string): Promise<ExamSession> {
+      const bundle = await core.loadBundle(taskId);
+      const maps = [...bundle.maps, ...(await core.academy.drawForAttempt(bundle, seed, { record: false }))];
+      const now = clock.now();
+      const timing = initialTiming(now, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
+      const questionOrder = bundle.sections.map((section) => {
+        const mapIds = maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
+        return bundle.task.shuffle ? seededShuffle(mapIds, `${seed}:${section.sectionIndex}`) : mapIds;
+      });
+      const attempt = {
+        id: `preview-${seed}`,
+        userId: 0,
+        taskId,
+        courseId: bundle.task.courseId,
+        testType: bundle.task.testType ?? 'test',
+        status: 'open',
+        startedAt: now,
+        deadlineAt: timing.deadlineAt,
+        activeSectionIndex: timing.activeSectionIndex,
+        activeSectionDeadlineAt: timing.activeSectionDeadlineAt,
+        sectionState: timing.sectionState,
+        questionOrder,
+        tabChangeWarnings: 0,
+        localState: null,
+      } as unknown as AttemptRow;
+      return sessionView(attempt, { ...bundle, maps }, [], now);
+    },
 
     /** The test at the versions the attempt was served: what grading and reports score and show it with. */
     loadAttemptBundle: (attempt: { id: string; taskId: number }) => core.loadBundle(attempt.taskId, attempt.id),
@@ -35,43 +108,59 @@ export function createExamEntries(core: AttemptCore) {
     /**
      * Regrade, the exam's part (grading decides, the exam keeps rows consistent): each submitted
      * attempt served one of fromVersionIds of the question moves to toVersionId and is scored again
-     * with its saved answers and teachers' marks, one attempt per transaction, each logged with its
-     * score before and after under one regrade row. Open attempts keep their version until submitted.
+     * with its saved answers and teachers' marks, each under its row lock and logged with its score
+     * before and after under one regrade row. The whole regrade is one transaction, and `audit`
+     * runs in it with what changed, so the change and its audit entry are written together or not
+     * at all. Open attempts keep their version until submitted. A dry run scores the same attempts
+     * the same way and writes nothing.
      */
     async rescoreWithVersion(
       actorId: number,
-      input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] },
-    ): Promise<{ regradeId: number | null; attempts: { attemptId: string; userId: number; fromVersionId: number; oldScored: number | null; newScored: number | null }[] }> {
+      input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[]; dryRun?: boolean },
+      audit?: (tx: Db, regrade: { regradeId: number; attempts: RegradedAttempt[] }) => Promise<void>,
+    ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[] }> {
       const work = await repo.listServedSubmitted(input.questionId, input.fromVersionIds.filter((id) => id !== input.toVersionId));
       if (!work.length) return { regradeId: null, attempts: [] };
-      const regradeId = await repo.insertRegrade({
-        questionId: input.questionId,
-        fromVersion: input.fromVersion,
-        toVersionId: input.toVersionId,
-        actorId,
-        createdAt: clock.now(),
-      });
-      const attempts: { attemptId: string; userId: number; fromVersionId: number; oldScored: number | null; newScored: number | null }[] = [];
+      // Bundles are loaded before the transaction (PGlite runs one statement stream: a read outside
+      // an open transaction would wait for it); the move itself checks the version it read.
+      const prepared: { item: (typeof work)[number]; attempt: AttemptRow; bundle: TaskBundle }[] = [];
       for (const item of work) {
         const attempt = await repo.getAttempt(item.attemptId);
-        if (!attempt) continue;
+        if (!attempt || attempt.status !== 'submitted') continue;
         const versions = await repo.listServedVersions(attempt.id);
         versions.set(item.mapId, input.toVersionId);
         const bundle = await core.academy.loadTestBundle(attempt.taskId, versions);
-        if (!bundle) continue;
-        const done = await repo.withLockedAttempt(attempt.id, async (tx, locked) => {
-          if (!locked || locked.status !== 'submitted') return null;
-          const moved = await repo.moveServedVersion(tx, { attemptId: locked.id, mapId: item.mapId, fromVersionId: item.versionId, toVersionId: input.toVersionId });
-          if (!moved) return null;
-          const { scores, totals } = scoreAll(bundle, await repo.listAnswers(locked.id, tx));
-          const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation };
-          await repo.writeScores(tx, locked.id, bundle.maps.map((m, i) => ({ qtm: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status })), values);
-          await repo.insertRegradeAttempt(tx, { regradeId, attemptId: locked.id, fromVersionId: item.versionId, oldScored: locked.scored, newScored: totals.scored });
-          return { attemptId: locked.id, userId: locked.userId, fromVersionId: item.versionId, oldScored: locked.scored, newScored: totals.scored };
-        });
-        if (done) attempts.push(done);
+        if (bundle) prepared.push({ item, attempt, bundle });
       }
-      return { regradeId, attempts };
+      if (input.dryRun) {
+        const attempts: RegradedAttempt[] = [];
+        for (const { item, attempt, bundle } of prepared) {
+          const { totals } = scoreAll(bundle, await repo.listAnswers(attempt.id));
+          attempts.push({ attemptId: attempt.id, userId: attempt.userId, fromVersionId: item.versionId, oldScored: attempt.scored, newScored: totals.scored });
+        }
+        return { regradeId: null, attempts };
+      }
+      return repo.inTransaction(async (tx) => {
+        const regradeId = await repo.insertRegrade(tx, {
+          questionId: input.questionId,
+          fromVersion: input.fromVersion,
+          toVersionId: input.toVersionId,
+          actorId,
+          createdAt: clock.now(),
+        });
+        const attempts: RegradedAttempt[] = [];
+        for (const { item, attempt, bundle } of prepared) {
+          const locked = await repo.lockAttempt(tx, attempt.id);
+          if (!locked || locked.status !== 'submitted') continue;
+          const moved = await repo.moveServedVersion(tx, { attemptId: locked.id, mapId: item.mapId, fromVersionId: item.versionId, toVersionId: input.toVersionId });
+          if (!moved) continue;
+          const { scored: newScored } = await core.writeScored(tx, locked, bundle);
+          await repo.insertRegradeAttempt(tx, { regradeId, attemptId: locked.id, fromVersionId: item.versionId, oldScored: locked.scored, newScored });
+          attempts.push({ attemptId: locked.id, userId: locked.userId, fromVersionId: item.versionId, oldScored: locked.scored, newScored });
+        }
+        await audit?.(tx, { regradeId, attempts });
+        return { regradeId, attempts };
+      });
     },
 
     /** The regrade log of a question (who by id; grading names them). */
@@ -107,20 +196,47 @@ export function createExamEntries(core: AttemptCore) {
       };
     },
 
+    /**
+     * For the office evaluator: an office question of one of the actor's own attempts (the given
+     * one, or the open attempt of the task), with its start file, solution and rubric, and whether
+     * the solution may be shown now (after submission; in practice, as a reveal would allow).
+     */
+    async getOfficeQuestionForAttempt(actor: Actor, input: { taskId: number; questionId: number; testSessionId?: string | null }) {
+      const found = input.testSessionId ? await core.ownAttempt(actor, input.testSessionId) : await repo.findOpenAttempt(actor.userId, input.taskId);
+      if (!found || found.taskId !== input.taskId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+      return officeQuestionOf(await core.refresh(found), input.questionId);
+    },
+
+    /** The same for an attempt by id, with no actor (the evaluation job, which checked its owner when queued). */
+    async getOfficeQuestionOfAttempt(attemptId: string, questionId: number) {
+      return officeQuestionOf(await core.refresh(await core.anyAttempt(attemptId)), questionId);
+    },
+
     /** Grading's write: an evaluated answer of an open attempt and its score (0–1), kept until submit scores it. */
     async storeEvaluatedAnswer(attemptId: string, mapId: number, values: { answerData: unknown; fraction: number }): Promise<void> {
       await repo.upsertEvaluated(attemptId, mapId, { answerData: values.answerData, fraction: values.fraction, now: clock.now() });
     },
 
-    /** Grading's write: a teacher's mark on a submitted attempt; the attempt is scored again with it, under its lock. */
-    async recordTeacherMark(attemptId: string, bundle: TaskBundle, input: { mapId: number; marks: number; staffId: number }): Promise<AttemptRow> {
+    /**
+     * Grading's write: a teacher's mark (and comment) on a submitted attempt; the attempt is scored
+     * again with it, under its lock. `audit` runs in the same transaction with the mark before and after.
+     */
+    async recordTeacherMark(
+      attemptId: string,
+      bundle: TaskBundle,
+      input: { mapId: number; marks: number; staffId: number; comment: string | null },
+      audit?: (tx: Db, change: { before: { marks: number | null; comment: string | null; scored: number | null }; after: { marks: number; comment: string | null; scored: number } }) => Promise<void>,
+    ): Promise<AttemptRow> {
       return repo.withLockedAttempt(attemptId, async (tx, locked) => {
         if (!locked) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-        await repo.setTeacherMarks(tx, attemptId, input.mapId, input.marks, input.staffId);
-        const { scores, totals } = scoreAll(bundle, await repo.listAnswers(attemptId, tx));
-        const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation };
-        await repo.writeScores(tx, attemptId, bundle.maps.map((m, i) => ({ qtm: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status })), values);
-        return { ...locked, ...values };
+        const held = (await repo.listAnswers(attemptId, tx)).find((a) => a.questionTaskMapId === input.mapId);
+        await repo.setTeacherMarks(tx, attemptId, input.mapId, input.marks, input.staffId, input.comment);
+        const scored = await core.writeScored(tx, locked, bundle);
+        await audit?.(tx, {
+          before: { marks: held?.teacherMarks ?? null, comment: held?.teacherComment ?? null, scored: locked.scored },
+          after: { marks: input.marks, comment: input.comment, scored: scored.scored ?? 0 },
+        });
+        return scored;
       });
     },
   };

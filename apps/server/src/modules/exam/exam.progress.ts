@@ -14,6 +14,7 @@ export function createExamProgress(core: AttemptCore) {
       const attempt = await core.refresh(await core.ownAttempt(actor, body.TestSessionID));
       if (attempt.status !== 'open') throw examError(EXAM_ERRORS.EXAM_ALREADY_SUBMITTED);
       await repo.saveSessionDetails(attempt.id, { localState: body.localState, tabChangeWarnings: body.tabChangeWarnings });
+      await repo.stampSeen(attempt.id, clock.now());
       const warnings = Math.max(attempt.tabChangeWarnings, body.tabChangeWarnings ?? 0);
       const task = await academy.getTestTask(attempt.taskId);
       if (!task) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades, servedSets, servedSetVersions } from '../../db/schema/index.js';
 import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
 import type { AttemptTiming } from './exam.timing.js';
@@ -95,10 +95,12 @@ const SAVE_ANSWERS_SQL = `
     FROM checked
   ),
   up AS (
-    INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, updated_at)
+    INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, updated_at, first_answer)
     SELECT ok.id, c.qtm, c.seq, c.answer_id, c.answer_data,
            LEAST(c.time_spent, GREATEST(0, floor(extract(epoch FROM ($3::timestamptz - ok.started_at))))::int),
-           coalesce(c.is_marked, false), $3::timestamptz
+           coalesce(c.is_marked, false), $3::timestamptz,
+           CASE WHEN c.answer_id IS NOT NULL OR c.answer_data IS NOT NULL
+                THEN jsonb_build_object('id', c.answer_id, 'data', c.answer_data) END
     FROM checked c CROSS JOIN ok CROSS JOIN bad
     WHERE bad.not_in_test = 0 AND bad.type_mismatch = 0 AND bad.wrong_section = 0 AND bad.revealed < bad.total
       AND NOT c.is_revealed
@@ -108,7 +110,12 @@ const SAVE_ANSWERS_SQL = `
       answer_data = excluded.answer_data,
       time_spent_seconds = GREATEST(e.time_spent_seconds, excluded.time_spent_seconds),
       is_marked = excluded.is_marked,
-      updated_at = excluded.updated_at
+      updated_at = excluded.updated_at,
+      -- A change: once answered, any save whose answer differs from the one held (clearing too).
+      change_count = e.change_count + CASE WHEN e.first_answer IS NOT NULL
+          AND (e.answer_id IS DISTINCT FROM excluded.answer_id OR e.answer_data IS DISTINCT FROM excluded.answer_data)
+        THEN 1 ELSE 0 END,
+      first_answer = coalesce(e.first_answer, excluded.first_answer)
     WHERE e.seq < excluded.seq
     RETURNING e.question_task_map_id AS qtm, e.seq
   )
@@ -122,6 +129,9 @@ const SAVE_ANSWERS_SQL = `
        FROM checked WHERE held_seq IS NOT NULL) AS current
 `;
 
+
+/** The live room's "seen" stamp is written at most this often per attempt. */
+const SEEN_STAMP_SECONDS = 10;
 
 export function createExamRepository(db: Db, options: { driver: 'pglite' | 'postgres' } = { driver: 'postgres' }) {
   return {
@@ -139,7 +149,33 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row;
     },
 
-    /** Whether the student has a finished (submitted) attempt at the task. */
+    /**
+     * What a new graded start checks of the student's attempts, in one statement: how many of the
+     * task's attempts are finished, and the task of the newest open graded attempt with time left.
+     */
+    async startChecks(userId: number, taskId: number, now: Date): Promise<{ finished: number; activeGradedTaskId: number | null }> {
+      const result = await db.execute<{ finished: string | number; active_task_id: number | null }>(sql`
+        SELECT
+          (SELECT count(*) FROM ${examAttempts} WHERE user_id = ${userId} AND task_id = ${taskId} AND status <> 'open') AS finished,
+          (SELECT task_id FROM ${examAttempts}
+            WHERE user_id = ${userId} AND status = 'open' AND test_type = 'test' AND deadline_at > ${now.toISOString()}
+            ORDER BY started_at DESC LIMIT 1) AS active_task_id`);
+      const rows = (result as unknown as { rows?: { finished: string | number; active_task_id: number | null }[] }).rows ?? (result as unknown as { finished: string | number; active_task_id: number | null }[]);
+      const row = rows[0];
+      return { finished: Number(row?.finished ?? 0), activeGradedTaskId: row?.active_task_id ?? null };
+    },
+
+    /** Attempts per task, any status. */
+    async countAttemptsByTask(taskIds: number[]): Promise<Map<number, number>> {
+      if (!taskIds.length) return new Map();
+      const rows = await db
+        .select({ taskId: examAttempts.taskId, n: sql<number>`count(*)` })
+        .from(examAttempts)
+        .where(and(inArray(examAttempts.taskId, taskIds)))
+        .groupBy(examAttempts.taskId);
+      return new Map(rows.map((r) => [r.taskId, Number(r.n)]));
+    },
+
     async hasFinishedAttempt(userId: number, taskId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: examAttempts.id })
@@ -185,39 +221,79 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /**
-     * Inserts the attempt with the version of each question it is served, unless the student
-     * already has an open attempt at the task (then returns undefined and writes nothing).
+     * The id of the served set of these (questionTaskMapID, version) pairs of a task, created with
+     * its rows when it is new. `key` names the set (the caller hashes the task and the pairs).
+     * Two processes creating the same set at once: the unique key lets one insert; the other
+     * waits for its commit and reads the id.
+     */
+    async ensureServedSet(taskId: number, key: string, served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[]): Promise<number> {
+      const [existing] = await db.select({ id: servedSets.id }).from(servedSets).where(eq(servedSets.key, key)).limit(1);
+      if (existing) return existing.id;
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(servedSets).values({ taskId, key }).onConflictDoNothing({ target: servedSets.key }).returning({ id: servedSets.id });
+        if (created) {
+          if (served.length) await tx.insert(servedSetVersions).values(served.map((s) => ({ setId: created.id, ...s })));
+          return created.id;
+        }
+        const [row] = await tx.select({ id: servedSets.id }).from(servedSets).where(eq(servedSets.key, key)).limit(1);
+        return row!.id;
+      });
+    },
+
+    /**
+     * Inserts the attempt (its own questions' versions by values.servedSetId) with the version of
+     * each drawn question, unless the student already has an open attempt at the task (then
+     * returns undefined and writes nothing). Without drawn questions it is one statement.
      */
     async insertAttempt(
       values: typeof examAttempts.$inferInsert,
-      served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
+      drawn: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
     ): Promise<AttemptRow | undefined> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
+      const insert = (executor: Db) =>
+        executor
           .insert(examAttempts)
           .values(values)
           .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
           .returning();
-        const attempt = rows[0];
-        if (attempt && served.length) await tx.insert(attemptQuestionVersions).values(served.map((s) => ({ attemptId: attempt.id, ...s })));
+      if (!drawn.length) return (await insert(db))[0];
+      return db.transaction(async (tx) => {
+        const attempt = (await insert(tx as unknown as Db))[0];
+        if (attempt) await tx.insert(attemptQuestionVersions).values(drawn.map((s) => ({ attemptId: attempt.id, ...s })));
         return attempt;
       });
     },
 
-    /** The version of each question an attempt was served, by questionTaskMapID. */
-    async listServedVersions(attemptId: string): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
-        .from(attemptQuestionVersions)
-        .where(eq(attemptQuestionVersions.attemptId, attemptId));
-      return new Map(rows.map((r) => [r.mapId, r.versionId]));
+    /** One of the user's attempts on a served set (the content resource's scope check; an indexed lookup). */
+    async findAttemptOnServedSet(userId: number, setId: number): Promise<{ id: string; taskId: number } | undefined> {
+      const [row] = await db
+        .select({ id: examAttempts.id, taskId: examAttempts.taskId })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.servedSetId, setId), eq(examAttempts.userId, userId)))
+        .limit(1);
+      return row;
     },
 
-    /** Submitted attempts served one of the given versions of a question (a regrade's work list). */
+    /** The version of each question an attempt was served, by questionTaskMapID: its served set's, then its own rows. */
+    async listServedVersions(attemptId: string): Promise<Map<number, number>> {
+      const [fromSet, own] = await Promise.all([
+        db
+          .select({ mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId })
+          .from(examAttempts)
+          .innerJoin(servedSetVersions, eq(servedSetVersions.setId, examAttempts.servedSetId))
+          .where(eq(examAttempts.id, attemptId)),
+        db
+          .select({ mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+          .from(attemptQuestionVersions)
+          .where(eq(attemptQuestionVersions.attemptId, attemptId)),
+      ]);
+      return new Map([...fromSet, ...own].map((r) => [r.mapId, r.versionId]));
+    },
+
+    /** Submitted attempts served one of the given versions of a question (a regrade's work list), through their own rows or their served set. */
     async listServedSubmitted(questionId: number, versionIds: number[]) {
       if (!versionIds.length) return [];
-      return db
-        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+      const own = await db
+        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId, submittedAt: examAttempts.submittedAt })
         .from(attemptQuestionVersions)
         .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
         .where(
@@ -226,12 +302,27 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
             inArray(attemptQuestionVersions.questionVersionId, versionIds),
             eq(examAttempts.status, 'submitted'),
           ),
-        )
-        .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id));
+        );
+      const fromSets = await db
+        .select({ attemptId: examAttempts.id, mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId, submittedAt: examAttempts.submittedAt })
+        .from(servedSetVersions)
+        .innerJoin(examAttempts, eq(examAttempts.servedSetId, servedSetVersions.setId))
+        .where(
+          and(
+            eq(servedSetVersions.questionId, questionId),
+            inArray(servedSetVersions.questionVersionId, versionIds),
+            eq(examAttempts.status, 'submitted'),
+            // A row of the attempt's own (a regrade moved it) takes the set's place.
+            sql`NOT EXISTS (SELECT 1 FROM ${attemptQuestionVersions} o WHERE o.attempt_id = ${examAttempts.id} AND o.question_task_map_id = ${servedSetVersions.questionTaskMapId})`,
+          ),
+        );
+      return [...own, ...fromSets]
+        .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || (a.attemptId < b.attemptId ? -1 : a.attemptId > b.attemptId ? 1 : 0))
+        .map(({ submittedAt: _at, ...row }) => row);
     },
 
-    async insertRegrade(values: typeof regrades.$inferInsert): Promise<number> {
-      const [row] = await db.insert(regrades).values(values).returning({ id: regrades.id });
+    async insertRegrade(tx: Db, values: typeof regrades.$inferInsert): Promise<number> {
+      const [row] = await tx.insert(regrades).values(values).returning({ id: regrades.id });
       return row!.id;
     },
 
@@ -240,6 +331,14 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
      * so that two regrades at once cannot both re-score it. False when it had moved already.
      */
     async moveServedVersion(tx: Db, input: { attemptId: string; mapId: number; fromVersionId: number; toVersionId: number }): Promise<boolean> {
+      // An attempt served through a set gets rows of its own first (the set is shared and never changes).
+      await tx.execute(sql`
+        INSERT INTO ${attemptQuestionVersions} (attempt_id, question_task_map_id, question_id, question_version_id)
+        SELECT a.id, v.question_task_map_id, v.question_id, v.question_version_id
+        FROM ${examAttempts} a JOIN ${servedSetVersions} v ON v.set_id = a.served_set_id
+        WHERE a.id = ${input.attemptId}
+        ON CONFLICT DO NOTHING`);
+      await tx.update(examAttempts).set({ servedSetId: null }).where(and(eq(examAttempts.id, input.attemptId), isNotNull(examAttempts.servedSetId)));
       const rows = await tx
         .update(attemptQuestionVersions)
         .set({ questionVersionId: input.toVersionId })
@@ -310,7 +409,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       };
       const result =
         options.driver === 'postgres'
-          ? await client.query({ name: 'exam_save_answers_v3', text: SAVE_ANSWERS_SQL, values })
+          ? await client.query({ name: 'exam_save_answers_v4', text: SAVE_ANSWERS_SQL, values })
           : await client.query(SAVE_ANSWERS_SQL, values);
       const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -330,6 +429,17 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         applied: parse<{ qtm: number; seq: number }[]>(row.applied) ?? [],
         current: parse<{ qtm: number; seq: number }[]>(row.current) ?? [],
       };
+    },
+
+    /** Runs fn in one transaction (a regrade: every attempt it moves, its log and its audit entry). */
+    async inTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => fn(tx as unknown as Db));
+    },
+
+    /** The attempt row, held (FOR UPDATE) until the caller's transaction ends. */
+    async lockAttempt(tx: Db, attemptId: string): Promise<AttemptRow | undefined> {
+      const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+      return attempt;
     },
 
     /** Runs fn in a transaction holding the attempt row (FOR UPDATE); saves wait until it ends. */
@@ -428,9 +538,11 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row!;
     },
 
-    /** Written answers of submitted attempts still waiting for a teacher's mark, oldest submission first. */
-    /** Written answers waiting for a mark, of the students the reach covers (lib/policy.ts studentReachOf). */
-    async listPendingAnswers(taskId: number | undefined, reach: StudentReach) {
+    /**
+     * Written answers of submitted attempts, of the students the reach covers (lib/policy.ts
+     * studentReachOf): waiting for a mark (oldest submission first), or already marked.
+     */
+    async listPendingAnswers(filter: { taskId?: number; mapId?: number; status: 'pending' | 'marked' }, reach: StudentReach) {
       return db
         .select({
           attemptId: examAttempts.id,
@@ -439,27 +551,93 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           mapId: examAnswers.questionTaskMapId,
           answerData: examAnswers.answerData,
           submittedAt: examAttempts.submittedAt,
+          teacherMarks: examAnswers.teacherMarks,
+          teacherComment: examAnswers.teacherComment,
         })
         .from(examAnswers)
         .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
         .where(
           and(
             eq(examAttempts.status, 'submitted'),
-            eq(examAnswers.status, 'pending'),
-            isNull(examAnswers.teacherMarks),
-            taskId ? eq(examAttempts.taskId, taskId) : undefined,
+            filter.status === 'pending' ? and(eq(examAnswers.status, 'pending'), isNull(examAnswers.teacherMarks)) : isNotNull(examAnswers.teacherMarks),
+            filter.taskId ? eq(examAttempts.taskId, filter.taskId) : undefined,
+            filter.mapId ? eq(examAnswers.questionTaskMapId, filter.mapId) : undefined,
             userIdInReach(examAttempts.userId, reach),
           ),
         )
-        .orderBy(asc(examAttempts.submittedAt))
+        .orderBy(filter.status === 'pending' ? asc(examAttempts.submittedAt) : desc(examAttempts.submittedAt), asc(examAnswers.questionTaskMapId))
         .limit(500);
     },
 
-    async setTeacherMarks(tx: Db, attemptId: string, mapId: number, marks: number, staffId: number): Promise<void> {
+    async setTeacherMarks(tx: Db, attemptId: string, mapId: number, marks: number, staffId: number, comment: string | null): Promise<void> {
       await tx
         .update(examAnswers)
-        .set({ teacherMarks: marks, markedBy: staffId })
+        .set({ teacherMarks: marks, markedBy: staffId, teacherComment: comment })
         .where(and(eq(examAnswers.attemptId, attemptId), eq(examAnswers.questionTaskMapId, mapId)));
+    },
+
+    /** The player was seen (clock sync, session save); written at most every SEEN_STAMP_SECONDS per attempt. */
+    async stampSeen(attemptId: string, now: Date): Promise<void> {
+      const stale = new Date(now.getTime() - SEEN_STAMP_SECONDS * 1000);
+      await db
+        .update(examAttempts)
+        .set({ lastSeenAt: now })
+        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open'), sql`(${examAttempts.lastSeenAt} IS NULL OR ${examAttempts.lastSeenAt} < ${stale})`));
+    },
+
+    /** Per test taken by students in reach: running attempts (before their deadline at now), submitted ones, the last start. */
+    async listSupervisedTasks(reach: StudentReach, now: Date, limit: number) {
+      const running = sql<number>`count(*) FILTER (WHERE ${examAttempts.status} = 'open' AND ${examAttempts.deadlineAt} > ${now})`;
+      const rows = await db
+        .select({
+          taskId: examAttempts.taskId,
+          running,
+          submitted: sql<number>`count(*) FILTER (WHERE ${examAttempts.status} = 'submitted')`,
+          lastStartedAt: sql<Date | string | null>`max(${examAttempts.startedAt})`,
+        })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.testType, 'test'), userIdInReach(examAttempts.userId, reach)))
+        .groupBy(examAttempts.taskId)
+        .orderBy(desc(running), desc(sql`max(${examAttempts.startedAt})`))
+        .limit(limit);
+      return rows.map((r) => ({
+        taskId: r.taskId,
+        running: toNumber(r.running),
+        submitted: toNumber(r.submitted),
+        lastStartedAt: r.lastStartedAt === null ? null : new Date(r.lastStartedAt),
+      }));
+    },
+
+    /**
+     * The latest attempt per student of a task (students in reach), with how many questions hold an
+     * answer and the last save or sync seen.
+     */
+    async listLiveAttempts(taskId: number, reach: StudentReach) {
+      const rows = await db
+        .selectDistinctOn([examAttempts.userId], {
+          attempt: examAttempts,
+          answered: sql<number>`(SELECT count(*) FROM ${examAnswers} ea WHERE ea.attempt_id = ${examAttempts.id} AND ea.answer_id IS NOT NULL AND ea.answer_id <> 'null'::jsonb AND ea.seq > 0)`,
+          lastSaveAt: sql<Date | string | null>`(SELECT max(ea.updated_at) FROM ${examAnswers} ea WHERE ea.attempt_id = ${examAttempts.id} AND ea.seq > 0)`,
+        })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.taskId, taskId), userIdInReach(examAttempts.userId, reach)))
+        .orderBy(examAttempts.userId, desc(examAttempts.startedAt))
+        .limit(2000);
+      return rows.map((r) => ({ ...r.attempt, answered: toNumber(r.answered), lastSaveAt: r.lastSaveAt === null ? null : new Date(r.lastSaveAt) }));
+    },
+
+    /** Whether the student has another attempt of the task open (one open attempt per student and task). */
+    async hasOtherOpenAttempt(tx: Db, userId: number, taskId: number, attemptId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'open'), ne(examAttempts.id, attemptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async updateAttempt(tx: Db, attemptId: string, values: Partial<typeof examAttempts.$inferInsert>): Promise<void> {
+      await tx.update(examAttempts).set(values).where(eq(examAttempts.id, attemptId));
     },
 
     async listSubmittedAttempts(userId: number, filter: { courseId?: number; taskId?: number }): Promise<AttemptRow[]> {
@@ -478,13 +656,95 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .limit(200);
     },
 
-    /** Scores of every submitted attempt of a task (rank and percentile). */
-    async listTaskScores(taskId: number): Promise<number[]> {
-      const rows = await db
-        .select({ scored: examAttempts.scored })
+    /** Whether no attempt of the same student at the same task started before this one (ties by id). */
+    async isFirstAttempt(attemptId: string, tx: Db = db): Promise<boolean> {
+      const [attempt] = await tx
+        .select({ userId: examAttempts.userId, taskId: examAttempts.taskId, startedAt: examAttempts.startedAt })
         .from(examAttempts)
-        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')));
-      return rows.map((r) => r.scored ?? 0);
+        .where(eq(examAttempts.id, attemptId));
+      if (!attempt) return false;
+      const [earlier] = await tx
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.userId, attempt.userId),
+            eq(examAttempts.taskId, attempt.taskId),
+            or(lt(examAttempts.startedAt, attempt.startedAt), and(eq(examAttempts.startedAt, attempt.startedAt), lt(examAttempts.id, attemptId))),
+          ),
+        )
+        .limit(1);
+      return !earlier;
+    },
+
+    /** Submitted attempts, oldest first, a page at a time (the reports' summary backfill). */
+    async listSubmittedAttemptIds(offset: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(eq(examAttempts.status, 'submitted'))
+        .orderBy(asc(examAttempts.startedAt), asc(examAttempts.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Each student's first submitted attempt of a task, the only one that ranks (rank and percentile). */
+    async listFirstAttemptScores(taskId: number): Promise<{ userId: number; scored: number }[]> {
+      const rows = await db
+        .selectDistinctOn([examAttempts.userId], { userId: examAttempts.userId, scored: examAttempts.scored })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
+        .orderBy(examAttempts.userId, examAttempts.startedAt, examAttempts.id);
+      return rows.map((r) => ({ userId: r.userId, scored: r.scored ?? 0 }));
+    },
+
+    /** Scores of attempts by id (the answer-sheet review shows a published sheet's marks). */
+    async listAttemptScores(ids: string[]): Promise<Map<string, { scored: number | null; total: number }>> {
+      if (!ids.length) return new Map();
+      const rows = await db.select({ id: examAttempts.id, scored: examAttempts.scored, total: examAttempts.total }).from(examAttempts).where(inArray(examAttempts.id, ids));
+      return new Map(rows.map((r) => [r.id, { scored: r.scored, total: r.total }]));
+    },
+
+    /** The student's paper attempt at a task (one per student and test; see exam.paper). */
+    async findPaperAttempt(userId: number, taskId: number, executor: Db = db): Promise<AttemptRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.submitReason, 'paper')))
+        .orderBy(asc(examAttempts.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** A transaction that holds the (student, test) pair, so that two publishes cannot both create a paper attempt. */
+    async withPaperLock<T>(userId: number, taskId: number, fn: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const executor = tx as unknown as Db;
+        await executor.execute(sql`SELECT pg_advisory_xact_lock(${userId}::int, ${taskId}::int)`);
+        return fn(executor);
+      });
+    },
+
+    async insertPaperAttempt(
+      tx: Db,
+      values: typeof examAttempts.$inferInsert,
+      served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
+    ): Promise<AttemptRow> {
+      const [attempt] = await tx.insert(examAttempts).values(values).returning();
+      if (served.length) await tx.insert(attemptQuestionVersions).values(served.map((s) => ({ attemptId: attempt!.id, ...s })));
+      return attempt!;
+    },
+
+    /** A paper attempt's answers, all of them (a cleared question loses its answer). */
+    async writePaperAnswers(tx: Db, attemptId: string, answers: { mapId: number; answerId: number | number[] | null }[], at: Date): Promise<void> {
+      if (!answers.length) return;
+      await tx.execute(sql`
+        INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, updated_at)
+        SELECT ${attemptId}, x.qtm, 1, x.answer, ${at.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ qtm: a.mapId, answer: a.answerId })))}::jsonb) AS x(qtm int, answer jsonb)
+        ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET answer_id = excluded.answer_id, seq = e.seq + 1, updated_at = excluded.updated_at
+      `);
     },
 
     /** Per question of a task: how many submitted attempts got it right, out of how many. */

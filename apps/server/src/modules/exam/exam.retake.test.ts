@@ -68,6 +68,38 @@ describe('a graded test allows one attempt', () => {
   });
 });
 
+describe('one graded test in progress at a time', () => {
+  it('refuses to start a second graded test while one is open, and allows it once the first is submitted', async () => {
+    const first = await createTestTask(t.deps.db, { task: { durationMinutes: 30 } });
+    const second = await createTestTask(t.deps.db, { task: { durationMinutes: 30 } });
+    const practice = await createTestTask(t.deps.db, { task: { testType: 'practice', durationMinutes: null } });
+    const me = await t.createUser({ role: 'Student' });
+    const open = await startAttempt(t, me, first);
+
+    const refused = await practise(me, second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: false, body: { code: 'EXAM_ANOTHER_TEST_IN_PROGRESS' } });
+    const attempts = await t.deps.db.query.examAttempts.findMany({ where: (a, { and, eq: is }) => and(is(a.userId, me.id), is(a.taskId, second.task.id)) });
+    expect(attempts).toHaveLength(0);
+    // Resuming the open one and practising stay possible.
+    expect((await practise(me, first)).json().body.TestSessionID).toBe(open.TestSessionID);
+    expect((await practise(me, practice)).statusCode).toBe(200);
+
+    await submitTest(t, me, open.TestSessionID, first.task.id);
+    expect((await practise(me, second)).statusCode).toBe(200);
+  });
+
+  it('lets a test whose time ran out stop blocking the next one', async () => {
+    const first = await createTestTask(t.deps.db, { task: { durationMinutes: 5 } });
+    const second = await createTestTask(t.deps.db, { task: { durationMinutes: 5 } });
+    const me = await t.createUser({ role: 'Student' });
+    await startAttempt(t, me, first);
+    expect((await practise(me, second)).statusCode).toBe(409);
+    t.clock.advance(6 * 60_000);
+    expect((await practise(me, second)).statusCode).toBe(200);
+  });
+});
+
 describe('a question of an open graded test is never revealed in practice', () => {
   it('refuses revealAnswer and hides the key in the practice report while the graded test is open', async () => {
     const graded = await createTestTask(t.deps.db, { sections: [{ questions: [{ explanation: 'SECRET shared', solution: 'SECRET solution' }] }] });

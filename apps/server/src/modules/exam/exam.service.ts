@@ -1,36 +1,48 @@
 import type { Clock } from '../../lib/clock.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import { createExamAnswers } from './exam.answers.js';
-import { createAttemptCore } from './exam.attempts.js';
+import { createAttemptCore, type AttemptCoreDeps } from './exam.attempts.js';
+import { createExamContentResource } from './exam.content.js';
 import { createExamEntries } from './exam.entries.js';
+import { createExamPaper } from './exam.paper.js';
 import { createExamProgress } from './exam.progress.js';
 import type { ExamRepository } from './exam.repository.js';
 import { createExamStart } from './exam.start.js';
+import { createExamSupervision, type SupervisionPeople } from './exam.supervision.js';
 import { createExamSweeper } from './exam.sweeper.js';
 import { resultOf } from './exam.views.js';
 
 export type { AnswerRow, AttemptRow } from './exam.repository.js';
+export type { PaperAttemptInput, PaperAttemptResult, PaperChoice } from './exam.paper.js';
 
 export interface ExamServiceDeps {
   repo: ExamRepository;
   clock: Clock;
   /** The academy service: tests, their questions, and course progress. */
   academy: ExamContent;
+  /** The schedule's check before a new attempt (see exam.attempts). */
+  assertCanStart?: AttemptCoreDeps['assertCanStart'];
+  /** Accounts, for the live room (the auth service, composed before; bound late). */
+  people: () => SupervisionPeople;
+  /** Told whenever a submitted attempt is scored (the reports' summaries). */
+  onScored?: AttemptCoreDeps['onScored'];
 }
 
 /**
  * Attempts: start and resume (exam.start), time and the player's state (exam.progress), answers
  * and submit (exam.answers), the expired-attempt sweeper (exam.sweeper), and what other modules
- * ask of attempts (exam.entries). Scoring rules are grading's (grading.scoring).
+ * ask of attempts (exam.entries), and the live exam room (exam.supervision). Scoring rules are grading's (grading.scoring).
  */
 export function createExamService(deps: ExamServiceDeps) {
   const core = createAttemptCore(deps);
   return {
-    ...createExamStart(core),
+    ...createExamStart(core, createExamContentResource(core)),
     ...createExamProgress(core),
     ...createExamAnswers(core),
     ...createExamSweeper(core),
     ...createExamEntries(core),
+    ...createExamSupervision(core, deps.people),
+    ...createExamPaper(core),
     finalize: core.finalize,
     resultOf,
   };

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   EXAM_ERRORS,
   isStaffRole,
   type ActiveTestDetails,
   type ActiveTestSession,
   type CheckSessionResult,
-  type ExamSession,
   type GetSessionDetailsBodySchema,
   type InstructionBodySchema,
   type InstructionResult,
@@ -13,26 +12,62 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import { isDrawSection, type TaskBundle } from '../academy/academy.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
+import type { ExamContentResource } from './exam.content.js';
 import type { AttemptRow } from './exam.repository.js';
+import type { SessionWithContent } from './exam.session-json.js';
 import { initialTiming, secondsLeft, seededShuffle } from './exam.timing.js';
 import { checkResult, sectionTimings, sessionView } from './exam.views.js';
 
 /** Before and at the start: instructions, starting or resuming an attempt, and reading it back. */
-export function createExamStart(core: AttemptCore) {
+export function createExamStart(core: AttemptCore, content: ExamContentResource) {
   const { repo, clock, academy } = core;
 
-  async function buildSession(attempt: AttemptRow, bundle: TaskBundle): Promise<ExamSession> {
-    return sessionView(attempt, bundle, await repo.listAnswers(attempt.id), clock.now());
+  /** The session with the content key of the attempt's served set (its questions then go out as ids and state). */
+  async function buildSession(attempt: AttemptRow, bundle: TaskBundle): Promise<SessionWithContent> {
+    return content.withContent(sessionView(attempt, bundle, await repo.listAnswers(attempt.id), clock.now()), attempt, bundle);
   }
 
-  async function startAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined): Promise<AttemptRow> {
+  /**
+   * Served sets by key, in this process: every attempt of a wave is served the same versions of
+   * the test's own questions, so the set is looked up (or created) once, not per start.
+   */
+  const servedSetIds = new Map<string, Promise<number>>();
+  const SERVED_SET_CACHE = 1000;
+
+  async function servedSetOf(bundle: TaskBundle): Promise<number | null> {
+    if (!bundle.maps.length) return null;
+    const pairs = bundle.maps.map((m) => `${m.mapId}:${m.question.versionId}`).sort();
+    const key = createHash('sha256').update(`${bundle.task.id}|${pairs.join(',')}`).digest('base64url');
+    let id = servedSetIds.get(key);
+    if (!id) {
+      // Starts arriving together share one lookup; a failed one is forgotten so the next retries.
+      id = repo.ensureServedSet(
+        bundle.task.id,
+        key,
+        bundle.maps.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })),
+      );
+      id.catch(() => servedSetIds.delete(key));
+      if (servedSetIds.size >= SERVED_SET_CACHE) servedSetIds.delete(servedSetIds.keys().next().value!);
+      servedSetIds.set(key, id);
+    }
+    return id;
+  }
+
+  /**
+   * A new attempt, with the bundle it is served (the test's questions and its draws); `fresh` is
+   * false when a concurrent Start won and this one resumes that attempt instead.
+   */
+  async function startAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined): Promise<{ attempt: AttemptRow; served: TaskBundle; fresh: boolean }> {
     const now = clock.now();
     const id = randomUUID();
+    // Random sections are drawn now, once: the drawn questions are recorded with the served versions.
+    const drawn = await academy.drawForAttempt(bundle, id);
+    const maps = [...bundle.maps, ...drawn];
     const order = bundle.sections.map((section) => {
-      const mapIds = bundle.maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
+      const mapIds = maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
       return bundle.task.shuffle ? seededShuffle(mapIds, `${id}:${section.sectionIndex}`) : mapIds;
     });
     const timing = initialTiming(now, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
@@ -49,11 +84,14 @@ export function createExamStart(core: AttemptCore) {
       activeSectionDeadlineAt: timing.activeSectionDeadlineAt,
       sectionState: timing.sectionState,
       questionOrder: order,
-      total: roundMarks(bundle.maps.reduce((sum, m) => sum + m.marks, 0)),
+      total: roundMarks(maps.reduce((sum, m) => sum + m.marks, 0)),
       languageId: languageId ?? null,
-    }, bundle.maps.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
+      servedSetId: await servedSetOf(bundle),
+    }, drawn.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
+    if (inserted) return { attempt: inserted, served: { ...bundle, maps }, fresh: true };
     // Two Start presses at once: the unique open-attempt index lets one win; the other resumes it.
-    return inserted ?? (await repo.findOpenAttempt(actor.userId, bundle.task.id))!;
+    const winner = (await repo.findOpenAttempt(actor.userId, bundle.task.id))!;
+    return { attempt: winner, served: await core.loadBundle(winner.taskId, winner.id), fresh: false };
   }
 
   /** The student's open graded attempt with time left (sign-in and the notification bell ask). */
@@ -90,6 +128,7 @@ export function createExamStart(core: AttemptCore) {
 
     async instruction(actor: Actor, body: z.output<typeof InstructionBodySchema>): Promise<InstructionResult> {
       const { task, sections, maps } = await core.accessibleTest(actor, body.taskID, body.courseID);
+      const drawn = sections.filter(isDrawSection);
       const isTimed = task.sectionWiseTimer || (task.durationMinutes ?? 0) > 0;
       const timing = initialTiming(new Date(0), task.durationMinutes, sectionTimings(sections), task.sectionWiseTimer);
       return {
@@ -98,15 +137,15 @@ export function createExamStart(core: AttemptCore) {
         type: (task.testType ?? 'test') as InstructionResult['type'],
         // 0 means untimed (practice counts up instead).
         totalDuration: isTimed ? Math.round(timing.deadlineAt.getTime() / 1000) : 0,
-        totalQuestions: maps.length,
-        totalMarks: roundMarks(maps.reduce((sum, m) => sum + m.marks, 0)),
+        totalQuestions: maps.length + drawn.reduce((sum, s) => sum + s.drawRule.count, 0),
+        totalMarks: roundMarks(maps.reduce((sum, m) => sum + m.marks, 0) + drawn.reduce((sum, s) => sum + s.drawRule.count * s.drawRule.marks, 0)),
         sections: sections.map((s) => {
           const inSection = maps.filter((m) => m.sectionId === s.id);
           return {
             sectionName: s.name,
-            totalQuestions: inSection.length,
+            totalQuestions: isDrawSection(s) ? s.drawRule.count : inSection.length,
             sectionDuration: task.sectionWiseTimer ? s.durationMinutes * 60 : 0,
-            totalMarks: roundMarks(inSection.reduce((sum, m) => sum + m.marks, 0)),
+            totalMarks: roundMarks(isDrawSection(s) ? s.drawRule.count * s.drawRule.marks : inSection.reduce((sum, m) => sum + m.marks, 0)),
           };
         }),
         IsCameraAllowed: task.isCameraAllowed,
@@ -116,35 +155,60 @@ export function createExamStart(core: AttemptCore) {
       };
     },
 
-    async practise(actor: Actor, body: z.output<typeof PractiseBodySchema>): Promise<ExamSession> {
+    async practise(actor: Actor, body: z.output<typeof PractiseBodySchema>): Promise<SessionWithContent> {
       const bundle = await core.accessibleTest(actor, body.taskID, body.courseID);
-      if (bundle.sections.length === 0 || bundle.maps.length === 0) throw examError(EXAM_ERRORS.EXAM_NO_QUESTIONS);
+      if (bundle.sections.length === 0 || (bundle.maps.length === 0 && !bundle.sections.some(isDrawSection))) {
+        throw examError(EXAM_ERRORS.EXAM_NO_QUESTIONS);
+      }
       let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
       if (attempt) attempt = await core.refresh(attempt, bundle);
       if (!attempt || attempt.status !== 'open') {
-        // Until tests carry attempts-allowed and review settings, a graded test is taken once:
-        // its report shows every key, so a retake would be scored against them.
+        // A graded test is taken as many times as its configuration allows.
         const isGraded = bundle.task.testType !== 'practice';
-        if (isGraded && !isStaffRole(actor.role) && (await repo.hasFinishedAttempt(actor.userId, bundle.task.id))) {
-          throw examError(EXAM_ERRORS.EXAM_ATTEMPTS_USED);
+        if (isGraded && !isStaffRole(actor.role)) {
+          // One statement for both checks (a wave of starts runs it thousands of times).
+          const checks = await repo.startChecks(actor.userId, bundle.task.id, clock.now());
+          if (checks.finished >= bundle.task.attemptsAllowed) throw examError(EXAM_ERRORS.EXAM_ATTEMPTS_USED);
+          // One graded test at a time: its clock runs while the student is elsewhere.
+          if (checks.activeGradedTaskId !== null && checks.activeGradedTaskId !== bundle.task.id) {
+            throw examError(EXAM_ERRORS.EXAM_ANOTHER_TEST_IN_PROGRESS);
+          }
         }
-        attempt = await startAttempt(actor, bundle, body.languageID);
+        // Only a new start is refused outside the schedule; a started attempt keeps its deadline.
+        await core.assertCanStart(actor, bundle.task);
+        const started = await startAttempt(actor, bundle, body.languageID);
+        // A new attempt is shown with the bundle it was just served: no answers yet, nothing to read back.
+        if (started.fresh) return content.withContent(sessionView(started.attempt, started.served, [], clock.now()), started.attempt, started.served);
+        return buildSession(started.attempt, started.served);
       }
-      // Started or resumed, the attempt is shown at the versions it was served.
+      // Resumed, the attempt is shown at the versions it was served.
       return buildSession(attempt, await core.loadBundle(attempt.taskId, attempt.id));
     },
 
+    /**
+     * The player's clock sync (every EXAM_CLOCK_SYNC_MS, so a supervisor's extension reaches it):
+     * times need the task and its sections only, not its questions. It also tells the live room
+     * the student is still there.
+     */
     async checkSession(actor: Actor, body: { TestSessionID: string }): Promise<CheckSessionResult> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
-      const bundle = await core.loadBundle(attempt.taskId, attempt.id);
-      return checkResult(await core.refresh(attempt, bundle), bundle, clock.now());
+      const [task, sections] = await Promise.all([core.academy.getTestTask(attempt.taskId), core.academy.listSections(attempt.taskId)]);
+      if (!task) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
+      const bundle = { task, sections, maps: [] };
+      const current = await core.refresh(attempt, bundle);
+      const now = clock.now();
+      if (current.status === 'open') await core.repo.stampSeen(current.id, now);
+      return checkResult(current, bundle, now);
     },
 
-    async getSessionDetails(actor: Actor, body: z.output<typeof GetSessionDetailsBodySchema>): Promise<ExamSession> {
+    async getSessionDetails(actor: Actor, body: z.output<typeof GetSessionDetailsBodySchema>): Promise<SessionWithContent> {
       const attempt = await core.ownAttempt(actor, body.TestSessionID);
       if (attempt.taskId !== body.taskID) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       const bundle = await core.loadBundle(attempt.taskId, attempt.id);
       return buildSession(await core.refresh(attempt, bundle), bundle);
     },
+
+    /** The test's content resource at a key, for a student holding an attempt on its served set. */
+    readContent: content.readContent,
   };
 }

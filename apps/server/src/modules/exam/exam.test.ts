@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examRoutes, type ExamSession } from '@app/contracts';
+import { examRoutes, mergeSessionContent, type ExamSession, type StudentSession } from '@app/contracts';
 import { examAnswers } from '../../db/schema/index.js';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
@@ -17,13 +17,23 @@ afterAll(async () => t.close());
 
 const { post, get } = jsonCalls(() => t);
 
+/** A session response with its content merged as the player does it; the content's raw body is returned too. */
+async function merged(user: TestUser, res: { json: () => { body: StudentSession } }): Promise<{ session: ExamSession; contentRaw: string }> {
+  const body = res.json().body;
+  if (!body.contentKey) return { session: mergeSessionContent(body, null), contentRaw: '' };
+  const content = await get(`/api/exam/v1/content?key=${body.contentKey}`, user);
+  expect(content.statusCode).toBe(200);
+  return { session: mergeSessionContent(body, content.json().body), contentRaw: content.body };
+}
+
 describe('POST /api/task/v1/practise', () => {
   it('starts an attempt with sections, questions and server time, and declares no answer key', async () => {
     const test = await createTestTask(t.deps.db, { sections: [{ name: 'Physics', questions: [...secretQuestions] as never }] });
     const res = await post('/api/task/v1/practise', student, { taskID: test.task.id, courseID: test.course.id, languageID: 1 });
     expect(res.statusCode).toBe(200);
     expectNoKeys(res.body);
-    const body = res.json().body as ExamSession;
+    const { session: body, contentRaw } = await merged(student, res);
+    expectNoKeys(contentRaw);
     expect(body).toMatchObject({ type: 'test', TaskName: test.task.name, RemainingTime: 3600, totalDuration: 3600, status: 'open' });
     expect(body.section[0]!.question.map((q) => q.questionType)).toEqual(['singleChoice', 'text', 'programming']);
     const blank = body.section[0]!.question[1]!;
@@ -35,6 +45,40 @@ describe('POST /api/task/v1/practise', () => {
 
     const again = await post('/api/task/v1/practise', student, { taskID: test.task.id, courseID: test.course.id });
     expect(again.json().body.TestSessionID).toBe(body.TestSessionID);
+  });
+
+  it('sends each question in every language it has, for the per-question switch, with no hint or key in a graded test', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    const test = await createTestTask(t.deps.db, {
+      sections: [
+        {
+          questions: [
+            {
+              data: 'What is the SI unit of force?',
+              hint: 'HINT english',
+              explanation: 'SECRET explanation',
+              options: [{ answerID: 1, answerData: 'Newton' }, { answerID: 2, answerData: 'Joule' }],
+              correctAnswerId: 1,
+              variants: { tn: { data: 'விசையின் SI அலகு எது?', hint: 'HINT tamil', explanation: 'SECRET tamil', options: [{ answerID: 1, answerData: 'நியூட்டன்' }, { answerID: 2, answerData: 'ஜூல்' }] } },
+            },
+            { data: 'English only' },
+          ],
+        },
+      ],
+    });
+    const res = await post('/api/task/v1/practise', me, { taskID: test.task.id, courseID: test.course.id, languageID: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('SECRET');
+    expect(res.body).not.toContain('HINT');
+    const { session, contentRaw } = await merged(me, res);
+    expect(contentRaw).not.toContain('SECRET');
+    expect(contentRaw).not.toContain('HINT');
+    const [bilingual, single] = session.section[0]!.question;
+    expect(bilingual!.language).toBe('en');
+    expect(bilingual!.languages.map((v) => v.language).sort()).toEqual(['en', 'tn']);
+    const tamil = bilingual!.languages.find((v) => v.language === 'tn')!;
+    expect(tamil).toMatchObject({ questionData: 'விசையின் SI அலகு எது?', hint: null, answer: [{ answerID: 1, answerData: 'நியூட்டன்' }, { answerID: 2, answerData: 'ஜூல்' }] });
+    expect(single!.languages.map((v) => v.language)).toEqual(['en']);
   });
 
   it('refuses bad input, no token, the wrong role and a task of another course', async () => {
@@ -88,28 +132,30 @@ describe('GET /api/task/v1/isAnyActiveTestSession and the active-test notificati
 
 describe('POST /api/task/v1/checkSession and getSessionDetails', () => {
   it('computes RemainingTime from the server deadline; a client cannot extend it', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db, { task: { durationMinutes: 20 } });
-    const session = await startAttempt(t, student, test);
+    const session = await startAttempt(t, me, test);
     t.clock.advance(60_000);
-    await post('/api/task/v1/saveSessionDetails', student, { TestSessionID: session.TestSessionID, localState: { remainingTime: 99999, RemainingTime: 99999 } });
-    const check = await post('/api/task/v1/checkSession', student, { TestSessionID: session.TestSessionID, RemainingTime: 99999 });
+    await post('/api/task/v1/saveSessionDetails', me, { TestSessionID: session.TestSessionID, localState: { remainingTime: 99999, RemainingTime: 99999 } });
+    const check = await post('/api/task/v1/checkSession', me, { TestSessionID: session.TestSessionID, RemainingTime: 99999 });
     expect(check.statusCode).toBe(200);
     expect(check.json().body).toMatchObject({ isValid: true, RemainingTime: 1140, testResult: null });
-    const details = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: session.TestSessionID, taskID: test.task.id });
+    const details = await post('/api/task/v1/getSessionDetails', me, { TestSessionID: session.TestSessionID, taskID: test.task.id });
     expect(details.json().body.RemainingTime).toBe(1140);
     expect(details.json().body.localState).toEqual({ remainingTime: 99999, RemainingTime: 99999 });
-    const resumed = await startAttempt(t, student, test);
+    const resumed = await startAttempt(t, me, test);
     expect(resumed.expiryDate).toBe(session.expiryDate);
     expect(resumed.RemainingTime).toBe(1140);
   });
 
   it('answers 404 for another student’s attempt and 400 for bad input', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db);
-    const session = await startAttempt(t, student, test);
+    const session = await startAttempt(t, me, test);
     expect((await post('/api/task/v1/checkSession', other, { TestSessionID: session.TestSessionID })).statusCode).toBe(404);
     expect((await post('/api/task/v1/getSessionDetails', other, { TestSessionID: session.TestSessionID, taskID: test.task.id })).statusCode).toBe(404);
-    expect((await post('/api/task/v1/getSessionDetails', student, { TestSessionID: session.TestSessionID, taskID: test.task.id + 1000 })).statusCode).toBe(404);
-    const bad = await post('/api/task/v1/checkSession', student, {});
+    expect((await post('/api/task/v1/getSessionDetails', me, { TestSessionID: session.TestSessionID, taskID: test.task.id + 1000 })).statusCode).toBe(404);
+    const bad = await post('/api/task/v1/checkSession', me, {});
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBeTruthy();
     expect((await post('/api/task/v1/checkSession', undefined, { TestSessionID: session.TestSessionID })).statusCode).toBe(401);
@@ -117,11 +163,12 @@ describe('POST /api/task/v1/checkSession and getSessionDetails', () => {
   });
 
   it('returns the test result once the time is over', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db, { task: { durationMinutes: 10 } });
-    const session = await startAttempt(t, student, test);
-    await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
+    const session = await startAttempt(t, me, test);
+    await saveAnswers(t, me, session.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
     t.clock.advance(11 * 60_000);
-    const check = await post('/api/task/v1/checkSession', student, { TestSessionID: session.TestSessionID });
+    const check = await post('/api/task/v1/checkSession', me, { TestSessionID: session.TestSessionID });
     expect(check.json().body).toMatchObject({ isValid: false, RemainingTime: 0, testResult: { scored: 4, total: 12, submitReason: 'timeout' } });
   });
 });
@@ -129,9 +176,11 @@ describe('POST /api/task/v1/checkSession and getSessionDetails', () => {
 describe('POST /api/task/v1/saveAnswer', () => {
   let test: BuiltTest;
   let session: ExamSession;
+  let writer: TestUser;
   beforeAll(async () => {
+    writer = await t.createUser({ role: 'Student' });
     test = await createTestTask(t.deps.db, { task: { durationMinutes: 30 } });
-    session = await startAttempt(t, student, test);
+    session = await startAttempt(t, writer, test);
   });
   const answersInDb = async () =>
     (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === session.TestSessionID);
@@ -139,24 +188,24 @@ describe('POST /api/task/v1/saveAnswer', () => {
   it('confirms each save with the seq the server holds; an older seq never overwrites a newer one', async () => {
     const q = test.mapIds[0]!;
     t.clock.advance(60_000);
-    const first = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 3, seq: 5, timeSpent: 40 }]);
+    const first = await saveAnswers(t, writer, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 3, seq: 5, timeSpent: 40 }]);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: true, message: 'Answer saved.', body: { saved: [{ questionTaskMapID: q, seq: 5, applied: true }] } });
-    const late = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 1, seq: 3, timeSpent: 10 }]);
+    const late = await saveAnswers(t, writer, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 1, seq: 3, timeSpent: 10 }]);
     expect(late.json().body.saved).toEqual([{ questionTaskMapID: q, seq: 5, applied: false }]);
-    const retry = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 3, seq: 5, timeSpent: 40 }]);
+    const retry = await saveAnswers(t, writer, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 3, seq: 5, timeSpent: 40 }]);
     expect(retry.json().body.saved[0].applied).toBe(false);
-    const newer = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 2, seq: 6, timeSpent: 30 }]);
+    const newer = await saveAnswers(t, writer, session.TestSessionID, [{ questionTaskMapID: q, questionType: 'singleChoice', answerID: 2, seq: 6, timeSpent: 30 }]);
     expect(newer.json().body.saved[0]).toEqual({ questionTaskMapID: q, seq: 6, applied: true });
     const [row] = await answersInDb();
     expect(row).toMatchObject({ seq: 6, answerId: 2, timeSpentSeconds: 40 });
-    const details = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: session.TestSessionID, taskID: test.task.id });
+    const details = await post('/api/task/v1/getSessionDetails', writer, { TestSessionID: session.TestSessionID, taskID: test.task.id });
     expect(details.json().body.section[0].question.find((x: { questionTaskMapID: number }) => x.questionTaskMapID === q)).toMatchObject({ answerID: 2, seq: 6, timeSpent: 40 });
   });
 
   it('accepts a batch, keeping the newest of duplicates', async () => {
     const [, a, b] = test.mapIds;
-    const res = await saveAnswers(t, student, session.TestSessionID, [
+    const res = await saveAnswers(t, writer, session.TestSessionID, [
       { questionTaskMapID: a!, questionType: 'singleChoice', answerID: 1, seq: 1 },
       { questionTaskMapID: b!, questionType: 'singleChoice', answerID: 1, seq: 2 },
       { questionTaskMapID: b!, questionType: 'singleChoice', answerID: 2, seq: 3 },
@@ -170,15 +219,15 @@ describe('POST /api/task/v1/saveAnswer', () => {
   it('writes nothing when any item is bad', async () => {
     const before = JSON.stringify(await answersInDb());
     const elsewhere = await createTestTask(t.deps.db);
-    const notInTest = await saveAnswers(t, student, session.TestSessionID, [
+    const notInTest = await saveAnswers(t, writer, session.TestSessionID, [
       { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 4, seq: 50 },
       { questionTaskMapID: elsewhere.mapIds[0]!, questionType: 'singleChoice', answerID: 4, seq: 50 },
     ]);
     expect(notInTest.statusCode).toBe(400);
     expect(notInTest.json().body.code).toBe('EXAM_QUESTION_NOT_IN_TEST');
-    const mismatch = await saveAnswers(t, student, session.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'text', answerID: 4, seq: 51 }]);
+    const mismatch = await saveAnswers(t, writer, session.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'text', answerID: 4, seq: 51 }]);
     expect(mismatch.statusCode).toBe(400);
-    const noSeq = await post('/api/task/v1/saveAnswer', student, {
+    const noSeq = await post('/api/task/v1/saveAnswer', writer, {
       TestSessionID: session.TestSessionID,
       data: [{ questionTaskMapID: test.mapIds[0], questionType: 'singleChoice', answerID: 4 }],
     });
@@ -187,7 +236,7 @@ describe('POST /api/task/v1/saveAnswer', () => {
     expect(JSON.stringify(await answersInDb())).toBe(before);
   });
 
-  it('refuses no token, the wrong role and another student’s attempt', async () => {
+  it('refuses no token, the wrong role and another writer’s attempt', async () => {
     const item = [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 4, seq: 90 }];
     expect((await post('/api/task/v1/saveAnswer', undefined, { TestSessionID: session.TestSessionID, data: item })).statusCode).toBe(401);
     expect((await saveAnswers(t, teacher, session.TestSessionID, item)).statusCode).toBe(403);
@@ -196,28 +245,30 @@ describe('POST /api/task/v1/saveAnswer', () => {
   });
 
   it('refuses saves after the deadline (422) and after submission (409), in English and Tamil, changing nothing', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const timed = await createTestTask(t.deps.db, { task: { durationMinutes: 5 } });
-    const attempt = await startAttempt(t, student, timed);
+    const attempt = await startAttempt(t, me, timed);
     const item = (seq: number, answerID: number) => [{ questionTaskMapID: timed.mapIds[0]!, questionType: 'singleChoice', answerID, seq }];
-    expect((await saveAnswers(t, student, attempt.TestSessionID, item(1, 2))).statusCode).toBe(200);
+    expect((await saveAnswers(t, me, attempt.TestSessionID, item(1, 2))).statusCode).toBe(200);
     t.clock.advance(5 * 60_000);
-    const late = await saveAnswers(t, student, attempt.TestSessionID, item(2, 3));
+    const late = await saveAnswers(t, me, attempt.TestSessionID, item(2, 3));
     expect(late.statusCode).toBe(422);
     expect(late.json()).toMatchObject({ status: false, message: 'Time is over for this test. Your answer was not saved.', body: { code: 'EXAM_TIME_OVER' } });
-    const again = await post('/api/task/v1/saveAnswer', student, { TestSessionID: attempt.TestSessionID, data: item(3, 3) }, { language: 'tn' });
+    const again = await post('/api/task/v1/saveAnswer', me, { TestSessionID: attempt.TestSessionID, data: item(3, 3) }, { language: 'tn' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('இந்தத் தேர்வு ஏற்கனவே சமர்ப்பிக்கப்பட்டது. உங்கள் பதில் சேமிக்கப்படவில்லை.');
     const rows = (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === attempt.TestSessionID);
     expect(rows.find((r) => r.questionTaskMapId === timed.mapIds[0])).toMatchObject({ seq: 1, answerId: 2 });
-    const result = await post('/api/task/v1/checkSession', student, { TestSessionID: attempt.TestSessionID });
+    const result = await post('/api/task/v1/checkSession', me, { TestSessionID: attempt.TestSessionID });
     expect(result.json().body.testResult).toMatchObject({ scored: 4, submitReason: 'timeout' });
   });
 
   it('caps time spent at the time since the start', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const fresh = await createTestTask(t.deps.db);
-    const attempt = await startAttempt(t, student, fresh);
+    const attempt = await startAttempt(t, me, fresh);
     t.clock.advance(30_000);
-    await saveAnswers(t, student, attempt.TestSessionID, [{ questionTaskMapID: fresh.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1, timeSpent: 5000 }]);
+    await saveAnswers(t, me, attempt.TestSessionID, [{ questionTaskMapID: fresh.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1, timeSpent: 5000 }]);
     const rows = (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === attempt.TestSessionID);
     expect(rows[0]!.timeSpentSeconds).toBe(30);
   });
@@ -225,44 +276,47 @@ describe('POST /api/task/v1/saveAnswer', () => {
 
 describe('POST /api/task/v1/submitTest', () => {
   it('scores with marks and negative marks and returns the result', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db, { sections: [{ questions: [{}, {}, {}, {}] }] });
-    const s = await startAttempt(t, student, test);
-    await saveAnswers(t, student, s.TestSessionID, [
+    const s = await startAttempt(t, me, test);
+    await saveAnswers(t, me, s.TestSessionID, [
       { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
       { questionTaskMapID: test.mapIds[1]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
       { questionTaskMapID: test.mapIds[2]!, questionType: 'singleChoice', answerID: 4, seq: 1 },
     ]);
-    const res = await post('/api/task/v1/submitTest', student, { TestSessionID: s.TestSessionID, TaskID: test.task.id, analyticsID: 'a-1', isPartialSubmit: false });
+    const res = await post('/api/task/v1/submitTest', me, { TestSessionID: s.TestSessionID, TaskID: test.task.id, analyticsID: 'a-1', isPartialSubmit: false });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Test submitted.',
       body: { ScoreVisible: true, TaskName: test.task.name, scored: 7, total: 16, attemptId: s.TestSessionID, analyticsID: 'a-1', submitReason: 'student' },
     });
-    const twice = await submitTest(t, student, s.TestSessionID, test.task.id);
+    const twice = await submitTest(t, me, s.TestSessionID, test.task.id);
     expect(twice.json().body.scored).toBe(7);
   });
 
   it('saves answers sent with the submit, and hides the score when ScoreVisible is off', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db, { task: { scoreVisible: false } });
-    const s = await startAttempt(t, student, test);
-    const res = await post('/api/task/v1/submitTest', student, {
+    const s = await startAttempt(t, me, test);
+    const res = await post('/api/task/v1/submitTest', me, {
       TestSessionID: s.TestSessionID,
       TaskID: test.task.id,
       data: [{ questionTaskMapID: test.mapIds[0], questionType: 'singleChoice', answerID: 2, seq: 1 }],
     });
     expect(res.json().body).toMatchObject({ ScoreVisible: false, scored: null, total: 12 });
-    const report = await get(`/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${s.TestSessionID}`, student);
+    const report = await get(`/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${s.TestSessionID}`, me);
     expect(report.json().body.MarkScored.scored).toBe(4);
   });
 
   it('refuses bad input, no token, the wrong role and another student’s attempt', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db);
-    const s = await startAttempt(t, student, test);
-    expect((await post('/api/task/v1/submitTest', student, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
+    const s = await startAttempt(t, me, test);
+    expect((await post('/api/task/v1/submitTest', me, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
     expect((await submitTest(t, other, s.TestSessionID, test.task.id)).statusCode).toBe(404);
     expect((await post('/api/task/v1/submitTest', undefined, { TestSessionID: s.TestSessionID, TaskID: test.task.id })).statusCode).toBe(401);
     expect((await submitTest(t, teacher, s.TestSessionID, test.task.id)).statusCode).toBe(403);
-    expect((await post('/api/task/v1/checkSession', student, { TestSessionID: s.TestSessionID })).json().body.isValid).toBe(true);
+    expect((await post('/api/task/v1/checkSession', me, { TestSessionID: s.TestSessionID })).json().body.isValid).toBe(true);
   });
 });
 
@@ -340,14 +394,15 @@ describe('section timers', () => {
 
 describe('shuffle', () => {
   it('fixes the order per attempt: a resumed attempt sees the same order', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db, { task: { shuffle: true }, sections: [{ questions: Array.from({ length: 12 }, () => ({})) }] });
-    const first = await startAttempt(t, student, test);
+    const first = await startAttempt(t, me, test);
     const order = first.section[0]!.question.map((q) => q.questionTaskMapID);
     expect([...order].sort((a, b) => a - b)).toEqual([...test.mapIds].sort((a, b) => a - b));
     expect(order).not.toEqual(test.mapIds);
-    const resumed = await startAttempt(t, student, test);
+    const resumed = await startAttempt(t, me, test);
     expect(resumed.section[0]!.question.map((q) => q.questionTaskMapID)).toEqual(order);
-    const details = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: first.TestSessionID, taskID: test.task.id });
+    const details = await post('/api/task/v1/getSessionDetails', me, { TestSessionID: first.TestSessionID, taskID: test.task.id });
     expect(details.json().body.section[0].question.map((q: { questionTaskMapID: number }) => q.questionTaskMapID)).toEqual(order);
     const theirs = await startAttempt(t, other, test);
     expect(theirs.section[0]!.question.map((q) => q.questionTaskMapID)).not.toEqual(order);
@@ -356,22 +411,23 @@ describe('shuffle', () => {
 
 describe('practice: POST /api/task/v1/revealAnswer', () => {
   it('reveals a key only when asked, then locks that answer; graded tests never reveal', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const practice = await createTestTask(t.deps.db, {
       task: { testType: 'practice', durationMinutes: null },
       sections: [{ questions: [{ hint: 'Think of n + 1', explanation: 'SECRET why' }, { explanation: 'SECRET other' }, {}] }],
     });
-    const s = await startAttempt(t, student, practice);
-    const raw = (await post('/api/task/v1/getSessionDetails', student, { TestSessionID: s.TestSessionID, taskID: practice.task.id })).body;
+    const s = await startAttempt(t, me, practice);
+    const raw = (await post('/api/task/v1/getSessionDetails', me, { TestSessionID: s.TestSessionID, taskID: practice.task.id })).body;
     expectNoKeys(raw);
     expect(s.section[0]!.question[0]!.hint).toBe('Think of n + 1');
     const [q1, q2, q3] = practice.mapIds;
-    await saveAnswers(t, student, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
-    const revealed = await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 });
+    await saveAnswers(t, me, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
+    const revealed = await post('/api/task/v1/revealAnswer', me, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 });
     expect(revealed.json().body).toMatchObject({ correctAnswerID: 2, explanation: 'SECRET why', isCorrect: true, marksAwarded: 4 });
     expect(revealed.body).not.toContain('SECRET other');
-    const locked = await saveAnswers(t, student, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 3, seq: 2 }]);
+    const locked = await saveAnswers(t, me, s.TestSessionID, [{ questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 3, seq: 2 }]);
     expect(locked.statusCode).toBe(409);
-    const mixed = await saveAnswers(t, student, s.TestSessionID, [
+    const mixed = await saveAnswers(t, me, s.TestSessionID, [
       { questionTaskMapID: q1!, questionType: 'singleChoice', answerID: 3, seq: 3 },
       { questionTaskMapID: q3!, questionType: 'singleChoice', answerID: 2, seq: 1 },
     ]);
@@ -379,16 +435,16 @@ describe('practice: POST /api/task/v1/revealAnswer', () => {
       { questionTaskMapID: q1, seq: 1, applied: false },
       { questionTaskMapID: q3, seq: 1, applied: true },
     ]);
-    const unanswered = await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID, questionTaskMapID: q2 });
+    const unanswered = await post('/api/task/v1/revealAnswer', me, { TestSessionID: s.TestSessionID, questionTaskMapID: q2 });
     expect(unanswered.json().body).toMatchObject({ correctAnswerID: 2, isCorrect: null });
-    const session = await post('/api/task/v1/getSessionDetails', student, { TestSessionID: s.TestSessionID, taskID: practice.task.id });
+    const session = await post('/api/task/v1/getSessionDetails', me, { TestSessionID: s.TestSessionID, taskID: practice.task.id });
     expect(session.json().body.section[0].question.map((q: { isShowAnswer: boolean }) => q.isShowAnswer)).toEqual([true, true, false]);
     expect((await post('/api/task/v1/revealAnswer', other, { TestSessionID: s.TestSessionID, questionTaskMapID: q1 })).statusCode).toBe(404);
-    expect((await post('/api/task/v1/revealAnswer', student, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
+    expect((await post('/api/task/v1/revealAnswer', me, { TestSessionID: s.TestSessionID })).statusCode).toBe(400);
 
     const graded = await createTestTask(t.deps.db);
-    const g = await startAttempt(t, student, graded);
-    const refused = await post('/api/task/v1/revealAnswer', student, { TestSessionID: g.TestSessionID, questionTaskMapID: graded.mapIds[0] });
+    const g = await startAttempt(t, me, graded);
+    const refused = await post('/api/task/v1/revealAnswer', me, { TestSessionID: g.TestSessionID, questionTaskMapID: graded.mapIds[0] });
     expect(refused.statusCode).toBe(403);
     expectNoKeys(refused.body);
   });
@@ -433,7 +489,7 @@ describe('POST /api/task/v1/reportQuestion', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('You must assign the error message.');
     expect((await post('/api/task/v1/reportQuestion', student, { questionTaskMapID: 99999999, message: 'x' })).statusCode).toBe(400);
-    const s = await startAttempt(t, other, test);
+    const s = await startAttempt(t, await t.createUser({ role: 'Student' }), test);
     expect((await post('/api/task/v1/reportQuestion', student, { questionTaskMapID: test.mapIds[0], message: 'x', TestSessionID: s.TestSessionID })).statusCode).toBe(404);
     expect((await post('/api/task/v1/reportQuestion', teacher, { questionTaskMapID: test.mapIds[0], message: 'x' })).statusCode).toBe(403);
     expect((await post('/api/task/v1/reportQuestion', undefined, { questionTaskMapID: test.mapIds[0], message: 'x' })).statusCode).toBe(401);
@@ -501,6 +557,7 @@ describe('access matrix (every exam call)', () => {
         isAnyActiveTestSession: {},
         checkSession: { body: { TestSessionID: 'x' } },
         getSessionDetails: { body: { TestSessionID: 'x', taskID: 999999 } },
+        content: { query: 'key=999999-aaaaaaaaaaaaaaaaaaaaaaaa' },
         practise: { body: { taskID: 999999, courseID: 999999 } },
         saveSessionDetails: { body: { TestSessionID: 'x' } },
         completeSection: { body: { TestSessionID: 'x', sectionIndex: 0 } },

@@ -10,6 +10,7 @@ import {
 import type { MappedQuestion, SectionRow, TaskBundle, TaskRow } from '../academy/academy.exam-content.js';
 import { isEvaluatedType, scorable, scorableAnswer, scoreAnswer } from '../grading/grading.scoring.js';
 import type { AnswerRow, AttemptRow } from './exam.repository.js';
+import { SHARED_SOURCE } from './exam.session-json.js';
 import { secondsLeft, type AttemptTiming, type SectionTiming } from './exam.timing.js';
 
 /** Pure views of an attempt: what the player and the result screens are sent. Keys are never copied onto a session. */
@@ -79,6 +80,104 @@ export function checkResult(attempt: AttemptRow, bundle: TaskBundle, now: Date):
 
 type SessionQuestion = ExamSession['section'][number]['question'][number];
 
+type QuestionContentView = Omit<SessionQuestion, 'answerID' | 'answerData' | 'timeSpent' | 'isMarked' | 'isShowAnswer' | 'seq'>;
+
+/** Each question's content view, made once per question as placed (graded and practice differ in hints). */
+const contentViews = new WeakMap<MappedQuestion, { test?: QuestionContentView; practice?: QuestionContentView }>();
+
+function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentView {
+  const slot = isPractice ? 'practice' : 'test';
+  const known = contentViews.get(m)?.[slot];
+  if (known) return known;
+  const q = m.question;
+  const view: QuestionContentView = {
+    questionID: q.id,
+    questionTaskMapID: m.mapId,
+    questionType: q.questionType as QuestionType,
+    contentType: q.contentType as SessionQuestion['contentType'],
+    questionTitle: q.title,
+    questionData: q.data,
+    mediaUrl: q.mediaUrl,
+    answerTitle: q.answerTitle,
+    marks: m.marks,
+    negativeMarks: m.negativeMarks,
+    blankCount: q.questionType === 'text' ? countBlanks(q.data) : 0,
+    answer: q.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
+    hint: isPractice ? q.hint : null,
+    instructions: q.instructions,
+    lineNumber: q.lineNumber,
+    questionDetails: q.programming
+      ? {
+          codeStubs: q.programming.codeStubs,
+          allowedLanguages: q.programming.allowedLanguages,
+          inputFormat: q.programming.inputFormat,
+          outputFormat: q.programming.outputFormat,
+          constraints: q.programming.constraints,
+          timeLimitMs: q.programming.timeLimitMs,
+          memoryLimitMb: q.programming.memoryLimitMb,
+        }
+      : null,
+    sampleInputOutputs: q.sampleCases.map((c) => ({ inputData: c.input, outputData: c.output })),
+    startFileUrl: q.startFileUrl,
+    allowsPartialCredit: q.allowsPartialCredit,
+    language: q.language,
+    languages: q.texts.map((text) => ({
+      language: text.language,
+      questionTitle: text.title,
+      questionData: text.data,
+      answerTitle: text.answerTitle,
+      answer: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
+      hint: isPractice ? text.hint : null,
+      instructions: text.instructions,
+    })),
+  };
+  contentViews.set(m, { ...contentViews.get(m), [slot]: view });
+  return view;
+}
+
+/**
+ * One question as placed, for the player: its content (no key) and the student's answer. The
+ * content comes from `m` alone: its view is made once per question as placed and shared by every
+ * session (never changed: the views are only serialised), its JSON is made once
+ * (exam.session-json), and it is what the test's content resource holds (exam.content).
+ */
+export function questionView(m: MappedQuestion, answer: AnswerRow | undefined, isPractice: boolean): SessionQuestion {
+  const c = contentView(m, isPractice);
+  // Written out (not spread): one shape for every view, the nested parts shared, nothing copied.
+  const view: SessionQuestion & { [SHARED_SOURCE]?: object } = {
+    questionID: c.questionID,
+    questionTaskMapID: c.questionTaskMapID,
+    questionType: c.questionType,
+    contentType: c.contentType,
+    questionTitle: c.questionTitle,
+    questionData: c.questionData,
+    mediaUrl: c.mediaUrl,
+    answerTitle: c.answerTitle,
+    marks: c.marks,
+    negativeMarks: c.negativeMarks,
+    blankCount: c.blankCount,
+    answer: c.answer,
+    hint: c.hint,
+    instructions: c.instructions,
+    lineNumber: c.lineNumber,
+    questionDetails: c.questionDetails,
+    sampleInputOutputs: c.sampleInputOutputs,
+    startFileUrl: c.startFileUrl,
+    allowsPartialCredit: c.allowsPartialCredit,
+    answerID: (answer?.answerId ?? null) as SessionQuestion['answerID'],
+    answerData: (answer?.answerData ?? null) as SessionQuestion['answerData'],
+    timeSpent: answer?.timeSpentSeconds ?? 0,
+    isMarked: answer?.isMarked ?? false,
+    isShowAnswer: answer?.isRevealed ?? false,
+    seq: answer?.seq ?? 0,
+    language: c.language,
+    languages: c.languages,
+    [SHARED_SOURCE]: m,
+  };
+  // Everything but the answer comes from m alone: its JSON is made once (exam.session-json).
+  return view;
+}
+
 /** The player's view of an attempt. Keys are never copied onto it. */
 export function sessionView(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], now: Date): ExamSession {
   const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
@@ -90,47 +189,7 @@ export function sessionView(attempt: AttemptRow, bundle: TaskBundle, answers: An
     const question = order
       .map((mapId) => mapsById.get(mapId))
       .filter((m): m is MappedQuestion => !!m)
-      .map((m): SessionQuestion => {
-        const q = m.question;
-        const answer = byMap.get(m.mapId);
-        return {
-          questionID: q.id,
-          questionTaskMapID: m.mapId,
-          questionType: q.questionType as QuestionType,
-          contentType: q.contentType as SessionQuestion['contentType'],
-          questionTitle: q.title,
-          questionData: q.data,
-          mediaUrl: q.mediaUrl,
-          answerTitle: q.answerTitle,
-          marks: m.marks,
-          negativeMarks: m.negativeMarks,
-          blankCount: q.questionType === 'text' ? countBlanks(q.data) : 0,
-          answer: q.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
-          hint: isPractice ? q.hint : null,
-          instructions: q.instructions,
-          lineNumber: q.lineNumber,
-          questionDetails: q.programming
-            ? {
-                codeStubs: q.programming.codeStubs,
-                allowedLanguages: q.programming.allowedLanguages,
-                inputFormat: q.programming.inputFormat,
-                outputFormat: q.programming.outputFormat,
-                constraints: q.programming.constraints,
-                timeLimitMs: q.programming.timeLimitMs,
-                memoryLimitMb: q.programming.memoryLimitMb,
-              }
-            : null,
-          sampleInputOutputs: q.sampleCases.map((c) => ({ inputData: c.input, outputData: c.output })),
-          startFileUrl: q.startFileUrl,
-          allowsPartialCredit: q.allowsPartialCredit,
-          answerID: (answer?.answerId ?? null) as SessionQuestion['answerID'],
-          answerData: (answer?.answerData ?? null) as SessionQuestion['answerData'],
-          timeSpent: answer?.timeSpentSeconds ?? 0,
-          isMarked: answer?.isMarked ?? false,
-          isShowAnswer: answer?.isRevealed ?? false,
-          seq: answer?.seq ?? 0,
-        };
-      });
+      .map((m) => questionView(m, byMap.get(m.mapId), isPractice));
     const time = times[position]!;
     return {
       sectionIndex: row.sectionIndex,
@@ -161,6 +220,7 @@ export function sessionView(attempt: AttemptRow, bundle: TaskBundle, answers: An
     IsTabAlertAllowed: t.isTabAlertAllowed,
     Warnings: t.warnings,
     ScoreVisible: t.scoreVisible,
+    englishAuthoritative: t.englishAuthoritative,
     partialSubmit: t.partialSubmitMinutes,
     TestSessionID: attempt.id,
     status: attempt.status as ExamSession['status'],

@@ -9,4 +9,5 @@ export const gradingModule: FastifyPluginAsync = async (app) => {
 
   registerRoute(app, gradingRoutes.listPendingEvaluations, ({ actor, query }) => grading.listPendingEvaluations(actor, query));
   registerRoute(app, gradingRoutes.markAnswer, async ({ actor, body }) => ok(await grading.markAnswer(actor, body), MARKED));
+  registerRoute(app, gradingRoutes.revealCandidate, ({ actor, body }) => grading.revealCandidate(actor, body));
 };

@@ -155,6 +155,7 @@ describe('access matrix (every grading call)', () => {
       samples: {
         listPendingEvaluations: {},
         markAnswer: { body: { attemptId: 'x', questionTaskMapID: 999999, marksAwarded: 1 } },
+        revealCandidate: { body: { attemptId: 'x' } },
       },
       needsNoInput: ['listPendingEvaluations'],
     });

@@ -42,6 +42,11 @@ export function createLookupsService(deps: { repo: LookupsRepository }) {
     },
     listCoursesSimple: (): Promise<CourseSimple[]> => repo.listPublishedCourses(),
     findInstitute: (id: number) => repo.findInstitute(id),
+    /** Class names by id (staff screens label a student's class); unknown ids are left out. */
+    async classNames(ids: number[]): Promise<Map<number, string>> {
+      const rows = await Promise.all([...new Set(ids)].map((id) => repo.findClass(id)));
+      return new Map(rows.flatMap((row) => (row ? [[row.id, row.name] as const] : [])));
+    },
     courseExists: async (id: number): Promise<boolean> => (await repo.existingCourseIds([id])).length === 1,
 
     /**

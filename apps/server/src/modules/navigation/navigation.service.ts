@@ -31,6 +31,8 @@ export interface NavigationServiceDeps {
   activeTestFor: (userId: number) => Promise<ActiveTestDetails | null>;
   /** Whether a session id belongs to the user (the auth service knows sessions). */
   isOwnSession: (actor: Actor, sessionId: string) => Promise<boolean>;
+  /** The schedule's tests that are open now or open within 24 hours (none when absent). */
+  upcomingTests?: (actor: Actor) => Promise<NotificationResult['upcomingTests']>;
 }
 
 export function createNavigationService(deps: NavigationServiceDeps) {
@@ -51,7 +53,8 @@ export function createNavigationService(deps: NavigationServiceDeps) {
 
     async notification(actor: Actor): Promise<NotificationResult> {
       const active = await deps.activeTestFor(actor.userId);
-      return { activeTestDetails: active?.TestSessionID ? active : NO_ACTIVE_TEST };
+      const upcomingTests = (await deps.upcomingTests?.(actor)) ?? [];
+      return { activeTestDetails: active?.TestSessionID ? active : NO_ACTIVE_TEST, upcomingTests };
     },
 
     /** Keeps the reported pages of the caller's own session, at most VISITED_URLS_KEPT per user. */

@@ -92,18 +92,21 @@ describe('POST /api/task/v1/capturePhoto and staff frames', () => {
   });
 
   it('checks the content, the camera flag and the owner', async () => {
+    const me = await t.createUser({ role: 'Student' });
     const test = await createTestTask(t.deps.db, { task: { isCameraAllowed: true } });
-    const s = await startAttempt(t, student, test);
+    const s = await startAttempt(t, me, test);
     const fake = `data:image/jpeg;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
-    const notJpeg = await post('/api/task/v1/capturePhoto', student, { dataURL: fake, taskID: test.task.id, testSessionID: s.TestSessionID });
+    const notJpeg = await post('/api/task/v1/capturePhoto', me, { dataURL: fake, taskID: test.task.id, testSessionID: s.TestSessionID });
     expect(notJpeg.statusCode).toBe(422);
-    expect((await post('/api/task/v1/capturePhoto', student, { dataURL: 'data:image/png;base64,AAAA', taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(400);
+    expect((await post('/api/task/v1/capturePhoto', me, { dataURL: 'data:image/png;base64,AAAA', taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(400);
     expect((await post('/api/task/v1/capturePhoto', other, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(404);
     expect((await post('/api/task/v1/capturePhoto', teacher, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(403);
     expect((await post('/api/task/v1/capturePhoto', undefined, { dataURL, taskID: test.task.id, testSessionID: s.TestSessionID })).statusCode).toBe(401);
     const noCamera = await createTestTask(t.deps.db);
-    const n = await startAttempt(t, student, noCamera);
-    expect((await post('/api/task/v1/capturePhoto', student, { dataURL, taskID: noCamera.task.id, testSessionID: n.TestSessionID })).statusCode).toBe(422);
+    // A second student: one graded test is in progress at a time.
+    const classmate = await t.createUser({ role: 'Student' });
+    const n = await startAttempt(t, classmate, noCamera);
+    expect((await post('/api/task/v1/capturePhoto', classmate, { dataURL, taskID: noCamera.task.id, testSessionID: n.TestSessionID })).statusCode).toBe(422);
   });
 });
 

@@ -30,6 +30,7 @@ export interface AuthoredQuestion {
   correctAnswerData?: (Omit<BlankKey, 'id'> & { id?: string })[] | string | null;
   explanation?: string | null;
   solution?: string | null;
+  rubric?: string | null;
   hint?: string | null;
   instructions?: string | null;
   lineNumber?: number | null;
@@ -85,6 +86,7 @@ export async function insertAuthoredQuestion(db: Db, q: AuthoredQuestion, at: Da
         ? q.correctAnswerData.map((blank, index) => ({ ...blank, id: blank.id ?? `${questionId}-${index}` }))
         : (q.correctAnswerData ?? null),
       solution: q.solution ?? null,
+      rubric: q.rubric ?? null,
       hiddenCases: q.hiddenCases ?? [],
       texts: {
         ...Object.fromEntries(Object.entries(q.variants ?? {}).map(([lang, text]) => [lang, textValues(text!)])),

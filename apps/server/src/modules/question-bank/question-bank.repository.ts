@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -8,6 +8,8 @@ import {
   questionVersionTexts,
   questionVersions,
   questions,
+  taskQuestions,
+  tasks,
   topics,
   users,
   type BlankKey,
@@ -44,6 +46,7 @@ export interface VersionValues {
   correctAnswerId: number | number[] | null;
   correctAnswerData: BlankKey[] | string | null;
   solution: string | null;
+  rubric: string | null;
   hiddenCases: { input: string; output: string }[];
   texts: Partial<Record<Language, QuestionTextValues>>;
 }
@@ -72,6 +75,7 @@ export interface ListFilter {
   language?: Language;
   owner?: 'institute' | 'client';
   search?: string;
+  usedIn?: 'used' | 'unused';
 }
 
 /** A version with its texts and the name of who made it. */
@@ -216,8 +220,10 @@ export function createQuestionBankRepository(db: Db) {
       items: { values: NewQuestionValues; version: (questionId: number) => VersionValues }[],
       meta: { changeNote: string | null; at: Date },
       onProgress?: (done: number) => void,
+      /** A caller's open transaction to write in (as a savepoint), so its own writes and these stand or fall together. */
+      outer?: Db,
     ): Promise<number[]> {
-      return db.transaction(async (transaction) => {
+      return (outer ?? db).transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const ids: number[] = [];
         for (let start = 0; start < items.length; start += IMPORT_CHUNK) {
@@ -381,6 +387,20 @@ export function createQuestionBankRepository(db: Db) {
       return out;
     },
 
+    /** The tests each question is placed in, by question id. */
+    async testsOf(questionIds: number[]): Promise<Map<number, { taskId: number; courseId: number; name: string }[]>> {
+      const out = new Map<number, { taskId: number; courseId: number; name: string }[]>();
+      if (!questionIds.length) return out;
+      const rows = await db
+        .select({ questionId: taskQuestions.questionId, taskId: tasks.id, courseId: tasks.courseId, name: tasks.name })
+        .from(taskQuestions)
+        .innerJoin(tasks, eq(tasks.id, taskQuestions.taskId))
+        .where(inArray(taskQuestions.questionId, questionIds))
+        .orderBy(asc(tasks.courseId), asc(tasks.id));
+      for (const { questionId, ...test } of rows) out.set(questionId, [...(out.get(questionId) ?? []), test]);
+      return out;
+    },
+
     async tagsOf(questionIds: number[]): Promise<Map<number, string[]>> {
       const out = new Map<number, string[]>();
       if (!questionIds.length) return out;
@@ -417,6 +437,10 @@ export function createQuestionBankRepository(db: Db) {
               .where(and(eq(questionTagLinks.questionId, questions.id), eq(sql`lower(${questionTags.name})`, filter.tag.toLowerCase()))),
           ),
         );
+      }
+      if (filter.usedIn) {
+        const placed = exists(db.select({ one: sql`1` }).from(taskQuestions).where(eq(taskQuestions.questionId, questions.id)));
+        conditions.push(filter.usedIn === 'used' ? placed : not(placed));
       }
       if (filter.language || filter.search) {
         const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -464,6 +488,34 @@ export function createQuestionBankRepository(db: Db) {
     },
 
     /** The current version id of each question, by question id. */
+    /**
+     * Ids of the questions in scope that fit a test's random draw (any of the topics, any of the
+     * difficulties; an empty list matches all), in id order, at most `limit`.
+     */
+    async poolQuestionIds(scope: QuestionScope, rule: { topicIds: number[]; difficulties: string[] }, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(
+          and(
+            scopeCondition(scope),
+            sql`${questions.currentVersionId} IS NOT NULL`,
+            rule.difficulties.length ? inArray(questions.difficulty, rule.difficulties) : undefined,
+            rule.topicIds.length
+              ? exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(questionTopics)
+                    .where(and(eq(questionTopics.questionId, questions.id), inArray(questionTopics.topicId, rule.topicIds))),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(questions.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
     async currentVersionIds(questionIds: number[]): Promise<Map<number, number>> {
       if (!questionIds.length) return new Map();
       const rows = await db

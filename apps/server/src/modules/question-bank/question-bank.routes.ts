@@ -20,7 +20,7 @@ function sendFile(reply: FastifyReply, file: QuestionFile) {
 }
 
 export const questionBankModule: FastifyPluginAsync = async (app) => {
-  const { questionBank, questionTransfer } = app.services;
+  const { questionBank, questionTransfer, runner } = app.services;
 
   registerRoute(app, questionBankRoutes.list, ({ actor, query }) => questionBank.list(actor, query));
   registerRoute(app, questionBankRoutes.get, ({ actor, query }) => questionBank.get(actor, query));
@@ -28,6 +28,8 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, questionBankRoutes.update, ({ actor, body }) => questionBank.update(actor, body));
   registerRoute(app, questionBankRoutes.regrade, ({ actor, body }) => questionBank.regrade(actor, body));
   registerRoute(app, questionBankRoutes.listRegrades, ({ actor, query }) => questionBank.listRegrades(actor, query));
+  // No record is read or written: the role and the permission are the whole check.
+  registerRoute(app, questionBankRoutes.runReference, ({ body }) => runner.runReference(body));
   registerRoute(app, questionBankRoutes.importPreview, async ({ actor, query, req }) =>
     questionTransfer.preview(actor, await uploadedFile(req), query, req.language),
   );

@@ -21,15 +21,23 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import type { Db } from '../../db/client.js';
 import type { BlankKey } from '../../db/schema/index.js';
 import type {
   LoadedVersion,
+  NewQuestionValues,
   QuestionBankRepository,
   QuestionHeadRow,
   QuestionScope,
   QuestionTextValues,
   VersionValues,
 } from './question-bank.repository.js';
+
+/** A question checked for creation and waiting to be written (see `planMany`). */
+export interface PlannedQuestion {
+  values: NewQuestionValues;
+  version: (questionId: number) => VersionValues;
+}
 
 /**
  * One version of a question in one language, as the exam engine reads it: the player's fields
@@ -65,8 +73,34 @@ export interface QuestionContent {
   sampleCases: { input: string; output: string }[];
   hiddenCases: { input: string; output: string }[];
   startFileUrl: string | null;
+  /** How an answer is marked: a written answer's guide, or an office question's rubric (JSON). Key side. */
+  rubric: string | null;
   /** The language of the text above. */
   language: Language;
+  /** The version's text in each language it has (the player's per-question language switch). */
+  texts: QuestionContentText[];
+}
+
+/** One language of a version, as the player may show it. */
+export interface QuestionContentText {
+  language: Language;
+  title: string;
+  data: string;
+  answerTitle: string | null;
+  options: { answerID: number; answerData: string }[];
+  hint: string | null;
+  instructions: string | null;
+}
+
+/** A question as a test's configuration lists it (no key). */
+export interface QuestionSummary {
+  questionId: number;
+  questionType: string;
+  difficulty: string;
+  title: string;
+  preview: string;
+  marks: number;
+  negativeMarks: number;
 }
 
 /** A re-scored attempt as grading reports it (versions by id; the bank turns them into numbers). */
@@ -82,7 +116,7 @@ export interface RegradedAttempt {
 export interface QuestionGrading {
   regradeQuestion(
     actor: Actor,
-    input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[] },
+    input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[]; dryRun?: boolean; versions: { id: number; version: number }[] },
   ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[] }>;
   listRegrades(questionId: number): Promise<
     { regradeId: number; fromVersion: number | null; toVersionId: number; actorName: string | null; createdAt: Date; attempts: RegradedAttempt[] }[]
@@ -151,6 +185,7 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
     correctAnswerId: v.correctAnswerId ?? null,
     correctAnswerData: v.correctAnswerData ?? null,
     solution: v.solution,
+    rubric: v.rubric,
     hiddenCases: v.hiddenCases,
     texts: Object.fromEntries(loaded.texts.map((t) => [t.language, textRowValues(t)])),
   };
@@ -185,6 +220,7 @@ function applyContent(base: VersionValues, body: Partial<CreateBody>, questionId
     correctAnswerId: pick('correctAnswerId', body.correctAnswerId),
     correctAnswerData: body.correctAnswerData === undefined ? base.correctAnswerData : withBlankIds(questionId, body.correctAnswerData),
     solution: pick('solution', body.solution),
+    rubric: pick('rubric', body.rubric),
     hiddenCases: pick('hiddenCases', body.hiddenCases),
     texts: base.texts,
   };
@@ -205,6 +241,7 @@ const DEFAULT_VERSION: VersionValues = {
   correctAnswerId: null,
   correctAnswerData: null,
   solution: null,
+  rubric: null,
   hiddenCases: [],
   texts: {},
 };
@@ -254,6 +291,7 @@ function versionOut(loaded: LoadedVersion): QuestionVersion {
     correctAnswerId: v.correctAnswerId,
     correctAnswerData: v.correctAnswerData,
     solution: v.solution,
+    rubric: v.rubric,
     hiddenCases: v.hiddenCases,
     texts: v.texts,
   };
@@ -270,6 +308,28 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
    * The caller's scope, read from the account. Staff see their client's shared questions and
    * their institute's. This is the one place to switch to the shared policy (lib/policy.ts).
    */
+  async function planMany(actor: Actor, bodies: CreateBody[], owner: 'institute' | 'client'): Promise<PlannedQuestion[]> {
+    const scope = await staffScopeOf(actor);
+    if (owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
+    if (owner === 'institute' && scope.instituteId === null) throw err(QUESTION_BANK_ERRORS.QB_NO_INSTITUTE);
+    return bodies.map((body) => {
+      const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
+      assertValid(body.questionType, { ...applyContent(DEFAULT_VERSION, body, 0), texts });
+      return {
+        values: {
+          questionType: body.questionType,
+          difficulty: body.difficulty ?? 'medium',
+          ownerInstituteId: owner === 'institute' ? scope.instituteId : null,
+          ownerClientId: scope.clientId,
+          createdBy: actor.userId,
+          topicIds: body.topicIds ?? [],
+          tags: body.tags ?? [],
+        },
+        version: (id: number) => ({ ...applyContent(DEFAULT_VERSION, body, id), texts }),
+      };
+    });
+  }
+
   async function staffScopeOf(actor: Actor): Promise<QuestionScope> {
     const scope = await repo.findUserScope(actor.userId);
     if (!scope) throw new AppError(COMMON_ERRORS.AUTH_REQUIRED);
@@ -338,7 +398,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       const { page, pageSize, ...filter } = query;
       const { total, rows } = await repo.list(scope, filter, { offset: (page - 1) * pageSize, limit: pageSize });
       const ids = rows.map((r) => r.head.id);
-      const [topics, tags] = await Promise.all([repo.topicsOf(ids), repo.tagsOf(ids)]);
+      const [topics, tags, tests] = await Promise.all([repo.topicsOf(ids), repo.tagsOf(ids), repo.testsOf(ids)]);
       return {
         total,
         page,
@@ -358,6 +418,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
             preview: (text?.data ?? '').slice(0, PREVIEW_CHARS),
             marks: version.marks,
             updatedAt: head.updatedAt.toISOString(),
+            usedIn: tests.get(head.id) ?? [],
           };
         }),
       };
@@ -404,33 +465,26 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       changeNote: string,
       onProgress?: (done: number) => void,
     ): Promise<number[]> {
-      const scope = await staffScopeOf(actor);
-      if (owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
-      if (owner === 'institute' && scope.instituteId === null) throw err(QUESTION_BANK_ERRORS.QB_NO_INSTITUTE);
-      for (const body of bodies) {
-        const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
-        assertValid(body.questionType, { ...applyContent(DEFAULT_VERSION, body, 0), texts });
-      }
+      const planned = await planMany(actor, bodies, owner);
       await assertTopicsExist(bodies.flatMap((b) => b.topicIds ?? []));
-      return repo.insertQuestions(
-        bodies.map((body) => {
-          const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
-          return {
-            values: {
-              questionType: body.questionType,
-              difficulty: body.difficulty ?? 'medium',
-              ownerInstituteId: owner === 'institute' ? scope.instituteId : null,
-              ownerClientId: scope.clientId,
-              createdBy: actor.userId,
-              topicIds: body.topicIds ?? [],
-              tags: body.tags ?? [],
-            },
-            version: (id: number) => ({ ...applyContent(DEFAULT_VERSION, body, id), texts }),
-          };
-        }),
-        { changeNote, at: clock.now() },
-        onProgress,
-      );
+      return repo.insertQuestions(planned, { changeNote, at: clock.now() }, onProgress);
+    },
+
+    /**
+     * Checks who may create these questions and that each is complete, before the caller's
+     * transaction opens; `insertPlanned` then writes them inside it. The caller vouches for the
+     * topic ids (a course package files questions under topics it creates in the same transaction).
+     */
+    planMany,
+
+    async insertPlanned(
+      tx: Db,
+      planned: PlannedQuestion[],
+      changeNote: string,
+      topicIdOf: (topicId: number) => number = (id) => id,
+    ): Promise<number[]> {
+      const items = planned.map((item) => ({ ...item, values: { ...item.values, topicIds: item.values.topicIds.map(topicIdOf) } }));
+      return repo.insertQuestions(items, { changeNote, at: clock.now() }, undefined, tx);
     },
 
     /** A change of content or key adds a version; classification changes in place. */
@@ -465,7 +519,8 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
 
     /**
      * Re-scores the submitted attempts that were served an older version (or the one named) with
-     * the current version's key. Explicit and logged: a key change alone never re-scores.
+     * the current version's key. Explicit and logged: a key change alone never re-scores. A dry run
+     * answers what the regrade would change and writes nothing.
      */
     async regrade(actor: Actor, body: z.output<typeof RegradeBodySchema>): Promise<RegradeResult> {
       const head = await editableQuestion(actor, body.questionId);
@@ -477,7 +532,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       const grading = deps.grading();
       if (!grading) throw new AppError(COMMON_ERRORS.SERVICE_UNAVAILABLE);
       const result = fromVersionIds.length
-        ? await grading.regradeQuestion(actor, { questionId: head.id, toVersionId: head.currentVersionId!, fromVersion: body.fromVersion ?? null, fromVersionIds })
+        ? await grading.regradeQuestion(actor, { questionId: head.id, toVersionId: head.currentVersionId!, fromVersion: body.fromVersion ?? null, fromVersionIds, dryRun: body.dryRun, versions: versions.map((v) => ({ id: v.id, version: v.version })) })
         : { regradeId: null, attempts: [] };
       return {
         regradeId: result.regradeId,
@@ -508,6 +563,20 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
         attempts: r.attempts.map(({ fromVersionId, ...a }) => ({ ...a, fromVersion: numberOf.get(fromVersionId) ?? 0 })),
       }));
     },
+
+    /** Summaries of the questions in the scope (a test owner's); questions out of it are left out. */
+    async summariesInScope(scope: QuestionScope, questionIds: number[]): Promise<Map<number, QuestionSummary>> {
+      const unique = [...new Set(questionIds)];
+      if (!unique.length) return new Map();
+      const { rows } = await repo.list(scope, { questionIds: unique }, { offset: 0, limit: unique.length });
+      return new Map(rows.map(({ head, version, texts }) => {
+        const text = texts.find((t) => t.language === version.defaultLanguage) ?? texts[0];
+        return [head.id, { questionId: head.id, questionType: head.questionType, difficulty: head.difficulty, title: text?.title ?? '', preview: (text?.data ?? '').slice(0, PREVIEW_CHARS), marks: version.marks, negativeMarks: version.negativeMarks }];
+      }));
+    },
+
+    /** The questions in the scope a random draw can choose from (ids, at most `limit`). */
+    poolQuestionIds: (scope: QuestionScope, rule: { topicIds: number[]; difficulties: string[] }, limit: number) => repo.poolQuestionIds(scope, rule, limit),
 
     /** The current version id of each question (the academy's view of a test without an attempt). */
     currentVersionIds: (questionIds: number[]) => repo.currentVersionIds(questionIds),
@@ -551,7 +620,17 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
           sampleCases: v.sampleCases,
           hiddenCases: v.hiddenCases,
           startFileUrl: v.startFileUrl,
+          rubric: v.rubric,
           language: (text?.language ?? v.defaultLanguage) as Language,
+          texts: texts.map((t) => ({
+            language: t.language as Language,
+            title: t.title ?? '',
+            data: t.data ?? '',
+            answerTitle: t.answerTitle ?? null,
+            options: t.options ?? [],
+            hint: t.hint ?? null,
+            instructions: t.instructions ?? null,
+          })),
         });
       }
       return out;

@@ -1,9 +1,9 @@
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthoringQuestion, CreateQuestionBody, ExamSession, Role } from '@app/contracts';
-import { institutes, questionTopics, questionVersionTexts, questionVersions, questions, regradeAttempts, regrades, users } from '../../db/schema/index.js';
+import { attemptSummaries, auditLog, institutes, questionTopics, questionVersionTexts, questionVersions, questions, regradeAttempts, regrades, taskQuestions, tasks, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { addQuestionToTask, createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
+import { addQuestionToTask, createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest, withContent } from '../../../test/factories/academy.js';
 
 let t: TestApp;
 let sunrise: number;
@@ -220,6 +220,22 @@ describe('POST /api/question-bank/v1/update: versions', () => {
     expect((await get(`/api/question-bank/v1/get?questionId=${q.questionId}&version=3`, teacher)).statusCode).toBe(404);
   });
 
+  it('keeps a written answer’s marking rubric with its version; a rubric change is a new version', async () => {
+    const body: CreateQuestionBody = { questionType: 'comprehensive', lineNumber: 6, correctAnswerData: 'Water moves to the saltier side.', rubric: '2 marks: membrane; 2 marks: direction', texts: { en: { data: 'Explain osmosis.' } } };
+    const q = await create(teacher, body);
+    expect(q.version).toMatchObject({ rubric: '2 marks: membrane; 2 marks: direction', correctAnswerData: 'Water moves to the saltier side.' });
+    const before = await questionCount();
+    const tooLong = await post('/api/question-bank/v1/create', teacher, { ...body, rubric: 'x'.repeat(20_001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ status: false, body: { fields: { rubric: expect.any(String) } } });
+    expect(await questionCount()).toBe(before);
+    const changed = await post('/api/question-bank/v1/update', colleague, { questionId: q.questionId, expectedVersion: 1, rubric: '4 marks: membrane and direction' });
+    expect(changed.json().body).toMatchObject({ currentVersion: 2, version: { rubric: '4 marks: membrane and direction', lineNumber: 6 } });
+    const v1 = (await get(`/api/question-bank/v1/get?questionId=${q.questionId}&version=1`, teacher)).json().body as AuthoringQuestion;
+    expect(v1.version.rubric).toBe('2 marks: membrane; 2 marks: direction');
+    expect((await post('/api/question-bank/v1/update', otherTeacher, { questionId: q.questionId, expectedVersion: 2, rubric: 'Mine' })).statusCode).toBe(404);
+  });
+
   it('changes classification in place, ignores an edit that changes nothing, and refuses a stale version (409)', async () => {
     const q = await create(teacher);
     const course = await createCourse(t.deps.db);
@@ -290,9 +306,17 @@ describe('GET /api/question-bank/v1/list', () => {
     expect(page.total).toBe(3);
     expect(page.items).toHaveLength(1);
     expect((await list('?questionType=comprehensive')).items[0]).toMatchObject({ languages: ['tn'], preview: 'டிஎன்ஏ பற்றி எழுதுக.' });
+    // Used in: the tests a question is placed in, as a filter and on each row.
+    const placed = await createTestTask(t.deps.db, { task: { name: 'Optics mock test' }, sections: [{ questions: [] }] });
+    await addQuestionToTask(t.deps.db, placed.task.id, placed.sections[0]!.id, q1);
+    expect(await ids('?usedIn=used')).toEqual([q1]);
+    expect(await ids('?usedIn=unused')).toEqual([q2, q3]);
+    const rows = (await list('')).items as unknown as { questionId: number; usedIn: unknown[] }[];
+    expect(rows.find((r) => r.questionId === q1)!.usedIn).toEqual([{ taskId: placed.task.id, courseId: placed.course.id, name: 'Optics mock test' }]);
+    expect(rows.find((r) => r.questionId === q2)!.usedIn).toEqual([]);
     // The list carries no key.
-    expect(JSON.stringify((await list('')).items)).not.toMatch(/correctAnswer|explanation|hiddenCases|solution/);
-    for (const query of ['?difficulty=brutal', '?pageSize=1000', '?questionType=essay', '?topicId=x', '?language=fr']) {
+    expect(JSON.stringify((await list('')).items)).not.toMatch(/correctAnswer|explanation|hiddenCases|solution|rubric/);
+    for (const query of ['?difficulty=brutal', '?pageSize=1000', '?questionType=essay', '?topicId=x', '?language=fr', '?usedIn=sometimes']) {
       expect((await get(`/api/question-bank/v1/list${query}`, teacherA)).statusCode, query).toBe(400);
     }
     expect((await get('/api/question-bank/v1/list', student)).statusCode).toBe(403);
@@ -306,6 +330,8 @@ describe('versions in attempts, and the explicit regrade', () => {
     const mapId = await addQuestionToTask(t.deps.db, test.task.id, test.sections[0]!.id, questionId);
     return { test, mapId };
   }
+  const regradeAudits = (questionId: number) =>
+    t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'grading.regrade'), eq(auditLog.targetId, String(questionId)))).orderBy(desc(auditLog.id));
   const questionIn = (session: ExamSession, mapId: number) => session.section[0]!.question.find((q) => q.questionTaskMapID === mapId)!;
   const answer = (user: TestUser, session: ExamSession, mapId: number, answerID: number) =>
     saveAnswers(t, user, session.TestSessionID, [{ questionTaskMapID: mapId, questionType: 'singleChoice', answerID, seq: 1 }]);
@@ -338,6 +364,29 @@ describe('versions in attempts, and the explicit regrade', () => {
     expect((await post('/api/question-bank/v1/regrade', teacher, { questionId: q.questionId, fromVersion: 7 })).statusCode).toBe(404);
     expect(await t.deps.db.select().from(regrades).where(eq(regrades.questionId, q.questionId))).toEqual([]);
 
+    // A dry run answers what would change and writes nothing.
+    const dry = await post('/api/question-bank/v1/regrade', colleague, { questionId: q.questionId, dryRun: true });
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json().body).toEqual({
+      regradeId: null,
+      questionId: q.questionId,
+      toVersion: 2,
+      attempts: [{ attemptId: s1.TestSessionID, userId: early.id, fromVersion: 1, oldScored: 4, newScored: -1 }],
+    });
+    expect(await t.deps.db.select().from(regrades).where(eq(regrades.questionId, q.questionId))).toEqual([]);
+    expect(await regradeAudits(q.questionId)).toEqual([]);
+    expect((await post('/api/task/v1/checkSession', early, { TestSessionID: s1.TestSessionID })).json().body.testResult.scored).toBe(4);
+    expect((await post('/api/question-bank/v1/regrade', teacher, { questionId: q.questionId, dryRun: 'yes' })).statusCode).toBe(400);
+    expect((await post('/api/question-bank/v1/regrade', otherTeacher, { questionId: q.questionId, dryRun: true })).statusCode).toBe(404);
+    expect((await post('/api/question-bank/v1/regrade', early, { questionId: q.questionId, dryRun: true })).statusCode).toBe(403);
+    // A role whose Reports tab (grading.mark) was taken may not even count what a regrade would change.
+    await t.app.services.roles.revokeTabs('neetprep', 'Teacher', ['Reports']);
+    try {
+      expect((await post('/api/question-bank/v1/regrade', teacher, { questionId: q.questionId, dryRun: true })).statusCode).toBe(403);
+    } finally {
+      await t.app.services.roles.grantTabs('neetprep', 'Teacher', ['Reports']);
+    }
+
     const res = await post('/api/question-bank/v1/regrade', colleague, { questionId: q.questionId });
     expect(res.statusCode).toBe(200);
     expect(res.json().body).toMatchObject({
@@ -351,6 +400,15 @@ describe('versions in attempts, and the explicit regrade', () => {
     expect(await t.deps.db.select().from(regradeAttempts).where(eq(regradeAttempts.regradeId, regradeId))).toEqual([
       expect.objectContaining({ attemptId: s1.TestSessionID, oldScored: 4, newScored: -1 }),
     ]);
+    // Audited with the regrade: the question, the version change, the attempts and their score total before and after.
+    expect(await regradeAudits(q.questionId)).toEqual([
+      expect.objectContaining({
+        actorUserId: colleague.id,
+        targetType: 'question',
+        before: { version: 1, attempts: 1, scoreTotal: 4 },
+        after: { version: 2, attempts: 1, scoreTotal: -1, scoresChanged: 1 },
+      }),
+    ]);
     const history = await get(`/api/question-bank/v1/regrades?questionId=${q.questionId}`, teacher);
     expect(history.json().body).toEqual([
       expect.objectContaining({ regradeId, fromVersion: null, toVersion: 2, actorName: expect.stringContaining('Test'), attempts: [expect.objectContaining({ attemptId: s1.TestSessionID, newScored: -1 })] }),
@@ -361,11 +419,13 @@ describe('versions in attempts, and the explicit regrade', () => {
     // The regraded attempt now reads and reports the current version everywhere.
     const checked = await post('/api/task/v1/checkSession', early, { TestSessionID: s1.TestSessionID });
     expect(checked.json().body.testResult.scored).toBe(-1);
+    expect((await t.deps.db.select().from(attemptSummaries).where(eq(attemptSummaries.attemptId, s1.TestSessionID)))[0]).toMatchObject({ scored: -1, wrong: 1 });
     expect((await report(early, test, s1.TestSessionID)).QuestionsWithAnswer[0]).toMatchObject({ correctAnswerID: 3, status: 'wrong' });
     // Nothing is left to regrade: nothing changes and nothing is logged.
     const again = await post('/api/question-bank/v1/regrade', teacher, { questionId: q.questionId });
     expect(again.json().body).toEqual({ regradeId: null, questionId: q.questionId, toVersion: 2, attempts: [] });
     expect(await t.deps.db.select().from(regrades).where(eq(regrades.questionId, q.questionId))).toHaveLength(1);
+    expect(await regradeAudits(q.questionId)).toHaveLength(1);
   });
 
   it('regrades only the attempts served the version named, and leaves open attempts on theirs', async () => {
@@ -393,6 +453,11 @@ describe('versions in attempts, and the explicit regrade', () => {
     expect((await submitTest(t, open, so.TestSessionID, test.task.id)).json().body.scored).toBe(-1);
     const rest = await post('/api/question-bank/v1/regrade', teacher, { questionId: q.questionId });
     expect(rest.json().body.attempts).toEqual([expect.objectContaining({ attemptId: sa.TestSessionID, fromVersion: 1, oldScored: -1, newScored: 4 })]);
+    // One audit entry per applied regrade, newest first; none for the one that found nothing.
+    expect((await regradeAudits(q.questionId)).map((a) => [a.before, a.after])).toEqual([
+      [{ version: 1, attempts: 1, scoreTotal: -1 }, { version: 3, attempts: 1, scoreTotal: 4, scoresChanged: 1 }],
+      [{ version: 2, attempts: 1, scoreTotal: -1 }, { version: 3, attempts: 1, scoreTotal: 4, scoresChanged: 1 }],
+    ]);
   });
 
   it('shows an open attempt the version it was served, through a resume and a practice reveal', async () => {
@@ -411,7 +476,7 @@ describe('versions in attempts, and the explicit regrade', () => {
     expect(resumed.TestSessionID).toBe(first.TestSessionID);
     expect(questionIn(resumed, mapId).questionData).toBe(choice().texts.en!.data);
     const details = await post('/api/task/v1/getSessionDetails', me, { TestSessionID: first.TestSessionID, taskID: test.task.id });
-    expect(questionIn(details.json().body, mapId).questionData).toBe(choice().texts.en!.data);
+    expect(questionIn(await withContent(t, me, details.json().body), mapId).questionData).toBe(choice().texts.en!.data);
     const revealed = await post('/api/task/v1/revealAnswer', me, { TestSessionID: first.TestSessionID, questionTaskMapID: mapId });
     expect(revealed.json().body).toMatchObject({ correctAnswerID: 2, explanation: 's = ½at² = 25 m.' });
     const newcomer = await staff('Student', sunrise);
@@ -428,7 +493,7 @@ describe('demo questions', () => {
       .from(questions)
       .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
       .where(isNull(questions.createdBy));
-    expect(seeded.length).toBeGreaterThan(50);
+    expect(seeded.length).toBeGreaterThan(20);
     expect(seeded.every((q) => q.version === 1 && q.clientId === 'neetprep')).toBe(true);
     // The skills set is Sunrise Academy's own; the rest is the client's shared library.
     expect(seeded.filter((q) => q.type === 'programming').map((q) => q.instituteId)).toEqual([sunrise]);
@@ -438,13 +503,35 @@ describe('demo questions', () => {
       .from(questionVersionTexts)
       .where(inArray(questionVersionTexts.versionId, seeded.map((q) => q.versionId)));
     const tamil = texts.filter((x) => x.language === 'tn').map((x) => x.versionId);
-    expect(tamil).toHaveLength(5);
+    // The Tamil practice set's five, the first question of the mechanics practice set, and the skills set's six office questions.
+    expect(tamil).toHaveLength(12);
     expect(tamil.every((id) => texts.some((x) => x.versionId === id && x.language === 'en'))).toBe(true);
     const linked = await t.deps.db.select({ questionId: questionTopics.questionId }).from(questionTopics).where(inArray(questionTopics.questionId, seeded.map((q) => q.id)));
     expect(new Set(linked.map((l) => l.questionId)).size).toBe(seeded.length);
     // Staff of another institute find the shared Tamil questions but not Sunrise's own.
     const list = (await get('/api/question-bank/v1/list?language=tn&pageSize=100', otherTeacher)).json().body;
-    expect(list.items.filter((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toHaveLength(5);
+    expect(list.items.filter((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toHaveLength(6);
     expect((await get('/api/question-bank/v1/list?questionType=programming&pageSize=100', otherTeacher)).json().body.items.some((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toBe(false);
+  });
+
+  it('imports the NEET mock’s 180 questions through the importer: the client’s library, both languages, one chapter each', async () => {
+    const [mock] = await t.deps.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.name, 'NEET Mock Test 1'));
+    const inMock = (await t.deps.db.select({ questionId: taskQuestions.questionId }).from(taskQuestions).where(eq(taskQuestions.taskId, mock!.id))).map((r) => r.questionId);
+    expect(inMock).toHaveLength(180);
+    const imported = await t.deps.db
+      .select({ id: questions.id, type: questions.questionType, instituteId: questions.ownerInstituteId, clientId: questions.ownerClientId, version: questionVersions.version, versionId: questionVersions.id, marks: questionVersions.marks, negativeMarks: questionVersions.negativeMarks })
+      .from(questions)
+      .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
+      .where(inArray(questions.id, inMock));
+    expect(imported).toHaveLength(180);
+    expect(imported.every((q) => q.type === 'singleChoice' && q.version === 1 && q.clientId === 'neetprep' && q.instituteId === null && q.marks === 4 && q.negativeMarks === 1)).toBe(true);
+    const texts = await t.deps.db
+      .select({ language: questionVersionTexts.language, n: sql<number>`count(*)::int` })
+      .from(questionVersionTexts)
+      .where(inArray(questionVersionTexts.versionId, imported.map((q) => q.versionId)))
+      .groupBy(questionVersionTexts.language);
+    expect(Object.fromEntries(texts.map((x) => [x.language, Number(x.n)]))).toEqual({ en: 180, tn: 180 });
+    const linked = await t.deps.db.select({ questionId: questionTopics.questionId }).from(questionTopics).where(inArray(questionTopics.questionId, imported.map((q) => q.id)));
+    expect(linked).toHaveLength(180);
   });
 });

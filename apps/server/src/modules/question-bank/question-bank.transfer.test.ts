@@ -6,6 +6,7 @@ import { institutes, jobs, questions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createCourse, createTopic } from '../../../test/factories/academy.js';
 import { createQuestionBankRepository } from './question-bank.repository.js';
+import { multipartBody } from '../../../test/multipart.js';
 
 let t: TestApp;
 let sunrise: number;
@@ -20,14 +21,7 @@ let cellTopic: number;
 const fixture = (name: string) => fs.readFileSync(new URL(`./formats/fixtures/${name}`, import.meta.url));
 
 /** A multipart body with one file in the field `file` (or another field). */
-function multipart(content: Buffer | string, field = 'file', fileName = 'upload.bin') {
-  const boundary = `----qimport${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const multipart = (content: Buffer | string, field = 'file', fileName = 'upload.bin') => multipartBody(content, { field, fileName });
 
 const upload = (path: string, user: TestUser | undefined, content: Buffer | string, extra: { field?: string; language?: string } = {}) => {
   const body = multipart(content, extra.field);
@@ -227,6 +221,7 @@ describe('all or nothing in the repository', () => {
       correctAnswerId: 1,
       correctAnswerData: null,
       solution: null,
+      rubric: null,
       hiddenCases: [],
       texts: { en: { title: '', data: 'Q', answerTitle: null, options: [{ answerID: 1, answerData: 'a' }], hint: null, explanation: null, instructions: null } },
     });

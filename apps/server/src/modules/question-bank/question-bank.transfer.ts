@@ -75,7 +75,7 @@ export interface QuestionFile {
   skippedIds: number[];
 }
 
-interface CheckedItem {
+export interface CheckedItem {
   item: ImportItem;
   body: CreateInput | null;
 }
@@ -127,72 +127,88 @@ async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createQuestionTransferService({ repo, bank, jobs, files }: QuestionTransferDeps) {
-  /** Reads the file and checks every question as the create call would; writes nothing. */
-  async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
-    await bank.staffScopeOf(actor);
-    if (query.owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
-    const format = query.format ?? detectFormat(file);
-    if (!format) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE);
-    let parsed: ParsedItem[];
-    try {
-      parsed = await parseQuestionFile(file, format);
-    } catch (error) {
-      if (!(error instanceof UnreadableFileError)) throw error;
-      const where = error.line ? { en: ` (line ${error.line})`, tn: ` (வரி ${error.line})` } : { en: '', tn: '' };
-      throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
-        detail: { en: error.reason.en + where.en, tn: error.reason.tn + where.tn },
-        fields: { file: translate(error.reason, language) },
-      });
-    }
-    if (!parsed.length) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_EMPTY);
-    if (parsed.length > QUESTION_IMPORT_MAX_ITEMS) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_TOO_MANY);
-
-    const names = [...new Set(parsed.flatMap((p) => p.question?.topics ?? []))];
-    const found = await repo.topicsByName(names);
-    const idOf = new Map<string, number>();
-    for (const topic of found) if (!idOf.has(topic.name.toLowerCase())) idOf.set(topic.name.toLowerCase(), topic.id);
-    const unknownTopics = names.filter((name) => !idOf.has(name.trim().toLowerCase()));
-
-    const checked = parsed.map((p, i): CheckedItem => {
-      const errors = p.issues.filter((issue) => !issue.isWarning);
-      const warnings = p.issues.filter((issue) => issue.isWarning);
-      const topics = p.question?.topics ?? [];
-      for (const name of topics) if (!idOf.has(name.trim().toLowerCase())) warnings.push({ field: 'topics', message: importMessage('unknownTopic', name) });
-      let body: CreateInput | null = null;
-      const out = (issues: typeof errors) => issues.map((issue) => ({ field: issue.field, message: translate(issue.message, language) }));
-      const itemErrors = out(errors);
-      if (p.question && !errors.length) {
-        const topicIds = [...new Set(topics.map((name) => idOf.get(name.trim().toLowerCase())).filter((id): id is number => id !== undefined))];
-        const result = checkNewQuestion({ ...p.question.draft, topicIds, owner: query.owner });
-        for (const [field, key] of Object.entries(result.issues)) itemErrors.push({ field, message: translate(key, language) });
-        body = itemErrors.length ? null : result.body;
-      }
-      return {
-        body,
-        item: {
-          index: i + 1,
-          line: p.line,
-          title: p.title,
-          questionType: p.question && isExchangeType(p.question.draft.questionType) ? p.question.draft.questionType : null,
-          topics,
-          isValid: body !== null,
-          errors: itemErrors,
-          warnings: out(warnings),
-        },
-      };
+/**
+ * Reads a question file and checks every question as the create call would, with topics matched
+ * by name; writes nothing. The caller checks who may import (the service below, or the demo seed).
+ */
+export async function checkQuestionFile(
+  repo: Pick<QuestionBankRepository, 'topicsByName'>,
+  file: Buffer,
+  query: ImportQuery,
+  language: Language,
+): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
+  const format = query.format ?? detectFormat(file);
+  if (!format) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE);
+  let parsed: ParsedItem[];
+  try {
+    parsed = await parseQuestionFile(file, format);
+  } catch (error) {
+    if (!(error instanceof UnreadableFileError)) throw error;
+    const where = error.line ? { en: ` (line ${error.line})`, tn: ` (வரி ${error.line})` } : { en: '', tn: '' };
+    throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
+      detail: { en: error.reason.en + where.en, tn: error.reason.tn + where.tn },
+      fields: { file: translate(error.reason, language) },
     });
-    return { format, checked, unknownTopics };
   }
+  if (!parsed.length) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_EMPTY);
+  if (parsed.length > QUESTION_IMPORT_MAX_ITEMS) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_TOO_MANY);
 
-  function refuseInvalid(checked: CheckedItem[]): void {
-    const invalid = checked.filter((c) => !c.body);
-    if (!invalid.length) return;
+  const names = [...new Set(parsed.flatMap((p) => p.question?.topics ?? []))];
+  const found = await repo.topicsByName(names);
+  const idOf = new Map<string, number>();
+  for (const topic of found) if (!idOf.has(topic.name.toLowerCase())) idOf.set(topic.name.toLowerCase(), topic.id);
+  const unknownTopics = names.filter((name) => !idOf.has(name.trim().toLowerCase()));
+
+  const checked = parsed.map((p, i): CheckedItem => {
+    const errors = p.issues.filter((issue) => !issue.isWarning);
+    const warnings = p.issues.filter((issue) => issue.isWarning);
+    const topics = p.question?.topics ?? [];
+    for (const name of topics) if (!idOf.has(name.trim().toLowerCase())) warnings.push({ field: 'topics', message: importMessage('unknownTopic', name) });
+    let body: CreateInput | null = null;
+    const out = (issues: typeof errors) => issues.map((issue) => ({ field: issue.field, message: translate(issue.message, language) }));
+    const itemErrors = out(errors);
+    if (p.question && !errors.length) {
+      const topicIds = [...new Set(topics.map((name) => idOf.get(name.trim().toLowerCase())).filter((id): id is number => id !== undefined))];
+      const result = checkNewQuestion({ ...p.question.draft, topicIds, owner: query.owner });
+      for (const [field, key] of Object.entries(result.issues)) itemErrors.push({ field, message: translate(key, language) });
+      body = itemErrors.length ? null : result.body;
+    }
+    return {
+      body,
+      item: {
+        index: i + 1,
+        line: p.line,
+        title: p.title,
+        questionType: p.question && isExchangeType(p.question.draft.questionType) ? p.question.draft.questionType : null,
+        topics,
+        isValid: body !== null,
+        errors: itemErrors,
+        warnings: out(warnings),
+      },
+    };
+  });
+  return { format, checked, unknownTopics };
+}
+
+/** The create bodies of a checked file; any invalid question answers 422 with per-question fields. */
+export function validBodies(checked: CheckedItem[]): CreateInput[] {
+  const invalid = checked.filter((c) => !c.body);
+  if (invalid.length) {
     const fields: Record<string, string> = {};
     for (const { item } of invalid) {
       for (const error of item.errors) fields[`items.${item.index}${item.line ? ` (line ${item.line})` : ''}.${error.field}`] ??= error.message;
     }
     throw err(QUESTION_BANK_ERRORS.QB_IMPORT_INVALID, { fields });
+  }
+  return checked.map((c) => c.body!);
+}
+
+export function createQuestionTransferService({ repo, bank, jobs, files }: QuestionTransferDeps) {
+  /** Reads the file and checks every question as the create call would; writes nothing. */
+  async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
+    await bank.staffScopeOf(actor);
+    if (query.owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
+    return checkQuestionFile(repo, file, query, language);
   }
 
   /**
@@ -237,7 +253,7 @@ export function createQuestionTransferService({ repo, bank, jobs, files }: Quest
      */
     async importFile(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportStarted> {
       const { format, checked } = await check(actor, file, query, language);
-      refuseInvalid(checked);
+      validBodies(checked);
       const stored = await files.put({ prefix: 'question-imports' }, file, { contentType: 'application/octet-stream' });
       const payload: ImportJobPayload = { fileKey: stored.key, format, owner: query.owner ?? 'institute', language, actor };
       const jobId = await jobs.enqueue(QUESTION_IMPORT_JOB, payload, { requestedBy: actor.userId, maxAttempts: 1 });

@@ -2,6 +2,7 @@ import type { AnswerStatus, FeedbackReport, QuestionType } from '@app/contracts'
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
 import { roundMarks, scoreAll } from '../grading/grading.scoring.js';
+import { standingOf, type FirstAttemptScore } from './reports.ranking.js';
 
 /** A topic is weak below this accuracy (percent). */
 const WEAK_TOPIC_ACCURACY = 60;
@@ -22,10 +23,13 @@ export interface ReportInput {
   attempt: AttemptRow;
   bundle: TaskBundle;
   answers: AnswerRow[];
-  taskScores: number[];
+  /** Each candidate's first submitted attempt of the task (rank and percentile). */
+  firstAttempts: FirstAttemptScore[];
   classAccuracy: Map<number, { correct: number; total: number }>;
   /** Question ids whose key, explanation and solution the report leaves out. */
   keysWithheld?: Set<number>;
+  /** The test's own setting holds every key back from this reader (and why). */
+  answersHidden?: FeedbackReport['answersHidden'];
 }
 
 /** Every report type of the spec, from the attempt's own scored answers and the task's attempts. */
@@ -74,9 +78,7 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
   });
 
   const scored = attempt.scored ?? 0;
-  const better = input.taskScores.filter((s) => s > scored).length;
-  const lower = input.taskScores.filter((s) => s < scored).length;
-  const attempts = Math.max(input.taskScores.length, 1);
+  const standing = standingOf(attempt.userId, scored, input.firstAttempts);
   const end = attempt.submittedAt ?? attempt.deadlineAt;
 
   const topicRows = [...perTopic.entries()].map(([topic, t]) => ({
@@ -101,15 +103,16 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
     TaskName: bundle.task.name,
     ScoreVisible: bundle.task.scoreVisible,
     submittedAt: end.toISOString(),
+    answersHidden: input.answersHidden ?? null,
     MarkScored: {
       scored,
       total: attempt.total,
       percentage: pct(scored, attempt.total),
       negativeMarksLost: attempt.negativeMarksLost,
       accuracy: pct(total.correct, gradedAttempted(total)),
-      rank: better + 1,
-      percentile: pct(lower, attempts),
-      totalAttempts: input.taskScores.length,
+      rank: standing.rank,
+      percentile: standing.percentile,
+      candidates: standing.candidates,
       timeSpent: Math.max(0, Math.round((end.getTime() - attempt.startedAt.getTime()) / 1000)),
       pendingEvaluation: attempt.pendingEvaluation,
     },
@@ -160,7 +163,7 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
     })),
     QuestionsWithAnswer: questionRows.map((r) => {
       const q = r.map.question;
-      const isWithheld = input.keysWithheld?.has(q.id) ?? false;
+      const isWithheld = !!input.answersHidden || (input.keysWithheld?.has(q.id) ?? false);
       return {
         questionNumber: r.index + 1,
         questionTaskMapID: r.map.mapId,
@@ -182,6 +185,7 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
         solution: isWithheld ? null : q.solution,
         status: r.score.status,
         marksAwarded: r.score.marksAwarded,
+        teacherComment: r.answer?.teacherComment ?? null,
       };
     }),
   };

@@ -1,10 +1,29 @@
-import { reportsRoutes } from '@app/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { reportsRoutes, staffReportsRoutes } from '@app/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
+import type { ReportFile } from './reports.exports.js';
+
+function sendFile(reply: FastifyReply, file: ReportFile) {
+  return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.buffer);
+}
+import { registerFamilyReportRoutes } from './reports.family.routes.js';
 
 export const reportsModule: FastifyPluginAsync = async (app) => {
   const { reports } = app.services;
 
   registerRoute(app, reportsRoutes.report, ({ actor, body }) => reports.report(actor, body));
   registerRoute(app, reportsRoutes.feedbackReport, ({ actor, query }) => reports.feedbackReport(actor, query));
+  registerRoute(app, reportsRoutes.studentDashboard, ({ actor, query }) => reports.studentDashboard(actor, query));
+  registerRoute(app, reportsRoutes.parentHome, ({ actor }) => reports.parentHome(actor));
+  registerRoute(app, reportsRoutes.activity, ({ actor, query }) => reports.activity(actor, query));
+
+  // Staff: the dashboard, the Reports matrix and a test's statistics (reports.staff.service.ts).
+  const { staffReports } = app.services;
+  registerRoute(app, staffReportsRoutes.staffDashboard, ({ actor }) => staffReports.staffDashboard(actor));
+  registerRoute(app, staffReportsRoutes.matrixOptions, ({ actor }) => staffReports.matrixOptions(actor));
+  registerRoute(app, staffReportsRoutes.matrix, ({ actor, query }) => staffReports.matrix(actor, query));
+  registerRoute(app, staffReportsRoutes.matrixExport, async ({ actor, query, reply }) => sendFile(reply, await staffReports.matrixExport(actor, query)) as never);
+  registerRoute(app, staffReportsRoutes.examStatistics, ({ actor, query }) => staffReports.examStatistics(actor, query));
+  registerRoute(app, staffReportsRoutes.examStatisticsExport, async ({ actor, query, reply }) => sendFile(reply, await staffReports.examStatisticsExport(actor, query)) as never);
+  registerFamilyReportRoutes(app);
 };

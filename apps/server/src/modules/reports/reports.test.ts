@@ -1,7 +1,9 @@
 import { reportsRoutes } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
+import { testSchedules } from '../../db/schema/index.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
+import { createInstitute, placeIn } from '../../../test/factories/scope.js';
 import { createExamTestApp, expectAccessMatrix, expectNoKeys, jsonCalls } from '../../../test/exam-fixtures.js';
 
 let t: TestApp;
@@ -79,7 +81,7 @@ describe('GET /api/task/v1/feedbackReport', () => {
     const res = await get(url(attempts[0]!), a);
     expect(res.statusCode).toBe(200);
     const r = res.json().body;
-    expect(r.MarkScored).toMatchObject({ scored: 11, total: 16, percentage: 68.75, negativeMarksLost: 1, accuracy: 75, rank: 2, percentile: 50, totalAttempts: 4 });
+    expect(r.MarkScored).toMatchObject({ scored: 11, total: 16, percentage: 68.75, negativeMarksLost: 1, accuracy: 75, rank: 2, percentile: 75, candidates: 4 });
     expect(r.SectionWiseCourse).toEqual([
       expect.objectContaining({ sectionName: 'Physics', scored: 3, total: 8, correct: 1, wrong: 1, negativeMarksLost: 1 }),
       expect.objectContaining({ sectionName: 'Biology', scored: 8, total: 8, correct: 2, wrong: 0 }),
@@ -103,9 +105,9 @@ describe('GET /api/task/v1/feedbackReport', () => {
     expect(r.QuestionsWithAnswer[3]).toMatchObject({ correctAnswerData: [{ id: `${blankQ.id}-0`, value: '2' }], status: 'correct' });
 
     const best = (await get(url(attempts[1]!), students[1])).json().body.MarkScored;
-    expect(best).toMatchObject({ rank: 1, percentile: 75 });
+    expect(best).toMatchObject({ rank: 1, percentile: 100, candidates: 4 });
     const last = (await get(url(attempts[3]!), students[3])).json().body.MarkScored;
-    expect(last).toMatchObject({ rank: 4, percentile: 0, accuracy: 0 });
+    expect(last).toMatchObject({ rank: 4, percentile: 25, accuracy: 0 });
 
     expect((await get(url(attempts[0]!), students[1])).statusCode).toBe(404);
     expect((await get(url(attempts[0]!), teacher)).statusCode).toBe(200);
@@ -115,15 +117,82 @@ describe('GET /api/task/v1/feedbackReport', () => {
   });
 });
 
+describe('when answers are shown (the test\'s setting)', () => {
+  it('holds every key back from the student and their report when the test says never, and until the window closes; staff see them', async () => {
+    const home = await createInstitute(t);
+    const me = await t.createUser({ role: 'Student', ...placeIn(home, 0) });
+    const staff = await t.createUser({ role: 'Teacher', ...placeIn(home) });
+    const take = async (showAnswers: 'never' | 'afterWindow' | 'afterSubmit', window?: { closesAt: Date }) => {
+      const test = await createTestTask(t.deps.db, { task: { showAnswers }, sections: [{ questions: [{ explanation: 'SECRET explanation', correctAnswerId: 2 }] }] });
+      if (window) {
+        await t.deps.db.insert(testSchedules).values({ taskId: test.task.id, instituteId: home.id, classId: null, sectionId: null, opensAt: new Date(t.clock.now().getTime() - 60_000), closesAt: window.closesAt });
+      }
+      const s = await startAttempt(t, me, test);
+      await saveAnswers(t, me, s.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 3, timeSpent: 1, seq: 1 }]);
+      await submitTest(t, me, s.TestSessionID, test.task.id);
+      return `/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${s.TestSessionID}`;
+    };
+
+    const never = await take('never');
+    const hidden = await get(never, me);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().body.answersHidden).toEqual({ reason: 'never', shownFrom: null });
+    expect(hidden.json().body.QuestionsWithAnswer[0]).toMatchObject({ correctAnswerID: null, explanation: null, status: 'wrong' });
+    expect(hidden.body).not.toContain('SECRET');
+    const forStaff = (await get(never, staff)).json().body;
+    expect(forStaff.answersHidden).toBeNull();
+    expect(forStaff.QuestionsWithAnswer[0]).toMatchObject({ correctAnswerID: 2, explanation: 'SECRET explanation' });
+
+    const closesAt = new Date(t.clock.now().getTime() + 3_600_000);
+    const afterWindow = await take('afterWindow', { closesAt });
+    expect((await get(afterWindow, me)).json().body.answersHidden).toEqual({ reason: 'afterWindow', shownFrom: closesAt.toISOString() });
+    t.clock.advance(3_600_001);
+    const open = (await get(afterWindow, me)).json().body;
+    expect(open.answersHidden).toBeNull();
+    expect(open.QuestionsWithAnswer[0].correctAnswerID).toBe(2);
+
+    // No window for the student: nothing to wait for. After submit: shown.
+    expect((await get(await take('afterWindow'), me)).json().body.answersHidden).toBeNull();
+    expect((await get(await take('afterSubmit'), me)).json().body.QuestionsWithAnswer[0].explanation).toBe('SECRET explanation');
+  });
+});
+
+describe('rank and percentile among first attempts', () => {
+  it('ranks a retake against the others’ first attempts, never against the student’s own', async () => {
+    const practice = await createTestTask(t.deps.db, { task: { testType: 'practice', durationMinutes: null }, sections: [{ questions: [{}, {}] }] });
+    const [q1, q2] = practice.mapIds as [number, number];
+    const [me, peer] = await Promise.all([t.createUser({ role: 'Student' }), t.createUser({ role: 'Student' })]);
+    const take = async (user: TestUser, answers: number[]) => {
+      const s = await startAttempt(t, user, practice);
+      if (answers.length) await saveAnswers(t, user, s.TestSessionID, answers.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 2, timeSpent: 1, seq: 1 })));
+      await submitTest(t, user, s.TestSessionID, practice.task.id);
+      return s.TestSessionID;
+    };
+    const url = (attemptId: string) => `/api/task/v1/feedbackReport?courseId=${practice.course.id}&taskId=${practice.task.id}&attemptId=${attemptId}`;
+    const myFirst = await take(me, []); // 0
+    await take(peer, [q1]); // 4
+    const myRetake = await take(me, [q1, q2]); // 8
+    // First attempts: me 0, peer 4. My first: rank 2 of 2, percentile 50.
+    expect((await get(url(myFirst), me)).json().body.MarkScored).toMatchObject({ scored: 0, rank: 2, percentile: 50, candidates: 2 });
+    // The retake (8) ranks against the peer's 4 only: still two candidates, top at 100.
+    expect((await get(url(myRetake), me)).json().body.MarkScored).toMatchObject({ scored: 8, rank: 1, percentile: 100, candidates: 2 });
+  });
+});
+
 describe('access matrix (every reports call)', () => {
   it('answers 401 without a token, 403 for the wrong role, 400 for missing input, 404 for unknown records', async () => {
     const parent = await t.createUser({ role: 'Parent' });
-    await expectAccessMatrix(t, reportsRoutes, { student, teacher, parent }, {
+    // The parents' home is for parents only; its access is tested with the dashboards.
+    const { parentHome: _parentHome, ...forAnyone } = reportsRoutes;
+    await expectAccessMatrix(t, forAnyone, { student, teacher, parent }, {
       samples: {
         report: { body: {} },
         feedbackReport: { query: 'courseId=999999&taskId=999999&attemptId=x' },
+        studentDashboard: { query: 'studentId=99999999' },
+        activity: { query: 'studentId=99999999' },
       },
-      needsNoInput: ['report'],
+      // A student's own dashboard and activity need no input.
+      needsNoInput: ['report', 'studentDashboard', 'activity'],
     });
   });
 });

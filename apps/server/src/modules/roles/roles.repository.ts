@@ -1,13 +1,24 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clients, institutes, rolePermissions, staffClassAssignments, users } from '../../db/schema/index.js';
+import { classes, clients, institutes, rolePermissions, sections, staffClassAssignments, teacherPermissions, users } from '../../db/schema/index.js';
+
+/** Where a staff list or class choice is looked for: a client, or one institute of it. */
+export type StaffScope = { clientId: string; instituteId: number | null };
 
 export function createRolesRepository(db: Db) {
   return {
     /** Creates the client with the given rows for its roles; false (and nothing written) when it exists. */
-    async insertClient(client: { id: string; name: string }, permissions: Array<{ role: string; permission: string }>): Promise<boolean> {
+    async insertClient(
+      client: { id: string; name: string },
+      permissions: Array<{ role: string; permission: string }>,
+      knownPermissions: readonly string[],
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const inserted = await tx.insert(clients).values(client).onConflictDoNothing().returning({ id: clients.id });
+        const inserted = await tx
+          .insert(clients)
+          .values({ ...client, knownPermissions: [...knownPermissions] })
+          .onConflictDoNothing()
+          .returning({ id: clients.id });
         if (inserted.length === 0) return false;
         if (permissions.length > 0) {
           await tx.insert(rolePermissions).values(permissions.map((row) => ({ clientId: client.id, ...row }))).onConflictDoNothing();
@@ -26,6 +37,147 @@ export function createRolesRepository(db: Db) {
         where id not in (select ${clients.id} from ${clients})`);
       const rows = (result as unknown as { rows?: Array<{ id: string }> }).rows ?? (result as unknown as Array<{ id: string }>);
       return rows.map((row) => row.id);
+    },
+
+    listClients: () => db.select({ id: clients.id, knownPermissions: clients.knownPermissions }).from(clients).orderBy(asc(clients.id)),
+
+    /** Grants the rows (if missing) and records the client's known catalogue, together. */
+    async addNewActions(clientId: string, permissions: Array<{ role: string; permission: string }>, knownPermissions: readonly string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (permissions.length > 0) {
+          await tx.insert(rolePermissions).values(permissions.map((row) => ({ clientId, ...row }))).onConflictDoNothing();
+        }
+        await tx.update(clients).set({ knownPermissions: [...knownPermissions] }).where(eq(clients.id, clientId));
+      });
+    },
+
+    async listClientPermissions(clientId: string): Promise<Array<{ role: string; permission: string }>> {
+      return db
+        .select({ role: rolePermissions.role, permission: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.clientId, clientId))
+        .orderBy(asc(rolePermissions.role), asc(rolePermissions.permission));
+    },
+
+    /**
+     * Replaces the listed roles' rows of a client and runs `alongside` (the audit entry) in the
+     * same transaction.
+     */
+    async replacePermissions(
+      clientId: string,
+      roles: ReadonlyArray<{ role: string; permissions: readonly string[] }>,
+      alongside: (tx: Db) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const { role, permissions } of roles) {
+          await tx.delete(rolePermissions).where(and(eq(rolePermissions.clientId, clientId), eq(rolePermissions.role, role)));
+          if (permissions.length > 0) {
+            await tx.insert(rolePermissions).values(permissions.map((permission) => ({ clientId, role, permission })));
+          }
+        }
+        await alongside(tx as unknown as Db);
+      });
+    },
+
+    /**
+     * Active accounts of the client with one of the roles that are not narrowed (teacher_permissions)
+     * away from the tab: those who could still open it.
+     */
+    async countActiveUsersWithTab(clientId: string, roles: readonly string[], tabName: string): Promise<number> {
+      if (roles.length === 0) return 0;
+      const narrowedAway = db
+        .select({ one: sql`1` })
+        .from(teacherPermissions)
+        .where(
+          and(
+            eq(teacherPermissions.userId, users.id),
+            sql`not exists (select 1 from ${teacherPermissions} own where own.user_id = ${users.id} and own.tab_name = ${tabName})`,
+          ),
+        );
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.clientId, clientId), eq(users.isActive, true), inArray(users.role, [...roles]), notExists(narrowedAway)));
+      return Number(row?.count ?? 0);
+    },
+
+    /** Teachers in scope (a client, or one institute of it), by name. */
+    listTeachers: (scope: StaffScope, roles: readonly string[]) =>
+      db
+        .select({
+          userId: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          instituteId: users.instituteId,
+          instituteName: institutes.name,
+        })
+        .from(users)
+        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .where(
+          and(
+            eq(users.clientId, scope.clientId),
+            inArray(users.role, [...roles]),
+            scope.instituteId === null ? undefined : eq(users.instituteId, scope.instituteId),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+
+    listAssignmentsOf: (userIds: number[]) =>
+      userIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ userId: staffClassAssignments.userId, classId: staffClassAssignments.classId, sectionId: staffClassAssignments.sectionId })
+            .from(staffClassAssignments)
+            .where(inArray(staffClassAssignments.userId, userIds))
+            .orderBy(asc(staffClassAssignments.classId), asc(staffClassAssignments.sectionId)),
+
+    /** The institutes in scope with their classes and sections. */
+    async listInstituteClasses(scope: StaffScope) {
+      const rows = await db
+        .select({
+          instituteId: institutes.id,
+          instituteName: institutes.name,
+          classId: classes.id,
+          className: classes.name,
+          sectionId: sections.id,
+          sectionName: sections.name,
+        })
+        .from(institutes)
+        .leftJoin(classes, eq(classes.instituteId, institutes.id))
+        .leftJoin(sections, eq(sections.classId, classes.id))
+        .where(and(eq(institutes.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(institutes.id, scope.instituteId)))
+        .orderBy(asc(institutes.name), asc(institutes.id), asc(classes.name), asc(classes.id), asc(sections.name), asc(sections.id));
+      return rows;
+    },
+
+    /** The class ids of the institute among `classIds`, and the section ids of those classes among `sectionIds`. */
+    async classesOfInstitute(instituteId: number, classIds: number[], sectionIds: number[]) {
+      const foundClasses = classIds.length
+        ? await db.select({ id: classes.id }).from(classes).where(and(eq(classes.instituteId, instituteId), inArray(classes.id, classIds)))
+        : [];
+      const foundSections = sectionIds.length
+        ? await db
+            .select({ id: sections.id, classId: sections.classId })
+            .from(sections)
+            .innerJoin(classes, eq(classes.id, sections.classId))
+            .where(and(eq(classes.instituteId, instituteId), inArray(sections.id, sectionIds)))
+        : [];
+      return { classIds: foundClasses.map((row) => row.id), sections: foundSections };
+    },
+
+    /** Replaces a staff user's class assignments and runs `alongside` (the audit entry) in the same transaction. */
+    async replaceAssignments(
+      userId: number,
+      assignments: ReadonlyArray<{ classId: number; sectionId: number | null }>,
+      alongside: (tx: Db) => Promise<void>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(staffClassAssignments).where(eq(staffClassAssignments.userId, userId));
+        if (assignments.length > 0) await tx.insert(staffClassAssignments).values(assignments.map((a) => ({ userId, ...a })));
+        await alongside(tx as unknown as Db);
+      });
     },
 
     listPermissions: async (clientId: string, role: string): Promise<string[]> =>

@@ -124,7 +124,7 @@ describe('clients and their defaults', () => {
     expect(before).toEqual([...DEFAULT_ROLE_PERMISSIONS.SchoolTeacher].sort());
     await t.app.services.roles.revoke('neetprep', 'Institution', ['reports.exam']);
     await seedClients(t.deps);
-    expect(await t.app.services.roles.permissionsOf('neetprep', 'Institution')).toEqual(['reports.view']);
+    expect(await t.app.services.roles.permissionsOf('neetprep', 'Institution')).toEqual(['reports.view', 'support.contact']);
     await t.app.services.roles.grant('neetprep', 'Institution', ['reports.exam']);
   });
 

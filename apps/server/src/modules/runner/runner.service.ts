@@ -7,6 +7,8 @@ import {
   type ProgrammingLanguage,
   type RunDetails,
   type RunnerHealth,
+  type RunReferenceBody,
+  type RunReferenceResult,
   type RunResultDesc,
   type RunStatusCode,
   type StartRunBody,
@@ -254,6 +256,32 @@ export function createRunnerService(deps: RunnerServiceDeps) {
         pending: status.state === 'ready' ? await repo.countPending().catch(() => 0) : 0,
         languages: status.state === 'ready' ? executor.languages() : [],
         isolation: status.state === 'ready' && executor.isolation ? executor.isolation() : null,
+      };
+    },
+
+    /**
+     * A staff author's check of a reference solution on the cases being edited: judged at once
+     * (no run row, no queue), every case shown. Fails closed like every run when the sandbox is down.
+     */
+    async runReference(input: RunReferenceBody): Promise<RunReferenceResult> {
+      await start();
+      if (status.state !== 'ready') throw unavailable(status.reason ?? 'The code sandbox is not running.');
+      if (!executor.languages().includes(input.language)) throw unavailable(`${input.language} is not installed on this server.`);
+      const result = await executor.execute({
+        language: input.language,
+        sourceCode: input.sourceCode,
+        cases: input.cases.map((c) => ({ input: c.input, expected: c.output })),
+        timeLimitMs: clampLimit(input.timeLimitMs, DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS),
+        memoryLimitMb: clampLimit(input.memoryLimitMb, DEFAULT_MEMORY_LIMIT_MB, MAX_MEMORY_LIMIT_MB),
+        stopOnFailure: false,
+      });
+      return {
+        verdict: result.verdict,
+        passed: result.cases.filter((c) => c.passed === true).length,
+        total: input.cases.length,
+        compileOutput: clip(result.compileOutput ?? ''),
+        message: result.message ?? null,
+        cases: result.cases.map((c, index) => ({ index, verdict: c.verdict, passed: c.passed, timeMs: c.timeMs, stdout: clip(c.stdout), stderr: clip(c.stderr) })),
       };
     },
 

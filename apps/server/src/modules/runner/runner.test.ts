@@ -1,4 +1,4 @@
-import { RUN_MAX_PENDING_PER_USER, RUN_RATE_PER_MINUTE, runnerRoutes, type RunDetails } from '@app/contracts';
+import { questionBankRoutes, RUN_MAX_PENDING_PER_USER, RUN_RATE_PER_MINUTE, runnerRoutes, type RunDetails } from '@app/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, runs } from '../../db/schema/index.js';
@@ -495,4 +495,40 @@ describe('queue and health', () => {
       await service.stop();
     }
   }, 60_000);
+});
+
+describe('POST /question-bank/v1/runReference: an author checks the reference solution', () => {
+  const cases = [
+    { input: '2 3\n', output: '5\n' },
+    { input: '999 999\n', output: '1998\n' },
+  ];
+  const check = (user: TestUser | null, body: Record<string, unknown>) => callAs(t, user, questionBankRoutes.runReference, { body: { language: 'Python', sourceCode: SUM_OK, cases, ...body } });
+
+  it('runs the program on every case in the sandbox and stores no run', async () => {
+    const before = (await t.deps.db.select({ n: count() }).from(runs))[0]!.n;
+    const ok = await check(teacher, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().body).toMatchObject({ verdict: 'AC', passed: 2, total: 2, cases: [{ index: 0, verdict: 'AC', passed: true, stdout: '5\n' }, { index: 1, passed: true }] });
+    const partial = await check(teacher, { sourceCode: SUM_PARTIAL });
+    expect(partial.json().body).toMatchObject({ verdict: 'WA', passed: 1, total: 2, cases: [{ passed: true }, { verdict: 'WA', passed: false, stdout: '0\n' }] });
+    expect((await t.deps.db.select({ n: count() }).from(runs))[0]!.n).toBe(before);
+  }, 60_000);
+
+  it('refuses bad input (400), no token (401), a student (403) and a role without Content Management (403)', async () => {
+    for (const body of [{ sourceCode: '   ' }, { language: 'Go' }, { cases: [] }, { timeLimitMs: 50 }]) {
+      const res = await check(teacher, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+    expect((await check(null, {})).statusCode).toBe(401);
+    expect((await check(alice, {})).statusCode).toBe(403);
+    await t.app.services.roles.revokeTabs('neetprep', 'Teacher', ['Content Management']);
+    try {
+      const res = await check(teacher, {});
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: false, body: { code: 'AUTH_FORBIDDEN' } });
+    } finally {
+      await t.app.services.roles.grantTabs('neetprep', 'Teacher', ['Content Management']);
+    }
+  });
 });

@@ -71,6 +71,12 @@ export function createTodoService(deps: TodoServiceDeps) {
       return (await repo.list(actor.userId, filter)).map(toTodo);
     },
 
+    /** A student's open to-dos past their due date (the parents' home; the caller checks access). */
+    async overdueOf(userId: number, tz: string = DEFAULT_TIME_ZONE): Promise<Todo[]> {
+      const today = dateIn(clock.now(), tz);
+      return (await repo.list(userId, { deleted: false, completed: false, dueBefore: today })).map(toTodo);
+    },
+
     async create(actor: Actor, input: CreateTodoInput): Promise<Todo> {
       await labels.assertOwned(actor, input.labels);
       const values: TodoValues = {

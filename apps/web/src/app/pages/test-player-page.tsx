@@ -3,14 +3,15 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { ExamPlayer } from '../../features/exam/components/exam-player';
 import { ExamProctor } from '../../features/proctoring/components/exam-proctor';
+import { OfficeEditorSlot } from './office-editor-slot';
 import { ProgrammingEditorSlot } from './programming-editor-slot';
 
 // Read by hand rather than with the contract's zod schema: the player's first load carries no zod (bench/README.md).
 const asTestType = (value: string | undefined): TestType | null => (value === 'test' || value === 'practice' ? value : null);
 
 /**
- * /test/{type}/{courseID}/{taskID}: the exam player with proctoring and the code runner's editor
- * composed in. Office questions use the player's built-in answer area until an editor is mounted here.
+ * /test/{type}/{courseID}/{taskID}: the exam player with proctoring, the code runner's editor and
+ * the office question screen composed in (both editors load only when their question shows).
  */
 export function TestPlayerPage() {
   const [search] = useSearchParams();
@@ -28,6 +29,7 @@ export function TestPlayerPage() {
       analyticsID={search.get('analyticsID')}
       renderProctoring={(props) => <ExamProctor {...props} />}
       renderCodeEditor={(props) => <ProgrammingEditorSlot {...props} />}
+      renderOfficeEditor={(props) => <OfficeEditorSlot {...props} />}
     />
   );
 }

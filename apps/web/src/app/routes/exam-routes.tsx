@@ -5,9 +5,19 @@ import { paths } from '../../config/paths';
 
 const TestPlayerPage = lazyNamed(() => import('../pages/test-player-page'), 'TestPlayerPage', ['exam', 'proctoring', 'runner']);
 const ReportScreen = lazyNamed(() => import('../../features/reports/components/report-screen'), 'ReportScreen', ['reports']);
+const OverallDashboard = lazyNamed(() => import('../../features/reports/components/student-dashboard'), 'OverallDashboard', ['reports']);
+const NeetReport = lazyNamed(() => import('../../features/reports/components/neet-report'), 'NeetReport', ['reports']);
+const EisDashboard = lazyNamed(() => import('../../features/reports/components/effort-dashboard'), 'EisDashboard', ['reports', 'familyReports']);
+const SubjectDashboard = lazyNamed(() => import('../../features/reports/components/subject-dashboard'), 'SubjectDashboard', ['reports']);
 
-/** The feedback report inside the shell. */
-export const examShellRoutes: RouteObject[] = [{ path: paths.reports.report.path, element: <ReportScreen /> }];
+/** The feedback report and the student's analytics inside the shell. */
+export const examShellRoutes: RouteObject[] = [
+  { path: paths.reports.report.path, element: <ReportScreen /> },
+  { path: paths.reports.overallDashboard.path, element: <OverallDashboard /> },
+  { path: paths.reports.subjectDashboard.path, element: <SubjectDashboard /> },
+  { path: paths.reports.neetReport.path, element: <NeetReport /> },
+  { path: paths.reports.eisDashboard.path, element: <EisDashboard /> },
+];
 
 /** The player takes the whole screen (no shell). */
 export const examFullScreenRoutes: RouteObject[] = [

@@ -1,12 +1,18 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { notAvailableRoutes } from './not-available-route';
+import { lazyNamed } from '../lazy';
+
+const ParentHome = lazyNamed(() => import('../../features/reports/components/parent-pages'), 'ParentHome', ['reports', 'familyReports']);
+const ParentDashboard = lazyNamed(() => import('../../features/reports/components/parent-pages'), 'ParentDashboard', ['reports']);
+const ParentActivity = lazyNamed(() => import('../../features/reports/components/parent-pages'), 'ParentActivity', ['reports', 'familyReports']);
+const ParentSummaryReport = lazyNamed(() => import('../../features/reports/components/summary-report'), 'ParentSummaryReport', ['reports', 'familyReports']);
+const ParentReport = lazyNamed(() => import('../../features/reports/components/parent-pages'), 'ParentReport', ['reports']);
 
 /** Parent pages inside the shell (spec 000 §2 menus); "/" leads to /parent/home. */
-export const parentRoutes: RouteObject[] = notAvailableRoutes([
-  paths.parent.home.path,
-  paths.parent.activity.path,
-  paths.parent.dashboard.path,
-  paths.parent.report.path,
-  paths.parent.summary.path,
-]);
+export const parentRoutes: RouteObject[] = [
+  { path: paths.parent.home.path, element: <ParentHome /> },
+  { path: paths.parent.dashboard.path, element: <ParentDashboard /> },
+  { path: paths.parent.report.path, element: <ParentReport /> },
+  { path: paths.parent.activity.path, element: <ParentActivity /> },
+  { path: paths.parent.summary.path, element: <ParentSummaryReport /> },
+];

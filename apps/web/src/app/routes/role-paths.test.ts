@@ -6,7 +6,7 @@ describe('teacher menu and routes narrowed by permission tabs', () => {
   const tabs = ['Dashboard', 'Content Management'];
 
   it('keeps only the permitted menu items plus the last one', () => {
-    expect(menuFor('SchoolTeacher', tabs).map((item) => item.id)).toEqual(['dashboard', 'content', 'contactus']);
+    expect(menuFor('SchoolTeacher', tabs).map((item) => item.id)).toEqual(['dashboard', 'content', 'questionbank', 'contactus']);
     expect(menuFor('SchoolTeacher', []).map((item) => item.id)).toEqual(['contactus']);
   });
 
@@ -19,6 +19,8 @@ describe('teacher menu and routes narrowed by permission tabs', () => {
     expect(isPathPermitted('SchoolTeacher', tabs, '/academy/courses/topic/4')).toBe(true);
     expect(isPathPermitted('SchoolTeacher', ['Dashboard'], '/academy/courses')).toBe(false);
     expect(isPathPermitted('SchoolTeacher', tabs, '/testconfig')).toBe(false);
+    expect(isPathPermitted('SchoolTeacher', tabs, '/questionbank')).toBe(true);
+    expect(isPathPermitted('SchoolTeacher', ['Dashboard'], '/questionbank')).toBe(false);
   });
 
   it('always keeps the last menu item and the last two routes', () => {

@@ -39,6 +39,7 @@ export const STAFF_PATHS = [
   paths.omrPdfUpload.path,
   paths.staff.examReport.path,
   paths.academy.management.path,
+  paths.staff.questionBank.path,
   paths.staff.testConfig.path,
   paths.staff.studentConfig.path,
   paths.staff.testSchedule.path,

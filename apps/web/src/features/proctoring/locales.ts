@@ -1,5 +1,14 @@
 export const proctoringLocales = {
   en: {
+    frames: {
+      title: 'Camera: {{name}}',
+      none: 'No camera frames yet.',
+      tabAways_one: 'Left the test tab {{count}} time',
+      tabAways_other: 'Left the test tab {{count}} times',
+      frameAlt: 'Camera frame taken at {{time}}',
+      close: 'Close',
+      loadFailed: 'The camera frames could not be loaded.',
+    },
     warningTitle_one: 'Warning: you left the test {{count}} time',
     warningTitle_other: 'Warning: you left the test {{count}} times',
     warningLine1: 'You moved away from the test window.',
@@ -13,6 +22,15 @@ export const proctoringLocales = {
     cameraErrorTitle: 'Camera',
   },
   tn: {
+    frames: {
+      title: 'கேமரா: {{name}}',
+      none: 'இன்னும் கேமரா படங்கள் இல்லை.',
+      tabAways_one: 'தேர்வுத் தாவலை {{count}} முறை விட்டு வெளியேறினார்',
+      tabAways_other: 'தேர்வுத் தாவலை {{count}} முறை விட்டு வெளியேறினார்',
+      frameAlt: '{{time}} இல் எடுக்கப்பட்ட கேமரா படம்',
+      close: 'மூடு',
+      loadFailed: 'கேமரா படங்களை ஏற்ற முடியவில்லை.',
+    },
     warningTitle_one: 'எச்சரிக்கை: நீங்கள் {{count}} முறை தேர்வை விட்டு வெளியேறினீர்கள்',
     warningTitle_other: 'எச்சரிக்கை: நீங்கள் {{count}} முறை தேர்வை விட்டு வெளியேறினீர்கள்',
     warningLine1: 'நீங்கள் தேர்வுச் சாளரத்தை விட்டு நகர்ந்தீர்கள்.',

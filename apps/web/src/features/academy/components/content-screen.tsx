@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import { SafeHtml } from '../../../components/safe-html';
+import { RichContent } from '../../../components/rich-text/rich-content';
 import { useTaskContent } from '../api/academy-api';
 import { markLessonComplete, useCourseTracking } from '../hooks/use-course-tracking';
 import { InstructionScreen } from './instruction-screen';
@@ -63,7 +63,7 @@ function LessonContent({ courseId, taskId }: { courseId: number; taskId: number 
                 </Link>
               </>
             )}
-            {data.richText && <SafeHtml html={data.richText} data-testid="lesson-text" />}
+            {data.richText && <RichContent html={data.richText} data-testid="lesson-text" />}
             {!data.isCompleted && (
               <Box>
                 <Button variant="contained" onClick={() => void complete()} disabled={isMarking}>

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SafeHtml } from '../../../components/safe-html';
+import { RichContent } from '../../../components/rich-text/rich-content';
 import { formatDuration } from '../../../lib/format-duration';
 import { useInstruction } from '../api/academy-api';
 import { QueryState } from './query-state';
@@ -73,7 +73,7 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
           <Typography variant="h6" component="h2">
             {t('instruction.title')}
           </Typography>
-          <SafeHtml html={data.instructionData} sx={{ mb: 2 }} />
+          <RichContent html={data.instructionData} sx={{ mb: 2 }} />
           <Stack direction="row" spacing={4} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
             <Typography>
               <strong>{t('instruction.duration')}:</strong> {data.totalDuration > 0 ? formatDuration(data.totalDuration) : t('instruction.untimed')}

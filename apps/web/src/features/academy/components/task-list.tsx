@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatDateChip } from '../../../lib/date-time';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -18,7 +19,7 @@ export function taskPath(courseId: number, task: Pick<TaskSummary, 'taskID' | 't
 
 /** The tasks of a topic with the student's latest attempt. */
 export function TaskList({ courseId, tasks }: { courseId: number; tasks: TaskSummary[] }) {
-  const { t } = useTranslation('academy');
+  const { t, i18n } = useTranslation('academy');
   if (tasks.length === 0) return <Typography color="text.secondary">{t('noTasks')}</Typography>;
   return (
     <List disablePadding>
@@ -35,6 +36,7 @@ export function TaskList({ courseId, tasks }: { courseId: number; tasks: TaskSum
                   <Chip size="small" label={kindLabel} component="span" />
                   {task.duration !== null && <Chip size="small" variant="outlined" label={t('minutes', { count: task.duration })} component="span" />}
                   {task.taskKind === 'test' && <Chip size="small" variant="outlined" label={t('questions', { count: task.totalQuestions })} component="span" />}
+                  {task.window && <Chip size="small" variant="outlined" color="warning" label={t('openUntil', { date: formatDateChip(task.window.lateStartUntil ?? task.window.closesAt, i18n.language) })} component="span" />}
                   {task.isCompleted && <Chip size="small" color="success" label={t('completed')} component="span" />}
                   {attempt?.status === 'open' && <Chip size="small" color="warning" label={t('inProgress')} component="span" />}
                   {attempt?.status === 'submitted' && attempt.scored !== null && (

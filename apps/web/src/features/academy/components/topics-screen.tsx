@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { formatDateChip } from '../../../lib/date-time';
 import { useTasks, useTopics } from '../api/academy-api';
 import { useCourseTracking } from '../hooks/use-course-tracking';
 import { QueryState } from './query-state';
@@ -18,7 +19,7 @@ import { paths } from '../../../config/paths';
 
 /** /academy/courses/topic/{courseId}[/{topicId}]: the topics with progress; a chosen topic's tasks. */
 export function TopicsScreen() {
-  const { t } = useTranslation('academy');
+  const { t, i18n } = useTranslation('academy');
   const params = useParams();
   const courseId = Number(params.courseId);
   const topicId = params.topicId ? Number(params.topicId) : null;
@@ -53,6 +54,7 @@ export function TopicsScreen() {
                       component={RouterLink}
                       to={paths.academy.topics.getHref({ courseId, topicId: topic.topicID })}
                       selected={topic.topicID === topicId}
+                      disabled={!!topic.opensAt}
                       divider
                     >
                       <ListItemText
@@ -60,7 +62,9 @@ export function TopicsScreen() {
                         secondary={
                           <>
                             <LinearProgress variant="determinate" value={topic.progress} aria-label={t('progress', { value: topic.progress })} sx={{ my: 0.5, display: 'block' }} />
-                            {t('tasksDone', { done: topic.completedTasks, total: topic.totalTasks })}
+                            {topic.opensAt
+                              ? t('topicOpensOn', { date: formatDateChip(topic.opensAt, i18n.language) })
+                              : t('tasksDone', { done: topic.completedTasks, total: topic.totalTasks })}
                           </>
                         }
                         slotProps={{ secondary: { component: 'span', sx: { display: 'block' } } }}

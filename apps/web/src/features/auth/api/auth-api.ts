@@ -1,4 +1,4 @@
-import { authRoutes, lookupsRoutes, type CreateStudentBody, type DeviceInfo, type LoginBody } from '@app/contracts';
+import { authRoutes, lookupsRoutes, studentsRoutes, type CreateStudentBody, type DeviceInfo, type LoginBody } from '@app/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /** Device info sent with each sign-in (spec 000 §3). */
@@ -38,3 +38,7 @@ export const resetPassword = (body: { password: string; confirmPassword?: string
   callApi(authRoutes.resetPassword, { body });
 
 export const listInstituteDepartments = () => callApi(lookupsRoutes.instituteDepartments, { body: {} });
+
+/** The signed-in user's own password; `token` is the sign-in that must change it before it is stored. */
+export const changeOwnPassword = (body: { currentPassword: string; password: string }, token: string) =>
+  callApi(studentsRoutes.changePassword, { body, token });

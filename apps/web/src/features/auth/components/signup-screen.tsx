@@ -177,7 +177,10 @@ export function SignupScreen() {
         </form>
       ) : (
         <Stack component="form" spacing={2} noValidate onSubmit={onVerify} aria-label={t('signupVerify')}>
-          <Typography color="text.secondary">{t('signupCodeSent', { email: details.getValues('Email') })}</Typography>
+          {/* A long address breaks anywhere rather than widening a phone's screen. */}
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {t('signupCodeSent', { email: details.getValues('Email') })}
+          </Typography>
           <FormTextField
             control={code.control}
             name="otp"
@@ -187,9 +190,9 @@ export function SignupScreen() {
             autoFocus
             fullWidth
           />
-          <Stack direction="row" spacing={1} justifyContent="space-between">
+          <Stack direction="row" spacing={1} useFlexGap justifyContent="space-between" sx={{ flexWrap: 'wrap' }}>
             <Button onClick={() => setStep(0)}>{t('back')}</Button>
-            <Stack direction="row" spacing={1}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <ResendOtpButton onSend={sendCode} isAlreadySent />
               <Button type="submit" variant="contained" disabled={!isCodeValid || code.formState.isSubmitting}>
                 {t('verify')}

@@ -1,7 +1,8 @@
-import { LoginBodySchema } from '@app/contracts';
+import { LoginBodySchema, type LoginResult } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { login } from '../api/auth-api';
 import { usePostLogin } from '../use-post-login';
+import { TemporaryPasswordForm } from './temporary-password-form';
 
 export const StudentLoginSchema = LoginBodySchema.pick({ username: true, password: true });
 type StudentLoginValues = z.input<typeof StudentLoginSchema>;
@@ -18,6 +20,8 @@ export function StudentLoginForm() {
   const { t } = useTranslation('auth');
   const notify = useNotify();
   const postLogin = usePostLogin();
+  // A sign-in with a temporary password waits here until a new one is chosen.
+  const [pending, setPending] = useState<{ result: LoginResult; password: string } | null>(null);
   const { control, handleSubmit, formState } = useForm<StudentLoginValues>({
     resolver: zodResolver(StudentLoginSchema),
     mode: 'onChange',
@@ -27,11 +31,15 @@ export function StudentLoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await postLogin(await login(values));
+      const result = await login(values);
+      if (result.mustChangePassword) setPending({ result, password: values.password });
+      else await postLogin(result);
     } catch (error) {
       notify.apiError(error, 'checkInternet');
     }
   });
+
+  if (pending) return <TemporaryPasswordForm result={pending.result} currentPassword={pending.password} onDone={(result) => void postLogin(result)} />;
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('studentsLogin')}>

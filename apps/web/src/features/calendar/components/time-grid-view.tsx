@@ -64,9 +64,12 @@ export function TimeGridView({
             <Typography variant="caption" color="text.secondary">
               {day.toLocaleDateString(locale, { weekday: 'short' })}
             </Typography>
+            {/* Sized like a heading, but not one: the date belongs to its column header. */}
             <Typography
               variant="h6"
+              component="span"
               sx={{
+                display: 'block',
                 lineHeight: 1.2,
                 color: isSameDay(day, today) ? 'primary.main' : 'text.primary',
                 fontWeight: isSameDay(day, today) ? 700 : 400,
@@ -100,7 +103,8 @@ export function TimeGridView({
         ))}
       </Box>
       <Box ref={scrollRef} sx={{ maxHeight: 600, overflowY: 'auto' }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: columns, height: DAY_PX }}>
+        {/* The hours of every day form one row of the grid: each day's column is a cell of it. */}
+        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: columns, height: DAY_PX }}>
           <Box sx={{ position: 'relative' }}>
             {HOURS.map((hour) => (
               <Typography

@@ -2,8 +2,20 @@ import type { PracticeAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { RichContent } from '../../../components/rich-text/rich-content';
 import { blankValues, blanksAnswerId, parseBlanks } from '../model/answer-shape';
 import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
+
+/**
+ * A piece of an authored statement between two blanks, kept in the line: the editor's paragraphs
+ * become line breaks (the blanks sit inside them), formulas and emphasis stay.
+ */
+export function inlineHtml(html: string): string {
+  return html
+    .replace(/<p(\s[^>]*)?>/gi, '')
+    .replace(/<\/p>/gi, '<br>')
+    .replace(/(<br\s*\/?>\s*)+$/i, '');
+}
 
 /** Fill-in-the-blank: one input per {0} marker, in the flow of the question text. */
 export function BlanksAnswer({
@@ -32,7 +44,7 @@ export function BlanksAnswer({
     <Box sx={{ lineHeight: 3, fontSize: '1.05rem' }} data-testid="blanks">
       {segments.map((segment, i) =>
         segment.kind === 'text' ? (
-          <span key={i}>{segment.text}</span>
+          <RichContent key={i} html={inlineHtml(segment.text)} component="span" />
         ) : (
           <TextField
             key={segment.id}

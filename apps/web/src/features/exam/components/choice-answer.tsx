@@ -2,7 +2,7 @@ import type { PracticeAnswer } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html';
+import { RichContent } from '../../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';
 
@@ -69,7 +69,7 @@ export function ChoiceAnswer({
     const isWrongChoice = practiceKey && chosen.includes(answerID) && !isCorrect;
     const color = isCorrect ? green[800] : isWrongChoice ? red[700] : undefined;
     return question.contentType === 'html' ? (
-      <SafeHtml html={answerData} sx={{ color, fontWeight: isCorrect ? 700 : undefined }} />
+      <RichContent html={answerData} sx={{ color, fontWeight: isCorrect ? 700 : undefined }} />
     ) : (
       <span style={{ color, fontWeight: isCorrect ? 700 : undefined }}>{answerData}</span>
     );

@@ -1,4 +1,4 @@
-import { TEST_DRAWER_WIDTH, type TestType } from '@app/contracts';
+import { TEST_DRAWER_WIDTH, type Language, type TestType } from '@app/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Backdrop from '@mui/material/Backdrop';
@@ -11,16 +11,15 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
 import { announcedMinutes, formatCountdown } from '../model/countdown';
-import { elapsedSeconds, remainingSeconds } from '../model/player-machine';
+import { elapsedSeconds, questionInLanguage, remainingSeconds } from '../model/player-machine';
 import type { PlayerSettings } from '../model/player-state';
 import { shortcutLabel, shortcutOf } from '../model/shortcuts';
 import { MessageDialog } from './dialogs/message-dialog';
-import { ReportErrorDialog } from './dialogs/report-error-dialog';
 import { ResultDialog } from './dialogs/result-dialog';
 import { SectionEndDialog } from './dialogs/section-end-dialog';
 import { SectionTimeoutDialog } from './dialogs/section-timeout-dialog';
@@ -28,11 +27,13 @@ import { SectionWarningDialog } from './dialogs/section-warning-dialog';
 import { SubmitConfirmDialog } from './dialogs/submit-confirm-dialog';
 import { OfflineBanner } from './offline-banner';
 import { PlayerFooter } from './player-footer';
+import { QuestionLanguageSwitch } from './question-language-switch';
 import { PaletteDrawer } from './palette-drawer';
 import { QuestionPalette } from './question-palette';
 import { QUESTION_HEADING_ID, QuestionView, type EditorSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
 import { paths } from '../../../config/paths';
+import { importOrReload } from '../../../lib/stale-chunk';
 
 /** What the page's proctoring receives (the proctoring feature is composed in by the page). */
 export interface ProctoringSlotProps {
@@ -267,6 +268,8 @@ const NavigationDialogs = memo(function NavigationDialogs({
  * The report dialog reads the question only while it is open (the question cannot change then),
  * so moving between questions with the dialog closed does not render it.
  */
+// Its text field loads the first time a student reports a question.
+const ReportErrorDialog = lazy(() => importOrReload(() => import('./dialogs/report-error-dialog')).then((m) => ({ default: m.ReportErrorDialog })));
 const QuestionReportDialog = memo(
   ReportErrorDialog,
   (prev, next) =>
@@ -298,6 +301,15 @@ const PLAYER_STYLES = (
         [theme.breakpoints.up('md')]: { padding: theme.spacing(3) },
         '&:focus': { outline: 'none' },
         '&:focus-visible': { outline: `2px solid ${theme.palette.primary.dark}`, outlineOffset: -2 },
+      },
+      // A short window (a laptop at 400 % zoom is 320 × 200 CSS px): one scrolling page instead,
+      // so that the header, tabs and buttons do not take the question's height (WCAG reflow).
+      '@media (max-height: 480px)': {
+        '.exam-player': { height: 'auto', minHeight: '100vh' },
+        '.exam-player .MuiAppBar-positionSticky': { position: 'static' },
+        '.exam-player-body': { flex: 'none' },
+        '.exam-player-main': { contain: 'none', overflow: 'visible' },
+        '.exam-player-palette': { contain: 'none', overflowY: 'visible' },
       },
       '.exam-player-palette': {
         flexShrink: 0,
@@ -343,9 +355,12 @@ export function ExamPlayer({
   renderCodeEditor?: (props: EditorSlotProps) => ReactNode;
   renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
 }) {
-  const { t } = useTranslation('exam');
+  const { t, i18n } = useTranslation('exam');
   const player = useExamPlayer({ type, courseID, taskID, analyticsID });
   const { state, now, dialog, actions, activeQuestion, activeSection } = player;
+  // Question text in the language the student chose for this attempt, else the interface's.
+  const questionLanguage: Language = state?.questionLanguage ?? (i18n.language === 'tn' ? 'tn' : 'en');
+  const shownQuestion = useMemo(() => activeQuestion && questionInLanguage(activeQuestion, questionLanguage), [activeQuestion, questionLanguage]);
   // Wide screens: the palette is docked beside the question, shown from the start, and the menu
   // button shows or hides it; a jump leaves it open, as on the exam centres' screens. Narrower
   // screens: a modal drawer that a jump closes.
@@ -355,6 +370,9 @@ export function ExamPlayer({
   // A drawer left open when the window grows wide (the palette docks) does not come back on its own.
   if (isWide && isPaletteOpen) setIsPaletteOpen(false);
   const [isReportOpen, setIsReportOpen] = useState(false);
+  // The dialog mounts the first time it opens and stays mounted (it keeps its closing animation).
+  const [hasOpenedReport, setHasOpenedReport] = useState(false);
+  if (isReportOpen && !hasOpenedReport) setHasOpenedReport(true);
 
   // Stable props, so that the memoised parts skip the clock's tick and unrelated changes.
   const tabs = useSectionTabs(state, now);
@@ -472,7 +490,7 @@ export function ExamPlayer({
 
   const isTest = state.settings.type === 'test';
   const isDocked = isTest && isWide;
-  const clock = isTest ? remainingSeconds(state, now) : elapsedSeconds(state, now);
+  const clock = isTest ? remainingSeconds(state, now) : elapsedSeconds(state);
 
   return (
     <div className="exam-player">
@@ -494,18 +512,28 @@ export function ExamPlayer({
       <div className="exam-player-body">
         {/* Focusable: a keyboard can scroll a long question even when no answer can be changed (a revealed answer). */}
         <main className="exam-player-main" ref={mainRef} onScroll={trackScroll} tabIndex={0}>
-          <QuestionView
+          <QuestionLanguageSwitch
             question={activeQuestion}
-            number={state.activeQuestion + 1}
-            total={activeSection.questions.length}
-            settings={state.settings}
-            TestSessionID={state.TestSessionID}
-            practiceKey={state.revealed[activeQuestion.questionTaskMapID]}
-            onAnswer={actions.answer}
-            onAdvance={actions.next}
-            renderCodeEditor={renderCodeEditor}
-            renderOfficeEditor={renderOfficeEditor}
+            language={shownQuestion?.language ?? questionLanguage}
+            // A player state saved before the setting existed keeps the caption.
+            isEnglishAuthoritative={state.settings.englishAuthoritative !== false}
+            onChange={actions.setQuestionLanguage}
           />
+          {/* Screen readers read the question in its own language, whatever the interface's. */}
+          <div lang={(shownQuestion ?? activeQuestion).language === 'tn' ? 'ta' : 'en'}>
+            <QuestionView
+              question={shownQuestion ?? activeQuestion}
+              number={state.activeQuestion + 1}
+              total={activeSection.questions.length}
+              settings={state.settings}
+              TestSessionID={state.TestSessionID}
+              practiceKey={state.revealed[activeQuestion.questionTaskMapID]}
+              onAnswer={actions.answer}
+              onAdvance={actions.next}
+              renderCodeEditor={renderCodeEditor}
+              renderOfficeEditor={renderOfficeEditor}
+            />
+          </div>
         </main>
         {isDocked && isDockedShown && (
           <aside className="exam-player-palette" id={PALETTE_PANEL_ID}>
@@ -546,12 +574,16 @@ export function ExamPlayer({
         isSubmitting={player.phase === 'submitting'}
         actions={actions}
       />
-      <QuestionReportDialog
-        isOpen={isReportOpen}
-        questionTaskMapID={activeQuestion.questionTaskMapID}
-        TestSessionID={state.TestSessionID}
-        onClose={closeReport}
-      />
+      {hasOpenedReport && (
+        <Suspense fallback={null}>
+          <QuestionReportDialog
+            isOpen={isReportOpen}
+            questionTaskMapID={activeQuestion.questionTaskMapID}
+            TestSessionID={state.TestSessionID}
+            onClose={closeReport}
+          />
+        </Suspense>
+      )}
       {dialogs}
       <SubmittingBackdrop isOpen={player.phase === 'submitting'} />
       {proctoring}

@@ -5,16 +5,20 @@ import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html';
+import { RichContent } from '../../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';
-import { BlanksAnswer } from './blanks-answer';
+import { importOrReload } from '../../../lib/stale-chunk';
 import { ChoiceAnswer } from './choice-answer';
-import { ComprehensiveAnswer } from './comprehensive-answer';
 import { PracticeFeedback } from './practice-feedback';
-import { ProgramAnswer } from './program-answer';
+
+// Written answers (MUI text fields) load with the first question that needs them: a test of
+// choice questions, like a NEET mock, never loads them.
+const BlanksAnswer = lazy(() => importOrReload(() => import('./blanks-answer')).then((m) => ({ default: m.BlanksAnswer })));
+const ComprehensiveAnswer = lazy(() => importOrReload(() => import('./comprehensive-answer')).then((m) => ({ default: m.ComprehensiveAnswer })));
+const ProgramAnswer = lazy(() => importOrReload(() => import('./program-answer')).then((m) => ({ default: m.ProgramAnswer })));
 
 /** What a code or office editor mounted by the page receives (the runner feature fills the slot). */
 export interface EditorSlotProps {
@@ -95,7 +99,7 @@ function Statement({ question }: { question: PlayerQuestion }) {
     <div className="exam-question-body">
       {question.questionType !== 'text' &&
         (question.contentType === 'html' ? (
-          <SafeHtml id={questionTextId(question.questionID)} html={question.questionData} />
+          <RichContent id={questionTextId(question.questionID)} html={question.questionData} />
         ) : (
           <p id={questionTextId(question.questionID)} className="exam-question-text">
             {question.questionData}
@@ -107,7 +111,7 @@ function Statement({ question }: { question: PlayerQuestion }) {
       {(question.questionType === 'image' || question.contentType === 'image') && question.mediaUrl && (
         <Box component="img" src={question.mediaUrl} alt={t('media.image')} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
       )}
-      {question.instructions && <SafeHtml html={question.instructions} sx={{ color: 'text.secondary' }} />}
+      {question.instructions && <RichContent html={question.instructions} sx={{ color: 'text.secondary' }} />}
       {details && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {details.inputFormat && (
@@ -233,7 +237,7 @@ export const QuestionView = memo(function QuestionView({
   );
   const answer = (
     <div>
-      {answerArea}
+      <Suspense fallback={<Box sx={{ minHeight: 56 }} aria-busy="true" />}>{answerArea}</Suspense>
       <PracticeFeedback question={question} practiceKey={practiceKey} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { LOCAL_STATE_SAVE_MS, PRACTICE_PARTIAL_SUBMIT_MINUTES, QUESTION_TIMER_TICK_MS, type ExamSession, type TestResult, type TestType } from '@app/contracts';
+import { EXAM_CLOCK_SYNC_MS, LOCAL_STATE_SAVE_MS, PRACTICE_PARTIAL_SUBMIT_MINUTES, QUESTION_TIMER_TICK_MS, type ExamSession, type Language, type TestResult, type TestType } from '@app/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
@@ -23,6 +23,8 @@ export type PlayerPhase = 'loading' | 'ready' | 'submitting' | 'finished' | 'err
 export type SubmitReason = 'student' | 'auto' | 'silent';
 
 const RETRY_MS = 3_000;
+/** How long the student stays on a question before the place in the attempt is saved for another device. */
+const POSITION_SAVE_DELAY_MS = 3_000;
 
 export interface ExamPlayerOptions {
   type: TestType;
@@ -249,6 +251,8 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
     if (response.testResult) finish(response.testResult);
     return response;
   }, [finish]);
+  const saveSessionDetailsRef = useRef(saveSessionDetails);
+  saveSessionDetailsRef.current = saveSessionDetails;
 
   useEffect(() => {
     if (phase !== 'ready') return;
@@ -271,6 +275,12 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
         const check = await examApi.checkSession({ TestSessionID: settled.TestSessionID });
         if (!check.isValid && check.testResult) {
           finish(check.testResult);
+          return;
+        }
+        // The local clock ran out but the server gave more time (a supervisor's extension): go on.
+        if (reason === 'auto' && check.isValid && check.RemainingTime > 0 && settled.settings.type === 'test') {
+          commit(machine.refreshTimes(stateRef.current ?? settled, check, Date.now()));
+          setPhaseBoth('ready');
           return;
         }
         await beforeSubmitRef.current?.();
@@ -325,6 +335,36 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
     [commit, flush, notify],
   );
 
+  // A question revealed on another device, or before the browser's copy of the state was lost,
+  // comes back locked without its key: fetch the key once when the student is on it.
+  const refetchedKeysRef = useRef(new Set<number>());
+  const missingKey =
+    state && phase === 'ready' && state.settings.type === 'practice'
+      ? (() => {
+          const question = activeQuestionOf(state);
+          return question.isShowAnswer && !state.revealed[question.questionTaskMapID] ? question.questionTaskMapID : null;
+        })()
+      : null;
+  useEffect(() => {
+    if (missingKey === null || refetchedKeysRef.current.has(missingKey)) return;
+    refetchedKeysRef.current.add(missingKey);
+    const current = stateRef.current;
+    if (!current) return;
+    examApi
+      .revealAnswer({ TestSessionID: current.TestSessionID, questionTaskMapID: missingKey })
+      .then((key) => stateRef.current && commit(machine.applyReveal(stateRef.current, key)))
+      .catch(() => undefined);
+  }, [missingKey, commit]);
+
+  // The place in the attempt follows the student to another device: a move is saved once it has
+  // settled for a few seconds (the partial autosave below saves it again on its own interval).
+  const position = state && phase === 'ready' ? `${state.TestSessionID}:${state.activeSection}:${state.activeQuestion}` : null;
+  useEffect(() => {
+    if (position === null) return;
+    const id = window.setTimeout(() => void saveSessionDetailsRef.current().catch(() => undefined), POSITION_SAVE_DELAY_MS);
+    return () => window.clearTimeout(id);
+  }, [position]);
+
   const refreshFromServer = useCallback(async () => {
     const current = stateRef.current;
     if (!current) return;
@@ -333,6 +373,16 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
     if (!check.isValid && check.testResult) finish(check.testResult);
     else if (stateRef.current) commit(machine.refreshTimes(stateRef.current, check, Date.now()));
   }, [commit, finish]);
+
+  // The server owns the deadline and a supervisor may move it: a running test asks for its
+  // remaining time every EXAM_CLOCK_SYNC_MS, besides the RemainingTime of every save.
+  useEffect(() => {
+    if (phase !== 'ready' || type !== 'test') return;
+    const id = window.setInterval(() => {
+      if (phaseRef.current === 'ready') void refreshFromServer();
+    }, EXAM_CLOCK_SYNC_MS);
+    return () => window.clearInterval(id);
+  }, [phase, type, refreshFromServer]);
 
   const handleTransition = useCallback(
     (transition: machine.Transition) => {
@@ -358,6 +408,11 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
       clear: () => stateRef.current && enqueue(machine.clearAnswer(stateRef.current)),
       toggleMark: () => stateRef.current && enqueue(machine.toggleMark(stateRef.current)),
       toggleHint: () => stateRef.current && commit(machine.toggleHint(stateRef.current)),
+      setQuestionLanguage: (language: Language) => {
+        if (!stateRef.current) return;
+        commit(machine.setQuestionLanguage(stateRef.current, language));
+        void saveSessionDetailsRef.current().catch(() => undefined);
+      },
       confirmSectionEnd: () => {
         const current = stateRef.current;
         setDialog(null);

@@ -13,6 +13,9 @@ import {
   confirmSectionEnd,
   continueAfterSectionTimeout,
   createPlayerState,
+  languagesOf,
+  questionInLanguage,
+  setQuestionLanguage,
   elapsedSeconds,
   endInactive,
   goToQuestion,
@@ -47,6 +50,11 @@ describe('practice load', () => {
     expect(activeQuestionOf(state).isShowHint).toBe(false);
     expect(activeQuestionOf(state).isMarked).toBe(false);
     expect(activeQuestionOf(state).timeSpent).toBe(0);
+  });
+
+  it('keeps the test’s englishAuthoritative setting for the language switch', () => {
+    expect(createPlayerState(makeSession(), T0).settings.englishAuthoritative).toBe(true);
+    expect(createPlayerState(makeSession({ englishAuthoritative: false }), T0).settings.englishAuthoritative).toBe(false);
   });
 
   it('starts at the section the server flags active', () => {
@@ -224,9 +232,13 @@ describe('practice mode', () => {
     expect(activeQuestionOf(toggleHint(state)).isShowHint).toBe(false);
   });
 
-  it('has a stopwatch and no countdown events', () => {
-    const state = practice();
-    expect(elapsedSeconds(state, T0 + 65_000)).toBe(65);
+  it('has a stopwatch of the time spent on questions, not of the time away, and no countdown events', () => {
+    let state = practice();
+    for (let second = 0; second < 65; second += 1) state = tick(state);
+    expect(elapsedSeconds(state)).toBe(65);
+    // Resumed elsewhere an hour later: the saved time per question counts, the hour does not.
+    const resumed = createPlayerState(makeSession({ type: 'practice', timeSpent: 3_600, section: [makeSection(0, [1, 2], { isActiveSection: true, question: [makeQuestion(1, { timeSpent: 40 }), makeQuestion(2, { timeSpent: 25 })] })] }), T0);
+    expect(elapsedSeconds(resumed)).toBe(65);
     expect(timerEvents(state, T0 + 10_000_000)).toEqual([]);
   });
 });
@@ -424,5 +436,43 @@ describe('state serializer (browser storage)', () => {
     expect(stored).toEqual(parsed(JSON.stringify(answered)));
     expect(activeQuestionOf(stored).answerID).toBe(activeQuestionOf(answered).answerID);
     expect(isReusableState(stored, answered.TestSessionID)).toBe(true);
+  });
+});
+
+describe('the per-question language switch', () => {
+  const bilingual = makeQuestion(1, {
+    language: 'en',
+    questionData: 'What is the SI unit of force?',
+    answer: [
+      { answerID: 11, answerData: 'Newton' },
+      { answerID: 12, answerData: 'Joule' },
+    ],
+    languages: [
+      { language: 'en', questionTitle: 'Force', questionData: 'What is the SI unit of force?', answerTitle: null, answer: [{ answerID: 11, answerData: 'Newton' }, { answerID: 12, answerData: 'Joule' }], hint: null, instructions: null },
+      { language: 'tn', questionTitle: 'விசை', questionData: 'விசையின் SI அலகு எது?', answerTitle: null, answer: [{ answerID: 11, answerData: 'நியூட்டன்' }, { answerID: 12, answerData: 'ஜூல்' }], hint: null, instructions: null },
+    ],
+  });
+
+  it('shows the question in the chosen language with the same option ids, and as sent when it lacks that language', () => {
+    const state = createPlayerState(makeSession({ section: [makeSection(0, [1], { isActiveSection: true, question: [bilingual, makeQuestion(2)] })] }), T0);
+    const [first, second] = state.sections[0]!.questions;
+    const tamil = questionInLanguage(first!, 'tn');
+    expect(tamil.questionData).toBe('விசையின் SI அலகு எது?');
+    expect(tamil.answer).toEqual([{ answerID: 11, answerData: 'நியூட்டன்' }, { answerID: 12, answerData: 'ஜூல்' }]);
+    expect(tamil.language).toBe('tn');
+    expect(questionInLanguage(first!, 'en')).toBe(first);
+    expect(languagesOf(first!)).toEqual(['en', 'tn']);
+    // An English-only question stays as it is, and offers no switch.
+    expect(questionInLanguage(second!, 'tn')).toBe(second);
+    expect(languagesOf(second!)).toEqual(['en']);
+  });
+
+  it('remembers the choice for the attempt, also through the compact state another device resumes from', () => {
+    const session = makeSession({ section: [makeSection(0, [1], { isActiveSection: true, question: [bilingual] })] });
+    const chosen = setQuestionLanguage(createPlayerState(session, T0), 'tn');
+    expect(chosen.questionLanguage).toBe('tn');
+    const elsewhere = applyCompactState(createPlayerState(session, T0), JSON.parse(JSON.stringify(compactState(chosen))));
+    expect(elsewhere.questionLanguage).toBe('tn');
+    expect(createPlayerState(session, T0).questionLanguage).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import {
   SECTION_END_WARNING_MINUTES,
   type CheckSessionResult,
   type ExamSession,
+  type Language,
   type PracticeAnswer,
   type SaveAnswerItem,
   type SessionQuestion,
@@ -119,6 +120,7 @@ export function createPlayerState(session: ExamSession, now: number): PlayerStat
       IsTabAlertAllowed: session.IsTabAlertAllowed,
       Warnings: session.Warnings,
       ScoreVisible: session.ScoreVisible,
+      englishAuthoritative: session.englishAuthoritative,
       partialSubmit: session.partialSubmit,
       totalDuration: session.totalDuration,
     },
@@ -461,9 +463,13 @@ export function sectionRemainingSeconds(section: PlayerSection, now: number): nu
   return section.isSectionCompleted ? 0 : secondsUntil(section.deadlineAt, now);
 }
 
-/** Practice stopwatch: seconds since the attempt started. */
-export function elapsedSeconds(state: PlayerState, now: number): number {
-  return Math.max(0, Math.floor((now - state.startedAt) / 1000));
+/**
+ * Practice stopwatch: the seconds spent on the questions while the player was open, so time away
+ * (a closed tab, a night's sleep, another device) does not count.
+ */
+export function elapsedSeconds(state: PlayerState): number {
+  const onQuestions = state.sections.reduce((sum, section) => sum + section.questions.reduce((inSection, q) => inSection + q.timeSpent, 0), 0);
+  return onQuestions + state.questionTimer;
 }
 
 // ---------- proctoring ----------
@@ -523,6 +529,7 @@ export interface CompactState {
   activeQuestion: number;
   order: number[][];
   inActive: PlayerState['inActive'];
+  questionLanguage?: Language;
 }
 
 export function compactState(state: PlayerState): CompactState {
@@ -533,6 +540,7 @@ export function compactState(state: PlayerState): CompactState {
     activeQuestion: state.activeQuestion,
     order: state.sections.map((section) => section.questions.map((q) => q.questionTaskMapID)),
     inActive: state.inActive.slice(-200),
+    ...(state.questionLanguage ? { questionLanguage: state.questionLanguage } : {}),
   };
 }
 
@@ -558,6 +566,39 @@ export function applyCompactState(state: PlayerState, compact: unknown): PlayerS
     activeSection: isUsable ? activeSection : state.activeSection,
     activeQuestion: isUsable ? Math.min(Math.max(0, Number(candidate.activeQuestion) || 0), target.questions.length - 1) : state.activeQuestion,
     inActive: Array.isArray(candidate.inActive) ? candidate.inActive : state.inActive,
+    ...(candidate.questionLanguage === 'en' || candidate.questionLanguage === 'tn' ? { questionLanguage: candidate.questionLanguage } : {}),
+  };
+}
+
+// ---------- the per-question language switch ----------
+
+/** The student chose a language for question text; it holds for the rest of the attempt. */
+export function setQuestionLanguage(state: PlayerState, language: Language): PlayerState {
+  return { ...state, questionLanguage: language };
+}
+
+/** The languages a question can be shown in (one when it has a single text). */
+export function languagesOf(question: PlayerQuestion): Language[] {
+  const variants = question.languages ?? [];
+  return variants.length > 0 ? variants.map((variant) => variant.language) : [question.language ?? 'en'];
+}
+
+/**
+ * The question as shown in the wanted language: its text in that language where it has one,
+ * otherwise as the server sent it (its default language). Answers and options keep their ids.
+ */
+export function questionInLanguage(question: PlayerQuestion, language: Language): PlayerQuestion {
+  const variant = (question.languages ?? []).find((candidate) => candidate.language === language);
+  if (!variant || variant.language === question.language) return question;
+  return {
+    ...question,
+    language: variant.language,
+    questionTitle: variant.questionTitle,
+    questionData: variant.questionData,
+    answerTitle: variant.answerTitle,
+    answer: question.answer.map((option) => variant.answer.find((o) => o.answerID === option.answerID) ?? option),
+    hint: question.hint === null ? null : (variant.hint ?? question.hint),
+    instructions: variant.instructions,
   };
 }
 

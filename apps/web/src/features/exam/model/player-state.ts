@@ -1,4 +1,4 @@
-import type { ExamSession, PracticeAnswer, SessionQuestion, TaskSettings } from '@app/contracts';
+import type { ExamSession, Language, PracticeAnswer, SessionQuestion, TaskSettings } from '@app/contracts';
 
 /**
  * The exam player's state (spec 001 §3 Exam). It is plain data so that it can be kept in browser
@@ -64,6 +64,8 @@ export interface PlayerState {
   tabChangeWarnings: number;
   /** Practice keys, fetched once a question was answered or revealed. */
   revealed: Record<number, PracticeAnswer>;
+  /** The language the student chose for question text (the per-question switch); unset: the interface's. */
+  questionLanguage?: Language;
 }
 
 export const PLAYER_STATE_VERSION = 1 as const;

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../components/safe-html';
+import { RichContent } from '../../../components/rich-text/rich-content';
 
 type Item = FeedbackReport['QuestionsWithAnswer'][number];
 const STATUS_COLOR = { correct: 'success', partial: 'warning', wrong: 'error', unanswered: 'default', pending: 'info' } as const;
@@ -25,7 +25,8 @@ function describeAnswer(item: Item, answerID: unknown, answerData: unknown): str
 export function QuestionsWithAnswer({ items }: { items: Item[] }) {
   const { t } = useTranslation('reports');
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a long formula or word cannot widen the column past the screen.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {items.map((item) => {
         const given = describeAnswer(item, item.answerID, item.answerData);
         const expected = describeAnswer(item, item.correctAnswerID, item.correctAnswerData);
@@ -38,7 +39,7 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
               <Chip size="small" color={STATUS_COLOR[item.status]} label={t(`status.${item.status}`)} />
               <Chip size="small" variant="outlined" label={t('marksAwarded', { marks: item.marksAwarded })} />
             </Box>
-            <SafeHtml html={item.questionData} sx={{ mb: 1 }} />
+            <RichContent html={item.questionData} sx={{ mb: 1 }} />
             {item.mediaUrl && <Box component="img" src={item.mediaUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 240 }} />}
             <Typography variant="body2">
               <strong>{t('yourAnswer')}:</strong> {given ?? t('noAnswer')}
@@ -53,8 +54,13 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
                 <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
                   {t('explanation')}:{' '}
                 </Typography>
-                <SafeHtml html={item.explanation} component="span" />
+                <RichContent html={item.explanation} />
               </Box>
+            )}
+            {item.teacherComment && (
+              <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }} data-testid="teacher-comment">
+                <strong>{t('teacherComment')}:</strong> {item.teacherComment}
+              </Typography>
             )}
           </Paper>
         );

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { SafeHtml } from '../../../components/safe-html';
+import { RichContent } from '../../../components/rich-text/rich-content';
+import { intlLocale } from '../../../lib/date-time';
 import { formatDuration } from '../../../lib/format-duration';
 import { useFeedbackReport, useReportOverview } from '../api/reports-api';
 import { QuestionsWithAnswer } from './questions-with-answer';
@@ -55,7 +56,7 @@ function AttemptList() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('attemptsTitle')}
       </Typography>
-      {data.instructionData && <SafeHtml html={data.instructionData} sx={{ mb: 2 }} />}
+      {data.instructionData && <RichContent html={data.instructionData} sx={{ mb: 2 }} />}
       {data.attempts.length === 0 ? (
         <Typography color="text.secondary">{t('noAttempts')}</Typography>
       ) : (
@@ -85,8 +86,8 @@ function AttemptList() {
 }
 
 /** /report?courseId&taskId&attemptId: the feedback report of one attempt; without them, the list. */
-export function ReportScreen() {
-  const { t } = useTranslation('reports');
+export function ReportScreen({ back }: { back?: { href: string; label: string } }) {
+  const { t, i18n } = useTranslation('reports');
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId'));
   const taskId = Number(params.get('taskId'));
@@ -113,8 +114,8 @@ export function ReportScreen() {
           <Stat label={t('score')} value={`${mark.scored} / ${mark.total}`} />
           <Stat label={t('percentage')} value={`${mark.percentage.toFixed(1)} %`} />
           <Stat label={t('accuracy')} value={`${mark.accuracy.toFixed(1)} %`} />
-          <Stat label={t('rank')} value={t('rankOf', { rank: mark.rank, total: mark.totalAttempts })} />
-          <Stat label={t('percentile')} value={mark.percentile.toFixed(1)} />
+          <Stat label={t('rank')} value={t('rankOf', { rank: mark.rank, total: mark.candidates })} />
+          <Stat label={t('percentile')} value={t('percentileOf', { percentile: mark.percentile.toFixed(1), total: mark.candidates })} />
           <Stat label={t('timeSpent')} value={formatDuration(mark.timeSpent)} />
           <Stat label={t('negativeLost')} value={String(mark.negativeMarksLost)} />
         </Box>
@@ -138,11 +139,20 @@ export function ReportScreen() {
         <Typography variant="h5" component="h2" gutterBottom>
           {t('questionsWithAnswer')}
         </Typography>
+        {data.answersHidden && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {data.answersHidden.reason === 'never' || !data.answersHidden.shownFrom
+              ? t('answersHiddenNever')
+              : t('answersHiddenUntil', {
+                  when: new Date(data.answersHidden.shownFrom).toLocaleString(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+          </Alert>
+        )}
         <QuestionsWithAnswer items={data.QuestionsWithAnswer} />
       </Box>
       <Box>
-        <Button component={RouterLink} to={paths.academy.courses.getHref()}>
-          {t('backToCourses')}
+        <Button component={RouterLink} to={back?.href ?? paths.academy.courses.getHref()}>
+          {back?.label ?? t('backToCourses')}
         </Button>
       </Box>
     </Box>

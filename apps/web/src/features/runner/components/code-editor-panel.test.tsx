@@ -59,7 +59,7 @@ function renderPanel(overrides: Partial<CodeEditorPanelProps> & { stubs?: Record
 
 const editorText = () => screen.getByTestId('code-editor-content').textContent ?? '';
 const run = () => screen.getByRole('button', { name: 'Run' });
-const submit = () => screen.getByRole('button', { name: 'Submit' });
+const submit = () => screen.getByRole('button', { name: 'Submit code' });
 
 // Mounting CodeMirror and MUI selects in jsdom is slow on a busy machine.
 describe('CodeEditorPanel', { timeout: 20_000 }, () => {
@@ -249,11 +249,18 @@ describe('CodeEditorPanel', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('editor-notice')).not.toBeInTheDocument();
   });
 
-  it('locks the editor once the answer is shown', () => {
+  it('locks the editor once the answer is shown, and Run and Submit code leave the screen', () => {
     renderPanel({ isLocked: true });
     expect(screen.getByTestId('code-editor-content')).toHaveAttribute('contenteditable', 'false');
-    expect(run()).toBeDisabled();
-    expect(submit()).toBeDisabled();
+    expect(screen.getByText('The answer is shown, so this program can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /submit/i })).not.toBeInTheDocument();
+  });
+
+  it('names its submit "Submit code", apart from the player\'s Submit', () => {
+    renderPanel();
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 
   it('IsEditorAllowed picks the variant: the enhanced editor has ten themes and folding, the standard one nine and no aids', () => {

@@ -69,8 +69,9 @@ const DRAFT_SAVE_DELAY_MS = 400;
 
 /**
  * The programming answer area (spec 001 §2, §4, §5): language, theme, Reset, the CodeMirror
- * editor with the paste rules, custom input, Run and Submit with polling and a countdown, and the
- * result of each test case.
+ * editor with the paste rules, custom input, Run and Submit code with polling and a countdown, and
+ * the result of each test case. The editor's submit is named "Submit code" and leaves the screen
+ * once the answer is shown, so it is never confused with the player's Submit.
  */
 export function CodeEditorPanel({
   taskID,
@@ -270,19 +271,23 @@ export function CodeEditorPanel({
         )}
       </Box>
 
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="outlined" disabled={!canAct} onClick={() => void handleRun()}>
-          {t('run')}
-        </Button>
-        <Button variant="contained" disabled={!canAct} onClick={() => void handleSubmit()}>
-          {t('submit')}
-        </Button>
-        {isEmpty && !isLocked && (
-          <Typography variant="body2" color="text.secondary">
-            {t('emptyHint')}
-          </Typography>
-        )}
-      </Stack>
+      {/* Once the answer is shown nothing can be run any more: Run and Submit code leave the screen, so the
+          player's own Submit is the only one on it. */}
+      {!isLocked && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Button variant="outlined" disabled={!canAct} onClick={() => void handleRun()}>
+            {t('run')}
+          </Button>
+          <Button variant="contained" disabled={!canAct} onClick={() => void handleSubmit()}>
+            {t('submit')}
+          </Button>
+          {isEmpty && (
+            <Typography variant="body2" color="text.secondary">
+              {t('emptyHint')}
+            </Typography>
+          )}
+        </Stack>
+      )}
 
       {isBusy && (
         <Alert severity="info" icon={<CircularProgress size={18} />} role="status" data-testid="run-progress">

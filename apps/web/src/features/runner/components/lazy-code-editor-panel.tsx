@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeEditorPanelProps } from './code-editor-panel';
-import { EditorLoadBoundary } from './editor-load-boundary';
+import { ChunkLoadBoundary } from '../../../components/errors/chunk-load-boundary';
 
 // CodeMirror and its languages load in their own chunk, only when a programming question shows.
 const loadPanel = async () => ({ default: (await import('./code-editor-panel')).CodeEditorPanel });
@@ -23,10 +23,10 @@ export function LazyCodeEditorPanel(props: CodeEditorPanelProps) {
     setAttempt((value) => value + 1);
   };
   return (
-    <EditorLoadBoundary key={attempt} message={t('loadFailed')} retryLabel={t('retry')} onRetry={handleRetry}>
+    <ChunkLoadBoundary key={attempt} testId="code-editor-load-failed" message={t('loadFailed')} retryLabel={t('retry')} onRetry={handleRetry}>
       <Suspense fallback={<Skeleton variant="rounded" height={360} aria-hidden data-testid="code-editor-loading" />}>
         <CodeEditorPanel {...props} />
       </Suspense>
-    </EditorLoadBoundary>
+    </ChunkLoadBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { navigationRoutes, profileRoutes, type ActiveTestDetails } from '@app/contracts';
+import { navigationRoutes, profileRoutes, type ActiveTestDetails, type StudentTestWindow } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi } from '../../../lib/api-client';
@@ -32,6 +32,17 @@ export function useActiveTest(isEnabled: boolean) {
     void queryClient.invalidateQueries({ queryKey: activeTestKey });
   }, [queryClient]);
   return { activeTest: query.data ?? null, clear };
+}
+
+/** Scheduled tests open now or opening within 24 hours (students; the bell's panel lists them). */
+export function useUpcomingTests(isEnabled: boolean): StudentTestWindow[] {
+  const query = useQuery({
+    queryKey: [...activeTestKey, 'upcoming'],
+    enabled: isEnabled,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await callApi(navigationRoutes.notification)).upcomingTests ?? [],
+  });
+  return query.data ?? [];
 }
 
 export function useProfileInfo(isEnabled: boolean) {

@@ -15,6 +15,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import LockReset from '@mui/icons-material/LockReset';
 import Note from '@mui/icons-material/StickyNote2';
 import People from '@mui/icons-material/People';
+import Quiz from '@mui/icons-material/Quiz';
 import Person from '@mui/icons-material/Person';
 import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
@@ -48,6 +49,7 @@ const ICONS: Record<string, typeof Person> = {
   admin_panel_settings: AdminPanelSettings,
   schedule: Schedule,
   help: Help,
+  quiz: Quiz,
   home: Home,
   timeline: Timeline,
   summarize: Summarize,

@@ -39,5 +39,7 @@ describe('NotificationPanel', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('No notifications')).toBeInTheDocument();
+    // The drawer is a dialog: it is named, as every dialog must be.
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,8 @@
-import { RESUME_TEST_DELAY_MS, SIDEBAR_WIDTH } from '@app/contracts';
+import { RESUME_TEST_DELAY_MS, SIDEBAR_WIDTH, type StudentTestWindow } from '@app/contracts';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { formatDateChip } from '../../../lib/date-time';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -58,25 +62,42 @@ export function NotificationPanel({
   onClose,
   activeTest,
   secondsLeft,
+  upcomingTests = [],
 }: {
   isOpen: boolean;
   onClose: () => void;
   activeTest: ActiveTest | null;
   /** Counted by the shell so that the end is noticed while the panel is closed too. */
   secondsLeft: number;
+  /** Scheduled tests open now or opening within 24 hours. */
+  upcomingTests?: StudentTestWindow[];
 }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   return (
-    <Drawer anchor="right" open={isOpen} onClose={onClose}>
+    <Drawer anchor="right" open={isOpen} onClose={onClose} slotProps={{ paper: { 'aria-label': t('notifications') } }}>
       <Box sx={{ width: SIDEBAR_WIDTH + 80, p: 2 }} role="region" aria-label={t('notifications')}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('notifications')}
         </Typography>
-        {activeTest ? (
-          <ActiveTestCard activeTest={activeTest} secondsLeft={secondsLeft} onResume={onClose} />
-        ) : (
-          <Typography color="text.secondary">{t('noNotifications')}</Typography>
+        {activeTest && <ActiveTestCard activeTest={activeTest} secondsLeft={secondsLeft} onResume={onClose} />}
+        {upcomingTests.length > 0 && (
+          <Box component="section" aria-labelledby="upcoming-tests" sx={{ mt: 2 }}>
+            <Typography id="upcoming-tests" variant="subtitle2" component="h3" color="text.secondary">
+              {t('upcomingTests')}
+            </Typography>
+            <List dense>
+              {upcomingTests.map((test) => (
+                <ListItem key={test.taskId} disableGutters>
+                  <ListItemText
+                    primary={test.taskName}
+                    secondary={t('testWindow', { from: formatDateChip(test.opensAt, i18n.language), to: formatDateChip(test.lateStartUntil ?? test.closesAt, i18n.language) })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Box>
         )}
+        {!activeTest && upcomingTests.length === 0 && <Typography color="text.secondary">{t('noNotifications')}</Typography>}
       </Box>
     </Drawer>
   );

@@ -9,7 +9,7 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { useTeacherPermissions } from '../../../hooks/use-teacher-permissions';
 import { requestLogout } from '../../../lib/session-store';
-import { useActiveTest, useProfileInfo } from '../api/navigation-api';
+import { useActiveTest, useProfileInfo, useUpcomingTests } from '../api/navigation-api';
 import { useVisitedUrls } from '../use-visited-urls';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -38,6 +38,7 @@ export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme:
   const { permittedTabs } = useTeacherPermissions();
   const items = useMemo(() => (user ? menuFor(user.role, permittedTabs) : []), [user, permittedTabs]);
   const { activeTest, clear } = useActiveTest(Boolean(user));
+  const upcomingTests = useUpcomingTests(role === 'Student' || role === 'SchoolStudent');
   const { secondsLeft } = useCountdown(activeTest?.endsAt ?? null, clear);
   const isSchoolStudent = role === 'SchoolStudent';
   const profileInfo = useProfileInfo(Boolean(user));
@@ -103,7 +104,7 @@ export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme:
           <Footer role={user.role} />
         </ThemeProvider>
       </Box>
-      <NotificationPanel isOpen={isPanelOpen} onClose={() => setIsPanelOpen(false)} activeTest={activeTest} secondsLeft={secondsLeft} />
+      <NotificationPanel isOpen={isPanelOpen} onClose={() => setIsPanelOpen(false)} activeTest={activeTest} secondsLeft={secondsLeft} upcomingTests={upcomingTests} />
       {isSchoolStudent && (
         <WelcomeDialog isOpen={isWelcomeOpen} onClose={() => setIsWelcomeOpen(false)} html={details?.InstitutionWelComeMsg} logoUrl={logoUrl} />
       )}

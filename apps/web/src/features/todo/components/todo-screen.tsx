@@ -135,7 +135,7 @@ export function TodoScreen() {
             </Paper>
           </>
         ) : (
-          <Drawer anchor="right" open={Boolean(selected)} onClose={closeDetail}>
+          <Drawer anchor="right" open={Boolean(selected)} onClose={closeDetail} slotProps={{ paper: { 'aria-label': selected?.title } }}>
             <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 2 }} data-testid="todo-detail">
               {detail}
             </Box>

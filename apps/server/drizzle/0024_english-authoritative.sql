@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "english_authoritative" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,93 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts.js';
+import { tasks } from './academy.js';
+import { examAttempts } from './exam.js';
+
+/** Counts and marks of one slice of an attempt: a section, a topic. */
+export interface SummaryFigures {
+  name: string;
+  questions: number;
+  correct: number;
+  partial: number;
+  wrong: number;
+  skipped: number;
+  pending: number;
+  scored: number;
+  total: number;
+  negativeMarksLost: number;
+  /** Seconds on its questions. */
+  timeSpent: number;
+}
+
+export interface SummaryTopic extends SummaryFigures {
+  /** The section (subject) the topic was asked in. */
+  section: string;
+}
+
+/** One question as this attempt answered it: enough for time and quality analyses. */
+export interface SummaryQuestion {
+  mapId: number;
+  section: string;
+  topics: string[];
+  status: string;
+  marks: number;
+  negativeMarks: number;
+  marksAwarded: number;
+  timeSpent: number;
+  /**
+   * Only when the answer was changed after it was first given (auto-scored questions): how many
+   * times, and how the first answer would have scored (correct, partial or wrong).
+   */
+  changes?: number;
+  firstStatus?: string;
+}
+
+/**
+ * What a submitted attempt scored, written whenever it is scored (submit, timeout, a teacher's
+ * mark, a regrade), so dashboards read one row per attempt instead of its answers.
+ */
+export const attemptSummaries = pgTable(
+  'attempt_summaries',
+  {
+    attemptId: text('attempt_id')
+      .primaryKey()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    testType: text('test_type').notNull(),
+    /** The student's first attempt of the task: the only one that ranks. */
+    isFirstAttempt: boolean('is_first_attempt').notNull(),
+    scored: doublePrecision('scored').notNull(),
+    total: doublePrecision('total').notNull(),
+    correct: integer('correct').notNull(),
+    partial: integer('partial').notNull(),
+    wrong: integer('wrong').notNull(),
+    skipped: integer('skipped').notNull(),
+    pending: integer('pending').notNull(),
+    negativeMarksLost: doublePrecision('negative_marks_lost').notNull(),
+    /** Seconds from start to submit. */
+    timeSpent: integer('time_spent').notNull(),
+    sections: jsonb('sections').$type<SummaryFigures[]>().notNull(),
+    topics: jsonb('topics').$type<SummaryTopic[]>().notNull(),
+    questions: jsonb('questions').$type<SummaryQuestion[]>().notNull(),
+    /**
+     * The same questions as plain arrays in the same order (item statistics read thousands of
+     * attempts at once): questionTaskMapIDs, marks awarded, one status letter each (c correct,
+     * p partial, w wrong, u unanswered, e pending evaluation) and the option chosen (0: none, or
+     * not a single option).
+     */
+    itemMapIds: integer('item_map_ids').array().notNull().default(sql`'{}'::integer[]`),
+    itemMarks: doublePrecision('item_marks').array().notNull().default(sql`'{}'::double precision[]`),
+    itemStatuses: text('item_statuses').notNull().default(''),
+    itemChoices: integer('item_choices').array().notNull().default(sql`'{}'::integer[]`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('attempt_summaries_user_idx').on(t.userId, t.submittedAt), index('attempt_summaries_task_idx').on(t.taskId, t.isFirstAttempt)],
+);

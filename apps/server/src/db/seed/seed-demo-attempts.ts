@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, like, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { createExamContent, type TaskBundle } from '../../modules/academy/academy.exam-content.js';
+import { createAcademyRepository } from '../../modules/academy/academy.repository.js';
+import type { AnswerRow, AttemptRow } from '../../modules/exam/exam.service.js';
+import { scoreAll } from '../../modules/grading/grading.scoring.js';
+import { createQuestionBankRepository } from '../../modules/question-bank/question-bank.repository.js';
+import { createQuestionBankService } from '../../modules/question-bank/question-bank.service.js';
+import { summariseAttempt } from '../../modules/reports/reports.summary.js';
+import {
+  attemptSummaries,
+  classes,
+  courses,
+  type examAnswers,
+  examAttempts,
+  institutes,
+  taskProgress,
+  taskQuestions,
+  taskSections,
+  tasks,
+  testSchedules,
+  topics,
+  users,
+} from '../schema/index.js';
+import { COURSE_EN } from './seed-academy.js';
+import { NEET_MOCK_NAME } from './neet-mock.js';
+
+type Db = AppDeps['db'];
+
+/**
+ * A term of past unit tests for the demo roster (sunrise.s001–s200), so that the staff Dashboard,
+ * the Reports matrix, Exam Report statistics, the institution's reports and the at-risk list show
+ * real figures on a fresh start. Four unit tests of 12 NEET-mock questions (three per subject)
+ * were taken 5, 4, 3 and 2 weeks ago; abilities, times and answer changes are drawn from a fixed
+ * seed, so every start makes the same data. A few students retook the first tests, a few missed
+ * some (the last two were scheduled for class 11, so a class-11 student who missed them is at
+ * risk), and some students' scores fall test after test.
+ *
+ * Rows are scored and summarised by the same functions as a submit (grading's scoreAll, the
+ * reports' summariseAttempt), and written as a submit writes them: the attempt with its totals,
+ * one answer row per question (unanswered ones too), the summary and the course progress.
+ * Idempotent: nothing is written once the unit tests have attempts.
+ */
+
+export const UNIT_TESTS_TOPIC = 'Unit tests (past)';
+export const UNIT_TESTS = ['Unit Test 1', 'Unit Test 2', 'Unit Test 3', 'Unit Test 4'] as const;
+const QUESTIONS_PER_SUBJECT = 3;
+const DURATION_MINUTES = 20;
+const DAY_MS = 24 * 60 * 60_000;
+/** Weeks before now that each unit test was held. */
+const WEEKS_AGO = [5, 4, 3, 2] as const;
+/** The tests scheduled for class 11 (the later ones, within the dashboard's missed-test window). */
+const SCHEDULED_FOR_CLASS_11 = [2, 3] as const;
+
+/** A small deterministic generator (mulberry32), so that the demo is the same on every machine. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<void> {
+  const { db, clock } = deps;
+  const [sunrise] = await db.select({ id: institutes.id }).from(institutes).where(eq(institutes.name, 'Sunrise Academy')).limit(1);
+  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.name, COURSE_EN)).limit(1);
+  if (!sunrise || !course) return;
+  const roster = await db
+    .select({ id: users.id, username: users.username, classId: users.classId })
+    .from(users)
+    .where(and(like(users.username, 'sunrise.s%'), eq(users.instituteId, sunrise.id)))
+    .orderBy(asc(users.username));
+  if (roster.length === 0) return;
+
+  const taskIds = await ensureUnitTests(db, course.id);
+  if (taskIds.length !== UNIT_TESTS.length) return;
+  const [taken] = await db.select({ n: count() }).from(examAttempts).where(inArray(examAttempts.taskId, taskIds));
+  if ((taken?.n ?? 0) > 0) return;
+
+  const content = createExamContent(createAcademyRepository(db), createQuestionBankService({ repo: createQuestionBankRepository(db), clock, grading: () => null }));
+  const bundles: TaskBundle[] = [];
+  for (const taskId of taskIds) {
+    const bundle = await content.loadTestBundle(taskId);
+    if (!bundle) return;
+    bundles.push(bundle);
+  }
+
+  const now = clock.now();
+  const [class11] = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.instituteId, sunrise.id), eq(classes.name, '11')));
+  const heldAt = WEEKS_AGO.map((weeks) => new Date(now.getTime() - weeks * 7 * DAY_MS));
+  if (class11) {
+    await db
+      .insert(testSchedules)
+      .values(
+        SCHEDULED_FOR_CLASS_11.map((i) => ({
+          taskId: taskIds[i]!,
+          instituteId: sunrise.id,
+          classId: class11.id,
+          sectionId: null,
+          opensAt: heldAt[i]!,
+          closesAt: new Date(heldAt[i]!.getTime() + 2 * DAY_MS),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  const random = generator(20261124);
+  const attemptRows: (typeof examAttempts.$inferInsert)[] = [];
+  const answerRows: (typeof examAnswers.$inferInsert)[] = [];
+  const summaryRows: (typeof attemptSummaries.$inferInsert)[] = [];
+  const progressRows = new Map<string, typeof taskProgress.$inferInsert>();
+  // Per question: how hard it is (the chance a typical student gets it right shifts by this).
+  const hardness = bundles.map((b) => b.maps.map(() => (random() - 0.5) * 0.5));
+
+  const take = (student: (typeof roster)[number], test: number, ability: number, startedAt: Date, isFirstAttempt: boolean) => {
+    const bundle = bundles[test]!;
+    const id = randomUUID();
+    const answers: AnswerRow[] = [];
+    let clockSeconds = 0;
+    bundle.maps.forEach((map, q) => {
+      const options = (map.question.options ?? []).map((o) => o.answerID).filter((v): v is number => typeof v === 'number');
+      const key = typeof map.question.correctAnswerId === 'number' ? map.question.correctAnswerId : null;
+      const wrongOptions = options.filter((o) => o !== key);
+      const pick = (right: boolean) => (right || wrongOptions.length === 0 ? key : wrongOptions[Math.floor(random() * wrongOptions.length)]!);
+      // Weaker students leave more blank and take longer.
+      const timeSpent = Math.round(25 + random() * 60 + (1 - ability) * 50);
+      clockSeconds += timeSpent;
+      if (key === null || random() < 0.12 - ability * 0.1) return;
+      const right = random() < Math.min(0.97, Math.max(0.05, ability - hardness[test]![q]!));
+      const answerId = pick(right);
+      // One answer in ten was changed once: the first was right or wrong, independently of the final one.
+      const first = random() < 0.1 ? pick(random() < ability) : answerId;
+      const changeCount = first === answerId ? 0 : 1;
+      const firstAnswer = { id: first, data: null };
+      answers.push({
+        attemptId: id,
+        questionTaskMapId: map.mapId,
+        seq: 1 + changeCount,
+        answerId,
+        answerData: null,
+        timeSpentSeconds: timeSpent,
+        isMarked: false,
+        firstAnswer,
+        changeCount,
+        isRevealed: false,
+        evaluatedFraction: null,
+        evaluatedAt: null,
+        teacherMarks: null,
+        markedBy: null,
+        teacherComment: null,
+        marksAwarded: null,
+        status: null,
+        updatedAt: startedAt,
+      });
+    });
+    const submittedAt = new Date(startedAt.getTime() + Math.min(DURATION_MINUTES * 60, clockSeconds + 45) * 1000);
+    const { scores, totals } = scoreAll(bundle, answers);
+    const attempt = {
+      id,
+      userId: student.id,
+      taskId: bundle.task.id,
+      courseId: bundle.task.courseId,
+      testType: 'test',
+      status: 'submitted',
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + DURATION_MINUTES * 60_000),
+      questionOrder: bundle.sections.map((s) => bundle.maps.filter((m) => m.sectionId === s.id).map((m) => m.mapId)),
+      submittedAt,
+      submitReason: 'student',
+      scored: totals.scored,
+      total: totals.total,
+      negativeMarksLost: totals.negativeMarksLost,
+      pendingEvaluation: totals.pendingEvaluation,
+      createdAt: startedAt,
+    } satisfies typeof examAttempts.$inferInsert;
+    attemptRows.push(attempt);
+    const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
+    bundle.maps.forEach((map, q) => {
+      const score = scores[q]!;
+      const given = byMap.get(map.mapId);
+      // As writeScores leaves them: every question has a row, unanswered ones with seq 0.
+      const row = given ?? { attemptId: id, questionTaskMapId: map.mapId, seq: 0, updatedAt: submittedAt };
+      Object.assign(row, { marksAwarded: score.marksAwarded, status: score.status });
+      answerRows.push(row);
+    });
+    const scoredAnswers = answerRows.slice(-bundle.maps.length) as AnswerRow[];
+    const summary = summariseAttempt({ ...attempt, sectionState: [], activeSectionIndex: null, activeSectionDeadlineAt: null } as unknown as AttemptRow, bundle, scoredAnswers);
+    summaryRows.push({ ...summary, isFirstAttempt, updatedAt: submittedAt });
+    const progressKey = `${student.id}:${bundle.task.id}`;
+    if (!progressRows.has(progressKey)) progressRows.set(progressKey, { userId: student.id, taskId: bundle.task.id, courseId: bundle.task.courseId, isCompleted: true, completedAt: submittedAt });
+  };
+
+  roster.forEach((student, index) => {
+    // Abilities from about 0.3 to 0.95; one student in eight falls test after test.
+    const base = 0.3 + random() * 0.65;
+    const falling = index % 8 === 5;
+    UNIT_TESTS.forEach((_, test) => {
+      // About one student in twenty-five missed each test.
+      if (random() < 0.04) return;
+      const ability = falling ? Math.max(0.15, base + 0.15 - test * 0.12) : Math.min(0.95, Math.max(0.2, base + (random() - 0.5) * 0.12));
+      // Sat on the day the test was held, between 9:00 and 15:00 India time (03:30–09:30 UTC).
+      const day = new Date(heldAt[test]!);
+      day.setUTCHours(3, 30, 0, 0);
+      const startedAt = new Date(day.getTime() + Math.floor(random() * 6 * 60) * 60_000);
+      take(student, test, ability, startedAt, true);
+      // One in ten retook one of the first two tests a few days later, a little better prepared.
+      if (test < 2 && random() < 0.1) take(student, test, Math.min(0.95, ability + 0.1), new Date(startedAt.getTime() + (2 + Math.floor(random() * 3)) * DAY_MS), false);
+    });
+  });
+
+  await db.transaction(async (tx) => {
+    const chunked = async <T>(rows: T[], size: number, insert: (part: T[]) => Promise<unknown>) => {
+      for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+    };
+    await chunked(attemptRows, 500, (part) => tx.insert(examAttempts).values(part));
+    // Tens of thousands of answer rows: one JSON parameter per chunk rather than a parameter per value.
+    await chunked(answerRows, 5000, (part) =>
+      tx.execute(sql`
+        INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, first_answer, change_count, marks_awarded, status, updated_at)
+        SELECT x.attempt_id, x.qtm, x.seq, x.answer_id, x.answer_data, coalesce(x.time_spent, 0), x.first_answer, coalesce(x.change_count, 0), x.marks, x.status, x.updated_at
+        FROM jsonb_to_recordset(${JSON.stringify(
+          part.map((a) => ({
+            attempt_id: a.attemptId,
+            qtm: a.questionTaskMapId,
+            seq: a.seq,
+            answer_id: a.answerId ?? null,
+            answer_data: a.answerData ?? null,
+            time_spent: a.timeSpentSeconds ?? 0,
+            first_answer: a.firstAnswer ?? null,
+            change_count: a.changeCount ?? 0,
+            marks: a.marksAwarded,
+            status: a.status,
+            updated_at: a.updatedAt,
+          })),
+        )}::jsonb) AS x(attempt_id text, qtm int, seq int, answer_id jsonb, answer_data jsonb, time_spent int, first_answer jsonb, change_count int, marks float8, status text, updated_at timestamptz)
+      `),
+    );
+    await chunked(summaryRows, 100, (part) => tx.insert(attemptSummaries).values(part));
+    await chunked([...progressRows.values()], 1000, (part) => tx.insert(taskProgress).values(part).onConflictDoNothing());
+  });
+}
+
+/** The unit tests (made once): three questions per subject from the NEET mock, different ones in each test. */
+async function ensureUnitTests(db: Db, courseId: number): Promise<number[]> {
+  let [topic] = await db.select({ id: topics.id }).from(topics).where(and(eq(topics.courseId, courseId), eq(topics.name, UNIT_TESTS_TOPIC)));
+  if (!topic) {
+    [topic] = await db
+      .insert(topics)
+      .values({ courseId, name: UNIT_TESTS_TOPIC, description: 'The term’s unit tests, with everyone’s results.', sortOrder: 98 })
+      .returning({ id: topics.id });
+  }
+  const existing = await db.select({ id: tasks.id, name: tasks.name }).from(tasks).where(and(eq(tasks.topicId, topic!.id), inArray(tasks.name, [...UNIT_TESTS])));
+  if (existing.length === UNIT_TESTS.length) return UNIT_TESTS.map((name) => existing.find((e) => e.name === name)!.id);
+
+  const [mock] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.courseId, courseId), eq(tasks.name, NEET_MOCK_NAME))).limit(1);
+  if (!mock) return [];
+  const placed = await db
+    .select({ questionId: taskQuestions.questionId, section: taskSections.name, sectionIndex: taskSections.sectionIndex })
+    .from(taskQuestions)
+    .innerJoin(taskSections, eq(taskSections.id, taskQuestions.sectionId))
+    .where(and(eq(taskQuestions.taskId, mock.id), eq(taskQuestions.isDrawn, false)))
+    .orderBy(asc(taskSections.sectionIndex), asc(taskQuestions.sortOrder));
+  const subjects = [...new Map(placed.map((p) => [p.sectionIndex, p.section])).entries()];
+  const ids: number[] = [];
+  for (const [i, name] of UNIT_TESTS.entries()) {
+    const found = existing.find((e) => e.name === name);
+    if (found) {
+      ids.push(found.id);
+      continue;
+    }
+    const [task] = await db
+      .insert(tasks)
+      .values({ courseId, topicId: topic!.id, name, kind: 'test', testType: 'test', durationMinutes: DURATION_MINUTES, sortOrder: i, instructions: '<p>A unit test of the term: three questions from each subject.</p>' })
+      .returning({ id: tasks.id });
+    for (const [sectionIndex, [index, section]] of subjects.entries()) {
+      const [row] = await db.insert(taskSections).values({ taskId: task!.id, sectionIndex, name: section }).returning({ id: taskSections.id });
+      const questionIds = placed.filter((p) => p.sectionIndex === index).slice(i * QUESTIONS_PER_SUBJECT, (i + 1) * QUESTIONS_PER_SUBJECT);
+      if (questionIds.length) await db.insert(taskQuestions).values(questionIds.map((p, sortOrder) => ({ taskId: task!.id, sectionId: row!.id, questionId: p.questionId, sortOrder })));
+    }
+    ids.push(task!.id);
+  }
+  return ids;
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examAnswers, examAttempts } from '../../db/schema/index.js';
+import { createTestTask, startAttempt, submitTest } from '../../../test/factories/academy.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+
+let t: TestApp;
+let student: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  student = await t.createUser({ role: 'Student' });
+});
+afterAll(async () => t.close());
+
+const paperAttempts = (taskId: number) =>
+  t.deps.db.select().from(examAttempts).where(and(eq(examAttempts.userId, student.id), eq(examAttempts.taskId, taskId), eq(examAttempts.submitReason, 'paper')));
+
+describe('exam.recordPaperAttempt', () => {
+  it('scores sheet positions against the options: right, several marks (wrong), none; each question gets its status', async () => {
+    // Keys are the second option (B); 4 marks, −1 wrong.
+    const test = await createTestTask(t.deps.db, { sections: [{ questions: [{}, {}, {}, {}] }] });
+    const at = new Date('2026-11-20T09:00:00Z');
+    const result = await t.app.services.exam.recordPaperAttempt({ userId: student.id, taskId: test.task.id, choices: [1, 'invalid', null, 0], at });
+    expect(result).toMatchObject({ created: true, scored: 2, total: 16, courseId: test.course.id });
+    const [attempt] = await paperAttempts(test.task.id);
+    expect(attempt).toMatchObject({ status: 'submitted', submittedAt: at, startedAt: at, submitReason: 'paper', negativeMarksLost: 2 });
+    const answers = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
+    const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
+    expect(test.mapIds.map((id) => byMap.get(id)?.status)).toEqual(['correct', 'wrong', 'unanswered', 'wrong']);
+    expect(byMap.get(test.mapIds[0]!)?.answerId).toBe(2);
+    expect(byMap.get(test.mapIds[1]!)?.answerId).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps one paper attempt per student and test: recording again re-scores it, beside an online attempt', async () => {
+    const test = await createTestTask(t.deps.db, { task: { attemptsAllowed: 2 } });
+    const online = await startAttempt(t, student, test);
+    await submitTest(t, student, online.TestSessionID, test.task.id);
+    const first = await t.app.services.exam.recordPaperAttempt({ userId: student.id, taskId: test.task.id, choices: [0, 0, 0], at: new Date() });
+    const again = await t.app.services.exam.recordPaperAttempt({ userId: student.id, taskId: test.task.id, choices: [1, 1, null], at: new Date() });
+    expect(first).toMatchObject({ created: true, scored: -3 });
+    expect(again).toMatchObject({ created: false, attemptId: first.attemptId, scored: 8 });
+    expect(await paperAttempts(test.task.id)).toHaveLength(1);
+    const all = await t.deps.db.select().from(examAttempts).where(and(eq(examAttempts.userId, student.id), eq(examAttempts.taskId, test.task.id)));
+    expect(all).toHaveLength(2);
+  });
+});

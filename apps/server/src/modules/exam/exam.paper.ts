@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { EXAM_ERRORS } from '@app/contracts';
+import type { TaskBundle } from '../academy/academy.exam-content.js';
+import { roundMarks } from '../grading/grading.scoring.js';
+import { examError, type AttemptCore } from './exam.attempts.js';
+import type { AttemptRow } from './exam.repository.js';
+
+/** A question as a paper sheet records it: the option's position (0-based), none, or several marks. */
+export type PaperChoice = number | null | 'invalid';
+
+export interface PaperAttemptInput {
+  userId: number;
+  taskId: number;
+  /** One entry per question, in the test's order (the order its answer sheet prints them). */
+  choices: PaperChoice[];
+  /** When the sheet was written (its upload): the attempt's start and submission time. */
+  at: Date;
+}
+
+export interface PaperAttemptResult {
+  attemptId: string;
+  courseId: number;
+  scored: number | null;
+  total: number;
+  /** False when an earlier paper attempt of the student at the test was updated. */
+  created: boolean;
+}
+
+/** The saved answer of one question: an option id (a list for multiple choice); several marks are every option, which scores as wrong. */
+function answerIdOf(map: TaskBundle['maps'][number], choice: PaperChoice | undefined): number | number[] | null {
+  const options = map.question.options;
+  if (choice === undefined || choice === null || options.length === 0) return null;
+  if (choice === 'invalid') return options.map((o) => o.answerID);
+  const option = options[choice];
+  if (!option) return null;
+  return map.question.questionType === 'multipleChoice' ? [option.answerID] : option.answerID;
+}
+
+/**
+ * Paper attempts: a completed attempt from an answer sheet (submitReason 'paper'), scored by
+ * grading like any submitted attempt, so that ranks, item statistics and reports count it. One
+ * paper attempt per student and test: recording again updates its answers and re-scores it.
+ */
+export function createExamPaper(core: AttemptCore) {
+  const { repo, academy } = core;
+
+  return {
+    async recordPaperAttempt(input: PaperAttemptInput): Promise<PaperAttemptResult> {
+      const existing = await repo.findPaperAttempt(input.userId, input.taskId);
+      const bundle = await core.loadBundle(input.taskId, existing?.id);
+      if (bundle.task.kind !== 'test') throw examError(EXAM_ERRORS.EXAM_NOT_A_TEST);
+      const answers = bundle.maps.map((map, i) => ({ mapId: map.mapId, answerId: answerIdOf(map, input.choices[i]) }));
+      const { attempt, created } = await repo.withPaperLock(input.userId, input.taskId, async (tx) => {
+        let row: AttemptRow | undefined = await repo.findPaperAttempt(input.userId, input.taskId, tx);
+        const created = !row;
+        if (!row) {
+          row = await repo.insertPaperAttempt(
+            tx,
+            {
+              id: randomUUID(),
+              userId: input.userId,
+              taskId: bundle.task.id,
+              courseId: bundle.task.courseId,
+              testType: bundle.task.testType ?? 'test',
+              status: 'submitted',
+              startedAt: input.at,
+              deadlineAt: input.at,
+              submittedAt: input.at,
+              submitReason: 'paper',
+              questionOrder: bundle.sections.map((s) => bundle.maps.filter((m) => m.sectionId === s.id).map((m) => m.mapId)),
+              total: roundMarks(bundle.maps.reduce((sum, m) => sum + m.marks, 0)),
+            },
+            bundle.maps.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })),
+          );
+        }
+        await repo.writePaperAnswers(tx, row.id, answers, input.at);
+        return { attempt: await core.writeScored(tx, row, bundle), created };
+      });
+      if (created) await academy.markTaskCompleted({ userId: attempt.userId, taskId: attempt.taskId, courseId: attempt.courseId, at: input.at });
+      return { attemptId: attempt.id, courseId: attempt.courseId, scored: attempt.scored, total: attempt.total, created };
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import type { Language, LocalizedText, OmrPageRead, OmrRecognitionResult } from '@app/contracts';
+import type { FileStore } from '../../lib/file-store/index.js';
+import { JobError, type JobContext, type QueuedJob } from '../jobs/jobs.queue.js';
+import { openUpload, PagesError } from './omr.pages.js';
+import type { OmrAnswer, OmrCrops } from '../../db/schema/index.js';
+import { buildOmrLayout } from './omr.layout.js';
+import { cropQuestion, cropRoll, RecogniseError, recogniseSheet, type GreyImage } from './omr.recognise.js';
+
+export const OMR_RECOGNITION_JOB = 'omr-recognition';
+
+export interface RecognitionPayload {
+  fileKey: string;
+  taskId: number;
+  questionCount: number;
+  /** Roll number → student id for the uploader's scope; null where two students share a number. */
+  roster: Record<string, number | null>;
+  /** The uploader's language, for the page messages they read later. */
+  language: Language;
+  /** Who uploaded, and where the sheets belong until they are assigned. */
+  uploader: { userId: number; clientId: string; instituteId: number | null };
+}
+
+/** A read page with what a reviewer needs: crops of the flagged questions and of the roll number. */
+export interface ReviewedPage {
+  testId: number;
+  rollNumber: string | null;
+  rollFlagged: boolean;
+  bookletCode: number | null;
+  answers: OmrAnswer[];
+  flagged: number[];
+  crops: OmrCrops;
+}
+
+const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/** Reads one page of a known test and cuts the crops a person confirms; throws RecogniseError for a page that is no sheet of it. */
+export async function readForReview(img: GreyImage, taskId: number, questionCount: number): Promise<ReviewedPage> {
+  const read = recogniseSheet(img, { questionCountFor: (id) => (id === taskId ? questionCount : null) });
+  const layout = buildOmrLayout(questionCount);
+  const flagged = read.questions.flatMap((q, i) => (q.flagged ? [i] : []));
+  const crops: OmrCrops = { roll: dataUrl(await cropRoll(img, read.transform, layout)), questions: {} };
+  for (const q of flagged) crops.questions[String(q)] = dataUrl(await cropQuestion(img, read.transform, layout, q));
+  return {
+    testId: read.testId,
+    rollNumber: read.rollFlagged ? null : read.rollNumber,
+    rollFlagged: read.rollFlagged,
+    bookletCode: read.bookletCode,
+    answers: read.questions.map((q) => q.answer),
+    flagged,
+    crops,
+  };
+}
+
+/** Where the job keeps what it read (the OMR service's sheets). */
+export type SaveReadPages = (payload: RecognitionPayload, jobId: string, pages: (ReviewedPage & { page: number; studentId: number | null })[]) => Promise<void>;
+
+/** What a person reads in the job's item errors for a page that could not be read. */
+const PAGE_MESSAGES: Record<string, LocalizedText> = {
+  OMR_MARKS_NOT_FOUND: {
+    en: 'No answer sheet found: the four corner marks are not visible (an empty page, another form, or cut off).',
+    tn: 'விடைத்தாள் கண்டறியப்படவில்லை: நான்கு மூலைக் குறிகளும் தெரியவில்லை (வெற்றுப் பக்கம், வேறு படிவம், அல்லது வெட்டப்பட்டது).',
+  },
+  OMR_CODE_UNREADABLE: { en: 'The sheet code strip at the top could not be read; scan the page again.', tn: 'மேலே உள்ள விடைத்தாள் குறியீட்டுப் பட்டையைப் படிக்க முடியவில்லை; பக்கத்தை மீண்டும் ஸ்கேன் செய்யவும்.' },
+  OMR_LAYOUT_UNKNOWN: { en: 'This sheet was printed in a layout this server does not read; print new sheets.', tn: 'இந்த விடைத்தாள் இந்தச் சேவையகம் படிக்காத வடிவில் அச்சிடப்பட்டது; புதிய விடைத்தாள்களை அச்சிடவும்.' },
+  OMR_TEST_UNKNOWN: { en: 'This sheet belongs to another test.', tn: 'இந்த விடைத்தாள் வேறு தேர்வுக்குரியது.' },
+  OMR_UPLOAD_NOT_SHEETS: { en: 'This page holds no scanned image.', tn: 'இந்தப் பக்கத்தில் ஸ்கேன் செய்த படம் இல்லை.' },
+  OMR_UPLOAD_UNREADABLE: { en: 'This page could not be decoded.', tn: 'இந்தப் பக்கத்தைப் படிக்க முடியவில்லை.' },
+};
+const UNREADABLE: LocalizedText = { en: 'This page could not be read.', tn: 'இந்தப் பக்கத்தைப் படிக்க முடியவில்லை.' };
+const messageOf = (code: string, language: Language) => {
+  const text = PAGE_MESSAGES[code] ?? UNREADABLE;
+  return text[language] ?? text.en;
+};
+
+const errorPage = (page: number): OmrPageRead => ({
+  page,
+  status: 'error',
+  testId: null,
+  rollNumber: null,
+  rollFlagged: true,
+  studentId: null,
+  bookletCode: null,
+  answers: [],
+  flaggedQuestions: [],
+});
+
+/** Reads every page of a stored upload; a page that cannot be read is an item error, never a guess. */
+export function createRecognitionJob(files: FileStore, save: SaveReadPages) {
+  return async function runRecognition(job: QueuedJob<RecognitionPayload>, ctx: JobContext): Promise<OmrRecognitionResult> {
+    const { fileKey, taskId, questionCount, roster, language } = job.payload;
+    const stored = await files.get(fileKey);
+    if (!stored) throw new JobError('The uploaded file is no longer stored; upload it again.', { retry: false });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk as Buffer));
+    let source;
+    try {
+      source = await openUpload(Buffer.concat(chunks));
+    } catch (error) {
+      if (error instanceof PagesError) throw new JobError(messageOf(error.code, language), { retry: false });
+      throw error;
+    }
+    const pages: OmrPageRead[] = [];
+    const reviewed: Parameters<SaveReadPages>[2] = [];
+    ctx.progress(0, source.pageCount);
+    for (let index = 0; index < source.pageCount; index += 1) {
+      ctx.throwIfCancelled();
+      const page = index + 1;
+      try {
+        const read = await readForReview(await source.page(index), taskId, questionCount);
+        const rollNumber = read.rollNumber;
+        const studentId = rollNumber ? (roster[rollNumber] ?? null) : null;
+        reviewed.push({ ...read, page, studentId });
+        pages.push({
+          page,
+          status: 'read',
+          testId: read.testId,
+          rollNumber,
+          rollFlagged: read.rollFlagged,
+          studentId,
+          bookletCode: read.bookletCode,
+          answers: read.answers,
+          flaggedQuestions: read.flagged,
+        });
+      } catch (error) {
+        if (!(error instanceof RecogniseError || error instanceof PagesError)) throw error;
+        ctx.itemError(page, messageOf(error.code, language));
+        pages.push({ ...errorPage(page), status: error.code === 'OMR_TEST_UNKNOWN' ? 'otherTest' : 'error' });
+      }
+      ctx.progress(page, source.pageCount);
+    }
+    // Written once every page is read, so that a retried job does not file its sheets twice.
+    await save(job.payload, job.id, reviewed);
+    return { taskId, pages };
+  };
+}

@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { STUDENT_ROLES } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { classes, courses, institutes, omrSheets, studentSignupDetails, taskQuestions, tasks, users } from '../../db/schema/index.js';
+
+export interface OmrTest {
+  id: number;
+  courseId: number;
+  name: string;
+  isTest: boolean;
+  isPractice: boolean;
+  isPublished: boolean;
+  course: { clientId: string; instituteId: number | null; isPublished: boolean };
+  questionCount: number;
+}
+
+export type OmrSheetRow = typeof omrSheets.$inferSelect;
+export type NewOmrSheet = typeof omrSheets.$inferInsert;
+
+export interface OmrClass {
+  id: number;
+  clientId: string;
+  instituteId: number;
+}
+
+export interface OmrStudent {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  clientId: string;
+  instituteId: number | null;
+  classId: number | null;
+  sectionId: number | null;
+  rollNo: string | null;
+  role: string;
+}
+
+/** A student as the sheets and the roll-number match need them (one shape for every roster). */
+const OMR_STUDENT_COLUMNS = {
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  clientId: users.clientId,
+  instituteId: users.instituteId,
+  classId: users.classId,
+  sectionId: users.sectionId,
+  rollNo: studentSignupDetails.rollNo,
+  role: users.role,
+};
+
+export function createOmrRepository(db: Db) {
+  return {
+    async findTest(taskId: number): Promise<OmrTest | null> {
+      const [row] = await db
+        .select({
+          id: tasks.id,
+          courseId: tasks.courseId,
+          name: tasks.name,
+          kind: tasks.kind,
+          testType: tasks.testType,
+          isPublished: tasks.isPublished,
+          clientId: courses.clientId,
+          instituteId: courses.instituteId,
+          coursePublished: courses.isPublished,
+        })
+        .from(tasks)
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(eq(tasks.id, taskId));
+      if (!row) return null;
+      const [counted] = await db.select({ n: count() }).from(taskQuestions).where(eq(taskQuestions.taskId, taskId));
+      return {
+        id: row.id,
+        courseId: row.courseId,
+        name: row.name,
+        isTest: row.kind === 'test',
+        isPractice: row.testType === 'practice',
+        isPublished: row.isPublished,
+        course: { clientId: row.clientId, instituteId: row.instituteId, isPublished: row.coursePublished },
+        questionCount: counted?.n ?? 0,
+      };
+    },
+
+    async findClass(classId: number): Promise<OmrClass | null> {
+      const [row] = await db
+        .select({ id: classes.id, instituteId: classes.instituteId, clientId: institutes.clientId })
+        .from(classes)
+        .innerJoin(institutes, eq(institutes.id, classes.instituteId))
+        .where(eq(classes.id, classId));
+      return row ?? null;
+    },
+
+    listStudentsOfClass(classId: number): Promise<OmrStudent[]> {
+      return db
+        .select(OMR_STUDENT_COLUMNS)
+        .from(users)
+        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
+        .where(and(eq(users.classId, classId), eq(users.isActive, true), inArray(users.role, [...STUDENT_ROLES])))
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    },
+
+    /** Students of a client, or of one institute of it: the roster a read roll number is matched against. */
+    listStudentsOf(clientId: string, instituteId: number | null): Promise<OmrStudent[]> {
+      return db
+        .select(OMR_STUDENT_COLUMNS)
+        .from(users)
+        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
+        .where(
+          and(
+            eq(users.clientId, clientId),
+            instituteId === null ? undefined : eq(users.instituteId, instituteId),
+            eq(users.isActive, true),
+            inArray(users.role, [...STUDENT_ROLES]),
+          ),
+        );
+    },
+
+    async findStudent(userId: number): Promise<OmrStudent | null> {
+      const [row] = await db
+        .select(OMR_STUDENT_COLUMNS)
+        .from(users)
+        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async findStudents(userIds: number[]): Promise<OmrStudent[]> {
+      if (!userIds.length) return [];
+      return db
+        .select(OMR_STUDENT_COLUMNS)
+        .from(users)
+        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
+        .where(inArray(users.id, [...new Set(userIds)]));
+    },
+
+    /** Active students of a client (one institute of it, or any) whose name or roll number contains the text. */
+    searchStudents(clientId: string, instituteId: number | null, text: string, limit: number): Promise<(OmrStudent & { className: string | null })[]> {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select({ ...OMR_STUDENT_COLUMNS, className: classes.name })
+        .from(users)
+        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
+        .leftJoin(classes, eq(classes.id, users.classId))
+        .where(
+          and(
+            eq(users.clientId, clientId),
+            instituteId === null ? undefined : eq(users.instituteId, instituteId),
+            eq(users.isActive, true),
+            inArray(users.role, [...STUDENT_ROLES]),
+            text
+              ? or(
+                  ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+                  ilike(studentSignupDetails.rollNo, like),
+                  sql`${users.id}::text = ${text}`,
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(limit);
+    },
+
+    /** Published tests of the client's courses (shared, or the institute's) that fit on a sheet, for a student's upload. */
+    async listTestsFor(clientId: string, instituteId: number | null) {
+      const rows = await db
+        .select({ id: tasks.id, name: tasks.name, testType: tasks.testType, courseName: courses.name, questionCount: count(taskQuestions.id) })
+        .from(tasks)
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(taskQuestions, eq(taskQuestions.taskId, tasks.id))
+        .where(
+          and(
+            eq(tasks.kind, 'test'),
+            eq(tasks.isPublished, true),
+            eq(courses.isPublished, true),
+            eq(courses.clientId, clientId),
+            instituteId === null ? sql`${courses.instituteId} IS NULL` : or(sql`${courses.instituteId} IS NULL`, eq(courses.instituteId, instituteId)),
+          ),
+        )
+        .groupBy(tasks.id, tasks.name, tasks.testType, courses.name)
+        .orderBy(asc(courses.name), asc(tasks.name));
+      return rows;
+    },
+
+    async insertSheets(rows: NewOmrSheet[]): Promise<OmrSheetRow[]> {
+      if (!rows.length) return [];
+      return db.insert(omrSheets).values(rows).returning();
+    },
+
+    /** A recognition job's sheets, replacing any an earlier try of the same job wrote. */
+    async replaceJobSheets(jobId: string, rows: NewOmrSheet[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(omrSheets).where(eq(omrSheets.jobId, jobId));
+        if (rows.length) await tx.insert(omrSheets).values(rows);
+      });
+    },
+
+    async findSheet(id: number): Promise<OmrSheetRow | null> {
+      const [row] = await db.select().from(omrSheets).where(eq(omrSheets.id, id));
+      return row ?? null;
+    },
+
+    /** A test's sheets a staff member may review: staff uploads, and students' own sheets once submitted. */
+    listSheetsOfTask(taskId: number, clientId: string): Promise<OmrSheetRow[]> {
+      return db
+        .select()
+        .from(omrSheets)
+        .where(and(eq(omrSheets.taskId, taskId), eq(omrSheets.clientId, clientId), or(eq(omrSheets.source, 'staff'), isNotNull(omrSheets.submittedAt))))
+        .orderBy(asc(omrSheets.createdAt), asc(omrSheets.id));
+    },
+
+    /** The student's own submitted upload of a test, the latest (the one a staff sheet is compared with). */
+    async latestStudentSheet(taskId: number, studentId: number, exceptId: number): Promise<OmrSheetRow | null> {
+      const [row] = await db
+        .select()
+        .from(omrSheets)
+        .where(and(eq(omrSheets.taskId, taskId), eq(omrSheets.studentId, studentId), eq(omrSheets.source, 'student'), isNotNull(omrSheets.submittedAt), ne(omrSheets.id, exceptId)))
+        .orderBy(desc(omrSheets.createdAt), desc(omrSheets.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Writes a change to a sheet and its audit entry together. */
+    async updateSheet(id: number, values: Partial<NewOmrSheet>, audit?: (tx: Db) => Promise<void>): Promise<OmrSheetRow> {
+      return db.transaction(async (tx) => {
+        const executor = tx as unknown as Db;
+        const [row] = await executor.update(omrSheets).set(values).where(eq(omrSheets.id, id)).returning();
+        if (audit) await audit(executor);
+        return row!;
+      });
+    },
+  };
+}
+
+export type OmrRepository = ReturnType<typeof createOmrRepository>;

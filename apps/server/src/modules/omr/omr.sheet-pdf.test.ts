@@ -1,0 +1,41 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { generateSheetPdf } from './omr.sheet-pdf.js';
+
+/** The text a PDF reader finds on each page (what a search or a screen reader sees). */
+async function pageTexts(pdf: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await doc.destroy();
+  return texts;
+}
+
+describe('answer sheet PDF', () => {
+  it('prints Tamil names in Tamil (embedded Noto Sans Tamil), beside Latin ones', async () => {
+    const pdf = await generateSheetPdf({
+      testId: 12,
+      testName: 'இயற்பியல் மாதிரித் தேர்வு',
+      questionCount: 45,
+      students: [
+        { name: 'அனு கிருஷ்ணன்', rollNumber: '2026000123' },
+        { name: 'Bala Murugan', rollNumber: '42' },
+      ],
+    });
+    const [first, second] = await pageTexts(pdf);
+    expect(first).toContain('Name: அனு கிருஷ்ணன்');
+    expect(first).toContain('இயற்பியல்');
+    expect(first).not.toContain('?');
+    expect(second).toContain('Name: Bala Murugan');
+    expect(second).toContain('Roll number: 42');
+  });
+
+  it('embeds no Tamil font when no name needs one', async () => {
+    const pdf = await generateSheetPdf({ testId: 12, testName: 'Physics mock', questionCount: 10, students: [{ name: 'Bala', rollNumber: '1' }] });
+    expect(Buffer.from(pdf).toString('latin1')).not.toMatch(/NotoSansTamil/);
+    expect((await pageTexts(pdf))[0]).toContain('Name: Bala');
+  });
+});

@@ -1,0 +1,142 @@
+import type { SummaryFigures, SummaryQuestion, SummaryTopic } from '../../db/schema/reports.js';
+import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
+import { roundMarks, scoreAll, scoreAnswer, scorable } from '../grading/grading.scoring.js';
+
+/** The row written for a scored attempt (see db/schema/reports.ts), less what the repository adds. */
+export interface AttemptSummary {
+  attemptId: string;
+  userId: number;
+  taskId: number;
+  courseId: number;
+  testType: string;
+  scored: number;
+  total: number;
+  correct: number;
+  partial: number;
+  wrong: number;
+  skipped: number;
+  pending: number;
+  negativeMarksLost: number;
+  timeSpent: number;
+  sections: SummaryFigures[];
+  topics: SummaryTopic[];
+  questions: SummaryQuestion[];
+  /** The questions again as parallel arrays (item statistics; see db/schema/reports.ts). */
+  itemMapIds: number[];
+  itemMarks: number[];
+  itemStatuses: string;
+  itemChoices: number[];
+  submittedAt: Date;
+}
+
+/** One letter per answer status, for `item_statuses`. */
+export const STATUS_LETTER = { correct: 'c', partial: 'p', wrong: 'w', unanswered: 'u', pending: 'e' } as const;
+
+/** The option an answer chose when it is a single option (0 otherwise). */
+export function chosenOption(answerId: unknown): number {
+  return typeof answerId === 'number' && Number.isInteger(answerId) ? answerId : 0;
+}
+
+const STATUS_FIELD = { correct: 'correct', partial: 'partial', wrong: 'wrong', unanswered: 'skipped', pending: 'pending' } as const;
+
+const emptyFigures = (name: string): SummaryFigures => ({
+  name,
+  questions: 0,
+  correct: 0,
+  partial: 0,
+  wrong: 0,
+  skipped: 0,
+  pending: 0,
+  scored: 0,
+  total: 0,
+  negativeMarksLost: 0,
+  timeSpent: 0,
+});
+
+function add(f: SummaryFigures, q: { status: keyof typeof STATUS_FIELD; marks: number; marksAwarded: number; negativeLost: number; time: number }): void {
+  f.questions += 1;
+  f[STATUS_FIELD[q.status]] += 1;
+  f.scored = roundMarks(f.scored + q.marksAwarded);
+  f.total = roundMarks(f.total + q.marks);
+  f.negativeMarksLost = roundMarks(f.negativeMarksLost + q.negativeLost);
+  f.timeSpent += q.time;
+}
+
+/** Question types scored from the answer alone, so a first answer can be scored after the fact. */
+const AUTO_SCORED = new Set(['singleChoice', 'multipleChoice', 'video', 'image', 'text']);
+
+/**
+ * How an answer changed after it was first given: the number of changes and how the first answer
+ * scores by the same rules, or nothing when it was never changed (or needs an evaluator or a teacher).
+ */
+export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerRow | undefined): { changes: number; firstStatus: string } | null {
+  if (!answer || answer.changeCount <= 0 || !answer.firstAnswer || !AUTO_SCORED.has(map.question.questionType)) return null;
+  const first = answer.firstAnswer;
+  const score = scoreAnswer(scorable(map), { answerId: first.id ?? null, answerData: first.data ?? null, evaluatedFraction: null, teacherMarks: null });
+  return { changes: answer.changeCount, firstStatus: score.status };
+}
+
+/** Every figure the dashboards need from one submitted attempt, scored as grading scores it. */
+export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[]): AttemptSummary {
+  const { scores, totals } = scoreAll(bundle, answers);
+  const answerOf = new Map(answers.map((a) => [a.questionTaskMapId, a]));
+  const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
+  const overall = emptyFigures('');
+  const sections = new Map(bundle.sections.map((s) => [s.id, emptyFigures(s.name)]));
+  const topics = new Map<string, SummaryTopic>();
+  const questions: SummaryQuestion[] = bundle.maps.map((map, i) => {
+    const score = scores[i]!;
+    const answer = answerOf.get(map.mapId);
+    const time = answer?.timeSpentSeconds ?? 0;
+    const changed = answerChanges(map, answer);
+    const section = sectionName.get(map.sectionId) ?? '';
+    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time };
+    add(overall, item);
+    const s = sections.get(map.sectionId);
+    if (s) add(s, item);
+    const tags = map.question.topicTags.length ? map.question.topicTags : [section];
+    for (const tag of tags) {
+      const key = `${section}\u0000${tag}`;
+      const t = topics.get(key) ?? { ...emptyFigures(tag), section };
+      add(t, item);
+      topics.set(key, t);
+    }
+    return {
+      mapId: map.mapId,
+      section,
+      topics: tags,
+      status: score.status,
+      marks: map.marks,
+      negativeMarks: map.negativeMarks,
+      marksAwarded: score.marksAwarded,
+      timeSpent: time,
+      ...(changed ?? {}),
+    };
+  });
+  const end = attempt.submittedAt ?? attempt.deadlineAt;
+  return {
+    attemptId: attempt.id,
+    userId: attempt.userId,
+    taskId: attempt.taskId,
+    courseId: attempt.courseId,
+    testType: attempt.testType,
+    scored: totals.scored,
+    total: totals.total,
+    correct: overall.correct,
+    partial: overall.partial,
+    wrong: overall.wrong,
+    skipped: overall.skipped,
+    pending: overall.pending,
+    negativeMarksLost: totals.negativeMarksLost,
+    timeSpent: Math.max(0, Math.round((end.getTime() - attempt.startedAt.getTime()) / 1000)),
+    sections: [...sections.values()],
+    topics: [...topics.values()],
+    questions,
+    itemMapIds: questions.map((q) => q.mapId),
+    itemMarks: questions.map((q) => q.marksAwarded),
+    itemStatuses: questions.map((q) => STATUS_LETTER[q.status as keyof typeof STATUS_LETTER] ?? 'u').join(''),
+    itemChoices: questions.map((q) => chosenOption(answerOf.get(q.mapId)?.answerId)),
+    submittedAt: end,
+  };
+}

@@ -1,0 +1,291 @@
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { classes, courseMappings, courses, institutes, sections, tasks, testSchedules, topicOpenings, topics } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit, type AuditEntry } from '../../lib/audit.js';
+
+export type CourseMappingRow = typeof courseMappings.$inferSelect;
+export type TestScheduleRow = typeof testSchedules.$inferSelect;
+export type TopicOpeningRow = typeof topicOpenings.$inferSelect;
+
+/** Where a row applies, with the names the screens show. */
+export interface TargetInfo {
+  clientId: string;
+  instituteId: number;
+  instituteName: string;
+  classId: number | null;
+  className: string | null;
+  sectionId: number | null;
+  sectionName: string | null;
+}
+
+/** Where a student belongs, for the rows that apply to them. */
+export interface StudentPlace {
+  instituteId: number | null;
+  classId: number | null;
+  sectionId: number | null;
+}
+
+type TargetTable = typeof courseMappings | typeof testSchedules | typeof topicOpenings;
+
+/** Rows whose institute is the student's and whose class and section are unset or the student's. */
+function appliesTo(table: TargetTable, place: StudentPlace): SQL | undefined {
+  if (place.instituteId === null) return sql`false`;
+  return and(
+    eq(table.instituteId, place.instituteId),
+    place.classId === null ? isNull(table.classId) : or(isNull(table.classId), eq(table.classId, place.classId)),
+    place.sectionId === null ? isNull(table.sectionId) : or(isNull(table.sectionId), eq(table.sectionId, place.sectionId)),
+  );
+}
+
+/** PostgreSQL unique_violation, as both drivers report it (possibly wrapped). */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error as { code?: string; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+const targetColumns = {
+  clientId: institutes.clientId,
+  instituteName: institutes.name,
+  className: classes.name,
+  sectionName: sections.name,
+};
+
+export function createSchedulesRepository(db: Db) {
+  /** Inserts a row and its audit entry together; undefined when the same target already has one. */
+  async function insertAudited<T>(write: (tx: Db) => Promise<T>, actor: Actor, entry: (row: T) => AuditEntry): Promise<T | undefined> {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await write(tx as unknown as Db);
+        await recordAudit(tx as unknown as Db, actor, entry(row));
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    /** The institute, class and section if they exist and belong together. */
+    async findTarget(instituteId: number, classId: number | null, sectionId: number | null): Promise<TargetInfo | undefined> {
+      const [row] = await db
+        .select({ instituteId: institutes.id, clientId: institutes.clientId, instituteName: institutes.name, classId: classes.id, className: classes.name, sectionId: sections.id, sectionName: sections.name })
+        .from(institutes)
+        .leftJoin(classes, and(eq(classes.instituteId, institutes.id), eq(classes.id, classId ?? -1)))
+        .leftJoin(sections, and(eq(sections.classId, classes.id), eq(sections.id, sectionId ?? -1)))
+        .where(eq(institutes.id, instituteId))
+        .limit(1);
+      if (!row) return undefined;
+      if (classId !== null && row.classId === null) return undefined;
+      if (sectionId !== null && row.sectionId === null) return undefined;
+      return row;
+    },
+
+    /** Institutes (with classes and sections) of a client, or of one institute. */
+    async listInstitutes(filter: { clientId: string } | { instituteId: number }) {
+      const where = 'clientId' in filter ? eq(institutes.clientId, filter.clientId) : eq(institutes.id, filter.instituteId);
+      const rows = await db.select({ id: institutes.id, name: institutes.name, clientId: institutes.clientId }).from(institutes).where(where).orderBy(asc(institutes.name));
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const classRows = await db.select().from(classes).where(inArray(classes.instituteId, ids)).orderBy(asc(classes.name));
+      const sectionRows = classRows.length
+        ? await db.select().from(sections).where(inArray(sections.classId, classRows.map((c) => c.id))).orderBy(asc(sections.name))
+        : [];
+      return rows.map((institute) => ({
+        ...institute,
+        classes: classRows
+          .filter((c) => c.instituteId === institute.id)
+          .map((c) => ({ id: c.id, name: c.name, sections: sectionRows.filter((s) => s.classId === c.id).map((s) => ({ id: s.id, name: s.name })) })),
+      }));
+    },
+
+    /** Every course with its topics and test tasks (content is shared across clients). */
+    async listCourseContent() {
+      const [courseRows, topicRows, testRows] = await Promise.all([
+        db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
+        db.select({ id: topics.id, name: topics.name, courseId: topics.courseId }).from(topics).orderBy(asc(topics.sortOrder), asc(topics.id)),
+        db.select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, topicId: tasks.topicId }).from(tasks).where(eq(tasks.kind, 'test')).orderBy(asc(tasks.sortOrder), asc(tasks.id)),
+      ]);
+      return courseRows.map((course) => ({
+        ...course,
+        topics: topicRows.filter((t) => t.courseId === course.id).map(({ id, name }) => ({ id, name })),
+        tests: testRows.filter((t) => t.courseId === course.id).map(({ id, name, topicId }) => ({ id, name, topicId })),
+      }));
+    },
+
+    async getCourse(courseId: number) {
+      const [row] = await db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId));
+      return row;
+    },
+    async getTestTask(taskId: number) {
+      const [row] = await db
+        .select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, courseName: courses.name, kind: tasks.kind })
+        .from(tasks)
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(eq(tasks.id, taskId));
+      return row;
+    },
+    async getTopic(topicId: number) {
+      const [row] = await db
+        .select({ id: topics.id, name: topics.name, courseId: topics.courseId, courseName: courses.name })
+        .from(topics)
+        .innerJoin(courses, eq(courses.id, topics.courseId))
+        .where(eq(topics.id, topicId));
+      return row;
+    },
+
+    // ── Course mappings ──
+    async listCourseMappings(instituteIds: number[]) {
+      if (instituteIds.length === 0) return [];
+      return db
+        .select({ row: courseMappings, courseName: courses.name, ...targetColumns })
+        .from(courseMappings)
+        .innerJoin(courses, eq(courses.id, courseMappings.courseId))
+        .innerJoin(institutes, eq(institutes.id, courseMappings.instituteId))
+        .leftJoin(classes, eq(classes.id, courseMappings.classId))
+        .leftJoin(sections, eq(sections.id, courseMappings.sectionId))
+        .where(inArray(courseMappings.instituteId, instituteIds))
+        .orderBy(asc(courses.name), asc(institutes.name), asc(classes.name), asc(sections.name), asc(courseMappings.id));
+    },
+    async getCourseMapping(id: number) {
+      const [row] = await db.select().from(courseMappings).where(eq(courseMappings.id, id));
+      return row;
+    },
+    insertCourseMapping(actor: Actor, values: typeof courseMappings.$inferInsert) {
+      return insertAudited(
+        async (tx) => (await tx.insert(courseMappings).values(values).returning())[0]!,
+        actor,
+        (row) => ({ action: 'schedules.mapCourse', targetType: 'course_mapping', targetId: row.id, instituteId: row.instituteId, after: row }),
+      );
+    },
+    async deleteCourseMapping(actor: Actor, row: CourseMappingRow) {
+      await db.transaction(async (tx) => {
+        await tx.delete(courseMappings).where(eq(courseMappings.id, row.id));
+        await recordAudit(tx as unknown as Db, actor, { action: 'schedules.unmapCourse', targetType: 'course_mapping', targetId: row.id, instituteId: row.instituteId, before: row });
+      });
+    },
+    /** Courses with at least one mapping, and those mapped to the student's institute, class or section. */
+    async courseAccess(place: StudentPlace) {
+      const [mapped, mine] = await Promise.all([
+        db.selectDistinct({ courseId: courseMappings.courseId }).from(courseMappings),
+        db.selectDistinct({ courseId: courseMappings.courseId }).from(courseMappings).where(appliesTo(courseMappings, place)),
+      ]);
+      return { mapped: new Set(mapped.map((r) => r.courseId)), mine: new Set(mine.map((r) => r.courseId)) };
+    },
+
+    // ── Test schedules ──
+    async listTestSchedules(instituteIds: number[]) {
+      if (instituteIds.length === 0) return [];
+      return db
+        .select({ row: testSchedules, taskName: tasks.name, courseId: tasks.courseId, courseName: courses.name, ...targetColumns })
+        .from(testSchedules)
+        .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(institutes, eq(institutes.id, testSchedules.instituteId))
+        .leftJoin(classes, eq(classes.id, testSchedules.classId))
+        .leftJoin(sections, eq(sections.id, testSchedules.sectionId))
+        .where(inArray(testSchedules.instituteId, instituteIds))
+        .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
+    },
+    async getTestSchedule(id: number) {
+      const [row] = await db.select().from(testSchedules).where(eq(testSchedules.id, id));
+      return row;
+    },
+    insertTestSchedule(actor: Actor, values: typeof testSchedules.$inferInsert) {
+      return insertAudited(
+        async (tx) => (await tx.insert(testSchedules).values(values).returning())[0]!,
+        actor,
+        (row) => ({ action: 'schedules.scheduleTest', targetType: 'test_schedule', targetId: row.id, instituteId: row.instituteId, after: row }),
+      );
+    },
+    async updateTestSchedule(actor: Actor, before: TestScheduleRow, values: Pick<TestScheduleRow, 'opensAt' | 'closesAt' | 'lateStartUntil'>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(testSchedules).set(values).where(eq(testSchedules.id, before.id)).returning();
+        await recordAudit(tx as unknown as Db, actor, { action: 'schedules.rescheduleTest', targetType: 'test_schedule', targetId: before.id, instituteId: before.instituteId, before, after: row });
+        return row!;
+      });
+    },
+    async deleteTestSchedule(actor: Actor, row: TestScheduleRow) {
+      await db.transaction(async (tx) => {
+        await tx.delete(testSchedules).where(eq(testSchedules.id, row.id));
+        await recordAudit(tx as unknown as Db, actor, { action: 'schedules.unscheduleTest', targetType: 'test_schedule', targetId: row.id, instituteId: row.instituteId, before: row });
+      });
+    },
+    /** Windows that apply to the student (all tests, or the given ones), with test and course names. */
+    async testWindowsFor(place: StudentPlace, taskIds?: number[]) {
+      if (taskIds && taskIds.length === 0) return [];
+      return db
+        .select({ row: testSchedules, taskName: tasks.name, courseId: tasks.courseId, courseName: courses.name, isPublished: sql<boolean>`${tasks.isPublished} AND ${courses.isPublished}` })
+        .from(testSchedules)
+        .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
+        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .where(and(appliesTo(testSchedules, place), taskIds ? inArray(testSchedules.taskId, taskIds) : undefined));
+    },
+    /** Tasks that have a window for anyone in the institute (a test scheduled for another class is hidden from this one). */
+    async scheduledTaskIds(instituteId: number | null, taskIds: number[]) {
+      if (instituteId === null || taskIds.length === 0) return new Set<number>();
+      const rows = await db
+        .selectDistinct({ taskId: testSchedules.taskId })
+        .from(testSchedules)
+        .where(and(eq(testSchedules.instituteId, instituteId), inArray(testSchedules.taskId, taskIds)));
+      return new Set(rows.map((r) => r.taskId));
+    },
+
+    // ── Topic openings ──
+    async listTopicOpenings(instituteIds: number[]) {
+      if (instituteIds.length === 0) return [];
+      return db
+        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courses.name, ...targetColumns })
+        .from(topicOpenings)
+        .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
+        .innerJoin(courses, eq(courses.id, topics.courseId))
+        .innerJoin(institutes, eq(institutes.id, topicOpenings.instituteId))
+        .leftJoin(classes, eq(classes.id, topicOpenings.classId))
+        .leftJoin(sections, eq(sections.id, topicOpenings.sectionId))
+        .where(inArray(topicOpenings.instituteId, instituteIds))
+        .orderBy(asc(topicOpenings.opensAt), asc(topicOpenings.id));
+    },
+    async getTopicOpening(id: number) {
+      const [row] = await db.select().from(topicOpenings).where(eq(topicOpenings.id, id));
+      return row;
+    },
+    insertTopicOpening(actor: Actor, values: typeof topicOpenings.$inferInsert) {
+      return insertAudited(
+        async (tx) => (await tx.insert(topicOpenings).values(values).returning())[0]!,
+        actor,
+        (row) => ({ action: 'schedules.openTopic', targetType: 'topic_opening', targetId: row.id, instituteId: row.instituteId, after: row }),
+      );
+    },
+    async updateTopicOpening(actor: Actor, before: TopicOpeningRow, opensAt: Date) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(topicOpenings).set({ opensAt }).where(eq(topicOpenings.id, before.id)).returning();
+        await recordAudit(tx as unknown as Db, actor, { action: 'schedules.reopenTopic', targetType: 'topic_opening', targetId: before.id, instituteId: before.instituteId, before, after: row });
+        return row!;
+      });
+    },
+    async deleteTopicOpening(actor: Actor, row: TopicOpeningRow) {
+      await db.transaction(async (tx) => {
+        await tx.delete(topicOpenings).where(eq(topicOpenings.id, row.id));
+        await recordAudit(tx as unknown as Db, actor, { action: 'schedules.unscheduleTopic', targetType: 'topic_opening', targetId: row.id, instituteId: row.instituteId, before: row });
+      });
+    },
+    /** Openings that apply to the student (all topics, or the given ones), with names. */
+    async topicOpeningsFor(place: StudentPlace, topicIds?: number[]) {
+      if (topicIds && topicIds.length === 0) return [];
+      return db
+        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courses.name })
+        .from(topicOpenings)
+        .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
+        .innerJoin(courses, eq(courses.id, topics.courseId))
+        .where(and(appliesTo(topicOpenings, place), topicIds ? inArray(topicOpenings.topicId, topicIds) : undefined))
+        .orderBy(asc(topicOpenings.opensAt));
+    },
+  };
+}
+
+export type SchedulesRepository = ReturnType<typeof createSchedulesRepository>;

@@ -1,0 +1,9 @@
+import { paths } from '../../config/paths';
+import { CourseUploadScreen } from '../../features/academy/components/manage/course-upload-screen';
+
+const courseHref = (courseId?: number) => paths.academy.management.getHref(courseId);
+
+/** Staff at /courseupload. */
+export function CourseUploadPage() {
+  return <CourseUploadScreen courseHref={courseHref} />;
+}

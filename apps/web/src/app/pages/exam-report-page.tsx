@@ -1,0 +1,44 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { parseRouteId, paths } from '../../config/paths';
+import { LiveRoomScreen } from '../../features/exam/components/live-room/live-room-screen';
+import { SupervisedTests } from '../../features/exam/components/live-room/supervised-tests';
+import { AttemptFramesDialog } from '../../features/proctoring/components/attempt-frames-dialog';
+import { ExamStatisticsScreen } from '../../features/reports/components/exam-statistics';
+
+/**
+ * Staff /examReport: the staff's tests, running ones first; `?test=<id>` opens a test's live room,
+ * with proctoring's camera frames composed in, and `&view=statistics` its statistics (reports).
+ */
+export function ExamReportPage() {
+  const { t } = useTranslation('staffReports');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const taskId = parseRouteId(search.get('test') ?? undefined);
+  if (taskId === null) return <SupervisedTests onOpen={(id) => void navigate(paths.staff.examReport.getHref(id))} />;
+  const view = search.get('view') === 'statistics' ? 'statistics' : 'live';
+  const back = () => void navigate(paths.staff.examReport.getHref());
+  return (
+    <>
+      <Tabs
+        value={view}
+        onChange={(_event, value: 'live' | 'statistics') => void navigate(paths.staff.examReport.getHref(taskId, value === 'statistics' ? 'statistics' : undefined))}
+        aria-label={t('stats.viewLabel')}
+        sx={{ mb: 2 }}
+        variant="scrollable"
+      >
+        <Tab value="live" label={t('stats.view.live')} id="exam-report-tab-live" aria-controls="exam-report-panel" />
+        <Tab value="statistics" label={t('stats.view.statistics')} id="exam-report-tab-statistics" aria-controls="exam-report-panel" />
+      </Tabs>
+      <div role="tabpanel" id="exam-report-panel" aria-labelledby={`exam-report-tab-${view}`}>
+        {view === 'statistics' ? (
+          <ExamStatisticsScreen key={taskId} taskId={taskId} onBack={back} />
+        ) : (
+          <LiveRoomScreen key={taskId} taskId={taskId} onBack={back} renderCamera={(props) => <AttemptFramesDialog {...props} />} />
+        )}
+      </div>
+    </>
+  );
+}

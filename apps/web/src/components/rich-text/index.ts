@@ -1,0 +1,2 @@
+export { RichContent, type RichContentProps } from './rich-content';
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';

@@ -1,0 +1,53 @@
+import type { RenderMathInElementOptions } from 'katex/contrib/auto-render';
+
+type RenderMath = (element: HTMLElement, options?: RenderMathInElementOptions) => void;
+
+/** `$…$` and `\(…\)` inline, `$$…$$` and `\[…\]` displayed (the longer delimiter first). */
+export const MATH_DELIMITERS: RenderMathInElementOptions['delimiters'] = [
+  { left: '$$', right: '$$', display: true },
+  { left: '\\[', right: '\\]', display: true },
+  { left: '\\(', right: '\\)', display: false },
+  { left: '$', right: '$', display: false },
+];
+
+/** Whether the text may hold mathematics; content without any delimiter never loads KaTeX. */
+export function hasMath(html: string): boolean {
+  return /\$|\\\(|\\\[/.test(html);
+}
+
+let renderMath: RenderMath | null = null;
+let loading: Promise<RenderMath> | null = null;
+
+/**
+ * KaTeX, its chemistry extension (`\ce{}`), its auto-render and its stylesheet, as their own
+ * chunk: loaded the first time content with mathematics is shown, never in a page's first JavaScript.
+ */
+export function loadMath(): Promise<RenderMath> {
+  loading ??= Promise.all([
+    import('katex/contrib/auto-render'),
+    import('katex/contrib/mhchem'),
+    import('katex/dist/katex.min.css'),
+  ]).then(([autoRender]) => (renderMath = autoRender.default));
+  return loading;
+}
+
+/** The renderer once loaded, else null. */
+export function loadedMath(): RenderMath | null {
+  return renderMath;
+}
+
+/**
+ * Typesets the mathematics in an element that already holds sanitised HTML. Bad TeX is left as
+ * its source in an error style (KaTeX's `katex-error`), never thrown.
+ */
+export function typesetMath(render: RenderMath, element: HTMLElement): void {
+  render(element, {
+    delimiters: MATH_DELIMITERS,
+    throwOnError: false,
+    errorColor: '#b3261e',
+    // Code and editable text are shown as typed.
+    ignoredTags: ['script', 'noscript', 'style', 'textarea', 'pre', 'code', 'option'],
+    trust: false,
+    strict: 'ignore',
+  });
+}

@@ -1,0 +1,59 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import { use, useLayoutEffect, useRef } from 'react';
+import { useSanitizedHtml } from '../safe-html';
+import { hasMath, loadedMath, loadMath, typesetMath } from './math';
+
+export type RichContentProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
+
+/**
+ * Shows authored content (lessons, questions, options, explanations): sanitised HTML with its
+ * mathematics and chemistry rendered — `$…$` or `\(…\)` inline, `$$…$$` or `\[…\]` displayed,
+ * `\ce{…}` for chemistry inside either.
+ */
+export function RichContent({ html, ...boxProps }: RichContentProps) {
+  const clean = useSanitizedHtml(html);
+  const withMath = hasMath(clean);
+  // Content with mathematics waits for KaTeX (its own chunk) so that raw TeX never flashes.
+  const render = withMath ? (loadedMath() ?? use(loadMath())) : null;
+  const ref = useRef<HTMLDivElement>(null);
+
+  // KaTeX works on the sanitised DOM (auto-render walks its text nodes); React sets the HTML again
+  // whenever it changes, and this runs again after it.
+  useLayoutEffect(() => {
+    if (render && ref.current) typesetMath(render, ref.current);
+  }, [render, clean]);
+
+  // Content wider than its box scrolls sideways; a box that scrolls can be reached and scrolled by
+  // keyboard (tabindex), one that fits adds no Tab stop. Checked again when the box is resized.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const mark = () => {
+      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
+      else element.removeAttribute('tabindex');
+    };
+    mark();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [render, clean]);
+
+  return <Box ref={ref} {...boxProps} sx={[CONTENT_FIT, ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Authored content never widens the page on a phone: long words and formulas wrap, a displayed
+ * formula too wide for the screen scrolls inside itself, pictures and videos shrink to fit.
+ */
+const CONTENT_FIT = {
+  overflowWrap: 'anywhere',
+  // An inline formula breaks only at its top-level operators: content with a longer one (a
+  // reaction) scrolls sideways inside its own box, which then takes keyboard focus (see below).
+  maxWidth: '100%',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', maxWidth: '100%' },
+  '& img, & video': { maxWidth: '100%', height: 'auto' },
+  '& table': { display: 'block', maxWidth: '100%', overflowX: 'auto' },
+} as const;

@@ -1,0 +1,101 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../config/i18n';
+import { loadMath } from './math';
+import { RichTextEditor } from './rich-text-editor';
+
+function Harness({ initial = '', onChange }: { initial?: string; onChange?: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RichTextEditor
+      label="Lesson text"
+      value={value}
+      onChange={(html) => {
+        setValue(html);
+        onChange?.(html);
+      }}
+    />
+  );
+}
+
+// ProseMirror measures the page to scroll the selection into view; jsdom has no layout.
+beforeAll(async () => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const emptyRect = () => new DOMRect(0, 0, 0, 0);
+  document.elementFromPoint ??= () => null;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= emptyRect;
+  Element.prototype.getClientRects = Element.prototype.getClientRects ?? noRects;
+  // The editor's and KaTeX's chunks are loaded once, before the first test's clock starts (on a
+  // busy runner their first import alone can take most of a test's time).
+  await import('./tiptap-editor');
+  await loadMath();
+  await i18n.loadNamespaces('richText');
+}, 60_000);
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en');
+});
+
+// Typing into ProseMirror through jsdom is slow on a busy machine.
+describe('RichTextEditor', { timeout: 30_000 }, () => {
+  it('shows a labelled toolbar whose buttons are reachable and named', async () => {
+    render(<Harness initial="<p>Hello</p>" />);
+    const toolbar = await screen.findByRole('toolbar', { name: /Formatting: Lesson text/ }, { timeout: 10_000 });
+    for (const name of ['Bold', 'Italic', 'Underline', 'Subscript', 'Superscript', 'Heading', 'Bulleted list', 'Numbered list', 'Link', 'Upload image', 'Upload video', 'Insert formula']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'Lesson text' })).toHaveTextContent('Hello');
+  });
+
+  it('applies bold to the selection and reports the HTML', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="<p>Hello</p>" onChange={onChange} />);
+    const toolbar = await screen.findByRole('toolbar', {}, { timeout: 10_000 });
+    const textbox = screen.getByRole('textbox', { name: 'Lesson text' });
+    // Select all the text, then press Bold from the keyboard.
+    await userEvent.click(textbox);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    const bold = within(toolbar).getByRole('button', { name: 'Bold' });
+    bold.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><strong>Hello</strong></p>'), { timeout: 10_000 });
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('inserts a formula typed in the dialog, with a preview', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Insert formula' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Formula \(TeX/), '\\ce{{H2O}');
+    await waitFor(() => expect(dialog.querySelector('.katex')).not.toBeNull(), { timeout: 10_000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>$\\ce{H2O}$</p>'), { timeout: 10_000 });
+  });
+
+  it('does not submit a form around the editor when the formula dialog is submitted', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Harness />
+      </form>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Insert formula' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Formula \(TeX/), 'x^2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows its labels in Tamil', async () => {
+    await i18n.changeLanguage('tn');
+    render(<Harness />);
+    expect(await screen.findByRole('button', { name: 'தடித்த எழுத்து' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'சூத்திரத்தைச் செருகு' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import type { ManagedTopic } from '@app/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateTopic, useUpdateTopic } from '../../api/manage-api';
+
+/** Adds a topic at the end of a course, or renames one. */
+export function TopicDialog({ courseId, topic, onClose }: { courseId: number; topic?: ManagedTopic; onClose: () => void }) {
+  const { t } = useTranslation('academy');
+  const [name, setName] = useState(topic?.topicName ?? '');
+  const [description, setDescription] = useState(topic?.description ?? '');
+  const [isNameMissing, setIsNameMissing] = useState(false);
+  const create = useCreateTopic();
+  const update = useUpdateTopic();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setIsNameMissing(true);
+      return;
+    }
+    if (topic) await update.mutateAsync({ topicId: topic.topicID, name, description });
+    else await create.mutateAsync({ courseId, name, description });
+    onClose();
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <form onSubmit={(event) => void handleSubmit(event).catch(() => undefined)} noValidate>
+        <DialogTitle>{topic ? t('manage.editTopic') : t('manage.newTopic')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              autoFocus
+              required
+              label={t('manage.topicName')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={isNameMissing}
+              helperText={isNameMissing ? t('messages:contentNameRequired') : undefined}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField label={t('manage.description')} value={description} onChange={(event) => setDescription(event.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('manage.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
+            {t('manage.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** What app/ may mount from the audit feature. */
+export { AuditLog } from './components/audit-log';

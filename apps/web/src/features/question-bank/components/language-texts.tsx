@@ -1,0 +1,78 @@
+import type { Language } from '@app/contracts';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../../components/rich-text';
+import type { QuestionFormValues } from '../model/question-form';
+
+const EDITOR_LANG = { en: 'en', tn: 'ta' } as const;
+
+/** One language's statement, hint, instructions and explanation; a switch turns the language on or off. */
+export function LanguageTexts({ control, language, isDisabled }: { control: Control<QuestionFormValues>; language: Language; isDisabled: boolean }) {
+  const { t } = useTranslation('questionBank');
+  const { t: tm } = useTranslation('messages');
+  const type = useWatch({ control, name: 'questionType' });
+  const isEnabled = useWatch({ control, name: `texts.${language}.isEnabled` });
+  const languageName = t(`languages.${language}`);
+  const id = (field: string) => `question-${language}-${field}`;
+  const rich = (field: 'data' | 'hint' | 'instructions' | 'explanation', label: string, minRows: number, helper?: string) => (
+    <Controller
+      control={control}
+      name={`texts.${language}.${field}`}
+      render={({ field: input, fieldState }) => (
+        <RichTextEditor
+          id={id(field)}
+          label={`${label} (${languageName})`}
+          value={input.value}
+          onChange={input.onChange}
+          minRows={minRows}
+          lang={EDITOR_LANG[language]}
+          disabled={isDisabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? tm(fieldState.error.message) : helper}
+        />
+      )}
+    />
+  );
+  return (
+    <Stack spacing={2} component="section" aria-labelledby={id('heading')} lang={EDITOR_LANG[language]}>
+      <Typography id={id('heading')} variant="subtitle1" component="h2">
+        {languageName}
+      </Typography>
+      <Controller
+        control={control}
+        name={`texts.${language}.isEnabled`}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={isDisabled} />}
+            label={t('editor.languageOn', { language: languageName })}
+          />
+        )}
+      />
+      {isEnabled && (
+        <>
+          <Controller
+            control={control}
+            name={`texts.${language}.title`}
+            render={({ field }) => <TextField id={id('title')} label={`${t('editor.questionTitle')} (${languageName})`} {...field} disabled={isDisabled} fullWidth />}
+          />
+          {rich('data', t('editor.statement'), 4, type === 'text' ? t('editor.statementBlanksHelp') : undefined)}
+          {rich('instructions', t('editor.instructions'), 2)}
+          {rich('hint', t('editor.hint'), 2)}
+          {rich('explanation', t('editor.explanation'), 3)}
+          {type === 'comprehensive' && (
+            <Controller
+              control={control}
+              name={`texts.${language}.answerTitle`}
+              render={({ field }) => <TextField id={id('answer-title')} label={`${t('editor.answerTitle')} (${languageName})`} {...field} disabled={isDisabled} fullWidth />}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../config/i18n';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { emptyQuestionForm } from '../model/question-form';
+import { QuestionEditorForm } from './question-editor-form';
+
+// The statement and options use the rich-text editor (ProseMirror), loaded once before the tests;
+// jsdom has no layout for ProseMirror to measure.
+beforeAll(async () => {
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  document.elementFromPoint ??= () => null;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+  await import('../../../components/rich-text/tiptap-editor');
+  await i18n.loadNamespaces('richText');
+});
+
+beforeEach(() => {
+  // The topic picker asks for courses; none here.
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, message: '', body: [] }), { headers: { 'content-type': 'application/json' } })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(onSubmit = vi.fn(), values = emptyQuestionForm()) {
+  renderWithProviders(<QuestionEditorForm initialValues={values} isNew isEditable currentVersion={null} isSaving={false} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+
+describe('QuestionEditorForm', { timeout: 60_000 }, () => {
+  it('shows the rules on their fields and saves nothing while the question is incomplete', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await screen.findByRole('textbox', { name: 'Question (English)' });
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the question.')).toBeInTheDocument();
+    expect(screen.getByText(/The correct answer must name one of the options/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits a single-choice question once its statement, options and key are given', async () => {
+    const user = userEvent.setup();
+    const values = emptyQuestionForm();
+    values.options = values.options.slice(0, 2);
+    const onSubmit = renderForm(vi.fn(), values);
+    const fill = async (name: string, text: string) => {
+      await user.click(await screen.findByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await fill('Question (English)', 'Which gas do plants take in?');
+    await fill('Option A (English)', 'Oxygen');
+    await fill('Option B (English)', 'Carbon dioxide');
+    await user.click(screen.getByRole('radio', { name: 'Option B is correct' }));
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The rich-text editor gives each option as HTML (a paragraph).
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ correct: [2], options: [{ answerID: 1, en: '<p>Oxygen</p>' }, { answerID: 2, en: '<p>Carbon dioxide</p>' }] });
+  });
+
+  it('gives a fill-in-the-blank question one answer field per {0} marker', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(), emptyQuestionForm('text'));
+    await user.click(await screen.findByRole('textbox', { name: 'Question (English)' }));
+    await user.paste('Water is {0} and salt is {0}.');
+    expect(await screen.findByRole('textbox', { name: 'Answer of blank 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Answer of blank 3' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Tamil text in its own tab on a phone, switched on by its own control', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('tab', { name: 'Tamil' }));
+    expect(screen.queryByRole('textbox', { name: 'Question (Tamil)' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Include the Tamil text'));
+    expect(await screen.findByRole('textbox', { name: 'Question (Tamil)' })).toHaveAttribute('lang', 'ta');
+  });
+});

@@ -1,0 +1,283 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTENT_TYPES, DIFFICULTIES, QUESTION_TYPES, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTopicChoices } from '../api/list-topics';
+import { isChoiceType, isOfficeType, questionFormSchema, type QuestionFormValues } from '../model/question-form';
+import { BlankList } from './blank-list';
+import { LanguageTexts } from './language-texts';
+import { OptionList } from './option-list';
+import { ProgrammingFields } from './programming-fields';
+import { OfficeFilesPanel } from './office-files-panel';
+
+export interface QuestionEditorFormProps {
+  initialValues: QuestionFormValues;
+  isNew: boolean;
+  isEditable: boolean;
+  /** The version the editor started from (for the "new version" notice). */
+  currentVersion: number | null;
+  isSaving: boolean;
+  onSubmit: (values: QuestionFormValues) => void;
+  /** Shows the values being edited (the page composes the player's view). */
+  onPreview?: (values: QuestionFormValues) => void;
+  /** Filled with the form's getValues, so the editor can preview unsaved values. */
+  getValuesRef?: RefObject<(() => QuestionFormValues) | null>;
+  /** The saved question being edited (an office question's solution can then be checked against itself). */
+  questionId?: number | null;
+}
+
+/**
+ * Authoring of every kind the player knows: classification, both languages side by side (tabs on
+ * a phone), then the kind's own parts (options, blanks, written answer, programming, office file).
+ */
+export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVersion, isSaving, onSubmit, onPreview, getValuesRef, questionId }: QuestionEditorFormProps) {
+  const { t } = useTranslation('questionBank');
+  const { t: tm } = useTranslation('messages');
+  // MUI's md breakpoint: the two languages side by side from there, as tabs below it.
+  const isWide = useMediaQuery('(min-width:900px)');
+  const [languageTab, setLanguageTab] = useState<Language>('en');
+  const { topics, isLoading: isTopicsLoading } = useTopicChoices();
+  const form = useForm<QuestionFormValues>({
+    defaultValues: initialValues,
+    // The schema checks the parts the contracts define and reports the editor's rules per field.
+    resolver: zodResolver(questionFormSchema) as unknown as Resolver<QuestionFormValues>,
+  });
+  const { control, handleSubmit, setValue, formState, getValues } = form;
+  useEffect(() => {
+    if (!getValuesRef) return;
+    getValuesRef.current = getValues;
+    return () => {
+      getValuesRef.current = null;
+    };
+  }, [getValuesRef, getValues]);
+  const type = useWatch({ control, name: 'questionType' });
+  const isDisabled = !isEditable || isSaving;
+  const hasErrors = Object.keys(formState.errors).length > 0;
+
+  const select = (name: 'questionType' | 'difficulty' | 'defaultLanguage' | 'contentType', label: string, options: Array<{ value: string; label: string }>, isLocked = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField select id={`question-${name}`} label={label} {...field} disabled={isDisabled || isLocked} fullWidth>
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+  const marks = (name: 'marks' | 'negativeMarks', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          id={`question-${name}`}
+          type="number"
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={Number.isNaN(field.value) ? '' : field.value}
+          onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+          onBlur={field.onBlur}
+          disabled={isDisabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+          slotProps={{ htmlInput: { min: 0, max: 1000, step: 'any' } }}
+          fullWidth
+        />
+      )}
+    />
+  );
+
+  let kindParts: ReactNode = null;
+  if (isChoiceType(type)) kindParts = <OptionList control={control} errors={formState.errors} isDisabled={isDisabled} />;
+  else if (type === 'text') kindParts = <BlankList control={control} errors={formState.errors} setValue={setValue} isDisabled={isDisabled} />;
+  else if (type === 'programming') kindParts = <ProgrammingFields control={control} isDisabled={isDisabled} />;
+  else if (type === 'comprehensive')
+    kindParts = (
+      <Stack spacing={2} component="section" aria-labelledby="question-written-heading">
+        <Typography id="question-written-heading" variant="subtitle1" component="h2">
+          {t('kinds.comprehensive')}
+        </Typography>
+        <Controller
+          control={control}
+          name="lineNumber"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              id="question-line-limit"
+              type="number"
+              label={t('editor.lineLimit')}
+              required
+              disabled={isDisabled}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+              slotProps={{ htmlInput: { min: 1, max: 500 } }}
+              sx={{ maxWidth: 240 }}
+            />
+          )}
+        />
+        <Controller control={control} name="modelAnswer" render={({ field }) => <TextField {...field} id="question-model-answer" label={t('editor.modelAnswer')} multiline minRows={3} disabled={isDisabled} />} />
+        <Controller control={control} name="rubric" render={({ field }) => <TextField {...field} id="question-rubric" label={t('editor.rubric')} multiline minRows={3} disabled={isDisabled} />} />
+      </Stack>
+    );
+  else if (isOfficeType(type))
+    kindParts = (
+      <Stack spacing={2} component="section" aria-labelledby="question-office-heading">
+        <Typography id="question-office-heading" variant="subtitle1" component="h2">
+          {t('editor.office')}
+        </Typography>
+        <OfficeFilesPanel kind={type as 'xlsx' | 'docx' | 'pptx'} questionId={questionId ?? null} control={control} setValue={setValue} getValues={getValues} isDisabled={isDisabled} />
+      </Stack>
+    );
+
+  const languageColumns = isWide ? (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 3 }}>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <LanguageTexts key={language} control={control} language={language} isDisabled={isDisabled} />
+      ))}
+    </Box>
+  ) : (
+    <Box>
+      <Tabs value={languageTab} onChange={(_event, value: Language) => setLanguageTab(value)} aria-label={t('columns.languages')} variant="fullWidth">
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <Tab key={language} value={language} label={t(`languages.${language}`)} id={`question-language-tab-${language}`} aria-controls={`question-language-panel-${language}`} />
+        ))}
+      </Tabs>
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <Box key={language} role="tabpanel" id={`question-language-panel-${language}`} aria-labelledby={`question-language-tab-${language}`} hidden={languageTab !== language} sx={{ pt: 2 }}>
+          {languageTab === language && <LanguageTexts control={control} language={language} isDisabled={isDisabled} />}
+        </Box>
+      ))}
+    </Box>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={isNew ? t('editor.createTitle') : t('editor.tabs.edit')}>
+      <Stack spacing={3}>
+        {!isEditable && <Alert severity="info">{t('editor.notEditable')}</Alert>}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
+          {select('questionType', t('editor.kind'), QUESTION_TYPES.map((value) => ({ value, label: t(`kinds.${value}`) })), !isNew)}
+          {select('difficulty', t('editor.difficulty'), DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })))}
+          {select('defaultLanguage', t('editor.defaultLanguage'), SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })))}
+          {select('contentType', t('editor.contentType'), CONTENT_TYPES.map((value) => ({ value, label: t(`contentTypes.${value}`) })))}
+          {marks('marks', t('editor.marks'))}
+          {marks('negativeMarks', t('editor.negativeMarks'))}
+          <Controller
+            control={control}
+            name="topicIds"
+            render={({ field }) => (
+              <Autocomplete
+                multiple
+                options={topics}
+                loading={isTopicsLoading}
+                value={topics.filter((topic) => field.value.includes(topic.topicId))}
+                onChange={(_event, next) => field.onChange(next.map((topic) => topic.topicId))}
+                getOptionLabel={(topic) => topic.label}
+                isOptionEqualToValue={(a, b) => a.topicId === b.topicId}
+                disabled={isDisabled}
+                renderInput={(params) => <TextField {...params} label={t('editor.topics')} />}
+                sx={{ gridColumn: { md: 'span 2' } }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                freeSolo
+                options={[] as string[]}
+                value={field.value}
+                onChange={(_event, next) => field.onChange([...new Set(next.map((tag) => tag.trim()).filter(Boolean))])}
+                disabled={isDisabled}
+                renderInput={(params) => (
+                  <TextField {...params} label={t('editor.tags')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ? tm(fieldState.error.message) : t('editor.tagsHelp')} />
+                )}
+                sx={{ gridColumn: { md: 'span 2' } }}
+              />
+            )}
+          />
+          {(type === 'image' || type === 'video') && (
+            <Controller
+              control={control}
+              name="mediaUrl"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  id="question-media-url"
+                  label={t('editor.mediaUrl')}
+                  required
+                  disabled={isDisabled}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+                  sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
+                />
+              )}
+            />
+          )}
+          {type === 'multipleChoice' && (
+            <Controller
+              control={control}
+              name="allowsPartialCredit"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={isDisabled} />}
+                  label={t('editor.partialCredit')}
+                  sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
+                />
+              )}
+            />
+          )}
+        </Box>
+        <Divider />
+        {languageColumns}
+        {kindParts && <Divider />}
+        {kindParts}
+        {type !== 'programming' && (
+          <Controller control={control} name="solution" render={({ field }) => <TextField {...field} id="question-solution" label={t('editor.solution')} multiline minRows={2} disabled={isDisabled} />} />
+        )}
+        <Divider />
+        {!isNew && currentVersion !== null && <Alert severity="info">{t('editor.versionNotice', { next: currentVersion + 1 })}</Alert>}
+        {!isNew && (
+          <Controller control={control} name="changeNote" render={({ field }) => <TextField {...field} id="question-change-note" label={t('editor.changeNote')} disabled={isDisabled} fullWidth />} />
+        )}
+        {hasErrors && (
+          <Alert severity="error" role="alert">
+            {t('editor.hasErrors')}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} justifyContent="flex-end">
+          {onPreview && (
+            <Button variant="outlined" onClick={() => onPreview(getValues())}>
+              {t('editor.preview')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={isDisabled}>
+            {isSaving ? t('editor.saving') : isNew ? t('editor.create') : t('editor.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

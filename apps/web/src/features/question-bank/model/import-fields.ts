@@ -1,0 +1,33 @@
+/**
+ * A field of an import message (the create call's path, e.g. `texts.tn.options` or `correct`) as
+ * a `questionBank:fields.*` key and its language, so the preview names it in the UI's language;
+ * null for a field with no name of its own (shown as given).
+ */
+export function importFieldKey(field: string): { key: string; language?: 'en' | 'tn' } | null {
+  const text = /^texts\.(en|tn)(?:\.(data|options|title|hint|explanation|instructions|answerTitle))?(?:\.\d+.*)?$/.exec(field);
+  if (text) return { key: `fields.${text[2] ?? 'data'}`, language: text[1] as 'en' | 'tn' };
+  const base = field.split('.')[0]!;
+  const known: Record<string, string> = {
+    correct: 'correct',
+    correctAnswerId: 'correct',
+    correctAnswerData: 'answers',
+    questionType: 'kind',
+    kind: 'kind',
+    topics: 'topics',
+    topic: 'topics',
+    topicIds: 'topics',
+    tags: 'tags',
+    difficulty: 'difficulty',
+    marks: 'marks',
+    negativeMarks: 'negativeMarks',
+    negative_marks: 'negativeMarks',
+    mediaUrl: 'mediaUrl',
+    media_url: 'mediaUrl',
+    lineNumber: 'lineNumber',
+    line_limit: 'lineNumber',
+    numericTolerance: 'numericTolerance',
+    programming: 'programming',
+    picture: 'mediaUrl',
+  };
+  return known[base] ? { key: `fields.${known[base]}` } : null;
+}

@@ -1,0 +1,48 @@
+import { countBlanks, type Language, type SessionQuestion } from '@app/contracts';
+import { authoredContentType, isChoiceType, type QuestionFormValues } from './question-form';
+
+/** What a preview slot receives: the question as the player would be served it, in one language. */
+export interface QuestionPreviewProps {
+  question: SessionQuestion;
+  language: Language;
+}
+
+/**
+ * The question as the player serves it in `language` (a student's view: no key), from the editor's
+ * values, so the page can show it with the exam's own question view. Null when that language is off.
+ */
+export function toSessionQuestion(values: QuestionFormValues, language: Language, questionId = 0): SessionQuestion | null {
+  const text = values.texts[language];
+  if (!text.isEnabled) return null;
+  const isProgramming = values.questionType === 'programming';
+  return {
+    questionID: questionId,
+    questionTaskMapID: 0,
+    questionType: values.questionType,
+    contentType: authoredContentType(values.contentType),
+    questionTitle: text.title,
+    questionData: text.data,
+    mediaUrl: values.mediaUrl.trim() || null,
+    answerTitle: text.answerTitle || null,
+    marks: values.marks,
+    negativeMarks: values.negativeMarks,
+    blankCount: values.questionType === 'text' ? countBlanks(text.data) : 0,
+    answer: isChoiceType(values.questionType) ? values.options.map((option) => ({ answerID: option.answerID, answerData: option[language] })) : [],
+    hint: text.hint || null,
+    instructions: text.instructions || null,
+    lineNumber: values.questionType === 'comprehensive' && values.lineNumber ? Number(values.lineNumber) : null,
+    questionDetails: isProgramming ? { ...values.programming } : null,
+    sampleInputOutputs: isProgramming ? values.sampleCases.map((c) => ({ inputData: c.input, outputData: c.output })) : [],
+    startFileUrl: values.startFileUrl || null,
+    allowsPartialCredit: values.allowsPartialCredit,
+    answerID: null,
+    answerData: null,
+    timeSpent: 0,
+    isMarked: false,
+    isShowAnswer: false,
+    seq: 0,
+    // The preview shows one language at a time: the editor's own.
+    language,
+    languages: [],
+  };
+}

@@ -1,0 +1,110 @@
+import type { StudentDashboard } from '@app/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { importOrReload } from '../../../lib/stale-chunk';
+import { useStudentDashboard } from '../api/reports-api';
+import { subjectView } from '../model/dashboard-view';
+import { ChartSlot, DashboardLoading, FiguresTable, Section } from './student-dashboard';
+
+const AccuracyChart = lazy(async () => ({ default: (await importOrReload(() => import('./dashboard-charts'))).AccuracyChart }));
+
+/**
+ * One subject in depth, topic by topic, from a dashboard already loaded (`?subject=` chooses it):
+ * the student's own page and, read only, the Institution account's view of a student.
+ */
+export function SubjectDashboardBody({ data, studyLinks = true }: { data: StudentDashboard; studyLinks?: boolean }) {
+  const { t } = useTranslation('reports');
+  const [params, setParams] = useSearchParams();
+  const view = subjectView(data, params.get('subject'));
+  if (!view) return <Alert severity="info">{t('dashboard.noAttempts')}</Alert>;
+  return (
+    <>
+      <TextField
+        select
+        label={t('dashboard.allSubjects')}
+        value={view.subject.subject}
+        onChange={(event) => setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('subject', event.target.value);
+          return next;
+        })}
+        sx={{ maxWidth: 320 }}
+      >
+        {data.subjects.map((s) => (
+          <MenuItem key={s.subject} value={s.subject}>
+            {s.subject}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Section title={t('dashboard.topicsOf', { subject: view.subject.subject })} testId="subject-topics">
+        <Typography gutterBottom>
+          {t('dashboard.accuracy')}: {view.subject.accuracy} % · {t('dashboard.yourTime')}: {view.subject.secondsPerQuestion} · {t('dashboard.topTime')}:{' '}
+          {view.subject.topSecondsPerQuestion ?? t('dashboard.noTopTime')}
+        </Typography>
+        <ChartSlot>
+          <AccuracyChart rows={view.topics.map((topic) => ({ name: topic.topic, accuracy: topic.accuracy }))} />
+        </ChartSlot>
+        <FiguresTable
+          caption={t('dashboard.topicsOf', { subject: view.subject.subject })}
+          head={[t('dashboard.topic'), t('dashboard.questions'), t('dashboard.correct'), t('dashboard.wrong'), t('dashboard.skipped'), t('dashboard.accuracy'), t('dashboard.yourTime'), t('dashboard.topTime')]}
+          rows={view.topics.map((topic) => [
+            topic.topic,
+            topic.questions,
+            topic.correct,
+            topic.wrong,
+            topic.skipped,
+            `${topic.accuracy} %`,
+            topic.secondsPerQuestion,
+            topic.topSecondsPerQuestion ?? t('dashboard.noTopTime'),
+          ])}
+        />
+      </Section>
+      <Section title={t('dashboard.weakest')} testId="subject-weakest">
+        {view.weakest.length === 0 ? (
+          <Typography color="text.secondary">{t('dashboard.noWeakest')}</Typography>
+        ) : (
+          view.weakest.map((w) => (
+            <Typography key={w.topic}>
+              {w.topic} · {w.accuracy} %
+              {studyLinks && (
+                <>
+                  {' · '}
+                  <Link component={RouterLink} to={paths.academy.topics.getHref({ courseId: w.courseId })}>
+                    {t('dashboard.studyTopic', { topic: w.topic })}
+                  </Link>
+                </>
+              )}
+            </Typography>
+          ))
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** /subject-dashboard?subject=Physics: one subject in depth, topic by topic. */
+export function SubjectDashboard() {
+  const { t } = useTranslation('reports');
+  const dashboard = useStudentDashboard();
+  if (dashboard.isLoading) return <DashboardLoading />;
+  if (dashboard.error) return <Alert severity="error">{(dashboard.error as Error).message}</Alert>;
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>
+      <Typography variant="h4" component="h1">
+        {t('dashboard.subjectTitle')}
+      </Typography>
+      <Link component={RouterLink} to={paths.reports.overallDashboard.path}>
+        {t('dashboard.backToOverall')}
+      </Link>
+      <SubjectDashboardBody data={dashboard.data!} />
+    </Box>
+  );
+}

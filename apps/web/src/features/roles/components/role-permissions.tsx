@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+import { useRoleConfig } from '../api/role-config';
+import { RoleMatrixEditor } from './role-matrix';
+
+/** The permissions panel of Role Configuration: loads the client's matrix and edits it. */
+export function RolePermissions() {
+  const { t } = useTranslation('roles');
+  const config = useRoleConfig();
+  if (config.isPending) return <CircularProgress aria-label={t('matrixLabel')} />;
+  if (config.isError)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void config.refetch()}>{t('common:retry')}</Button>}>
+        {t('loadFailed')}
+      </Alert>
+    );
+  return <RoleMatrixEditor config={config.data} />;
+}

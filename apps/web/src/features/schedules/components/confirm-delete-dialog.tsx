@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+/** "Remove this entry?" with Cancel (focused first) and Delete. */
+export function ConfirmDeleteDialog({ isOpen, isBusy, onCancel, onConfirm }: { isOpen: boolean; isBusy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('schedules');
+  return (
+    <Dialog open={isOpen} onClose={onCancel} aria-labelledby="schedule-delete-title">
+      <DialogTitle id="schedule-delete-title">{t('deleteConfirm')}</DialogTitle>
+      <DialogActions>
+        <Button onClick={onCancel} autoFocus>
+          {t('cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={isBusy}>
+          {t('delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

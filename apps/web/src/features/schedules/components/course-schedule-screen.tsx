@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { schedulesRoutes, type TopicOpening } from '@app/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PageCard } from '../../../components/layout/page-card';
+import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../../../lib/date-time';
+import { useTopicOpenings } from '../api/schedule-lists';
+import { useScheduleOptions } from '../api/schedule-options';
+import { useScheduleMutation } from '../api/use-schedule-mutation';
+import { targetLabel, toTopicOpeningBody, topicOpeningFormSchema, type TopicOpeningForm } from '../model/schedule-form';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormDialog } from './form-dialog';
+import { formatInstant } from './schedule-format';
+import { TargetFields } from './target-fields';
+
+const EMPTY: TopicOpeningForm = { courseId: '', topicId: '', instituteId: '', classId: '', sectionId: '', opensAt: '' };
+const opensAtSchema = z.object({ opensAt: z.string().refine((value) => fromDateTimeLocalValue(value) !== null, { message: 'dateTimeInvalid' }) });
+
+function NewOpeningDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation('schedules');
+  const options = useScheduleOptions('courseSchedule');
+  const create = useScheduleMutation(schedulesRoutes.createTopicOpening);
+  const { control, handleSubmit, setValue, reset } = useForm<TopicOpeningForm>({ resolver: zodResolver(topicOpeningFormSchema), defaultValues: EMPTY });
+  const courseId = useWatch({ control, name: 'courseId' });
+  const courses = options.data?.courses ?? [];
+  const topics = courses.find((c) => c.id === courseId)?.topics ?? [];
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+  const submit = handleSubmit((form) => create.mutate(toTopicOpeningBody(form), { onSuccess: close }));
+  return (
+    <FormDialog title={t('newOpening')} isOpen={isOpen} isBusy={create.isPending} onClose={close} onSubmit={submit}>
+      <FormSelectField name="courseId" control={control} label="schedules:course" options={courses.map((c) => ({ value: c.id, label: c.name }))} isRequired fullWidth />
+      <FormSelectField name="topicId" control={control} label="schedules:topic" options={topics.map((x) => ({ value: x.id, label: x.name }))} isDisabled={courseId === ''} isRequired fullWidth />
+      <TargetFields control={control} setValue={setValue} options={options.data} />
+      <FormTextField name="opensAt" control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
+    </FormDialog>
+  );
+}
+
+function EditOpeningDialog({ row, onClose }: { row: TopicOpening; onClose: () => void }) {
+  const { t } = useTranslation('schedules');
+  const update = useScheduleMutation(schedulesRoutes.updateTopicOpening);
+  const { control, handleSubmit } = useForm<{ opensAt: string }>({ resolver: zodResolver(opensAtSchema), defaultValues: { opensAt: toDateTimeLocalValue(row.opensAt) } });
+  const submit = handleSubmit((form) => update.mutate({ id: row.id, opensAt: fromDateTimeLocalValue(form.opensAt)! }, { onSuccess: onClose }));
+  return (
+    <FormDialog title={`${t('editOpening')}: ${row.topicName}`} isOpen isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
+      <FormTextField name="opensAt" control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
+    </FormDialog>
+  );
+}
+
+/** Course Schedule for admins (/courseschedule): when topics open for an institute, class or section. */
+export function CourseScheduleScreen() {
+  const { t, i18n } = useTranslation('schedules');
+  const openings = useTopicOpenings();
+  const remove = useScheduleMutation(schedulesRoutes.deleteTopicOpening);
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<TopicOpening | null>(null);
+  const [deleting, setDeleting] = useState<TopicOpening | null>(null);
+  const columns = useMemo<ColumnDef<TopicOpening, unknown>[]>(
+    () => [
+      { accessorKey: 'topicName', header: t('topic') },
+      { accessorKey: 'courseName', header: t('course') },
+      { id: 'target', header: t('appliesTo'), accessorFn: (row) => targetLabel(row) },
+      { id: 'opensAt', header: t('opensAt'), accessorKey: 'opensAt', cell: ({ row }) => formatInstant(row.original.opensAt, i18n.language) },
+    ],
+    [t, i18n.language],
+  );
+  return (
+    <PageCard
+      title={t('courseScheduleTitle')}
+      toolbar={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+          {t('newOpening')}
+        </Button>
+      }
+    >
+      <DataTable
+        label={t('openingsTable')}
+        columns={columns}
+        rows={openings.data ?? []}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => `${row.topicName}, ${targetLabel(row)}`}
+        isLoading={openings.isLoading}
+        error={openings.isError ? t('loadFailed') : null}
+        onRetry={() => void openings.refetch()}
+        emptyText={t('noOpenings')}
+        isSearchable
+        rowActions={[
+          { id: 'edit', label: t('edit'), icon: <EditIcon />, onClick: setEditing },
+          { id: 'delete', label: t('delete'), icon: <DeleteIcon />, onClick: setDeleting },
+        ]}
+      />
+      <NewOpeningDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
+      {editing && <EditOpeningDialog row={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        isBusy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })}
+      />
+    </PageCard>
+  );
+}

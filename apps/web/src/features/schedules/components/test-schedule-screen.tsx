@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { schedulesRoutes, type TestSchedule } from '@app/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PageCard } from '../../../components/layout/page-card';
+import { toDateTimeLocalValue } from '../../../lib/date-time';
+import { useTestSchedules } from '../api/schedule-lists';
+import { useScheduleOptions } from '../api/schedule-options';
+import { useScheduleMutation } from '../api/use-schedule-mutation';
+import {
+  targetLabel,
+  testScheduleFormSchema,
+  toTestScheduleBody,
+  toWindowTimes,
+  windowTimesSchema,
+  type TestScheduleForm,
+  type WindowTimesForm,
+} from '../model/schedule-form';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { FormDialog } from './form-dialog';
+import { formatInstant } from './schedule-format';
+import { TargetFields } from './target-fields';
+
+const EMPTY: TestScheduleForm = { courseId: '', taskId: '', instituteId: '', classId: '', sectionId: '', opensAt: '', closesAt: '', lateStartUntil: '' };
+
+function WindowTimeFields<T extends WindowTimesForm>({ control }: { control: import('react-hook-form').Control<T> }) {
+  return (
+    <>
+      <FormTextField name={'opensAt' as never} control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
+      <FormTextField name={'closesAt' as never} control={control} label="schedules:closesAt" type="datetime-local" isRequired fullWidth />
+      <FormTextField name={'lateStartUntil' as never} control={control} label="schedules:lateStartUntil" helperText="schedules:lateStartHelp" type="datetime-local" fullWidth />
+    </>
+  );
+}
+
+/** A new window: course, then one of its tests, whom it is for, and its times. */
+function NewWindowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation('schedules');
+  const options = useScheduleOptions('testSchedule');
+  const create = useScheduleMutation(schedulesRoutes.createTestSchedule);
+  const { control, handleSubmit, setValue, reset } = useForm<TestScheduleForm>({ resolver: zodResolver(testScheduleFormSchema), defaultValues: EMPTY });
+  const courseId = useWatch({ control, name: 'courseId' });
+  const courses = options.data?.courses ?? [];
+  const tests = courses.find((c) => c.id === courseId)?.tests ?? [];
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+  const submit = handleSubmit((form) => create.mutate(toTestScheduleBody(form), { onSuccess: close }));
+
+  return (
+    <FormDialog title={t('newWindow')} isOpen={isOpen} isBusy={create.isPending} onClose={close} onSubmit={submit}>
+      <FormSelectField name="courseId" control={control} label="schedules:course" options={courses.map((c) => ({ value: c.id, label: c.name }))} isRequired fullWidth />
+      <FormSelectField name="taskId" control={control} label="schedules:test" options={tests.map((x) => ({ value: x.id, label: x.name }))} isDisabled={courseId === ''} isRequired fullWidth />
+      <TargetFields control={control} setValue={setValue} options={options.data} />
+      <WindowTimeFields control={control} />
+    </FormDialog>
+  );
+}
+
+function EditWindowDialog({ row, onClose }: { row: TestSchedule; onClose: () => void }) {
+  const { t } = useTranslation('schedules');
+  const update = useScheduleMutation(schedulesRoutes.updateTestSchedule);
+  const { control, handleSubmit } = useForm<WindowTimesForm>({
+    resolver: zodResolver(windowTimesSchema),
+    defaultValues: { opensAt: toDateTimeLocalValue(row.opensAt), closesAt: toDateTimeLocalValue(row.closesAt), lateStartUntil: toDateTimeLocalValue(row.lateStartUntil) },
+  });
+  const submit = handleSubmit((form) => update.mutate({ id: row.id, ...toWindowTimes(form) }, { onSuccess: onClose }));
+  return (
+    <FormDialog title={`${t('editWindow')}: ${row.taskName}`} isOpen isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
+      <WindowTimeFields control={control} />
+    </FormDialog>
+  );
+}
+
+/** Test Schedule (/testschedule): windows per test for an institute, class or section. */
+export function TestScheduleScreen() {
+  const { t, i18n } = useTranslation('schedules');
+  const windows = useTestSchedules();
+  const remove = useScheduleMutation(schedulesRoutes.deleteTestSchedule);
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<TestSchedule | null>(null);
+  const [deleting, setDeleting] = useState<TestSchedule | null>(null);
+
+  const columns = useMemo<ColumnDef<TestSchedule, unknown>[]>(
+    () => [
+      { accessorKey: 'taskName', header: t('test') },
+      { accessorKey: 'courseName', header: t('course') },
+      { id: 'target', header: t('appliesTo'), accessorFn: (row) => targetLabel(row) },
+      { id: 'opensAt', header: t('opensAt'), accessorKey: 'opensAt', cell: ({ row }) => formatInstant(row.original.opensAt, i18n.language) },
+      { id: 'closesAt', header: t('closesAt'), accessorKey: 'closesAt', cell: ({ row }) => formatInstant(row.original.closesAt, i18n.language) },
+      { id: 'lateStartUntil', header: t('lateStartUntil'), accessorKey: 'lateStartUntil', cell: ({ row }) => formatInstant(row.original.lateStartUntil, i18n.language) },
+    ],
+    [t, i18n.language],
+  );
+
+  return (
+    <PageCard
+      title={t('testScheduleTitle')}
+      toolbar={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
+          {t('newWindow')}
+        </Button>
+      }
+    >
+      <DataTable
+        label={t('windowsTable')}
+        columns={columns}
+        rows={windows.data ?? []}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => `${row.taskName}, ${targetLabel(row)}`}
+        isLoading={windows.isLoading}
+        error={windows.isError ? t('loadFailed') : null}
+        onRetry={() => void windows.refetch()}
+        emptyText={t('noWindows')}
+        isSearchable
+        rowActions={[
+          { id: 'edit', label: t('edit'), icon: <EditIcon />, onClick: setEditing },
+          { id: 'delete', label: t('delete'), icon: <DeleteIcon />, onClick: setDeleting },
+        ]}
+      />
+      <NewWindowDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
+      {editing && <EditWindowDialog row={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDeleteDialog
+        isOpen={deleting !== null}
+        isBusy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,131 @@
+import { CreateRosterStudentBodySchema, type StudentRow } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormSelectField } from '../../../components/form-select-field';
+import { FormTextField } from '../../../components/form-text-field';
+import { useCreateStudent, usePlaces, useUpdateStudent } from '../api/students-api';
+
+/** The form's values: the create call's fields, ids as the selects hold them. */
+const FormSchema = CreateRosterStudentBodySchema;
+type Values = z.input<typeof FormSchema>;
+
+/**
+ * Add a student (a set-password link goes out) or edit one, including a move to another class or
+ * section. A new student's institute starts as the one the roster shows (the caller's own).
+ */
+export function StudentFormDialog({ student, defaultInstituteId, onClose }: { student: StudentRow | null; defaultInstituteId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('students');
+  const isEdit = student !== null;
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const { control, handleSubmit, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(FormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      username: student?.username ?? '',
+      firstName: student?.firstName ?? '',
+      lastName: student?.lastName ?? '',
+      email: student?.email ?? '',
+      phone: student?.phone ?? '',
+      dob: student?.dob ?? '',
+      instituteId: student?.instituteId ?? defaultInstituteId ?? undefined,
+      classId: student?.classId ?? ('' as never),
+      sectionId: student?.sectionId ?? null,
+      language: 'en',
+    },
+  });
+  const instituteId = useWatch({ control, name: 'instituteId' });
+  const classId = useWatch({ control, name: 'classId' });
+  const places = usePlaces(instituteId ? Number(instituteId) : null, classId ? Number(classId) : null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const parsed = FormSchema.parse(values);
+    if (isEdit) {
+      await update.mutateAsync({
+        id: student.id,
+        firstName: parsed.firstName,
+        lastName: parsed.lastName,
+        email: parsed.email,
+        phone: parsed.phone,
+        dob: parsed.dob,
+        classId: parsed.classId,
+        sectionId: parsed.sectionId,
+      });
+    } else {
+      await create.mutateAsync(values);
+    }
+    onClose();
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="student-form-title">
+      <DialogTitle id="student-form-title">{isEdit ? t('editTitle') : t('createTitle')}</DialogTitle>
+      <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <FormTextField control={control} name="username" label={t('username')} required disabled={isEdit} autoFocus={!isEdit} fullWidth />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="firstName" label={t('firstName')} required autoFocus={isEdit} fullWidth />
+              <FormTextField control={control} name="lastName" label={t('lastName')} fullWidth />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="email" label={t('email')} type="email" fullWidth />
+              <FormTextField control={control} name="phone" label={t('phone')} type="tel" fullWidth />
+            </Stack>
+            <FormTextField control={control} name="dob" label={t('dob')} placeholder="DD-MM-YYYY" fullWidth />
+            <FormSelectField
+              control={control}
+              name="instituteId"
+              label={t('institute')}
+              disabled={isEdit}
+              options={places.institutes.map((i) => ({ value: i.id, label: i.name }))}
+              onValueChange={() => {
+                setValue('classId', '' as never);
+                setValue('sectionId', null);
+              }}
+              fullWidth
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormSelectField
+                control={control}
+                name="classId"
+                label={t('class')}
+                required
+                options={places.classes.map((c) => ({ value: c.id, label: c.name }))}
+                onValueChange={() => setValue('sectionId', null)}
+                fullWidth
+              />
+              <FormSelectField control={control} name="sectionId" label={t('section')} options={places.sections.map((s) => ({ value: s.id, label: s.name }))} fullWidth />
+            </Stack>
+            {!isEdit && (
+              <FormSelectField
+                control={control}
+                name="language"
+                label={t('language')}
+                options={[
+                  { value: 'en', label: t('english') },
+                  { value: 'tn', label: t('tamil') },
+                ]}
+                fullWidth
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateSupportMessageBodySchema, SUPPORT_CATEGORIES } from '@app/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCreateMessage } from '../api/messages';
+
+type ContactValues = z.input<typeof CreateSupportMessageBodySchema>;
+const EMPTY: ContactValues = { subject: '', message: '', category: 'question' };
+
+/** Contact Us: subject, category and message, sent to the institute's administrators. */
+export function ContactForm() {
+  const { t } = useTranslation('support');
+  const create = useCreateMessage();
+  const { control, handleSubmit, reset } = useForm<ContactValues>({ defaultValues: EMPTY, resolver: zodResolver(CreateSupportMessageBodySchema) });
+  const options = SUPPORT_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
+
+  return (
+    <Stack component="form" noValidate spacing={2} aria-label={t('formLabel')} onSubmit={handleSubmit((values) => create.mutate(values, { onSuccess: () => reset(EMPTY) }))}>
+      <FormTextField name="subject" control={control} label="support:subject" isRequired fullWidth helperText="support:subjectHelp" autoComplete="off" />
+      <FormSelectField name="category" control={control} label="support:category" options={options} isRequired fullWidth />
+      <FormTextField name="message" control={control} label="support:message" isRequired fullWidth multiline minRows={5} helperText="support:messageHelp" />
+      <Stack direction="row" justifyContent="flex-end">
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          {t('send')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * A synchronised start: BENCH_STUDENTS students (default 5,000) press Start on the same
+ * 180-question NEET-pattern test within one second, on PostgreSQL, against one server process
+ * started from the built bundle (as `npm run serve` runs it); then their first saves.
+ *
+ *   npm run build -w apps/server && npx tsx bench/synchronised-start.ts
+ *
+ * Env: BENCH_STUDENTS (5000); BENCH_SPREAD_MS (1000: the presses are spread uniformly over it);
+ * BENCH_DATABASE_URL (a PostgreSQL server to create a scratch database on; default: a temporary
+ * PostgreSQL of its own on BENCH_PG_PORT, 5441, with pg_stat_statements); BENCH_PORT (8307);
+ * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server); BENCH_TARGET_MS (10000).
+ *
+ * Each simulated student does what a browser does: Start (practise), then GET the test's content
+ * resource named by the session (decision 035) with `accept-encoding: gzip, deflate, br`, as a
+ * browser without a shared cache would: every student fetches it once. The generator checks each
+ * content's status and size and decodes and parses a sample (BENCH_CONTENT_SAMPLE, every 50th),
+ * checking that it holds every question the session refers to; "in hand" is session + content.
+ *
+ * Pass: every start answered 200 with a session of 180 questions and its content, the last one in
+ * hand within BENCH_TARGET_MS of the first press; every first save acknowledged, and their p99 no
+ * more than twice the p99 of the same saves a minute later (the start wave does not slow them).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import {
+  assertBuilt,
+  cpuOfProcesses,
+  cpuSecondsOf,
+  dropDatabase,
+  envNumber,
+  httpClient,
+  ownCpuSeconds,
+  pgQuery,
+  postgresPids,
+  prepareExam,
+  recreateDatabase,
+  sleep,
+  startOwnPostgres,
+  startServer,
+  stopProcess,
+  summary,
+  waitReady,
+  type OwnPostgres,
+} from './exam-day-lib.js';
+
+const STUDENTS = envNumber('BENCH_STUDENTS', 5000);
+const SPREAD_MS = envNumber('BENCH_SPREAD_MS', 1000);
+const TARGET_MS = envNumber('BENCH_TARGET_MS', 10_000);
+const PORT = envNumber('BENCH_PORT', 8307);
+const DB_NAME = 'neetprep_bench_sync';
+const CONTENT_SAMPLE = envNumber('BENCH_CONTENT_SAMPLE', 50);
+
+/** A content body as sent: decoded as its content-encoding says, then parsed. */
+function decodeContent(bytes: Buffer, encoding: string | undefined): { body: { questions: { questionTaskMapID: number }[] } } {
+  const plain = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  return JSON.parse(plain.toString()) as { body: { questions: { questionTaskMapID: number }[] } };
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  let own: OwnPostgres | undefined;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    own = startOwnPostgres(envNumber('BENCH_PG_PORT', 5441));
+    serverUrl = own.url;
+  }
+  const url = await recreateDatabase(serverUrl, DB_NAME);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-sync-'));
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
+    : [];
+  const server = startServer(PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, profile);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const query = pgQuery(pool);
+  let pass = false;
+  try {
+    await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
+    const exam = await prepareExam(query, { students: STUDENTS, durationMinutes: 180, label: `sync${Date.now()}` });
+    const origin = `http://127.0.0.1:${PORT}`;
+    // One connection per student, as 5,000 browsers would open.
+    const client = httpClient(origin, STUDENTS + 10);
+    const post = client.post;
+    const statements = own
+      ? await query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(
+          () => true,
+          () => false,
+        )
+      : false;
+
+    const serverPid = server.child.pid!;
+    const pgMatch = postgresPids(own?.dataDir);
+    const before = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    if (statements) await query(`SELECT pg_stat_statements_reset()`);
+
+    const t0 = performance.now();
+    const latencies: number[] = [];
+    const sessionLatencies: number[] = [];
+    const doneAt: number[] = [];
+    const failures: string[] = [];
+    const sessionOf = new Array<string | undefined>(STUDENTS);
+    let questionsServed = 0;
+    let bytes = 0;
+    let contentBytes = 0;
+    let contentsFetched = 0;
+    let contentsChecked = 0;
+    const contentKeys = new Set<string>();
+    const encodings = new Map<string, number>();
+    await Promise.all(
+      exam.students.map(async (student, i) => {
+        await sleep(Math.random() * SPREAD_MS);
+        const pressed = performance.now();
+        try {
+          const res = await post('/task/v1/practise', student.token, {
+            taskID: exam.taskId,
+            courseID: exam.courseId,
+            languageID: 1,
+          });
+          sessionLatencies.push(performance.now() - pressed);
+          if (res.status !== 200) {
+            failures.push(`${res.status} ${res.text.slice(0, 200)}`);
+            return;
+          }
+          // A browser parses the session; the generator shares the two cores, so it only reads
+          // what it needs (the attempt's id, the content key) and counts the questions served.
+          const id = /"TestSessionID":"([^"]+)"/.exec(res.text)?.[1];
+          if (!id) {
+            failures.push(`no TestSessionID: ${res.text.slice(0, 200)}`);
+            return;
+          }
+          let served = 0;
+          for (
+            let at = res.text.indexOf('"questionTaskMapID"');
+            at !== -1;
+            at = res.text.indexOf('"questionTaskMapID"', at + 1)
+          )
+            served++;
+          questionsServed += served;
+          bytes += res.text.length;
+          // Then the content, as the player asks for it (no shared cache: every browser once).
+          const key = /"contentKey":"([^"]+)"/.exec(res.text)?.[1];
+          if (!key) {
+            failures.push(`no contentKey: ${res.text.slice(0, 200)}`);
+            return;
+          }
+          contentKeys.add(key);
+          const content = await client.getBytes(`/exam/v1/content?key=${encodeURIComponent(key)}`, student.token, {
+            'accept-encoding': 'gzip, deflate, br',
+          });
+          const end = performance.now();
+          latencies.push(end - pressed);
+          doneAt.push(end - t0);
+          const length = Number(content.headers['content-length'] ?? content.bytes.length);
+          if (content.status !== 200 || content.bytes.length === 0 || length !== content.bytes.length) {
+            failures.push(`content ${content.status} ${content.bytes.length} bytes`);
+            return;
+          }
+          const encoding = String(content.headers['content-encoding'] ?? 'identity');
+          encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+          contentBytes += content.bytes.length;
+          contentsFetched++;
+          if (i % CONTENT_SAMPLE === 0) {
+            const mapIds = new Set(decodeContent(content.bytes, encoding).body.questions.map((q) => q.questionTaskMapID));
+            const refs = [...res.text.matchAll(/"questionTaskMapID":(\d+)/g)].map((m) => Number(m[1]));
+            if (refs.length !== 180 || !refs.every((mapId) => mapIds.has(mapId))) {
+              failures.push(`content ${key} does not hold the session's questions`);
+              return;
+            }
+            contentsChecked++;
+          }
+          sessionOf[i] = id;
+        } catch (error) {
+          failures.push(String((error as Error).message));
+        }
+      }),
+    );
+    const waveMs = Math.max(...doneAt);
+    const after = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    const perStart = (key: keyof typeof before) => (((after[key] - before[key]) / STUDENTS) * 1e3).toFixed(2);
+    // The content's size in each encoding, asked once by the first student (outside the wave).
+    const firstKey = [...contentKeys][0];
+    const contentSizes = firstKey
+      ? await Promise.all(
+          (['br', 'gzip', 'identity'] as const).map(async (enc) => {
+            const res = await client.getBytes(`/exam/v1/content?key=${encodeURIComponent(firstKey)}`, exam.students[0]!.token, { 'accept-encoding': enc });
+            return `${enc} ${(res.bytes.length / 1024).toFixed(1)} KB`;
+          }),
+        )
+      : [];
+    let topStatements: Record<string, unknown>[] = [];
+    let statementsPerStart = 0;
+    if (statements) {
+      const [all] = await query(
+        `SELECT sum(calls) AS calls FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`,
+      );
+      statementsPerStart = Number(all?.calls ?? 0) / STUDENTS;
+      topStatements = await query(
+        `SELECT calls, round(total_exec_time::numeric, 0) AS total_ms, round((total_exec_time / greatest(calls, 1))::numeric, 3) AS mean_ms, rows,
+                regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT 12`,
+      );
+    }
+
+    // First saves: each student answers its first question 2–10 s after its session arrived
+    // (reading it), overlapping the start wave's tail; then the same again a minute later.
+    const saveWave = async (round: number) => {
+      const times: number[] = [];
+      let errors = 0;
+      const begin = performance.now();
+      await Promise.all(
+        exam.students.map(async (student, i) => {
+          const session = sessionOf[i];
+          if (!session) return;
+          await sleep(
+            (round === 1 ? Math.max(0, doneAt[i]! - (performance.now() - t0)) : 0) + 2000 + Math.random() * 8000,
+          );
+          const q = exam.questions[(i + round) % exam.questions.length]!;
+          const sent = performance.now();
+          try {
+            const res = await post('/task/v1/saveAnswer', student.token, {
+              TestSessionID: session,
+              courseID: exam.courseId,
+              isPartialSubmit: true,
+              data: [
+                {
+                  questionTaskMapID: q.mapId,
+                  questionType: 'singleChoice',
+                  answerID: (i % 4) + 1,
+                  timeSpent: 5,
+                  seq: round,
+                },
+              ],
+            });
+            times.push(performance.now() - sent);
+            if (res.status !== 200 || !res.text.includes('"applied":true')) errors++;
+          } catch {
+            errors++;
+          }
+        }),
+      );
+      return { ...summary(times), errors, seconds: (performance.now() - begin) / 1000 };
+    };
+    const first = await saveWave(1);
+    await sleep(2000);
+    const later = await saveWave(2);
+
+    const [check] = await query(
+      `SELECT count(*) AS attempts,
+              count(*) FILTER (WHERE (SELECT count(*) FROM attempt_question_versions v WHERE v.attempt_id = a.id)
+                                   + (SELECT count(*) FROM served_set_versions v WHERE v.set_id = a.served_set_id) = 180) AS complete,
+              count(DISTINCT user_id) AS students
+       FROM exam_attempts a WHERE task_id = $1`,
+      [exam.taskId],
+    );
+    client.close();
+
+    const lat = summary(latencies);
+    const sessionLat = summary(sessionLatencies);
+    console.log(`synchronised start: ${STUDENTS} students pressed Start within ${SPREAD_MS} ms on a 180-question test`);
+    console.log(
+      `  all had session + content in hand ${waveMs.toFixed(0)} ms after the first press (target < ${TARGET_MS} ms); per student p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (session alone p50 ${sessionLat.p50} ms, p99 ${sessionLat.p99} ms)`,
+    );
+    console.log(
+      `  errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}; questions served ${questionsServed} (expected ${STUDENTS * 180}); ${(bytes / STUDENTS / 1024).toFixed(1)} KB per session`,
+    );
+    console.log(
+      `  contents fetched ${contentsFetched} (${contentKeys.size} distinct), ${(contentBytes / Math.max(1, contentsFetched) / 1024).toFixed(1)} KB each as sent (${[...encodings].map(([e, n]) => `${e} ${n}`).join(', ')}); ${contentsChecked} decoded and checked against their session; content size ${contentSizes.join(', ')}`,
+    );
+    console.log(
+      `  attempts in the database ${check?.attempts}, with 180 served questions ${check?.complete}, students ${check?.students}`,
+    );
+    console.log(
+      `  CPU per start: server ${perStart('server')} ms, PostgreSQL ${perStart('postgres')} ms, load generator ${perStart('driver')} ms`,
+    );
+    console.log(
+      `first saves (2–10 s after each session): p50 ${first.p50} ms, p99 ${first.p99} ms, max ${first.max} ms, errors ${first.errors} (${first.n} saves)`,
+    );
+    console.log(
+      `later saves (same pattern, after the wave):  p50 ${later.p50} ms, p99 ${later.p99} ms, max ${later.max} ms, errors ${later.errors} (${later.n} saves)`,
+    );
+    if (topStatements.length) {
+      console.log('PostgreSQL statements during the start wave (pg_stat_statements, by total time; calls per start):');
+      for (const s of topStatements) {
+        console.log(
+          `  ${(Number(s.calls) / STUDENTS).toFixed(2).padStart(6)} × ${String(s.mean_ms).padStart(8)} ms  total ${String(s.total_ms).padStart(6)} ms  ${s.query}`,
+        );
+      }
+      console.log(`  statements per start, all of them (BEGIN and COMMIT included): ${statementsPerStart.toFixed(1)}`);
+    }
+    pass =
+      failures.length === 0 &&
+      waveMs < TARGET_MS &&
+      contentsFetched === STUDENTS &&
+      Number(check?.attempts) === STUDENTS &&
+      Number(check?.complete) === STUDENTS &&
+      first.errors === 0 &&
+      later.errors === 0 &&
+      first.n === STUDENTS &&
+      first.p99 <= Math.max(2 * later.p99, 50);
+    console.log(pass ? 'RESULT: PASS' : 'RESULT: FAIL');
+  } finally {
+    await pool.end();
+    await stopProcess(server.child);
+    if (process.exitCode === undefined && !pass) process.exitCode = 1;
+    if (server.child.exitCode && server.child.exitCode !== 0) console.log(server.logs.slice(-20).join('\n'));
+    if (own) own.stop();
+    else await dropDatabase(serverUrl, DB_NAME);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

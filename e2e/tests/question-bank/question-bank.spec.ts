@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, useLanguage, VIEWPORTS } from '../../support/a11y';
+import { signIn } from '../../support/login';
+
+const HEADER = 'kind,title_en,statement_en,option_a_en,option_b_en,option_c_en,correct,marks,difficulty';
+const GOOD_ROW = 'singleChoice,Plant gas intake,Which gas do leaves take in for photosynthesis?,Oxygen,Carbon dioxide,Nitrogen,A,4,easy';
+// Option E does not exist: the row is refused with its line and field.
+const BAD_ROW = 'singleChoice,Unit of force,What is the SI unit of force?,Joule,Newton,Watt,E,4,easy';
+const FIXED_ROW = 'singleChoice,Unit of force,What is the SI unit of force?,Joule,Newton,Watt,B,4,easy';
+const csv = (...rows: string[]) => ({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\n')) });
+
+test('a teacher imports a CSV (a bad row stops it whole), fixes it, imports, then changes a key and checks the regrade', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Question Bank' }).click();
+  await expect(page).toHaveURL(/\/questionbank$/);
+  await expect(page).toHaveTitle(/Question bank/);
+
+  // A file with one bad row: the preview names the row and its field, and offers no import.
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import questions' })).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles(csv(GOOD_ROW, BAD_ROW));
+  await expect(page.getByText('questions.csv')).toBeVisible();
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  const table = page.getByRole('table', { name: 'Questions of the file' });
+  await expect(page.getByRole('status').first()).toContainText('2 questions, 1 valid, 1 with errors');
+  const bad = table.getByTestId('import-item').filter({ hasText: 'Unit of force' });
+  await expect(bad).toHaveAttribute('data-valid', 'false');
+  await expect(bad.getByRole('cell').nth(1)).toHaveText('3');
+  await expect(bad).toContainText(/Error in \w+/);
+  await expect(page.getByRole('button', { name: /^Import \d+ questions$/ })).toHaveCount(0);
+
+  // Nothing was imported.
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('SI unit of force');
+  await expect(page.getByRole('table', { name: 'Questions of the bank' })).toContainText('Nothing matches your search.');
+  await expect(page.getByRole('table', { name: 'Questions of the bank' }).getByRole('button', { name: 'Unit of force' })).toHaveCount(0);
+
+  // The fixed file imports as a job; its result links to the new questions.
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByTestId('import-file').setInputFiles(csv(GOOD_ROW, FIXED_ROW));
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('status').first()).toContainText('2 questions, 2 valid, 0 with errors');
+  await page.getByRole('button', { name: 'Import 2 questions' }).click();
+  await expect(page.getByText('2 questions imported.')).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Imported questions' }).getByRole('link');
+  await expect(links).toHaveCount(2);
+
+  // Open the second question, change its key, and save: a new version, attempts keep theirs.
+  await links.nth(1).click();
+  await expect(page).toHaveURL(/\/questionbank\?question=\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Question (English)' })).toHaveText('What is the SI unit of force?');
+  await expect(page.getByRole('radio', { name: 'Option B is correct' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Option C is correct' }).check();
+  await page.getByRole('textbox', { name: 'What changed (for the version history)' }).fill('Key check');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved as version 2\. Attempts already taken keep the version they were served\./)).toBeVisible();
+
+  // The history lists both versions.
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const history = page.getByRole('region', { name: 'Version history' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Version 2');
+  await expect(history.first()).toContainText('Key check');
+  await expect(history.last()).toContainText('Version 1');
+
+  // The preview shows the question as the player does.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'As a student sees it in English' });
+  await expect(preview.getByText('What is the SI unit of force?')).toBeVisible();
+  await expect(preview.getByLabel('Newton', { exact: true })).toBeVisible();
+
+  // Regrade: a dry run counts what would change (no attempt has been served this question yet).
+  await page.getByRole('tab', { name: 'Regrade' }).click();
+  await page.getByRole('button', { name: 'Check what would change' }).click();
+  await expect(page.getByText('No submitted attempt was served an older version: nothing to regrade.')).toBeVisible();
+  await expect(page.getByText('This question has not been regraded.')).toBeVisible();
+});
+
+test.describe('on a phone, in Tamil', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the list, the editor and the importer fit 390 px and pass axe', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'tn');
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('teacher');
+    await page.locator('input[name="password"]').fill('Demo@1234');
+    await page.locator('input[name="password"]').press('Enter');
+    await expect(page).toHaveURL(/\/academy\/courses$/);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const found: string[] = [];
+
+    await page.goto('/questionbank');
+    await expect(page.getByRole('heading', { name: 'கேள்வி வங்கி' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'வங்கியின் கேள்விகள்' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    found.push(...(await axeViolations(page, 'question bank list')));
+
+    await page.getByRole('button', { name: 'புதிய கேள்வி' }).click();
+    await expect(page.getByRole('tab', { name: 'தமிழ்' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    found.push(...(await axeViolations(page, 'question editor')));
+
+    await page.goto('/questionbank?view=import');
+    await expect(page.getByRole('heading', { name: 'கேள்விகளை இறக்குமதி செய்' })).toBeVisible();
+    expect(await fits()).toBe(true);
+    found.push(...(await axeViolations(page, 'question import')));
+    expect(found).toEqual([]);
+  });
+});

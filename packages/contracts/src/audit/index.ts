@@ -1,0 +1,3 @@
+export * from './audit.schemas.js';
+export * from './audit.routes.js';
+export * from './audit.endpoints.js';

@@ -1,0 +1,5 @@
+export * from './office.constants.js';
+export * from './office.errors.js';
+export * from './office.schemas.js';
+export * from './office.routes.js';
+export * from './office.endpoints.js';

@@ -1,0 +1,4 @@
+export * from './omr.errors.js';
+export * from './omr.schemas.js';
+export * from './omr.routes.js';
+export * from './omr.endpoints.js';

@@ -1,0 +1,12 @@
+import { clientRoutes, type Endpoint } from '../common/route.js';
+import type { rolesRoutes } from './roles.routes.js';
+
+/** The Role Configuration calls, method and path only (see `gradingEndpoints`). */
+export const rolesEndpoints = {
+  getConfig: { method: 'GET', path: '/roles/v1/config' },
+  saveConfig: { method: 'POST', path: '/roles/v1/saveConfig' },
+  listStaff: { method: 'GET', path: '/roles/v1/staff' },
+  assignClasses: { method: 'POST', path: '/roles/v1/assignClasses' },
+} as const satisfies Record<string, Endpoint>;
+
+export const rolesClientRoutes = clientRoutes<typeof rolesRoutes>(rolesEndpoints);

@@ -1,0 +1,3 @@
+export * from './schedules.errors.js';
+export * from './schedules.schemas.js';
+export * from './schedules.routes.js';

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { STAFF_ROLES, STUDENT_ROLES } from '../common/roles.js';
+import { defineRoute } from '../common/route.js';
+import {
+  CourseMappingSchema,
+  CreateCourseMappingBodySchema,
+  CreateTestScheduleBodySchema,
+  CreateTopicOpeningBodySchema,
+  DeletedScheduleSchema,
+  IdBodySchema,
+  MyScheduleSchema,
+  ScheduleOptionsQuerySchema,
+  ScheduleOptionsSchema,
+  TestScheduleSchema,
+  TopicOpeningSchema,
+  UpdateTestScheduleBodySchema,
+  UpdateTopicOpeningBodySchema,
+} from './schedules.schemas.js';
+
+/**
+ * Course Mapping (/coursemapping), Test Schedule (/testschedule), Course Schedule (/courseschedule)
+ * for staff, and the student's own schedule. Rows are limited to the caller's institutes and classes.
+ */
+export const schedulesRoutes = {
+  options: defineRoute({
+    method: 'GET',
+    path: '/schedules/v1/options',
+    access: STAFF_ROLES,
+    // The screen named in the query decides the permission (checked by the service).
+    summary: 'Courses, topics, tests, institutes, classes and sections a staff screen may pick from',
+    query: ScheduleOptionsQuerySchema,
+    response: ScheduleOptionsSchema,
+  }),
+  listCourseMappings: defineRoute({
+    method: 'GET',
+    path: '/schedules/v1/listCourseMappings',
+    access: STAFF_ROLES,
+    permission: 'academy.mapCourses',
+    summary: 'Which courses the caller’s institutes, classes and sections get',
+    response: z.array(CourseMappingSchema),
+  }),
+  createCourseMapping: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/createCourseMapping',
+    access: STAFF_ROLES,
+    permission: 'academy.mapCourses',
+    summary: 'Give a course to an institute, a class or a section',
+    body: CreateCourseMappingBodySchema,
+    response: CourseMappingSchema,
+  }),
+  deleteCourseMapping: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/deleteCourseMapping',
+    access: STAFF_ROLES,
+    permission: 'academy.mapCourses',
+    summary: 'Remove a course mapping',
+    body: IdBodySchema,
+    response: DeletedScheduleSchema,
+  }),
+  listTestSchedules: defineRoute({
+    method: 'GET',
+    path: '/schedules/v1/listTestSchedules',
+    access: STAFF_ROLES,
+    permission: 'schedules.manage',
+    summary: 'Test windows of the caller’s institutes and classes',
+    response: z.array(TestScheduleSchema),
+  }),
+  createTestSchedule: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/createTestSchedule',
+    access: STAFF_ROLES,
+    permission: 'schedules.manage',
+    summary: 'Schedule a test for an institute, class or section: opens, closes, optional late-start cut-off',
+    body: CreateTestScheduleBodySchema,
+    response: TestScheduleSchema,
+  }),
+  updateTestSchedule: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/updateTestSchedule',
+    access: STAFF_ROLES,
+    permission: 'schedules.manage',
+    summary: 'Change a test window’s times',
+    body: UpdateTestScheduleBodySchema,
+    response: TestScheduleSchema,
+  }),
+  deleteTestSchedule: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/deleteTestSchedule',
+    access: STAFF_ROLES,
+    permission: 'schedules.manage',
+    summary: 'Remove a test window (the test behaves as unscheduled for those students)',
+    body: IdBodySchema,
+    response: DeletedScheduleSchema,
+  }),
+  listTopicOpenings: defineRoute({
+    method: 'GET',
+    path: '/schedules/v1/listTopicOpenings',
+    access: STAFF_ROLES,
+    permission: 'schedules.courses',
+    summary: 'When topics open for the caller’s institutes, classes and sections',
+    response: z.array(TopicOpeningSchema),
+  }),
+  createTopicOpening: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/createTopicOpening',
+    access: STAFF_ROLES,
+    permission: 'schedules.courses',
+    summary: 'Open a topic for an institute, class or section at a time',
+    body: CreateTopicOpeningBodySchema,
+    response: TopicOpeningSchema,
+  }),
+  updateTopicOpening: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/updateTopicOpening',
+    access: STAFF_ROLES,
+    permission: 'schedules.courses',
+    summary: 'Change when a topic opens',
+    body: UpdateTopicOpeningBodySchema,
+    response: TopicOpeningSchema,
+  }),
+  deleteTopicOpening: defineRoute({
+    method: 'POST',
+    path: '/schedules/v1/deleteTopicOpening',
+    access: STAFF_ROLES,
+    permission: 'schedules.courses',
+    summary: 'Remove a topic opening (the topic is open at once)',
+    body: IdBodySchema,
+    response: DeletedScheduleSchema,
+  }),
+  mySchedule: defineRoute({
+    method: 'GET',
+    path: '/schedules/v1/mySchedule',
+    access: STUDENT_ROLES,
+    summary: 'The student’s course schedule (topics and when they open) and scheduled tests',
+    response: MyScheduleSchema,
+  }),
+};

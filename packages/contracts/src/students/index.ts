@@ -1,0 +1,4 @@
+export * from './students.schemas.js';
+export * from './students.errors.js';
+export * from './students.routes.js';
+export * from './students.endpoints.js';

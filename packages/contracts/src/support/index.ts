@@ -1,0 +1,4 @@
+export * from './support.schemas.js';
+export * from './support.errors.js';
+export * from './support.routes.js';
+export * from './support.endpoints.js';
