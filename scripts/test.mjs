@@ -14,6 +14,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const summary = [];
+/** Names of the failing tests, printed under the summary so a run's last lines say what failed. */
+const failures = [];
 
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   if (only.length && !only.includes(name)) return;
@@ -23,7 +25,11 @@ function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   let counts = { passed: 0, failed: 0, skipped: 0 };
-  if (report && fs.existsSync(report.file)) counts = report.parse(JSON.parse(fs.readFileSync(report.file, 'utf8')));
+  if (report && fs.existsSync(report.file)) {
+    const json = JSON.parse(fs.readFileSync(report.file, 'utf8'));
+    counts = report.parse(json);
+    for (const failure of report.failures(json)) failures.push(`${name}: ${failure}`);
+  }
   // Steps that are not test suites (typecheck, lint, build) add nothing when they pass.
   if (!report) counts = { passed: 0, failed: ok ? 0 : 1, skipped: 0 };
   // A suite that failed without a failing test (crash, config error) still counts as one failure.
@@ -46,6 +52,14 @@ const vitestReport = (name) => {
         failed: json.numFailedTests ?? 0,
         skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
       }),
+      failures: (json) =>
+        (json.testResults ?? []).flatMap((file) => {
+          const where = path.relative(root, file.name ?? '');
+          const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+          // A file that failed to load has no failing test of its own.
+          if (!failedTests.length && file.status === 'failed') return [`${where}: ${String(file.message ?? '').split('\n')[0]}`];
+          return failedTests.map((test) => `${where} › ${test.fullName}`);
+        }),
     },
   };
 };
@@ -65,6 +79,17 @@ vitest('web', 'apps/web');
 run('build', 'npm', ['run', 'build']);
 {
   const file = path.join(reportDir, 'e2e.json');
+  const failedTitles = (suites, acc) => {
+    for (const suite of suites ?? []) {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (!['expected', 'flaky', 'skipped'].includes(test.status)) acc.push(`${spec.file}:${spec.line} › ${spec.title} (${test.projectName})`);
+        }
+      }
+      failedTitles(suite.suites, acc);
+    }
+    return acc;
+  };
   const count = (suites, acc) => {
     for (const suite of suites ?? []) {
       for (const spec of suite.specs ?? []) {
@@ -81,12 +106,13 @@ run('build', 'npm', ['run', 'build']);
   run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     cwd: path.join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-    report: { file, parse: (json) => count(json.suites, { passed: 0, failed: 0, skipped: 0 }) },
+    report: { file, parse: (json) => count(json.suites, { passed: 0, failed: 0, skipped: 0 }), failures: (json) => failedTitles(json.suites, []) },
   });
 }
 
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
+if (failures.length) console.log(`failing tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 fs.rmSync(reportDir, { recursive: true, force: true });
 process.exit(failed > 0 ? 1 : 0);
