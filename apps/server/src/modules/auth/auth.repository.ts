@@ -40,6 +40,40 @@ function parseJson<T>(value: unknown): T {
 }
 
 export function createAuthRepository(db: Db) {
+  // Every signed-in request that misses the session cache runs this: prepared once per
+  // connection, PostgreSQL parses and plans it once instead of on every call.
+  const clientId = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
+  const liveSession = db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      username: users.username,
+      isActive: users.isActive,
+      mustChangePassword: users.mustChangePassword,
+      clientId,
+      instituteId: users.instituteId,
+      classId: users.classId,
+      sectionId: users.sectionId,
+      classes: sql<unknown>`coalesce((select json_agg(json_build_object('classId', a.class_id, 'sectionId', a.section_id)) from ${staffClassAssignments} a where a.user_id = ${users.id}), '[]'::json)`,
+      children: sql<unknown>`coalesce((select json_agg(pl.student_user_id) from ${parentLinks} pl where pl.parent_user_id = ${users.id}), '[]'::json)`,
+      permissions: sql<unknown>`coalesce((select json_agg(rp.permission) from ${rolePermissions} rp where rp.client_id = ${clientId} and rp.role = ${users.role}), '[]'::json)`,
+      userTabs: sql<unknown>`coalesce((select json_agg(tp.tab_name) from ${teacherPermissions} tp where tp.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(institutes, eq(institutes.id, users.instituteId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+
   return {
     /** username, e-mail or phone, case-insensitive for the first two. */
     async findUserByLogin(login: string): Promise<UserRow | undefined> {
@@ -47,7 +81,13 @@ export function createAuthRepository(db: Db) {
       const [row] = await db
         .select()
         .from(users)
-        .where(or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value), eq(users.phone, login.trim())))
+        .where(
+          or(
+            eq(sql`lower(${users.username})`, value),
+            eq(sql`lower(${users.email})`, value),
+            eq(users.phone, login.trim()),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -58,7 +98,11 @@ export function createAuthRepository(db: Db) {
     },
 
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+        .limit(1);
       return row;
     },
 
@@ -95,34 +139,14 @@ export function createAuthRepository(db: Db) {
      * the role's permissions in the client and the user's own tab narrowing.
      */
     async findLiveSession(sessionId: string, now: Date) {
-      const clientId = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: users.id,
-          role: users.role,
-          email: users.email,
-          username: users.username,
-          isActive: users.isActive,
-          mustChangePassword: users.mustChangePassword,
-          clientId,
-          instituteId: users.instituteId,
-          classId: users.classId,
-          sectionId: users.sectionId,
-          classes: sql<unknown>`coalesce((select json_agg(json_build_object('classId', a.class_id, 'sectionId', a.section_id)) from ${staffClassAssignments} a where a.user_id = ${users.id}), '[]'::json)`,
-          children: sql<unknown>`coalesce((select json_agg(pl.student_user_id) from ${parentLinks} pl where pl.parent_user_id = ${users.id}), '[]'::json)`,
-          permissions: sql<unknown>`coalesce((select json_agg(rp.permission) from ${rolePermissions} rp where rp.client_id = ${clientId} and rp.role = ${users.role}), '[]'::json)`,
-          userTabs: sql<unknown>`coalesce((select json_agg(tp.tab_name) from ${teacherPermissions} tp where tp.user_id = ${users.id}), '[]'::json)`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await liveSession.execute({ sessionId, now: now.toISOString() });
       if (!row) return undefined;
       return {
         ...row,
-        classes: parseJson<Array<{ classId: number; sectionId: number | null }>>(row.classes).map((c) => ({ classId: Number(c.classId), sectionId: c.sectionId === null ? null : Number(c.sectionId) })),
+        classes: parseJson<Array<{ classId: number; sectionId: number | null }>>(row.classes).map((c) => ({
+          classId: Number(c.classId),
+          sectionId: c.sectionId === null ? null : Number(c.sectionId),
+        })),
         children: parseJson<unknown[]>(row.children).map(Number),
         permissions: parseJson<unknown[]>(row.permissions).map(String),
         userTabs: parseJson<unknown[]>(row.userTabs).map(String),
@@ -177,12 +201,21 @@ export function createAuthRepository(db: Db) {
 
     async listUserNames(ids: number[]) {
       if (!ids.length) return [];
-      return db.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+      return db
+        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     listChildren: (parentUserId: number) =>
       db
-        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, role: users.role })
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+        })
         .from(parentLinks)
         .innerJoin(users, eq(users.id, parentLinks.studentUserId))
         .where(eq(parentLinks.parentUserId, parentUserId))
@@ -238,7 +271,9 @@ export function createAuthRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), gte(oneTimeCodes.createdAt, since)));
+        .where(
+          and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), gte(oneTimeCodes.createdAt, since)),
+        );
       return Number(row?.n ?? 0);
     },
 
@@ -332,8 +367,14 @@ export function createAuthRepository(db: Db) {
 
     /** Deletes one-time codes and sign-in links that expired, and counters whose window began, before `before`. */
     async purgeExpired(before: Date): Promise<{ codes: number; loginLinks: number; counters: number }> {
-      const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, before)).returning({ id: oneTimeCodes.id });
-      const links = await db.delete(loginLinks).where(lt(loginLinks.expiresAt, before)).returning({ id: loginLinks.id });
+      const codes = await db
+        .delete(oneTimeCodes)
+        .where(lt(oneTimeCodes.expiresAt, before))
+        .returning({ id: oneTimeCodes.id });
+      const links = await db
+        .delete(loginLinks)
+        .where(lt(loginLinks.expiresAt, before))
+        .returning({ id: loginLinks.id });
       const counters = await db
         .delete(rateCounters)
         .where(lt(rateCounters.windowStart, before))
