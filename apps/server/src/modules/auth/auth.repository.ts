@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
+import { createBatcher } from '../../lib/batch.js';
 import { studentReachWhere } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
 import {
@@ -34,6 +35,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A json column as either driver hands it over (parsed, or as text). */
 function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -41,11 +44,13 @@ function parseJson<T>(value: unknown): T {
 
 export function createAuthRepository(db: Db) {
   // Every signed-in request that misses the session cache runs this: prepared once per
-  // connection, PostgreSQL parses and plans it once instead of on every call.
+  // connection (PostgreSQL parses and plans it once), and the lookups of requests arriving
+  // together go as one statement (a wave of students pressing Start).
   const clientId = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
-  const liveSession = db
+  const liveSessions = db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       role: users.role,
       email: users.email,
@@ -64,15 +69,23 @@ export function createAuthRepository(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(institutes, eq(institutes.id, users.instituteId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('auth_live_session');
+    .where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('auth_live_sessions');
+  type LiveSessionRow = Awaited<ReturnType<typeof liveSessions.execute>>[number];
+
+  const findLiveSessionRow = createBatcher<{ sessionId: string; now: Date }, LiveSessionRow | undefined>(async (keys) => {
+    // Ids that are not uuids (never issued) would fail the whole statement: they find nothing.
+    const ids = [...new Set(keys.map((k) => k.sessionId).filter((id) => UUID.test(id)))];
+    if (!ids.length) return keys.map(() => undefined);
+    const earliest = keys.reduce((min, k) => (k.now < min ? k.now : min), keys[0]!.now);
+    const rows = await liveSessions.execute({ ids, now: earliest.toISOString() });
+    const byId = new Map(rows.map((row) => [row.sessionId, row]));
+    // Each caller's own "now" decides whether the session is still live for it.
+    return keys.map((k) => {
+      const row = byId.get(k.sessionId);
+      return row && row.expiresAt > k.now ? row : undefined;
+    });
+  });
 
   return {
     /** username, e-mail or phone, case-insensitive for the first two. */
@@ -139,8 +152,9 @@ export function createAuthRepository(db: Db) {
      * the role's permissions in the client and the user's own tab narrowing.
      */
     async findLiveSession(sessionId: string, now: Date) {
-      const [row] = await liveSession.execute({ sessionId, now: now.toISOString() });
-      if (!row) return undefined;
+      const found = await findLiveSessionRow({ sessionId, now });
+      if (!found) return undefined;
+      const { expiresAt: _expiresAt, ...row } = found;
       return {
         ...row,
         classes: parseJson<Array<{ classId: number; sectionId: number | null }>>(row.classes).map((c) => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { createAuthRepository } from './auth.repository.js';
 import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -106,6 +107,29 @@ describe('POST /api/user/v1/logout', () => {
     const expired = await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: user.headers, payload: { UserSessionID: user.sessionId } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ message: 'access_token expired', body: { code: 'AUTH_TOKEN_EXPIRED' } });
+  });
+});
+
+describe('session lookups arriving together', () => {
+  it('go as one batch and answer each caller by its own session and its own clock', async () => {
+    const live = await t.createUser({ role: 'SchoolTeacher' });
+    const other = await t.createUser();
+    const revoked = await t.createUser();
+    await t.call({ method: 'POST', url: '/api/user/v1/logout', headers: revoked.headers, payload: { UserSessionID: revoked.sessionId } });
+    const repo = createAuthRepository(t.deps.db);
+    const now = t.deps.clock.now();
+    const afterExpiry = new Date(now.getTime() + (t.deps.config.TOKEN_TTL_SECONDS + 60) * 1000);
+    const found = await Promise.all([
+      repo.findLiveSession(live.sessionId, now),
+      repo.findLiveSession(other.sessionId, afterExpiry),
+      repo.findLiveSession(revoked.sessionId, now),
+      repo.findLiveSession('not-a-session-id', now),
+      repo.findLiveSession(other.sessionId, now),
+    ]);
+    expect(found.map((f) => f?.userId)).toEqual([live.id, undefined, undefined, undefined, other.id]);
+    expect(found[0]).toMatchObject({ role: 'SchoolTeacher', sessionId: live.sessionId });
+    expect(found[0]).not.toHaveProperty('expiresAt');
+    expect(found[0]!.permissions.length).toBeGreaterThan(0);
   });
 });
 
