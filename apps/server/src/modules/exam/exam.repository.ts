@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { createBatcher } from '../../lib/batch.js';
 import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades, servedSets, servedSetVersions } from '../../db/schema/index.js';
 import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
@@ -134,35 +135,82 @@ const SAVE_ANSWERS_SQL = `
 const SEEN_STAMP_SECONDS = 10;
 
 export function createExamRepository(db: Db, options: { driver: 'pglite' | 'postgres' } = { driver: 'postgres' }) {
+  /*
+   * The start's three reads and its insert. When thousands of students press Start together, the
+   * calls arriving in one round of the event loop go as one statement each (lib/batch.ts) instead
+   * of one per student; a lone call is one statement as before.
+   */
+  const openAttempts = db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.status, 'open'),
+        sql`(${examAttempts.userId}, ${examAttempts.taskId}) in (select * from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('taskIds')}::int[]))`,
+      ),
+    )
+    .prepare('exam_open_attempts');
+  const findOpenAttemptOf = createBatcher<{ userId: number; taskId: number }, AttemptRow | undefined>(async (keys) => {
+    const rows = await openAttempts.execute({ userIds: keys.map((k) => k.userId), taskIds: keys.map((k) => k.taskId) });
+    // One open attempt per student and task at most (the unique open-attempt index).
+    const byPair = new Map(rows.map((row) => [`${row.userId}:${row.taskId}`, row]));
+    return keys.map((k) => byPair.get(`${k.userId}:${k.taskId}`));
+  });
+
+  type StartCheckRow = { i: string | number; finished: string | number; active_task_id: number | null };
+  const startChecksOf = createBatcher<{ userId: number; taskId: number; now: Date }, { finished: number; activeGradedTaskId: number | null }>(async (keys) => {
+    const result = await db.execute<StartCheckRow>(sql`
+      SELECT v.i,
+        (SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status <> 'open') AS finished,
+        (SELECT a.task_id FROM ${examAttempts} a
+          WHERE a.user_id = v.user_id AND a.status = 'open' AND a.test_type = 'test' AND a.deadline_at > v.now
+          ORDER BY a.started_at DESC LIMIT 1) AS active_task_id
+      FROM unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.taskId))}::int[],
+                  ${sql.param(keys.map((k) => k.now.toISOString()))}::timestamptz[]) WITH ORDINALITY AS v(user_id, task_id, now, i)`);
+    const rows = (result as unknown as { rows?: StartCheckRow[] }).rows ?? (result as unknown as StartCheckRow[]);
+    const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
+    return keys.map((_, index) => {
+      const row = byIndex.get(index + 1);
+      return { finished: Number(row?.finished ?? 0), activeGradedTaskId: row?.active_task_id ?? null };
+    });
+  });
+
+  const insertOpenAttempts = (executor: Db, rows: (typeof examAttempts.$inferInsert)[]) =>
+    executor
+      .insert(examAttempts)
+      .values(rows)
+      .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
+      .returning();
+  const insertAttemptOf = createBatcher<typeof examAttempts.$inferInsert, AttemptRow | undefined>(async (keys) => {
+    let inserted: AttemptRow[];
+    try {
+      inserted = await insertOpenAttempts(db, [...keys]);
+    } catch {
+      // One row the database refuses (a student or test removed meanwhile) must not fail the
+      // others: each is tried on its own, and only its own start fails.
+      return Promise.all(keys.map((k) => insertOpenAttempts(db, [k]).then((rows) => rows[0], (error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+    }
+    const byId = new Map(inserted.map((row) => [row.id, row]));
+    // A row not returned met the student's open attempt (another Start won).
+    return keys.map((k) => byId.get(k.id!));
+  });
+
   return {
     async getAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
       return row;
     },
 
-    async findOpenAttempt(userId: number, taskId: number): Promise<AttemptRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(examAttempts)
-        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'open')))
-        .limit(1);
-      return row;
+    findOpenAttempt(userId: number, taskId: number): Promise<AttemptRow | undefined> {
+      return findOpenAttemptOf({ userId, taskId });
     },
 
     /**
      * What a new graded start checks of the student's attempts, in one statement: how many of the
      * task's attempts are finished, and the task of the newest open graded attempt with time left.
      */
-    async startChecks(userId: number, taskId: number, now: Date): Promise<{ finished: number; activeGradedTaskId: number | null }> {
-      const result = await db.execute<{ finished: string | number; active_task_id: number | null }>(sql`
-        SELECT
-          (SELECT count(*) FROM ${examAttempts} WHERE user_id = ${userId} AND task_id = ${taskId} AND status <> 'open') AS finished,
-          (SELECT task_id FROM ${examAttempts}
-            WHERE user_id = ${userId} AND status = 'open' AND test_type = 'test' AND deadline_at > ${now.toISOString()}
-            ORDER BY started_at DESC LIMIT 1) AS active_task_id`);
-      const rows = (result as unknown as { rows?: { finished: string | number; active_task_id: number | null }[] }).rows ?? (result as unknown as { finished: string | number; active_task_id: number | null }[]);
-      const row = rows[0];
-      return { finished: Number(row?.finished ?? 0), activeGradedTaskId: row?.active_task_id ?? null };
+    startChecks(userId: number, taskId: number, now: Date): Promise<{ finished: number; activeGradedTaskId: number | null }> {
+      return startChecksOf({ userId, taskId, now });
     },
 
     /** Attempts per task, any status. */
@@ -249,15 +297,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       values: typeof examAttempts.$inferInsert,
       drawn: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
     ): Promise<AttemptRow | undefined> {
-      const insert = (executor: Db) =>
-        executor
-          .insert(examAttempts)
-          .values(values)
-          .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
-          .returning();
-      if (!drawn.length) return (await insert(db))[0];
+      // Batched inserts are told apart by their ids: one without an id goes alone.
+      if (!drawn.length) return values.id ? insertAttemptOf(values) : (await insertOpenAttempts(db, [values]))[0];
       return db.transaction(async (tx) => {
-        const attempt = (await insert(tx as unknown as Db))[0];
+        const attempt = (await insertOpenAttempts(tx as unknown as Db, [values]))[0];
         if (attempt) await tx.insert(attemptQuestionVersions).values(drawn.map((s) => ({ attemptId: attempt.id, ...s })));
         return attempt;
       });

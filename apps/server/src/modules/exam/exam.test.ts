@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examRoutes, mergeSessionContent, type ExamSession, type StudentSession } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
 import { examAnswers } from '../../db/schema/index.js';
+import { createExamRepository } from './exam.repository.js';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { actorOf, createExamTestApp, expectAccessMatrix, expectNoKeys, jsonCalls, secretQuestions } from '../../../test/exam-fixtures.js';
@@ -103,6 +105,48 @@ describe('POST /api/task/v1/practise', () => {
     expect(a!.json().body.TestSessionID).toBe(results[0]!.json().body.TestSessionID);
     // Password hashing for 20 accounts is slow on a busy machine; 500 starts are in bench/.
   }, 120_000);
+
+  it('answers each student of a wave arriving together by their own state: new, double press, resumed, busy elsewhere, attempts used', async () => {
+    const test = await createTestTask(t.deps.db, { task: { durationMinutes: 30, attemptsAllowed: 1 } });
+    const elsewhere = await createTestTask(t.deps.db, { task: { durationMinutes: 30 } });
+    const [fresh, doubled, resuming, busy, done] = await Promise.all(Array.from({ length: 5 }, () => t.createUser({ role: 'Student' })));
+    const resumed = await startAttempt(t, resuming!, test);
+    await startAttempt(t, busy!, elsewhere);
+    const finished = await startAttempt(t, done!, test);
+    await submitTest(t, done!, finished.TestSessionID, test.task.id);
+    const press = (u: TestUser) => post('/api/task/v1/practise', u, { taskID: test.task.id, courseID: test.course.id });
+    // All in one round: their lookups, checks and inserts are answered by shared statements.
+    const [a, b1, b2, r, x, d] = await Promise.all([press(fresh!), press(doubled!), press(doubled!), press(resuming!), press(busy!), press(done!)]);
+    expect([a, b1, b2, r].map((res) => res!.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(b1!.json().body.TestSessionID).toBe(b2!.json().body.TestSessionID);
+    expect(r!.json().body.TestSessionID).toBe(resumed.TestSessionID);
+    expect(x!.json()).toMatchObject({ status: false, body: { code: 'EXAM_ANOTHER_TEST_IN_PROGRESS' } });
+    expect(d!.json()).toMatchObject({ status: false, body: { code: 'EXAM_ATTEMPTS_USED' } });
+    const open = await t.deps.db.query.examAttempts.findMany({ where: (at, { and, eq: is }) => and(is(at.taskId, test.task.id), is(at.status, 'open')) });
+    expect(open.map((at) => at.userId).sort()).toEqual([fresh!.id, doubled!.id, resuming!.id].sort());
+  }, 120_000);
+
+  it('inserts the attempts of a wave together, and a row the database refuses fails only its own start', async () => {
+    const test = await createTestTask(t.deps.db);
+    const [u1, u2] = await Promise.all([t.createUser({ role: 'Student' }), t.createUser({ role: 'Student' })]);
+    const repo = createExamRepository(t.deps.db);
+    const row = (userId: number) => ({
+      id: randomUUID(),
+      userId,
+      taskId: test.task.id,
+      courseId: test.course.id,
+      testType: 'test',
+      status: 'open',
+      startedAt: t.clock.now(),
+      deadlineAt: new Date(t.clock.now().getTime() + 3_600_000),
+      sectionState: [],
+      questionOrder: [],
+      total: 0,
+    });
+    const results = await Promise.allSettled([repo.insertAttempt(row(u1.id), []), repo.insertAttempt(row(999_999_999), []), repo.insertAttempt(row(u2.id), [])]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value?.userId : undefined))).toEqual([u1.id, undefined, u2.id]);
+  });
 });
 
 describe('GET /api/task/v1/isAnyActiveTestSession and the active-test notification', () => {
