@@ -21,6 +21,15 @@ test('a teacher writes a lesson with a formula, publishes it, and the student se
   await page.getByRole('button', { name: 'New topic' }).click();
   const topicDialog = page.getByRole('dialog', { name: 'New topic' });
   await topicDialog.getByLabel('Topic name').fill('Motion in a straight line');
+  await topicDialog.getByLabel('Description').fill('Distance, displacement and');
+  // A stray Escape half-way through the description asks instead of dropping it; Keep editing is the default.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(topicDialog.getByLabel('Description')).toHaveValue('Distance, displacement and');
   await topicDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: 'Motion in a straight line' })).toBeVisible();
 

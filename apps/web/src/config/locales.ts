@@ -36,6 +36,10 @@ const common = {
     updateText: 'NEET Prep was updated while this page was open. Reload to continue with the new version.',
     tryAgain: 'Try again',
     reload: 'Reload',
+    discardTitle: 'Discard your changes?',
+    discardText: 'What you typed here has not been saved.',
+    discard: 'Discard',
+    keepEditing: 'Keep editing',
     pageTitles: {
       login: 'Sign in',
       signup: 'Sign up',
@@ -109,6 +113,10 @@ const common = {
     updateText: 'இந்தப் பக்கம் திறந்திருந்தபோது நீட் தயாரிப்பு புதுப்பிக்கப்பட்டது. புதிய பதிப்புடன் தொடர மீண்டும் ஏற்றவும்.',
     tryAgain: 'மீண்டும் முயல்க',
     reload: 'மீண்டும் ஏற்று',
+    discardTitle: 'மாற்றங்களைக் கைவிடவா?',
+    discardText: 'இங்கே நீங்கள் தட்டச்சு செய்தது சேமிக்கப்படவில்லை.',
+    discard: 'கைவிடு',
+    keepEditing: 'தொடர்ந்து திருத்து',
     pageTitles: {
       login: 'உள்நுழைவு',
       signup: 'பதிவு செய்',

@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/react';
 import { Suspense, useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsChanged } from '../../hooks/use-is-changed';
+import { WorkDialog } from '../dialogs/work-dialog';
 import { RichContent } from './rich-content';
 
 const LINK_PATTERN = /^https?:\/\/\S+$/i;
@@ -19,6 +19,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const { t } = useTranslation('richText');
   const [href, setHref] = useState<string>(() => (editor.getAttributes('link').href as string | undefined) ?? '');
   const [isInvalid, setIsInvalid] = useState(false);
+  const isDirty = useIsChanged(href);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,9 +35,8 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={t('linkTitle')} maxWidth="xs">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>{t('linkTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -68,7 +68,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }
 
@@ -89,9 +89,8 @@ export function FormulaDialog({ onInsert, onClose }: { onInsert: (text: string) 
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <WorkDialog isOpen isDirty={tex !== ''} onClose={onClose} title={t('formulaTitle')}>
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>{t('formulaTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -117,7 +116,7 @@ export function FormulaDialog({ onInsert, onClose }: { onInsert: (text: string) 
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }
 

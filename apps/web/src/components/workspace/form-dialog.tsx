@@ -1,6 +1,6 @@
 import DialogContent from '@mui/material/DialogContent';
 import type { ReactNode } from 'react';
-import { WorkDialog } from './work-dialog';
+import { WorkDialog } from '../dialogs/work-dialog';
 
 /**
  * The shell of a workspace create dialog. The form is mounted only while the dialog is open,

@@ -18,10 +18,6 @@ export const workspaceLocales = {
     delete: 'Delete',
     cancel: 'Cancel',
     save: 'Save',
-    discardTitle: 'Discard your changes?',
-    discardText: 'What you typed here has not been saved.',
-    discard: 'Discard',
-    keepEditing: 'Keep editing',
   },
   tn: {
     addImage: 'படத்தைச் சேர்',
@@ -41,9 +37,5 @@ export const workspaceLocales = {
     delete: 'நீக்கு',
     cancel: 'ரத்து செய்',
     save: 'சேமி',
-    discardTitle: 'மாற்றங்களைக் கைவிடவா?',
-    discardText: 'இங்கே நீங்கள் தட்டச்சு செய்தது சேமிக்கப்படவில்லை.',
-    discard: 'கைவிடு',
-    keepEditing: 'தொடர்ந்து திருத்து',
   },
 };

@@ -1,7 +1,7 @@
 import type { Bookmark, Label } from '@app/contracts';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
-import { WorkDialog } from '../../../components/workspace/work-dialog';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useEditBookmark } from '../api/edit-bookmark';
 import { bookmarkToForm, formToBookmarkBody } from '../model/bookmark-form';
 import { BookmarkForm } from './bookmark-form';

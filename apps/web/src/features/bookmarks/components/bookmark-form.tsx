@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
-import { useReportDirty } from '../../../components/workspace/work-dialog';
+import { useReportDirty } from '../../../components/dialogs/work-dialog';
 import { bookmarkFormSchema, type BookmarkFormValues } from '../model/bookmark-form';
 
 /**

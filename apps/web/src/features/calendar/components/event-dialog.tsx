@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WorkDialog } from '../../../components/workspace/work-dialog';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { eventFormSchema, type EventFormValues } from '../model/event-form';
 import { SOURCE_COLORS } from '../model/calendar-grid';
 

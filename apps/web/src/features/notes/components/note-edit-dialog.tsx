@@ -1,7 +1,7 @@
 import type { Label, Note } from '@app/contracts';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
-import { WorkDialog } from '../../../components/workspace/work-dialog';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useEditNote } from '../api/edit-note';
 import { formToNoteBody, noteToForm } from '../model/note-form';
 import { NoteForm } from './note-form';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
-import { useReportDirty } from '../../../components/workspace/work-dialog';
+import { useReportDirty } from '../../../components/dialogs/work-dialog';
 import { noteFormSchema, type NoteFormValues } from '../model/note-form';
 import { ChecklistEditor } from './checklist-editor';
 import { NoteColorPicker } from './note-color-picker';

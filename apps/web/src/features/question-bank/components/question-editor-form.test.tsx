@@ -59,6 +59,16 @@ describe('QuestionEditorForm', { timeout: 60_000 }, () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ correct: [2], options: [{ answerID: 1, en: '<p>Oxygen</p>' }, { answerID: 2, en: '<p>Carbon dioxide</p>' }] });
   });
 
+  it('warns before the browser leaves only once something was typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const isLeaveHeld = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    await user.click(await screen.findByRole('textbox', { name: 'Question (English)' }));
+    expect(isLeaveHeld()).toBe(false);
+    await user.paste('Which gas do plants take in?');
+    await waitFor(() => expect(isLeaveHeld()).toBe(true));
+  });
+
   it('gives a fill-in-the-blank question one answer field per {0} marker', async () => {
     const user = userEvent.setup();
     renderForm(vi.fn(), emptyQuestionForm('text'));

@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { useTopicChoices } from '../api/list-topics';
 import { isChoiceType, isOfficeType, questionFormSchema, type QuestionFormValues } from '../model/question-form';
 import { BlankList } from './blank-list';
@@ -58,6 +59,8 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
     resolver: zodResolver(questionFormSchema) as unknown as Resolver<QuestionFormValues>,
   });
   const { control, handleSubmit, setValue, formState, getValues } = form;
+  // After a save the editor remounts with the saved values, which ends the warning.
+  useLeaveWarning(formState.isDirty);
   useEffect(() => {
     if (!getValuesRef) return;
     getValuesRef.current = getValues;

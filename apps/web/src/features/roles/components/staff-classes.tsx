@@ -2,16 +2,16 @@ import type { StaffList, StaffMember } from '@app/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../hooks/use-is-changed';
 import { useAssignClasses, useStaff } from '../api/staff-classes';
 
 type Choice = { classId: number; sectionId: number | null };
@@ -71,6 +71,7 @@ function ClassesDialog({ member, list, onClose }: { member: StaffMember; list: S
   const { t } = useTranslation('roles');
   const assign = useAssignClasses();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(member.classes.map(keyOf)));
+  const isDirty = useIsChanged([...chosen].sort());
   const institute = list.institutes.find((i) => i.instituteId === member.instituteId);
   const toggle = (choice: Choice) =>
     setChosen((current) => {
@@ -88,8 +89,7 @@ function ClassesDialog({ member, list, onClose }: { member: StaffMember; list: S
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="classes-dialog-title">
-      <DialogTitle id="classes-dialog-title">{t('classesTitle', { name: member.displayName })}</DialogTitle>
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={t('classesTitle', { name: member.displayName })}>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t('classesIntro')}
@@ -128,6 +128,6 @@ function ClassesDialog({ member, list, onClose }: { member: StaffMember; list: S
           {t('saveClasses')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </WorkDialog>
   );
 }

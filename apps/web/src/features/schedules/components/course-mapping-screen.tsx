@@ -23,14 +23,14 @@ function NewMappingDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   const { t } = useTranslation('schedules');
   const options = useScheduleOptions('courseMapping');
   const create = useScheduleMutation(schedulesRoutes.createCourseMapping);
-  const { control, handleSubmit, setValue, reset } = useForm<CourseMappingForm>({ resolver: zodResolver(courseMappingFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setValue, reset, formState } = useForm<CourseMappingForm>({ resolver: zodResolver(courseMappingFormSchema), defaultValues: EMPTY });
   const close = () => {
     reset(EMPTY);
     onClose();
   };
   const submit = handleSubmit((form) => create.mutate(toCourseMappingBody(form), { onSuccess: close }));
   return (
-    <FormDialog title={t('newMapping')} isOpen={isOpen} isBusy={create.isPending} onClose={close} onSubmit={submit}>
+    <FormDialog title={t('newMapping')} isOpen={isOpen} isDirty={formState.isDirty} isBusy={create.isPending} onClose={close} onSubmit={submit}>
       <FormSelectField name="courseId" control={control} label="schedules:course" options={(options.data?.courses ?? []).map((c) => ({ value: c.id, label: c.name }))} isRequired fullWidth />
       <TargetFields control={control} setValue={setValue} options={options.data} />
     </FormDialog>

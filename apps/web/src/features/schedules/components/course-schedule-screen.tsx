@@ -29,7 +29,7 @@ function NewOpeningDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   const { t } = useTranslation('schedules');
   const options = useScheduleOptions('courseSchedule');
   const create = useScheduleMutation(schedulesRoutes.createTopicOpening);
-  const { control, handleSubmit, setValue, reset } = useForm<TopicOpeningForm>({ resolver: zodResolver(topicOpeningFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setValue, reset, formState } = useForm<TopicOpeningForm>({ resolver: zodResolver(topicOpeningFormSchema), defaultValues: EMPTY });
   const courseId = useWatch({ control, name: 'courseId' });
   const courses = options.data?.courses ?? [];
   const topics = courses.find((c) => c.id === courseId)?.topics ?? [];
@@ -39,7 +39,7 @@ function NewOpeningDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
   };
   const submit = handleSubmit((form) => create.mutate(toTopicOpeningBody(form), { onSuccess: close }));
   return (
-    <FormDialog title={t('newOpening')} isOpen={isOpen} isBusy={create.isPending} onClose={close} onSubmit={submit}>
+    <FormDialog title={t('newOpening')} isOpen={isOpen} isDirty={formState.isDirty} isBusy={create.isPending} onClose={close} onSubmit={submit}>
       <FormSelectField name="courseId" control={control} label="schedules:course" options={courses.map((c) => ({ value: c.id, label: c.name }))} isRequired fullWidth />
       <FormSelectField name="topicId" control={control} label="schedules:topic" options={topics.map((x) => ({ value: x.id, label: x.name }))} isDisabled={courseId === ''} isRequired fullWidth />
       <TargetFields control={control} setValue={setValue} options={options.data} />
@@ -51,10 +51,10 @@ function NewOpeningDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
 function EditOpeningDialog({ row, onClose }: { row: TopicOpening; onClose: () => void }) {
   const { t } = useTranslation('schedules');
   const update = useScheduleMutation(schedulesRoutes.updateTopicOpening);
-  const { control, handleSubmit } = useForm<{ opensAt: string }>({ resolver: zodResolver(opensAtSchema), defaultValues: { opensAt: toDateTimeLocalValue(row.opensAt) } });
+  const { control, handleSubmit, formState } = useForm<{ opensAt: string }>({ resolver: zodResolver(opensAtSchema), defaultValues: { opensAt: toDateTimeLocalValue(row.opensAt) } });
   const submit = handleSubmit((form) => update.mutate({ id: row.id, opensAt: fromDateTimeLocalValue(form.opensAt)! }, { onSuccess: onClose }));
   return (
-    <FormDialog title={`${t('editOpening')}: ${row.topicName}`} isOpen isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={`${t('editOpening')}: ${row.topicName}`} isOpen isDirty={formState.isDirty} isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
       <FormTextField name="opensAt" control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
     </FormDialog>
   );

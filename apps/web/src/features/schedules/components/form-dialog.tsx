@@ -1,16 +1,19 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 
-/** A form in a dialog: the title names it, Save submits, Escape and Cancel close it. */
+/**
+ * A form in a dialog: the title names it, Save submits, Cancel closes it; Escape or a click outside
+ * closes it at once only while nothing was changed (WorkDialog).
+ */
 export function FormDialog({
   title,
   isOpen,
+  isDirty,
   isBusy,
   onClose,
   onSubmit,
@@ -18,17 +21,17 @@ export function FormDialog({
 }: {
   title: string;
   isOpen: boolean;
+  /** The form's isDirty (react-hook-form). */
+  isDirty: boolean;
   isBusy: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('schedules');
-  const titleId = useId();
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <WorkDialog isOpen={isOpen} isDirty={isDirty} onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
@@ -41,6 +44,6 @@ export function FormDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

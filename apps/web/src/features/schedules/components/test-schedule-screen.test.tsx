@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectEscapeAsksBeforeDiscarding, expectEscapeCloses } from '../../../test/dismiss-checks';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { TestScheduleScreen } from './test-schedule-screen';
 
@@ -76,5 +77,29 @@ describe('TestScheduleScreen', { timeout: 30_000 }, () => {
       closesAt: new Date('2026-05-11T09:00').toISOString(),
       lateStartUntil: null,
     });
+  });
+});
+
+describe('TestScheduleScreen: typed work in the window dialog', { timeout: 30_000 }, () => {
+  it('closes on Escape at once while nothing was changed', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderWithProviders(<TestScheduleScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Schedule a test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a test' });
+    // The only institute is chosen by itself: that is not the user's work.
+    await screen.findByRole('combobox', { name: /Institute/ });
+    await expectEscapeCloses(user, dialog);
+  });
+
+  it('asks before Escape drops a typed time; Keep editing keeps it, Discard closes', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderWithProviders(<TestScheduleScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Schedule a test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a test' });
+    const opensAt = () => within(dialog).getByLabelText(/Opens at/);
+    fireEvent.change(opensAt(), { target: { value: '2026-05-04T09:00' } });
+    await expectEscapeAsksBeforeDiscarding(user, dialog, opensAt, '2026-05-04T09:00');
   });
 });

@@ -46,7 +46,7 @@ function NewWindowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
   const { t } = useTranslation('schedules');
   const options = useScheduleOptions('testSchedule');
   const create = useScheduleMutation(schedulesRoutes.createTestSchedule);
-  const { control, handleSubmit, setValue, reset } = useForm<TestScheduleForm>({ resolver: zodResolver(testScheduleFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setValue, reset, formState } = useForm<TestScheduleForm>({ resolver: zodResolver(testScheduleFormSchema), defaultValues: EMPTY });
   const courseId = useWatch({ control, name: 'courseId' });
   const courses = options.data?.courses ?? [];
   const tests = courses.find((c) => c.id === courseId)?.tests ?? [];
@@ -58,7 +58,7 @@ function NewWindowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
   const submit = handleSubmit((form) => create.mutate(toTestScheduleBody(form), { onSuccess: close }));
 
   return (
-    <FormDialog title={t('newWindow')} isOpen={isOpen} isBusy={create.isPending} onClose={close} onSubmit={submit}>
+    <FormDialog title={t('newWindow')} isOpen={isOpen} isDirty={formState.isDirty} isBusy={create.isPending} onClose={close} onSubmit={submit}>
       <FormSelectField name="courseId" control={control} label="schedules:course" options={courses.map((c) => ({ value: c.id, label: c.name }))} isRequired fullWidth />
       <FormSelectField name="taskId" control={control} label="schedules:test" options={tests.map((x) => ({ value: x.id, label: x.name }))} isDisabled={courseId === ''} isRequired fullWidth />
       <TargetFields control={control} setValue={setValue} options={options.data} />
@@ -70,13 +70,13 @@ function NewWindowDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => 
 function EditWindowDialog({ row, onClose }: { row: TestSchedule; onClose: () => void }) {
   const { t } = useTranslation('schedules');
   const update = useScheduleMutation(schedulesRoutes.updateTestSchedule);
-  const { control, handleSubmit } = useForm<WindowTimesForm>({
+  const { control, handleSubmit, formState } = useForm<WindowTimesForm>({
     resolver: zodResolver(windowTimesSchema),
     defaultValues: { opensAt: toDateTimeLocalValue(row.opensAt), closesAt: toDateTimeLocalValue(row.closesAt), lateStartUntil: toDateTimeLocalValue(row.lateStartUntil) },
   });
   const submit = handleSubmit((form) => update.mutate({ id: row.id, ...toWindowTimes(form) }, { onSuccess: onClose }));
   return (
-    <FormDialog title={`${t('editWindow')}: ${row.taskName}`} isOpen isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={`${t('editWindow')}: ${row.taskName}`} isOpen isDirty={formState.isDirty} isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
       <WindowTimeFields control={control} />
     </FormDialog>
   );

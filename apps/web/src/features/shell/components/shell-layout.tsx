@@ -4,6 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useSessionUser } from '../../../hooks/use-session-user';
@@ -28,6 +29,7 @@ const SMALL_SCREEN = `(max-width:${DRAWER_HIDDEN_BELOW_PX - 0.05}px)`;
  * hidden by default below 700 px), header, notification panel, welcome pop-up and footer.
  */
 export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme: Theme; headerActions?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('shell');
   const user = useSessionUser();
   const role = user?.role as Role;
   const { pathname } = useLocation();
@@ -70,7 +72,14 @@ export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme:
             {navbar}
           </Drawer>
         ) : isSmall ? (
-          <Drawer variant="temporary" open={isNavOpen} onClose={() => setIsNavOpen(false)} ModalProps={{ keepMounted: true }}>
+          <Drawer
+            variant="temporary"
+            open={isNavOpen}
+            onClose={() => setIsNavOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            // The sliding menu is a modal dialog on a phone: it needs a name of its own.
+            slotProps={{ paper: { 'aria-label': t('navigationMenu') } }}
+          >
             {navbar}
           </Drawer>
         ) : (

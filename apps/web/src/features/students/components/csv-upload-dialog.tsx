@@ -1,10 +1,8 @@
 import type { CsvImportResult, CsvPreview } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -18,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useNotify } from '../../../hooks/use-notify';
 import { previewCsv, uploadCsv, useImportJob } from '../api/students-api';
 import { studentsKeys } from '../api/students-keys';
@@ -39,6 +38,8 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
   const institutionIds = parseInstitutionIds(idsText);
   const rows = preview ? problemsByRow(preview.errors) : [];
   const isDone = job?.state === 'succeeded';
+  // A chosen file or typed institutes are work until the import has started (it then runs on its own).
+  const isDirty = jobId === null && (file !== null || idsText !== '');
 
   useEffect(() => {
     if (job?.state === 'succeeded' || job?.state === 'failed') void queryClient.invalidateQueries({ queryKey: studentsKeys.all });
@@ -69,8 +70,7 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="csv-title">
-      <DialogTitle id="csv-title">{t('csvTitle')}</DialogTitle>
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={t('csvTitle')} maxWidth="md">
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('csvTemplateIntro')}
@@ -187,6 +187,6 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
           {t('importAll', { count: preview?.valid ?? 0 })}
         </Button>
       </DialogActions>
-    </Dialog>
+    </WorkDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { LinkParentBodySchema, type StudentRow } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLinkParent, useStudent, useUnlinkParent } from '../api/students-api';
 
@@ -37,8 +36,7 @@ export function ParentsDialog({ student, onClose }: { student: StudentRow; onClo
   const parents = detail.data?.parents ?? [];
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="parents-title">
-      <DialogTitle id="parents-title">{t('parentsTitle', { name })}</DialogTitle>
+    <WorkDialog isOpen isDirty={formState.isDirty} onClose={onClose} title={t('parentsTitle', { name })}>
       <DialogContent>
         {parents.length === 0 ? (
           <Typography color="text.secondary">{t('noParents')}</Typography>
@@ -69,6 +67,6 @@ export function ParentsDialog({ student, onClose }: { student: StudentRow; onClo
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
-    </Dialog>
+    </WorkDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectEscapeAsksBeforeDiscarding, expectEscapeCloses } from '../../../test/dismiss-checks';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { BALA, PLACES, PRIYA } from '../../../test/student-fixtures';
 import { stubApi, type StubbedAnswer, type StubbedCall } from '../../../test/stub-api';
@@ -53,6 +54,24 @@ describe('StudentConfigScreen', { timeout: 60_000 }, () => {
     expect(api.to('POST', '/students/v1/create').map((call) => call.body)).toEqual([
       expect.objectContaining({ username: 'meena.s', firstName: 'Meena', phone: '9876543210', instituteId: 1, classId: 11, language: 'en' }),
     ]);
+  });
+
+  it('closes the student form on Escape at once while nothing was typed', async () => {
+    stubRoster();
+    const { user } = await renderRoster();
+    await user.click(screen.getByRole('button', { name: 'Edit: Priya Raman' }));
+    await expectEscapeCloses(user, screen.getByRole('dialog', { name: 'Edit student' }));
+  });
+
+  it('asks before Escape drops a half-typed student; Keep editing keeps it, Discard closes', async () => {
+    const api = stubRoster();
+    const { user } = await renderRoster();
+    await user.click(screen.getByRole('button', { name: 'Add student' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a student' });
+    const firstName = () => within(dialog).getByLabelText(/^First name/);
+    await user.type(firstName(), 'Meena');
+    await expectEscapeAsksBeforeDiscarding(user, dialog, firstName, 'Meena');
+    expect(api.to('POST', '/students/v1/create')).toEqual([]);
   });
 
   it('keeps the form open with the server’s refusal of a taken username', async () => {

@@ -1,14 +1,13 @@
 import { CreateRosterStudentBodySchema, type StudentRow } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useCreateStudent, usePlaces, useUpdateStudent } from '../api/students-api';
@@ -66,8 +65,7 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="student-form-title">
-      <DialogTitle id="student-form-title">{isEdit ? t('editTitle') : t('createTitle')}</DialogTitle>
+    <WorkDialog isOpen isDirty={formState.isDirty} onClose={onClose} title={isEdit ? t('editTitle') : t('createTitle')}>
       <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
         <DialogContent>
           <Stack spacing={2}>
@@ -126,6 +124,6 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

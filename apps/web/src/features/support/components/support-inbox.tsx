@@ -1,10 +1,8 @@
 import { SUPPORT_REPLY_MAX, SUPPORT_STATUSES, type SupportMessage, type SupportStatus } from '@app/contracts';
 import ReplyIcon from '@mui/icons-material/Reply';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../hooks/use-is-changed';
 import { intlLocale } from '../../../lib/date-time';
 import { useInbox, useUpdateMessage } from '../api/messages';
 import { StatusChip } from './status-chip';
@@ -78,9 +78,9 @@ function MessageDialog({ message, onClose }: { message: SupportMessage; onClose:
   const update = useUpdateMessage();
   const [status, setStatus] = useState<SupportStatus>(message.status);
   const [replyNote, setReplyNote] = useState(message.replyNote ?? '');
+  const isDirty = useIsChanged({ status, replyNote });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="support-message-title">
-      <DialogTitle id="support-message-title">{message.subject}</DialogTitle>
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={message.subject}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
@@ -111,6 +111,6 @@ function MessageDialog({ message, onClose }: { message: SupportMessage; onClose:
           {t('saveReply')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </WorkDialog>
   );
 }

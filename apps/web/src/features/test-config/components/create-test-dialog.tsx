@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../hooks/use-is-changed';
 import { useNotify } from '../../../hooks/use-notify';
 import { useCreateTestConfig } from '../api/mutate-test-config';
 import { useCourseOptions, useTopicOptions } from '../api/search-questions';
@@ -19,12 +19,12 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
   const { t } = useTranslation('testConfig');
   const { t: tm } = useTranslation('messages');
   const notify = useNotify();
-  const titleId = useId();
   const [name, setName] = useState(pattern === 'neet' ? 'NEET mock test' : '');
   const [testType, setTestType] = useState<'test' | 'practice'>('test');
   const [courseId, setCourseId] = useState<number | ''>('');
   const [topicId, setTopicId] = useState<number | ''>('');
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const isDirty = useIsChanged({ name, testType, courseId, topicId });
   const courses = useCourseOptions();
   const topics = useTopicOptions(courseId || undefined);
   const create = useCreateTestConfig();
@@ -42,9 +42,8 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={pattern === 'neet' ? t('createNeetTitle') : t('createTitle')}>
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{pattern === 'neet' ? t('createNeetTitle') : t('createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {pattern === 'neet' && <DialogContentText>{t('neetHelp')}</DialogContentText>}
@@ -97,6 +96,6 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

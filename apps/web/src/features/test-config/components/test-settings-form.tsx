@@ -14,6 +14,7 @@ import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RichTextEditor } from '../../../components/rich-text';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { useCourseOptions, useTopicOptions } from '../api/search-questions';
 
 type Form = TestSettingsInput;
@@ -52,7 +53,9 @@ export function TestSettingsForm({
   onSave: (settings: TestSettings) => void;
 }) {
   const { t } = useTranslation('testConfig');
-  const { control, handleSubmit, setValue } = useForm<Form, unknown, TestSettings>({ resolver: zodResolver(TestSettingsSchema), defaultValues: settings });
+  const { control, handleSubmit, setValue, formState } = useForm<Form, unknown, TestSettings>({ resolver: zodResolver(TestSettingsSchema), defaultValues: settings });
+  // A save remounts the form with the saved settings (its key), which ends the warning.
+  useLeaveWarning(formState.isDirty);
   const courseId = useWatch({ control, name: 'courseId' });
   const topicId = useWatch({ control, name: 'topicId' });
   const courses = useCourseOptions();

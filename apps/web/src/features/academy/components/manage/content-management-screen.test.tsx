@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../config/i18n';
+import { expectEscapeAsksBeforeDiscarding, expectEscapeCloses } from '../../../../test/dismiss-checks';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ContentManagementScreen } from './content-management-screen';
 
@@ -97,6 +98,26 @@ describe('ContentManagementScreen', { timeout: 40_000 }, () => {
       isPublished: false,
       instituteOnly: true,
     });
+  });
+
+  it('closes the course dialog on Escape at once while nothing was typed', async () => {
+    stubServer();
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New course' }, { timeout: 10_000 }));
+    await expectEscapeCloses(user, await screen.findByRole('dialog', { name: 'New course' }));
+  });
+
+  it('asks before Escape drops a typed course description; Keep editing keeps it, Discard closes', async () => {
+    const fetchMock = stubServer();
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New course' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    const description = () => within(dialog).getByRole('textbox', { name: 'Description' });
+    await user.type(description(), 'Reactions of alkanes');
+    await expectEscapeAsksBeforeDiscarding(user, dialog, description, 'Reactions of alkanes');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/courses/create'))).toBe(false);
   });
 
   it('shows its texts in Tamil', async () => {

@@ -1,16 +1,16 @@
 import type { ManagedCourse } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { useCreateCourse, useUpdateCourse } from '../../api/manage-api';
 
 /** Creates a course (a draft unless published) or edits one. */
@@ -25,6 +25,7 @@ export function CourseDialog({ course, onClose }: { course?: ManagedCourse; onCl
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const isSaving = create.isPending || update.isPending;
+  const isDirty = useIsChanged({ name, description, language, isPublished, instituteOnly });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,9 +40,8 @@ export function CourseDialog({ course, onClose }: { course?: ManagedCourse; onCl
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={course ? t('manage.editCourse') : t('manage.newCourse')}>
       <form onSubmit={(event) => void handleSubmit(event).catch(() => undefined)} noValidate>
-        <DialogTitle>{course ? t('manage.editCourse') : t('manage.newCourse')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -72,6 +72,6 @@ export function CourseDialog({ course, onClose }: { course?: ManagedCourse; onCl
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

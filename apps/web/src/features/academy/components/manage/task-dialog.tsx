@@ -1,16 +1,16 @@
 import type { LessonContentType, ManagedTask, TaskKind, TestType } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor';
 import { useCreateTask, useUpdateTask } from '../../api/manage-api';
 import { ResourcePicker } from './resource-picker';
@@ -38,6 +38,7 @@ export function TaskDialog({ courseId, topicId, kind, task, onClose }: TaskDialo
   const create = useCreateTask();
   const update = useUpdateTask();
   const isLesson = kind === 'lesson';
+  const isDirty = useIsChanged({ name, contentType, richText, videoUrl, pdfUrl, testType, duration, isPublished });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -55,9 +56,8 @@ export function TaskDialog({ courseId, topicId, kind, task, onClose }: TaskDialo
 
   const title = task ? (isLesson ? t('manage.editLesson') : t('manage.editTest')) : isLesson ? t('manage.newLesson') : t('manage.newTest');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={title} maxWidth="md">
       <form onSubmit={(event) => void handleSubmit(event).catch(() => undefined)} noValidate>
-        <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -113,6 +113,6 @@ export function TaskDialog({ courseId, topicId, kind, task, onClose }: TaskDialo
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

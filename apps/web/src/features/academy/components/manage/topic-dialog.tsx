@@ -1,13 +1,13 @@
 import type { ManagedTopic } from '@app/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { useCreateTopic, useUpdateTopic } from '../../api/manage-api';
 
 /** Adds a topic at the end of a course, or renames one. */
@@ -18,6 +18,7 @@ export function TopicDialog({ courseId, topic, onClose }: { courseId: number; to
   const [isNameMissing, setIsNameMissing] = useState(false);
   const create = useCreateTopic();
   const update = useUpdateTopic();
+  const isDirty = useIsChanged({ name, description });
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -31,9 +32,8 @@ export function TopicDialog({ courseId, topic, onClose }: { courseId: number; to
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={topic ? t('manage.editTopic') : t('manage.newTopic')}>
       <form onSubmit={(event) => void handleSubmit(event).catch(() => undefined)} noValidate>
-        <DialogTitle>{topic ? t('manage.editTopic') : t('manage.newTopic')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -56,6 +56,6 @@ export function TopicDialog({ courseId, topic, onClose }: { courseId: number; to
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

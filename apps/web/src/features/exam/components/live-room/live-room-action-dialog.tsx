@@ -1,14 +1,14 @@
 import { SUPERVISE_MAX_MINUTES } from '@app/contracts';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkDialog } from '../../../../components/dialogs/work-dialog';
+import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { parseMinutes, type LiveAction } from '../../model/live-room';
 
 const DEFAULT_MINUTES = { extend: '10', reopen: '15', forceSubmit: '' } as const;
@@ -28,11 +28,11 @@ export function LiveRoomActionDialog({
   onConfirm: (input: { minutes: number | null; reason: string }) => void;
 }) {
   const { t } = useTranslation('exam');
-  const titleId = useId();
   const needsMinutes = action !== 'forceSubmit';
   const [minutes, setMinutes] = useState<string>(DEFAULT_MINUTES[action]);
   const [reason, setReason] = useState('');
   const [isTouched, setIsTouched] = useState(false);
+  const isDirty = useIsChanged({ minutes, reason });
   const parsed = needsMinutes ? parseMinutes(minutes, SUPERVISE_MAX_MINUTES) : null;
   const isMinutesBad = needsMinutes && parsed === null;
   const isReasonBad = reason.trim().length === 0 || reason.length > 500;
@@ -45,9 +45,8 @@ export function LiveRoomActionDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={t(`liveRoom.${action}Title`, { name: studentName })} maxWidth="xs">
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{t(`liveRoom.${action}Title`, { name: studentName })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {action === 'forceSubmit' && <DialogContentText>{t('liveRoom.forceSubmitText')}</DialogContentText>}
@@ -84,6 +83,6 @@ export function LiveRoomActionDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </WorkDialog>
   );
 }

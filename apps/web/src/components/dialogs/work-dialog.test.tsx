@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../config/i18n';
 import { useReportDirty, WorkDialog } from './work-dialog';
 
 function TypedForm() {
@@ -21,6 +22,10 @@ function renderDialog(onClose = vi.fn()) {
 const pressEscape = () => fireEvent.keyDown(screen.getByLabelText('Title'), { key: 'Escape' });
 
 describe('a dialog that holds typed work', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it('closes on Escape at once while nothing was typed', () => {
     const onClose = renderDialog();
     pressEscape();
@@ -51,5 +56,16 @@ describe('a dialog that holds typed work', () => {
     fireEvent.click(backdrop);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('asks in Tamil on a Tamil screen, from the texts every screen has', async () => {
+    await i18n.changeLanguage('tn');
+    const onClose = renderDialog();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x' } });
+    pressEscape();
+    expect(screen.getByRole('dialog', { name: 'மாற்றங்களைக் கைவிடவா?' })).toHaveTextContent('இங்கே நீங்கள் தட்டச்சு செய்தது சேமிக்கப்படவில்லை.');
+    expect(screen.getByRole('button', { name: 'தொடர்ந்து திருத்து' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'கைவிடு' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   }, 20_000);
 });

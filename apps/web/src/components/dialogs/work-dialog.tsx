@@ -19,9 +19,10 @@ export function useReportDirty(isDirty: boolean) {
 }
 
 /**
- * A dialog that holds typed work. Escape or a click outside closes it at once only while nothing
- * was typed; otherwise it asks first ("Keep editing" is the default), so a stray key or click never
- * loses a note. Cancel and Save inside the form close it as before.
+ * A dialog that holds typed work, in the workspace and the back office alike. Escape or a click
+ * outside closes it at once only while nothing was typed; otherwise it asks first ("Keep editing"
+ * is the default), so a stray key or click never loses a note or a half-written description.
+ * Cancel and Save inside the form close it as before.
  */
 export function WorkDialog({
   isOpen,
@@ -41,7 +42,7 @@ export function WorkDialog({
   maxWidth?: DialogProps['maxWidth'];
   slotProps?: DialogProps['slotProps'];
 }) {
-  const { t } = useTranslation('workspace');
+  const { t } = useTranslation('common');
   const titleId = useId();
   const askId = useId();
   const [isReportedDirty, setIsReportedDirty] = useState(false);
