@@ -1,5 +1,5 @@
 import { locale, type Context } from '@fortune-sheet/core';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../config/i18n';
@@ -17,9 +17,10 @@ async function workbookFile(): Promise<Blob> {
 /** Opens the sheet and waits for FortuneSheet's toolbar. */
 async function showSheet() {
   const view = render(<SpreadsheetEditor source={source} fileName="answer.xlsx" isReadOnly={false} label="Spreadsheet" loadingLabel="Opening" />);
-  const sheet = within(await screen.findByTestId('spreadsheet-editor', {}, { timeout: 10_000 }));
+  const region = await screen.findByTestId('spreadsheet-editor', {}, { timeout: 10_000 });
+  const sheet = within(region);
   await sheet.findByRole('toolbar', {}, { timeout: 10_000 });
-  return { sheet, unmount: view.unmount };
+  return { region, sheet, unmount: view.unmount };
 }
 
 let source: Blob;
@@ -47,6 +48,21 @@ describe('SpreadsheetEditor', { timeout: 30_000 }, () => {
     // No English word left (key names such as Ctrl+B and SUM aside).
     for (const name of names) expect(name.replace(/\((Ctrl|Alt)[^)]*\)|SUM/g, ''), name).not.toMatch(/[A-Za-z]/);
     expect(sheet.getByRole('button', { name: 'பெரிதாக்கு' })).toBeInTheDocument();
+  });
+
+  it('shows the cell menu (right click) in Tamil on the Tamil interface', async () => {
+    await i18n.changeLanguage('tn');
+    const { region } = await showSheet();
+    const cells = region.querySelector('.fortune-cell-area')!;
+    fireEvent.mouseDown(cells, { button: 2, clientX: 40, clientY: 10 });
+    fireEvent.contextMenu(cells, { clientX: 40, clientY: 10 });
+    const menu = await waitFor(() => {
+      const found = region.querySelector<HTMLElement>('.fortune-context-menu');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    for (const item of ['நகலெடு', 'ஒட்டு', 'செருகு', 'வரிசை', 'நெடுவரிசை', 'உள்ளடக்கத்தை அழி', 'ஏறுவரிசையில் வரிசைப்படுத்து', 'வடிகட்டு']) expect(menu).toHaveTextContent(item);
+    expect(menu.textContent).not.toMatch(/[A-Za-z]/);
   });
 
   it('keeps FortuneSheet’s English on the English interface, untouched by the Tamil texts', async () => {
