@@ -13,6 +13,8 @@ describe('office evaluation texts', () => {
       ['pageSetup', { a: 'A4', b: 'landscape' }, 'பக்கம் A4 அகல்வசம்'],
       ['slideTitle', { a: 3, b: 'Cells (overview)' }, 'படவில்லை 3 இன் தலைப்பு “Cells (overview)”'],
       ['notRecorded', { a: officeText('notRecordedReason').en }, 'மதிப்பெண் பதிவு செய்யப்படவில்லை: தேர்வு அதை ஏற்கவில்லை'],
+      ['notKindButIs', { a: 'a Word document', b: 'an Excel workbook' }, 'இது Word ஆவணம் அல்ல (இது Excel பணிப்புத்தகம்).'],
+      ['partTooLarge', { a: 'word/document.xml' }, 'விரித்த பின் word/document.xml பகுதி மிகப் பெரியது.'],
     ];
     for (const [key, values, tamil] of cases) {
       const text = officeText(key, values);

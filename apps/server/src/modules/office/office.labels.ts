@@ -17,6 +17,14 @@ interface OfficeText extends LocalizedText {
 type Placeholder = 'a' | 'b' | 'c';
 
 const FORMATS = 'bold|italic|underline';
+/** An office file's kind as the reasons name it. */
+export const OFFICE_KIND_NAMES = { xlsx: 'an Excel workbook', docx: 'a Word document', pptx: 'a PowerPoint presentation' } as const;
+const KIND_VALUES = Object.values(OFFICE_KIND_NAMES).join('|');
+const KIND_WORDS: Record<string, string> = {
+  [OFFICE_KIND_NAMES.xlsx]: 'Excel பணிப்புத்தகம்',
+  [OFFICE_KIND_NAMES.docx]: 'Word ஆவணம்',
+  [OFFICE_KIND_NAMES.pptx]: 'PowerPoint விளக்கக்காட்சி',
+};
 
 const TEXTS = {
   // Spreadsheet checks
@@ -88,6 +96,13 @@ const TEXTS = {
   fileTooLargeUnpacked: { en: 'The file is too large once unpacked.', tn: 'விரித்த பின் கோப்பு மிகப் பெரியது.' },
   fileHasDtd: { en: 'An XML part declares a DTD.', tn: 'ஒரு XML பகுதி DTD-ஐ அறிவிக்கிறது.' },
   fileXmlBroken: { en: 'An XML part is not well formed: {a}', tn: 'ஒரு XML பகுதி சரியான வடிவில் இல்லை: {a}' },
+  fileNoMainPart: { en: 'The file has no {a}.', tn: 'கோப்பில் {a} இல்லை.' },
+  partHasDtd: { en: 'The part {a} declares a DTD, which office files never need.', tn: '{a} பகுதி DTD-ஐ அறிவிக்கிறது; அலுவலகக் கோப்புகளுக்கு அது தேவையில்லை.' },
+  partTooLarge: { en: 'The part {a} is too large once unpacked.', tn: 'விரித்த பின் {a} பகுதி மிகப் பெரியது.' },
+  partOverCompressed: { en: 'The part {a} is compressed suspiciously well (a zip bomb?).', tn: '{a} பகுதி சந்தேகத்துக்குரிய அளவில் சுருக்கப்பட்டுள்ளது (zip குண்டா?).' },
+  partUnknownCompression: { en: 'The part {a} uses an unknown compression.', tn: '{a} பகுதி தெரியாத சுருக்க முறையைப் பயன்படுத்துகிறது.' },
+  notKind: { en: 'This is not {a}.', tn: 'இது {a} அல்ல.', values: { a: KIND_VALUES }, words: KIND_WORDS },
+  notKindButIs: { en: 'This is not {a} (it is {b}).', tn: 'இது {a} அல்ல (இது {b}).', values: { a: KIND_VALUES, b: KIND_VALUES }, words: KIND_WORDS },
 } satisfies Record<string, OfficeText>;
 
 export type OfficeTextKey = keyof typeof TEXTS;
@@ -121,7 +136,8 @@ export function localiseOfficeText(text: string, language: Language): string {
     const values = Object.fromEntries(
       Object.entries(match.groups ?? {}).map(([name, value]) => {
         if (entry.nested?.includes(name as Placeholder)) return [name, localiseOfficeText(value, language)];
-        return [name, entry.words ? value.split(' ').map((word) => entry.words?.[word] ?? word).join(' ') : value];
+        if (!entry.words) return [name, value];
+        return [name, entry.words[value] ?? value.split(' ').map((word) => entry.words?.[word] ?? word).join(' ')];
       }),
     );
     return fill(entry[language], values);

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import { OFFICE_UPLOAD_MAX_BYTES, type OfficeKind } from '@app/contracts';
-import { officeText } from './office.labels.js';
+import { OFFICE_KIND_NAMES, officeText } from './office.labels.js';
 
 /**
  * An office file as a package (OOXML is a zip of XML parts), opened safely: the zip's declared
@@ -50,8 +50,6 @@ const MAIN_PART: Record<OfficeKind, RegExp> = {
   docx: /application\/vnd\.(openxmlformats-officedocument\.wordprocessingml\.(document|template)|ms-word\.(document|template)\.macroEnabledTemplate|ms-word\.document\.macroEnabled)\.main\+xml/,
   pptx: /application\/vnd\.(openxmlformats-officedocument\.presentationml\.(presentation|slideshow|template)|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled)\.main\+xml/,
 };
-
-const KIND_NAMES: Record<OfficeKind, string> = { xlsx: 'an Excel workbook', docx: 'a Word document', pptx: 'a PowerPoint presentation' };
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
@@ -136,14 +134,17 @@ export function openPackage(bytes: Uint8Array, expected: OfficeKind, limits: Pac
   const parts = unpack(bytes, limits);
   const kind = detectOfficeKind(parts);
   if (kind !== expected) {
-    throw new OfficeFileError(kind ? 'wrongKind' : 'notOoxml', `This is not ${KIND_NAMES[expected]}${kind ? ` (it is ${KIND_NAMES[kind]})` : ''}.`);
+    throw new OfficeFileError(
+      kind ? 'wrongKind' : 'notOoxml',
+      kind ? officeText('notKindButIs', { a: OFFICE_KIND_NAMES[expected], b: OFFICE_KIND_NAMES[kind] }).en : officeText('notKind', { a: OFFICE_KIND_NAMES[expected] }).en,
+    );
   }
   for (const [name, data] of parts) {
     if (!/\.(xml|rels|vml)$/i.test(name)) continue;
     // A DTD is never needed in OOXML; refusing it rules out entity expansion (the "billion laughs").
     const head = strFromU8(data.subarray(0, Math.min(data.length, 4096)));
     if (/<!DOCTYPE|<!ENTITY/i.test(head) || (data.length > 4096 && /<!DOCTYPE|<!ENTITY/i.test(strFromU8(data)))) {
-      throw new OfficeFileError('malformed', `The part ${name} declares a DTD, which office files never need.`);
+      throw new OfficeFileError('malformed', officeText('partHasDtd', { a: name }).en);
     }
   }
   return new OfficePackage(kind, parts);
@@ -165,13 +166,13 @@ export function unpack(bytes: Uint8Array, limits: PackageLimits = PACKAGE_LIMITS
       filter(file) {
         entries += 1;
         if (entries > limits.maxEntries) throw new OfficeFileError('bomb', officeText('fileTooManyParts').en);
-        if (file.originalSize > limits.maxEntryBytes) throw new OfficeFileError('bomb', `The part ${file.name} is too large once unpacked.`);
+        if (file.originalSize > limits.maxEntryBytes) throw new OfficeFileError('bomb', officeText('partTooLarge', { a: file.name }).en);
         total += file.originalSize;
         if (total > limits.maxTotalBytes) throw new OfficeFileError('bomb', officeText('fileTooLargeUnpacked').en);
         if (file.originalSize > limits.ratioFloorBytes && file.originalSize / Math.max(file.size, 1) > limits.maxRatio) {
-          throw new OfficeFileError('bomb', `The part ${file.name} is compressed suspiciously well (a zip bomb?).`);
+          throw new OfficeFileError('bomb', officeText('partOverCompressed', { a: file.name }).en);
         }
-        if (file.compression !== 0 && file.compression !== 8) throw new OfficeFileError('malformed', `The part ${file.name} uses an unknown compression.`);
+        if (file.compression !== 0 && file.compression !== 8) throw new OfficeFileError('malformed', officeText('partUnknownCompression', { a: file.name }).en);
         return !file.name.endsWith('/');
       },
     });

@@ -131,7 +131,7 @@ function checkedPackage(bytes: Uint8Array, kind: OfficeKind): OfficePackage {
   const pkg = openPackage(bytes, kind);
   const main = kind === 'xlsx' ? 'xl/workbook.xml' : kind === 'docx' ? 'word/document.xml' : 'ppt/presentation.xml';
   const text = pkg.text(main);
-  if (text === null) throw new OfficeFileError('malformed', `The file has no ${main}.`);
+  if (text === null) throw new OfficeFileError('malformed', officeText('fileNoMainPart', { a: main }).en);
   parseXml(text);
   return pkg;
 }
