@@ -158,11 +158,33 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const email = await createStudent(request, `office-${viewportName}`);
       await signInAs(page, email, STUDENT_PASSWORD);
       await openPracticeSet(page, 'tn');
-      await goToQuestion(page, 'tn', 4);
       const tn = officeLocales.tn;
       const panel = page.getByTestId('office-panel');
 
+      // The spreadsheet question: FortuneSheet's toolbar in Tamil, and the evaluated rubric in Tamil.
+      await goToQuestion(page, 'tn', 3);
+      const sheet = panel.getByRole('region', { name: tn.sheet.label });
+      await expect(sheet).toBeVisible({ timeout: 60_000 });
+      const toolbar = sheet.getByRole('toolbar', { name: 'கருவிப்பட்டை' });
+      await expect(toolbar.getByRole('button', { name: 'செயல்தவிர்' })).toBeVisible();
+      await expect(toolbar.getByRole('button', { name: 'மீண்டும் செய்' })).toBeVisible();
+      // (A phone's narrow toolbar folds the later items away; the web test checks each one.)
+      await expect(toolbar.getByRole('button', { name: /^(Undo|Redo|Bold)/ })).toHaveCount(0);
+      found.push(...(await axeViolations(page, 'office: spreadsheet question (tn)')));
+      // The start file as it is: A7 has no formula yet.
+      await panel.getByRole('tab', { name: tn.tabs.evaluate }).click();
+      await panel.getByRole('button', { name: tn.evaluate.button, exact: true }).click();
+      const result = page.getByRole('dialog', { name: tn.result.title });
+      await expect(result).toBeVisible({ timeout: 60_000 });
+      const unmatched = result.getByRole('list', { name: tn.result.unmatched });
+      await expect(unmatched).toContainText('A7 சூத்திரம்');
+      await expect(unmatched).not.toContainText('formula');
+      found.push(...(await axeViolations(page, 'office: RESULT popup (tn)')));
+      await result.getByRole('button', { name: tn.result.ok }).click();
+      await expect(result).toBeHidden();
+
       // A document question: download and upload, in Tamil.
+      await goToQuestion(page, 'tn', 4);
       await expect(panel.getByRole('button', { name: `உங்கள் ${tn.kinds.docx} கோப்பைப் பதிவிறக்கு` })).toBeVisible();
       found.push(...(await axeViolations(page, 'office: document question (tn)')));
 

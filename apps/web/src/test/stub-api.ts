@@ -6,6 +6,7 @@ export interface StubbedCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 /** What the stub answers: a status (200 by default), the envelope's message and body. */
@@ -29,6 +30,7 @@ export function stubApi(answer: (call: StubbedCall) => StubbedAnswer | undefined
       path: url.pathname.replace(/^.*?\/api(?=\/)/, ''),
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
+      headers: new Headers(init?.headers),
     };
     calls.push(call);
     const reply = answer(call) ?? { status: 404, message: 'Not found', body: { code: 'NOT_FOUND' } };

@@ -1,5 +1,6 @@
 import type { OfficeCheckResult, OfficeRubricCheck } from '@app/contracts';
 import type { DDocument, DParagraph } from './office.docx.js';
+import { officeText } from './office.labels.js';
 import { norm } from './office.package.js';
 import type { PPresentation } from './office.pptx.js';
 import { similarity, TEXT_MATCH } from './office.similarity.js';
@@ -197,13 +198,13 @@ export function draftDocx(solution: DDocument): OfficeRubricCheck[] {
     const text = p.text.trim();
     if (!text) continue;
     if (p.headingLevel !== null && p.headingLevel > 0) {
-      add('heading', '', `Heading “${short(text, 40)}”`, 2, { text, level: p.headingLevel });
+      add('heading', '', officeText('heading', { a: short(text, 40) }).en, 2, { text, level: p.headingLevel });
     } else {
-      add('text', '', `Text “${short(text, 40)}”`, 1, { text });
-      if (p.headingLevel === 0) add('paragraphStyle', '', `Title style of “${short(text, 40)}”`, 1, { text, style: p.styleName ?? 'Title' });
+      add('text', '', officeText('text', { a: short(text, 40) }).en, 1, { text });
+      if (p.headingLevel === 0) add('paragraphStyle', '', officeText('paragraphStyle', { a: short(text, 40) }).en, 1, { text, style: p.styleName ?? 'Title' });
     }
-    if (p.list) add('list', '', `List item “${short(text, 40)}”`, 1, { text, level: p.list.level, ordered: p.list.ordered });
-    if (p.alignment !== 'left' && p.alignment !== 'both') add('alignment', '', `Alignment of “${short(text, 40)}”`, 1, { text, alignment: p.alignment });
+    if (p.list) add('list', '', officeText('list', { a: short(text, 40) }).en, 1, { text, level: p.list.level, ordered: p.list.ordered });
+    if (p.alignment !== 'left' && p.alignment !== 'both') add('alignment', '', officeText('alignment', { a: short(text, 40) }).en, 1, { text, alignment: p.alignment });
     // Run formatting that differs from the paragraph's own (a bold word in plain text).
     if (p.headingLevel === null && formatted < 30) {
       for (const r of p.runs) {
@@ -212,13 +213,13 @@ export function draftDocx(solution: DDocument): OfficeRubricCheck[] {
         if (p.runs.every((x) => x.bold === r.bold && x.italic === r.italic && x.underline === r.underline) && p.runs.length > 1) continue;
         formatted += 1;
         const names = (Object.keys(props) as Array<keyof typeof props>).filter((k) => props[k]);
-        add('runFormat', '', `${names.join(' and ')} “${short(r.text.trim(), 30)}”`, 1, { text: r.text.trim(), ...Object.fromEntries(names.map((k) => [k, true])) });
+        add('runFormat', '', officeText('runFormat', { a: names.join(' and '), b: short(r.text.trim(), 30) }).en, 1, { text: r.text.trim(), ...Object.fromEntries(names.map((k) => [k, true])) });
       }
     }
   }
-  solution.tables.forEach((t, i) => add('table', String(i + 1), `Table ${i + 1} (${t.rows}×${t.cols})`, 2, { rows: t.rows, cols: t.cols }));
-  if (solution.images > 0) add('image', '', `${solution.images} picture(s)`, 1, { count: solution.images });
-  if (solution.page) add('pageSetup', '', `Page ${solution.page.size} ${solution.page.orientation}`, 1, { orientation: solution.page.orientation, size: solution.page.size });
+  solution.tables.forEach((t, i) => add('table', String(i + 1), officeText('table', { a: i + 1, b: `${t.rows}×${t.cols}` }).en, 2, { rows: t.rows, cols: t.cols }));
+  if (solution.images > 0) add('image', '', officeText('image', { a: solution.images }).en, 1, { count: solution.images });
+  if (solution.page) add('pageSetup', '', officeText('pageSetup', { a: solution.page.size, b: solution.page.orientation }).en, 1, { orientation: solution.page.orientation, size: solution.page.size });
   return checks;
 }
 
@@ -293,16 +294,16 @@ export function draftPptx(solution: PPresentation): OfficeRubricCheck[] {
   const add = (type: OfficeRubricCheck['type'], target: string, label: string, weight: number, params: OfficeRubricCheck['params']) => {
     if (checks.length < 400) checks.push({ id: `${type}-${++n}`, type, target, label, weight, enabled: true, params });
   };
-  add('slideCount', '', `${solution.slides.length} slides`, 1, { count: solution.slides.length });
+  add('slideCount', '', officeText('slideCount', { a: solution.slides.length }).en, 1, { count: solution.slides.length });
   for (const s of solution.slides) {
-    if (s.title) add('slideTitle', String(s.index), `Slide ${s.index} title “${short(s.title, 40)}”`, 2, { title: s.title });
-    if (s.layout) add('slideLayout', String(s.index), `Slide ${s.index} layout (${s.layout})`, 1, { layout: s.layout, placeholders: s.placeholders });
+    if (s.title) add('slideTitle', String(s.index), officeText('slideTitle', { a: s.index, b: short(s.title, 40) }).en, 2, { title: s.title });
+    if (s.layout) add('slideLayout', String(s.index), officeText('slideLayout', { a: s.index, b: s.layout }).en, 1, { layout: s.layout, placeholders: s.placeholders });
     if (s.bullets.length) {
-      add('bullets', String(s.index), `Slide ${s.index} text`, 2, { items: s.bullets.map((b) => b.text), levels: s.bullets.map((b) => String(b.level)) });
+      add('bullets', String(s.index), officeText('slideText', { a: s.index }).en, 2, { items: s.bullets.map((b) => b.text), levels: s.bullets.map((b) => String(b.level)) });
     }
-    if (s.pictures > 0) add('picture', String(s.index), `Slide ${s.index} picture`, 1, { count: s.pictures });
-    s.tables.forEach((t) => add('table', String(s.index), `Slide ${s.index} table (${t.rows}×${t.cols})`, 1, { rows: t.rows, cols: t.cols }));
-    if (s.notes) add('notes', String(s.index), `Slide ${s.index} notes`, 1, { text: s.notes });
+    if (s.pictures > 0) add('picture', String(s.index), officeText('slidePicture', { a: s.index }).en, 1, { count: s.pictures });
+    s.tables.forEach((t) => add('table', String(s.index), officeText('slideTable', { a: s.index, b: `${t.rows}×${t.cols}` }).en, 1, { rows: t.rows, cols: t.cols }));
+    if (s.notes) add('notes', String(s.index), officeText('slideNotes', { a: s.index }).en, 1, { text: s.notes });
   }
   return checks;
 }

@@ -1,6 +1,7 @@
 import { OfficeRubricSchema, type OfficeCheckResult, type OfficeEvaluation, type OfficeKind, type OfficeRubric } from '@app/contracts';
 import { draftDocx, draftPptx, evaluateDocx, evaluatePptx } from './office.doc-checks.js';
 import { readDocument } from './office.docx.js';
+import { officeText } from './office.labels.js';
 import { OfficeFileError } from './office.package.js';
 import { readPresentation } from './office.pptx.js';
 import { draftXlsx, evaluateXlsx } from './office.xlsx-checks.js';
@@ -68,12 +69,12 @@ export async function evaluateFiles(kind: OfficeKind, student: Uint8Array, solut
     stu = await readAs(kind, student);
   } catch (error) {
     if (error instanceof OfficeFileError) throw error;
-    throw new OfficeFileError('malformed', `The file could not be read: ${(error as Error).message}`);
+    throw new OfficeFileError('malformed', officeText('fileUnreadable', { a: (error as Error).message }).en);
   }
   let checks: OfficeCheckResult[];
   if (sol.kind === 'xlsx' && stu.kind === 'xlsx') checks = evaluateXlsx(stu.model, sol.model, used);
   else if (sol.kind === 'docx' && stu.kind === 'docx') checks = evaluateDocx(stu.model, sol.model, used.checks);
   else if (sol.kind === 'pptx' && stu.kind === 'pptx') checks = evaluatePptx(stu.model, sol.model, used.checks);
-  else throw new OfficeFileError('wrongKind', 'The files are of different kinds.');
+  else throw new OfficeFileError('wrongKind', officeText('fileKindsDiffer').en);
   return { ...scoreOf(checks), checks, elapsedMs: Math.round((performance.now() - started) * 10) / 10 };
 }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { OfficeEvaluation, OfficeKind, OfficeRubric } from '@app/contracts';
 import { draftRubric, evaluateFiles, SolutionFileError } from './office.evaluate.js';
+import { officeText } from './office.labels.js';
 import { OfficeFileError, type OfficeFileProblem } from './office.package.js';
 
 /**
@@ -27,7 +28,7 @@ export type WorkerReply =
 /** The evaluation ran past its time limit. */
 export class EvaluationTimeoutError extends Error {
   constructor(ms: number) {
-    super(`The evaluation took longer than ${Math.round(ms / 1000)} s.`);
+    super(officeText('evaluationTooLong', { a: Math.round(ms / 1000) }).en);
     this.name = 'EvaluationTimeoutError';
   }
 }

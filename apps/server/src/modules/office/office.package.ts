@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import { OFFICE_UPLOAD_MAX_BYTES, type OfficeKind } from '@app/contracts';
+import { OFFICE_KIND_NAMES, officeText } from './office.labels.js';
 
 /**
  * An office file as a package (OOXML is a zip of XML parts), opened safely: the zip's declared
@@ -49,8 +50,6 @@ const MAIN_PART: Record<OfficeKind, RegExp> = {
   docx: /application\/vnd\.(openxmlformats-officedocument\.wordprocessingml\.(document|template)|ms-word\.(document|template)\.macroEnabledTemplate|ms-word\.document\.macroEnabled)\.main\+xml/,
   pptx: /application\/vnd\.(openxmlformats-officedocument\.presentationml\.(presentation|slideshow|template)|ms-powerpoint\.(presentation|slideshow|template)\.macroEnabled)\.main\+xml/,
 };
-
-const KIND_NAMES: Record<OfficeKind, string> = { xlsx: 'an Excel workbook', docx: 'a Word document', pptx: 'a PowerPoint presentation' };
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
@@ -135,14 +134,17 @@ export function openPackage(bytes: Uint8Array, expected: OfficeKind, limits: Pac
   const parts = unpack(bytes, limits);
   const kind = detectOfficeKind(parts);
   if (kind !== expected) {
-    throw new OfficeFileError(kind ? 'wrongKind' : 'notOoxml', `This is not ${KIND_NAMES[expected]}${kind ? ` (it is ${KIND_NAMES[kind]})` : ''}.`);
+    throw new OfficeFileError(
+      kind ? 'wrongKind' : 'notOoxml',
+      kind ? officeText('notKindButIs', { a: OFFICE_KIND_NAMES[expected], b: OFFICE_KIND_NAMES[kind] }).en : officeText('notKind', { a: OFFICE_KIND_NAMES[expected] }).en,
+    );
   }
   for (const [name, data] of parts) {
     if (!/\.(xml|rels|vml)$/i.test(name)) continue;
     // A DTD is never needed in OOXML; refusing it rules out entity expansion (the "billion laughs").
     const head = strFromU8(data.subarray(0, Math.min(data.length, 4096)));
     if (/<!DOCTYPE|<!ENTITY/i.test(head) || (data.length > 4096 && /<!DOCTYPE|<!ENTITY/i.test(strFromU8(data)))) {
-      throw new OfficeFileError('malformed', `The part ${name} declares a DTD, which office files never need.`);
+      throw new OfficeFileError('malformed', officeText('partHasDtd', { a: name }).en);
     }
   }
   return new OfficePackage(kind, parts);
@@ -150,12 +152,12 @@ export function openPackage(bytes: Uint8Array, expected: OfficeKind, limits: Pac
 
 /** The zip's parts, after the size and ratio checks. */
 export function unpack(bytes: Uint8Array, limits: PackageLimits = PACKAGE_LIMITS): Map<string, Uint8Array> {
-  if (bytes.length === 0) throw new OfficeFileError('empty', 'The file is empty.');
-  if (bytes.length > limits.maxFileBytes) throw new OfficeFileError('tooLarge', 'The file is too large.');
+  if (bytes.length === 0) throw new OfficeFileError('empty', officeText('fileEmpty').en);
+  if (bytes.length > limits.maxFileBytes) throw new OfficeFileError('tooLarge', officeText('fileTooLarge').en);
   if (startsWith(bytes, CFB_SIGNATURE)) {
-    throw new OfficeFileError('encrypted', 'The file is password-protected (an encrypted package) or in the old binary format.');
+    throw new OfficeFileError('encrypted', officeText('fileEncrypted').en);
   }
-  if (!startsWith(bytes, ZIP_SIGNATURE)) throw new OfficeFileError('notOoxml', 'The file is not an office file (no zip package).');
+  if (!startsWith(bytes, ZIP_SIGNATURE)) throw new OfficeFileError('notOoxml', officeText('fileNotOffice').en);
   let entries = 0;
   let total = 0;
   let files: Record<string, Uint8Array>;
@@ -163,20 +165,20 @@ export function unpack(bytes: Uint8Array, limits: PackageLimits = PACKAGE_LIMITS
     files = unzipSync(bytes, {
       filter(file) {
         entries += 1;
-        if (entries > limits.maxEntries) throw new OfficeFileError('bomb', 'The file has too many parts.');
-        if (file.originalSize > limits.maxEntryBytes) throw new OfficeFileError('bomb', `The part ${file.name} is too large once unpacked.`);
+        if (entries > limits.maxEntries) throw new OfficeFileError('bomb', officeText('fileTooManyParts').en);
+        if (file.originalSize > limits.maxEntryBytes) throw new OfficeFileError('bomb', officeText('partTooLarge', { a: file.name }).en);
         total += file.originalSize;
-        if (total > limits.maxTotalBytes) throw new OfficeFileError('bomb', 'The file is too large once unpacked.');
+        if (total > limits.maxTotalBytes) throw new OfficeFileError('bomb', officeText('fileTooLargeUnpacked').en);
         if (file.originalSize > limits.ratioFloorBytes && file.originalSize / Math.max(file.size, 1) > limits.maxRatio) {
-          throw new OfficeFileError('bomb', `The part ${file.name} is compressed suspiciously well (a zip bomb?).`);
+          throw new OfficeFileError('bomb', officeText('partOverCompressed', { a: file.name }).en);
         }
-        if (file.compression !== 0 && file.compression !== 8) throw new OfficeFileError('malformed', `The part ${file.name} uses an unknown compression.`);
+        if (file.compression !== 0 && file.compression !== 8) throw new OfficeFileError('malformed', officeText('partUnknownCompression', { a: file.name }).en);
         return !file.name.endsWith('/');
       },
     });
   } catch (error) {
     if (error instanceof OfficeFileError) throw error;
-    throw new OfficeFileError('malformed', `The file is damaged: ${(error as Error).message}`);
+    throw new OfficeFileError('malformed', officeText('fileDamaged', { a: (error as Error).message }).en);
   }
   const out = new Map<string, Uint8Array>();
   for (const [name, data] of Object.entries(files)) out.set(normalise(name), data);
@@ -196,7 +198,7 @@ const parsers = new Map<string, XMLParser>();
 
 /** Parses an XML part: attributes as '@name', text as '#text', no DTD processing, values left as strings. */
 export function parseXml(text: string, options: XmlOptions = {}): XmlNode {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new OfficeFileError('malformed', 'An XML part declares a DTD.');
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new OfficeFileError('malformed', officeText('fileHasDtd').en);
   const key = (options.arrays ?? []).join(',');
   let parser = parsers.get(key);
   if (!parser) {
@@ -219,7 +221,7 @@ export function parseXml(text: string, options: XmlOptions = {}): XmlNode {
   try {
     return parser.parse(text);
   } catch (error) {
-    throw new OfficeFileError('malformed', `An XML part is not well formed: ${(error as Error).message}`);
+    throw new OfficeFileError('malformed', officeText('fileXmlBroken', { a: (error as Error).message }).en);
   }
 }
 

@@ -30,7 +30,7 @@ export const officeModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, officeRoutes.runOffice, ({ actor, body }) => office.runOffice(actor, body), {
     rateLimit: { max: OFFICE_RUN_RATE_PER_MINUTE, timeWindow: '1 minute' },
   });
-  registerRoute(app, officeRoutes.getRunDetailsOffice, ({ actor, query }) => office.getRunDetails(actor, query.runID));
+  registerRoute(app, officeRoutes.getRunDetailsOffice, ({ actor, query, req }) => office.getRunDetails(actor, query.runID, req.language));
   registerRoute(app, officeRoutes.copyStartFile, ({ actor, body }) => office.copyStartFile(actor, body));
   registerRoute(app, officeRoutes.file, ({ actor, query }) => office.file(actor, query.path));
   registerRoute(app, officeRoutes.download, async ({ actor, query, reply }) => sendFile(reply, await office.download(actor, query.path)) as never);
@@ -45,8 +45,8 @@ export const officeModule: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(answer)) as never;
   });
   registerRoute(app, officeRoutes.health, () => office.health());
-  registerRoute(app, officeRoutes.runReport, ({ actor, query }) => office.runReport(actor, query.runID));
+  registerRoute(app, officeRoutes.runReport, ({ actor, query, req }) => office.runReport(actor, query.runID, req.language));
   registerRoute(app, officeRoutes.questionFile, async ({ actor, query, req }) => office.storeQuestionFile(actor, query, await uploadedFile(req)), uploadLimit);
   registerRoute(app, officeRoutes.draftRubric, ({ actor, body }) => office.draftRubric(actor, body));
-  registerRoute(app, officeRoutes.checkQuestion, ({ actor, body }) => office.checkQuestion(actor, body));
+  registerRoute(app, officeRoutes.checkQuestion, ({ actor, body, req }) => office.checkQuestion(actor, body, req.language));
 };

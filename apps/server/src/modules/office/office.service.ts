@@ -33,6 +33,7 @@ import type { JobHandler, QueuedJob } from '../jobs/jobs.queue.js';
 import { DocumentServerError, type DocumentServer } from './office.document-server.js';
 import { parseRubric, SolutionFileError } from './office.evaluate.js';
 import { EvaluationTimeoutError, type OfficeEvaluator } from './office.evaluator.js';
+import { localiseEvaluation, localiseOfficeText, officeText } from './office.labels.js';
 import { OfficeFileError, openPackage, parseXml, type OfficePackage } from './office.package.js';
 import { canReadOfficeRunReport, canUseOfficeFile } from './office.policy.js';
 import type { OfficeFileRow, OfficeRepository, OfficeRunRow } from './office.repository.js';
@@ -130,7 +131,7 @@ function checkedPackage(bytes: Uint8Array, kind: OfficeKind): OfficePackage {
   const pkg = openPackage(bytes, kind);
   const main = kind === 'xlsx' ? 'xl/workbook.xml' : kind === 'docx' ? 'word/document.xml' : 'ppt/presentation.xml';
   const text = pkg.text(main);
-  if (text === null) throw new OfficeFileError('malformed', `The file has no ${main}.`);
+  if (text === null) throw new OfficeFileError('malformed', officeText('fileNoMainPart', { a: main }).en);
   parseXml(text);
   return pkg;
 }
@@ -243,7 +244,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     try {
       const file = await repo.getFile(run.fileId);
       const bytes = file ? await readStored(file.storeKey) : null;
-      if (!file || !bytes) return await finish('FE', { message: 'The saved file could not be found.' });
+      if (!file || !bytes) return await finish('FE', { message: officeText('savedFileMissing').en });
       const info = await exam().getOfficeQuestionOfAttempt(run.attemptId, run.questionId);
       const kind = kindOf(info.question.questionType);
       const solution = await questionFile(info.question.solution);
@@ -256,45 +257,55 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       if (error instanceof EvaluationTimeoutError) return finish('TLE', { message: error.message });
       if (error instanceof SolutionFileError) {
         log('office solution file unreadable', error);
-        return finish('IE', { message: 'The solution of this question could not be read. Please tell your teacher.' });
+        return finish('IE', { message: officeText('solutionUnreadable').en });
       }
       if (error instanceof AppError) return finish('IE', { message: error.message });
       log('office evaluation failed', error);
-      return finish('IE', { message: 'The evaluator failed. Please try again.' });
+      return finish('IE', { message: officeText('evaluatorFailed').en });
     }
   };
 
+  const kept = (items: string[]) => items.slice(0, 500).map((item) => item.slice(0, 500));
+
   /** The score through grading's one entry; null when recorded, else why not. */
   async function record(run: OfficeRunRow, evaluation: OfficeEvaluation, info: OfficeQuestionInfo): Promise<string | null> {
-    if (!info.attempt.isOpen) return 'The attempt was closed before the evaluation ended: the score was not recorded.';
+    if (!info.attempt.isOpen) return officeText('attemptClosed').en;
     const grading = deps.grading();
-    if (!grading) return 'The grading service is not available: the score was not recorded.';
+    if (!grading) return officeText('gradingUnavailable').en;
     try {
       await grading.recordEvaluatedAnswer(bareActor({ userId: run.userId, role: run.userRole as Actor['role'] }), {
         testSessionId: run.attemptId,
         questionId: run.questionId,
         scoreFraction: evaluation.percentage / 100,
-        answerData: { percentage: evaluation.percentage, unmatched: evaluation.unmatched.slice(0, 500).map((u) => u.slice(0, 500)), runID: run.id, path: run.fileId },
+        answerData: {
+          percentage: evaluation.percentage,
+          unmatched: kept(evaluation.unmatched),
+          // The drafted labels in Tamil too, for the saved result shown on the Tamil interface.
+          unmatchedTn: kept(localiseEvaluation(evaluation, 'tn').unmatched),
+          runID: run.id,
+          path: run.fileId,
+        },
       });
       return null;
     } catch (error) {
-      const reason = error instanceof AppError ? error.def.message.en : 'the test did not accept it';
+      const reason = error instanceof AppError ? error.def.message.en : officeText('notRecordedReason').en;
       log('could not record an office evaluation', error);
-      return `The score was not recorded: ${reason}`;
+      return officeText('notRecorded', { a: reason }).en;
     }
   }
 
   deps.jobs.registerHandler(OFFICE_EVALUATION_JOB, evaluationJob);
 
-  function runDetails(run: OfficeRunRow): OfficeRunDetails {
+  /** A run as its reader sees it: drafted labels and the server's reasons in their language. */
+  function runDetails(run: OfficeRunRow, language: Language): OfficeRunDetails {
     const result = run.result as OfficeEvaluation | null;
     return {
       runID: run.id,
       statusCode: run.status as OfficeRunDetails['statusCode'],
       questionID: run.questionId,
       taskID: run.taskId,
-      resultDesc: run.status === 'EV' && result ? JSON.stringify({ percentage: result.percentage, unmatched: result.unmatched }) : null,
-      message: run.message,
+      resultDesc: run.status === 'EV' && result ? JSON.stringify(localiseEvaluation({ percentage: result.percentage, unmatched: result.unmatched }, language)) : null,
+      message: run.message === null ? null : localiseOfficeText(run.message, language),
       recorded: run.recorded,
     };
   }
@@ -389,22 +400,22 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       return { runID };
     },
 
-    async getRunDetails(actor: Actor, runID: string): Promise<OfficeRunDetails> {
+    async getRunDetails(actor: Actor, runID: string, language: Language): Promise<OfficeRunDetails> {
       const run = await repo.getRun(runID);
       if (!run || !canUseOfficeFile(actor, run)) throw err(OFFICE_ERRORS.OFFICE_RUN_NOT_FOUND);
-      return runDetails(run);
+      return runDetails(run, language);
     },
 
-    async runReport(actor: Actor, runID: string): Promise<OfficeRunReport> {
+    async runReport(actor: Actor, runID: string, language: Language): Promise<OfficeRunReport> {
       const run = await repo.getRun(runID);
       const student = run ? ((await deps.scopesOf([run.userId])).get(run.userId) ?? null) : null;
       if (!run || !canReadOfficeRunReport(actor, run, student ? { student } : null)) throw err(OFFICE_ERRORS.OFFICE_RUN_NOT_FOUND);
       return {
-        ...runDetails(run),
+        ...runDetails(run, language),
         userId: run.userId,
         createdAt: run.createdAt.toISOString(),
         finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
-        evaluation: run.status === 'EV' ? (run.result as OfficeEvaluation) : null,
+        evaluation: run.status === 'EV' ? localiseEvaluation(run.result as OfficeEvaluation, language) : null,
       };
     },
 
@@ -430,7 +441,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     },
 
     /** Evaluate a question's solution against itself (a sound rubric gives 100). */
-    async checkQuestion(actor: Actor, body: OfficeCheckQuestionBody & { questionId: number }): Promise<OfficeEvaluation> {
+    async checkQuestion(actor: Actor, body: OfficeCheckQuestionBody & { questionId: number }, language: Language): Promise<OfficeEvaluation> {
       const bank = deps.questionBank();
       if (!bank) throw err(OFFICE_ERRORS.OFFICE_EVALUATOR_UNAVAILABLE);
       const question = await bank.get(actor, { questionId: body.questionId, ...(body.version ? { version: body.version } : {}) });
@@ -441,7 +452,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
         rubric = parseRubric(body.rubric, kind);
         if (!rubric) throw err(OFFICE_ERRORS.OFFICE_RUBRIC_INVALID);
       } else rubric = parseRubric(question.version.rubric, kind);
-      return selfCheck(kind, solution, rubric);
+      return localiseEvaluation(await selfCheck(kind, solution, rubric), language);
     },
 
     // ---------- The document server ----------

@@ -206,6 +206,26 @@ describe('runOffice and getRunDetailsOffice', () => {
     expect(typed.percentage).toBeLessThan(right.percentage);
   });
 
+  it('gives the unmatched items and each check in the caller’s language (Tamil with the language header)', async () => {
+    await upload(alice, aliceFile.path, await sheetWith(394));
+    const english = await evaluate(alice, aliceFile);
+    expect(JSON.parse(english.resultDesc!).unmatched).toEqual(expect.arrayContaining(['Sheet1!A7 formula', 'Uses SUM']));
+    const tamil = (await callAs(t, alice, officeRoutes.getRunDetailsOffice, { query: { runID: english.runID } }, { language: 'tn' })).json<{ body: OfficeRunDetails }>().body;
+    const unmatched = JSON.parse(tamil.resultDesc!).unmatched as string[];
+    expect(unmatched).toEqual(expect.arrayContaining(['Sheet1!A7 சூத்திரம்', 'SUM பயன்படுத்தப்பட்டுள்ளது']));
+    expect(unmatched.join(' ')).not.toMatch(/formula|Uses/);
+    const report = await callAs(t, staffA, officeRoutes.runReport, { query: { runID: english.runID } }, { language: 'tn' });
+    const checks = report.json<{ body: { evaluation: { checks: Array<{ type: string; label: string }> } } }>().body.evaluation.checks;
+    expect(checks.find((c) => c.type === 'sheetName')?.label).toBe('Sheet1 என்ற பெயருள்ள தாள்');
+    // The saved answer keeps the Tamil items too, for the result shown after a reload.
+    const [answer] = await t.deps.db
+      .select()
+      .from(examAnswers)
+      .where(and(eq(examAnswers.attemptId, aliceSession), eq(examAnswers.questionTaskMapId, practice.sections[0]!.questions[0]!.mapId)));
+    expect(answer?.answerData).toMatchObject({ unmatched: expect.arrayContaining(['Uses SUM']), unmatchedTn: expect.arrayContaining(['SUM பயன்படுத்தப்பட்டுள்ளது']) });
+    await upload(alice, aliceFile.path, await sheetWith({ f: 'SUM(A2:A6)' }));
+  });
+
   it('refuses bad input, a mismatched type, no token, staff and another student’s file or run', async () => {
     const body = { officeTypeID: 1, questionID: xlsxQ, path: aliceFile.path, taskID: practice.task.id, type: 'eval' };
     expect((await callAs(t, alice, officeRoutes.runOffice, { body: { ...body, type: 'run' } })).statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import type { OfficeCheckResult, OfficeRubric, OfficeRubricCheck } from '@app/contracts';
+import { officeText } from './office.labels.js';
 import {
   absoluteRefsIn,
   addressOf,
@@ -296,24 +297,24 @@ export function draftXlsx(solution: XWorkbook): OfficeRubricCheck[] {
   };
   const functions = new Set<string>();
   for (const sheet of solution.sheets) {
-    add('sheetName', sheet.name, `Sheet named ${sheet.name}`, 1);
+    add('sheetName', sheet.name, officeText('sheetName', { a: sheet.name }).en, 1);
     const hasContent = (c: XCell) => c.value !== null && c.value !== '';
-    for (const t of groupedTargets(sheet, (c) => !c.formula && hasContent(c))) add('cellValue', t, `${t} values`, 1);
-    for (const t of groupedTargets(sheet, (c) => !!c.formula)) add('formula', t, `${t} formula`, 3);
+    for (const t of groupedTargets(sheet, (c) => !c.formula && hasContent(c))) add('cellValue', t, officeText('cellValue', { a: t }).en, 1);
+    for (const t of groupedTargets(sheet, (c) => !!c.formula)) add('formula', t, officeText('formula', { a: t }).en, 3);
     for (const c of sheet.cells.values()) if (c.formula) for (const f of functionsIn(c.formula)) functions.add(f);
-    for (const t of groupedTargets(sheet, (c) => !!c.formula && absoluteRefsIn(c.formula).length > 0)) add('absoluteRef', t, `${t} absolute references`, 1);
-    for (const t of groupedTargets(sheet, (c) => !!c.numFmt)) add('numberFormat', t, `${t} number format`, 1);
+    for (const t of groupedTargets(sheet, (c) => !!c.formula && absoluteRefsIn(c.formula).length > 0)) add('absoluteRef', t, officeText('absoluteRef', { a: t }).en, 1);
+    for (const t of groupedTargets(sheet, (c) => !!c.numFmt)) add('numberFormat', t, officeText('numberFormat', { a: t }).en, 1);
     for (const t of groupedTargets(sheet, (c) => c.bold || c.italic || c.underline || !!c.fill || !!c.hAlign)) {
-      add('cellStyle', t, `${t} style`, 0.5, { props: ['bold', 'italic', 'underline', 'fill', 'hAlign'] });
+      add('cellStyle', t, officeText('cellStyle', { a: t }).en, 0.5, { props: ['bold', 'italic', 'underline', 'fill', 'hAlign'] });
     }
     sheet.charts.forEach((chart, i) => {
       const type = chart.types[0] ?? 'barChart';
-      add('chart', sheet.name, `${sheet.name} chart ${i + 1} (${type.replace(/Chart$/, '')})`, 2, {
+      add('chart', sheet.name, officeText('chart', { a: sheet.name, b: i + 1, c: type.replace(/Chart$/, '') }).en, 2, {
         chartType: type,
         values: chart.series.map((s) => s.val ?? '').filter(Boolean).join(','),
       });
     });
   }
-  for (const f of [...functions].sort()) add('functionUsed', f, `Uses ${f}`, 1, { function: f });
+  for (const f of [...functions].sort()) add('functionUsed', f, officeText('functionUsed', { a: f }).en, 1, { function: f });
   return checks;
 }

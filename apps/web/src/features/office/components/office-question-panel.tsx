@@ -76,7 +76,7 @@ export function OfficeQuestionPanel({
   api = officeApi,
   autosaveDelayMs = AUTOSAVE_DELAY_MS,
 }: OfficeQuestionPanelProps) {
-  const { t } = useTranslation('office');
+  const { t, i18n } = useTranslation('office');
   const kind = question.questionType;
   const { questionID } = question;
   const idPrefix = useId().replace(/:/g, '');
@@ -89,7 +89,7 @@ export function OfficeQuestionPanel({
   const [loadAttempt, setLoadAttempt] = useState(0);
   const [saveState, setSaveState] = useState<SaveState>('saved');
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [lastResult, setLastResult] = useState<OfficeAnswer | null>(() => readSavedResult(question.answerData));
+  const [lastResult, setLastResult] = useState<OfficeAnswer | null>(() => readSavedResult(question.answerData, i18n.language));
 
   const fileRef = useRef<OfficeFile | null>(null);
   fileRef.current = file;

@@ -8,7 +8,9 @@ import '@fortune-sheet/react/dist/index.css';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { carryCustomProperties } from '../model/carry-stamp';
+import { sheetLangOf } from '../model/sheet-locale';
 import { restoreNumbers } from '../model/sheet-values';
 
 /** Writes the sheets as they are now to an .xlsx file. */
@@ -58,6 +60,9 @@ const TOOLBAR = ['undo', 'redo', '|', 'format-painter', 'clear-format', '|', 'cu
  * its own chunk, only for spreadsheet questions.
  */
 export function SpreadsheetEditor({ source, fileName, isReadOnly, label, describedBy, loadingLabel, onEdit, exporterRef, onLoadFailed }: SpreadsheetEditorProps) {
+  const { i18n } = useTranslation();
+  // FortuneSheet's own toolbar, menus and dialogs in the interface's language.
+  const lang = sheetLangOf(i18n.language);
   const [sheets, setSheets] = useState<Sheet[] | null>(null);
   const [version, setVersion] = useState(0);
   // The sheets as last changed: exporting reads them, so a save still works once the editor has gone.
@@ -96,7 +101,7 @@ export function SpreadsheetEditor({ source, fileName, isReadOnly, label, describ
     // Not cleared on unmount: leaving the question still saves the last changes through it.
   }, [exporterRef, source]);
 
-  // Built again only when the sheets or the mode change: the workbook resets its selection and
+  // Built again only when the sheets, the language or the mode change: the workbook resets its selection and
   // drops the cell being edited whenever its settings change, and the page around it re-renders on
   // every save.
   const workbook = useMemo(
@@ -105,7 +110,7 @@ export function SpreadsheetEditor({ source, fileName, isReadOnly, label, describ
         <Workbook
           key={version}
           data={sheets}
-          lang="en"
+          lang={lang}
           allowEdit={!isReadOnly}
           showToolbar={!isReadOnly}
           toolbarItems={TOOLBAR}
@@ -113,7 +118,7 @@ export function SpreadsheetEditor({ source, fileName, isReadOnly, label, describ
           onOp={handleOp}
         />
       ),
-    [sheets, version, isReadOnly, handleChange, handleOp],
+    [sheets, version, lang, isReadOnly, handleChange, handleOp],
   );
 
   if (!sheets) return <Skeleton role="progressbar" variant="rounded" height={420} aria-label={loadingLabel} data-testid="spreadsheet-loading" />;

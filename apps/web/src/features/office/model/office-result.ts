@@ -21,14 +21,15 @@ export function parseResultDesc(resultDesc: string | null): { percentage: number
   }
 }
 
-/** The answer saved with the question, when it is an office result. */
-export function readSavedResult(answerData: unknown): OfficeAnswer | null {
+/** The answer saved with the question, when it is an office result (its unmatched items in the interface's language when saved in it). */
+export function readSavedResult(answerData: unknown, language = 'en'): OfficeAnswer | null {
   if (!answerData || typeof answerData !== 'object' || Array.isArray(answerData)) return null;
-  const value = answerData as Partial<OfficeAnswer>;
+  const value = answerData as Partial<OfficeAnswer> & { unmatchedTn?: unknown };
   if (typeof value.percentage !== 'number') return null;
+  const unmatched = language === 'tn' && Array.isArray(value.unmatchedTn) ? value.unmatchedTn : value.unmatched;
   return {
     percentage: value.percentage,
-    unmatched: Array.isArray(value.unmatched) ? value.unmatched : [],
+    unmatched: Array.isArray(unmatched) ? unmatched.filter((item): item is string => typeof item === 'string') : [],
     runID: String(value.runID ?? ''),
     path: String(value.path ?? ''),
   };

@@ -29,6 +29,11 @@ describe('resultDesc', () => {
   });
   it('a saved answer is an office result only with a percentage', () => {
     expect(readSavedResult({ percentage: 40, unmatched: ['x'], runID: 'r1', path: 'p' })).toEqual({ percentage: 40, unmatched: ['x'], runID: 'r1', path: 'p' });
+    // On the Tamil interface the saved Tamil items (when the server saved them) are shown.
+    const saved = { percentage: 40, unmatched: ['Uses SUM'], unmatchedTn: ['SUM பயன்படுத்தப்பட்டுள்ளது'], runID: 'r1', path: 'p' };
+    expect(readSavedResult(saved, 'tn')?.unmatched).toEqual(['SUM பயன்படுத்தப்பட்டுள்ளது']);
+    expect(readSavedResult(saved, 'en')?.unmatched).toEqual(['Uses SUM']);
+    expect(readSavedResult({ percentage: 40, unmatched: ['x'], runID: 'r1', path: 'p' }, 'tn')?.unmatched).toEqual(['x']);
     expect(readSavedResult([{ id: '1-0', value: 'a' }])).toBeNull();
     expect(readSavedResult('text')).toBeNull();
   });
