@@ -12,7 +12,8 @@ export type TokenCheck = { ok: true; payload: TokenPayload } | { ok: false; reas
  * call against the caller's clock, so a remembered token stops working at its `exp`.
  */
 export function createTokenSigner(secret: string, ttlSeconds: number, maxRemembered = 50_000) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the key again on every sign and verify.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const verified = new Map<string, TokenPayload>();
 
   function remember(token: string, payload: TokenPayload): void {
@@ -32,7 +33,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number, maxRemembe
         .setSubject(String(input.userId))
         .setIssuedAt(iat)
         .setExpirationTime(iat + ttlSeconds)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token: string, now: Date): Promise<TokenCheck> {
       const known = verified.get(token);
@@ -45,7 +46,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number, maxRemembe
         return { ok: true, payload: known };
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           currentDate: now,
           clockTolerance: 0,

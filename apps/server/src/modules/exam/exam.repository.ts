@@ -140,20 +140,24 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
    * calls arriving in one round of the event loop go as one statement each (lib/batch.ts) instead
    * of one per student; a lone call is one statement as before.
    */
-  const openAttempts = db
+  // Each (student, task) pair looks up its own row in the open-attempt index (a lateral LIMIT 1),
+  // whatever the planner believes of the table: a join planned on the statistics of a fresh
+  // exam's empty table would read the task's every open attempt for each pair instead.
+  const openOfPair = db
     .select()
     .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.status, 'open'),
-        sql`(${examAttempts.userId}, ${examAttempts.taskId}) in (select * from unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('taskIds')}::int[]))`,
-      ),
-    )
+    .where(and(eq(examAttempts.userId, sql`wanted.user_id`), eq(examAttempts.taskId, sql`wanted.task_id`), eq(examAttempts.status, 'open')))
+    .limit(1)
+    .as('open_attempt');
+  const openAttempts = db
+    .select()
+    .from(sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('taskIds')}::int[]) AS wanted(user_id, task_id)`)
+    .crossJoinLateral(openOfPair)
     .prepare('exam_open_attempts');
   const findOpenAttemptOf = createBatcher<{ userId: number; taskId: number }, AttemptRow | undefined>(async (keys) => {
     const rows = await openAttempts.execute({ userIds: keys.map((k) => k.userId), taskIds: keys.map((k) => k.taskId) });
     // One open attempt per student and task at most (the unique open-attempt index).
-    const byPair = new Map(rows.map((row) => [`${row.userId}:${row.taskId}`, row]));
+    const byPair = new Map(rows.map(({ open_attempt: attempt }) => [`${attempt.userId}:${attempt.taskId}`, attempt]));
     return keys.map((k) => byPair.get(`${k.userId}:${k.taskId}`));
   });
 
