@@ -111,3 +111,23 @@ test.describe('on a phone, in Tamil', () => {
     expect(found).toEqual([]);
   });
 });
+
+test('opening a saved question and leaving it unchanged asks nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.type());
+    await dialog.accept();
+  });
+  await page.goto('/login');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await page.goto('/questionbank');
+  // A saved question opens in the editor; clicking around in it is not a change.
+  await page.getByRole('table', { name: 'Questions of the bank' }).getByRole('button').first().click();
+  const statement = page.getByRole('textbox', { name: 'Question (English)' });
+  await expect(statement).toBeVisible();
+  await statement.click();
+  await page.goto('/academy/courses');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  expect(dialogs).toEqual([]);
+});

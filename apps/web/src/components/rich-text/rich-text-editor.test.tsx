@@ -51,6 +51,16 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Lesson text' })).toHaveTextContent('Hello');
   });
 
+  it('reports nothing until the user edits, even when it normalises the saved content', async () => {
+    const onChange = vi.fn();
+    // Plain text, as an import saves it: the editor shows it as a paragraph.
+    render(<Harness initial="Which gas do plants take in?" onChange={onChange} />);
+    await screen.findByRole('toolbar', { name: /Formatting: Lesson text/ }, { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: 'Lesson text' })).toHaveTextContent('Which gas do plants take in?');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('applies bold to the selection and reports the HTML', async () => {
     const onChange = vi.fn();
     render(<Harness initial="<p>Hello</p>" onChange={onChange} />);

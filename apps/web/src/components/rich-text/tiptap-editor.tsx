@@ -121,8 +121,10 @@ export function TiptapEditor({ value, onChange, label, id, error, helperText, di
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  // Without `false`, Tiptap announces an update here: the form would take the content, as the
+  // editor normalised it, for a change the user never made.
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const chain = () => editor!.chain().focus();
