@@ -124,8 +124,15 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
       const set = listeners.get(name) ?? new Set();
       listeners.set(name, set);
       set.add(listener);
-      // Queued until connected: a Redis that is down now is subscribed to once it is back.
-      if (set.size === 1) pending.push(subscriber.subscribe(name).catch((error: unknown) => log('warn', `cannot subscribe to ${name}`, error)));
+      // Queued until connected: a Redis that is down now is subscribed to once it is back. A
+      // subscription Redis refused is asked for again, so "subscribed" never means "given up".
+      const subscribeTo = (): Promise<unknown> =>
+        subscriber.subscribe(name).catch(async (error: unknown) => {
+          log('warn', `cannot subscribe to ${name}; trying again`, error);
+          await new Promise((resolve) => setTimeout(resolve, 200).unref());
+          return isClosing ? undefined : subscribeTo();
+        });
+      if (set.size === 1) pending.push(subscribeTo());
     },
     async subscribed(timeoutMs = 2_000) {
       await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);

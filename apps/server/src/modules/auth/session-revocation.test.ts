@@ -92,21 +92,35 @@ describe('shareSessionRevocations', () => {
 
   it('evicts every session on every process when a role’s permissions change', async () => {
     const prefix = testRedisPrefix('forget-all');
-    const here = await connectRedis({ url: TEST_REDIS_URL, prefix });
-    const there = await connectRedis({ url: TEST_REDIS_URL, prefix });
+    // What the links and the revocation say, so a failure tells where the message was lost.
+    const said: string[] = [];
+    const log = (level: string, message: string, error?: unknown) => said.push(`${level}: ${message} ${String(error ?? '')}`);
+    const here = await connectRedis({ url: TEST_REDIS_URL, prefix, log });
+    const there = await connectRedis({ url: TEST_REDIS_URL, prefix, log });
     links.push(here, there);
-    const cacheHere = shareSessionRevocations(createSessionCache(60_000), here);
+    const cacheHere = shareSessionRevocations(createSessionCache(60_000), here, (message) => said.push(message));
     const cacheThere = shareSessionRevocations(createSessionCache(60_000), there);
     await Promise.all([here.subscribed(10_000), there.subscribed(10_000)]);
-    // What the other process heard, so a failure says whether the message arrived at all.
     const heard: string[] = [];
     there.subscribe(SESSION_REVOKED_CHANNEL, (message) => heard.push(message));
-    await there.subscribed(10_000);
+    // Both links' subscriptions are in place as Redis sees them.
+    const subscribers = async () => Number(((await here.client.pubsub('NUMSUB', `${prefix}${SESSION_REVOKED_CHANNEL}`)) as [string, number])[1]);
+    await expect
+      .poll(subscribers, { timeout: 5_000, interval: 20 })
+      .toBe(2)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}; the links said: ${said.join(' | ') || 'nothing'}`);
+      });
     cacheThere.set(actor('a1', 1));
     cacheThere.set(actor('a2', 2));
     cacheHere.forgetAll();
     // Delivery within a second is asserted on whole processes above; here, that it arrives and evicts.
-    await expect.poll(() => heard, { timeout: 5_000, interval: 10 }).toContain(JSON.stringify({ all: true }));
+    await expect
+      .poll(() => heard, { timeout: 5_000, interval: 10 })
+      .toContain(JSON.stringify({ all: true }))
+      .catch((error: Error) => {
+        throw new Error(`${error.message}; the links said: ${said.join(' | ') || 'nothing'}`);
+      });
     expect(cacheThere.get('a1') ?? cacheThere.get('a2')).toBeUndefined();
   });
 
