@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesRoutes, type CourseMapping } from '@app/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import type { ColumnDef } from '../../../components/data-table/data-table';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { PageCard } from '../../../components/layout/page-card';
 import { useCourseMappings } from '../api/schedule-lists';
 import { useScheduleOptions } from '../api/schedule-options';
 import { useScheduleMutation } from '../api/use-schedule-mutation';
 import { courseMappingFormSchema, targetLabel, toCourseMappingBody, type CourseMappingForm } from '../model/schedule-form';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormDialog } from './form-dialog';
+import { ScheduleListCard } from './schedule-list-card';
 import { TargetFields } from './target-fields';
 
 const EMPTY: CourseMappingForm = { courseId: '', instituteId: '', classId: '', sectionId: '' };
@@ -42,8 +38,6 @@ export function CourseMappingScreen() {
   const { t } = useTranslation('schedules');
   const mappings = useCourseMappings();
   const remove = useScheduleMutation(schedulesRoutes.deleteCourseMapping);
-  const [isCreating, setIsCreating] = useState(false);
-  const [deleting, setDeleting] = useState<CourseMapping | null>(null);
   const columns = useMemo<ColumnDef<CourseMapping, unknown>[]>(
     () => [
       { accessorKey: 'courseName', header: t('course') },
@@ -52,34 +46,17 @@ export function CourseMappingScreen() {
     [t],
   );
   return (
-    <PageCard
+    <ScheduleListCard
       title={t('courseMappingTitle')}
-      toolbar={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
-          {t('newMapping')}
-        </Button>
-      }
-    >
-      <DataTable
-        label={t('mappingsTable')}
-        columns={columns}
-        rows={mappings.data ?? []}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => `${row.courseName}, ${targetLabel(row)}`}
-        isLoading={mappings.isLoading}
-        error={mappings.isError ? t('loadFailed') : null}
-        onRetry={() => void mappings.refetch()}
-        emptyText={t('noMappings')}
-        isSearchable
-        rowActions={[{ id: 'delete', label: t('delete'), icon: <DeleteIcon />, onClick: setDeleting }]}
-      />
-      <NewMappingDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
-      <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        isBusy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })}
-      />
-    </PageCard>
+      newLabel={t('newMapping')}
+      tableLabel={t('mappingsTable')}
+      emptyText={t('noMappings')}
+      columns={columns}
+      list={mappings}
+      getRowLabel={(row) => `${row.courseName}, ${targetLabel(row)}`}
+      isDeleting={remove.isPending}
+      onDelete={(row, done) => remove.mutate({ id: row.id }, { onSuccess: done })}
+      renderNew={(isOpen, onClose) => <NewMappingDialog isOpen={isOpen} onClose={onClose} />}
+    />
   );
 }

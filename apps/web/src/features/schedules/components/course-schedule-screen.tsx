@@ -1,24 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesRoutes, type TopicOpening } from '@app/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import type { ColumnDef } from '../../../components/data-table/data-table';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PageCard } from '../../../components/layout/page-card';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../../../lib/date-time';
 import { useTopicOpenings } from '../api/schedule-lists';
 import { useScheduleOptions } from '../api/schedule-options';
 import { useScheduleMutation } from '../api/use-schedule-mutation';
 import { targetLabel, toTopicOpeningBody, topicOpeningFormSchema, type TopicOpeningForm } from '../model/schedule-form';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormDialog } from './form-dialog';
+import { ScheduleListCard } from './schedule-list-card';
 import { formatInstant } from './schedule-format';
 import { TargetFields } from './target-fields';
 
@@ -65,9 +60,6 @@ export function CourseScheduleScreen() {
   const { t, i18n } = useTranslation('schedules');
   const openings = useTopicOpenings();
   const remove = useScheduleMutation(schedulesRoutes.deleteTopicOpening);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TopicOpening | null>(null);
-  const [deleting, setDeleting] = useState<TopicOpening | null>(null);
   const columns = useMemo<ColumnDef<TopicOpening, unknown>[]>(
     () => [
       { accessorKey: 'topicName', header: t('topic') },
@@ -78,38 +70,18 @@ export function CourseScheduleScreen() {
     [t, i18n.language],
   );
   return (
-    <PageCard
+    <ScheduleListCard
       title={t('courseScheduleTitle')}
-      toolbar={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
-          {t('newOpening')}
-        </Button>
-      }
-    >
-      <DataTable
-        label={t('openingsTable')}
-        columns={columns}
-        rows={openings.data ?? []}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => `${row.topicName}, ${targetLabel(row)}`}
-        isLoading={openings.isLoading}
-        error={openings.isError ? t('loadFailed') : null}
-        onRetry={() => void openings.refetch()}
-        emptyText={t('noOpenings')}
-        isSearchable
-        rowActions={[
-          { id: 'edit', label: t('edit'), icon: <EditIcon />, onClick: setEditing },
-          { id: 'delete', label: t('delete'), icon: <DeleteIcon />, onClick: setDeleting },
-        ]}
-      />
-      <NewOpeningDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
-      {editing && <EditOpeningDialog row={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        isBusy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })}
-      />
-    </PageCard>
+      newLabel={t('newOpening')}
+      tableLabel={t('openingsTable')}
+      emptyText={t('noOpenings')}
+      columns={columns}
+      list={openings}
+      getRowLabel={(row) => `${row.topicName}, ${targetLabel(row)}`}
+      isDeleting={remove.isPending}
+      onDelete={(row, done) => remove.mutate({ id: row.id }, { onSuccess: done })}
+      renderNew={(isOpen, onClose) => <NewOpeningDialog isOpen={isOpen} onClose={onClose} />}
+      renderEdit={(row, onClose) => <EditOpeningDialog row={row} onClose={onClose} />}
+    />
   );
 }

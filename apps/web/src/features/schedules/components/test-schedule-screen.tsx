@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesRoutes, type TestSchedule } from '@app/contracts';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import type { ColumnDef } from '../../../components/data-table/data-table';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PageCard } from '../../../components/layout/page-card';
 import { toDateTimeLocalValue } from '../../../lib/date-time';
 import { useTestSchedules } from '../api/schedule-lists';
 import { useScheduleOptions } from '../api/schedule-options';
@@ -24,8 +19,8 @@ import {
   type TestScheduleForm,
   type WindowTimesForm,
 } from '../model/schedule-form';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormDialog } from './form-dialog';
+import { ScheduleListCard } from './schedule-list-card';
 import { formatInstant } from './schedule-format';
 import { TargetFields } from './target-fields';
 
@@ -87,9 +82,6 @@ export function TestScheduleScreen() {
   const { t, i18n } = useTranslation('schedules');
   const windows = useTestSchedules();
   const remove = useScheduleMutation(schedulesRoutes.deleteTestSchedule);
-  const [isCreating, setIsCreating] = useState(false);
-  const [editing, setEditing] = useState<TestSchedule | null>(null);
-  const [deleting, setDeleting] = useState<TestSchedule | null>(null);
 
   const columns = useMemo<ColumnDef<TestSchedule, unknown>[]>(
     () => [
@@ -104,38 +96,18 @@ export function TestScheduleScreen() {
   );
 
   return (
-    <PageCard
+    <ScheduleListCard
       title={t('testScheduleTitle')}
-      toolbar={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreating(true)}>
-          {t('newWindow')}
-        </Button>
-      }
-    >
-      <DataTable
-        label={t('windowsTable')}
-        columns={columns}
-        rows={windows.data ?? []}
-        getRowId={(row) => String(row.id)}
-        getRowLabel={(row) => `${row.taskName}, ${targetLabel(row)}`}
-        isLoading={windows.isLoading}
-        error={windows.isError ? t('loadFailed') : null}
-        onRetry={() => void windows.refetch()}
-        emptyText={t('noWindows')}
-        isSearchable
-        rowActions={[
-          { id: 'edit', label: t('edit'), icon: <EditIcon />, onClick: setEditing },
-          { id: 'delete', label: t('delete'), icon: <DeleteIcon />, onClick: setDeleting },
-        ]}
-      />
-      <NewWindowDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
-      {editing && <EditWindowDialog row={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        isBusy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })}
-      />
-    </PageCard>
+      newLabel={t('newWindow')}
+      tableLabel={t('windowsTable')}
+      emptyText={t('noWindows')}
+      columns={columns}
+      list={windows}
+      getRowLabel={(row) => `${row.taskName}, ${targetLabel(row)}`}
+      isDeleting={remove.isPending}
+      onDelete={(row, done) => remove.mutate({ id: row.id }, { onSuccess: done })}
+      renderNew={(isOpen, onClose) => <NewWindowDialog isOpen={isOpen} onClose={onClose} />}
+      renderEdit={(row, onClose) => <EditWindowDialog row={row} onClose={onClose} />}
+    />
   );
 }
