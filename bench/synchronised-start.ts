@@ -197,9 +197,12 @@ async function main(): Promise<void> {
       );
       statementsPerStart = Number(all?.calls ?? 0) / STUDENTS;
       topStatements = await query(
-        `SELECT calls, round(total_exec_time::numeric, 0) AS total_ms, round((total_exec_time / greatest(calls, 1))::numeric, 3) AS mean_ms, rows,
-                regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
-         FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT 12`,
+        // Statements that differ only in their number of rows (a batch's multi-row insert) count as one.
+        `SELECT sum(calls) AS calls, round(sum(total_exec_time)::numeric, 0) AS total_ms,
+                round((sum(total_exec_time) / greatest(sum(calls), 1))::numeric, 3) AS mean_ms, sum(rows) AS rows, query
+         FROM (SELECT calls, total_exec_time, rows, regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
+               FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%') s
+         GROUP BY query ORDER BY sum(total_exec_time) DESC LIMIT 20`,
       );
     }
 

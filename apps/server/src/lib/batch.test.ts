@@ -37,8 +37,84 @@ describe('createBatcher', () => {
     const load = createBatcher<number, number>(async (keys) => {
       sizes.push(keys.length);
       return keys.map((k) => k);
-    }, 3);
+    }, { maxBatchSize: 3 });
     await Promise.all([1, 2, 3, 4, 5, 6, 7].map(load));
     expect(sizes).toEqual([3, 3, 1]);
+  });
+
+  it('gathers the calls made while the database is busy into the next batch, so batches grow with the load', async () => {
+    const batches: number[][] = [];
+    const gates: (() => void)[] = [];
+    const load = createBatcher<number, number>(
+      async (keys) => {
+        batches.push([...keys]);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return keys.map((k) => k * 10);
+      },
+      { maxInFlight: 1 },
+    );
+    const first = load(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1]]);
+    // While the first batch is at the database, calls over several turns of the loop gather.
+    const later = [load(2)];
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(load(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    later.push(load(4));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1]]);
+    gates.shift()!();
+    expect(await first).toBe(10);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+    gates.shift()!();
+    expect(await Promise.all(later)).toEqual([20, 30, 40]);
+    // Idle again: a lone call goes out at once.
+    const lone = load(5);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2, 3, 4], [5]]);
+    gates.shift()!();
+    expect(await lone).toBe(50);
+  });
+
+  it('lets a failed batch free its place for the next', async () => {
+    let fail = true;
+    const load = createBatcher<number, number>(
+      async (keys) => {
+        if (fail) throw new Error('database unreachable');
+        return keys.map((k) => k + 1);
+      },
+      { maxInFlight: 1 },
+    );
+    await expect(load(1)).rejects.toThrow('database unreachable');
+    fail = false;
+    expect(await Promise.all([load(2), load(3)])).toEqual([3, 4]);
+  });
+
+  it('keeps up to maxInFlight batches at the database at once', async () => {
+    const gates: (() => void)[] = [];
+    const batches: number[][] = [];
+    const load = createBatcher<number, number>(
+      async (keys) => {
+        batches.push([...keys]);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        return [...keys];
+      },
+      { maxInFlight: 2 },
+    );
+    const calls = [load(1)];
+    await new Promise((resolve) => setImmediate(resolve));
+    calls.push(load(2));
+    await new Promise((resolve) => setImmediate(resolve));
+    calls.push(load(3));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2]]);
+    gates.shift()!();
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([[1], [2], [3]]);
+    gates.splice(0).forEach((open) => open());
+    expect(await Promise.all(calls)).toEqual([1, 2, 3]);
   });
 });

@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createTokenSigner } from './tokens.js';
 
@@ -49,5 +50,45 @@ describe('token signer', () => {
     for (const token of tokens) expect((await signer.verify(token, later(1))).ok).toBe(true);
     // The evicted token is simply verified again; all three still pass.
     for (const token of tokens) expect((await signer.verify(token, later(2))).ok).toBe(true);
+  });
+
+  it('accepts an HS256 token made by another standard library with the same secret (tokens issued before an upgrade)', async () => {
+    const iat = Math.floor(start.getTime() / 1000);
+    const token = await new SignJWT({ sid: 's-9', role: 'Teacher' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('9')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await createTokenSigner(SECRET, 60).verify(token, later(1))).toEqual({
+      ok: true,
+      payload: { sub: '9', sid: 's-9', role: 'Teacher', iat, exp: iat + 60 },
+    });
+  });
+
+  it('refuses an unsigned token, another algorithm, a payload missing a claim, and garbage', async () => {
+    const signer = createTokenSigner(SECRET, 60);
+    const iat = Math.floor(start.getTime() / 1000);
+    const claims = { sid: 's-1', role: 'Admin', sub: '1', iat, exp: iat + 60 };
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+    expect(await signer.verify(unsigned, later(1))).toEqual({ ok: false, reason: 'invalid' });
+    const hs512 = await new SignJWT({ sid: 's-1', role: 'Admin' })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('1')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await signer.verify(hs512, later(1))).toEqual({ ok: false, reason: 'invalid' });
+    const noSession = await new SignJWT({ role: 'Admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await signer.verify(noSession, later(1))).toEqual({ ok: false, reason: 'invalid' });
+    for (const junk of ['', 'abc', 'a.b.c', `${encode({ alg: 'HS256' })}.not-json.sig`]) {
+      expect(await signer.verify(junk, later(1))).toEqual({ ok: false, reason: 'invalid' });
+    }
   });
 });

@@ -44,6 +44,26 @@ export function createAcademyRepository(db: Db) {
       .where(eq(tasks.isPublished, true))
       .groupBy(tasks.courseId, tasks.topicId);
 
+  // A test's head (its row and its fingerprint) is read at every start and resume: prepared once
+  // per connection, PostgreSQL parses and plans them once (a wave of starts reads them thousands of times).
+  const testTask = db
+    .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
+    .from(tasks)
+    .innerJoin(courses, eq(courses.id, tasks.courseId))
+    .where(eq(tasks.id, sql.placeholder('taskId')))
+    .limit(1)
+    .prepare('academy_test_task');
+  const stampTaskId = sql`${sql.placeholder('taskId')}::int`;
+  const testStamp = db
+    .select({
+      stamp: sql<string>`(SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY s.id), '')) FROM ${taskSections} s WHERE s.task_id = ${stampTaskId})
+          || (SELECT md5(coalesce(string_agg(concat_ws(':', tq.id, tq.section_id, tq.sort_order, tq.question_id, tq.marks, tq.negative_marks, tq.is_drawn,
+                                                       q.current_version_id, q.updated_at), '|' ORDER BY tq.id), ''))
+              FROM ${taskQuestions} tq JOIN ${questions} q ON q.id = tq.question_id WHERE tq.task_id = ${stampTaskId})`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare('academy_test_stamp');
+
   return {
     async listCourses(userId: number) {
       const [rows, counts, topicRows, progress] = await Promise.all([
@@ -178,12 +198,7 @@ export function createAcademyRepository(db: Db) {
     // ---------- A test's content, for the exam, grading and reports modules ----------
 
     async getTestTask(taskId: number): Promise<TestTaskRow | undefined> {
-      const [row] = await db
-        .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
-        .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
-        .where(eq(tasks.id, taskId))
-        .limit(1);
+      const [row] = await testTask.execute({ taskId });
       return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
     },
 
@@ -193,13 +208,7 @@ export function createAcademyRepository(db: Db) {
      * change to them changes the fingerprint (the exam content's cache key).
      */
     async bundleStamp(taskId: number): Promise<string> {
-      const rows = await db.execute(sql`
-        SELECT
-          (SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY s.id), '')) FROM ${taskSections} s WHERE s.task_id = ${taskId})
-          || (SELECT md5(coalesce(string_agg(concat_ws(':', tq.id, tq.section_id, tq.sort_order, tq.question_id, tq.marks, tq.negative_marks, tq.is_drawn,
-                                                       q.current_version_id, q.updated_at), '|' ORDER BY tq.id), ''))
-              FROM ${taskQuestions} tq JOIN ${questions} q ON q.id = tq.question_id WHERE tq.task_id = ${taskId}) AS stamp`);
-      const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: Record<string, unknown>[] }).rows[0]) as { stamp?: string } | undefined;
+      const [row] = await testStamp.execute({ taskId });
       return row?.stamp ?? '';
     },
 

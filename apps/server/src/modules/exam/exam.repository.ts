@@ -161,21 +161,28 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     return keys.map((k) => byPair.get(`${k.userId}:${k.taskId}`));
   });
 
-  type StartCheckRow = { i: string | number; finished: string | number; active_task_id: number | null };
-  const startChecksOf = createBatcher<{ userId: number; taskId: number; now: Date }, { finished: number; activeGradedTaskId: number | null }>(async (keys) => {
-    const result = await db.execute<StartCheckRow>(sql`
-      SELECT v.i,
-        (SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status <> 'open') AS finished,
-        (SELECT a.task_id FROM ${examAttempts} a
+  const startChecksOfPairs = db
+    .select({
+      i: sql<number>`v.i`.mapWith(Number),
+      finished: sql<number>`(SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status <> 'open')`.mapWith(Number),
+      activeTaskId: sql<number | null>`(SELECT a.task_id FROM ${examAttempts} a
           WHERE a.user_id = v.user_id AND a.status = 'open' AND a.test_type = 'test' AND a.deadline_at > v.now
-          ORDER BY a.started_at DESC LIMIT 1) AS active_task_id
-      FROM unnest(${sql.param(keys.map((k) => k.userId))}::int[], ${sql.param(keys.map((k) => k.taskId))}::int[],
-                  ${sql.param(keys.map((k) => k.now.toISOString()))}::timestamptz[]) WITH ORDINALITY AS v(user_id, task_id, now, i)`);
-    const rows = (result as unknown as { rows?: StartCheckRow[] }).rows ?? (result as unknown as StartCheckRow[]);
+          ORDER BY a.started_at DESC LIMIT 1)`,
+    })
+    .from(
+      sql`unnest(${sql.placeholder('userIds')}::int[], ${sql.placeholder('taskIds')}::int[], ${sql.placeholder('nows')}::timestamptz[]) WITH ORDINALITY AS v(user_id, task_id, now, i)`,
+    )
+    .prepare('exam_start_checks');
+  const startChecksOf = createBatcher<{ userId: number; taskId: number; now: Date }, { finished: number; activeGradedTaskId: number | null }>(async (keys) => {
+    const rows = await startChecksOfPairs.execute({
+      userIds: keys.map((k) => k.userId),
+      taskIds: keys.map((k) => k.taskId),
+      nows: keys.map((k) => k.now.toISOString()),
+    });
     const byIndex = new Map(rows.map((row) => [Number(row.i), row]));
     return keys.map((_, index) => {
       const row = byIndex.get(index + 1);
-      return { finished: Number(row?.finished ?? 0), activeGradedTaskId: row?.active_task_id ?? null };
+      return { finished: row?.finished ?? 0, activeGradedTaskId: row?.activeTaskId ?? null };
     });
   });
 
