@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { Pool } from 'undici';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIR = path.join(ROOT, 'apps/server');
@@ -449,30 +448,47 @@ export interface HttpClient {
   close(): void;
 }
 
-/**
- * Keep-alive HTTP/1.1 to origin, at most `sockets` connections (one per simulated browser).
- *
- * On undici's connection pool rather than `node:http`: the generator shares the machine's cores
- * with the server and the database, and undici costs it about half the CPU per request, so more
- * of the cores go to what is measured.
- */
+/** Keep-alive HTTP/1.1 to origin, at most `sockets` connections (one per simulated browser). */
 export function httpClient(origin: string, sockets: number): HttpClient {
-  const pool = new Pool(origin, { connections: sockets, pipelining: 1, keepAliveTimeout: 120_000 });
-  const send = async (method: 'GET' | 'POST', pathname: string, token: string, body: string | undefined, timeoutMs: number, extra: Record<string, string> = {}) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...extra };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await pool.request({ method, path: `/api${pathname}`, headers, body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-    const bytes = Buffer.from(await res.body.arrayBuffer());
-    return { status: res.statusCode, bytes, headers: res.headers as http.IncomingHttpHeaders };
-  };
-  const call = async (method: 'GET' | 'POST', pathname: string, token: string, body: string | undefined, timeoutMs: number) => {
+  const target = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  const send = (method: string, pathname: string, token: string, body: string | undefined, timeoutMs: number, extra: Record<string, string> = {}) =>
+    new Promise<{ status: number; bytes: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+      const headers: Record<string, string | number> = { authorization: `Bearer ${token}`, ...extra };
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = Buffer.byteLength(body);
+      }
+      const req = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: `/api${pathname}`,
+          method,
+          headers,
+          timeout: timeoutMs,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), headers: res.headers }));
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
+      req.on('error', reject);
+      req.end(body);
+    });
+  const call = async (method: string, pathname: string, token: string, body: string | undefined, timeoutMs: number) => {
     const res = await send(method, pathname, token, body, timeoutMs);
     return { status: res.status, text: res.bytes.toString() };
   };
   return {
-    post: (pathname, token, body, timeoutMs = 120_000) => call('POST', pathname, token, JSON.stringify(body), timeoutMs),
+    post: (pathname, token, body, timeoutMs = 120_000) =>
+      call('POST', pathname, token, JSON.stringify(body), timeoutMs),
     get: (pathname, token, timeoutMs = 120_000) => call('GET', pathname, token, undefined, timeoutMs),
     getBytes: (pathname, token, headers, timeoutMs = 120_000) => send('GET', pathname, token, undefined, timeoutMs, headers),
-    close: () => void pool.destroy(),
+    close: () => agent.destroy(),
   };
 }
