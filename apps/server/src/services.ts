@@ -166,6 +166,7 @@ export function createServices(deps: AppDeps) {
     people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
     // Reports are composed below; scoring happens only once requests flow.
     onScored: (tx, scored) => reports.recordSummary(tx, scored),
+    startConcurrency: deps.config.START_CONCURRENCY,
   });
   const grading = createGradingService({
     exam,

@@ -140,9 +140,11 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
      * Refused when the bank no longer has enough. Without `record`, a sample for a preview.
      */
     async drawForAttempt(bundle: TaskBundle, seed: string, options: { record: boolean } = { record: true }): Promise<MappedQuestion[]> {
+      const drawSections = bundle.sections.filter(isDrawSection);
+      if (!drawSections.length) return [];
       const taken = new Set(bundle.maps.map((m) => m.question.id));
       const drawn: Placement[] = [];
-      for (const section of bundle.sections.filter(isDrawSection)) {
+      for (const section of drawSections) {
         const rule = section.drawRule;
         const pool = (await questions.poolQuestionIds(questionScopeOf(bundle.task), rule, DRAW_POOL_LIMIT)).filter((id) => !taken.has(id));
         if (pool.length < rule.count) throw new AppError(TEST_CONFIG_ERRORS.TC_DRAW_SHORT);

@@ -26,6 +26,8 @@ export interface ExamServiceDeps {
   people: () => SupervisionPeople;
   /** Told whenever a submitted attempt is scored (the reports' summaries). */
   onScored?: AttemptCoreDeps['onScored'];
+  /** Starts and resumes worked on at once (START_CONCURRENCY); 128 when not given. */
+  startConcurrency?: number;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface ExamServiceDeps {
 export function createExamService(deps: ExamServiceDeps) {
   const core = createAttemptCore(deps);
   return {
-    ...createExamStart(core, createExamContentResource(core)),
+    ...createExamStart(core, createExamContentResource(core), deps.startConcurrency ?? 128),
     ...createExamProgress(core),
     ...createExamAnswers(core),
     ...createExamSweeper(core),

@@ -10,6 +10,7 @@ import {
   type InstructionResult,
   type PractiseBodySchema,
 } from '@app/contracts';
+import pLimit from 'p-limit';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isDrawSection, type TaskBundle } from '../academy/academy.exam-content.js';
@@ -22,7 +23,7 @@ import { initialTiming, secondsLeft, seededShuffle } from './exam.timing.js';
 import { checkResult, sectionTimings, sessionView } from './exam.views.js';
 
 /** Before and at the start: instructions, starting or resuming an attempt, and reading it back. */
-export function createExamStart(core: AttemptCore, content: ExamContentResource) {
+export function createExamStart(core: AttemptCore, content: ExamContentResource, startConcurrency: number) {
   const { repo, clock, academy } = core;
 
   /** The session with the content key of the attempt's served set (its questions then go out as ids and state). */
@@ -37,10 +38,21 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource)
   const servedSetIds = new Map<string, Promise<number>>();
   const SERVED_SET_CACHE = 1000;
 
+  /** The key of a bundle's served set, worked out once per cached bundle (its maps are never changed). */
+  const servedSetKeys = new WeakMap<TaskBundle['maps'], string>();
+  function servedSetKeyOf(bundle: TaskBundle): string {
+    let key = servedSetKeys.get(bundle.maps);
+    if (key === undefined) {
+      const pairs = bundle.maps.map((m) => `${m.mapId}:${m.question.versionId}`).sort();
+      key = createHash('sha256').update(`${bundle.task.id}|${pairs.join(',')}`).digest('base64url');
+      servedSetKeys.set(bundle.maps, key);
+    }
+    return key;
+  }
+
   async function servedSetOf(bundle: TaskBundle): Promise<number | null> {
     if (!bundle.maps.length) return null;
-    const pairs = bundle.maps.map((m) => `${m.mapId}:${m.question.versionId}`).sort();
-    const key = createHash('sha256').update(`${bundle.task.id}|${pairs.join(',')}`).digest('base64url');
+    const key = servedSetKeyOf(bundle);
     let id = servedSetIds.get(key);
     if (!id) {
       // Starts arriving together share one lookup; a failed one is forgotten so the next retries.
@@ -111,6 +123,45 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource)
     };
   }
 
+  /**
+   * Starts and resumes being worked on at once; the rest wait their turn in arrival order. A wave
+   * of thousands pressing Start together would otherwise all be under way together: each turn of
+   * the event loop would carry thousands of them, delaying every other call (a save waits behind
+   * the wave), and all of their objects would be alive at once. The throughput is the same: the
+   * work is bound by the processor and the database, not by how many starts are in progress.
+   */
+  const startGate = pLimit(startConcurrency);
+
+  async function startOrResume(actor: Actor, body: z.output<typeof PractiseBodySchema>): Promise<SessionWithContent> {
+    const bundle = await core.accessibleTest(actor, body.taskID, body.courseID);
+    if (bundle.sections.length === 0 || (bundle.maps.length === 0 && !bundle.sections.some(isDrawSection))) {
+      throw examError(EXAM_ERRORS.EXAM_NO_QUESTIONS);
+    }
+    let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
+    if (attempt) attempt = await core.refresh(attempt, bundle);
+    if (!attempt || attempt.status !== 'open') {
+      // A graded test is taken as many times as its configuration allows.
+      const isGraded = bundle.task.testType !== 'practice';
+      if (isGraded && !isStaffRole(actor.role)) {
+        // One statement for both checks (a wave of starts runs it thousands of times).
+        const checks = await repo.startChecks(actor.userId, bundle.task.id, clock.now());
+        if (checks.finished >= bundle.task.attemptsAllowed) throw examError(EXAM_ERRORS.EXAM_ATTEMPTS_USED);
+        // One graded test at a time: its clock runs while the student is elsewhere.
+        if (checks.activeGradedTaskId !== null && checks.activeGradedTaskId !== bundle.task.id) {
+          throw examError(EXAM_ERRORS.EXAM_ANOTHER_TEST_IN_PROGRESS);
+        }
+      }
+      // Only a new start is refused outside the schedule; a started attempt keeps its deadline.
+      await core.assertCanStart(actor, bundle.task);
+      const started = await startAttempt(actor, bundle, body.languageID);
+      // A new attempt is shown with the bundle it was just served: no answers yet, nothing to read back.
+      if (started.fresh) return content.withContent(sessionView(started.attempt, started.served, [], clock.now()), started.attempt, started.served);
+      return buildSession(started.attempt, started.served);
+    }
+    // Resumed, the attempt is shown at the versions it was served.
+    return buildSession(attempt, await core.loadBundle(attempt.taskId, attempt.id));
+  }
+
   return {
     activeTestFor,
 
@@ -155,34 +206,8 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource)
       };
     },
 
-    async practise(actor: Actor, body: z.output<typeof PractiseBodySchema>): Promise<SessionWithContent> {
-      const bundle = await core.accessibleTest(actor, body.taskID, body.courseID);
-      if (bundle.sections.length === 0 || (bundle.maps.length === 0 && !bundle.sections.some(isDrawSection))) {
-        throw examError(EXAM_ERRORS.EXAM_NO_QUESTIONS);
-      }
-      let attempt = await repo.findOpenAttempt(actor.userId, bundle.task.id);
-      if (attempt) attempt = await core.refresh(attempt, bundle);
-      if (!attempt || attempt.status !== 'open') {
-        // A graded test is taken as many times as its configuration allows.
-        const isGraded = bundle.task.testType !== 'practice';
-        if (isGraded && !isStaffRole(actor.role)) {
-          // One statement for both checks (a wave of starts runs it thousands of times).
-          const checks = await repo.startChecks(actor.userId, bundle.task.id, clock.now());
-          if (checks.finished >= bundle.task.attemptsAllowed) throw examError(EXAM_ERRORS.EXAM_ATTEMPTS_USED);
-          // One graded test at a time: its clock runs while the student is elsewhere.
-          if (checks.activeGradedTaskId !== null && checks.activeGradedTaskId !== bundle.task.id) {
-            throw examError(EXAM_ERRORS.EXAM_ANOTHER_TEST_IN_PROGRESS);
-          }
-        }
-        // Only a new start is refused outside the schedule; a started attempt keeps its deadline.
-        await core.assertCanStart(actor, bundle.task);
-        const started = await startAttempt(actor, bundle, body.languageID);
-        // A new attempt is shown with the bundle it was just served: no answers yet, nothing to read back.
-        if (started.fresh) return content.withContent(sessionView(started.attempt, started.served, [], clock.now()), started.attempt, started.served);
-        return buildSession(started.attempt, started.served);
-      }
-      // Resumed, the attempt is shown at the versions it was served.
-      return buildSession(attempt, await core.loadBundle(attempt.taskId, attempt.id));
+    practise(actor: Actor, body: z.output<typeof PractiseBodySchema>): Promise<SessionWithContent> {
+      return startGate(() => startOrResume(actor, body));
     },
 
     /**
