@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batch.js';
+import { rowsFromArrays } from '../../db/rows-from-arrays.js';
 import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades, servedSets, servedSetVersions } from '../../db/schema/index.js';
 import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
@@ -192,14 +193,35 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       .values(rows)
       .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
       .returning();
+  // What a start writes of an attempt (the rest take their defaults): a batch of starts goes in as
+  // one prepared statement taking one array per column, whatever the batch's size.
+  const startedColumns = [
+    'id', 'userId', 'taskId', 'courseId', 'testType', 'status', 'startedAt', 'deadlineAt', 'activeSectionIndex',
+    'activeSectionDeadlineAt', 'sectionState', 'questionOrder', 'total', 'languageId', 'servedSetId',
+  ] as const;
+  const startedRows = rowsFromArrays(examAttempts, startedColumns);
+  const insertStarted = db
+    .insert(examAttempts)
+    .select(startedRows.select)
+    .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
+    .returning()
+    .prepare('exam_insert_started');
+  const isStartedRow = (values: typeof examAttempts.$inferInsert) => Object.keys(values).every((key) => (startedColumns as readonly string[]).includes(key));
   const insertAttemptOf = createBatcher<typeof examAttempts.$inferInsert, AttemptRow | undefined>(async (keys) => {
     let inserted: AttemptRow[];
     try {
-      inserted = await insertOpenAttempts(db, [...keys]);
+      inserted = await insertStarted.execute(startedRows.params(keys));
     } catch {
       // One row the database refuses (a student or test removed meanwhile) must not fail the
       // others: each is tried on its own, and only its own start fails.
-      return Promise.all(keys.map((k) => insertOpenAttempts(db, [k]).then((rows) => rows[0], (error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+      return Promise.all(
+        keys.map((k) =>
+          insertStarted.execute(startedRows.params([k])).then(
+            (rows) => rows[0],
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        ),
+      );
     }
     const byId = new Map(inserted.map((row) => [row.id, row]));
     // A row not returned met the student's open attempt (another Start won).
@@ -309,7 +331,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       drawn: { questionTaskMapId: number; questionId: number; questionVersionId: number }[],
     ): Promise<AttemptRow | undefined> {
       // Batched inserts are told apart by their ids: one without an id goes alone.
-      if (!drawn.length) return values.id ? insertAttemptOf(values) : (await insertOpenAttempts(db, [values]))[0];
+      if (!drawn.length) return values.id && isStartedRow(values) ? insertAttemptOf(values) : (await insertOpenAttempts(db, [values]))[0];
       return db.transaction(async (tx) => {
         const attempt = (await insertOpenAttempts(tx as unknown as Db, [values]))[0];
         if (attempt) await tx.insert(attemptQuestionVersions).values(drawn.map((s) => ({ attemptId: attempt.id, ...s })));
