@@ -6,6 +6,7 @@
  *   npm run build -w apps/server && npx tsx bench/synchronised-start.ts
  *
  * Env: BENCH_STUDENTS (5000); BENCH_SPREAD_MS (1000: the presses are spread uniformly over it);
+ * BENCH_NODE_ARGS (extra flags for the server's node, e.g. `--max-semi-space-size=32`);
  * BENCH_DATABASE_URL (a PostgreSQL server to create a scratch database on; default: a temporary
  * PostgreSQL of its own on BENCH_PG_PORT, 5441, with pg_stat_statements); BENCH_PORT (8307);
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server); BENCH_TARGET_MS (10000).
@@ -80,7 +81,8 @@ async function main(): Promise<void> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
     : [];
-  const server = startServer(PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, profile);
+  const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const server = startServer(PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, nodeArgs);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const query = pgQuery(pool);
   let pass = false;
