@@ -57,9 +57,10 @@ describe('metrics without a token', () => {
     expect(delta('exam_attempt_submits_total')).toBe(1);
   });
 
-  it('reports the runner queue, the database pool (PostgreSQL only) and the process', async () => {
+  it('reports the runner and start queues, the database pool (PostgreSQL only) and the process', async () => {
     const page = await scrape();
     expect(sample(page, 'queue_depth', 'queue="runner"')).toBe(0);
+    expect(sample(page, 'queue_depth', 'queue="starts"')).toBe(0);
     await t.app.services.jobs.queue.enqueue('metrics-probe', { n: 1 });
     expect(sample(await scrape(), 'queue_depth', 'queue="jobs"')).toBe(1);
     if (t.deps.database.driver === 'postgres') {

@@ -32,6 +32,7 @@ describe('starts worked on at once', () => {
     const turn = () => new Promise((resolve) => setImmediate(resolve));
     await turn();
     expect(entered).toEqual([1, 2]);
+    expect(start.startsWaiting()).toBe(4);
     while (gates.length) {
       gates.shift()!();
       await turn();
@@ -40,6 +41,7 @@ describe('starts worked on at once', () => {
     const results = await settled;
     expect(entered).toEqual([1, 2, 3, 4, 5, 6]);
     expect(most).toBe(2);
+    expect(start.startsWaiting()).toBe(0);
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'fulfilled'))).toEqual(Array(6).fill('EXAM_NO_QUESTIONS'));
   });
 });

@@ -165,6 +165,9 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
   return {
     activeTestFor,
 
+    /** Starts and resumes waiting for their turn (the `starts` queue on /metrics). */
+    startsWaiting: () => startGate.pendingCount,
+
     async isAnyActiveTestSession(actor: Actor): Promise<ActiveTestSession> {
       const active = await activeTestFor(actor.userId);
       return {
