@@ -221,15 +221,17 @@ describe('OfficeQuestionPanel', { timeout: 20_000 }, () => {
     await screen.findByRole('region', { name: 'Spreadsheet: your working copy' });
     expect(api.download).toHaveBeenCalledWith('file-1');
     expect(screen.getByTestId('office-save-status')).toHaveTextContent('All changes saved');
+    // The stand-in registers its edit callback in an effect, which may run after the region shows.
+    await waitFor(() => expect(sheetEdits.length).toBeGreaterThan(0));
 
-    act(() => sheetEdits[0]!());
+    act(() => sheetEdits.at(-1)!());
     expect(screen.getByTestId('office-save-status')).toHaveTextContent('Changes not saved yet');
     await waitFor(() => expect(api.upload).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     expect(api.upload).toHaveBeenCalledWith('file-1', expect.any(Blob), 'question-7.xlsx');
     await waitFor(() => expect(screen.getByTestId('office-save-status')).toHaveTextContent('All changes saved'), { timeout: 5_000 });
 
     // An edit then Evaluate at once: the save goes first, then the run.
-    act(() => sheetEdits[0]!());
+    act(() => sheetEdits.at(-1)!());
     await userEvent.click(screen.getByRole('tab', { name: 'Evaluate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Evaluate' }));
     await waitFor(() => expect(api.runOffice).toHaveBeenCalledTimes(1), { timeout: 5_000 });
