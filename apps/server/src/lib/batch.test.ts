@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { createBatcher } from './batch.js';
 
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A batcher whose loads stay at the "database" until `release` lets the oldest one answer. */
+function heldBatcher(maxInFlight: number, answer: (key: number) => number) {
+  const batches: number[][] = [];
+  const gates: (() => void)[] = [];
+  const load = createBatcher<number, number>(
+    async (keys) => {
+      batches.push([...keys]);
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return keys.map(answer);
+    },
+    { maxInFlight },
+  );
+  return { load, batches, release: () => gates.shift()!(), releaseAll: () => gates.splice(0).forEach((open) => open()) };
+}
+
 describe('createBatcher', () => {
   it('answers calls made together with one load, each with its own value or error', async () => {
     const batches: number[][] = [];
@@ -43,38 +60,29 @@ describe('createBatcher', () => {
   });
 
   it('gathers the calls made while the database is busy into the next batch, so batches grow with the load', async () => {
-    const batches: number[][] = [];
-    const gates: (() => void)[] = [];
-    const load = createBatcher<number, number>(
-      async (keys) => {
-        batches.push([...keys]);
-        await new Promise<void>((resolve) => gates.push(resolve));
-        return keys.map((k) => k * 10);
-      },
-      { maxInFlight: 1 },
-    );
+    const { load, batches, release } = heldBatcher(1, (k) => k * 10);
     const first = load(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     expect(batches).toEqual([[1]]);
     // While the first batch is at the database, calls over several turns of the loop gather.
     const later = [load(2)];
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     later.push(load(3));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     later.push(load(4));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     expect(batches).toEqual([[1]]);
-    gates.shift()!();
+    release();
     expect(await first).toBe(10);
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     expect(batches).toEqual([[1], [2, 3, 4]]);
-    gates.shift()!();
+    release();
     expect(await Promise.all(later)).toEqual([20, 30, 40]);
     // Idle again: a lone call goes out at once.
     const lone = load(5);
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     expect(batches).toEqual([[1], [2, 3, 4], [5]]);
-    gates.shift()!();
+    release();
     expect(await lone).toBe(50);
   });
 
@@ -93,28 +101,19 @@ describe('createBatcher', () => {
   });
 
   it('keeps up to maxInFlight batches at the database at once', async () => {
-    const gates: (() => void)[] = [];
-    const batches: number[][] = [];
-    const load = createBatcher<number, number>(
-      async (keys) => {
-        batches.push([...keys]);
-        await new Promise<void>((resolve) => gates.push(resolve));
-        return [...keys];
-      },
-      { maxInFlight: 2 },
-    );
+    const { load, batches, release, releaseAll } = heldBatcher(2, (k) => k);
     const calls = [load(1)];
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     calls.push(load(2));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     calls.push(load(3));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turn();
     expect(batches).toEqual([[1], [2]]);
-    gates.shift()!();
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await turn();
+    await turn();
     expect(batches).toEqual([[1], [2], [3]]);
-    gates.splice(0).forEach((open) => open());
+    releaseAll();
     expect(await Promise.all(calls)).toEqual([1, 2, 3]);
   });
 });

@@ -5,6 +5,17 @@ import { createTokenSigner } from './tokens.js';
 const SECRET = 'unit-test-secret-unit-test-secret-000000';
 const start = new Date('2026-06-01T10:00:00Z');
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+const issuedAt = Math.floor(start.getTime() / 1000);
+
+/** A token made by jose (another standard library), valid for a minute from `start`. */
+function joseToken(claims: Record<string, unknown>, options: { alg?: string; typ?: string; sub?: string } = {}): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: options.alg ?? 'HS256', ...(options.typ ? { typ: options.typ } : {}) })
+    .setSubject(options.sub ?? '1')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 60)
+    .sign(new TextEncoder().encode(SECRET));
+}
 
 describe('token signer', () => {
   it('verifies its own token, and again from memory with the same payload', async () => {
@@ -53,39 +64,22 @@ describe('token signer', () => {
   });
 
   it('accepts an HS256 token made by another standard library with the same secret (tokens issued before an upgrade)', async () => {
-    const iat = Math.floor(start.getTime() / 1000);
-    const token = await new SignJWT({ sid: 's-9', role: 'Teacher' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('9')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 60)
-      .sign(new TextEncoder().encode(SECRET));
+    const token = await joseToken({ sid: 's-9', role: 'Teacher' }, { typ: 'JWT', sub: '9' });
     expect(await createTokenSigner(SECRET, 60).verify(token, later(1))).toEqual({
       ok: true,
-      payload: { sub: '9', sid: 's-9', role: 'Teacher', iat, exp: iat + 60 },
+      payload: { sub: '9', sid: 's-9', role: 'Teacher', iat: issuedAt, exp: issuedAt + 60 },
     });
   });
 
   it('refuses an unsigned token, another algorithm, a payload missing a claim, and garbage', async () => {
     const signer = createTokenSigner(SECRET, 60);
-    const iat = Math.floor(start.getTime() / 1000);
-    const claims = { sid: 's-1', role: 'Admin', sub: '1', iat, exp: iat + 60 };
+    const claims = { sid: 's-1', role: 'Admin', sub: '1', iat: issuedAt, exp: issuedAt + 60 };
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
     expect(await signer.verify(unsigned, later(1))).toEqual({ ok: false, reason: 'invalid' });
-    const hs512 = await new SignJWT({ sid: 's-1', role: 'Admin' })
-      .setProtectedHeader({ alg: 'HS512' })
-      .setSubject('1')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 60)
-      .sign(new TextEncoder().encode(SECRET));
+    const hs512 = await joseToken({ sid: 's-1', role: 'Admin' }, { alg: 'HS512' });
     expect(await signer.verify(hs512, later(1))).toEqual({ ok: false, reason: 'invalid' });
-    const noSession = await new SignJWT({ role: 'Admin' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 60)
-      .sign(new TextEncoder().encode(SECRET));
+    const noSession = await joseToken({ role: 'Admin' });
     expect(await signer.verify(noSession, later(1))).toEqual({ ok: false, reason: 'invalid' });
     for (const junk of ['', 'abc', 'a.b.c', `${encode({ alg: 'HS256' })}.not-json.sig`]) {
       expect(await signer.verify(junk, later(1))).toEqual({ ok: false, reason: 'invalid' });

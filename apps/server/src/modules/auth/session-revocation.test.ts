@@ -95,6 +95,9 @@ describe('shareSessionRevocations', () => {
     // What the links and the revocation say, so a failure tells where the message was lost.
     const said: string[] = [];
     const log = (level: string, message: string, error?: unknown) => said.push(`${level}: ${message} ${String(error ?? '')}`);
+    const tellingWhatWasSaid = (error: Error) => {
+      throw new Error(`${error.message}; the links said: ${said.join(' | ') || 'nothing'}`);
+    };
     const here = await connectRedis({ url: TEST_REDIS_URL, prefix, log });
     const there = await connectRedis({ url: TEST_REDIS_URL, prefix, log });
     links.push(here, there);
@@ -108,9 +111,7 @@ describe('shareSessionRevocations', () => {
     await expect
       .poll(subscribers, { timeout: 5_000, interval: 20 })
       .toBe(2)
-      .catch((error: Error) => {
-        throw new Error(`${error.message}; the links said: ${said.join(' | ') || 'nothing'}`);
-      });
+      .catch(tellingWhatWasSaid);
     cacheThere.set(actor('a1', 1));
     cacheThere.set(actor('a2', 2));
     cacheHere.forgetAll();
@@ -118,9 +119,7 @@ describe('shareSessionRevocations', () => {
     await expect
       .poll(() => heard, { timeout: 5_000, interval: 10 })
       .toContain(JSON.stringify({ all: true }))
-      .catch((error: Error) => {
-        throw new Error(`${error.message}; the links said: ${said.join(' | ') || 'nothing'}`);
-      });
+      .catch(tellingWhatWasSaid);
     expect(cacheThere.get('a1') ?? cacheThere.get('a2')).toBeUndefined();
   });
 

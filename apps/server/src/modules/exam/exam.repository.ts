@@ -187,12 +187,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     });
   });
 
+  // A student's second open attempt on a task meets the one-open-attempt index and is not written.
+  const besideOpenAttempt = { target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` };
   const insertOpenAttempts = (executor: Db, rows: (typeof examAttempts.$inferInsert)[]) =>
-    executor
-      .insert(examAttempts)
-      .values(rows)
-      .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
-      .returning();
+    executor.insert(examAttempts).values(rows).onConflictDoNothing(besideOpenAttempt).returning();
   // What a start writes of an attempt (the rest take their defaults): a batch of starts goes in as
   // one prepared statement taking one array per column, whatever the batch's size.
   const startedColumns = [
@@ -203,7 +201,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
   const insertStarted = db
     .insert(examAttempts)
     .select(startedRows.select)
-    .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'open'` })
+    .onConflictDoNothing(besideOpenAttempt)
     .returning()
     .prepare('exam_insert_started');
   const isStartedRow = (values: typeof examAttempts.$inferInsert) => Object.keys(values).every((key) => (startedColumns as readonly string[]).includes(key));
