@@ -6,7 +6,8 @@
  *   npm run build -w apps/server && npx tsx bench/synchronised-start.ts
  *
  * Env: BENCH_STUDENTS (5000); BENCH_SPREAD_MS (1000: the presses are spread uniformly over it);
- * BENCH_NODE_ARGS (extra flags for the server's node, e.g. `--max-semi-space-size=32`);
+ * BENCH_NODE_ARGS (extra flags for the server's node, e.g. `--max-semi-space-size=32`); BENCH_SERVER_ENV
+ * (server settings, `NAME=value` separated by spaces, e.g. `START_CONCURRENCY=64`);
  * BENCH_DATABASE_URL (a PostgreSQL server to create a scratch database on; default: a temporary
  * PostgreSQL of its own on BENCH_PG_PORT, 5441, with pg_stat_statements); BENCH_PORT (8307);
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server); BENCH_TARGET_MS (10000).
@@ -21,15 +22,19 @@
  * saves of the early students reach the server while later students are still starting; once all
  * of them are in, every student saves again (the same pattern, with no wave going on).
  * BENCH_FIRST_SAVES=after holds the first saves until the last student has its session: the wave
- * alone, then the saves 2–10 s after it.
+ * alone, then the saves 2–10 s after it. The saves are made and timed on a thread of their own
+ * (save-worker.ts), over connections it opened before the wave, as each browser saves on the
+ * connection it started on; the server's event-loop delay is read from its /metrics.
  *
  * Pass: every start answered 200 with a session of 180 questions and its content, the last one in
- * hand within BENCH_TARGET_MS of the first press; every first save acknowledged, and their p99 no
- * more than twice the p99 of the later saves or 50 ms (the start wave does not slow them).
+ * hand within BENCH_TARGET_MS of the first press; every first save acknowledged, their p99 no more
+ * than twice the p99 of the later saves or 50 ms (the start wave does not slow them), and the p99
+ * of those sent while the wave was on within the save budget, 100 ms.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import {
@@ -52,6 +57,7 @@ import {
   waitReady,
   type OwnPostgres,
 } from './exam-day-lib.js';
+import type { SaveDone, SaveOrder } from './save-worker.js';
 
 const STUDENTS = envNumber('BENCH_STUDENTS', 5000);
 const SPREAD_MS = envNumber('BENCH_SPREAD_MS', 1000);
@@ -59,6 +65,8 @@ const TARGET_MS = envNumber('BENCH_TARGET_MS', 10_000);
 const PORT = envNumber('BENCH_PORT', 8307);
 const DB_NAME = 'neetprep_bench_sync';
 const CONTENT_SAMPLE = envNumber('BENCH_CONTENT_SAMPLE', 50);
+/** A save's p99 budget (the exam-day kit's): the saves made during the wave stay within it. */
+const SAVE_BUDGET_MS = 100;
 /** `after`: the first saves wait until every student has its session (the wave measured alone). */
 const SAVES_DURING_WAVE = process.env.BENCH_FIRST_SAVES !== 'after';
 
@@ -66,6 +74,49 @@ const SAVES_DURING_WAVE = process.env.BENCH_FIRST_SAVES !== 'after';
 function decodeContent(bytes: Buffer, encoding: string | undefined): { body: { questions: { questionTaskMapID: number }[] } } {
   const plain = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
   return JSON.parse(plain.toString()) as { body: { questions: { questionTaskMapID: number }[] } };
+}
+
+/**
+ * The saves' own thread (save-worker.ts): timed on the thread that reads 5,000 sessions and
+ * contents, a save made during the wave would count that thread's busy event loop as the server's.
+ */
+async function startSaveThread(origin: string, sockets: number, courseId: number) {
+  const file = new URL('./save-worker.ts', import.meta.url).href;
+  // The thread loads the TypeScript module through tsx, as this script is run.
+  const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`, {
+    eval: true,
+    workerData: { origin, sockets, courseId },
+  });
+  // Loaded before the wave, so that loading it is not counted in it.
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const waiting = new Map<string, (done: SaveDone) => void>();
+  worker.on('message', (done: SaveDone) => {
+    const key = `${done.round}:${done.i}`;
+    waiting.get(key)?.(done);
+    waiting.delete(key);
+  });
+  worker.on('error', (error) => console.error('save thread:', error));
+  return {
+    save: (order: SaveOrder) =>
+      new Promise<SaveDone>((resolve) => {
+        waiting.set(`${order.round}:${order.i}`, resolve);
+        worker.postMessage(order);
+      }),
+    close: async () => {
+      worker.postMessage('close');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    },
+  };
+}
+
+/** The server's event-loop delay since the last scrape (prom-client resets it at each one). */
+async function serverLoopDelay(origin: string): Promise<{ p99: number; max: number }> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN) * 1e3;
+  return { p99: value('nodejs_eventloop_lag_p99_seconds'), max: value('nodejs_eventloop_lag_max_seconds') };
 }
 
 async function main(): Promise<void> {
@@ -82,7 +133,11 @@ async function main(): Promise<void> {
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
     : [];
   const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const server = startServer(PORT, { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, nodeArgs);
+  // BENCH_SERVER_ENV: settings for the server, `NAME=value` separated by spaces (e.g. START_CONCURRENCY=64).
+  const serverSettings = Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  const server = startServer(PORT, { ...serverSettings, DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, nodeArgs);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const query = pgQuery(pool);
   let pass = false;
@@ -105,22 +160,14 @@ async function main(): Promise<void> {
     const before = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
     if (statements) await query(`SELECT pg_stat_statements_reset()`);
 
-    // A student's save of one answer: its latency, or undefined when it was not acknowledged.
-    const saveOnce = async (i: number, round: number): Promise<number | undefined> => {
+    // A student's save of one answer, made on the save thread: its latency, or undefined when it
+    // was not acknowledged.
+    const saves = await startSaveThread(origin, STUDENTS + 10, exam.courseId);
+    const saveOnce = async (i: number, round: number, delayMs: number): Promise<number | undefined> => {
       const q = exam.questions[(i + round) % exam.questions.length]!;
-      const sent = performance.now();
-      if (round === 1) firstSentAt[i] = sent - t0;
-      try {
-        const res = await post('/task/v1/saveAnswer', exam.students[i]!.token, {
-          TestSessionID: sessionOf[i],
-          courseID: exam.courseId,
-          isPartialSubmit: true,
-          data: [{ questionTaskMapID: q.mapId, questionType: 'singleChoice', answerID: (i % 4) + 1, timeSpent: 5, seq: round }],
-        });
-        return res.status === 200 && res.text.includes('"applied":true') ? performance.now() - sent : undefined;
-      } catch {
-        return undefined;
-      }
+      const done = await saves.save({ i, round, delayMs, token: exam.students[i]!.token, sessionId: sessionOf[i]!, mapId: q.mapId, answerId: (i % 4) + 1 });
+      if (round === 1) firstSentAt[i] = done.sentAt - (performance.timeOrigin + t0);
+      return done.ms;
     };
     const saveSummary = (results: (number | undefined)[]) => {
       const times = results.filter((ms): ms is number => ms !== undefined);
@@ -130,6 +177,7 @@ async function main(): Promise<void> {
     // (reading the question): many of these saves reach the server while the wave is still on.
     const firstSaves: Promise<number | undefined>[] = [];
     const firstSentAt: (number | undefined)[] = new Array(STUDENTS);
+    await serverLoopDelay(origin);
     const t0 = performance.now();
     const latencies: number[] = [];
     const sessionLatencies: number[] = [];
@@ -206,13 +254,14 @@ async function main(): Promise<void> {
             contentsChecked++;
           }
           sessionOf[i] = id;
-          if (SAVES_DURING_WAVE) firstSaves[i] = sleep(2000 + Math.random() * 8000).then(() => saveOnce(i, 1));
+          if (SAVES_DURING_WAVE) firstSaves[i] = saveOnce(i, 1, 2000 + Math.random() * 8000);
         } catch (error) {
           failures.push(String((error as Error).message));
         }
       }),
     );
     const waveMs = Math.max(...doneAt);
+    const waveLoop = await serverLoopDelay(origin);
     const after = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
     const perStart = (key: keyof typeof before) => (((after[key] - before[key]) / STUDENTS) * 1e3).toFixed(2);
     // The content's size in each encoding, asked once by the first student (outside the wave).
@@ -246,18 +295,22 @@ async function main(): Promise<void> {
     // them 2–10 s after the wave); the same again once they are all in.
     if (!SAVES_DURING_WAVE) {
       exam.students.forEach((_, i) => {
-        if (sessionOf[i]) firstSaves[i] = sleep(2000 + Math.random() * 8000).then(() => saveOnce(i, 1));
+        if (sessionOf[i]) firstSaves[i] = saveOnce(i, 1, 2000 + Math.random() * 8000);
       });
     }
-    const first = saveSummary(await Promise.all(firstSaves.filter(Boolean)));
-    const during = firstSaves.filter((_, i) => firstSentAt[i] !== undefined && firstSentAt[i]! <= waveMs).length;
+    const firstResults = await Promise.all(firstSaves);
+    const first = saveSummary(firstResults.filter((_, i) => firstSaves[i] !== undefined));
+    // The saves that reached the server while the wave was on, on their own.
+    const inWave = saveSummary(firstResults.filter((_, i) => firstSaves[i] !== undefined && firstSentAt[i]! <= waveMs));
+    const firstLoop = await serverLoopDelay(origin);
     await sleep(2000);
     const later = saveSummary(
       await Promise.all(
-        exam.students.map((_, i) => (sessionOf[i] ? sleep(2000 + Math.random() * 8000).then(() => saveOnce(i, 2)) : undefined)).filter(Boolean),
+        exam.students.map((_, i) => (sessionOf[i] ? saveOnce(i, 2, 2000 + Math.random() * 8000) : undefined)).filter(Boolean),
       ),
     );
 
+    const laterLoop = await serverLoopDelay(origin);
     const [check] = await query(
       `SELECT count(*) AS attempts,
               count(*) FILTER (WHERE (SELECT count(*) FROM attempt_question_versions v WHERE v.attempt_id = a.id)
@@ -267,6 +320,7 @@ async function main(): Promise<void> {
       [exam.taskId],
     );
     client.close();
+    await saves.close();
 
     const lat = summary(latencies);
     const sessionLat = summary(sessionLatencies);
@@ -287,11 +341,16 @@ async function main(): Promise<void> {
       `  CPU per start: server ${perStart('server')} ms, PostgreSQL ${perStart('postgres')} ms, load generator ${perStart('driver')} ms`,
     );
     console.log(
-      `first saves (2–10 s after ${SAVES_DURING_WAVE ? "each student's session" : 'the wave'}, ${during} of them sent before the wave's end): p50 ${first.p50} ms, p99 ${first.p99} ms, max ${first.max} ms, errors ${first.errors} (${first.n} saves)`,
+      `first saves (2–10 s after ${SAVES_DURING_WAVE ? "each student's session" : 'the wave'}, ${inWave.n + inWave.errors} of them sent before the wave's end): p50 ${first.p50} ms, p99 ${first.p99} ms, max ${first.max} ms, errors ${first.errors} (${first.n} saves)`,
     );
+    if (inWave.n + inWave.errors > 0) {
+      console.log(`  of them, those sent during the wave: p50 ${inWave.p50} ms, p99 ${inWave.p99} ms, max ${inWave.max} ms, errors ${inWave.errors}`);
+    }
     console.log(
       `later saves (same pattern, after the wave):  p50 ${later.p50} ms, p99 ${later.p99} ms, max ${later.max} ms, errors ${later.errors} (${later.n} saves)`,
     );
+    const loop = (l: { p99: number; max: number }) => `p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms`;
+    console.log(`server's event-loop delay: in the wave ${loop(waveLoop)}; to the last first save ${loop(firstLoop)}; in the later saves ${loop(laterLoop)}`);
     if (topStatements.length) {
       console.log('PostgreSQL statements during the start wave (pg_stat_statements, by total time; calls per start):');
       for (const s of topStatements) {
@@ -310,7 +369,8 @@ async function main(): Promise<void> {
       first.errors === 0 &&
       later.errors === 0 &&
       first.n === STUDENTS &&
-      first.p99 <= Math.max(2 * later.p99, 50);
+      first.p99 <= Math.max(2 * later.p99, 50) &&
+      inWave.p99 <= SAVE_BUDGET_MS;
     console.log(pass ? 'RESULT: PASS' : 'RESULT: FAIL');
   } finally {
     await pool.end();

@@ -26,7 +26,7 @@ export interface ExamServiceDeps {
   people: () => SupervisionPeople;
   /** Told whenever a submitted attempt is scored (the reports' summaries). */
   onScored?: AttemptCoreDeps['onScored'];
-  /** Starts and resumes worked on at once (START_CONCURRENCY); 128 when not given. */
+  /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
 }
 
@@ -38,7 +38,7 @@ export interface ExamServiceDeps {
 export function createExamService(deps: ExamServiceDeps) {
   const core = createAttemptCore(deps);
   return {
-    ...createExamStart(core, createExamContentResource(core), deps.startConcurrency ?? 128),
+    ...createExamStart(core, createExamContentResource(core), deps.startConcurrency ?? 16),
     ...createExamProgress(core),
     ...createExamAnswers(core),
     ...createExamSweeper(core),
