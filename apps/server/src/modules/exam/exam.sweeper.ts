@@ -1,17 +1,38 @@
+import pLimit from 'p-limit';
 import type { AttemptCore } from './exam.attempts.js';
 
-const SWEEP_BATCH = 200;
+export interface SweeperOptions {
+  /** Expired attempts read per query [200]. */
+  batch?: number;
+  /** Attempts submitted at once, each in its own transaction [4]. */
+  concurrency?: number;
+}
 
 /**
  * Submits attempts whose deadline has passed, so a student who closed the browser still gets a
  * result. The composition root runs it as a periodic singleton (lib/periodic.ts under an advisory
  * lock), so with several server processes one sweeps at a time.
+ *
+ * A run goes on while it finds full batches: at the end of a large exam hundreds of attempts
+ * expire together (every browser that was closed), and each should be submitted within seconds of
+ * its deadline, not one batch per period. A few are submitted at once; each locks only its own row.
  */
-export function createExamSweeper(core: AttemptCore) {
+export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'finalize'>, options: SweeperOptions = {}) {
+  const batch = options.batch ?? 200;
+  const limit = pLimit(options.concurrency ?? 4);
+
   async function sweepExpired(): Promise<number> {
-    const ids = await core.repo.listExpiredAttemptIds(core.clock.now(), SWEEP_BATCH);
-    for (const id of ids) await core.finalize(id, 'timeout');
-    return ids.length;
+    let submitted = 0;
+    for (;;) {
+      const ids = await core.repo.listExpiredAttemptIds(core.clock.now(), batch);
+      const outcomes = await Promise.allSettled(ids.map((id) => limit(() => core.finalize(id, 'timeout'))));
+      const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      submitted += outcomes.length - outcomes.filter((outcome) => outcome.status === 'rejected').length;
+      // A failure ends the run (the next period tries again), so a row that cannot be closed is
+      // not read again and again.
+      if (failed) throw failed.reason;
+      if (ids.length < batch) return submitted;
+    }
   }
 
   return { sweepExpired };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createExamSweeper } from './exam.sweeper.js';
+
+/** A core whose expired attempts are `open`; finalize closes one after a turn of the event loop. */
+function fakeCore(open: string[], failing = new Set<string>()) {
+  const state = { open: [...open], inFlight: 0, mostInFlight: 0, reads: 0 };
+  const core = {
+    clock: { now: () => new Date() },
+    repo: {
+      listExpiredAttemptIds: async (_now: Date, limit: number) => {
+        state.reads++;
+        return state.open.slice(0, limit);
+      },
+    },
+    finalize: async (id: string) => {
+      state.inFlight++;
+      state.mostInFlight = Math.max(state.mostInFlight, state.inFlight);
+      await new Promise((resolve) => setImmediate(resolve));
+      state.inFlight--;
+      if (failing.has(id)) throw new Error(`cannot close ${id}`);
+      state.open = state.open.filter((other) => other !== id);
+    },
+  };
+  return { core: core as unknown as Parameters<typeof createExamSweeper>[0], state };
+}
+
+describe('the exam sweeper', () => {
+  it('goes on while it finds full batches, so every expired attempt is submitted in one run', async () => {
+    const { core, state } = fakeCore(['a', 'b', 'c', 'd', 'e']);
+    expect(await createExamSweeper(core, { batch: 2 }).sweepExpired()).toBe(5);
+    expect(state.open).toEqual([]);
+    // Three full or partial batches: 2, 2, 1 (the short one ends the run).
+    expect(state.reads).toBe(3);
+  });
+
+  it('submits a few at once, never more than its concurrency', async () => {
+    const { core, state } = fakeCore(Array.from({ length: 12 }, (_, i) => `attempt-${i}`));
+    expect(await createExamSweeper(core, { batch: 200, concurrency: 3 }).sweepExpired()).toBe(12);
+    expect(state.mostInFlight).toBe(3);
+  });
+
+  it('ends the run on a failure after the rest of its batch, without reading the same rows again', async () => {
+    const { core, state } = fakeCore(['a', 'b', 'c', 'd'], new Set(['b']));
+    await expect(createExamSweeper(core, { batch: 4 }).sweepExpired()).rejects.toThrow('cannot close b');
+    expect(state.open).toEqual(['b']);
+    expect(state.reads).toBe(1);
+  });
+});
