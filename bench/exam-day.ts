@@ -14,6 +14,10 @@
  *   BENCH_PROCESSES        server processes of the cluster [2]
  *   BENCH_FAULTS           comma list of kill,pg,redis,lb, or none [all four in cluster mode]
  *   BENCH_OFFLINE_SECONDS  how long an offline student stops sending [25: "minutes" at this pace]
+ *   BENCH_SAVE_EVERY_SECONDS  each student saves this often on average, answering as far as the
+ *                          time allows (e.g. 10: 5,000 students make 500 saves a second) [unset: the
+ *                          whole paper, 216 saves, in the exam's time]
+ *   BENCH_SAVE_P99_MS      the saves' p99 budget, outside the faults' windows [100]
  *   BENCH_PORT             the load balancer's (or the single process's) port [8310]; processes on the next ports
  *   BENCH_PG_PORT, BENCH_REDIS_PORT   ports of the kit's own PostgreSQL and Redis [5440, 6390]
  *   BENCH_DATABASE_URL, BENCH_REDIS_URL   use these servers instead (faults on them are then skipped)
@@ -30,7 +34,9 @@
  * answer, or a newer seq); zero attempts open past their deadline (+ the sweeper's period);
  * every remaining time the kit read (start, reload, checkSession after each fault) within 2 s of
  * the deadline the student was given at the start; after the Redis fault, the servers said so
- * (redis_up 0 on /metrics, rate_limit_local_fallbacks_total rising, a log line) and kept serving.
+ * (redis_up 0 on /metrics, rate_limit_local_fallbacks_total rising, a log line) and kept serving;
+ * the saves' p99 within BENCH_SAVE_P99_MS, counting the saves sent outside the faults' windows (a
+ * fault's window runs from its injection to the end of its check, plus 5 s).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,6 +71,10 @@ const STUDENTS = envNumber('BENCH_STUDENTS', MODE === 'cluster' ? 300 : 100);
 const EXAM_MINUTES = envNumber('BENCH_EXAM_MINUTES', 4);
 const PROCESSES = envNumber('BENCH_PROCESSES', 2);
 const OFFLINE_MS = envNumber('BENCH_OFFLINE_SECONDS', 25) * 1000;
+const SAVE_EVERY_MS = process.env.BENCH_SAVE_EVERY_SECONDS ? envNumber('BENCH_SAVE_EVERY_SECONDS', 10) * 1000 : undefined;
+const SAVE_P99_MS = envNumber('BENCH_SAVE_P99_MS', 100);
+/** After a fault's check, the time its effects may still show in the saves' latency. */
+const FAULT_SETTLE_MS = 5000;
 const PORT = envNumber('BENCH_PORT', 8310);
 const FAULTS = new Set(
   (process.env.BENCH_FAULTS ?? (MODE === 'cluster' ? 'kill,pg,redis,lb' : 'none'))
@@ -116,6 +126,8 @@ const counters = {
   startErrors: [] as string[],
 };
 const saveLatencies: number[] = [];
+/** When each timed save was sent (Date.now()), in the order of saveLatencies. */
+const saveSentAt: number[] = [];
 
 function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;
@@ -166,6 +178,7 @@ async function sendQueue(client: HttpClient, exam: ExamFixture, student: Student
       return true;
     }
     saveLatencies.push(performance.now() - sent);
+    saveSentAt.push(Date.now() - (performance.now() - sent));
     if (batch.length > 1) counters.resends++;
     const body = JSON.parse(res.text) as {
       body: { saved: { questionTaskMapID: number; seq: number; applied: boolean }[]; RemainingTime: number };
@@ -199,8 +212,9 @@ async function runStudent(
   tab = 0,
 ): Promise<void> {
   const total = exam.questions.length;
-  const savesPlanned = Math.round(total * 1.2);
   const duration = endAt - startAt;
+  // The whole paper with one change in five, or one save every SAVE_EVERY_MS on average.
+  const savesPlanned = SAVE_EVERY_MS ? Math.max(1, Math.round((duration * 0.97) / SAVE_EVERY_MS)) : Math.round(total * 1.2);
   const submitAt = student.submits ? startAt + duration * (0.9 + Math.random() * 0.08) : endAt + 60_000;
   const reloadAt = student.kind === 'reload' ? startAt + duration * (0.2 + Math.random() * 0.6) : Infinity;
   const offlineAt = student.kind === 'offline' ? startAt + duration * (0.2 + Math.random() * 0.5) : Infinity;
@@ -578,7 +592,8 @@ async function main(): Promise<void> {
     );
 
     // Faults, each at its moment of the exam.
-    const examMs = deadline - Date.now();
+    const examStart = Date.now();
+    const examMs = deadline - examStart;
     const faults: { at: number; name: string; run: () => Promise<void> }[] = [];
     const timeProbe = async (after: string) => {
       for (const student of pick([started.slice(0, 20), started.slice(20, 40)]).filter((s) => !s.submitted)) {
@@ -659,10 +674,12 @@ async function main(): Promise<void> {
         },
       });
     }
+    const faultWindows: [number, number][] = [];
     const faultRuns = faults.map(async (fault) => {
       await sleep(Math.max(0, fault.at * examMs));
       const at = Date.now();
       await fault.run();
+      faultWindows.push([at, Date.now() + FAULT_SETTLE_MS]);
       faultLog.push(`  (${fault.name} at ${((at - t0) / 1000).toFixed(0)} s)`);
     });
 
@@ -724,6 +741,9 @@ async function main(): Promise<void> {
     const submitted = [...statusOf.values()].filter((s) => s.status === 'submitted');
     const byTimeout = submitted.filter((s) => s.reason === 'timeout').length;
     const saves = summary(saveLatencies);
+    const calm = summary(
+      saveLatencies.filter((_, i) => !faultWindows.some(([from, to]) => saveSentAt[i]! >= from && saveSentAt[i]! <= to)),
+    );
 
     criteria.push({
       name: 'every student started',
@@ -749,6 +769,11 @@ async function main(): Promise<void> {
       name: 'remaining time right (within 2 s)',
       pass: counters.timeErrors.length === 0 && counters.timeChecks > 0,
       detail: `${counters.timeChecks} readings, ${counters.timeErrors.length} off${counters.timeErrors.length ? `: ${counters.timeErrors.slice(0, 3).join('; ')}` : ''}`,
+    });
+    criteria.push({
+      name: `saves p99 under ${SAVE_P99_MS} ms${faultWindows.length ? ' outside the faults' : ''}`,
+      pass: calm.n > 0 && calm.p99 < SAVE_P99_MS,
+      detail: `p50 ${calm.p50} ms, p99 ${calm.p99} ms, max ${calm.max} ms over ${calm.n} calls (${(saves.n / Math.max(1, examMs / 1000)).toFixed(0)} calls a second in all)`,
     });
     if (MODE === 'cluster') {
       // The cluster script logs every process that ends; only the one killed on purpose may.
@@ -779,6 +804,11 @@ async function main(): Promise<void> {
     console.log(
       `save latency: p50 ${saves.p50} ms, p99 ${saves.p99} ms, max ${saves.max} ms over ${saves.n} calls; submits ${counters.submits} (${counters.submitErrors} failed)`,
     );
+    // Where the slow saves were: the p99 of the saves sent in each tenth of the exam.
+    const tenths = Array.from({ length: 10 }, (_, k) =>
+      summary(saveLatencies.filter((_, i) => Math.floor(((saveSentAt[i]! - examStart) / examMs) * 10) === k)),
+    );
+    console.log(`save p99 by tenth of the exam: ${tenths.map((t) => `${t.p99} ms (${t.n})`).join(', ')}`);
     if (faultLog.length) console.log(`faults:\n  ${faultLog.join('\n  ')}`);
     for (const c of criteria) console.log(`${c.pass ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
     client.close();

@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.metrics.addQueue('runner', () => app.services.runner.pendingRuns());
   app.metrics.addQueue('jobs', () => app.services.jobs.queue.queued());
   app.metrics.addQueue('starts', () => app.services.exam.startsWaiting());
+  app.metrics.addQueue('submits', () => app.services.exam.submitsWaiting());
   // Subscriptions made while building the services (session revocations) are live before serving.
   await deps.redis?.subscribed();
 

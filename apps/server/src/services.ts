@@ -167,6 +167,7 @@ export function createServices(deps: AppDeps) {
     // Reports are composed below; scoring happens only once requests flow.
     onScored: (tx, scored) => reports.recordSummary(tx, scored),
     startConcurrency: deps.config.START_CONCURRENCY,
+    submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
   });
   const grading = createGradingService({
     exam,

@@ -61,6 +61,7 @@ describe('metrics without a token', () => {
     const page = await scrape();
     expect(sample(page, 'queue_depth', 'queue="runner"')).toBe(0);
     expect(sample(page, 'queue_depth', 'queue="starts"')).toBe(0);
+    expect(sample(page, 'queue_depth', 'queue="submits"')).toBe(0);
     await t.app.services.jobs.queue.enqueue('metrics-probe', { n: 1 });
     expect(sample(await scrape(), 'queue_depth', 'queue="jobs"')).toBe(1);
     if (t.deps.database.driver === 'postgres') {

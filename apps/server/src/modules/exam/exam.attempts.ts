@@ -1,4 +1,5 @@
 import { EXAM_ERRORS, isStaffRole, type TestResult } from '@app/contracts';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -21,6 +22,8 @@ export interface AttemptCoreDeps {
    * timeout, a teacher's mark, a regrade): the reports' attempt summary is written here.
    */
   onScored?: (tx: Db, scored: { attempt: AttemptRow; bundle: TaskBundle; answers: AnswerRow[]; isFirstAttempt: boolean }) => Promise<void>;
+  /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 8 when not given. */
+  submitConcurrency?: number;
 }
 
 export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
@@ -31,6 +34,13 @@ export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) =
  */
 export function createAttemptCore(deps: AttemptCoreDeps) {
   const { repo, clock, academy } = deps;
+  /**
+   * Closing an attempt scores every question and writes a row for each: at the end of an exam
+   * thousands close within seconds (the students' submits and the sweeper's). A few at once keep
+   * the database's transactions and the processor for the saves still coming in; the rest wait
+   * their turn in arrival order (the `submits` queue on /metrics).
+   */
+  const closing = pLimit(deps.submitConcurrency ?? 8);
 
   /**
    * The one place an attempt's scores are written: its answers are scored with the bundle, the
@@ -94,10 +104,18 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * Closes an attempt and scores it, exactly once: the row is locked, and an attempt that is
    * already submitted is returned as it is. A timed-out attempt is stamped with its deadline.
    */
-  async function finalize(
+  function finalize(
     attemptId: string,
     reason: TestResult['submitReason'],
     extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> } = {},
+  ): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
+    return closing(() => closeNow(attemptId, reason, extra));
+  }
+
+  async function closeNow(
+    attemptId: string,
+    reason: TestResult['submitReason'],
+    extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> },
   ): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
     const attemptNow = await anyAttempt(attemptId);
     const bundle = await loadBundle(attemptNow.taskId, attemptNow.id);
@@ -156,7 +174,10 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
 
   const assertCanStart = deps.assertCanStart ?? (async () => undefined);
 
-  return { repo, clock, academy, writeScored, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  /** Attempts waiting their turn to be closed. */
+  const submitsWaiting = () => closing.pendingCount;
+
+  return { repo, clock, academy, writeScored, submitsWaiting, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

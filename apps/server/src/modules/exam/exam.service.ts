@@ -28,6 +28,8 @@ export interface ExamServiceDeps {
   onScored?: AttemptCoreDeps['onScored'];
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
+  /** Attempts closed at once (SUBMIT_CONCURRENCY); 8 when not given. */
+  submitConcurrency?: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export function createExamService(deps: ExamServiceDeps) {
     ...createExamSupervision(core, deps.people),
     ...createExamPaper(core),
     finalize: core.finalize,
+    submitsWaiting: core.submitsWaiting,
     resultOf,
   };
 }
