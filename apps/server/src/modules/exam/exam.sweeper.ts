@@ -4,7 +4,7 @@ import type { AttemptCore } from './exam.attempts.js';
 export interface SweeperOptions {
   /** Expired attempts read per query [200]. */
   batch?: number;
-  /** Attempts submitted at once, each in its own transaction [4]. */
+  /** Attempts submitted at once, each in its own transaction [8: as many as a process closes at once]. */
   concurrency?: number;
 }
 
@@ -15,11 +15,12 @@ export interface SweeperOptions {
  *
  * A run goes on while it finds full batches: at the end of a large exam hundreds of attempts
  * expire together (every browser that was closed), and each should be submitted within seconds of
- * its deadline, not one batch per period. A few are submitted at once; each locks only its own row.
+ * its deadline, not one batch per period. Eight are submitted at once (as many as a process closes
+ * at once); each locks only its own row.
  */
 export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'finalize'>, options: SweeperOptions = {}) {
   const batch = options.batch ?? 200;
-  const limit = pLimit(options.concurrency ?? 4);
+  const limit = pLimit(options.concurrency ?? 8);
 
   async function sweepExpired(): Promise<number> {
     let submitted = 0;
