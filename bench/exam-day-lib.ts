@@ -322,6 +322,16 @@ export function assertBuilt(): void {
   }
 }
 
+/** BENCH_SERVER_ENV: settings for the server under test, `NAME=value` separated by spaces (e.g. `START_CONCURRENCY=64`). */
+export function benchServerSettings(): Record<string, string> {
+  return Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,

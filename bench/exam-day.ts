@@ -18,6 +18,7 @@
  *                          time allows (e.g. 10: 5,000 students make 500 saves a second) [unset: the
  *                          whole paper, 216 saves, in the exam's time]
  *   BENCH_SAVE_P99_MS      the saves' p99 budget, outside the faults' windows [100]
+ *   BENCH_SERVER_ENV       settings for the server processes, `NAME=value` separated by spaces
  *   BENCH_PORT             the load balancer's (or the single process's) port [8310]; processes on the next ports
  *   BENCH_PG_PORT, BENCH_REDIS_PORT   ports of the kit's own PostgreSQL and Redis [5440, 6390]
  *   BENCH_DATABASE_URL, BENCH_REDIS_URL   use these servers instead (faults on them are then skipped)
@@ -45,6 +46,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   assertBuilt,
+  benchServerSettings,
   envNumber,
   httpClient,
   pgQuery,
@@ -352,7 +354,7 @@ interface Deployment {
 
 async function embedded(): Promise<Deployment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-embedded-'));
-  const env = { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
+  const env = { ...benchServerSettings(), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
   // First start: migrate and seed, then stop so that the kit can write the exam into the database.
   let server = startServer(PORT, env);
   await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
@@ -391,7 +393,7 @@ async function embedded(): Promise<Deployment> {
   };
   (deployment as Deployment & { beginServing: () => Promise<void> }).beginServing = async () => {
     await local.database.close();
-    server = startServer(PORT, { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    server = startServer(PORT, { ...benchServerSettings(), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
   };
   return deployment;
@@ -414,6 +416,7 @@ async function cluster(): Promise<Deployment> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-cluster-'));
   const logs: string[] = [];
   const env = serverEnv({
+    ...benchServerSettings(),
     DATABASE_URL: url,
     REDIS_URL: redisUrl,
     CLUSTER_PROCESSES: String(PROCESSES),

@@ -39,6 +39,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import {
   assertBuilt,
+  benchServerSettings,
   cpuOfProcesses,
   cpuSecondsOf,
   dropDatabase,
@@ -133,11 +134,7 @@ async function main(): Promise<void> {
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
     : [];
   const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  // BENCH_SERVER_ENV: settings for the server, `NAME=value` separated by spaces (e.g. START_CONCURRENCY=64).
-  const serverSettings = Object.fromEntries(
-    (process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
-  );
-  const server = startServer(PORT, { ...serverSettings, DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, nodeArgs);
+  const server = startServer(PORT, { ...benchServerSettings(), DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, nodeArgs);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const query = pgQuery(pool);
   let pass = false;

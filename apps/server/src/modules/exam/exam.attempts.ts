@@ -22,7 +22,7 @@ export interface AttemptCoreDeps {
    * timeout, a teacher's mark, a regrade): the reports' attempt summary is written here.
    */
   onScored?: (tx: Db, scored: { attempt: AttemptRow; bundle: TaskBundle; answers: AnswerRow[]; isFirstAttempt: boolean }) => Promise<void>;
-  /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 8 when not given. */
+  /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
 }
 
@@ -40,7 +40,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * the database's transactions and the processor for the saves still coming in; the rest wait
    * their turn in arrival order (the `submits` queue on /metrics).
    */
-  const closing = pLimit(deps.submitConcurrency ?? 8);
+  const closing = pLimit(deps.submitConcurrency ?? 4);
 
   /**
    * The one place an attempt's scores are written: its answers are scored with the bundle, the
@@ -177,7 +177,14 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   /** Attempts waiting their turn to be closed. */
   const submitsWaiting = () => closing.pendingCount;
 
-  return { repo, clock, academy, writeScored, submitsWaiting, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  /**
+   * Closes an attempt without waiting its turn: for the sweeper, one per cluster, which bounds
+   * itself. It works when the deadline has passed, when the saves have stopped, and thousands of
+   * closed browsers' attempts must be closed within seconds.
+   */
+  const finalizeNow = closeNow;
+
+  return { repo, clock, academy, writeScored, submitsWaiting, finalizeNow, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

@@ -28,7 +28,7 @@ export interface ExamServiceDeps {
   onScored?: AttemptCoreDeps['onScored'];
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
-  /** Attempts closed at once (SUBMIT_CONCURRENCY); 8 when not given. */
+  /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createExamSweeper } from './exam.sweeper.js';
 
-/** A core whose expired attempts are `open`; finalize closes one after a turn of the event loop. */
+/** A core whose expired attempts are `open`; finalizeNow closes one after a turn of the event loop. */
 function fakeCore(open: string[], failing = new Set<string>()) {
   const state = { open: [...open], inFlight: 0, mostInFlight: 0, reads: 0 };
   const core = {
@@ -12,7 +12,7 @@ function fakeCore(open: string[], failing = new Set<string>()) {
         return state.open.slice(0, limit);
       },
     },
-    finalize: async (id: string) => {
+    finalizeNow: async (id: string) => {
       state.inFlight++;
       state.mostInFlight = Math.max(state.mostInFlight, state.inFlight);
       await new Promise((resolve) => setImmediate(resolve));

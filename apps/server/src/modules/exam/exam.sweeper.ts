@@ -4,7 +4,7 @@ import type { AttemptCore } from './exam.attempts.js';
 export interface SweeperOptions {
   /** Expired attempts read per query [200]. */
   batch?: number;
-  /** Attempts submitted at once, each in its own transaction [8: as many as a process closes at once]. */
+  /** Attempts submitted at once, each in its own transaction [8]. */
   concurrency?: number;
 }
 
@@ -15,10 +15,11 @@ export interface SweeperOptions {
  *
  * A run goes on while it finds full batches: at the end of a large exam hundreds of attempts
  * expire together (every browser that was closed), and each should be submitted within seconds of
- * its deadline, not one batch per period. Eight are submitted at once (as many as a process closes
- * at once); each locks only its own row.
+ * its deadline, not one batch per period. Eight are submitted at once, each locking only its own
+ * row, outside the bound on the students' submits (SUBMIT_CONCURRENCY): past the deadline the
+ * saves have stopped, and one process sweeps for the whole cluster.
  */
-export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'finalize'>, options: SweeperOptions = {}) {
+export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'finalizeNow'>, options: SweeperOptions = {}) {
   const batch = options.batch ?? 200;
   const limit = pLimit(options.concurrency ?? 8);
 
@@ -26,7 +27,7 @@ export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'fi
     let submitted = 0;
     for (;;) {
       const ids = await core.repo.listExpiredAttemptIds(core.clock.now(), batch);
-      const outcomes = await Promise.allSettled(ids.map((id) => limit(() => core.finalize(id, 'timeout'))));
+      const outcomes = await Promise.allSettled(ids.map((id) => limit(() => core.finalizeNow(id, 'timeout', {}))));
       const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
       submitted += outcomes.length - outcomes.filter((outcome) => outcome.status === 'rejected').length;
       // A failure ends the run (the next period tries again), so a row that cannot be closed is
