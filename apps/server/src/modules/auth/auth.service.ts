@@ -330,6 +330,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const cached = sessionCache.get(check.payload.sid);
       if (cached && String(cached.userId) === check.payload.sub) return cached;
+      const lookedUpAt = sessionCache.generation();
       const session = await repo.findLiveSession(check.payload.sid, now);
       if (!session || !session.isActive || String(session.userId) !== check.payload.sub) {
         throw new AppError(COMMON_ERRORS.AUTH_TOKEN_INVALID);
@@ -349,7 +350,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         permissions: effectivePermissions(session.permissions, session.userTabs),
         ...(session.mustChangePassword ? { mustChangePassword: true } : {}),
       };
-      sessionCache.set(actor);
+      sessionCache.set(actor, lookedUpAt);
       return actor;
     },
 

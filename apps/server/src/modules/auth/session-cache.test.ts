@@ -27,6 +27,24 @@ describe('session cache', () => {
     expect(cache.get('c')?.userId).toBe(2);
   });
 
+  it('keeps no answer read before a forget (a lookup under way while a session was revoked)', () => {
+    const cache = createSessionCache(5_000, 10, () => 0);
+    const before = cache.generation();
+    // The lookup reads the session; meanwhile another process revokes it, or the user's role changes.
+    cache.forgetSession('a');
+    cache.set(actor('a'), before);
+    expect(cache.get('a')).toBeUndefined();
+    for (const forget of [() => cache.forgetUser(7), () => cache.forgetAll()]) {
+      const seen = cache.generation();
+      forget();
+      cache.set(actor('b'), seen);
+      expect(cache.get('b')).toBeUndefined();
+    }
+    // A lookup with nothing forgotten meanwhile is kept.
+    cache.set(actor('c'), cache.generation());
+    expect(cache.get('c')?.sessionId).toBe('c');
+  });
+
   it('is off with a zero time and bounded in size', () => {
     const off = createSessionCache(0);
     off.set(actor('a'));
