@@ -15,6 +15,7 @@ import { ManualClock } from '../src/lib/clock.js';
 import { createFileDeps } from '../src/lib/file-store/index.js';
 import { createMailer } from '../src/lib/mailer.js';
 import { connectRedis } from '../src/lib/redis.js';
+import { DOWN_REDIS_URL } from './redis.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createTokenSigner } from '../src/lib/tokens.js';
 
@@ -134,7 +135,12 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
     tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
-    redis: config.REDIS_URL ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, connectTimeoutMs: 500 }) : undefined,
+    // A Redis that is up is waited for (on a loaded machine its first connection can take over half
+    // a second, and an app that went on without it would subscribe late and miss what a test
+    // publishes); the one that is down on purpose is given up quickly.
+    redis: config.REDIS_URL
+      ? await connectRedis({ url: config.REDIS_URL, prefix: config.REDIS_PREFIX, connectTimeoutMs: config.REDIS_URL === DOWN_REDIS_URL ? 500 : 10_000 })
+      : undefined,
     ...createFileDeps(config, { secret, clock, uploadsDir }),
   };
   const app = await buildApp(deps);
