@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
   /** Starts and resumes one server process works on at once; more wait their turn in arrival order. */
   START_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Attempts one server process closes and scores at once (submits, the supervisors'); more wait their turn in arrival order. */
   SUBMIT_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(4),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),

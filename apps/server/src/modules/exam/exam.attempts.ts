@@ -115,7 +115,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   async function closeNow(
     attemptId: string,
     reason: TestResult['submitReason'],
-    extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> },
+    extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> } = {},
   ): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
     const attemptNow = await anyAttempt(attemptId);
     const bundle = await loadBundle(attemptNow.taskId, attemptNow.id);

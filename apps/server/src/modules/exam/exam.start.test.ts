@@ -3,13 +3,11 @@ import type { Actor } from '../../lib/actor.js';
 import type { AttemptCore } from './exam.attempts.js';
 import type { ExamContentResource } from './exam.content.js';
 import { createExamStart } from './exam.start.js';
+import { heldCalls } from '../../../test/held-calls.js';
 
 describe('starts worked on at once', () => {
   it('takes at most the configured number of starts at a time, the rest in arrival order, and frees a place when a start fails', async () => {
-    let inside = 0;
-    let most = 0;
-    const entered: number[] = [];
-    const gates: (() => void)[] = [];
+    const held = heldCalls<number>();
     // A stand-in test lookup: it counts the starts inside and holds each until let go; the test
     // it finds has no questions, so every start then fails with EXAM_NO_QUESTIONS.
     const core = {
@@ -17,11 +15,7 @@ describe('starts worked on at once', () => {
       clock: { now: () => new Date('2026-06-01T10:00:00Z') },
       academy: {},
       async accessibleTest(actor: Actor) {
-        inside++;
-        most = Math.max(most, inside);
-        entered.push(actor.userId);
-        await new Promise<void>((resolve) => gates.push(resolve));
-        inside--;
+        await held.enter(actor.userId);
         return { task: {}, sections: [], maps: [] };
       },
     } as unknown as AttemptCore;
@@ -29,18 +23,13 @@ describe('starts worked on at once', () => {
     const actor = (userId: number) => ({ userId, role: 'Student' }) as Actor;
     const calls = [1, 2, 3, 4, 5, 6].map((id) => start.practise(actor(id), { taskID: 1, courseID: 1 } as never));
     const settled = Promise.allSettled(calls);
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
-    await turn();
-    expect(entered).toEqual([1, 2]);
+    await held.turn();
+    expect(held.state.entered).toEqual([1, 2]);
     expect(start.startsWaiting()).toBe(4);
-    while (gates.length) {
-      gates.shift()!();
-      await turn();
-      await turn();
-    }
+    await held.releaseAll();
     const results = await settled;
-    expect(entered).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(most).toBe(2);
+    expect(held.state.entered).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(held.state.most).toBe(2);
     expect(start.startsWaiting()).toBe(0);
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'fulfilled'))).toEqual(Array(6).fill('EXAM_NO_QUESTIONS'));
   });

@@ -27,9 +27,9 @@ export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'fi
     let submitted = 0;
     for (;;) {
       const ids = await core.repo.listExpiredAttemptIds(core.clock.now(), batch);
-      const outcomes = await Promise.allSettled(ids.map((id) => limit(() => core.finalizeNow(id, 'timeout', {}))));
+      const outcomes = await Promise.allSettled(ids.map((id) => limit(() => core.finalizeNow(id, 'timeout'))));
+      submitted += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
       const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-      submitted += outcomes.length - outcomes.filter((outcome) => outcome.status === 'rejected').length;
       // A failure ends the run (the next period tries again), so a row that cannot be closed is
       // not read again and again.
       if (failed) throw failed.reason;
