@@ -58,7 +58,7 @@ export const questionScopeOf = (task: Pick<TaskRow, 'ownerClientId' | 'ownerInst
  */
 export function createExamContent(repo: AcademyRepository, questions: QuestionSource) {
   /** Each placement with the version given for it (an attempt's served versions), else the current one. */
-  async function withContent(placements: Placement[], versions?: Map<number, number>): Promise<MappedQuestion[]> {
+  async function withContent(placements: Placement[], versions?: ReadonlyMap<number, number>): Promise<MappedQuestion[]> {
     const current = await questions.currentVersionIds(placements.filter((p) => !versions?.has(p.mapId)).map((p) => p.questionId));
     const versionOf = (p: Placement) => versions?.get(p.mapId) ?? current.get(p.questionId)!;
     const content = await questions.contentOfVersions(placements.map(versionOf));
@@ -100,9 +100,16 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
     return head;
   }
 
-  function versionsKey(versions: Map<number, number> | undefined): string {
+  /** Keys of version maps seen before: a served set's map is one shared object, read at every close and resume. */
+  const versionKeys = new WeakMap<ReadonlyMap<number, number>, string>();
+  function versionsKey(versions: ReadonlyMap<number, number> | undefined): string {
     if (!versions) return 'current';
-    return [...versions].sort((a, b) => a[0] - b[0]).map(([mapId, versionId]) => `${mapId}:${versionId}`).join(',');
+    let key = versionKeys.get(versions);
+    if (key === undefined) {
+      key = [...versions].sort((a, b) => a[0] - b[0]).map(([mapId, versionId]) => `${mapId}:${versionId}`).join(',');
+      versionKeys.set(versions, key);
+    }
+    return key;
   }
 
   return {
@@ -111,7 +118,7 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
      * was served), and at each question's current version otherwise. The task row is read every
      * time; sections and questions come from the cache while the test's fingerprint is unchanged.
      */
-    async loadTestBundle(taskId: number, versions?: Map<number, number>): Promise<TaskBundle | undefined> {
+    async loadTestBundle(taskId: number, versions?: ReadonlyMap<number, number>): Promise<TaskBundle | undefined> {
       const [task, stamp] = await taskHead(taskId);
       if (!task) return undefined;
       const key = `${taskId}|${stamp}|${versionsKey(versions)}`;

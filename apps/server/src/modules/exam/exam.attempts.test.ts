@@ -26,3 +26,47 @@ describe('attempts closed at once', () => {
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'fulfilled'))).toEqual(Array(5).fill('EXAM_ATTEMPT_NOT_FOUND'));
   });
 });
+
+describe("attempts' served versions", () => {
+  it("reads a served set's versions once per process, shares them with attempts without rows of their own, and overlays an attempt's own rows", async () => {
+    const setReads: number[] = [];
+    const served: Record<string, { setId: number | null; own: [number, number][] }> = {
+      a: { setId: 7, own: [] },
+      b: { setId: 7, own: [] },
+      c: { setId: 7, own: [[2, 21]] },
+      d: { setId: null, own: [[1, 10]] },
+    };
+    const repo = {
+      servedVersionsOf: async (id: string) => served[id],
+      async listSetVersions(setId: number) {
+        setReads.push(setId);
+        return [
+          [1, 10],
+          [2, 20],
+        ] as [number, number][];
+      },
+    };
+    const given: ReadonlyMap<number, number>[] = [];
+    const academy = {
+      async loadTestBundle(_taskId: number, versions: ReadonlyMap<number, number>) {
+        given.push(versions);
+        return { task: { id: 1 }, sections: [], maps: [] };
+      },
+    };
+    const core = createAttemptCore({ repo, clock: { now: () => new Date() }, academy } as unknown as AttemptCoreDeps);
+    for (const id of ['a', 'b', 'c', 'd']) await core.loadBundle(1, id);
+    expect(setReads).toEqual([7]);
+    expect(given[0]).toBe(given[1]);
+    expect([...given[0]!]).toEqual([
+      [1, 10],
+      [2, 20],
+    ]);
+    expect([...given[2]!]).toEqual([
+      [1, 10],
+      [2, 21],
+    ]);
+    expect([...given[3]!]).toEqual([[1, 10]]);
+    // The shared map was not changed by the overlay.
+    expect(given[0]!.get(2)).toBe(20);
+  });
+});

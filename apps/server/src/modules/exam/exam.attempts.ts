@@ -26,6 +26,9 @@ export interface AttemptCoreDeps {
   submitConcurrency?: number;
 }
 
+/** Served sets whose versions a process keeps (a few hundred tests' worth). */
+const SET_VERSIONS_CACHE = 500;
+
 export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
 
 /**
@@ -63,9 +66,37 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     return attempt;
   }
 
+  /**
+   * Served sets' versions, by set: a set never changes once written, and every close, resume and
+   * reveal of its thousands of attempts needs it, so a process reads each once. The map is shared:
+   * an attempt without rows of its own gets the set's map itself (and the bundle cache its key).
+   */
+  const setVersions = new Map<number, Promise<ReadonlyMap<number, number>>>();
+  function versionsOfSet(setId: number): Promise<ReadonlyMap<number, number>> {
+    let versions = setVersions.get(setId);
+    if (versions) {
+      setVersions.delete(setId);
+    } else {
+      versions = repo.listSetVersions(setId).then((pairs) => new Map(pairs));
+      versions.catch(() => setVersions.delete(setId));
+      if (setVersions.size >= SET_VERSIONS_CACHE) setVersions.delete(setVersions.keys().next().value!);
+    }
+    // Most recently used last.
+    setVersions.set(setId, versions);
+    return versions;
+  }
+
+  /** The version of each question an attempt was served: its set's, then its own rows (draws, regrades). */
+  async function servedVersions(attemptId: string): Promise<ReadonlyMap<number, number>> {
+    const served = await repo.servedVersionsOf(attemptId);
+    const fromSet = served?.setId ? await versionsOfSet(served.setId) : undefined;
+    if (fromSet && !served?.own.length) return fromSet;
+    return new Map([...(fromSet ?? []), ...(served?.own ?? [])]);
+  }
+
   /** The test at the versions an attempt was served (recorded at its start); without one, at the current versions. */
   async function loadBundle(taskId: number, attemptId?: string): Promise<TaskBundle> {
-    const served = attemptId ? await repo.listServedVersions(attemptId) : undefined;
+    const served = attemptId ? await servedVersions(attemptId) : undefined;
     const bundle = await academy.loadTestBundle(taskId, served);
     if (!bundle) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     return bundle;

@@ -226,6 +226,30 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     return keys.map((k) => byId.get(k.id!));
   });
 
+  /**
+   * An attempt's served set and the versions it holds rows of its own for (draws, regrades), in
+   * one indexed read; undefined when there is no such attempt.
+   */
+  async function servedVersionsOf(attemptId: string): Promise<{ setId: number | null; own: [number, number][] } | undefined> {
+    const rows = await db
+      .select({ setId: examAttempts.servedSetId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+      .from(examAttempts)
+      .leftJoin(attemptQuestionVersions, eq(attemptQuestionVersions.attemptId, examAttempts.id))
+      .where(eq(examAttempts.id, attemptId));
+    if (!rows.length) return undefined;
+    const own = rows.flatMap((r): [number, number][] => (r.mapId === null || r.versionId === null ? [] : [[r.mapId, r.versionId]]));
+    return { setId: rows[0]!.setId, own };
+  }
+
+  /** The versions a served set holds, by questionTaskMapID (a set never changes once written). */
+  async function listSetVersions(setId: number): Promise<[number, number][]> {
+    const rows = await db
+      .select({ mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId })
+      .from(servedSetVersions)
+      .where(eq(servedSetVersions.setId, setId));
+    return rows.map((r) => [r.mapId, r.versionId]);
+  }
+
   return {
     async getAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
@@ -349,19 +373,13 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
 
     /** The version of each question an attempt was served, by questionTaskMapID: its served set's, then its own rows. */
     async listServedVersions(attemptId: string): Promise<Map<number, number>> {
-      const [fromSet, own] = await Promise.all([
-        db
-          .select({ mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId })
-          .from(examAttempts)
-          .innerJoin(servedSetVersions, eq(servedSetVersions.setId, examAttempts.servedSetId))
-          .where(eq(examAttempts.id, attemptId)),
-        db
-          .select({ mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
-          .from(attemptQuestionVersions)
-          .where(eq(attemptQuestionVersions.attemptId, attemptId)),
-      ]);
-      return new Map([...fromSet, ...own].map((r) => [r.mapId, r.versionId]));
+      const served = await servedVersionsOf(attemptId);
+      const fromSet = served?.setId ? await listSetVersions(served.setId) : [];
+      return new Map([...fromSet, ...(served?.own ?? [])]);
     },
+
+    servedVersionsOf,
+    listSetVersions,
 
     /** Submitted attempts served one of the given versions of a question (a regrade's work list), through their own rows or their served set. */
     async listServedSubmitted(questionId: number, versionIds: number[]) {

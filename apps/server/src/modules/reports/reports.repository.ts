@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attemptSummaries } from '../../db/schema/index.js';
 import type { FirstAttemptRow } from './reports.dashboard.js';
@@ -7,13 +7,23 @@ import type { AttemptSummary } from './reports.summary.js';
 /** A summary as the dashboards read it (item statistics read the parallel item arrays apart). */
 export type SummaryRow = Omit<typeof attemptSummaries.$inferSelect, 'itemMapIds' | 'itemMarks' | 'itemStatuses' | 'itemChoices'>;
 
+/** Every column of a summary but its key, set from the row an upsert offered. */
+const REWRITE_FROM_OFFERED = Object.fromEntries(
+  Object.entries(getTableColumns(attemptSummaries))
+    .filter(([, column]) => column.name !== 'attempt_id')
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
+
 /** Attempt summaries: written when an attempt is scored, read by every dashboard. */
 export function createReportsRepository(db: Db) {
   return {
-    /** Writes (or rewrites) an attempt's summary. */
+    /**
+     * Writes (or rewrites) an attempt's summary. A rewrite takes the row it was offered
+     * (`excluded`), so the summary's questions, topics and item arrays are sent once.
+     */
     async upsertSummary(summary: AttemptSummary, isFirstAttempt: boolean, now: Date, tx: Db = db): Promise<void> {
       const values = { ...summary, isFirstAttempt, updatedAt: now };
-      await tx.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: values });
+      await tx.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED });
     },
 
     /** Of these attempts, those that have a summary. */

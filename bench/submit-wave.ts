@@ -1,0 +1,264 @@
+/**
+ * The end of an exam: BENCH_STUDENTS students (default 5,000) on the same 180-question NEET-pattern
+ * test, each with BENCH_ANSWERS answers saved (150), and 90 % of them press Submit within
+ * BENCH_SPREAD_MS (1,000) — as the players do when the countdown reaches zero — while the other
+ * 10 % are still answering (a save every 2 s each, on a thread of their own). On PostgreSQL,
+ * against one server process from the built bundle.
+ *
+ *   npm run build -w apps/server && npx tsx bench/submit-wave.ts
+ *
+ * Env: BENCH_STUDENTS (5000), BENCH_ANSWERS (150), BENCH_SPREAD_MS (1000), BENCH_TARGET_MS (15000:
+ * the kit's submit timeout), BENCH_PORT (8308), BENCH_PG_PORT (5443), BENCH_DATABASE_URL (a
+ * PostgreSQL server to create a scratch database on instead of one of its own), BENCH_SERVER_ENV
+ * (server settings, e.g. `SUBMIT_CONCURRENCY=8`), BENCH_CPU_PROF=<dir> (V8 CPU profile of the server),
+ * BENCH_ANSWERS_FILLFACTOR (the answers table's fillfactor before the answers are written: 100
+ * measures the table as it was before migration 0025).
+ *
+ * It prints the wave's time (first press to the last submit answered), the submits' latency, CPU
+ * per submit of the server, PostgreSQL and the generator (from /proc), the write-ahead log written
+ * per submit, PostgreSQL's statements per submit (pg_stat_statements, own PostgreSQL only) and the
+ * saves' latency during the wave.
+ *
+ * Pass: every submit answered 200 with a score, the last within BENCH_TARGET_MS of the first
+ * press; every submitted attempt closed with a row per question and a summary; every save of the
+ * students still answering acknowledged, with p99 within the save budget (100 ms).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import {
+  assertBuilt,
+  benchServerSettings,
+  cpuOfProcesses,
+  cpuSecondsOf,
+  dropDatabase,
+  envNumber,
+  httpClient,
+  ownCpuSeconds,
+  pgQuery,
+  postgresPids,
+  prepareExam,
+  recreateDatabase,
+  sleep,
+  startOwnPostgres,
+  startServer,
+  stopProcess,
+  summary,
+  waitReady,
+  type OwnPostgres,
+} from './exam-day-lib.js';
+import type { SaveDone, SaveOrder } from './save-worker.js';
+
+const STUDENTS = envNumber('BENCH_STUDENTS', 5000);
+const ANSWERS = Math.min(180, envNumber('BENCH_ANSWERS', 150));
+const SPREAD_MS = envNumber('BENCH_SPREAD_MS', 1000);
+const TARGET_MS = envNumber('BENCH_TARGET_MS', 15_000);
+const PORT = envNumber('BENCH_PORT', 8308);
+const DB_NAME = 'neetprep_bench_submit';
+const SAVE_BUDGET_MS = 100;
+/** One student in ten is still answering while the others submit. */
+const isStillAnswering = (i: number) => i % 10 === 9;
+
+/** Runs fn for every item, at most `width` at once. */
+async function inPool<T>(items: T[], width: number, fn: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await fn(items[index]!, index);
+      }
+    }),
+  );
+}
+
+/** The saves' own thread (save-worker.ts), so that a save's time is the server's, not this thread's. */
+async function startSaveThread(origin: string, courseId: number) {
+  const file = new URL('./save-worker.ts', import.meta.url).href;
+  const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`, {
+    eval: true,
+    workerData: { origin, sockets: 1000, courseId },
+  });
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const waiting = new Map<string, (done: SaveDone) => void>();
+  worker.on('message', (done: SaveDone) => {
+    const key = `${done.round}:${done.i}`;
+    waiting.get(key)?.(done);
+    waiting.delete(key);
+  });
+  return {
+    save: (order: SaveOrder) =>
+      new Promise<SaveDone>((resolve) => {
+        waiting.set(`${order.round}:${order.i}`, resolve);
+        worker.postMessage(order);
+      }),
+    close: async () => {
+      worker.postMessage('close');
+      await new Promise((resolve) => worker.once('exit', resolve));
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  let own: OwnPostgres | undefined;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    own = startOwnPostgres(envNumber('BENCH_PG_PORT', 5443));
+    serverUrl = own.url;
+  }
+  const url = await recreateDatabase(serverUrl, DB_NAME);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-submit-'));
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
+  const server = startServer(PORT, { ...benchServerSettings(), DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, profile);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const query = pgQuery(pool);
+  let pass = false;
+  try {
+    await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
+    const exam = await prepareExam(query, { students: STUDENTS, durationMinutes: 180, label: `submit${Date.now()}` });
+    // The product's exam_answers leave 30 % of each page for updates (migration 0025); 100 measures without.
+    if (process.env.BENCH_ANSWERS_FILLFACTOR) await query(`ALTER TABLE exam_answers SET (fillfactor = ${envNumber('BENCH_ANSWERS_FILLFACTOR', 70)})`);
+    const origin = `http://127.0.0.1:${PORT}`;
+    const client = httpClient(origin, STUDENTS + 10);
+    const statements = own ? await query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(() => true, () => false) : false;
+
+    // Before the wave, not measured: every student starts and saves its answers (one call each).
+    const setupStart = performance.now();
+    const sessionOf: string[] = new Array(STUDENTS);
+    await inPool(exam.students, 32, async (student, i) => {
+      const res = await client.post('/task/v1/practise', student.token, { taskID: exam.taskId, courseID: exam.courseId, languageID: 1 });
+      const id = /"TestSessionID":"([^"]+)"/.exec(res.text)?.[1];
+      if (res.status !== 200 || !id) throw new Error(`start failed: ${res.status} ${res.text.slice(0, 200)}`);
+      sessionOf[i] = id;
+      const data = exam.questions.slice(0, ANSWERS).map((q, n) => ({
+        questionTaskMapID: q.mapId,
+        questionType: 'singleChoice',
+        answerID: q.options[(i + n) % 4],
+        timeSpent: 30,
+        seq: 1,
+      }));
+      const saved = await client.post('/task/v1/saveAnswer', student.token, { TestSessionID: id, courseID: exam.courseId, isPartialSubmit: true, data });
+      if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${saved.text.slice(0, 200)}`);
+    });
+    console.log(`set-up: ${STUDENTS} started with ${ANSWERS} answers each in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
+    await query('VACUUM ANALYZE exam_answers');
+    await query('VACUUM ANALYZE exam_attempts');
+
+    const saves = await startSaveThread(origin, exam.courseId);
+    const serverPid = server.child.pid!;
+    const pgMatch = postgresPids(own?.dataDir);
+    const submitters = exam.students.map((_, i) => i).filter((i) => !isStillAnswering(i));
+    const answering = exam.students.map((_, i) => i).filter(isStillAnswering);
+    if (statements) await query(`SELECT pg_stat_statements_reset()`);
+    const before = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    const [walBefore] = await query(`SELECT pg_current_wal_lsn() AS lsn`);
+
+    // The students still answering save every 2 s on average until the wave is over.
+    let waveOver = false;
+    const saveTimes: number[] = [];
+    let saveErrors = 0;
+    const answeringLoops = answering.map(async (i, k) => {
+      for (let round = 2; !waveOver; round++) {
+        const q = exam.questions[(k + round) % exam.questions.length]!;
+        const done = await saves.save({ i, round, delayMs: Math.random() * 4000, token: exam.students[i]!.token, sessionId: sessionOf[i]!, mapId: q.mapId, answerId: q.options[round % 4]! });
+        if (waveOver && done.ms === undefined) break;
+        if (done.ms === undefined) saveErrors++;
+        else saveTimes.push(done.ms);
+      }
+    });
+
+    const t0 = performance.now();
+    const latencies: number[] = [];
+    const failures: string[] = [];
+    let lastAt = 0;
+    await Promise.all(
+      submitters.map(async (i) => {
+        await sleep(Math.random() * SPREAD_MS);
+        const pressed = performance.now();
+        try {
+          const res = await client.post('/task/v1/submitTest', exam.students[i]!.token, { TestSessionID: sessionOf[i], TaskID: exam.taskId }, 300_000);
+          const end = performance.now();
+          latencies.push(end - pressed);
+          lastAt = Math.max(lastAt, end - t0);
+          if (res.status !== 200 || !res.text.includes('"scored":')) failures.push(`${res.status} ${res.text.slice(0, 200)}`);
+        } catch (error) {
+          failures.push(String((error as Error).message));
+        }
+      }),
+    );
+    const after = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    // Write-ahead log written in the wave (the saves' included): what each close writes, machine load aside.
+    const [wal] = await query(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes`, [walBefore!.lsn]);
+    waveOver = true;
+    await Promise.all(answeringLoops);
+    const perSubmit = (key: keyof typeof before) => (((after[key] - before[key]) / submitters.length) * 1e3).toFixed(2);
+
+    let topStatements: Record<string, unknown>[] = [];
+    let statementsPerSubmit = 0;
+    if (statements) {
+      const [all] = await query(`SELECT sum(calls) AS calls FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`);
+      statementsPerSubmit = Number(all?.calls ?? 0) / submitters.length;
+      topStatements = await query(
+        `SELECT sum(calls) AS calls, round(sum(total_exec_time)::numeric, 0) AS total_ms,
+                round((sum(total_exec_time) / greatest(sum(calls), 1))::numeric, 3) AS mean_ms, query
+         FROM (SELECT calls, total_exec_time, regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
+               FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%') s
+         GROUP BY query ORDER BY sum(total_exec_time) DESC LIMIT 15`,
+      );
+    }
+    const [check] = await query(
+      `SELECT count(*) FILTER (WHERE a.status = 'submitted') AS submitted,
+              count(*) FILTER (WHERE a.status = 'submitted' AND (SELECT count(*) FROM exam_answers e WHERE e.attempt_id = a.id AND e.marks_awarded IS NOT NULL) = 180) AS scored_rows,
+              count(*) FILTER (WHERE a.status = 'submitted' AND EXISTS (SELECT 1 FROM attempt_summaries s WHERE s.attempt_id = a.id)) AS summarised
+       FROM exam_attempts a WHERE task_id = $1`,
+      [exam.taskId],
+    );
+    client.close();
+    await saves.close();
+
+    const lat = summary(latencies);
+    const saved = summary(saveTimes);
+    const overTarget = latencies.filter((ms) => ms > TARGET_MS).length;
+    console.log(`submit wave: ${submitters.length} of ${STUDENTS} students pressed Submit within ${SPREAD_MS} ms (${ANSWERS} answers each), ${answering.length} still answering`);
+    console.log(`  all answered ${lastAt.toFixed(0)} ms after the first press (target < ${TARGET_MS} ms); per submit p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms; over the target ${overTarget}`);
+    console.log(`  errors ${failures.length}${failures.length ? ` (first: ${failures[0]})` : ''}; submitted ${check?.submitted}, with 180 scored rows ${check?.scored_rows}, summarised ${check?.summarised}`);
+    console.log(`  CPU per submit: server ${perSubmit('server')} ms, PostgreSQL ${perSubmit('postgres')} ms, load generator ${perSubmit('driver')} ms`);
+    console.log(`  write-ahead log per submit: ${(Number(wal?.bytes) / submitters.length / 1024).toFixed(1)} KB (the saves in the wave included)`);
+    console.log(`saves during the wave: p50 ${saved.p50} ms, p99 ${saved.p99} ms, max ${saved.max} ms, errors ${saveErrors} (${saved.n} saves)`);
+    if (topStatements.length) {
+      console.log('PostgreSQL statements during the wave (pg_stat_statements, by total time; calls per submit):');
+      for (const s of topStatements) {
+        console.log(`  ${(Number(s.calls) / submitters.length).toFixed(2).padStart(6)} × ${String(s.mean_ms).padStart(8)} ms  total ${String(s.total_ms).padStart(6)} ms  ${s.query}`);
+      }
+      console.log(`  statements per submit, all of them (BEGIN, COMMIT and the saves included): ${statementsPerSubmit.toFixed(1)}`);
+    }
+    pass =
+      failures.length === 0 &&
+      lastAt < TARGET_MS &&
+      Number(check?.submitted) === submitters.length &&
+      Number(check?.scored_rows) === submitters.length &&
+      Number(check?.summarised) === submitters.length &&
+      saveErrors === 0 &&
+      saved.p99 <= SAVE_BUDGET_MS;
+    console.log(pass ? 'RESULT: PASS' : 'RESULT: FAIL');
+  } finally {
+    await pool.end();
+    await stopProcess(server.child);
+    if (process.exitCode === undefined && !pass) process.exitCode = 1;
+    if (server.child.exitCode && server.child.exitCode !== 0) console.log(server.logs.slice(-20).join('\n'));
+    if (own) own.stop();
+    else await dropDatabase(serverUrl, DB_NAME);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
