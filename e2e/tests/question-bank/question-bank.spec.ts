@@ -131,3 +131,79 @@ test('opening a saved question and leaving it unchanged asks nothing', async ({ 
   await expect(page).toHaveURL(/\/academy\/courses$/);
   expect(dialogs).toEqual([]);
 });
+
+test('typed work in a new question: a menu link, the page’s Back and the browser’s Back ask in the page; Stay keeps it, Leave goes; a save is not held', async ({ page }) => {
+  test.setTimeout(120_000);
+  // In-app moves ask with the page's own dialog, never the browser's prompt.
+  const browserPrompts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    browserPrompts.push(dialog.type());
+    await dialog.dismiss();
+  });
+  await page.goto('/login');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  const menu = page.getByRole('navigation', { name: 'Main navigation' });
+  await menu.getByRole('link', { name: 'Question Bank' }).click();
+  // A new question: the demo teacher may not change the seeded shared ones.
+  await page.getByRole('button', { name: 'New question' }).click();
+  await expect(page).toHaveURL(/\/questionbank\?question=new$/);
+  const editorUrl = page.url();
+  const statement = page.getByRole('textbox', { name: 'Question (English)' });
+  await statement.click();
+  await page.keyboard.type('Draft note');
+  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+
+  // A menu link: the dialog asks, with Stay as the default; Stay keeps the page and the text.
+  await menu.getByRole('link', { name: 'Test Configuration' }).click();
+  await expect(ask).toContainText('Your changes are not saved. If you leave, they are lost.');
+  await expect(ask.getByRole('button', { name: 'Stay' })).toBeFocused();
+  expect(await axeViolations(page, 'leave dialog')).toEqual([]);
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(editorUrl);
+  await expect(statement).toContainText('Draft note');
+
+  // The page's own Back button, then Escape: still here.
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(ask).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(editorUrl);
+
+  // The browser's Back: asked too, and staying keeps the address.
+  await page.evaluate(() => window.history.back());
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  expect(page.url()).toBe(editorUrl);
+  await expect(statement).toContainText('Draft note');
+
+  // Leave goes where the link pointed.
+  await menu.getByRole('link', { name: 'Test Configuration' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/testconfig$/);
+  await expect(page.getByRole('heading', { name: 'Test configuration' })).toBeVisible();
+
+  // A new question's save moves to its own address while the form is still dirty: not held.
+  await menu.getByRole('link', { name: 'Question Bank' }).click();
+  await page.getByRole('button', { name: 'New question' }).click();
+  const fill = async (name: string, text: string) => {
+    await page.getByRole('textbox', { name }).click();
+    await page.keyboard.type(text);
+  };
+  await fill('Question (English)', 'Which gas do leaves give off in daylight?');
+  for (const [letter, text] of [
+    ['A', 'Oxygen'],
+    ['B', 'Nitrogen'],
+    ['C', 'Helium'],
+    ['D', 'Argon'],
+  ] as const)
+    await fill(`Option ${letter} (English)`, text);
+  await page.getByRole('radio', { name: 'Option A is correct' }).check();
+  await page.getByRole('button', { name: 'Create question' }).click();
+  await expect(page).toHaveURL(/\/questionbank\?question=\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Question (English)' })).toContainText('Which gas do leaves give off in daylight?');
+  await expect(ask).toBeHidden();
+  expect(browserPrompts).toEqual([]);
+});

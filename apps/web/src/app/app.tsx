@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { PageLoader } from './layouts/page-loader';
@@ -13,6 +13,30 @@ import { theme } from './theme';
 
 // The toaster loads in its own chunk next to the first page, not before it (lib/toast.ts).
 const Toaster = lazyNamed(() => import('../components/toaster'), 'Toaster');
+
+/** A render error goes on to AppErrorBoundary, not to the data router's own bare error page. */
+function RethrowRouteError(): never {
+  throw useRouteError();
+}
+
+// A data router, for the leave guard's useBlocker; its one splat route renders the app's route
+// tree (descendant <Routes>) as it is. Created once, with the module.
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <RouteA11y />
+        <SessionGate>
+          <Suspense fallback={<PageLoader />}>
+            <AppRoutes />
+          </Suspense>
+        </SessionGate>
+      </>
+    ),
+    errorElement: <RethrowRouteError />,
+  },
+]);
 
 export function App() {
   return (
@@ -25,14 +49,7 @@ export function App() {
         </Suspense>
       </ErrorBoundary>
       <AppErrorBoundary>
-        <BrowserRouter>
-          <RouteA11y />
-          <SessionGate>
-            <Suspense fallback={<PageLoader />}>
-              <AppRoutes />
-            </Suspense>
-          </SessionGate>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppErrorBoundary>
     </ThemeProvider>
   );

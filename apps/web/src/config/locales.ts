@@ -40,6 +40,10 @@ const common = {
     discardText: 'What you typed here has not been saved.',
     discard: 'Discard',
     keepEditing: 'Keep editing',
+    leaveTitle: 'Leave this page?',
+    leaveText: 'Your changes are not saved. If you leave, they are lost.',
+    leave: 'Leave',
+    stay: 'Stay',
     pageTitles: {
       login: 'Sign in',
       signup: 'Sign up',
@@ -117,6 +121,10 @@ const common = {
     discardText: 'இங்கே நீங்கள் தட்டச்சு செய்தது சேமிக்கப்படவில்லை.',
     discard: 'கைவிடு',
     keepEditing: 'தொடர்ந்து திருத்து',
+    leaveTitle: 'இந்தப் பக்கத்திலிருந்து வெளியேறவா?',
+    leaveText: 'உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை. வெளியேறினால் அவை இழக்கப்படும்.',
+    leave: 'வெளியேறு',
+    stay: 'இங்கேயே இரு',
     pageTitles: {
       login: 'உள்நுழைவு',
       signup: 'பதிவு செய்',

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * While a page form holds unsaved work, the browser asks before the tab is closed or reloaded
- * (its own wording; browsers show no page text). The app's router is declarative, so in-app
- * navigation is not blocked here.
+ * (its own wording; browsers show no page text). Moves inside the app are asked about by
+ * LeaveGuard (components/dialogs/leave-guard.tsx), which calls this hook too.
  */
 export function useLeaveWarning(hasUnsavedWork: boolean) {
   useEffect(() => {

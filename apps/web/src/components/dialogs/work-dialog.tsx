@@ -1,11 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedWorkDialog } from './unsaved-work-dialog';
 
 const ReportDirtyContext = createContext<((isDirty: boolean) => void) | null>(null);
 
@@ -44,7 +41,6 @@ export function WorkDialog({
 }) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  const askId = useId();
   const [isReportedDirty, setIsReportedDirty] = useState(false);
   const [isAsking, setIsAsking] = useState(false);
   const report = useCallback((value: boolean) => setIsReportedDirty(value), []);
@@ -61,26 +57,18 @@ export function WorkDialog({
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <ReportDirtyContext.Provider value={report}>{isOpen && children}</ReportDirtyContext.Provider>
       </Dialog>
-      <Dialog open={isOpen && isAsking} onClose={() => setIsAsking(false)} maxWidth="xs" aria-labelledby={askId}>
-        <DialogTitle id={askId}>{t('discardTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('discardText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            color="error"
-            onClick={() => {
-              setIsAsking(false);
-              onClose();
-            }}
-          >
-            {t('discard')}
-          </Button>
-          <Button variant="contained" autoFocus onClick={() => setIsAsking(false)}>
-            {t('keepEditing')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <UnsavedWorkDialog
+        isOpen={isOpen && isAsking}
+        title={t('discardTitle')}
+        text={t('discardText')}
+        dropText={t('discard')}
+        keepText={t('keepEditing')}
+        onDrop={() => {
+          setIsAsking(false);
+          onClose();
+        }}
+        onKeep={() => setIsAsking(false)}
+      />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../config/i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -67,6 +69,63 @@ describe('QuestionEditorForm', { timeout: 60_000 }, () => {
     expect(isLeaveHeld()).toBe(false);
     await user.paste('Which gas do plants take in?');
     await waitFor(() => expect(isLeaveHeld()).toBe(true));
+  });
+
+  it('asks before a link drops typed work, and lets the move to the new question after its save through', async () => {
+    const user = userEvent.setup();
+    const values = emptyQuestionForm();
+    values.options = values.options.slice(0, 2);
+    // As the question bank page does: once the server answers, a created question opens at its own
+    // address while the form is still dirty.
+    let answerSave = () => {};
+    function EditorPage() {
+      const navigate = useNavigate();
+      const [isSaving, setIsSaving] = useState(false);
+      const handleSubmit = () => {
+        setIsSaving(true);
+        void new Promise<void>((resolve) => (answerSave = resolve)).then(() => navigate('/questionbank?question=7', { replace: true }));
+      };
+      return <QuestionEditorForm initialValues={values} isNew isEditable currentVersion={null} isSaving={isSaving} onSubmit={handleSubmit} />;
+    }
+    function Address() {
+      const { pathname, search } = useLocation();
+      return <p data-testid="address">{pathname + search}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/questionbank"
+          element={
+            <>
+              <Link to="/academy/courses">Courses</Link>
+              <Address />
+              <EditorPage />
+            </>
+          }
+        />
+        <Route path="/academy/courses" element={<h1>Courses page</h1>} />
+      </Routes>,
+      { path: '/questionbank?question=new' },
+    );
+    const fill = async (name: string, text: string) => {
+      await user.click(await screen.findByRole('textbox', { name }));
+      await user.paste(text);
+    };
+    await fill('Question (English)', 'Which gas do plants take in?');
+    await user.click(screen.getByRole('link', { name: 'Courses' }));
+    await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Question (English)' })).toHaveTextContent('Which gas do plants take in?');
+
+    await fill('Option A (English)', 'Oxygen');
+    await fill('Option B (English)', 'Carbon dioxide');
+    await user.click(screen.getByRole('radio', { name: 'Option B is correct' }));
+    await user.click(screen.getByRole('button', { name: 'Create question' }));
+    await screen.findByRole('button', { name: 'Saving…' });
+    await act(async () => answerSave());
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/questionbank?question=7'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('gives a fill-in-the-blank question one answer field per {0} marker', async () => {

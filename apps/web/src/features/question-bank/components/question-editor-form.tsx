@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { LeaveGuard } from '../../../components/dialogs/leave-guard';
 import { useTopicChoices } from '../api/list-topics';
 import { isChoiceType, isOfficeType, questionFormSchema, type QuestionFormValues } from '../model/question-form';
 import { BlankList } from './blank-list';
@@ -59,8 +59,6 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
     resolver: zodResolver(questionFormSchema) as unknown as Resolver<QuestionFormValues>,
   });
   const { control, handleSubmit, setValue, formState, getValues } = form;
-  // After a save the editor remounts with the saved values, which ends the warning.
-  useLeaveWarning(formState.isDirty);
   useEffect(() => {
     if (!getValuesRef) return;
     getValuesRef.current = getValues;
@@ -176,6 +174,9 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={isNew ? t('editor.createTitle') : t('editor.tabs.edit')}>
+      {/* After a save the editor remounts with the saved values, which ends the guard; while the save
+          is in flight the guard is off, so a new question's move to its own address goes through. */}
+      <LeaveGuard hasUnsavedWork={formState.isDirty && !isSaving} />
       <Stack spacing={3}>
         {!isEditable && <Alert severity="info">{t('editor.notEditable')}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../config/i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -66,6 +67,42 @@ describe('TestSettingsForm', { timeout: 60_000 }, () => {
     expect(screen.getByRole('spinbutton', { name: 'Duration (minutes)' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Each section has its own timer' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Test name' })).toBeEnabled();
+  });
+
+  it('asks before the page’s own Back (a change of query) drops a changed setting; Stay keeps it, Leave goes', async () => {
+    const user = userEvent.setup();
+    // As the test configuration page does: /testconfig?test=<id> is the editor, Back clears the query.
+    function EditorPage() {
+      const [, setParams] = useSearchParams();
+      const { search } = useLocation();
+      return (
+        <>
+          <p data-testid="address">{search}</p>
+          <button type="button" onClick={() => setParams({})}>
+            All tests
+          </button>
+          <TestSettingsForm settings={settings} isLocked={false} isReadOnly={false} isSaving={false} onSave={() => undefined} />
+        </>
+      );
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/testconfig" element={<EditorPage />} />
+      </Routes>,
+      { path: '/testconfig?test=3' },
+    );
+    const name = screen.getByRole('textbox', { name: 'Test name' });
+    await user.type(name, ' (revised)');
+    await user.click(screen.getByRole('button', { name: 'All tests' }));
+    await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('address')).toHaveTextContent('?test=3');
+    expect(name).toHaveValue('Mock 1 (revised)');
+
+    await user.click(screen.getByRole('button', { name: 'All tests' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toBeEmptyDOMElement());
   });
 
   it('is labelled in Tamil', async () => {

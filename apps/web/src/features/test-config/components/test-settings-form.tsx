@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuard } from '../../../components/dialogs/leave-guard';
 import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RichTextEditor } from '../../../components/rich-text';
-import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { useCourseOptions, useTopicOptions } from '../api/search-questions';
 
 type Form = TestSettingsInput;
@@ -54,8 +54,6 @@ export function TestSettingsForm({
 }) {
   const { t } = useTranslation('testConfig');
   const { control, handleSubmit, setValue, formState } = useForm<Form, unknown, TestSettings>({ resolver: zodResolver(TestSettingsSchema), defaultValues: settings });
-  // A save remounts the form with the saved settings (its key), which ends the warning.
-  useLeaveWarning(formState.isDirty);
   const courseId = useWatch({ control, name: 'courseId' });
   const topicId = useWatch({ control, name: 'topicId' });
   const courses = useCourseOptions();
@@ -73,6 +71,8 @@ export function TestSettingsForm({
 
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label={t('settingsTitle')}>
+      {/* A save remounts the form with the saved settings (its key), which ends the guard. */}
+      <LeaveGuard hasUnsavedWork={formState.isDirty && !isSaving} />
       <Stack spacing={3}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
