@@ -34,7 +34,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import {
@@ -58,7 +57,7 @@ import {
   waitReady,
   type OwnPostgres,
 } from './exam-day-lib.js';
-import type { SaveDone, SaveOrder } from './save-worker.js';
+import { startSaveThread } from './save-thread.js';
 
 const STUDENTS = envNumber('BENCH_STUDENTS', 5000);
 const SPREAD_MS = envNumber('BENCH_SPREAD_MS', 1000);
@@ -75,42 +74,6 @@ const SAVES_DURING_WAVE = process.env.BENCH_FIRST_SAVES !== 'after';
 function decodeContent(bytes: Buffer, encoding: string | undefined): { body: { questions: { questionTaskMapID: number }[] } } {
   const plain = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
   return JSON.parse(plain.toString()) as { body: { questions: { questionTaskMapID: number }[] } };
-}
-
-/**
- * The saves' own thread (save-worker.ts): timed on the thread that reads 5,000 sessions and
- * contents, a save made during the wave would count that thread's busy event loop as the server's.
- */
-async function startSaveThread(origin: string, sockets: number, courseId: number) {
-  const file = new URL('./save-worker.ts', import.meta.url).href;
-  // The thread loads the TypeScript module through tsx, as this script is run.
-  const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); })`, {
-    eval: true,
-    workerData: { origin, sockets, courseId },
-  });
-  // Loaded before the wave, so that loading it is not counted in it.
-  await new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  const waiting = new Map<string, (done: SaveDone) => void>();
-  worker.on('message', (done: SaveDone) => {
-    const key = `${done.round}:${done.i}`;
-    waiting.get(key)?.(done);
-    waiting.delete(key);
-  });
-  worker.on('error', (error) => console.error('save thread:', error));
-  return {
-    save: (order: SaveOrder) =>
-      new Promise<SaveDone>((resolve) => {
-        waiting.set(`${order.round}:${order.i}`, resolve);
-        worker.postMessage(order);
-      }),
-    close: async () => {
-      worker.postMessage('close');
-      await new Promise((resolve) => worker.once('exit', resolve));
-    },
-  };
 }
 
 /** The server's event-loop delay since the last scrape (prom-client resets it at each one). */
