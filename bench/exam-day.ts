@@ -780,8 +780,15 @@ async function main(): Promise<void> {
     });
     if (MODE === 'cluster') {
       // The cluster script logs every process that ends; only the one killed on purpose may.
-      const exits = deployment.logs().filter((l) => /^start-cluster: app\d+ exited/.test(l));
+      const logs = deployment.logs();
+      const exits = logs.filter((l) => /^start-cluster: app\d+ exited/.test(l));
       const expected = FAULTS.has('kill') ? 1 : 0;
+      // What the processes logged before an exit nobody asked for: the cause, for the report.
+      logs.forEach((line, at) => {
+        if (/^start-cluster: app\d+ exited/.test(line) && !line.includes('SIGKILL')) {
+          console.log(`before "${line}":\n${logs.slice(Math.max(0, at - 15), at).map((l) => `  ${l.slice(0, 600)}`).join('\n')}`);
+        }
+      });
       criteria.push({
         name: 'no server process died but the one killed',
         pass: exits.length === expected,

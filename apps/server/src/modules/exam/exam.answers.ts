@@ -87,7 +87,7 @@ export function createExamAnswers(core: AttemptCore) {
       if (attempt.status === 'open' && attempt.deadlineAt > clock.now() && body.data?.length) {
         await saveItems(actor, attempt.id, body.data);
       }
-      const { attempt: done, bundle } = await core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null });
+      const { attempt: done, bundle } = await core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
       return resultOf(done, bundle.task);
     },
 

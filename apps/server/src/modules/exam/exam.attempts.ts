@@ -29,6 +29,14 @@ export interface AttemptCoreDeps {
 /** Served sets whose versions a process keeps (a few hundred tests' worth). */
 const SET_VERSIONS_CACHE = 500;
 
+/** How a close is made: the submit's analytics id, the supervisor's audit, the caller's row of the attempt. */
+interface CloseOptions {
+  analyticsId?: string | null;
+  onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void>;
+  /** The attempt as the caller read it (any state): saves its lookup before the lock. */
+  known?: AttemptRow;
+}
+
 export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
 
 /**
@@ -61,7 +69,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     );
     const attempt = { ...locked, ...values } as AttemptRow;
     if (attempt.status === 'submitted' && deps.onScored) {
-      await deps.onScored(tx, { attempt, bundle, answers, isFirstAttempt: await repo.isFirstAttempt(attempt.id, tx) });
+      await deps.onScored(tx, { attempt, bundle, answers, isFirstAttempt: await repo.isFirstAttempt(attempt, tx) });
     }
     return attempt;
   }
@@ -135,20 +143,13 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * Closes an attempt and scores it, exactly once: the row is locked, and an attempt that is
    * already submitted is returned as it is. A timed-out attempt is stamped with its deadline.
    */
-  function finalize(
-    attemptId: string,
-    reason: TestResult['submitReason'],
-    extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> } = {},
-  ): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
+  function finalize(attemptId: string, reason: TestResult['submitReason'], extra: CloseOptions = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
     return closing(() => closeNow(attemptId, reason, extra));
   }
 
-  async function closeNow(
-    attemptId: string,
-    reason: TestResult['submitReason'],
-    extra: { analyticsId?: string | null; onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void> } = {},
-  ): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
-    const attemptNow = await anyAttempt(attemptId);
+  async function closeNow(attemptId: string, reason: TestResult['submitReason'], extra: CloseOptions = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
+    // The row only names the test and the attempt here: the transaction below reads it again, locked.
+    const attemptNow = extra.known?.id === attemptId ? extra.known : await anyAttempt(attemptId);
     const bundle = await loadBundle(attemptNow.taskId, attemptNow.id);
     const { attempt, closedNow } = await repo.withLockedAttempt(attemptId, async (tx, locked) => {
       if (!locked) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);

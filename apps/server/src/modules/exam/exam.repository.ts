@@ -748,12 +748,20 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .limit(200);
     },
 
-    /** Whether no attempt of the same student at the same task started before this one (ties by id). */
-    async isFirstAttempt(attemptId: string, tx: Db = db): Promise<boolean> {
-      const [attempt] = await tx
-        .select({ userId: examAttempts.userId, taskId: examAttempts.taskId, startedAt: examAttempts.startedAt })
-        .from(examAttempts)
-        .where(eq(examAttempts.id, attemptId));
+    /**
+     * Whether no attempt of the same student at the same task started before this one (ties by
+     * id): an attempt's id, or its row when the caller holds it (one read fewer).
+     */
+    async isFirstAttempt(attemptOrId: string | Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>, tx: Db = db): Promise<boolean> {
+      const attempt =
+        typeof attemptOrId === 'string'
+          ? (
+              await tx
+                .select({ id: examAttempts.id, userId: examAttempts.userId, taskId: examAttempts.taskId, startedAt: examAttempts.startedAt })
+                .from(examAttempts)
+                .where(eq(examAttempts.id, attemptOrId))
+            )[0]
+          : attemptOrId;
       if (!attempt) return false;
       const [earlier] = await tx
         .select({ id: examAttempts.id })
@@ -762,7 +770,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           and(
             eq(examAttempts.userId, attempt.userId),
             eq(examAttempts.taskId, attempt.taskId),
-            or(lt(examAttempts.startedAt, attempt.startedAt), and(eq(examAttempts.startedAt, attempt.startedAt), lt(examAttempts.id, attemptId))),
+            or(lt(examAttempts.startedAt, attempt.startedAt), and(eq(examAttempts.startedAt, attempt.startedAt), lt(examAttempts.id, attempt.id))),
           ),
         )
         .limit(1);
