@@ -23,31 +23,8 @@
  * press; every submitted attempt closed with a row per question and a summary; every save of the
  * students still answering acknowledged, with p99 within the save budget (100 ms).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import {
-  assertBuilt,
-  benchServerSettings,
-  cpuOfProcesses,
-  cpuSecondsOf,
-  dropDatabase,
-  envNumber,
-  httpClient,
-  ownCpuSeconds,
-  pgQuery,
-  postgresPids,
-  prepareExam,
-  recreateDatabase,
-  sleep,
-  startOwnPostgres,
-  startServer,
-  stopProcess,
-  summary,
-  waitReady,
-  type OwnPostgres,
-} from './exam-day-lib.js';
+import { envNumber, httpClient, sleep, summary } from './exam-day-lib.js';
+import { onOneServer } from './one-server.js';
 import { startSaveThread } from './save-thread.js';
 
 const STUDENTS = envNumber('BENCH_STUDENTS', 5000);
@@ -75,28 +52,11 @@ async function inPool<T>(items: T[], width: number, fn: (item: T, index: number)
 }
 
 async function main(): Promise<void> {
-  assertBuilt();
-  let own: OwnPostgres | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    own = startOwnPostgres(envNumber('BENCH_PG_PORT', 5443));
-    serverUrl = own.url;
-  }
-  const url = await recreateDatabase(serverUrl, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-submit-'));
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)] : [];
-  const server = startServer(PORT, { ...benchServerSettings(), DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, profile);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const query = pgQuery(pool);
-  let pass = false;
-  try {
-    await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
-    const exam = await prepareExam(query, { students: STUDENTS, durationMinutes: 180, label: `submit${Date.now()}` });
+  const frame = { dbName: DB_NAME, port: PORT, pgPort: envNumber('BENCH_PG_PORT', 5443), students: STUDENTS, label: `submit${Date.now()}` };
+  await onOneServer(frame, async ({ origin, query, exam, cpu, resetStatements, statements }) => {
     // The product's exam_answers leave 30 % of each page for updates (migration 0025); 100 measures without.
     if (process.env.BENCH_ANSWERS_FILLFACTOR) await query(`ALTER TABLE exam_answers SET (fillfactor = ${envNumber('BENCH_ANSWERS_FILLFACTOR', 70)})`);
-    const origin = `http://127.0.0.1:${PORT}`;
     const client = httpClient(origin, STUDENTS + 10);
-    const statements = own ? await query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(() => true, () => false) : false;
 
     // Before the wave, not measured: every student starts and saves its answers (one call each).
     const setupStart = performance.now();
@@ -121,12 +81,10 @@ async function main(): Promise<void> {
     await query('VACUUM ANALYZE exam_attempts');
 
     const saves = await startSaveThread(origin, 1000, exam.courseId);
-    const serverPid = server.child.pid!;
-    const pgMatch = postgresPids(own?.dataDir);
     const submitters = exam.students.map((_, i) => i).filter((i) => !isStillAnswering(i));
     const answering = exam.students.map((_, i) => i).filter(isStillAnswering);
-    if (statements) await query(`SELECT pg_stat_statements_reset()`);
-    const before = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    await resetStatements();
+    const before = cpu();
     const [walBefore] = await query(`SELECT pg_current_wal_lsn() AS lsn`);
 
     // The students still answering save every 2 s on average until the wave is over.
@@ -162,26 +120,16 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const after = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    const after = cpu();
     // Write-ahead log written in the wave (the saves' included): what each close writes, machine load aside.
     const [wal] = await query(`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1) AS bytes`, [walBefore!.lsn]);
     waveOver = true;
     await Promise.all(answeringLoops);
     const perSubmit = (key: keyof typeof before) => (((after[key] - before[key]) / submitters.length) * 1e3).toFixed(2);
 
-    let topStatements: Record<string, unknown>[] = [];
-    let statementsPerSubmit = 0;
-    if (statements) {
-      const [all] = await query(`SELECT sum(calls) AS calls FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`);
-      statementsPerSubmit = Number(all?.calls ?? 0) / submitters.length;
-      topStatements = await query(
-        `SELECT sum(calls) AS calls, round(sum(total_exec_time)::numeric, 0) AS total_ms,
-                round((sum(total_exec_time) / greatest(sum(calls), 1))::numeric, 3) AS mean_ms, query
-         FROM (SELECT calls, total_exec_time, regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
-               FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%') s
-         GROUP BY query ORDER BY sum(total_exec_time) DESC LIMIT 15`,
-      );
-    }
+    const ran = await statements(15);
+    const statementsPerSubmit = ran.calls / submitters.length;
+    const topStatements = ran.top;
     const [check] = await query(
       `SELECT count(*) FILTER (WHERE a.status = 'submitted') AS submitted,
               count(*) FILTER (WHERE a.status = 'submitted' AND (SELECT count(*) FROM exam_answers e WHERE e.attempt_id = a.id AND e.marks_awarded IS NOT NULL) = 180) AS scored_rows,
@@ -208,24 +156,16 @@ async function main(): Promise<void> {
       }
       console.log(`  statements per submit, all of them (BEGIN, COMMIT and the saves included): ${statementsPerSubmit.toFixed(1)}`);
     }
-    pass =
+    return (
       failures.length === 0 &&
       lastAt < TARGET_MS &&
       Number(check?.submitted) === submitters.length &&
       Number(check?.scored_rows) === submitters.length &&
       Number(check?.summarised) === submitters.length &&
       saveErrors === 0 &&
-      saved.p99 <= SAVE_BUDGET_MS;
-    console.log(pass ? 'RESULT: PASS' : 'RESULT: FAIL');
-  } finally {
-    await pool.end();
-    await stopProcess(server.child);
-    if (process.exitCode === undefined && !pass) process.exitCode = 1;
-    if (server.child.exitCode && server.child.exitCode !== 0) console.log(server.logs.slice(-20).join('\n'));
-    if (own) own.stop();
-    else await dropDatabase(serverUrl, DB_NAME);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      saved.p99 <= SAVE_BUDGET_MS
+    );
+  });
 }
 
 main().catch((error) => {

@@ -31,32 +31,9 @@
  * than twice the p99 of the later saves or 50 ms (the start wave does not slow them), and the p99
  * of those sent while the wave was on within the save budget, 100 ms.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pg from 'pg';
-import {
-  assertBuilt,
-  benchServerSettings,
-  cpuOfProcesses,
-  cpuSecondsOf,
-  dropDatabase,
-  envNumber,
-  httpClient,
-  ownCpuSeconds,
-  pgQuery,
-  postgresPids,
-  prepareExam,
-  recreateDatabase,
-  sleep,
-  startOwnPostgres,
-  startServer,
-  stopProcess,
-  summary,
-  waitReady,
-  type OwnPostgres,
-} from './exam-day-lib.js';
+import { envNumber, httpClient, sleep, summary } from './exam-day-lib.js';
+import { onOneServer } from './one-server.js';
 import { startSaveThread } from './save-thread.js';
 
 const STUDENTS = envNumber('BENCH_STUDENTS', 5000);
@@ -84,41 +61,13 @@ async function serverLoopDelay(origin: string): Promise<{ p99: number; max: numb
 }
 
 async function main(): Promise<void> {
-  assertBuilt();
-  let own: OwnPostgres | undefined;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    own = startOwnPostgres(envNumber('BENCH_PG_PORT', 5441));
-    serverUrl = own.url;
-  }
-  const url = await recreateDatabase(serverUrl, DB_NAME);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-sync-'));
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_CPU_PROF)]
-    : [];
-  const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
-  const server = startServer(PORT, { ...benchServerSettings(), DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' }, nodeArgs);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const query = pgQuery(pool);
-  let pass = false;
-  try {
-    await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
-    const exam = await prepareExam(query, { students: STUDENTS, durationMinutes: 180, label: `sync${Date.now()}` });
-    const origin = `http://127.0.0.1:${PORT}`;
+  const frame = { dbName: DB_NAME, port: PORT, pgPort: envNumber('BENCH_PG_PORT', 5441), students: STUDENTS, label: `sync${Date.now()}` };
+  await onOneServer(frame, async ({ origin, query, exam, cpu, resetStatements, statements }) => {
     // One connection per student, as 5,000 browsers would open.
     const client = httpClient(origin, STUDENTS + 10);
     const post = client.post;
-    const statements = own
-      ? await query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(
-          () => true,
-          () => false,
-        )
-      : false;
-
-    const serverPid = server.child.pid!;
-    const pgMatch = postgresPids(own?.dataDir);
-    const before = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
-    if (statements) await query(`SELECT pg_stat_statements_reset()`);
+    const before = cpu();
+    await resetStatements();
 
     // A student's save of one answer, made on the save thread: its latency, or undefined when it
     // was not acknowledged.
@@ -222,7 +171,7 @@ async function main(): Promise<void> {
     );
     const waveMs = Math.max(...doneAt);
     const waveLoop = await serverLoopDelay(origin);
-    const after = { server: cpuSecondsOf(serverPid), postgres: cpuOfProcesses(pgMatch), driver: ownCpuSeconds() };
+    const after = cpu();
     const perStart = (key: keyof typeof before) => (((after[key] - before[key]) / STUDENTS) * 1e3).toFixed(2);
     // The content's size in each encoding, asked once by the first student (outside the wave).
     const firstKey = [...contentKeys][0];
@@ -234,22 +183,9 @@ async function main(): Promise<void> {
           }),
         )
       : [];
-    let topStatements: Record<string, unknown>[] = [];
-    let statementsPerStart = 0;
-    if (statements) {
-      const [all] = await query(
-        `SELECT sum(calls) AS calls FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`,
-      );
-      statementsPerStart = Number(all?.calls ?? 0) / STUDENTS;
-      topStatements = await query(
-        // Statements that differ only in their number of rows (a batch's multi-row insert) count as one.
-        `SELECT sum(calls) AS calls, round(sum(total_exec_time)::numeric, 0) AS total_ms,
-                round((sum(total_exec_time) / greatest(sum(calls), 1))::numeric, 3) AS mean_ms, sum(rows) AS rows, query
-         FROM (SELECT calls, total_exec_time, rows, regexp_replace(left(query, 110), '\\s+', ' ', 'g') AS query
-               FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%') s
-         GROUP BY query ORDER BY sum(total_exec_time) DESC LIMIT 20`,
-      );
-    }
+    const ran = await statements(20);
+    const statementsPerStart = ran.calls / STUDENTS;
+    const topStatements = ran.top;
 
     // The first saves were sent during and after the wave (with BENCH_FIRST_SAVES=after, all of
     // them 2–10 s after the wave); the same again once they are all in.
@@ -320,7 +256,7 @@ async function main(): Promise<void> {
       }
       console.log(`  statements per start, all of them (BEGIN and COMMIT included): ${statementsPerStart.toFixed(1)}`);
     }
-    pass =
+    return (
       failures.length === 0 &&
       waveMs < TARGET_MS &&
       contentsFetched === STUDENTS &&
@@ -330,17 +266,9 @@ async function main(): Promise<void> {
       later.errors === 0 &&
       first.n === STUDENTS &&
       first.p99 <= Math.max(2 * later.p99, 50) &&
-      inWave.p99 <= SAVE_BUDGET_MS;
-    console.log(pass ? 'RESULT: PASS' : 'RESULT: FAIL');
-  } finally {
-    await pool.end();
-    await stopProcess(server.child);
-    if (process.exitCode === undefined && !pass) process.exitCode = 1;
-    if (server.child.exitCode && server.child.exitCode !== 0) console.log(server.logs.slice(-20).join('\n'));
-    if (own) own.stop();
-    else await dropDatabase(serverUrl, DB_NAME);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      inWave.p99 <= SAVE_BUDGET_MS
+    );
+  });
 }
 
 main().catch((error) => {
