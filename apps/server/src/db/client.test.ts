@@ -28,4 +28,40 @@ describe.runIf(isPostgresRun)('PostgreSQL pool (PostgreSQL suite)', () => {
     };
     expect(again.rows[0]!.pid).not.toBe(pid);
   });
+
+  it('outlives the connection that holds an advisory lock being closed while its task runs', async () => {
+    database ??= await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolSize: 2 });
+    const name = `held-${process.pid}-${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const run = await database.withAdvisoryLock(name, async () => {
+        // The lock's connection sits idle while the task works through the pool; the server ends it,
+        // as every session ends when PostgreSQL restarts.
+        const { rows } = await admin.query<{ pid: number }>(
+          `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted
+             AND classid = ((hashtextextended($1, 0) >> 32) & 4294967295)::oid AND objid = (hashtextextended($1, 0) & 4294967295)::oid`,
+          [`neetprep:${name}`],
+        );
+        expect(rows).toHaveLength(1);
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        await expect.poll(async () => (await admin.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1`, [rows[0]!.pid])).rows[0].n).toBe(0);
+        // Let the client read the server's goodbye (an unheard error event would end the process).
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return 'done';
+      });
+      expect(run).toEqual({ acquired: true, value: 'done' });
+      expect(uncaught).toEqual([]);
+      // The broken connection was dropped: the lock is free, and the pool answers.
+      expect(await database.withAdvisoryLock(name, async () => 'again')).toEqual({ acquired: true, value: 'again' });
+      const rows = (await database.db.execute(sql`select 1 AS one`)) as unknown as { rows: { one: number }[] };
+      expect(rows.rows[0]!.one).toBe(1);
+    } finally {
+      process.removeListener('uncaughtException', onUncaught);
+      await admin.end();
+    }
+  });
 });

@@ -108,23 +108,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!error) lastHealthyAt = Date.now();
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const serialized = async <T>(name: string, task: () => Promise<T>): Promise<T> => {
+    /**
+     * A connection held out of the pool for a session lock while the task works through others. It
+     * sits idle meanwhile, so the pool's own listener no longer watches it: a server that ends it
+     * (a restart) would raise an `error` event nobody hears, and that ends the process. The error
+     * is kept instead; the connection (and with it the lock) is dropped on release.
+     */
+    const holdConnection = async <T>(use: (client: pg.PoolClient, fail: (error: Error) => void) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
-      const key = `${ADVISORY_LOCK_PREFIX}${name}`;
       let broken: Error | undefined;
+      const fail = (error: Error) => {
+        broken ??= error;
+      };
+      client.on('error', fail);
       try {
+        return await use(client, fail);
+      } finally {
+        client.removeListener('error', fail);
+        client.release(broken);
+      }
+    };
+    const serialized = <T>(name: string, task: () => Promise<T>): Promise<T> =>
+      holdConnection(async (client, fail) => {
+        const key = `${ADVISORY_LOCK_PREFIX}${name}`;
         await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
         try {
           return await task();
         } finally {
-          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => {
-            broken = error;
-          });
+          await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(fail);
         }
-      } finally {
-        client.release(broken);
-      }
-    };
+      });
     return withReadiness(
       {
         db,
@@ -133,25 +146,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         migrate: () => serialized('migrate', () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
         serialized,
         close: () => pool.end(),
-        async withAdvisoryLock(name, task) {
-          const client = await pool.connect();
-          let broken: Error | undefined;
-          try {
+        withAdvisoryLock: (name, task) =>
+          holdConnection(async (client, fail) => {
             const key = `${ADVISORY_LOCK_PREFIX}${name}`;
             const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
             if (!rows[0]?.locked) return { acquired: false };
             try {
               return { acquired: true, value: await task() };
             } finally {
-              await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch((error: Error) => {
-                // A connection that cannot unlock is dropped, which releases the lock.
-                broken = error;
-              });
+              // A connection that cannot unlock is dropped, which releases the lock.
+              await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(fail);
             }
-          } finally {
-            client.release(broken);
-          }
-        },
+          }),
       },
       () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       () => lastHealthyAt,
