@@ -14,7 +14,9 @@ export function useSaveQuestion() {
   return useMutation({
     mutationFn: (input: { create: CreateQuestionBody } | { update: UpdateQuestionBody }) =>
       'create' in input ? createQuestion(input.create) : updateQuestion(input.update),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: questionBankKeys.all }),
+    // Returned, so the save stays pending until the saved question is read back: the editor then
+    // remounts with it while still saving, and its leave guard never sees a saved form as unsaved.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionBankKeys.all }),
     onError: (error) => notify.apiError(error),
   });
 }
