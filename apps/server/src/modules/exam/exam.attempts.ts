@@ -216,7 +216,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    */
   const finalizeNow = closeNow;
 
-  return { repo, clock, academy, writeScored, submitsWaiting, finalizeNow, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  return { repo, clock, academy, writeScored, submitsWaiting, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

@@ -56,7 +56,7 @@ export function createExamEntries(core: AttemptCore) {
     listAnswers: (attemptId: string) => repo.listAnswers(attemptId),
     /** The summary backfill's walk over submitted attempts, and whether one is its student's first at the task. */
     listSubmittedAttemptIds: (offset: number, limit: number) => repo.listSubmittedAttemptIds(offset, limit),
-    isFirstAttempt: (attemptId: string) => repo.isFirstAttempt(attemptId),
+    isFirstAttempt: (attempt: AttemptRow) => repo.isFirstAttempt(attempt),
     listSubmittedAttempts: (userId: number, filter: { courseId?: number; taskId?: number }) => repo.listSubmittedAttempts(userId, filter),
     listPendingAnswers: (filter: { taskId?: number; mapId?: number; status: 'pending' | 'marked' }, reach: StudentReach) => repo.listPendingAnswers(filter, reach),
     /** Each student's first submitted attempt of a task (rank and percentile). */
@@ -127,7 +127,8 @@ export function createExamEntries(core: AttemptCore) {
       for (const item of work) {
         const attempt = await repo.getAttempt(item.attemptId);
         if (!attempt || attempt.status !== 'submitted') continue;
-        const versions = await repo.listServedVersions(attempt.id);
+        // A copy: the served versions may be shared with other attempts of the set.
+        const versions = new Map(await core.servedVersions(attempt.id));
         versions.set(item.mapId, input.toVersionId);
         const bundle = await core.academy.loadTestBundle(attempt.taskId, versions);
         if (bundle) prepared.push({ item, attempt, bundle });

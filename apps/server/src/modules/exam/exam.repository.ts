@@ -371,13 +371,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return row;
     },
 
-    /** The version of each question an attempt was served, by questionTaskMapID: its served set's, then its own rows. */
-    async listServedVersions(attemptId: string): Promise<Map<number, number>> {
-      const served = await servedVersionsOf(attemptId);
-      const fromSet = served?.setId ? await listSetVersions(served.setId) : [];
-      return new Map([...fromSet, ...(served?.own ?? [])]);
-    },
-
     servedVersionsOf,
     listSetVersions,
 
@@ -748,21 +741,8 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .limit(200);
     },
 
-    /**
-     * Whether no attempt of the same student at the same task started before this one (ties by
-     * id): an attempt's id, or its row when the caller holds it (one read fewer).
-     */
-    async isFirstAttempt(attemptOrId: string | Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>, tx: Db = db): Promise<boolean> {
-      const attempt =
-        typeof attemptOrId === 'string'
-          ? (
-              await tx
-                .select({ id: examAttempts.id, userId: examAttempts.userId, taskId: examAttempts.taskId, startedAt: examAttempts.startedAt })
-                .from(examAttempts)
-                .where(eq(examAttempts.id, attemptOrId))
-            )[0]
-          : attemptOrId;
-      if (!attempt) return false;
+    /** Whether no attempt of the same student at the same task started before this one (ties by id). */
+    async isFirstAttempt(attempt: Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>, tx: Db = db): Promise<boolean> {
       const [earlier] = await tx
         .select({ id: examAttempts.id })
         .from(examAttempts)

@@ -119,7 +119,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         for (const id of page.filter((attemptId) => !done.has(attemptId))) {
           try {
             const attempt = await exam.anyAttempt(id);
-            const [bundle, answers, isFirst] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(id), exam.isFirstAttempt(id)]);
+            const [bundle, answers, isFirst] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(id), exam.isFirstAttempt(attempt)]);
             await repo.upsertSummary(summariseAttempt(attempt, bundle, answers), isFirst, clock.now());
             written += 1;
           } catch (error) {
