@@ -30,7 +30,7 @@ await build({
   outdir: outDir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: 'linked',
   outExtension: { '.js': '.js' },
