@@ -103,6 +103,12 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
 
   it('keeps /metrics off the public address', async () => {
     expect((await fetch(lb('/metrics'))).status).toBe(403);
+    // Encoded spellings: refused by the balancer, and by the server behind it were they let through.
+    for (const path of ['/%6detrics', '/metric%73', '/%6D%65trics']) {
+      const res = await fetch(lb(path));
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).not.toContain('http_requests_total');
+    }
     expect((await fetch(app(0, '/metrics'))).status).toBe(200);
   });
 

@@ -92,6 +92,25 @@ describe('metrics without a token', () => {
     const v6 = await t.call({ method: 'GET', url: '/metrics', remoteAddress: '::1' });
     expect(v6.statusCode).toBe(200);
   });
+
+  it('refuses a loopback caller that is a proxy passing a request on (any forwarding header)', async () => {
+    // A load balancer on the same machine connects from loopback; what it forwards came from outside.
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-for': '127.0.0.1' },
+    ]) {
+      const res = await t.call({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+    }
+    // Encoded spellings of the path reach the same route and the same refusal.
+    for (const url of ['/%6detrics', '/metric%73']) {
+      const res = await t.call({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+  });
 });
 
 describe('metrics with METRICS_TOKEN', () => {

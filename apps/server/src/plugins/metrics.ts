@@ -39,6 +39,13 @@ function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
+/** Headers a proxy adds when it passes a request on: such a request came from elsewhere, whatever the socket says. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-client-ip'];
+
+function isProxied(req: FastifyRequest): boolean {
+  return FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined);
+}
+
 function bearerMatches(req: FastifyRequest, token: string): boolean {
   const header = req.headers.authorization ?? '';
   const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7).trim() : '');
@@ -50,7 +57,7 @@ function bearerMatches(req: FastifyRequest, token: string): boolean {
  * Prometheus metrics at GET /metrics: requests by route pattern, method and status with their
  * latency, exam saves/starts/submits, queue depths, the database pool, Redis and process metrics.
  * With METRICS_TOKEN set the caller must send it as a bearer token; without it only loopback
- * callers (the socket's address, never a forwarded one) are answered.
+ * callers that no proxy passed on (the socket's address, and no forwarding header) are answered.
  */
 export const metrics = fp(async (app: FastifyInstance) => {
   const { config, database, redis } = app.deps;
@@ -157,7 +164,11 @@ export const metrics = fp(async (app: FastifyInstance) => {
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
-    const isAllowed = config.METRICS_TOKEN ? bearerMatches(req, config.METRICS_TOKEN) : isLoopback(req.socket.remoteAddress);
+    // A balancer on this machine connects from loopback and may compare the raw path while the
+    // router decodes it (`/%6detrics`), so the server refuses proxied callers itself.
+    const isAllowed = config.METRICS_TOKEN
+      ? bearerMatches(req, config.METRICS_TOKEN)
+      : isLoopback(req.socket.remoteAddress) && !isProxied(req);
     if (!isAllowed) throw new AppError(COMMON_ERRORS.AUTH_FORBIDDEN);
     reply.header('content-type', registry.contentType);
     return registry.metrics();
