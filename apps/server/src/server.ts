@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     await seedClients(deps);
     if (config.SEED_DEMO_DATA) await seedDemoData(deps);
   });
+  // A crash soon after start then does not replay the seed's work (embedded database only).
+  await deps.database.checkpoint();
   // The demo data writes submitted attempts directly: summarise them for the dashboards and reports
   // (the same idempotent backfill as at start, which may have run before the seed).
   if (config.SEED_DEMO_DATA) {

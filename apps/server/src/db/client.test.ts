@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,5 +66,44 @@ describe.runIf(isPostgresRun)('PostgreSQL pool (PostgreSQL suite)', () => {
       process.removeListener('uncaughtException', onUncaught);
       await admin.end();
     }
+  });
+});
+
+describe('PGlite in a folder', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-checkpoint-'));
+  let database: Database | undefined;
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const lsnReached = async (db: Database, lsn: string) => {
+    const result = (await db.db.execute(sql`select (select redo_lsn from pg_control_checkpoint()) >= ${lsn}::pg_lsn as "done"`)) as unknown as {
+      rows: { done: boolean }[];
+    };
+    return result.rows[0]!.done;
+  };
+
+  // Single-user PostgreSQL has no checkpointer: without its own, a crash replays everything since the last one.
+  it('checkpoints on its own, so a restart after a crash replays little', async () => {
+    database = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), checkpointIntervalMs: 50 });
+    await database.db.execute(sql`create table written (id serial primary key, body text)`);
+    await database.db.execute(sql`insert into written (body) select md5(g::text) from generate_series(1, 5000) g`);
+    const after = (await database.db.execute(sql`select pg_current_wal_insert_lsn()::text as "lsn"`)) as unknown as { rows: { lsn: string }[] };
+    const lsn = after.rows[0]!.lsn;
+    expect(await lsnReached(database, lsn)).toBe(false);
+    await expect.poll(() => lsnReached(database!, lsn), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('checkpoints when asked, and not at all in memory', async () => {
+    database ??= await openDatabase({ pgliteDir: path.join(dir, 'pglite'), checkpointIntervalMs: 60_000 });
+    await database.db.execute(sql`create table if not exists asked (id serial primary key)`);
+    await database.db.execute(sql`insert into asked default values`);
+    const after = (await database.db.execute(sql`select pg_current_wal_insert_lsn()::text as "lsn"`)) as unknown as { rows: { lsn: string }[] };
+    await database.checkpoint();
+    expect(await lsnReached(database, after.rows[0]!.lsn)).toBe(true);
+    const memory = await openDatabase({});
+    await memory.checkpoint();
+    await memory.close();
   });
 });

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPeriodic } from '../lib/periodic.js';
 import { ensurePrivateDirSync } from '../lib/private-files.js';
 import * as schema from './schema/index.js';
 import { serverPaths } from '../lib/server-paths.js';
@@ -26,6 +27,12 @@ export interface Database {
    * would only queue behind that work; else with a trivial query.
    */
   ping(): Promise<void>;
+  /**
+   * Writes a checkpoint now (PGlite in a folder; a no-op elsewhere): what was written before it
+   * is not replayed by a restart after a crash. PGlite also checkpoints on its own every
+   * `checkpointIntervalMs`.
+   */
+  checkpoint(): Promise<void>;
   /** Connections of the PostgreSQL pool (null for PGlite, which has one in-process connection). */
   poolStats(): PoolStats | null;
   close(): Promise<void>;
@@ -86,11 +93,20 @@ const ADVISORY_LOCK_PREFIX = 'neetprep:';
 
 export const MIGRATIONS_DIR = serverPaths.migrations;
 
+/** A restart after a crash replays at most about this much of the embedded database's work. */
+export const PGLITE_CHECKPOINT_INTERVAL_MS = 30_000;
+
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; otherwise PGlite. */
   url?: string | undefined;
   /** Folder for PGlite's files; omitted means in memory (tests). */
   pgliteDir?: string | undefined;
+  /**
+   * How often a PGlite database in a folder writes a checkpoint (default 30 s). PGlite runs
+   * PostgreSQL in single-user mode, which has no checkpointer process: without these, WAL grows to
+   * max_wal_size (about a gigabyte) between checkpoints and a restart after a crash replays all of it.
+   */
+  checkpointIntervalMs?: number;
   poolSize?: number;
 }
 
@@ -145,6 +161,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         // Processes of a cluster start together: one applies the migrations, the others wait.
         migrate: () => serialized('migrate', () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
         serialized,
+        // PostgreSQL's own checkpointer does this.
+        checkpoint: async () => undefined,
         close: () => pool.end(),
         withAdvisoryLock: (name, task) =>
           holdConnection(async (client, fail) => {
@@ -171,12 +189,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
     const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const isPersistent = Boolean(options.pgliteDir);
+    const checkpoint = async () => {
+      if (isPersistent && !client.closed) await client.exec('CHECKPOINT');
+    };
+    const stopCheckpoints = isPersistent
+      ? startPeriodic(checkpoint, options.checkpointIntervalMs ?? PGLITE_CHECKPOINT_INTERVAL_MS, (error) =>
+          console.error('PGlite checkpoint failed', error),
+        )
+      : async () => undefined;
     return withReadiness(
       {
         db,
         driver: 'pglite',
-        migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+        migrate: async () => {
+          await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+          await checkpoint();
+        },
+        checkpoint,
         close: async () => {
+          await stopCheckpoints();
           await client.close();
           lock?.release();
         },
