@@ -71,6 +71,7 @@ function vitest(name, cwd, env = {}) {
 
 run('typecheck', 'node', ['scripts/typecheck.mjs']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('docs', 'node', ['scripts/decisions-index.mjs', '--check']);
 vitest('contracts', 'packages/contracts');
 vitest('server-pglite', 'apps/server', { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server', { TEST_DB: 'pg' });
