@@ -566,6 +566,20 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       }));
     },
 
+    /**
+     * Of these questions, the ones a question in `held` is a copy of or is (the same statement under
+     * another id, question-bank.repository `sameStatement`): `held` answers which questions a graded
+     * test students can take holds. The practice reveal and report keep such keys back (decision 037).
+     */
+    async heldByIdOrCopy(questionIds: number[], held: (questionIds: number[]) => Promise<Set<number>>): Promise<Set<number>> {
+      if (!questionIds.length) return new Set();
+      const pairs = await repo.sameStatement(questionIds);
+      const open = await held([...new Set([...questionIds, ...pairs.map((p) => p.copyId)])]);
+      const result = new Set(questionIds.filter((id) => open.has(id)));
+      for (const { questionId, copyId } of pairs) if (open.has(copyId)) result.add(questionId);
+      return result;
+    },
+
     /** Summaries of the questions in the scope (a test owner's); questions out of it are left out. */
     async summariesInScope(scope: QuestionScope, questionIds: number[]): Promise<Map<number, QuestionSummary>> {
       const unique = [...new Set(questionIds)];
