@@ -154,6 +154,12 @@ export function createServices(deps: AppDeps) {
     questions: questionBank,
     schedules,
   });
+  // A practice reveal, the practice report and an office solution keep back the key of a question an
+  // open graded test holds, by id or as a copy of its statement under another id (decision 037).
+  const examContent: typeof academy = {
+    ...academy,
+    questionsInOpenGradedTests: (questionIds) => questionBank.heldByIdOrCopy(questionIds, (ids) => academy.questionsInOpenGradedTests(ids)),
+  };
   const academyManageRepository = createAcademyManageRepository(deps.db);
   const academyManage = createAcademyManageService({ repo: academyManageRepository, files: deps.fileStore });
   // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
@@ -161,7 +167,7 @@ export function createServices(deps: AppDeps) {
   const exam = createExamService({
     repo: createExamRepository(deps.db, { driver: deps.database.driver }),
     clock: deps.clock,
-    academy,
+    academy: examContent,
     assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
     people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
     // Reports are composed below; scoring happens only once requests flow.
@@ -196,7 +202,7 @@ export function createServices(deps: AppDeps) {
   });
   const reports = createReportsService({
     exam,
-    academy,
+    academy: examContent,
     scopesOf,
     repo: createReportsRepository(deps.db),
     clock: deps.clock,

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import * as contracts from '@app/contracts';
 import { DEFAULT_ROLE_PERMISSIONS, type RouteDef } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLinks, parentInfo, parentLinks, runs } from '../src/db/schema/index.js';
-import { createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
+import { languages, loginLinks, parentInfo, parentLinks, runs, states } from '../src/db/schema/index.js';
+import { seedLookups } from '../src/db/seed/seed-lookups.js';
+import { addQuestionToTask, createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
 import { recordAudit } from '../src/lib/audit.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from './factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from './test-app.js';
@@ -432,5 +433,100 @@ describe('IDOR matrix: an institute’s test configuration', () => {
     }
     expect(mismatches).toEqual([]);
     expect(await ok(sameTeacher, 'GET', '/academy/v1/getTestConfig', { query: { testId } })).toEqual(before);
+  });
+});
+
+describe('IDOR matrix: a regrade by staff of another institute', () => {
+  it('re-scores, counts and names none of the owner’s attempts: dry run, real run and the log agree', async () => {
+    // A question of the other institute, served in a test the owner (of this one) takes.
+    const foreignTeacher = outsiders['a teacher of another institute']!;
+    const foreignAdmin = outsiders['the admin of another institute']!;
+    const created = await ok(foreignTeacher, 'POST', '/question-bank/v1/create', {
+      body: {
+        questionType: 'singleChoice',
+        difficulty: 'easy',
+        marks: 4,
+        negativeMarks: 1,
+        correctAnswerId: 2,
+        tags: [],
+        texts: { en: { data: 'Which is the powerhouse of the cell?', options: [1, 2, 3, 4].map((answerID) => ({ answerID, answerData: `Option ${answerID}` })) } },
+      },
+    });
+    const questionId = created.questionId as number;
+    const test = await createTestTask(t.deps.db, { sections: [{ questions: [] }] });
+    const mapId = await addQuestionToTask(t.deps.db, test.task.id, test.sections[0]!.id, questionId);
+    const session = await startAttempt(t, owner, test);
+    await saveAnswers(t, owner, session.TestSessionID, [{ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 3, seq: 1 }]);
+    expect((await submitTest(t, owner, session.TestSessionID, test.task.id)).json().body.scored).toBe(-1);
+    // The key changes to the owner's answer: a regrade would move the owner −1 → 4.
+    expect((await ok(foreignTeacher, 'POST', '/question-bank/v1/update', { body: { questionId, expectedVersion: 1, correctAnswerId: 3 } })).currentVersion).toBe(2);
+    const scored = async () => (await ok(owner, 'POST', '/task/v1/checkSession', { body: { TestSessionID: session.TestSessionID } })).testResult.scored;
+
+    const leaks = (body: unknown) => {
+      const text = JSON.stringify(body);
+      return text.includes(session.TestSessionID) || text.includes(`"userId":${owner.id}`);
+    };
+    for (const actor of [foreignTeacher, foreignAdmin]) {
+      const dry = await ok(actor, 'POST', '/question-bank/v1/regrade', { body: { questionId, dryRun: true } });
+      expect(leaks(dry), `dry run: ${JSON.stringify(dry)}`).toBe(false);
+      expect(dry).toMatchObject({ attempts: [], outsideReach: 1 });
+      const real = await ok(actor, 'POST', '/question-bank/v1/regrade', { body: { questionId } });
+      expect(leaks(real), `regrade: ${JSON.stringify(real)}`).toBe(false);
+      expect(real).toMatchObject({ attempts: [], outsideReach: 1 });
+      const log = await ok(actor, 'GET', '/question-bank/v1/regrades', { query: { questionId } });
+      expect(leaks(log), `log: ${JSON.stringify(log)}`).toBe(false);
+      expect(await scored()).toBe(-1);
+    }
+
+    // Staff who reach the owner see and re-score the owner's attempt: a client admin above both institutes.
+    const clientAdmin = await t.createUser({ role: 'ClientAdmin', ...placeIn(kaveri) });
+    const dry = await ok(clientAdmin, 'POST', '/question-bank/v1/regrade', { body: { questionId, dryRun: true } });
+    expect(dry).toMatchObject({ attempts: [{ attemptId: session.TestSessionID, userId: owner.id, oldScored: -1, newScored: 4 }], outsideReach: 0 });
+    const real = await ok(clientAdmin, 'POST', '/question-bank/v1/regrade', { body: { questionId } });
+    expect(real).toMatchObject({ attempts: [{ attemptId: session.TestSessionID, userId: owner.id, oldScored: -1, newScored: 4 }], outsideReach: 0 });
+    expect(await scored()).toBe(4);
+    // The log shows the attempt to the client admin, and still not to the other institute's staff.
+    expect(leaks(await ok(clientAdmin, 'GET', '/question-bank/v1/regrades', { query: { questionId } }))).toBe(true);
+    expect(leaks(await ok(foreignTeacher, 'GET', '/question-bank/v1/regrades', { query: { questionId } }))).toBe(false);
+  });
+});
+
+describe('IDOR matrix: a student placed by staff moving itself', () => {
+  it('cannot change its institute, class or section through its profile; its own staff still reach it', async () => {
+    await seedLookups(t.deps);
+    const [state] = await t.deps.db.select().from(states).limit(1);
+    const [language] = await t.deps.db.select().from(languages).limit(1);
+    const before = (await ok(owner, 'GET', '/user/v1/getUserInfo')) as { instituteID: number; classID: number; sectionID: number };
+    const form = (placement: { instituteID: number | null; classID: number | null; sectionID: number | null }) => ({
+      firstName: MARKER,
+      lastName: 'Student',
+      DOB: '05-03-2008',
+      email: owner.email,
+      mobile: '98' + String(owner.id).padStart(8, '0'),
+      city: 'Coimbatore',
+      address: '3 Gandhi Street',
+      state: state!.id,
+      languageId: language!.id,
+      ...placement,
+    });
+    const moves = [
+      { instituteID: kaveri.id, classID: kaveri.classes[0]!.id, sectionID: kaveri.classes[0]!.sections[0] },
+      { instituteID: sunrise.id, classID: sunrise.classes[0]!.id, sectionID: sunrise.classes[0]!.sections[0] },
+      { instituteID: sunrise.id, classID: sunrise.classes[1]!.id, sectionID: sunrise.classes[1]!.sections[1] },
+      { instituteID: null, classID: null, sectionID: null },
+    ];
+    for (const move of moves) {
+      for (const path of ['/user/v1/updateUserInfo', '/user/v1/register']) {
+        const res = await call(owner, path.endsWith('register') ? 'POST' : 'PUT', path, { body: form(move) });
+        expect(res.statusCode, `${path} ${JSON.stringify(move)}: ${res.body}`).toBe(400);
+        expect(Object.keys(res.json().body.fields ?? {}).filter((field) => ['instituteID', 'classID', 'sectionID'].includes(field)), path).not.toEqual([]);
+      }
+    }
+    expect(await ok(owner, 'GET', '/user/v1/getUserInfo')).toMatchObject({ instituteID: before.instituteID, classID: before.classID, sectionID: before.sectionID });
+    expect((await call(sameTeacher, 'GET', '/students/v1/get', { query: { id: owner.id } })).statusCode).toBe(200);
+    expect((await call(outsiders['a teacher of another institute']!, 'GET', '/students/v1/get', { query: { id: owner.id } })).statusCode).toBe(404);
+    // The rest of the profile is still the student's to change, with the placement as it is.
+    const kept = await call(owner, 'PUT', '/user/v1/updateUserInfo', { body: form({ instituteID: before.instituteID, classID: before.classID, sectionID: before.sectionID }) });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });

@@ -62,6 +62,10 @@ export const CORE_MESSAGES = {
   sectionInvalid: { en: 'Please select a section of the chosen class.', tn: 'தேர்ந்தெடுத்த வகுப்பின் பிரிவைத் தேர்ந்தெடுக்கவும்.' },
   courseInvalid: { en: 'Please select courses from the list.', tn: 'பட்டியலிலிருந்து பாடநெறிகளைத் தேர்ந்தெடுக்கவும்.' },
   emailLocked: { en: 'The e-mail address cannot be changed here.', tn: 'மின்னஞ்சல் முகவரியை இங்கே மாற்ற முடியாது.' },
+  placementLocked: {
+    en: 'Your institute, class and section are set by your institute. Please ask your institute to change them.',
+    tn: 'உங்கள் நிறுவனம், வகுப்பு, பிரிவு ஆகியவற்றை உங்கள் நிறுவனமே அமைக்கிறது. அவற்றை மாற்ற உங்கள் நிறுவனத்திடம் கேட்கவும்.',
+  },
   emailTaken: { en: 'An account with this e-mail already exists. Please sign in.', tn: 'இந்த மின்னஞ்சலுடன் ஏற்கனவே ஒரு கணக்கு உள்ளது. உள்நுழையவும்.' },
   mobileTaken: { en: 'This mobile number is already registered.', tn: 'இந்தக் கைபேசி எண் ஏற்கனவே பதிவு செய்யப்பட்டுள்ளது.' },
   campusRequired: { en: 'Please select campus.', tn: 'வளாகத்தைத் தேர்ந்தெடுக்கவும்.' },

@@ -291,7 +291,14 @@ export const RegradeResultSchema = z.object({
   regradeId: z.number().int().nullable(),
   questionId: z.number().int(),
   toVersion: z.number().int(),
+  /** The attempts of students the caller reaches (the only ones a regrade re-scores). */
   attempts: z.array(RegradedAttemptSchema),
+  /**
+   * How many submitted attempts served an older version belong to students the caller does not
+   * reach: left as they are (staff who reach them, or a client administrator, regrade them), and
+   * only counted, never named.
+   */
+  outsideReach: z.number().int(),
 });
 export type RegradeResult = z.infer<typeof RegradeResultSchema>;
 

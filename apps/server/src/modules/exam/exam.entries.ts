@@ -112,15 +112,18 @@ export function createExamEntries(core: AttemptCore) {
      * before and after under one regrade row. The whole regrade is one transaction, and `audit`
      * runs in it with what changed, so the change and its audit entry are written together or not
      * at all. Open attempts keep their version until submitted. A dry run scores the same attempts
-     * the same way and writes nothing.
+     * the same way and writes nothing. Only attempts of students in `reach` (the caller's) are
+     * touched; the others are left as they are and only counted (`outsideReach`).
      */
     async rescoreWithVersion(
       actorId: number,
-      input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[]; dryRun?: boolean },
+      input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[]; dryRun?: boolean; reach: StudentReach },
       audit?: (tx: Db, regrade: { regradeId: number; attempts: RegradedAttempt[] }) => Promise<void>,
-    ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[] }> {
-      const work = await repo.listServedSubmitted(input.questionId, input.fromVersionIds.filter((id) => id !== input.toVersionId));
-      if (!work.length) return { regradeId: null, attempts: [] };
+    ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[]; outsideReach: number }> {
+      const served = await repo.listServedSubmitted(input.questionId, input.fromVersionIds.filter((id) => id !== input.toVersionId), input.reach);
+      const work = served.filter((item) => item.inReach);
+      const outsideReach = new Set(served.filter((item) => !item.inReach).map((item) => item.attemptId)).size;
+      if (!work.length) return { regradeId: null, attempts: [], outsideReach };
       // Bundles are loaded before the transaction (PGlite runs one statement stream: a read outside
       // an open transaction would wait for it); the move itself checks the version it read.
       const prepared: { item: (typeof work)[number]; attempt: AttemptRow; bundle: TaskBundle }[] = [];
@@ -139,7 +142,7 @@ export function createExamEntries(core: AttemptCore) {
           const { totals } = scoreAll(bundle, await repo.listAnswers(attempt.id));
           attempts.push({ attemptId: attempt.id, userId: attempt.userId, fromVersionId: item.versionId, oldScored: attempt.scored, newScored: totals.scored });
         }
-        return { regradeId: null, attempts };
+        return { regradeId: null, attempts, outsideReach };
       }
       return repo.inTransaction(async (tx) => {
         const regradeId = await repo.insertRegrade(tx, {
@@ -160,12 +163,12 @@ export function createExamEntries(core: AttemptCore) {
           attempts.push({ attemptId: locked.id, userId: locked.userId, fromVersionId: item.versionId, oldScored: locked.scored, newScored });
         }
         await audit?.(tx, { regradeId, attempts });
-        return { regradeId, attempts };
+        return { regradeId, attempts, outsideReach };
       });
     },
 
     /** The regrade log of a question (who by id; grading names them). */
-    listRegrades: (questionId: number) => repo.listRegrades(questionId),
+    listRegrades: (questionId: number, reach: StudentReach) => repo.listRegrades(questionId, reach),
 
     /** The student's latest attempt per task (the academy's task list). */
     async latestAttempts(userId: number, taskIds: number[]) {

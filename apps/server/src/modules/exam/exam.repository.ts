@@ -374,11 +374,15 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     servedVersionsOf,
     listSetVersions,
 
-    /** Submitted attempts served one of the given versions of a question (a regrade's work list), through their own rows or their served set. */
-    async listServedSubmitted(questionId: number, versionIds: number[]) {
+    /**
+     * Submitted attempts served one of the given versions of a question (a regrade's work list), through their own rows or their served set,
+     * each with whether its student is in the reach (lib/policy.ts `studentReachOf`; a regrade touches only those).
+     */
+    async listServedSubmitted(questionId: number, versionIds: number[], reach: StudentReach) {
       if (!versionIds.length) return [];
+      const inReach = sql<boolean>`${userIdInReach(examAttempts.userId, reach)}`.mapWith(Boolean);
       const own = await db
-        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId, submittedAt: examAttempts.submittedAt })
+        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId, submittedAt: examAttempts.submittedAt, inReach })
         .from(attemptQuestionVersions)
         .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
         .where(
@@ -389,7 +393,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           ),
         );
       const fromSets = await db
-        .select({ attemptId: examAttempts.id, mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId, submittedAt: examAttempts.submittedAt })
+        .select({ attemptId: examAttempts.id, mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId, submittedAt: examAttempts.submittedAt, inReach })
         .from(servedSetVersions)
         .innerJoin(examAttempts, eq(examAttempts.servedSetId, servedSetVersions.setId))
         .where(
@@ -443,8 +447,8 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       await tx.insert(regradeAttempts).values(values);
     },
 
-    /** The regrades of a question with the attempts each re-scored, newest first. */
-    async listRegrades(questionId: number) {
+    /** The regrades of a question with the attempts each re-scored of the students in the reach, newest first. */
+    async listRegrades(questionId: number, reach: StudentReach) {
       const rows = await db.select().from(regrades).where(eq(regrades.questionId, questionId)).orderBy(desc(regrades.createdAt), desc(regrades.id)).limit(200);
       const attempts = rows.length
         ? await db
@@ -458,7 +462,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
             })
             .from(regradeAttempts)
             .innerJoin(examAttempts, eq(examAttempts.id, regradeAttempts.attemptId))
-            .where(inArray(regradeAttempts.regradeId, rows.map((r) => r.id)))
+            .where(and(inArray(regradeAttempts.regradeId, rows.map((r) => r.id)), userIdInReach(examAttempts.userId, reach)))
             .orderBy(asc(regradeAttempts.attemptId))
         : [];
       return rows.map((r) => ({ ...r, attempts: attempts.filter((a) => a.regradeId === r.id).map(({ regradeId: _id, ...a }) => a) }));

@@ -126,6 +126,36 @@ describe('a question of an open graded test is never revealed in practice', () =
     expect(rows.find((r) => r.questionTaskMapID === practice.mapIds[0])).toMatchObject({ correctAnswerID: 2, explanation: 'free to see' });
   });
 
+  it('refuses the reveal of another question with the same text (a copy), in practice and its report', async () => {
+    const text = 'Which organelle is the powerhouse of the cell?';
+    const graded = await createTestTask(t.deps.db, { sections: [{ questions: [{ data: text, explanation: 'SECRET graded copy', solution: 'SECRET solution' }] }] });
+    // The practice copy: another question id, the same statement but for case and spacing.
+    const practice = await createTestTask(t.deps.db, {
+      task: { testType: 'practice', durationMinutes: null },
+      sections: [{ questions: [{ data: `  ${text.toUpperCase().replace(/ /g, '   ')} `, explanation: 'SECRET practice copy' }, { explanation: 'free to see' }] }],
+    });
+    expect(practice.sections[0]!.questions[0]!.question.id).not.toBe(graded.sections[0]!.questions[0]!.question.id);
+    const me = await t.createUser({ role: 'Student' });
+    const session = await startAttempt(t, me, practice);
+    const refused = await reveal(me, session.TestSessionID, practice.mapIds[0]!);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().body.code).toBe('EXAM_REVEAL_NOT_ALLOWED');
+    expect(refused.body).not.toContain('SECRET');
+    expect((await reveal(me, session.TestSessionID, practice.mapIds[1]!)).statusCode).toBe(200);
+    await submitTest(t, me, session.TestSessionID, practice.task.id);
+    const practiceReport = await report(me, practice, session.TestSessionID);
+    expect(practiceReport.statusCode).toBe(200);
+    expect(practiceReport.body).not.toContain('SECRET');
+
+    // Once the graded test closes, the copy's key is the practice's to show.
+    await t.deps.db.update(tasks).set({ isPublished: false }).where(eq(tasks.id, graded.task.id));
+    const other = await t.createUser({ role: 'Student' });
+    const later = await startAttempt(t, other, practice);
+    const revealed = await reveal(other, later.TestSessionID, practice.mapIds[0]!);
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json().body.explanation).toBe('SECRET practice copy');
+  });
+
   it('reveals it again once the graded test is no longer open (unpublished)', async () => {
     const graded = await createTestTask(t.deps.db);
     const shared = graded.sections[0]!.questions[0]!.question;

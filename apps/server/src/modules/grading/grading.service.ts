@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { studentReachOf, type StudentScope } from '../../lib/policy.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
-import { canMarkAnswer, canViewPendingAnswer } from './grading.policy.js';
+import { canMarkAnswer, canSeeRegradedAttempt, canViewPendingAnswer, regradeReachOf } from './grading.policy.js';
 import { isEvaluatedType } from './grading.scoring.js';
 
 /** What grading asks of the exam: attempts and their answers (the exam owns those rows). */
@@ -152,6 +152,8 @@ export function createGradingService(deps: GradingServiceDeps) {
      * An explicit regrade (the question bank's route asks, after checking the question is the
      * caller's): submitted attempts served an older version of the question are scored again with
      * the current one, each logged with its score before and after. A key change alone never does it.
+     * Only attempts of students the caller may mark are touched (`regradeReachOf`); the others are
+     * left as they are and only counted. The same rule holds for the dry run and the log.
      * The regrade is audited in its transaction: the question, the versions, how many attempts were
      * scored again and their score total before and after.
      */
@@ -161,7 +163,7 @@ export function createGradingService(deps: GradingServiceDeps) {
     ) {
       const { versions, ...rescore } = input;
       const numberOf = new Map(versions.map((v) => [v.id, v.version]));
-      return exam.rescoreWithVersion(actor.userId, rescore, (tx, { attempts }) => {
+      return exam.rescoreWithVersion(actor.userId, { ...rescore, reach: regradeReachOf(actor) }, (tx, { attempts }) => {
         const fromVersions = [...new Set(attempts.map((a) => numberOf.get(a.fromVersionId) ?? 0))].sort((a, b) => a - b);
         const total = (scores: (number | null)[]) => Math.round(scores.reduce<number>((sum, s) => sum + (s ?? 0), 0) * 100) / 100;
         return recordAudit(tx, actor, {
@@ -183,17 +185,27 @@ export function createGradingService(deps: GradingServiceDeps) {
       });
     },
 
-    /** The regrade log of a question, with who ran each regrade by name. */
-    async listRegrades(questionId: number) {
-      const rows = await exam.listRegrades(questionId);
-      const names = await deps.displayNames(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
+    /**
+     * The regrade log of a question, with who ran each regrade by name; of each regrade only the
+     * attempts of students the caller may mark (narrowed in SQL, then each checked by the policy).
+     */
+    async listRegrades(actor: Actor, questionId: number) {
+      const rows = await exam.listRegrades(questionId, regradeReachOf(actor));
+      const [names, scopes] = await Promise.all([
+        deps.displayNames(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId]))),
+        deps.scopesOf([...new Set(rows.flatMap((r) => r.attempts.map((a) => a.userId)))]),
+      ]);
+      const reached = (userId: number) => {
+        const student = scopes.get(userId);
+        return student !== undefined && canSeeRegradedAttempt(actor, { student });
+      };
       return rows.map((r) => ({
         regradeId: r.id,
         fromVersion: r.fromVersion,
         toVersionId: r.toVersionId,
         actorName: r.actorId === null ? null : (names.get(r.actorId) ?? null),
         createdAt: r.createdAt,
-        attempts: r.attempts,
+        attempts: r.attempts.filter((a) => reached(a.userId)),
       }));
     },
 

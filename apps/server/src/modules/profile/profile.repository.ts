@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { parentInfo, users } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 
 export type ProfileUserRow = typeof users.$inferSelect;
 export type ParentInfoRow = typeof parentInfo.$inferSelect;
@@ -21,9 +23,17 @@ export function createProfileRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async updateProfile(userId: number, values: Partial<typeof users.$inferInsert>): Promise<ProfileUserRow> {
-      const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-      return row!;
+    /** Saves the profile; with `audited`, the audit entry is written in the same transaction. */
+    async updateProfile(userId: number, values: Partial<typeof users.$inferInsert>, audited?: { actor: Actor; entry: AuditEntry }): Promise<ProfileUserRow> {
+      if (!audited) {
+        const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+        return row!;
+      }
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+        await recordAudit(tx as unknown as Db, audited.actor, audited.entry);
+        return row!;
+      });
     },
 
     async findParentInfo(studentUserId: number): Promise<ParentInfoRow | undefined> {

@@ -78,6 +78,26 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return user;
   }
 
+  /**
+   * Where the student belongs (institute, class, section) is the institute's to set once it is
+   * set: a student placed by staff (or already placed at registration) keeps it, and a form that
+   * changes it names each changed field. A student with no institute yet (self-registration) may
+   * choose one of its own client's institutes; that choice is audited with the save.
+   */
+  async function checkPlacement(user: ProfileUserRow, input: StudentProfileInput): Promise<{ problems: Record<string, MessageKey>; chosen: boolean }> {
+    const problems: Record<string, MessageKey> = {};
+    if (user.instituteId !== null) {
+      if (input.instituteID !== user.instituteId) problems.instituteID = 'placementLocked';
+      if (input.classID !== user.classId) problems.classID = 'placementLocked';
+      if (input.sectionID !== user.sectionId) problems.sectionID = 'placementLocked';
+      return { problems, chosen: false };
+    }
+    if (input.instituteID === null) return { problems, chosen: false };
+    const institute = await lookups.findInstitute(input.instituteID);
+    if (institute && institute.clientId !== user.clientId) problems.instituteID = 'instituteInvalid';
+    return { problems, chosen: true };
+  }
+
   /** Checks the whole form against the account and the lookups, then saves it. */
   async function saveStudentProfile(actor: Actor, input: StudentProfileInput, extra: { registeredAt?: Date } = {}) {
     const user = await userOf(actor);
@@ -87,8 +107,24 @@ export function createProfileService(deps: ProfileServiceDeps) {
     // The e-mail is the sign-in name and was verified; the form shows it disabled.
     if (input.email.toLowerCase() !== (user.email ?? '').toLowerCase()) problems.email = 'emailLocked';
     if (await repo.phoneTakenByOther(input.mobile, user.id)) problems.mobile = 'mobileTaken';
-    Object.assign(problems, await lookups.checkProfileReferences(input));
+    const placement = await checkPlacement(user, input);
+    Object.assign(problems, await lookups.checkProfileReferences(input), placement.problems);
     if (Object.keys(problems).length) throw invalidFields(problems);
+    const chosen = { instituteId: input.instituteID, classId: input.classID, sectionId: input.sectionID };
+    const audited = placement.chosen
+      ? {
+          actor,
+          entry: {
+            action: 'profile.choosePlacement',
+            targetType: 'user',
+            targetId: user.id,
+            targetUserId: user.id,
+            instituteId: input.instituteID,
+            before: { instituteId: user.instituteId, classId: user.classId, sectionId: user.sectionId },
+            after: chosen,
+          },
+        }
+      : undefined;
     return repo.updateProfile(user.id, {
       firstName: input.firstName,
       middleName: input.middleName,
@@ -105,7 +141,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       sectionId: input.sectionID,
       updatedAt: now,
       ...(extra.registeredAt ? { registeredAt: extra.registeredAt } : {}),
-    });
+    }, audited);
   }
 
   return {

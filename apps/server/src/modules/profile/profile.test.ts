@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TTL_MS } from '@app/contracts';
-import { classes, courses, institutes, languages, sections, states, teacherPermissions, users } from '../../db/schema/index.js';
+import { auditLog, classes, courses, institutes, languages, sections, states, teacherPermissions, users } from '../../db/schema/index.js';
 import { seedLookups } from '../../db/seed/seed-lookups.js';
 import { lastSmsTo } from '../../lib/sms.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
@@ -149,6 +149,60 @@ describe('PUT /api/user/v1/updateUserInfo and GET /api/user/v1/getUserInfo', () 
     expect(res.statusCode).toBe(403);
     const info = await t.call({ method: 'GET', url: '/api/user/v1/getUserInfo', headers: teacher.headers });
     expect(info.json().body.userTypeName).toBe('SchoolTeacher');
+  });
+});
+
+describe('where a student belongs: institute, class and section', () => {
+  const audits = (userId: number) => t.deps.db.select().from(auditLog).where(eq(auditLog.targetUserId, userId));
+  const save = (user: TestUser, overrides: Record<string, unknown>, url = '/api/user/v1/updateUserInfo') =>
+    t.call({ method: url.endsWith('register') ? 'POST' : 'PUT', url, headers: user.headers, payload: form(user, overrides) });
+
+  it('a student placed by staff keeps its placement: each changed field is refused, nothing is written', async () => {
+    const placed = await t.createUser({ instituteId: ids.sunrise, classId: ids.sunrise12, sectionId: ids.sunrise12A });
+    const moves = [
+      { instituteID: ids.kaveri, classID: ids.kaveri11, sectionID: ids.kaveri11A },
+      { instituteID: null, classID: null, sectionID: null },
+      { sectionID: null },
+    ];
+    for (const move of moves) {
+      for (const url of ['/api/user/v1/updateUserInfo', '/api/user/v1/register']) {
+        const res = await save(placed, move, url);
+        expect(res.statusCode, `${url} ${JSON.stringify(move)}`).toBe(400);
+        for (const field of Object.keys(move)) expect(res.json().body.fields[field]).toBe('Your institute, class and section are set by your institute. Please ask your institute to change them.');
+      }
+    }
+    const tamil = await t.call({ method: 'PUT', url: '/api/user/v1/updateUserInfo', headers: { ...placed.headers, language: 'tn' }, payload: form(placed, { instituteID: ids.kaveri, classID: null, sectionID: null }) });
+    expect(tamil.json().body.fields.instituteID).toContain('நிறுவனம்');
+    expect(await userRow(placed.id)).toMatchObject({ instituteId: ids.sunrise, classId: ids.sunrise12, sectionId: ids.sunrise12A, city: null });
+    expect(await audits(placed.id)).toEqual([]);
+    // The rest of the form is still the student's, with the placement as it is.
+    expect((await save(placed, {})).statusCode).toBe(200);
+    expect(await audits(placed.id)).toEqual([]);
+  });
+
+  it('a self-registered student chooses an institute of its own client once, audited', async () => {
+    const foreign = (await t.deps.db.insert(institutes).values({ name: 'Elsewhere College', clientId: 'otherclient' }).returning())[0]!;
+    const fresh = await t.createUser();
+    const refused = await save(fresh, { instituteID: foreign.id, classID: null, sectionID: null }, '/api/user/v1/register');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().body.fields).toHaveProperty('instituteID');
+    expect(await userRow(fresh.id)).toMatchObject({ instituteId: null, registeredAt: null });
+
+    expect((await save(fresh, {}, '/api/user/v1/register')).statusCode).toBe(200);
+    expect(await userRow(fresh.id)).toMatchObject({ instituteId: ids.sunrise, classId: ids.sunrise12, sectionId: ids.sunrise12A });
+    expect(await audits(fresh.id)).toEqual([
+      expect.objectContaining({
+        action: 'profile.choosePlacement',
+        actorUserId: fresh.id,
+        instituteId: ids.sunrise,
+        before: { instituteId: null, classId: null, sectionId: null },
+        after: { instituteId: ids.sunrise, classId: ids.sunrise12, sectionId: ids.sunrise12A },
+      }),
+    ]);
+    // Once chosen, it is the institute's to change.
+    expect((await save(fresh, { instituteID: ids.kaveri, classID: ids.kaveri11, sectionID: ids.kaveri11A })).statusCode).toBe(400);
+    expect((await userRow(fresh.id)).instituteId).toBe(ids.sunrise);
+    expect(await audits(fresh.id)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Language } from '@app/contracts';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   questionTagLinks,
@@ -191,6 +192,26 @@ export function createQuestionBankRepository(db: Db) {
   }
 
   return {
+    /**
+     * Other questions whose current version states the same thing as one of these questions'
+     * current version, in any language (the statement compared without case and with spacing
+     * collapsed; an empty statement matches nothing): copies of a question under another id.
+     * Pairs of (question, copy).
+     */
+    async sameStatement(questionIds: number[]): Promise<{ questionId: number; copyId: number }[]> {
+      if (!questionIds.length) return [];
+      const copies = alias(questions, 'copies');
+      const copyTexts = alias(questionVersionTexts, 'copy_texts');
+      const stem = (data: AnyColumn) => sql<string>`lower(regexp_replace(btrim(${data}), '[[:space:]]+', ' ', 'g'))`;
+      return db
+        .selectDistinct({ questionId: questions.id, copyId: copies.id })
+        .from(questions)
+        .innerJoin(questionVersionTexts, eq(questionVersionTexts.versionId, questions.currentVersionId))
+        .innerJoin(copyTexts, eq(stem(copyTexts.data), stem(questionVersionTexts.data)))
+        .innerJoin(copies, eq(copies.currentVersionId, copyTexts.versionId))
+        .where(and(inArray(questions.id, [...new Set(questionIds)]), sql`${stem(questionVersionTexts.data)} <> ''`, sql`${copies.id} <> ${questions.id}`));
+    },
+
     /** The caller's client and institute, as stored on the account. */
     async findUserScope(userId: number): Promise<QuestionScope | undefined> {
       const [row] = await db.select({ clientId: users.clientId, instituteId: users.instituteId }).from(users).where(eq(users.id, userId)).limit(1);

@@ -117,8 +117,8 @@ export interface QuestionGrading {
   regradeQuestion(
     actor: Actor,
     input: { questionId: number; toVersionId: number; fromVersion: number | null; fromVersionIds: number[]; dryRun?: boolean; versions: { id: number; version: number }[] },
-  ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[] }>;
-  listRegrades(questionId: number): Promise<
+  ): Promise<{ regradeId: number | null; attempts: RegradedAttempt[]; outsideReach: number }>;
+  listRegrades(actor: Actor, questionId: number): Promise<
     { regradeId: number; fromVersion: number | null; toVersionId: number; actorName: string | null; createdAt: Date; attempts: RegradedAttempt[] }[]
   >;
 }
@@ -520,7 +520,8 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
     /**
      * Re-scores the submitted attempts that were served an older version (or the one named) with
      * the current version's key. Explicit and logged: a key change alone never re-scores. A dry run
-     * answers what the regrade would change and writes nothing.
+     * answers what the regrade would change and writes nothing. Only attempts of students the caller
+     * may mark are re-scored and named; the others are counted (grading.regradeQuestion).
      */
     async regrade(actor: Actor, body: z.output<typeof RegradeBodySchema>): Promise<RegradeResult> {
       const head = await editableQuestion(actor, body.questionId);
@@ -533,7 +534,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       if (!grading) throw new AppError(COMMON_ERRORS.SERVICE_UNAVAILABLE);
       const result = fromVersionIds.length
         ? await grading.regradeQuestion(actor, { questionId: head.id, toVersionId: head.currentVersionId!, fromVersion: body.fromVersion ?? null, fromVersionIds, dryRun: body.dryRun, versions: versions.map((v) => ({ id: v.id, version: v.version })) })
-        : { regradeId: null, attempts: [] };
+        : { regradeId: null, attempts: [], outsideReach: 0 };
       return {
         regradeId: result.regradeId,
         questionId: head.id,
@@ -545,6 +546,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
           oldScored: a.oldScored,
           newScored: a.newScored,
         })),
+        outsideReach: result.outsideReach,
       };
     },
 
@@ -552,7 +554,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       const head = await visibleQuestion(actor, query.questionId);
       const grading = deps.grading();
       if (!grading) throw new AppError(COMMON_ERRORS.SERVICE_UNAVAILABLE);
-      const [rows, versions] = await Promise.all([grading.listRegrades(head.id), repo.listVersions(head.id)]);
+      const [rows, versions] = await Promise.all([grading.listRegrades(actor, head.id), repo.listVersions(head.id)]);
       const numberOf = new Map(versions.map((v) => [v.id, v.version]));
       return rows.map((r) => ({
         regradeId: r.regradeId,
@@ -562,6 +564,20 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
         createdAt: r.createdAt.toISOString(),
         attempts: r.attempts.map(({ fromVersionId, ...a }) => ({ ...a, fromVersion: numberOf.get(fromVersionId) ?? 0 })),
       }));
+    },
+
+    /**
+     * Of these questions, the ones a question in `held` is a copy of or is (the same statement under
+     * another id, question-bank.repository `sameStatement`): `held` answers which questions a graded
+     * test students can take holds. The practice reveal and report keep such keys back (decision 037).
+     */
+    async heldByIdOrCopy(questionIds: number[], held: (questionIds: number[]) => Promise<Set<number>>): Promise<Set<number>> {
+      if (!questionIds.length) return new Set();
+      const pairs = await repo.sameStatement(questionIds);
+      const open = await held([...new Set([...questionIds, ...pairs.map((p) => p.copyId)])]);
+      const result = new Set(questionIds.filter((id) => open.has(id)));
+      for (const { questionId, copyId } of pairs) if (open.has(copyId)) result.add(questionId);
+      return result;
     },
 
     /** Summaries of the questions in the scope (a test owner's); questions out of it are left out. */

@@ -372,6 +372,7 @@ describe('versions in attempts, and the explicit regrade', () => {
       questionId: q.questionId,
       toVersion: 2,
       attempts: [{ attemptId: s1.TestSessionID, userId: early.id, fromVersion: 1, oldScored: 4, newScored: -1 }],
+      outsideReach: 0,
     });
     expect(await t.deps.db.select().from(regrades).where(eq(regrades.questionId, q.questionId))).toEqual([]);
     expect(await regradeAudits(q.questionId)).toEqual([]);
@@ -423,7 +424,7 @@ describe('versions in attempts, and the explicit regrade', () => {
     expect((await report(early, test, s1.TestSessionID)).QuestionsWithAnswer[0]).toMatchObject({ correctAnswerID: 3, status: 'wrong' });
     // Nothing is left to regrade: nothing changes and nothing is logged.
     const again = await post('/api/question-bank/v1/regrade', teacher, { questionId: q.questionId });
-    expect(again.json().body).toEqual({ regradeId: null, questionId: q.questionId, toVersion: 2, attempts: [] });
+    expect(again.json().body).toEqual({ regradeId: null, questionId: q.questionId, toVersion: 2, attempts: [], outsideReach: 0 });
     expect(await t.deps.db.select().from(regrades).where(eq(regrades.questionId, q.questionId))).toHaveLength(1);
     expect(await regradeAudits(q.questionId)).toHaveLength(1);
   });

@@ -40,4 +40,36 @@ describe('StudentInfoForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Phone number is not valid')).toBeInTheDocument();
   });
+
+  it('shows a placed student’s institute, class and section as set by the institute, not to be changed', { timeout: 20_000 }, async () => {
+    const info = {
+      id: 7,
+      userName: 'nila',
+      userTypeName: 'Student' as const,
+      firstName: 'Nila',
+      middleName: null,
+      lastName: 'M',
+      DOB: '05-03-2008',
+      email: 'nila@example.com',
+      mobile: '9876543210',
+      city: 'Coimbatore',
+      address: '3 Gandhi Street',
+      state: 1,
+      languageId: 1,
+      interestedCourse: [],
+      classID: 12,
+      instituteID: 1,
+      sectionID: 121,
+      photoURL: null,
+    };
+    const { unmount } = renderWithProviders(<StudentInfoForm info={info} submitLabel="Save" onSubmit={vi.fn()} />);
+    expect(await screen.findByText('Set by your institute. Please ask your institute to change it.')).toBeInTheDocument();
+    for (const name of [/Institute/, /Class/, /Section/]) expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('combobox', { name: /City/ })).not.toHaveAttribute('aria-disabled');
+    unmount();
+    // A student without an institute yet (self-registration) chooses one.
+    renderWithProviders(<StudentInfoForm info={{ ...info, instituteID: null, classID: null, sectionID: null }} submitLabel="Save" onSubmit={vi.fn()} />);
+    expect(screen.getByRole('combobox', { name: /Institute/ })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText('Set by your institute. Please ask your institute to change it.')).not.toBeInTheDocument();
+  });
 });

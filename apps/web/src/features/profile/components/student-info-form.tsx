@@ -68,6 +68,8 @@ export function StudentInfoForm({
 
   const submit = handleSubmit(onSubmit);
   const common = { control, fullWidth: true, disabled: isReadOnly } as const;
+  // Once the student has an institute, where it belongs is the institute's to change (the server refuses a change).
+  const isPlaced = info?.instituteID != null;
   return (
     <form noValidate onSubmit={submit} aria-label={t('studentInfo')}>
       <Grid container spacing={2}>
@@ -108,6 +110,8 @@ export function StudentInfoForm({
               setValue('classID', '');
               setValue('sectionID', '');
             }}
+            disabled={isReadOnly || isPlaced}
+            helperText={isPlaced ? t('placementSet') : undefined}
             required
           />
         </Grid>
@@ -118,7 +122,7 @@ export function StudentInfoForm({
             label={t('class')}
             options={named(lookups.classes.data)}
             onValueChange={() => setValue('sectionID', '')}
-            disabled={isReadOnly || toId(instituteID) === null}
+            disabled={isReadOnly || isPlaced || toId(instituteID) === null}
             required
           />
         </Grid>
@@ -128,7 +132,7 @@ export function StudentInfoForm({
             name="sectionID"
             label={t('section')}
             options={named(lookups.sections.data)}
-            disabled={isReadOnly || toId(classID) === null}
+            disabled={isReadOnly || isPlaced || toId(classID) === null}
             required
           />
         </Grid>
