@@ -163,6 +163,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     academy,
     assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
+    reachesTest: (actor, task) => schedules.reachesTest(actor, task),
     people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
     // Reports are composed below; scoring happens only once requests flow.
     onScored: (tx, scored) => reports.recordSummary(tx, scored),
@@ -338,7 +339,14 @@ export function createServices(deps: AppDeps) {
     auth,
     roles,
     schedules,
-    omr: createOmrService({ repo: createOmrRepository(deps.db), jobs: jobs.queue, files: deps.fileStore, clock: deps.clock, attempts: () => exam }),
+    omr: createOmrService({
+      repo: createOmrRepository(deps.db),
+      jobs: jobs.queue,
+      files: deps.fileStore,
+      clock: deps.clock,
+      attempts: () => exam,
+      contentReach: (actor) => schedules.contentReach(actor),
+    }),
     office,
     activeTests,
     lookups,

@@ -22,6 +22,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
+import type { AuditEntry } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
@@ -124,6 +125,18 @@ function rowOf(settings: TestSettings): Partial<TaskInsert> {
     attemptsAllowed: settings.attemptsAllowed,
     showAnswers: settings.showAnswers,
     englishAuthoritative: settings.englishAuthoritative,
+  };
+}
+
+/** The audit entry of publishing or unpublishing a test, from any screen. */
+export function testPublishAudit(task: { id: number; name: string; isPublished: boolean; ownerInstituteId: number | null }, isPublished: boolean): AuditEntry {
+  return {
+    action: isPublished ? 'academy.publishTest' : 'academy.unpublishTest',
+    targetType: 'task',
+    targetId: task.id,
+    instituteId: task.ownerInstituteId,
+    before: { name: task.name, isPublished: task.isPublished },
+    after: { name: task.name, isPublished },
   };
 }
 
@@ -384,7 +397,8 @@ export function createTestConfigService(deps: TestConfigServiceDeps) {
         const problems = publishProblems(settingsOf(task), rules);
         if (problems.length) throw notPublishable(problems);
       }
-      const updated = await repo.updateTest(task.id, { isPublished: body.isPublished, updatedAt: clock.now() });
+      if (task.isPublished === body.isPublished) return view(actor, task);
+      const updated = await repo.setPublished(actor, task.id, { isPublished: body.isPublished, updatedAt: clock.now() }, testPublishAudit(task, body.isPublished));
       return view(actor, updated!);
     },
   };
