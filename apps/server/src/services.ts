@@ -185,6 +185,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     questions: questionBank,
     attempts: () => exam,
+    audience: (actor, taskId) => schedules.testAudience(actor, taskId),
   });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),

@@ -14,6 +14,7 @@ import {
   type RuleProblem,
   type RuleSection,
   type SaveSectionsBodySchema,
+  type TestAudience,
   type TestConfig,
   type TestSettings,
   type UpdateTestConfigBodySchema,
@@ -60,6 +61,8 @@ export interface TestConfigServiceDeps {
   clock: Clock;
   questions: TestConfigQuestions;
   attempts: () => TestConfigAttempts;
+  /** The schedules module: who can take the test, and when (decision 038). */
+  audience?: (actor: Actor, taskId: number) => Promise<TestAudience | null>;
 }
 
 const err = (def: (typeof TEST_CONFIG_ERRORS)[keyof typeof TEST_CONFIG_ERRORS], options: ConstructorParameters<typeof AppError>[1] = {}) =>
@@ -211,7 +214,7 @@ export function createTestConfigService(deps: TestConfigServiceDeps) {
   }
 
   async function view(actor: Actor, task: TaskRow): Promise<TestConfig> {
-    const [sections, attemptCount] = await Promise.all([storedSections(task.id), attemptCountOf(task.id)]);
+    const [sections, attemptCount, audience] = await Promise.all([storedSections(task.id), attemptCountOf(task.id), deps.audience?.(actor, task.id)]);
     const settings = settingsOf(task);
     const { rules, summaries } = await ruleSections(task, sections);
     return {
@@ -219,6 +222,7 @@ export function createTestConfigService(deps: TestConfigServiceDeps) {
       settings,
       isPublished: task.isPublished,
       isEditable: canEditTestConfig(actor, task),
+      audience: audience ?? { sharedWithClient: task.ownerInstituteId === null, institutes: [], otherInstitutes: task.ownerInstituteId === null },
       attemptCount,
       sections: sections.map((s, i) => ({
         sectionId: s.sectionId,

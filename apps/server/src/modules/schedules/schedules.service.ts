@@ -12,6 +12,7 @@ import {
   type ScheduleOptions,
   type ScheduleScreen,
   type StudentTestWindow,
+  type TestAudience,
   type TestSchedule,
   type TopicOpening,
   type UpdateTestScheduleBodySchema,
@@ -350,6 +351,28 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     // ── The student's side (asked by the academy, the exam, the calendar and the bell) ──
 
     contentReach,
+
+    /**
+     * Who can take a test, for the staff test screens: each institute the caller reaches that may be
+     * given it, with its windows there (none: every student of that institute, at any time).
+     */
+    async testAudience(actor: Actor, taskId: number): Promise<TestAudience | null> {
+      const task = await repo.getTestTask(taskId);
+      if (!task) return null;
+      const filter = actor.role === 'ClientAdmin' ? { clientId: actor.clientId } : actor.instituteId === null ? null : { instituteId: actor.instituteId };
+      const places = (filter ? await repo.listInstitutes(filter) : []).filter((i) => i.clientId === actor.clientId && admitsTest(task, { clientId: i.clientId, instituteId: i.id }));
+      const rows = (await repo.listTestSchedules(places.map((p) => p.id))).filter((r) => r.row.taskId === task.id);
+      return {
+        sharedWithClient: task.ownerInstituteId === null,
+        institutes: places.map((place) => ({
+          instituteName: place.name,
+          windows: rows
+            .filter((r) => r.row.instituteId === place.id)
+            .map((r) => ({ className: r.row.classId === null ? null : r.className, sectionName: r.row.sectionId === null ? null : r.sectionName, ...windowView(r.row) })),
+        })),
+        otherInstitutes: task.ownerInstituteId === null && actor.role !== 'ClientAdmin',
+      };
+    },
 
     /** Whether the account may take the test (the owner rule, and a student's mappings); windows are the start's. */
     async reachesTest(actor: Actor, test: TestReachRef): Promise<boolean> {
