@@ -169,6 +169,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     academy: examContent,
     assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
+    reachesTest: (actor, task) => schedules.reachesTest(actor, task),
     people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
     // Reports are composed below; scoring happens only once requests flow.
     onScored: (tx, scored) => reports.recordSummary(tx, scored),
@@ -190,6 +191,7 @@ export function createServices(deps: AppDeps) {
     clock: deps.clock,
     questions: questionBank,
     attempts: () => exam,
+    audience: (actor, taskId) => schedules.testAudience(actor, taskId),
   });
   const proctoring = createProctoringService({
     repo: createProctoringRepository(deps.db),
@@ -344,7 +346,14 @@ export function createServices(deps: AppDeps) {
     auth,
     roles,
     schedules,
-    omr: createOmrService({ repo: createOmrRepository(deps.db), jobs: jobs.queue, files: deps.fileStore, clock: deps.clock, attempts: () => exam }),
+    omr: createOmrService({
+      repo: createOmrRepository(deps.db),
+      jobs: jobs.queue,
+      files: deps.fileStore,
+      clock: deps.clock,
+      attempts: () => exam,
+      contentReach: (actor) => schedules.contentReach(actor),
+    }),
     office,
     activeTests,
     lookups,

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import * as contracts from '@app/contracts';
 import { DEFAULT_ROLE_PERMISSIONS, type RouteDef } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, loginLinks, parentInfo, parentLinks, runs, states } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { courseMappings, languages, loginLinks, parentInfo, parentLinks, runs, states, tasks } from '../src/db/schema/index.js';
 import { seedLookups } from '../src/db/seed/seed-lookups.js';
-import { addQuestionToTask, createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
+import { addQuestionToTask, createCourse, createLesson, createTestTask, createTopic, saveAnswers, startAttempt, submitTest, type BuiltTest } from './factories/academy.js';
 import { recordAudit } from '../src/lib/audit.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from './factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from './test-app.js';
@@ -179,7 +180,7 @@ const feedbackQuery = () => ({ courseId: rec.test.course.id, taskId: rec.test.ta
  * with the caller's own data (or a filtered list), so a 200 is fine as long as nothing leaks;
  * every other call names one of the owner's records and must be refused.
  */
-const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method: string; path: string; input: () => Input; own?: true }> = [
+const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method: string; path: string; input: () => Input; own?: true; ownerClientOnly?: true }> = [
   { resource: 'notes', op: 'read', method: 'GET', path: '/notes/v1/listNotes', input: () => ({}), own: true },
   { resource: 'notes', op: 'change', method: 'PUT', path: '/notes/v1/editNotes', input: () => ({ body: { id: rec.noteId, title: 'taken' } }) },
   { resource: 'notes', op: 'delete', method: 'DELETE', path: '/notes/v1/deleteNotes', input: () => ({ query: { id: rec.noteId } }) },
@@ -234,7 +235,8 @@ const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method
   { resource: 'topic openings', op: 'delete', method: 'POST', path: '/schedules/v1/deleteTopicOpening', input: () => ({ body: { id: rec.topicOpeningId } }) },
   { resource: 'marking', op: 'read', method: 'POST', path: '/grading/v1/revealCandidate', input: () => ({ body: { attemptId: rec.attemptId } }) },
   { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/supervisedTests', input: () => ({}), own: true },
-  { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/liveRoom', input: () => ({ query: { taskId: rec.test.task.id } }), own: true },
+  // The room of the client's shared test: staff of the client's institutes see it without the owner; another client's test is not found.
+  { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/liveRoom', input: () => ({ query: { taskId: rec.test.task.id } }), own: true, ownerClientOnly: true },
   { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/extendTime', input: () => ({ body: { attemptId: rec.attemptId, minutes: 5, reason: 'taken' } }) },
   { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/reopenAttempt', input: () => ({ body: { attemptId: rec.attemptId, minutes: 5, reason: 'taken' } }) },
   { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/forceSubmit', input: () => ({ body: { attemptId: rec.attemptId, reason: 'taken' } }) },
@@ -289,13 +291,14 @@ const ROUTES: RouteDef[] = Object.entries(contracts)
  * permission, 403; a record out of the caller's scope 404. `own` calls answer a caller the route is
  * for with their own (empty) data.
  */
-function expectedStatus(actor: TestUser | null, entry: { method: string; path: string; own?: true }): number {
+function expectedStatus(actor: TestUser | null, entry: { method: string; path: string; own?: true; ownerClientOnly?: true }): number {
   if (actor === null) return 401;
   const def = ROUTES.find((r) => r.method === entry.method && r.path.toLowerCase() === entry.path.toLowerCase());
   if (!def) throw new Error(`no contract route for ${entry.method} ${entry.path}`);
   const role = actor.role as keyof typeof DEFAULT_ROLE_PERMISSIONS;
   if (def.access !== 'user' && def.access !== 'public' && !def.access.includes(role)) return 403;
   if (def.permission && !DEFAULT_ROLE_PERMISSIONS[role].includes(def.permission)) return 403;
+  if (entry.ownerClientOnly && actor === outsiders["another client's admin"]) return 404;
   return entry.own ? 200 : 404;
 }
 
@@ -528,5 +531,107 @@ describe('IDOR matrix: a student placed by staff moving itself', () => {
     // The rest of the profile is still the student's to change, with the placement as it is.
     const kept = await call(owner, 'PUT', '/user/v1/updateUserInfo', { body: form({ instituteID: before.instituteID, classID: before.classID, sectionID: before.sectionID }) });
     expect(kept.statusCode, kept.body).toBe(200);
+  });
+});
+
+/**
+ * Content across institutes (decision 038): an institute's own course and test are read, mapped,
+ * scheduled, taken, supervised and reported only within that institute; a mapping narrows only the
+ * mapping institute's students. Kaveri's records here, tried from Sunrise (the owner's institute).
+ */
+describe('IDOR matrix: an institute’s courses, tests and mappings', () => {
+  let kaveriTeacher: TestUser;
+  let kaveriStudent: TestUser;
+  let sunriseSchoolStudent: TestUser;
+  let kaveriCourse: BuiltTest;
+  let kaveriLessonId: number;
+  /** A Kaveri test placed in a course the whole client shares. */
+  let kaveriTest: BuiltTest;
+  let sharedCourse: BuiltTest;
+
+  beforeAll(async () => {
+    kaveriTeacher = outsiders['a teacher of another institute']!;
+    kaveriStudent = await t.createUser({ role: 'SchoolStudent', ...placeIn(kaveri, 0, 1) });
+    sunriseSchoolStudent = await t.createUser({ role: 'SchoolStudent', ...placeIn(sunrise, 0, 0) });
+    kaveriCourse = await createTestTask(t.deps.db, {
+      course: await createCourse(t.deps.db, { name: `${MARKER} Kaveri course`, instituteId: kaveri.id }),
+      task: { name: `${MARKER} Kaveri course test`, ownerInstituteId: kaveri.id },
+    });
+    kaveriLessonId = (await createLesson(t.deps.db, kaveriCourse.course.id, kaveriCourse.topic.id, { name: `${MARKER} lesson` })).id;
+    sharedCourse = await createTestTask(t.deps.db);
+    kaveriTest = await createTestTask(t.deps.db, { course: sharedCourse.course, topic: sharedCourse.topic, task: { name: `${MARKER} Kaveri test`, ownerInstituteId: kaveri.id } });
+    // A Sunrise student's attempt made before the rule (a shared test the owner has since made Kaveri's).
+    await t.deps.db.update(tasks).set({ ownerInstituteId: null }).where(eq(tasks.id, kaveriTest.task.id));
+    const early = await startAttempt(t, classmateOf(), kaveriTest);
+    expect((await submitTest(t, classmateOf(), early.TestSessionID, kaveriTest.task.id)).statusCode).toBe(200);
+    await t.deps.db.update(tasks).set({ ownerInstituteId: kaveri.id }).where(eq(tasks.id, kaveriTest.task.id));
+    // Kaveri's own student sits it.
+    const own = await startAttempt(t, kaveriStudent, kaveriTest);
+    expect((await submitTest(t, kaveriStudent, own.TestSessionID, kaveriTest.task.id)).statusCode).toBe(200);
+  });
+
+  const classmateOf = () => outsiders['another student (same class)']!;
+  const status = async (user: TestUser, method: string, path: string, input: Input = {}) => {
+    const res = await call(user, method, path, input);
+    expect(res.body, `${path} leaked Kaveri's content`).not.toContain(MARKER);
+    return res.statusCode;
+  };
+
+  it('a Kaveri course is neither listed, read nor mapped from Sunrise', async () => {
+    const courseId = kaveriCourse.course.id;
+    const reads: Array<[string, Input]> = [
+      ['/academy/v1/topics', { query: { courseId } }],
+      ['/academy/v1/tasks', { query: { courseId, topicId: kaveriCourse.topic.id } }],
+      ['/academy/v1/content', { query: { courseId, taskId: kaveriLessonId } }],
+    ];
+    const sunriseInstitution = await t.createUser({ role: 'Institution', ...placeIn(sunrise) });
+    const mismatches: string[] = [];
+    for (const [who, user] of Object.entries({ owner, sameTeacher, sameAdmin, sunriseInstitution, ownParent })) {
+      for (const [path, input] of reads) {
+        const code = await status(user, 'GET', path, input);
+        if (code !== 404) mismatches.push(`${who} → ${path}: ${code}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(await status(owner, 'GET', '/academy/v1/courses')).toBe(200);
+    const before = await t.deps.db.select().from(courseMappings);
+    expect(await status(sameTeacher, 'POST', '/schedules/v1/createCourseMapping', { body: { courseId, instituteId: sunrise.id } })).toBe(404);
+    expect(await status(sameAdmin, 'POST', '/schedules/v1/createCourseMapping', { body: { courseId, instituteId: sunrise.id, classId: sunrise.classes[1]!.id } })).toBe(404);
+    expect(await t.deps.db.select().from(courseMappings)).toEqual(before);
+    // Kaveri's own people read it.
+    expect((await ok(kaveriStudent, 'GET', '/academy/v1/courses')).map((c: { courseID: number }) => c.courseID)).toContain(courseId);
+    expect((await ok(kaveriTeacher, 'GET', '/academy/v1/content', { query: { courseId, taskId: kaveriLessonId } })).taskID).toBe(kaveriLessonId);
+  });
+
+  it('a Kaveri test in a shared course is not listed, started, supervised, reported or scheduled from Sunrise', async () => {
+    const { course, topic, task } = kaveriTest;
+    const listed = await ok(owner, 'GET', '/academy/v1/tasks', { query: { courseId: course.id, topicId: topic.id } });
+    expect(listed.tasks.map((x: { taskID: number }) => x.taskID)).toEqual([sharedCourse.task.id]);
+    expect(await status(owner, 'GET', '/academy/v1/content', { query: { courseId: course.id, taskId: task.id } })).toBe(404);
+    expect(await status(owner, 'POST', '/task/v1/instruction', { body: { taskID: task.id, courseID: course.id } })).toBe(404);
+    expect(await status(owner, 'POST', '/task/v1/practise', { body: { taskID: task.id, courseID: course.id, languageID: 1 } })).toBe(404);
+    expect(await status(sameTeacher, 'GET', '/exam/v1/liveRoom', { query: { taskId: task.id } })).toBe(404);
+    expect((await ok(sameTeacher, 'GET', '/exam/v1/supervisedTests')).map((x: { taskId: number }) => x.taskId)).not.toContain(task.id);
+    expect(await status(sameTeacher, 'GET', '/reports/v1/examStatistics', { query: { taskId: task.id } })).toBe(404);
+    expect(await status(sameTeacher, 'POST', '/schedules/v1/createTestSchedule', { body: { taskId: task.id, instituteId: sunrise.id, opensAt: '2026-01-01T00:00:00Z', closesAt: '2026-01-02T00:00:00Z' } })).toBe(404);
+    expect((await ok(sunriseSchoolStudent, 'GET', '/omr/v1/myTests')).map((x: { id: number }) => x.id)).not.toContain(task.id);
+    // Kaveri's staff and students keep it.
+    expect((await ok(kaveriTeacher, 'GET', '/exam/v1/liveRoom', { query: { taskId: task.id } })).students.map((s: { userId: number }) => s.userId)).toContain(kaveriStudent.id);
+    expect((await ok(kaveriTeacher, 'GET', '/reports/v1/examStatistics', { query: { taskId: task.id } })).students.map((s: { userId: number }) => s.userId)).toEqual([kaveriStudent.id]);
+    expect((await ok(kaveriStudent, 'GET', '/omr/v1/myTests')).map((x: { id: number }) => x.id)).toContain(task.id);
+  });
+
+  it('a Kaveri mapping of a shared course narrows Kaveri’s students only', async () => {
+    const shared = await createCourse(t.deps.db, { name: 'Shared by the client' });
+    const mapping = await ok(kaveriTeacher, 'POST', '/schedules/v1/createCourseMapping', { body: { courseId: shared.id, instituteId: kaveri.id, classId: kaveri.classes[0]!.id } });
+    const ids = async (user: TestUser) => (await ok(user, 'GET', '/academy/v1/courses')).map((c: { courseID: number }) => c.courseID);
+    expect(await ids(owner)).toContain(shared.id);
+    expect(await ids(kaveriStudent)).toContain(shared.id);
+    const kaveriOtherClass = await t.createUser({ role: 'SchoolStudent', ...placeIn(kaveri, 1, 0) });
+    expect(await ids(kaveriOtherClass)).not.toContain(shared.id);
+    expect(await status(owner, 'GET', '/academy/v1/topics', { query: { courseId: shared.id } })).toBe(200);
+    // Sunrise neither sees nor removes Kaveri's row.
+    expect((await ok(sameAdmin, 'GET', '/schedules/v1/listCourseMappings')).map((m: { id: number }) => m.id)).not.toContain(mapping.id);
+    expect(await status(sameAdmin, 'POST', '/schedules/v1/deleteCourseMapping', { body: { id: mapping.id } })).toBe(404);
   });
 });

@@ -157,11 +157,35 @@ export type TestSection = z.infer<typeof TestSectionSchema>;
 export const TestProblemSchema = z.object({ field: z.string(), key: z.string() });
 export type TestProblem = z.infer<typeof TestProblemSchema>;
 
+/** A window of a test for an institute, or one of its classes or sections. */
+export const TestAudienceWindowSchema = z.object({
+  className: z.string().nullable(),
+  sectionName: z.string().nullable(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  lateStartUntil: z.string().nullable(),
+});
+
+/**
+ * Who can take a test (decision 038), for the staff screens: per institute the caller reaches that
+ * may be given it, its windows (none: every student of the institute, at any time).
+ */
+export const TestAudienceSchema = z.object({
+  /** The client's shared test (every institute of the client) rather than one institute's own. */
+  sharedWithClient: z.boolean(),
+  institutes: z.array(z.object({ instituteName: z.string(), windows: z.array(TestAudienceWindowSchema) })),
+  /** A shared test also reaches institutes outside the caller's reach, which schedule it for themselves. */
+  otherInstitutes: z.boolean(),
+});
+export type TestAudience = z.infer<typeof TestAudienceSchema>;
+
 export const TestConfigSchema = z.object({
   testId: z.number().int(),
   settings: TestSettingsSchema,
   isPublished: z.boolean(),
   isEditable: z.boolean(),
+  /** Who can take it, and when. */
+  audience: TestAudienceSchema,
   /** Real (not preview) attempts: with any, changes to scoring or questions are refused. */
   attemptCount: z.number().int(),
   sections: z.array(TestSectionSchema),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { callAs } from '../../../test/workspace-fixtures.js';
-import { courseMappings, testSchedules, topicOpenings, users } from '../schema/index.js';
+import { courseMappings, tasks, testSchedules, topicOpenings, users } from '../schema/index.js';
 import { seedDemoData } from './index.js';
 import { OTHER_CLASS_STUDENT, SCHEDULED_TEST } from './seed-schedules.js';
 
@@ -42,4 +42,11 @@ it('maps the demo courses, schedules a test for the school student’s class and
   // The other class's student has neither the window nor the lock.
   const other = await demoUser(OTHER_CLASS_STUDENT.username);
   expect((await callAs(t, other, schedulesRoutes.mySchedule)).json().body).toEqual({ topics: [], tests: [] });
+  // Kaveri's weekly test is Kaveri's: a Sunrise student of class 11 neither sees nor opens it (decision 038).
+  const [weekly] = await t.deps.db.select().from(tasks).where(eq(tasks.name, SCHEDULED_TEST));
+  const listed = (await callAs(t, other, academyRoutes.listTasks, { query: { courseId: weekly!.courseId, topicId: weekly!.topicId } })).json().body;
+  expect(listed.tasks.length).toBeGreaterThan(0);
+  expect(listed.tasks.map((x: { TaskName: string }) => x.TaskName)).not.toContain(SCHEDULED_TEST);
+  expect((await callAs(t, other, academyRoutes.getContent, { query: { courseId: weekly!.courseId, taskId: weekly!.id } })).statusCode).toBe(404);
+  expect((await callAs(t, schoolStudent, academyRoutes.getContent, { query: { courseId: weekly!.courseId, taskId: weekly!.id } })).statusCode).toBe(200);
 });

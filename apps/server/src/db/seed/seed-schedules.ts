@@ -47,7 +47,10 @@ export async function seedSchedules({ db, config, clock }: Pick<AppDeps, 'db' | 
   const [schoolClass] = school ? await db.select({ id: classes.id }).from(classes).where(and(eq(classes.instituteId, school.id), eq(classes.name, SCHOOL_CLASS))) : [];
   const [schoolSection] = schoolClass ? await db.select({ id: sections.id }).from(sections).where(and(eq(sections.classId, schoolClass.id), eq(sections.name, SCHOOL_SECTION))) : [];
   for (const [index, name] of [SCHEDULED_TEST, UNSCHEDULED_TEST].entries()) {
-    const taskId = await ensureWeeklyTest(db, english.id, mocks.id, name, 90 + index);
+    // The weekly test is Kaveri's own (its teachers schedule it for their class): other institutes'
+    // students never get it (decision 038). The unscheduled one stays the client's, for any institute to try.
+    const ownerInstituteId = name === SCHEDULED_TEST ? (school?.id ?? null) : null;
+    const taskId = await ensureWeeklyTest(db, english.id, mocks.id, name, 90 + index, ownerInstituteId);
     if (name === SCHEDULED_TEST && taskId && school && schoolClass) {
       await db
         .insert(testSchedules)
@@ -77,8 +80,10 @@ export async function seedSchedules({ db, config, clock }: Pick<AppDeps, 'db' | 
 }
 
 /** A short test made of the first questions of the course's first test (bank questions are reused by placement). */
-async function ensureWeeklyTest(db: AppDeps['db'], courseId: number, topicId: number, name: string, sortOrder: number): Promise<number | undefined> {
-  const [existing] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.courseId, courseId), eq(tasks.name, name)));
+async function ensureWeeklyTest(db: AppDeps['db'], courseId: number, topicId: number, name: string, sortOrder: number, ownerInstituteId: number | null): Promise<number | undefined> {
+  const [existing] = await db.select({ id: tasks.id, ownerInstituteId: tasks.ownerInstituteId }).from(tasks).where(and(eq(tasks.courseId, courseId), eq(tasks.name, name)));
+  // A demo seeded before the test had its owner is given it.
+  if (existing && existing.ownerInstituteId !== ownerInstituteId) await db.update(tasks).set({ ownerInstituteId }).where(eq(tasks.id, existing.id));
   if (existing) return existing.id;
   const source = await db
     .select({ questionId: taskQuestions.questionId })
@@ -90,7 +95,7 @@ async function ensureWeeklyTest(db: AppDeps['db'], courseId: number, topicId: nu
   if (source.length === 0) return undefined;
   const [task] = await db
     .insert(tasks)
-    .values({ courseId, topicId, name, kind: 'test', testType: 'test', durationMinutes: 15, sortOrder, instructions: '<p>A short weekly test. Start it inside its window.</p>' })
+    .values({ courseId, topicId, name, kind: 'test', testType: 'test', durationMinutes: 15, sortOrder, ownerInstituteId, instructions: '<p>A short weekly test. Start it inside its window.</p>' })
     .returning({ id: tasks.id });
   const [section] = await db.insert(taskSections).values({ taskId: task!.id, sectionIndex: 0, name: 'Questions' }).returning({ id: taskSections.id });
   const unique = [...new Set(source.map((s) => s.questionId))];

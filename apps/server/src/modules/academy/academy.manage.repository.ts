@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 import { contentFiles, courses, tasks, topics } from '../../db/schema/index.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -106,8 +108,13 @@ function createQueries(db: Db) {
       return row!.id;
     },
 
-    async updateTask(taskId: number, values: Partial<typeof tasks.$inferInsert>): Promise<void> {
-      if (Object.keys(values).length) await db.update(tasks).set(values).where(eq(tasks.id, taskId));
+    /** Changes a task; a change of whether it is published is audited in the same transaction. */
+    async updateTask(taskId: number, values: Partial<typeof tasks.$inferInsert>, audit?: { actor: Actor; entry: AuditEntry }): Promise<void> {
+      if (!Object.keys(values).length) return;
+      await db.transaction(async (tx) => {
+        await tx.update(tasks).set(values).where(eq(tasks.id, taskId));
+        if (audit) await recordAudit(tx as unknown as Db, audit.actor, audit.entry);
+      });
     },
 
     /** Sets sort orders 1..n in the given order, in one transaction. */

@@ -1,9 +1,9 @@
 import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFiles, courses, tasks, topics } from '../../db/schema/index.js';
+import { auditLog, contentFiles, courses, tasks, topics } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { createCourse } from '../../../test/factories/academy.js';
+import { createCourse, createTestTask } from '../../../test/factories/academy.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { tinyMp4, tinyPdf, tinyPng } from '../../../test/fixtures/files.js';
 import { multipartBody } from '../../../test/multipart.js';
@@ -300,5 +300,43 @@ describe('Resource Upload: /academy/v1/resources', () => {
       expect((await uploadResource(user, tinyPdf(), 'a.pdf')).statusCode).toBe(expected);
       expect((await remove(user, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(expected);
     }
+  });
+});
+
+describe('content management: one rule for changing a test (decision 038)', () => {
+  it('a school teacher cannot send the client’s shared test back to draft from any screen; a client administrator can, audited', async () => {
+    const shared = await createTestTask(t.deps.db);
+    const tc = (user: TestUser, isPublished: boolean) =>
+      t.call({ method: 'POST', url: '/api/academy/v1/publishTestConfig', headers: user.headers, payload: { testId: shared.task.id, isPublished } });
+    const back = await post('tasks/update', teacher, { taskId: shared.task.id, isPublished: false });
+    expect(back.statusCode, back.body).toBe(403);
+    expect(back.json()).toMatchObject({ status: false, body: { code: 'TC_NOT_EDITABLE' } });
+    expect((await tc(teacher, false)).json().body.code).toBe('TC_NOT_EDITABLE');
+    expect((await t.deps.db.select().from(tasks).where(eq(tasks.id, shared.task.id)))[0]!.isPublished).toBe(true);
+    expect(await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(shared.task.id)))).toEqual([]);
+
+    const admin = await t.createUser({ role: 'ClientAdmin', clientId: home.clientId });
+    expect((await post('tasks/update', admin, { taskId: shared.task.id, isPublished: false })).statusCode).toBe(200);
+    expect((await post('tasks/update', admin, { taskId: shared.task.id, isPublished: true })).statusCode).toBe(200);
+    const entries = await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(shared.task.id)));
+    expect(entries.map((e) => [e.action, e.actorUserId, e.targetType])).toEqual([
+      ['academy.unpublishTest', admin.id, 'task'],
+      ['academy.publishTest', admin.id, 'task'],
+    ]);
+  });
+
+  it('another institute’s test in a shared course is neither shown nor changed; a test made here is this institute’s', async () => {
+    const theirs = await createTestTask(t.deps.db, { task: { ownerInstituteId: other.id, name: 'Their institute test' } });
+    const outline = await get(`outline?courseId=${theirs.course.id}`, teacher);
+    expect(outline.statusCode).toBe(200);
+    expect(JSON.stringify(outline.json().body)).not.toContain('Their institute test');
+    expect((await post('tasks/update', teacher, { taskId: theirs.task.id, isPublished: false })).statusCode).toBe(404);
+    const made = await post('tasks/create', teacher, { courseId: theirs.course.id, topicId: theirs.topic.id, kind: 'test', name: 'Made in Content Management' });
+    expect(made.statusCode, made.body).toBe(200);
+    const [row] = await t.deps.db.select().from(tasks).where(eq(tasks.id, made.json().body.id));
+    expect(row).toMatchObject({ ownerClientId: home.clientId, ownerInstituteId: home.id, createdBy: teacher.id });
+    // Its own institute publishes it from Content Management, audited.
+    expect((await post('tasks/update', teacher, { taskId: row!.id, isPublished: true })).statusCode).toBe(200);
+    expect((await t.deps.db.select().from(auditLog).where(eq(auditLog.targetId, String(row!.id)))).map((e) => e.action)).toEqual(['academy.publishTest']);
   });
 });

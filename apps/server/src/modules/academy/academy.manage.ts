@@ -3,6 +3,7 @@ import {
   COMMON_ERRORS,
   RESOURCE_PDF_MAX_BYTES,
   FILES_ERRORS,
+  TEST_CONFIG_ERRORS,
   VIDEO_UPLOAD_MAX_BYTES,
   type ContentFile,
   type CourseOutline,
@@ -25,7 +26,9 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptUpload, IMAGE_UPLOAD_POLICY, type FileStore, type UploadPolicy } from '../../lib/file-store/index.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
-import { canManageContentFile, canManageCourse } from './academy.policy.js';
+import { reachesOwner, testOwnerOf } from '../../lib/content-reach.js';
+import { canChangeTest, canManageContentFile, canManageCourse } from './academy.policy.js';
+import { testPublishAudit } from './academy.test-config.js';
 import type { AcademyManageRepository, ContentFileRow, CourseRow, CourseReach, TaskRow } from './academy.manage.repository.js';
 
 /** Editor uploads: images and videos in one field; images keep their own smaller limit. */
@@ -132,8 +135,17 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
     const task = await repo.getTask(taskId);
     if (!task) throw notFound();
     await managedCourse(actor, task.courseId);
+    // Another institute's test in a shared course is not this account's; a client's shared test is
+    // changed by the client's administrators only (the same rule as Test Configuration).
+    if (task.kind === 'test') {
+      if (!reachesOwner(actor, testOwnerOf(task))) throw notFound();
+      if (!canChangeTest(actor, task)) throw new AppError(TEST_CONFIG_ERRORS.TC_NOT_EDITABLE);
+    }
     return task;
   }
+
+  /** The tasks of a course the account sees in Content Management: lessons, and tests of its reach. */
+  const shownTask = (actor: Actor) => (task: TaskRow) => task.kind !== 'test' || reachesOwner(actor, testOwnerOf(task));
 
   async function storeFile(actor: Actor, bytes: Uint8Array, fileName: string, policy: UploadPolicy): Promise<ContentFile> {
     const detected = await acceptUpload(bytes, policy);
@@ -165,7 +177,8 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
 
     async getOutline(actor: Actor, query: { courseId: number }): Promise<CourseOutline> {
       const course = await managedCourse(actor, query.courseId);
-      const [topicRows, taskRows] = await Promise.all([repo.listTopics(course.id), repo.listTasks(course.id)]);
+      const [topicRows, allTasks] = await Promise.all([repo.listTopics(course.id), repo.listTasks(course.id)]);
+      const taskRows = allTasks.filter(shownTask(actor));
       return {
         course: toManagedCourse({ course, totalTopics: topicRows.length, totalTasks: taskRows.length }),
         topics: topicRows.map((topic) => ({
@@ -223,7 +236,10 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
         name: body.name,
         // New content is a draft unless published on creation.
         isPublished: body.isPublished ?? false,
-        ...(body.kind === 'lesson' ? { contentType: body.contentType ?? 'richText' } : { testType: body.testType ?? 'test' }),
+        ...(body.kind === 'lesson'
+          ? { contentType: body.contentType ?? 'richText' }
+          : // A test belongs to its maker's institute, or to the client when a client administrator makes it (as in Test Configuration).
+            { testType: body.testType ?? 'test', ownerClientId: actor.clientId, ownerInstituteId: actor.role === 'ClientAdmin' ? null : actor.instituteId, createdBy: actor.userId }),
         ...values,
       });
       return { id };
@@ -231,7 +247,8 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
 
     async updateTask(actor: Actor, body: z.output<typeof UpdateTaskBodySchema>): Promise<ManagedId> {
       const task = await managedTask(actor, body.taskId);
-      await repo.updateTask(task.id, taskValues(task.kind, body));
+      const publishing = task.kind === 'test' && body.isPublished !== undefined && body.isPublished !== task.isPublished;
+      await repo.updateTask(task.id, taskValues(task.kind, body), publishing ? { actor, entry: testPublishAudit(task, body.isPublished!) } : undefined);
       return { id: task.id };
     },
 
@@ -243,7 +260,7 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
         await repo.reorderTopics(course.id, body.topicIds);
       } else {
         const { topic, course } = await managedTopic(actor, body.topicId);
-        const current = (await repo.listTasks(course.id)).filter((t) => t.topicId === topic.id);
+        const current = (await repo.listTasks(course.id)).filter((t) => t.topicId === topic.id).filter(shownTask(actor));
         assertSameItems(current.map((t) => t.id), body.taskIds);
         await repo.reorderTasks(topic.id, body.taskIds);
       }

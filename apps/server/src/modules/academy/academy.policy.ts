@@ -50,7 +50,18 @@ export function canSeeTestConfig(actor: Actor, owner: TestOwner): boolean {
   return owner.ownerInstituteId === null || owner.ownerInstituteId === actor.instituteId;
 }
 
+/**
+ * The one rule for changing a test, in every screen and call (Test Configuration, Content
+ * Management, publishing and unpublishing; decision 038): an institute's test by its own staff, a
+ * client's shared test by the client's administrators only.
+ */
+export function canChangeTest(actor: Actor, owner: TestOwner): boolean {
+  if (!isStaffRole(actor.role) || owner.ownerClientId !== actor.clientId) return false;
+  if (actor.role === 'ClientAdmin') return true;
+  return owner.ownerInstituteId !== null && owner.ownerInstituteId === actor.instituteId;
+}
+
 /** Institute tests: any of its staff who configure tests. Client tests: the client's administrators. */
 export function canEditTestConfig(actor: Actor, owner: TestOwner): boolean {
-  return canSeeTestConfig(actor, owner) && (owner.ownerInstituteId !== null || actor.role === 'ClientAdmin');
+  return canSeeTestConfig(actor, owner) && canChangeTest(actor, owner);
 }

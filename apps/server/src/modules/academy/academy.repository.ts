@@ -5,7 +5,8 @@ import { dateIn } from '../../lib/zoned-dates.js';
 import { courseProgress, courses, questions, studyDays, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../db/schema/index.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
-export type TestTaskRow = TaskRow & { courseName: string; coursePublished: boolean };
+/** A test with its course's name, state and owner (who may take it: lib/content-reach.ts). */
+export type TestTaskRow = TaskRow & { courseName: string; coursePublished: boolean; courseClientId: string; courseInstituteId: number | null };
 export type SectionRow = typeof taskSections.$inferSelect;
 /** A question as placed in a test: its map id (the spec's questionTaskMapID) and per-test marks, if any. */
 export interface Placement {
@@ -47,7 +48,7 @@ export function createAcademyRepository(db: Db) {
   // A test's head (its row and its fingerprint) is read at every start and resume: prepared once
   // per connection, PostgreSQL parses and plans them once (a wave of starts reads them thousands of times).
   const testTask = db
-    .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished })
+    .select({ task: tasks, courseName: courses.name, coursePublished: courses.isPublished, courseClientId: courses.clientId, courseInstituteId: courses.instituteId })
     .from(tasks)
     .innerJoin(courses, eq(courses.id, tasks.courseId))
     .where(eq(tasks.id, sql.placeholder('taskId')))
@@ -199,7 +200,9 @@ export function createAcademyRepository(db: Db) {
 
     async getTestTask(taskId: number): Promise<TestTaskRow | undefined> {
       const [row] = await testTask.execute({ taskId });
-      return row ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished } : undefined;
+      return row
+        ? { ...row.task, courseName: row.courseName, coursePublished: row.coursePublished, courseClientId: row.courseClientId, courseInstituteId: row.courseInstituteId }
+        : undefined;
     },
 
     /**

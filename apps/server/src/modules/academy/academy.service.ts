@@ -10,6 +10,7 @@ import {
   type TrackResult,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
+import { courseOpenTo, testOpenTo } from '../../lib/content-reach.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
@@ -39,16 +40,38 @@ export interface AcademyServiceDeps {
 
 /** What the academy asks the schedule about a student (staff get no filter, no locks, no windows). */
 export interface AcademySchedule {
-  courseFilter: (actor: Actor) => Promise<((courseId: number) => boolean) | null>;
+  /** Which courses and tests the account reaches (owner, and a student's own institute's mappings; decision 038). */
+  contentReach: (actor: Actor) => Promise<ContentReach>;
   lockedTopics: (actor: Actor, topicIds: number[]) => Promise<Map<number, Date>>;
   windowsFor: (actor: Actor, taskIds: number[]) => Promise<Map<number, { opensAt: Date; closesAt: Date; lateStartUntil: Date | null } | null>>;
 }
 
-const NO_SCHEDULE: AcademySchedule = { courseFilter: async () => null, lockedTopics: async () => new Map(), windowsFor: async () => new Map() };
+/** The course and test an account may see: the owner rule, and a student's mappings. */
+export interface ContentReach {
+  course: (course: { id: number; clientId: string; instituteId: number | null }) => boolean;
+  test: (test: { courseId: number; ownerClientId: string; ownerInstituteId: number | null; courseClientId: string; courseInstituteId: number | null }) => boolean;
+}
+
+/** Without the schedules module (other modules' tests): the owner rule alone. */
+const NO_SCHEDULE: AcademySchedule = {
+  contentReach: async (actor) => ({
+    course: (course) => courseOpenTo(actor, course, null),
+    test: (test) => testOpenTo(actor, test, { id: test.courseId, clientId: test.courseClientId, instituteId: test.courseInstituteId }, null),
+  }),
+  lockedTopics: async () => new Map(),
+  windowsFor: async () => new Map(),
+};
 
 const notFound = () => new AppError(COMMON_ERRORS.NOT_FOUND);
 const windowOf = (window: { opensAt: Date; closesAt: Date; lateStartUntil: Date | null } | null | undefined) =>
   window ? { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString(), lateStartUntil: window.lateStartUntil?.toISOString() ?? null } : null;
+const testRef = (task: { courseId: number; ownerClientId: string; ownerInstituteId: number | null }, course: { clientId: string; instituteId: number | null }) => ({
+  courseId: task.courseId,
+  ownerClientId: task.ownerClientId,
+  ownerInstituteId: task.ownerInstituteId,
+  courseClientId: course.clientId,
+  courseInstituteId: course.instituteId,
+});
 const percent = (done: number, all: number) => (all > 0 ? Math.round((done / all) * 100) : 0);
 
 export function createAcademyService(deps: AcademyServiceDeps) {
@@ -61,19 +84,24 @@ export function createAcademyService(deps: AcademyServiceDeps) {
   }
 
   /** Students see published courses only; staff who manage content see drafts too (academy.policy.ts). */
+  /**
+   * Another institute's course, or one the student's institute maps to other classes or sections
+   * only, does not exist for this account (decision 038).
+   */
   async function visibleCourse(actor: Actor, courseId: number) {
     const course = await repo.getCourse(courseId);
     if (!course || !canSeeCourse(actor, course)) throw notFound();
-    // A course mapped to other institutes, classes or sections only does not exist for this student.
-    const filter = await schedule.courseFilter(actor);
-    if (filter && !filter(course.id)) throw notFound();
-    return course;
+    const reach = await schedule.contentReach(actor);
+    if (!reach.course(course)) throw notFound();
+    return { course, reach };
   }
 
   async function visibleTask(actor: Actor, courseId: number, taskId: number) {
-    await visibleCourse(actor, courseId);
+    const { course, reach } = await visibleCourse(actor, courseId);
     const task = await repo.getTask(taskId);
     if (!task || task.courseId !== courseId || !canSeeCourse(actor, task)) throw notFound();
+    // Another institute's test in a shared course is not this account's.
+    if (task.kind === 'test' && !reach.test(testRef(task, course))) throw notFound();
     return task;
   }
 
@@ -81,8 +109,8 @@ export function createAcademyService(deps: AcademyServiceDeps) {
     ...createExamContent(repo, deps.questions),
 
     async listCourses(actor: Actor): Promise<ListCoursesResult> {
-      const filter = await schedule.courseFilter(actor);
-      const rows = (await repo.listCourses(actor.userId)).filter((r) => !filter || filter(r.course.id));
+      const reach = await schedule.contentReach(actor);
+      const rows = (await repo.listCourses(actor.userId)).filter((r) => reach.course(r.course));
       return rows.map((r) => ({
         courseID: r.course.id,
         courseName: r.course.name,
@@ -98,7 +126,7 @@ export function createAcademyService(deps: AcademyServiceDeps) {
     },
 
     async listTopics(actor: Actor, query: { courseId: number }): Promise<ListTopicsResult> {
-      const course = await visibleCourse(actor, query.courseId);
+      const { course } = await visibleCourse(actor, query.courseId);
       const rows = await repo.listTopics(course.id, actor.userId);
       const locked = await schedule.lockedTopics(actor, rows.map((r) => r.topic.id));
       return {
@@ -117,11 +145,11 @@ export function createAcademyService(deps: AcademyServiceDeps) {
     },
 
     async listTasks(actor: Actor, query: { courseId: number; topicId: number }): Promise<ListTasksResult> {
-      const course = await visibleCourse(actor, query.courseId);
+      const { course, reach } = await visibleCourse(actor, query.courseId);
       const topic = await repo.getTopic(query.topicId);
       if (!topic || topic.courseId !== course.id) throw notFound();
       await assertTopicOpen(actor, topic.id);
-      const allRows = await repo.listTasks(topic.id, actor.userId);
+      const allRows = (await repo.listTasks(topic.id, actor.userId)).filter(({ task }) => task.kind !== 'test' || reach.test(testRef(task, course)));
       const attempts = await deps.latestAttempts(actor.userId, allRows.map((r) => r.task.id));
       // A scheduled test shows only inside the student's window (or once the student has an attempt at it).
       const windows = await schedule.windowsFor(actor, allRows.filter((r) => r.task.kind === 'test').map((r) => r.task.id));

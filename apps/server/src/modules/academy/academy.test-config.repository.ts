@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 import { courses, taskQuestions, taskSections, tasks, topics, type SectionDrawRule } from '../../db/schema/index.js';
 
 export type TaskInsert = typeof tasks.$inferInsert;
@@ -91,6 +93,15 @@ export function createTestConfigRepository(db: Db) {
         .where(and(eq(tasks.id, taskId), expectedUpdatedAt ? sql`date_trunc('milliseconds', ${tasks.updatedAt}) = ${expectedUpdatedAt.toISOString()}::timestamptz` : undefined))
         .returning();
       return row;
+    },
+
+    /** Publishes or unpublishes a test with its audit entry, in one transaction. */
+    async setPublished(actor: Actor, taskId: number, values: { isPublished: boolean; updatedAt: Date }, entry: AuditEntry) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(tasks).set(values).where(eq(tasks.id, taskId)).returning();
+        await recordAudit(tx as unknown as Db, actor, entry);
+        return row;
+      });
     },
 
     async listSections(taskId: number) {

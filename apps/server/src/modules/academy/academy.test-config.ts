@@ -14,6 +14,7 @@ import {
   type RuleProblem,
   type RuleSection,
   type SaveSectionsBodySchema,
+  type TestAudience,
   type TestConfig,
   type TestSettings,
   type UpdateTestConfigBodySchema,
@@ -22,6 +23,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
+import type { AuditEntry } from '../../lib/audit.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeHtml } from '../../lib/html-sanitizer.js';
@@ -59,6 +61,8 @@ export interface TestConfigServiceDeps {
   clock: Clock;
   questions: TestConfigQuestions;
   attempts: () => TestConfigAttempts;
+  /** The schedules module: who can take the test, and when (decision 038). */
+  audience?: (actor: Actor, taskId: number) => Promise<TestAudience | null>;
 }
 
 const err = (def: (typeof TEST_CONFIG_ERRORS)[keyof typeof TEST_CONFIG_ERRORS], options: ConstructorParameters<typeof AppError>[1] = {}) =>
@@ -124,6 +128,18 @@ function rowOf(settings: TestSettings): Partial<TaskInsert> {
     attemptsAllowed: settings.attemptsAllowed,
     showAnswers: settings.showAnswers,
     englishAuthoritative: settings.englishAuthoritative,
+  };
+}
+
+/** The audit entry of publishing or unpublishing a test, from any screen. */
+export function testPublishAudit(task: { id: number; name: string; isPublished: boolean; ownerInstituteId: number | null }, isPublished: boolean): AuditEntry {
+  return {
+    action: isPublished ? 'academy.publishTest' : 'academy.unpublishTest',
+    targetType: 'task',
+    targetId: task.id,
+    instituteId: task.ownerInstituteId,
+    before: { name: task.name, isPublished: task.isPublished },
+    after: { name: task.name, isPublished },
   };
 }
 
@@ -198,7 +214,7 @@ export function createTestConfigService(deps: TestConfigServiceDeps) {
   }
 
   async function view(actor: Actor, task: TaskRow): Promise<TestConfig> {
-    const [sections, attemptCount] = await Promise.all([storedSections(task.id), attemptCountOf(task.id)]);
+    const [sections, attemptCount, audience] = await Promise.all([storedSections(task.id), attemptCountOf(task.id), deps.audience?.(actor, task.id)]);
     const settings = settingsOf(task);
     const { rules, summaries } = await ruleSections(task, sections);
     return {
@@ -206,6 +222,7 @@ export function createTestConfigService(deps: TestConfigServiceDeps) {
       settings,
       isPublished: task.isPublished,
       isEditable: canEditTestConfig(actor, task),
+      audience: audience ?? { sharedWithClient: task.ownerInstituteId === null, institutes: [], otherInstitutes: task.ownerInstituteId === null },
       attemptCount,
       sections: sections.map((s, i) => ({
         sectionId: s.sectionId,
@@ -384,7 +401,8 @@ export function createTestConfigService(deps: TestConfigServiceDeps) {
         const problems = publishProblems(settingsOf(task), rules);
         if (problems.length) throw notPublishable(problems);
       }
-      const updated = await repo.updateTest(task.id, { isPublished: body.isPublished, updatedAt: clock.now() });
+      if (task.isPublished === body.isPublished) return view(actor, task);
+      const updated = await repo.setPublished(actor, task.id, { isPublished: body.isPublished, updatedAt: clock.now() }, testPublishAudit(task, body.isPublished));
       return view(actor, updated!);
     },
   };

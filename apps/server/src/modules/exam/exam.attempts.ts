@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { ExamContent, TaskBundle } from '../academy/academy.exam-content.js';
+import { testOpenTo } from '../../lib/content-reach.js';
+import type { ExamContent, TaskBundle, TestTaskRow } from '../academy/academy.exam-content.js';
 import { scoreAll } from '../grading/grading.scoring.js';
 import type { AnswerRow, AttemptRow, ExamRepository } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
@@ -15,8 +16,10 @@ export interface AttemptCoreDeps {
   clock: Clock;
   /** The academy's view of a test (tasks, sections, questions) and its course progress. */
   academy: ExamContent;
-  /** The schedule's check before a new attempt starts (test window, topic opening); absent allows all. */
-  assertCanStart?: (actor: Actor, task: { id: number; topicId: number }) => Promise<void>;
+  /** The schedule's check before a new attempt starts (who may take it, test window, topic opening); absent allows all. */
+  assertCanStart?: (actor: Actor, task: TestTaskRow) => Promise<void>;
+  /** Whether the account may take the test at all (decision 038); absent: the owner rule of lib/content-reach.ts. */
+  reachesTest?: (actor: Actor, task: TestTaskRow) => Promise<boolean>;
   /**
    * Told, inside the scoring transaction, every time a submitted attempt is scored (submit,
    * timeout, a teacher's mark, a regrade): the reports' attempt summary is written here.
@@ -110,6 +113,10 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     return bundle;
   }
 
+  const reachesTest =
+    deps.reachesTest ??
+    (async (actor: Actor, task: TestTaskRow) => testOpenTo(actor, task, { id: task.courseId, clientId: task.courseClientId, instituteId: task.courseInstituteId }, null));
+
   /** A published test task of a published course the student may take (courseId checked when given). */
   async function accessibleTest(actor: Actor, taskId: number, courseId?: number): Promise<TaskBundle> {
     const bundle = await academy.loadTestBundle(taskId);
@@ -117,6 +124,8 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     if (!bundle || (courseId !== undefined && bundle.task.courseId !== courseId)) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     if (!staff && (!bundle.task.isPublished || !bundle.task.coursePublished)) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     if (bundle.task.kind !== 'test') throw examError(EXAM_ERRORS.EXAM_NOT_A_TEST);
+    // Another institute's test (or a course the student's institute does not give them) does not exist for this account.
+    if (!(await reachesTest(actor, bundle.task))) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     return bundle;
   }
 

@@ -22,6 +22,8 @@ export interface ExamServiceDeps {
   academy: ExamContent;
   /** The schedule's check before a new attempt (see exam.attempts). */
   assertCanStart?: AttemptCoreDeps['assertCanStart'];
+  /** Who may take a test (see exam.attempts). */
+  reachesTest?: AttemptCoreDeps['reachesTest'];
   /** Accounts, for the live room (the auth service, composed before; bound late). */
   people: () => SupervisionPeople;
   /** Told whenever a submitted attempt is scored (the reports' summaries). */

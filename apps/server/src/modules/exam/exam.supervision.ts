@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../lib/audit.js';
+import { testOpenTo } from '../../lib/content-reach.js';
 import { studentReachOf, type StudentReach, type StudentScope } from '../../lib/policy.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { canSuperviseAttempt, canWatchAttempt } from './exam.policy.js';
@@ -27,6 +28,10 @@ export interface SupervisionPeople {
 const SUPERVISED_TESTS_LIMIT = 100;
 const ROSTER_LIMIT = 1000;
 const MINUTE_MS = 60_000;
+
+/** A test the staff member's institute may give (its own or the client's shared; decision 038): another institute's is not theirs to supervise. */
+const supervises = (staff: Actor, task: { courseId: number; ownerClientId: string; ownerInstituteId: number | null; courseClientId: string; courseInstituteId: number | null }) =>
+  testOpenTo(staff, task, { id: task.courseId, clientId: task.courseClientId, instituteId: task.courseInstituteId }, null);
 
 const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * MINUTE_MS);
 
@@ -75,7 +80,7 @@ export function createExamSupervision(core: AttemptCore, people: () => Supervisi
       const tasks = await Promise.all(rows.map((r) => academy.getTestTask(r.taskId)));
       return rows.flatMap((r, i) => {
         const task = tasks[i];
-        if (!task) return [];
+        if (!task || !supervises(staff, task)) return [];
         return [
           {
             taskId: r.taskId,
@@ -93,7 +98,7 @@ export function createExamSupervision(core: AttemptCore, people: () => Supervisi
     /** Each student in reach (started or not) and their latest attempt of the test, on the server's clock. */
     async liveRoom(staff: Actor, query: { taskId: number }): Promise<LiveRoom> {
       const bundle = await academy.loadTestBundle(query.taskId);
-      if (!bundle || bundle.task.kind !== 'test') throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
+      if (!bundle || bundle.task.kind !== 'test' || !supervises(staff, bundle.task)) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
       const reach = studentReachOf(staff, 'exam.supervise');
       const [attempts, roster] = await Promise.all([repo.listLiveAttempts(query.taskId, reach), people().studentsInReach(reach, ROSTER_LIMIT)]);
       const scopes = await people().scopesOf(attempts.map((a) => a.userId));

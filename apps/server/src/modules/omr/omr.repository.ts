@@ -11,6 +11,9 @@ export interface OmrTest {
   isPractice: boolean;
   isPublished: boolean;
   course: { clientId: string; instituteId: number | null; isPublished: boolean };
+  /** Who owns the test: a client, and an institute unless shared (decision 038). */
+  ownerClientId: string;
+  ownerInstituteId: number | null;
   questionCount: number;
 }
 
@@ -62,6 +65,8 @@ export function createOmrRepository(db: Db) {
           clientId: courses.clientId,
           instituteId: courses.instituteId,
           coursePublished: courses.isPublished,
+          ownerClientId: tasks.ownerClientId,
+          ownerInstituteId: tasks.ownerInstituteId,
         })
         .from(tasks)
         .innerJoin(courses, eq(courses.id, tasks.courseId))
@@ -76,6 +81,8 @@ export function createOmrRepository(db: Db) {
         isPractice: row.testType === 'practice',
         isPublished: row.isPublished,
         course: { clientId: row.clientId, instituteId: row.instituteId, isPublished: row.coursePublished },
+        ownerClientId: row.ownerClientId,
+        ownerInstituteId: row.ownerInstituteId,
         questionCount: counted?.n ?? 0,
       };
     },
@@ -162,7 +169,18 @@ export function createOmrRepository(db: Db) {
     /** Published tests of the client's courses (shared, or the institute's) that fit on a sheet, for a student's upload. */
     async listTestsFor(clientId: string, instituteId: number | null) {
       const rows = await db
-        .select({ id: tasks.id, name: tasks.name, testType: tasks.testType, courseName: courses.name, questionCount: count(taskQuestions.id) })
+        .select({
+          id: tasks.id,
+          name: tasks.name,
+          testType: tasks.testType,
+          courseId: tasks.courseId,
+          courseName: courses.name,
+          courseClientId: courses.clientId,
+          courseInstituteId: courses.instituteId,
+          ownerClientId: tasks.ownerClientId,
+          ownerInstituteId: tasks.ownerInstituteId,
+          questionCount: count(taskQuestions.id),
+        })
         .from(tasks)
         .innerJoin(courses, eq(courses.id, tasks.courseId))
         .innerJoin(taskQuestions, eq(taskQuestions.taskId, tasks.id))
@@ -175,7 +193,7 @@ export function createOmrRepository(db: Db) {
             instituteId === null ? sql`${courses.instituteId} IS NULL` : or(sql`${courses.instituteId} IS NULL`, eq(courses.instituteId, instituteId)),
           ),
         )
-        .groupBy(tasks.id, tasks.name, tasks.testType, courses.name)
+        .groupBy(tasks.id, tasks.name, tasks.testType, tasks.courseId, tasks.ownerClientId, tasks.ownerInstituteId, courses.name, courses.clientId, courses.instituteId)
         .orderBy(asc(courses.name), asc(tasks.name));
       return rows;
     },

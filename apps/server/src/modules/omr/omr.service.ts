@@ -8,7 +8,7 @@ import { OMR_MAX_QUESTIONS } from './omr.layout.js';
 import { openUpload, PagesError } from './omr.pages.js';
 import { createRecognitionJob, OMR_RECOGNITION_JOB, type RecognitionPayload, type SaveReadPages } from './omr.recognition-job.js';
 import { createOmrReview, type OmrAttempts } from './omr.review.js';
-import { createOmrStudent } from './omr.student.js';
+import { createOmrStudent, type OmrStudentDeps } from './omr.student.js';
 import { canPrintForClass, canPrintForStudent, canPrintForTest, canPrintPractice } from './omr.policy.js';
 import type { OmrRepository, OmrStudent, OmrTest } from './omr.repository.js';
 import { sheetRollNumber } from './omr.roll.js';
@@ -36,6 +36,8 @@ export interface OmrServiceDeps {
   clock: Clock;
   /** The exam module's paper attempts (composed before; bound late). */
   attempts: () => OmrAttempts;
+  /** The schedules module: which tests a student may take (decision 038); absent, the owner rule alone. */
+  contentReach?: OmrStudentDeps['contentReach'];
 }
 
 export function createOmrService(deps: OmrServiceDeps) {

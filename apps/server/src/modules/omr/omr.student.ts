@@ -1,6 +1,7 @@
 import { OMR_ERRORS, type OmrMySheet, type OmrMyTest } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
+import { testOpenTo } from '../../lib/content-reach.js';
 import { AppError } from '../../lib/errors.js';
 import { OMR_MAX_QUESTIONS } from './omr.layout.js';
 import { openUpload, PagesError, type PageSource } from './omr.pages.js';
@@ -15,7 +16,14 @@ export interface OmrStudentDeps {
   repo: OmrRepository;
   clock: Clock;
   attempts: () => OmrAttempts;
+  /** Which tests the student may take: the schedules module's contentReach (decision 038). */
+  contentReach?: (actor: Actor) => Promise<{ test: (test: TestReachRef) => boolean }>;
 }
+
+type TestReachRef = { courseId: number; ownerClientId: string; ownerInstituteId: number | null; courseClientId: string; courseInstituteId: number | null };
+const ownerOnly = async (actor: Actor) => ({
+  test: (test: TestReachRef) => testOpenTo(actor, test, { id: test.courseId, clientId: test.courseClientId, instituteId: test.courseInstituteId }, null),
+});
 
 /** A student's own sheet: read at once from one photo or scan, submitted to the teacher, or marked at once for practice. */
 export function createOmrStudent(deps: OmrStudentDeps) {
@@ -24,6 +32,8 @@ export function createOmrStudent(deps: OmrStudentDeps) {
   async function testFor(actor: Actor, taskId: number): Promise<OmrTest> {
     const test = await repo.findTest(taskId);
     if (!test || !canPrintPractice(actor, test)) throw new AppError(OMR_ERRORS.OMR_TEST_NOT_FOUND);
+    const reach = await (deps.contentReach ?? ownerOnly)(actor);
+    if (!reach.test({ ...test, courseClientId: test.course.clientId, courseInstituteId: test.course.instituteId })) throw new AppError(OMR_ERRORS.OMR_TEST_NOT_FOUND);
     if (test.questionCount < 1 || test.questionCount > OMR_MAX_QUESTIONS) throw new AppError(OMR_ERRORS.OMR_TOO_MANY_QUESTIONS);
     return test;
   }
@@ -47,9 +57,9 @@ export function createOmrStudent(deps: OmrStudentDeps) {
 
   return {
     async myTests(actor: Actor): Promise<OmrMyTest[]> {
-      const rows = await repo.listTestsFor(actor.clientId, actor.instituteId);
+      const [rows, reach] = await Promise.all([repo.listTestsFor(actor.clientId, actor.instituteId), (deps.contentReach ?? ownerOnly)(actor)]);
       return rows
-        .filter((r) => r.questionCount >= 1 && r.questionCount <= OMR_MAX_QUESTIONS)
+        .filter((r) => r.questionCount >= 1 && r.questionCount <= OMR_MAX_QUESTIONS && reach.test(r))
         .map((r) => ({ id: r.id, name: r.name, courseName: r.courseName, isPractice: r.testType === 'practice', questionCount: r.questionCount }));
     },
 

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { testOpenTo } from '../../lib/content-reach.js';
 import { canStaffActOnStudent, studentReachOf, type StudentReach, type StudentScope } from '../../lib/policy.js';
 import { addDays, dateIn, startOfDateIn } from '../../lib/zoned-dates.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
@@ -46,6 +47,9 @@ const ROSTER_LIMIT = 5000;
 const displayNameOf = (row: { firstName: string | null; lastName: string | null; username: string }) => [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
 const classNotFound = () => new AppError(STAFF_REPORTS_ERRORS.REPORTS_CLASS_NOT_FOUND);
 const testNotFound = () => new AppError(STAFF_REPORTS_ERRORS.REPORTS_TEST_NOT_FOUND);
+
+const reportsOn = (actor: Actor, task: { courseId: number; ownerClientId: string; ownerInstituteId: number | null; courseClientId: string; courseInstituteId: number | null }) =>
+  testOpenTo(actor, task, { id: task.courseId, clientId: task.courseClientId, instituteId: task.courseInstituteId }, null);
 
 /** Whether a schedule's target (institute, class, section) takes in a student. */
 const appliesTo = (row: { instituteId: number; classId: number | null; sectionId: number | null }, student: { instituteId: number | null; classId: number | null; sectionId: number | null }) =>
@@ -100,7 +104,8 @@ export function createStaffReportsService(deps: StaffReportsServiceDeps) {
 
   async function buildStatistics(actor: Actor, taskId: number): Promise<ExamStatistics> {
     const bundle = await deps.academy.loadTestBundle(taskId);
-    if (!bundle || bundle.task.kind !== 'test') throw testNotFound();
+    // Another institute's test is not reported to this institute (decision 038), whoever sat it.
+    if (!bundle || bundle.task.kind !== 'test' || !reportsOn(actor, bundle.task)) throw testNotFound();
     // Every first attempt of the test, kept when the caller reaches its student (the record policy).
     const owners = await repo.firstAttemptOwners(taskId);
     const scopes = await deps.scopesOf([...new Set(owners.map((r) => r.userId))]);

@@ -104,27 +104,41 @@ export function createSchedulesRepository(db: Db) {
       }));
     },
 
-    /** Every course with its topics and test tasks (content is shared across clients). */
+    /** Every course with its topics and test tasks, with their owners (the service keeps those the caller reaches). */
     async listCourseContent() {
       const [courseRows, topicRows, testRows] = await Promise.all([
-        db.select({ id: courses.id, name: courses.name }).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
+        db.select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId }).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
         db.select({ id: topics.id, name: topics.name, courseId: topics.courseId }).from(topics).orderBy(asc(topics.sortOrder), asc(topics.id)),
-        db.select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, topicId: tasks.topicId }).from(tasks).where(eq(tasks.kind, 'test')).orderBy(asc(tasks.sortOrder), asc(tasks.id)),
+        db
+          .select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, topicId: tasks.topicId, ownerClientId: tasks.ownerClientId, ownerInstituteId: tasks.ownerInstituteId })
+          .from(tasks)
+          .where(eq(tasks.kind, 'test'))
+          .orderBy(asc(tasks.sortOrder), asc(tasks.id)),
       ]);
       return courseRows.map((course) => ({
         ...course,
         topics: topicRows.filter((t) => t.courseId === course.id).map(({ id, name }) => ({ id, name })),
-        tests: testRows.filter((t) => t.courseId === course.id).map(({ id, name, topicId }) => ({ id, name, topicId })),
+        tests: testRows.filter((t) => t.courseId === course.id).map(({ id, name, topicId, ownerClientId, ownerInstituteId }) => ({ id, name, topicId, ownerClientId, ownerInstituteId })),
       }));
     },
 
     async getCourse(courseId: number) {
-      const [row] = await db.select({ id: courses.id, name: courses.name }).from(courses).where(eq(courses.id, courseId));
+      const [row] = await db.select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId }).from(courses).where(eq(courses.id, courseId));
       return row;
     },
     async getTestTask(taskId: number) {
       const [row] = await db
-        .select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, courseName: courses.name, kind: tasks.kind })
+        .select({
+          id: tasks.id,
+          name: tasks.name,
+          courseId: tasks.courseId,
+          courseName: courses.name,
+          kind: tasks.kind,
+          ownerClientId: tasks.ownerClientId,
+          ownerInstituteId: tasks.ownerInstituteId,
+          courseClientId: courses.clientId,
+          courseInstituteId: courses.instituteId,
+        })
         .from(tasks)
         .innerJoin(courses, eq(courses.id, tasks.courseId))
         .where(eq(tasks.id, taskId));
@@ -132,7 +146,7 @@ export function createSchedulesRepository(db: Db) {
     },
     async getTopic(topicId: number) {
       const [row] = await db
-        .select({ id: topics.id, name: topics.name, courseId: topics.courseId, courseName: courses.name })
+        .select({ id: topics.id, name: topics.name, courseId: topics.courseId, courseName: courses.name, courseClientId: courses.clientId, courseInstituteId: courses.instituteId })
         .from(topics)
         .innerJoin(courses, eq(courses.id, topics.courseId))
         .where(eq(topics.id, topicId));
@@ -169,10 +183,14 @@ export function createSchedulesRepository(db: Db) {
         await recordAudit(tx as unknown as Db, actor, { action: 'schedules.unmapCourse', targetType: 'course_mapping', targetId: row.id, instituteId: row.instituteId, before: row });
       });
     },
-    /** Courses with at least one mapping, and those mapped to the student's institute, class or section. */
+    /**
+     * The mappings that narrow a student: courses the student's own institute maps to anyone, and
+     * those it maps to the student's institute, class or section. Other institutes' rows do not count.
+     */
     async courseAccess(place: StudentPlace) {
+      if (place.instituteId === null) return { mapped: new Set<number>(), mine: new Set<number>() };
       const [mapped, mine] = await Promise.all([
-        db.selectDistinct({ courseId: courseMappings.courseId }).from(courseMappings),
+        db.selectDistinct({ courseId: courseMappings.courseId }).from(courseMappings).where(eq(courseMappings.instituteId, place.instituteId)),
         db.selectDistinct({ courseId: courseMappings.courseId }).from(courseMappings).where(appliesTo(courseMappings, place)),
       ]);
       return { mapped: new Set(mapped.map((r) => r.courseId)), mine: new Set(mine.map((r) => r.courseId)) };
@@ -220,7 +238,17 @@ export function createSchedulesRepository(db: Db) {
     async testWindowsFor(place: StudentPlace, taskIds?: number[]) {
       if (taskIds && taskIds.length === 0) return [];
       return db
-        .select({ row: testSchedules, taskName: tasks.name, courseId: tasks.courseId, courseName: courses.name, isPublished: sql<boolean>`${tasks.isPublished} AND ${courses.isPublished}` })
+        .select({
+          row: testSchedules,
+          taskName: tasks.name,
+          courseId: tasks.courseId,
+          courseName: courses.name,
+          isPublished: sql<boolean>`${tasks.isPublished} AND ${courses.isPublished}`,
+          ownerClientId: tasks.ownerClientId,
+          ownerInstituteId: tasks.ownerInstituteId,
+          courseClientId: courses.clientId,
+          courseInstituteId: courses.instituteId,
+        })
         .from(testSchedules)
         .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
         .innerJoin(courses, eq(courses.id, tasks.courseId))
@@ -278,7 +306,7 @@ export function createSchedulesRepository(db: Db) {
     async topicOpeningsFor(place: StudentPlace, topicIds?: number[]) {
       if (topicIds && topicIds.length === 0) return [];
       return db
-        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courses.name })
+        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courses.name, courseClientId: courses.clientId, courseInstituteId: courses.instituteId })
         .from(topicOpenings)
         .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
         .innerJoin(courses, eq(courses.id, topics.courseId))

@@ -12,6 +12,7 @@ import {
   type ScheduleOptions,
   type ScheduleScreen,
   type StudentTestWindow,
+  type TestAudience,
   type TestSchedule,
   type TopicOpening,
   type UpdateTestScheduleBodySchema,
@@ -21,6 +22,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, forbidden } from '../../lib/errors.js';
+import { courseOpenTo, ownerAdmitsInstitute, reachesOwner, testOpenTo, testOwnerOf, type ContentOwner, type CourseMappingsOfInstitute } from '../../lib/content-reach.js';
 import { hasPermission, teachesStudent } from '../../lib/policy.js';
 import { canManageTarget } from './schedules.policy.js';
 import type { SchedulesRepository, StudentPlace, TargetInfo } from './schedules.repository.js';
@@ -57,11 +59,30 @@ const targetView = (t: Pick<TargetInfo, 'instituteName' | 'className' | 'section
 
 /** The schedule facts of a start at one place: the topic's opening, and the test's window when it is scheduled there. */
 interface StartFacts {
+  mappings: CourseMappingsOfInstitute;
   opensAt: Date | null;
   scheduled: boolean;
   window: EffectiveWindow | null;
 }
 const START_FACTS_MS = 1000;
+
+/** A test with its owner and its course's owner. */
+export interface TestReachRef {
+  id: number;
+  courseId: number;
+  ownerClientId: string;
+  ownerInstituteId: number | null;
+  courseClientId: string;
+  courseInstituteId: number | null;
+}
+
+/** The one answer to "may this account see this course, take this test" (windows apart). */
+export interface ContentReach {
+  course: (course: ContentOwner & { id: number }) => boolean;
+  test: (test: Omit<TestReachRef, 'id'>) => boolean;
+}
+
+const courseOfTest = (test: Omit<TestReachRef, 'id'>) => ({ id: test.courseId, clientId: test.courseClientId, instituteId: test.courseInstituteId });
 const START_FACTS_ENTRIES = 5000;
 
 export function createSchedulesService(deps: SchedulesServiceDeps) {
@@ -118,9 +139,9 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     const known = startFactsByKey.get(key);
     if (known && known.until > at) return known.facts;
     const facts = (async (): Promise<StartFacts> => {
-      const [openings, windows] = await Promise.all([repo.topicOpeningsFor(place, [task.topicId]), windowsAtPlace(place, [task.id])]);
+      const [mappings, openings, windows] = await Promise.all([repo.courseAccess(place), repo.topicOpeningsFor(place, [task.topicId]), windowsAtPlace(place, [task.id])]);
       const opening = mostSpecificOpening(openings.filter((r) => r.row.topicId === task.topicId).map((r) => r.row));
-      return { opensAt: opening?.opensAt ?? null, scheduled: windows.has(task.id), window: windows.get(task.id) ?? null };
+      return { mappings, opensAt: opening?.opensAt ?? null, scheduled: windows.has(task.id), window: windows.get(task.id) ?? null };
     })();
     facts.catch(() => startFactsByKey.delete(key));
     startFactsByKey.delete(key);
@@ -130,6 +151,18 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
   }
   /** A schedule written here: starts read it again. */
   const scheduleChanged = () => startFactsByKey.clear();
+
+  /**
+   * What an account may see and take (decision 038): the owner rule of lib/content-reach.ts, and for
+   * a student of an institute that institute's course mappings (another institute's never narrow them).
+   */
+  async function contentReach(actor: Actor): Promise<ContentReach> {
+    const mappings = isStudentRole(actor.role) && actor.instituteId !== null ? await repo.courseAccess(placeOf(actor)) : null;
+    return {
+      course: (course) => courseOpenTo(actor, course, mappings),
+      test: (test) => testOpenTo(actor, test, courseOfTest(test), mappings),
+    };
+  }
 
   async function lockedTopics(actor: Actor, topicIds: number[]): Promise<Map<number, Date>> {
     const result = new Map<number, Date>();
@@ -146,11 +179,12 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
   /** The student's windows for every scheduled test, with names. */
   async function studentWindows(actor: Actor): Promise<StudentTestWindow[]> {
     if (!isStudentRole(actor.role)) return [];
-    return windowsAt(placeOf(actor));
+    const reach = await contentReach(actor);
+    return windowsAt(placeOf(actor), (row) => reach.test(row));
   }
 
-  async function windowsAt(place: StudentPlace): Promise<StudentTestWindow[]> {
-    const rows = await repo.testWindowsFor(place);
+  async function windowsAt(place: StudentPlace, reaches: (test: Omit<TestReachRef, 'id'>) => boolean = () => true): Promise<StudentTestWindow[]> {
+    const rows = (await repo.testWindowsFor(place)).filter((r) => reaches({ ...r, courseId: r.courseId }));
     const out: StudentTestWindow[] = [];
     for (const taskId of new Set(rows.map((r) => r.row.taskId))) {
       const mine = rows.filter((r) => r.row.taskId === taskId);
@@ -162,6 +196,10 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     return out.sort((a, b) => a.opensAt.localeCompare(b.opensAt));
   }
 
+  /** A test may be given to an institute's students when it and its course are the client's shared ones or that institute's own. */
+  const admitsTest = (task: Omit<TestReachRef, 'id'>, target: { clientId: string; instituteId: number }) =>
+    ownerAdmitsInstitute(testOwnerOf(task), target) && ownerAdmitsInstitute(courseOfTest(task), target);
+
   return {
     // ── Staff screens ──
 
@@ -170,7 +208,13 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       if (!hasPermission(actor, permission)) throw forbidden();
       const filter = actor.role === 'ClientAdmin' ? { clientId: actor.clientId } : actor.instituteId === null ? null : { instituteId: actor.instituteId };
       const institutes = filter ? await repo.listInstitutes(filter) : [];
-      const courses = await repo.listCourseContent();
+      // Only what the caller reaches: the client's shared courses and tests and their own institute's.
+      const courses = (await repo.listCourseContent())
+        .filter((course) => reachesOwner(actor, course))
+        .map(({ clientId: _c, instituteId: _i, ...course }) => ({
+          ...course,
+          tests: course.tests.filter((test) => reachesOwner(actor, testOwnerOf(test))).map(({ id, name, topicId }) => ({ id, name, topicId })),
+        }));
       return {
         courses,
         institutes: institutes
@@ -194,7 +238,8 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     async createCourseMapping(actor: Actor, body: z.output<typeof CreateCourseMappingBodySchema>): Promise<CourseMapping> {
       const target = await managedTarget(actor, 'academy.mapCourses', body);
       const course = await repo.getCourse(body.courseId);
-      if (!course) throw courseNotFound();
+      // An institute's own course is mapped within that institute only; a shared one within its client.
+      if (!course || !reachesOwner(actor, course) || !ownerAdmitsInstitute(course, target)) throw courseNotFound();
       const row = await repo.insertCourseMapping(actor, { courseId: course.id, instituteId: target.instituteId, classId: body.classId ?? null, sectionId: body.sectionId ?? null });
       if (!row) throw duplicate();
       return { id: row.id, courseId: course.id, courseName: course.name, ...targetView(target, row) };
@@ -224,7 +269,7 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     async createTestSchedule(actor: Actor, body: z.output<typeof CreateTestScheduleBodySchema>): Promise<TestSchedule> {
       const target = await managedTarget(actor, 'schedules.manage', body);
       const task = await repo.getTestTask(body.taskId);
-      if (!task || task.kind !== 'test') throw courseNotFound();
+      if (!task || task.kind !== 'test' || !reachesOwner(actor, testOwnerOf(task)) || !admitsTest(task, target)) throw courseNotFound();
       const row = await repo.insertTestSchedule(actor, {
         taskId: task.id,
         instituteId: target.instituteId,
@@ -274,7 +319,8 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     async createTopicOpening(actor: Actor, body: z.output<typeof CreateTopicOpeningBodySchema>): Promise<TopicOpening> {
       const target = await managedTarget(actor, 'schedules.courses', body);
       const topic = await repo.getTopic(body.topicId);
-      if (!topic) throw courseNotFound();
+      const owner = topic && { clientId: topic.courseClientId, instituteId: topic.courseInstituteId };
+      if (!owner || !reachesOwner(actor, owner) || !ownerAdmitsInstitute(owner, target)) throw courseNotFound();
       const row = await repo.insertTopicOpening(actor, {
         topicId: topic.id,
         instituteId: target.instituteId,
@@ -304,15 +350,35 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
 
     // ── The student's side (asked by the academy, the exam, the calendar and the bell) ──
 
+    contentReach,
+
     /**
-     * Which courses a student of an institute gets: a course without any mapping is open to
-     * everyone; a mapped course only to the institutes, classes and sections it is mapped to.
-     * Null (no filter) for staff and for students who belong to no institute (self-registered).
+     * Who can take a test, for the staff test screens: each institute the caller reaches that may be
+     * given it, with its windows there (none: every student of that institute, at any time).
      */
-    async courseFilter(actor: Actor): Promise<((courseId: number) => boolean) | null> {
-      if (!isStudentRole(actor.role) || actor.instituteId === null) return null;
-      const { mapped, mine } = await repo.courseAccess(placeOf(actor));
-      return (courseId) => !mapped.has(courseId) || mine.has(courseId);
+    async testAudience(actor: Actor, taskId: number): Promise<TestAudience | null> {
+      const task = await repo.getTestTask(taskId);
+      if (!task) return null;
+      const filter = actor.role === 'ClientAdmin' ? { clientId: actor.clientId } : actor.instituteId === null ? null : { instituteId: actor.instituteId };
+      const places = (filter ? await repo.listInstitutes(filter) : []).filter((i) => i.clientId === actor.clientId && admitsTest(task, { clientId: i.clientId, instituteId: i.id }));
+      const rows = (await repo.listTestSchedules(places.map((p) => p.id))).filter((r) => r.row.taskId === task.id);
+      return {
+        sharedWithClient: task.ownerInstituteId === null,
+        institutes: places.map((place) => ({
+          instituteName: place.name,
+          windows: rows
+            .filter((r) => r.row.instituteId === place.id)
+            .map((r) => ({ className: r.row.classId === null ? null : r.className, sectionName: r.row.sectionId === null ? null : r.sectionName, ...windowView(r.row) })),
+        })),
+        otherInstitutes: task.ownerInstituteId === null && actor.role !== 'ClientAdmin',
+      };
+    },
+
+    /** Whether the account may take the test (the owner rule, and a student's mappings); windows are the start's. */
+    async reachesTest(actor: Actor, test: TestReachRef): Promise<boolean> {
+      if (!isStudentRole(actor.role) || actor.instituteId === null) return testOpenTo(actor, test, courseOfTest(test), null);
+      const facts = await startFacts(placeOf(actor), { id: test.id, topicId: -1 });
+      return testOpenTo(actor, test, courseOfTest(test), facts.mappings);
     },
 
     lockedTopics,
@@ -325,9 +391,14 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
      * by the starts of one wave at the same place for a second (decision 035); a schedule change
      * made through this service is seen at once, one made in another process within a second.
      */
-    async assertCanStart(actor: Actor, task: { id: number; topicId: number }): Promise<void> {
-      if (!isStudentRole(actor.role)) return;
+    async assertCanStart(actor: Actor, task: TestReachRef & { topicId: number }): Promise<void> {
+      if (!isStudentRole(actor.role)) {
+        if (!testOpenTo(actor, task, courseOfTest(task), null)) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
+        return;
+      }
       const facts = await startFacts(placeOf(actor), task);
+      // Another institute's test, or a course this student's institute does not give them, does not exist for them.
+      if (!testOpenTo(actor, task, courseOfTest(task), actor.instituteId === null ? null : facts.mappings)) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
       const now = clock.now();
       if (facts.opensAt && facts.opensAt > now) throw new AppError(SCHEDULES_ERRORS.SCHEDULES_TOPIC_LOCKED);
       if (!facts.scheduled) return;
@@ -386,9 +457,9 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
     },
 
     async mySchedule(actor: Actor): Promise<MySchedule> {
-      const filter = await this.courseFilter(actor);
+      const reach = await contentReach(actor);
       const now = clock.now();
-      const rows = (await repo.topicOpeningsFor(placeOf(actor))).filter((r) => !filter || filter(r.courseId));
+      const rows = (await repo.topicOpeningsFor(placeOf(actor))).filter((r) => reach.course({ id: r.courseId, clientId: r.courseClientId, instituteId: r.courseInstituteId }));
       const topics: MySchedule['topics'] = [];
       for (const topicId of new Set(rows.map((r) => r.row.topicId))) {
         const mine = rows.filter((r) => r.row.topicId === topicId);
@@ -397,7 +468,7 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
         topics.push({ courseId: first.courseId, courseName: first.courseName, topicId, topicName: first.topicName, opensAt: opening.opensAt.toISOString(), isOpen: opening.opensAt <= now });
       }
       topics.sort((a, b) => a.opensAt.localeCompare(b.opensAt));
-      const tests = (await studentWindows(actor)).filter((w) => (!filter || filter(w.courseId)) && Date.parse(w.closesAt) > now.getTime());
+      const tests = (await studentWindows(actor)).filter((w) => Date.parse(w.closesAt) > now.getTime());
       return { topics, tests };
     },
   };

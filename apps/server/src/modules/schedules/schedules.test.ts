@@ -1,4 +1,4 @@
-import { academyRoutes, calendarRoutes, navigationRoutes, schedulesRoutes, type RouteDef } from '@app/contracts';
+import { academyRoutes, calendarRoutes, navigationRoutes, schedulesRoutes, testConfigRoutes, type RouteDef } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courseMappings, testSchedules, topicOpenings } from '../../db/schema/index.js';
@@ -172,6 +172,17 @@ describe('test schedule', () => {
     expect(audit[0]!.actorUserId).toBe(teacher.id);
     expect((await ok(teacher, schedulesRoutes.listTestSchedules)).map((s: { id: number }) => s.id)).toEqual([scheduleId]);
     expect(await ok(outsider, schedulesRoutes.listTestSchedules)).toEqual([]);
+  });
+
+  it('the test screen says who can take it: the scheduled class here, and the client’s other institutes by their own schedules', async () => {
+    const config = await ok(teacher, testConfigRoutes.get, { query: { testId: test.task.id } });
+    expect(config.audience).toEqual({
+      sharedWithClient: true,
+      institutes: [{ instituteName: expect.any(String), windows: [{ className: '11', sectionName: null, opensAt: iso(HOUR), closesAt: iso(5 * HOUR), lateStartUntil: iso(2 * HOUR) }] }],
+      otherInstitutes: true,
+    });
+    // Another institute's staff see their own institute, where nothing narrows it.
+    expect((await ok(outsideAdmin, testConfigRoutes.get, { query: { testId: test.task.id } })).audience.institutes).toEqual([{ instituteName: expect.any(String), windows: [] }]);
   });
 
   it('hides the test from the task list outside the window and from another class', async () => {

@@ -15,6 +15,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useTestConfig } from '../api/get-test-config';
 import { usePublishTestConfig, useSaveTestSections, useUpdateTestConfig } from '../api/mutate-test-config';
 import { saveBodyOf, sectionsOf, type EditableSection } from '../model/test-config-model';
+import { TestAudienceNote } from './test-audience-note';
 import { TestPreviewDialog } from './test-preview-dialog';
 import { TestSectionsEditor } from './test-sections-editor';
 import { TestSettingsForm } from './test-settings-form';
@@ -81,6 +82,7 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
     >
       <Stack spacing={3}>
         {isReadOnly && <Alert severity="info">{t('readOnly')}</Alert>}
+        <TestAudienceNote audience={config.audience} isPublished={config.isPublished} />
         {isLocked && <Alert severity="warning">{t('locked', { count: config.attemptCount })}</Alert>}
         {config.problems.length > 0 ? (
           <Alert severity="warning" role="status">
