@@ -197,6 +197,14 @@ describe('Moodle XML', () => {
     expect((error as UnreadableFileError).reason.en).toContain("closing tag 'name'");
   });
 
+  it('refuses DOCTYPE and entity declarations, but reads such words inside CDATA and comments', () => {
+    const quiz = (prolog: string, text: string) => `<?xml version="1.0"?>${prolog}<quiz><!-- <!DOCTYPE in a comment --><question type="essay"><name><text>n</text></name><questiontext format="html"><text>${text}</text></questiontext></question></quiz>`;
+    expect(() => parseMoodleXml(quiz('<!DOCTYPE quiz [<!ENTITY b "bee">]>', '&b;'))).toThrow(UnreadableFileError);
+    expect(() => parseMoodleXml(quiz('', '<!ENTITY b "bee">'))).toThrow(UnreadableFileError);
+    const [item] = parseMoodleXml(quiz('', '<![CDATA[<p>HTML starts with <!DOCTYPE html></p>]]>'));
+    expect(item!.question!.draft.texts.en?.data).toContain('<!DOCTYPE html>');
+  });
+
   it('reports a picture that is missing from the file and keeps only the first picture', () => {
     const xml = `<quiz><question type="multichoice"><name><text>P</text></name>
       <questiontext format="html"><text><![CDATA[<p>A</p><img src="@@PLUGINFILE@@/gone.png">]]></text></questiontext>
