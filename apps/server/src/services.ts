@@ -321,6 +321,7 @@ export function createServices(deps: AppDeps) {
     exam: () => exam,
     grading: () => grading,
     questionBank: () => questionBank,
+    answerKeys: () => reports,
     scopesOf: (userIds) => auth.scopesOf(userIds),
     log: (text, error) => console.error(text, error ?? ''),
   });

@@ -14,18 +14,32 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops event handlers and dangerous URLs', () => {
-    expect(sanitizeHtml('<img src="x.png" onerror="alert(1)">')).toBe('<img src="x.png">');
+    expect(sanitizeHtml('<img src="x.png" onerror="alert(1)">')).toBe('<img src="x.png" />');
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href="java&#x09;script&colon;alert(1)">x</a>')).toBe('<a>x</a>');
     expect(sanitizeHtml('<a href=" JAVASCRIPT:alert(1)">x</a>')).toBe('<a>x</a>');
-    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('<img>');
+    expect(sanitizeHtml('<img src="data:text/html;base64,PHNjcmlwdD4=">')).toBe('<img />');
     expect(sanitizeHtml('<div style="background:url(javascript:x)" class="a">t</div>')).toBe('<div>t</div>');
   });
 
   it('escapes what is not a tag and closes what was left open', () => {
     expect(sanitizeHtml('1 < 2 & 3 > 2 &amp; <b>bold')).toBe('1 &lt; 2 &amp; 3 &gt; 2 &amp; <b>bold</b>');
     expect(sanitizeHtml('<iframe src="https://evil"></iframe><unknown>text</unknown>')).toBe('text');
-    expect(sanitizeHtml('<img src=x onerror=alert(1)//>')).toBe('<img src="x">');
+    expect(sanitizeHtml('<img src=x onerror=alert(1)//>')).toBe('<img src="x" />');
     expect(sanitizeHtml('<a href="x" title=\'"><script>\'>t</a>')).toBe('<a href="x" title="&quot;&gt;&lt;script&gt;">t</a>');
+  });
+
+  it('keeps the styles authored text needs and drops layout styles', () => {
+    const overlay = '<a href="https://evil.example" style="position:fixed;top:0;left:0;width:100vw;height:100vh;z-index:99999;display:block">Continue</a>';
+    expect(sanitizeHtml(overlay)).toBe('<a href="https://evil.example">Continue</a>');
+    expect(sanitizeHtml('<p style="text-align:center;position:absolute;inset:0;transform:scale(9);float:left">Mid</p>')).toBe('<p style="text-align:center">Mid</p>');
+    expect(sanitizeHtml('<span style="color:#c00;background-color:rgb(255, 255, 0);font-weight:bold;font-style:italic;text-decoration:underline">Hi</span>')).toBe(
+      '<span style="color:#c00;background-color:rgb(255, 255, 0);font-weight:bold;font-style:italic;text-decoration:underline">Hi</span>',
+    );
+    expect(sanitizeHtml('<span style="color:red;background-color:url(https://evil.example/x.png)">x</span>')).toBe('<span style="color:red">x</span>');
+  });
+
+  it('keeps formulas as text for the renderer', () => {
+    expect(sanitizeHtml('<p>$$\\frac{1}{2} < x$$ and \\ce{H2O}</p>')).toBe('<p>$$\\frac{1}{2} &lt; x$$ and \\ce{H2O}</p>');
   });
 });

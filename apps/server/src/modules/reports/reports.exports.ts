@@ -1,7 +1,7 @@
 import type { ExamStatistics, ReportMatrix } from '@app/contracts';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { writeCsv } from '../../lib/csv.js';
 import { drawText, embedPdfFonts, needsTamil, textWidth } from '../../lib/pdf-fonts.js';
 
 /** A report file as the routes send it. */
@@ -31,9 +31,9 @@ export function fileSlug(text: string): string {
   );
 }
 
-/** The byte-order mark makes spreadsheet programs read the file as UTF-8 (Tamil names). */
+/** A CSV export: UTF-8 with a byte-order mark (Tamil names), cells a spreadsheet would run as formulas neutralised (lib/csv.ts). */
 function csvOf(header: string[], rows: Cell[][]): Buffer {
-  return Buffer.from(`\uFEFF${Papa.unparse({ fields: header, data: rows.map((r) => r.map((c) => (c === null ? '' : c))) }, { newline: '\r\n' })}\r\n`, 'utf8');
+  return Buffer.from(writeCsv(header, rows), 'utf8');
 }
 
 async function xlsxOf(sheets: Array<{ name: string; header: string[]; rows: Cell[][] }>): Promise<Buffer> {

@@ -77,6 +77,21 @@ export function createReportsService(deps: ReportsServiceDeps) {
     return { reason: 'afterWindow', shownFrom: window.closesAt.toISOString() };
   }
 
+  /**
+   * The feedback report's rule for the keys of a submitted attempt (answers, explanations and the
+   * office solution files alike): the test's own setting holds every key back from the student and
+   * their parents (staff always see them), and a practice report withholds the keys of questions an
+   * open graded test also holds.
+   */
+  async function keyRules(actor: Actor, bundle: TaskBundle, student: StudentScope): Promise<{ keysWithheld: Set<number>; answersHidden: FeedbackReport['answersHidden'] }> {
+    const isPractice = bundle.task.testType === 'practice';
+    const [keysWithheld, answersHidden] = await Promise.all([
+      isPractice ? academy.questionsInOpenGradedTests(bundle.maps.map((m) => m.question.id)) : Promise.resolve(new Set<number>()),
+      isPractice || isStaffRole(actor.role) ? Promise.resolve(null) : answersHiddenFor(bundle.task, student),
+    ]);
+    return { keysWithheld, answersHidden };
+  }
+
   /** Tasks' first attempts, with questions loaded only for each task's top 10 % (the time yardstick). */
   async function loadFirstAttempts(taskIds: number[]): Promise<FirstAttemptRow[]> {
     const rows = await repo.listFirstAttempts(taskIds);
@@ -200,17 +215,27 @@ export function createReportsService(deps: ReportsServiceDeps) {
       if (current.status !== 'submitted') throw new AppError(EXAM_ERRORS.EXAM_NOT_SUBMITTED);
       // The questions and keys as this attempt was served and scored (or last regraded).
       const bundle = await exam.loadAttemptBundle(current);
-      const isPractice = bundle.task.testType === 'practice';
-      const [answers, firstAttempts, classAccuracy, keysWithheld, answersHidden] = await Promise.all([
+      const [answers, firstAttempts, classAccuracy, { keysWithheld, answersHidden }] = await Promise.all([
         exam.listAnswers(current.id),
         exam.firstAttemptScores(current.taskId),
         exam.classAccuracy(current.taskId),
-        // A practice report withholds the keys of questions an open graded test also holds.
-        isPractice ? academy.questionsInOpenGradedTests(bundle.maps.map((m) => m.question.id)) : Promise.resolve(new Set<number>()),
-        // A test's own setting holds its keys back from the student and their parents; staff always see them.
-        isPractice || isStaffRole(actor.role) ? Promise.resolve(null) : answersHiddenFor(bundle.task, student),
+        keyRules(actor, bundle, student),
       ]);
       return buildFeedbackReport({ attempt: current, bundle, answers, firstAttempts, classAccuracy, keysWithheld, answersHidden });
+    },
+
+    /**
+     * Whether the feedback report of this attempt would show the question's key to the actor: the
+     * attempt is submitted and neither rule of `keyRules` holds it back. The office solution file
+     * asks this, so that it is never shown where the report withholds the key.
+     */
+    async keyShown(actor: Actor, attemptId: string, questionId: number): Promise<boolean> {
+      const attempt = await exam.currentAttempt(await exam.anyAttempt(attemptId));
+      if (attempt.status !== 'submitted') return false;
+      const student = (await deps.scopesOf([attempt.userId])).get(attempt.userId);
+      if (!student || !canViewReport(actor, { student })) return false;
+      const { keysWithheld, answersHidden } = await keyRules(actor, await exam.loadAttemptBundle(attempt), student);
+      return !answersHidden && !keysWithheld.has(questionId);
     },
   };
 }

@@ -35,6 +35,20 @@ describe('RichContent', () => {
     expect(container.querySelector('annotation')?.textContent).toContain('\\ce{H2O}');
   });
 
+  it('drops layout styles, style sheets and class names, so content cannot lay itself over the page', async () => {
+    const overlay = '<a href="https://evil.example" class="MuiBackdrop-root" style="position:fixed;inset:0;top:0;left:0;z-index:99999;display:block;width:100vw;height:100vh;transform:none">Continue</a>';
+    const container = await show(`<p style="text-align:center;float:left;color:red">Mid $x$</p>${overlay}<style>a { position: fixed }</style>`);
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('style')).toBeNull();
+    expect(link.getAttribute('class')).toBeNull();
+    expect(container.querySelector('style')).toBeNull();
+    const paragraph = container.querySelector('p')!;
+    expect(paragraph.style.textAlign).toBe('center');
+    expect(paragraph.style.color).toBe('red');
+    expect(paragraph.style.cssFloat).toBe('');
+    expect(container.querySelector('.katex')).not.toBeNull();
+  });
+
   it('strips scripts and event handlers from the HTML', async () => {
     const container = await show('<p onclick="alert(1)">Hi $x$</p><script>window.hacked = true</script><img src="x" onerror="alert(1)">');
     expect(container.querySelector('script')).toBeNull();

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { QUESTION_OPTIONS_MAX, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { unescapeCsvCell, writeCsv } from '../../../lib/csv.js';
 import { importMessage } from './import-messages.js';
 import { isDifficulty, languagesOf, numberOf, orNull } from './shared.js';
 import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssue, type ParsedItem, type QuestionDraft, type TextVariant } from './types.js';
@@ -209,7 +210,8 @@ export function parseTemplateCsv(source: string): ParsedItem[] {
   const result = Papa.parse<string[]>(source.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const fatal = result.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter');
   if (fatal) throw new UnreadableFileError(importMessage('badSpreadsheet', fatal.message), (fatal.row ?? 0) + 1);
-  const [header = [], ...rows] = result.data;
+  // A cell written with a leading quote so that spreadsheets do not run it as a formula reads back as it was.
+  const [header = [], ...rows] = result.data.map((row) => row.map(unescapeCsvCell));
   return readRows(header.map(normaliseHeader), rows, HEADER_ROW + 1);
 }
 
@@ -294,10 +296,10 @@ export function fitsTemplate(question: FormatQuestion): boolean {
   return Object.values(question.draft.texts).every((t) => (t?.options ?? []).every((o) => o.answerID >= 1 && o.answerID <= OPTION_LETTERS.length));
 }
 
+/** The template as CSV (lib/csv.ts: UTF-8 with a byte-order mark for Tamil text, formulas neutralised; the reader undoes that). */
 export function writeTemplateCsv(questions: FormatQuestion[]): string {
   const rows = questions.map(templateRowOf).map((row) => COLUMN_KEYS.map((key) => row[key] ?? ''));
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (Tamil text).
-  return `\uFEFF${Papa.unparse({ fields: COLUMN_KEYS, data: rows }, { newline: '\r\n' })}\r\n`;
+  return writeCsv(COLUMN_KEYS, rows);
 }
 
 export async function writeTemplateXlsx(questions: FormatQuestion[]): Promise<Buffer> {

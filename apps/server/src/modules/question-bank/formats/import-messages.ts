@@ -35,6 +35,11 @@ const MESSAGES = {
   unknownColumn: { en: 'Unknown column "{x}" (see the template).', tn: 'தெரியாத நெடுவரிசை "{x}" (வார்ப்புருவைப் பார்க்கவும்).' },
   missingColumn: { en: 'The header row lacks the column "{x}" (see the template).', tn: 'தலைப்பு வரிசையில் "{x}" நெடுவரிசை இல்லை (வார்ப்புருவைப் பார்க்கவும்).' },
   badXml: { en: 'The XML is not well-formed: {x}', tn: 'XML சரியான வடிவில் இல்லை: {x}' },
+  xmlDeclarations: {
+    en: 'The XML declares a DOCTYPE or entities, which question files never need; remove them and upload again.',
+    tn: 'XML ஒரு DOCTYPE அல்லது entities ஐ அறிவிக்கிறது, கேள்விக் கோப்புகளுக்கு இவை தேவையில்லை; அவற்றை நீக்கி மீண்டும் பதிவேற்றவும்.',
+  },
+  xmlTooDeep: { en: 'The XML nests its elements more than {x} deep.', tn: 'XML இன் கூறுகள் {x} நிலைகளுக்கு மேல் ஒன்றுக்குள் ஒன்றாக உள்ளன.' },
   notMoodleXml: { en: 'The XML has no <quiz> element of Moodle questions.', tn: 'XML இல் Moodle கேள்விகளின் <quiz> கூறு இல்லை.' },
   badSpreadsheet: { en: 'The spreadsheet could not be read: {x}', tn: 'விரிதாளைப் படிக்க முடியவில்லை: {x}' },
   invalidValue: { en: '{x}', tn: '{x}' },

@@ -19,7 +19,11 @@ type XmlNode = Record<string, unknown>;
 
 const ARRAY_TAGS = new Set(['question', 'answer', 'tag', 'file', 'hint', 'topic']);
 
+/** How deep elements may nest: a Moodle file needs about six levels (its HTML sits in CDATA). */
+export const MAX_XML_DEPTH = 100;
+
 const parser = new XMLParser({
+  maxNestedTags: MAX_XML_DEPTH,
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -178,11 +182,40 @@ function lineOfEachQuestion(xml: string): number[] {
   return lines;
 }
 
-/** Reads a Moodle XML file: one item per question (categories are not items). */
+/**
+ * Whether the XML holds a markup declaration (`<!DOCTYPE`, `<!ENTITY`, `<!ELEMENT`…) outside
+ * CDATA sections and comments. One pass with indexOf, so a hostile file costs linear time.
+ */
+function hasMarkupDeclaration(xml: string): boolean {
+  for (let from = 0; ; ) {
+    const at = xml.indexOf('<!', from);
+    if (at < 0) return false;
+    const close = xml.startsWith('<![CDATA[', at) ? ']]>' : xml.startsWith('<!--', at) ? '-->' : null;
+    if (!close) return true;
+    const end = xml.indexOf(close, at + 4);
+    // An unclosed section is not well-formed: the validator names its line.
+    if (end < 0) return false;
+    from = end + close.length;
+  }
+}
+
+/**
+ * Reads a Moodle XML file: one item per question (categories are not items). A DOCTYPE or entity
+ * declaration (entity expansion, external entities) is refused before the file is read, nesting
+ * beyond MAX_XML_DEPTH when it is parsed, and anything else the parser throws is an unreadable file too.
+ */
 export function parseMoodleXml(xml: string): ParsedItem[] {
+  if (hasMarkupDeclaration(xml)) throw new UnreadableFileError(importMessage('xmlDeclarations'));
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new UnreadableFileError(importMessage('badXml', valid.err.msg), valid.err.line);
-  const doc = parser.parse(xml) as XmlNode;
+  let doc: XmlNode;
+  try {
+    doc = parser.parse(xml) as XmlNode;
+  } catch (error) {
+    // fast-xml-parser's own limit (maxNestedTags) is the one it is known to throw; any other is malformed XML.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UnreadableFileError(/nested/i.test(message) ? importMessage('xmlTooDeep', String(MAX_XML_DEPTH)) : importMessage('badXml', message));
+  }
   const quiz = doc.quiz as XmlNode | undefined;
   if (!quiz || typeof quiz !== 'object') throw new UnreadableFileError(importMessage('notMoodleXml'));
   const lines = lineOfEachQuestion(xml);
