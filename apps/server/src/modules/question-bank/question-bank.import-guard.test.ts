@@ -84,7 +84,7 @@ describe('spreadsheet imports are checked before they are parsed', () => {
     expect(tamil.json().message).toContain('பணிப்புத்தகம்');
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(workerRuns()).toBe(runs);
-  });
+  }, 60_000);
 
   it('refuses a zip whose entries declare gigabytes, before inflating anything', async () => {
     const zip = workbookZip({ 'xl/worksheets/sheet1.xml': strToU8('<worksheet/>') });
@@ -118,10 +118,11 @@ describe('spreadsheet imports are checked before they are parsed', () => {
     const res = await upload('import/preview', file);
     expect(res.statusCode).toBe(400);
     expect(res.json().body.code).toBe('QB_IMPORT_TOO_MANY_CELLS');
-    // The spreadsheet parser alone takes many seconds on this file (18 s on a server); the
-    // declared range is read from the sheet's first bytes (the worker's start is most of this).
-    expect(performance.now() - started).toBeLessThan(10_000);
-  });
+    // The spreadsheet parser alone takes 18 s on this file on a server (minutes on a busy test
+    // machine); the declared range is read from the sheet's first bytes, and most of this is the
+    // worker's start (from TypeScript source in tests).
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 120_000);
 
   it('counts the cells of a sheet that declares no dimension', async () => {
     const sheet = numberSheet(20_000, 11, false);
@@ -129,7 +130,7 @@ describe('spreadsheet imports are checked before they are parsed', () => {
     expect(workbookCells(file, WORKBOOK_ZIP_LIMITS)).toBe(220_000);
     const res = await upload('import/preview', file);
     expect(res.json().body.code).toBe('QB_IMPORT_TOO_MANY_CELLS');
-  });
+  }, 120_000);
 });
 
 describe('a large spreadsheet that is allowed', () => {
@@ -152,5 +153,5 @@ describe('a large spreadsheet that is allowed', () => {
     // between two turns of the loop; the bound leaves room for the scheduling pauses of a busy
     // two-core test machine (up to ~300 ms seen on an idle loop while other suites run).
     expect(delay.max / 1e6).toBeLessThan(500);
-  });
+  }, 120_000);
 });

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store/index.js';
 import { JobError, type JobContext, type JobQueue, type QueuedJob } from '../jobs/jobs.queue.js';
 import { translate } from '../../lib/language.js';
+import { pauseForTest } from '../../lib/test-pause.js';
 import {
   EXAMPLE_QUESTIONS,
   EXPORT_FILE_TYPES,
@@ -251,8 +252,14 @@ export function createQuestionTransferService({ repo, bank, jobs, files, reader 
       }
       if (invalid.length) throw new JobError(`${invalid.length} of ${checked.length} questions have errors; nothing was imported.`, { retry: false });
       ctx.throwIfCancelled();
-      const questionIds = await bank.createMany(actor, checked.map((c) => c.body!), owner, `Imported from ${format}`, (done) => ctx.progress(done, checked.length));
-      return { format, imported: questionIds.length, questionIds };
+      // The questions and the job's success commit together: after a crash the job reports what was imported.
+      let result: ImportResult | null = null;
+      await bank.createMany(actor, checked.map((c) => c.body!), owner, `Imported from ${format}`, (done) => ctx.progress(done, checked.length), async (tx, questionIds) => {
+        result = { format, imported: questionIds.length, questionIds };
+        await ctx.succeedIn(tx, result);
+      });
+      await pauseForTest('question-import:committed');
+      return result!;
     } catch (error) {
       if (error instanceof AppError) throw new JobError(translate(error.detail ?? error.def.message, language), { retry: false, cause: error });
       throw error;
