@@ -25,8 +25,12 @@ const externalPackages = {
 fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
 await build({
-  // The office evaluator's worker thread is its own bundle, started from beside server.js.
-  entryPoints: { server: path.join(root, 'src/server.ts'), 'office-worker': path.join(root, 'src/modules/office/office.worker.ts') },
+  // Worker threads (the office evaluator, the question-file importer) are bundles of their own, started from beside server.js.
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'office-worker': path.join(root, 'src/modules/office/office.worker.ts'),
+    'import-worker': path.join(root, 'src/modules/question-bank/question-bank.import-worker.ts'),
+  },
   outdir: outDir,
   bundle: true,
   platform: 'node',

@@ -33,6 +33,31 @@ export const QUESTION_BANK_ERRORS = defineErrors({
       tn: 'கோப்பை Moodle XML, GIFT, Aiken, CSV அல்லது XLSX ஆகப் படிக்க முடியவில்லை.',
     },
   },
+  QB_IMPORT_NOT_WORKBOOK: {
+    http: 400,
+    message: { en: 'The file is not an Excel workbook (.xlsx). Save it as .xlsx or CSV and upload it again.', tn: 'கோப்பு Excel பணிப்புத்தகம் (.xlsx) அல்ல. அதை .xlsx அல்லது CSV ஆகச் சேமித்து மீண்டும் பதிவேற்றவும்.' },
+  },
+  QB_IMPORT_UNPACKS_TOO_LARGE: {
+    http: 400,
+    message: {
+      en: 'The workbook unpacks to more than 120 MB, or is compressed far more than a real spreadsheet, so it was not opened.',
+      tn: 'பணிப்புத்தகம் விரிக்கும்போது 120 MB-க்கு மேல் ஆகிறது, அல்லது உண்மையான விரிதாளை விட மிக அதிகமாகச் சுருக்கப்பட்டுள்ளது; எனவே அது திறக்கப்படவில்லை.',
+    },
+  },
+  QB_IMPORT_TOO_MANY_CELLS: {
+    http: 400,
+    message: {
+      en: 'The workbook has more than 200,000 cells. Keep only the question rows and columns, or split it into smaller files.',
+      tn: 'பணிப்புத்தகத்தில் 2,00,000-க்கும் அதிகமான கலங்கள் உள்ளன. கேள்வி வரிசைகளையும் நெடுவரிசைகளையும் மட்டும் வைத்திருக்கவும், அல்லது சிறிய கோப்புகளாகப் பிரிக்கவும்.',
+    },
+  },
+  QB_IMPORT_TOO_COMPLEX: {
+    http: 400,
+    message: {
+      en: 'The file took too long or too much memory to read. Split it into smaller files.',
+      tn: 'கோப்பைப் படிக்க அதிக நேரம் அல்லது அதிக நினைவகம் தேவைப்பட்டது. அதைச் சிறிய கோப்புகளாகப் பிரிக்கவும்.',
+    },
+  },
   QB_IMPORT_FILE_REQUIRED: { http: 400, message: { en: 'Attach the file to import.', tn: 'இறக்குமதி செய்ய வேண்டிய கோப்பை இணைக்கவும்.' } },
   QB_IMPORT_EMPTY: { http: 400, message: { en: 'The file holds no questions.', tn: 'கோப்பில் கேள்விகள் எதுவும் இல்லை.' } },
   QB_IMPORT_TOO_MANY: {

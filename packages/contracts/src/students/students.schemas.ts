@@ -217,5 +217,11 @@ export type CsvPreview = z.infer<typeof CsvPreviewSchema>;
 
 export const CsvImportStartedSchema = z.object({ jobId: z.string(), total: z.number().int() });
 export type CsvImportStarted = z.infer<typeof CsvImportStartedSchema>;
-export const CsvImportResultSchema = z.object({ imported: z.number().int(), mailed: z.number().int(), texted: z.number().int() });
+export const CsvImportResultSchema = z.object({
+  imported: z.number().int(),
+  mailed: z.number().int(),
+  texted: z.number().int(),
+  /** Usernames whose set-password message was not sent (failed, or the server stopped first): send them a link again. */
+  unsent: z.array(z.string()),
+});
 export type CsvImportResult = z.infer<typeof CsvImportResultSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { JobRow, JobsRepository, Outcome } from './jobs.repository.js';
 
@@ -25,6 +26,14 @@ export interface JobContext {
   isCancelled(): boolean;
   /** Throws JobCancelledError when isCancelled(): call it between items. */
   throwIfCancelled(): void;
+  /**
+   * Marks the job succeeded with `result` inside the handler's own transaction `tx`, so that its
+   * writes and its outcome commit together (a crash right after the commit cannot leave the job
+   * "failed" with everything written). Throws JobLeaseLostError, rolling the transaction back,
+   * when the job is no longer this worker's. What the handler returns afterwards replaces the
+   * result (e.g. the messages it then sent); if it throws afterwards, the job stays succeeded.
+   */
+  succeedIn(tx: Db, result: unknown): Promise<void>;
 }
 
 export type JobHandler<P = unknown, R = unknown> = (job: QueuedJob<P>, ctx: JobContext) => Promise<R>;
@@ -39,6 +48,14 @@ export class JobError extends Error {
     super(message, { cause: options.cause });
     this.name = 'JobError';
     this.retry = options.retry ?? true;
+  }
+}
+
+/** The job's lease passed to another worker before its transaction committed. */
+export class JobLeaseLostError extends Error {
+  constructor() {
+    super('The job is no longer this worker\'s; its work was not committed.');
+    this.name = 'JobLeaseLostError';
   }
 }
 
@@ -125,11 +142,13 @@ export function createJobQueue(options: JobQueueOptions) {
     let dirty = false;
     let cancelled = false;
     let held = true;
+    /** Set once the handler's transaction has written the job's success (succeedIn). */
+    let committed: 'pending' | 'yes' | null = null;
     let lastBeat = clock.now().getTime();
 
     const beat = async (force: boolean) => {
       const due = clock.now().getTime() - lastBeat >= leaseMs / 3;
-      if (!held || (!force && !dirty && !due)) return;
+      if (!held || committed || (!force && !dirty && !due)) return;
       const errors = pendingErrors;
       pendingErrors = [];
       const progress = dirty ? { done, total, errorCount } : undefined;
@@ -166,6 +185,18 @@ export function createJobQueue(options: JobQueueOptions) {
       throwIfCancelled() {
         if (cancelled) throw new JobCancelledError();
       },
+      async succeedIn(tx, result) {
+        // No heartbeat from here on: it would find the row no longer running and take that for a lost lease.
+        committed = 'pending';
+        await beating;
+        const ok = await repo.succeedIn(tx, row.id, workerId, { result: result ?? null, finishedAt: clock.now(), progress: { done, total } });
+        if (!ok) {
+          committed = null;
+          held = false;
+          throw new JobLeaseLostError();
+        }
+        committed = 'yes';
+      },
     };
 
     const job: QueuedJob<never> = {
@@ -185,6 +216,19 @@ export function createJobQueue(options: JobQueueOptions) {
     }
     clearInterval(beatTimer);
     await beating;
+
+    if (committed) {
+      // The handler wrote its success in its transaction. Whether that committed is certain once
+      // it returned; after a failure the row says (a rolled-back transaction left it running).
+      const stands = outcome.ok && committed === 'yes' ? true : (await repo.get(row.id).catch(() => null))?.state === 'succeeded';
+      if (stands) {
+        if (outcome.ok && outcome.result !== undefined) {
+          await repo.updateResult(row.id, outcome.result).catch((error: unknown) => log(`job ${row.id}: could not update its result`, error));
+        } else if (!outcome.ok) log(`job ${row.id} (${row.kind}) failed after its work was committed; it stays succeeded`, outcome.error);
+        return;
+      }
+      committed = null;
+    }
 
     try {
       // The last progress and errors are written before the outcome.

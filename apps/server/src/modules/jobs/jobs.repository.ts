@@ -186,6 +186,38 @@ export function createJobsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Writes the job's success inside the caller's transaction (`tx`), so that the work and its
+     * outcome commit together: a crash after the commit leaves a succeeded job, never one that
+     * reports failure with everything written. False when the job is no longer this worker's.
+     */
+    async succeedIn(
+      tx: Db,
+      id: string,
+      workerId: string,
+      outcome: { result: unknown; finishedAt: Date; progress: { done: number; total: number | null } },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(jobs)
+        .set({
+          state: 'succeeded',
+          result: outcome.result,
+          finishedAt: outcome.finishedAt,
+          progressDone: outcome.progress.done,
+          progressTotal: outcome.progress.total,
+          leaseOwner: null,
+          leaseExpiresAt: null,
+        })
+        .where(heldBy(id, workerId))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Replaces the result of a job that already succeeded (what happened after its commit). */
+    async updateResult(id: string, result: unknown): Promise<void> {
+      await db.update(jobs).set({ result }).where(and(eq(jobs.id, id), eq(jobs.state, 'succeeded')));
+    },
+
     /** Shutdown: the attempt was interrupted, not failed; it goes back to the queue uncounted. */
     async release(id: string, workerId: string): Promise<boolean> {
       const rows = await db

@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
 import type { OfficeEvaluation, OfficeKind, OfficeRubric } from '@app/contracts';
 import { draftRubric, evaluateFiles, SolutionFileError } from './office.evaluate.js';
 import { officeText } from './office.labels.js';
 import { OfficeFileError, type OfficeFileProblem } from './office.package.js';
+import { runWorkerTask, WorkerOutOfMemoryError, WorkerTimeoutError, workerTarget } from '../../lib/worker-task.js';
 
 /**
  * The evaluator port: compare a student's file with the solution by a rubric, or draft a rubric.
@@ -47,46 +47,20 @@ export interface WorkerEvaluatorOptions {
   memoryMb?: number;
 }
 
-function workerTarget(): { file: URL; entry: string | null } {
-  const here = import.meta.url;
-  // From source (tsx, vitest): a small .mjs boots tsx, then loads the TypeScript worker.
-  if (here.endsWith('.ts')) return { file: new URL('./office.worker-boot.mjs', here), entry: new URL('./office.worker.ts', here).href };
-  // Built: the worker is its own bundle beside server.js.
-  return { file: new URL('./office-worker.js', here), entry: null };
-}
-
 export function createWorkerEvaluator(options: WorkerEvaluatorOptions = {}): OfficeEvaluator {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const memoryMb = options.memoryMb ?? 384;
-  const target = workerTarget();
+  // From source a boot file loads the TypeScript; built, the worker is its own bundle beside server.js.
+  const target = workerTarget(import.meta.url, './office.worker.ts', 'office-worker');
 
-  function run(request: WorkerRequest): Promise<WorkerReply> {
-    return new Promise((resolve, reject) => {
-      const worker = new Worker(target.file, {
-        workerData: target.entry ? { ...request, entry: target.entry } : request,
-        resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: 48, stackSizeMb: 8 },
-        stdout: false,
-        stderr: false,
-      });
-      let settled = false;
-      const finish = (fn: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        fn();
-        void worker.terminate();
-      };
-      const timer = setTimeout(() => finish(() => reject(new EvaluationTimeoutError(timeoutMs))), timeoutMs);
-      worker.once('message', (reply: WorkerReply) => finish(() => resolve(reply)));
-      worker.once('error', (error: Error & { code?: string }) =>
-        finish(() =>
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? resolve({ ok: false, kind: 'file', problem: 'bomb', message: 'The file needs too much memory to evaluate.' })
-            : reject(new EvaluatorFailure(error.message)),
-        ),
-      );
-      worker.once('exit', (code) => finish(() => reject(new EvaluatorFailure(`The evaluator stopped (exit ${code}).`))));
-    });
+  async function run(request: WorkerRequest): Promise<WorkerReply> {
+    try {
+      return await runWorkerTask<WorkerRequest, WorkerReply>(target, request, { timeoutMs, memoryMb });
+    } catch (error) {
+      if (error instanceof WorkerTimeoutError) throw new EvaluationTimeoutError(timeoutMs);
+      if (error instanceof WorkerOutOfMemoryError) return { ok: false, kind: 'file', problem: 'bomb', message: 'The file needs too much memory to evaluate.' };
+      throw new EvaluatorFailure((error as Error).message);
+    }
   }
 
   function unwrap(reply: WorkerReply): { evaluation?: OfficeEvaluation; rubric?: OfficeRubric } {

@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import { OFFICE_UPLOAD_MAX_BYTES, type OfficeKind } from '@app/contracts';
+import { zipEntryGuard, ZipLimitError, type ZipLimits } from '../../lib/zip-limits.js';
 import { OFFICE_KIND_NAMES, officeText } from './office.labels.js';
 
 /**
@@ -22,14 +23,8 @@ export class OfficeFileError extends Error {
   }
 }
 
-export interface PackageLimits {
+export interface PackageLimits extends ZipLimits {
   maxFileBytes: number;
-  maxEntries: number;
-  maxEntryBytes: number;
-  maxTotalBytes: number;
-  /** Largest uncompressed/compressed ratio of a part bigger than ratioFloorBytes. */
-  maxRatio: number;
-  ratioFloorBytes: number;
 }
 
 export const PACKAGE_LIMITS: PackageLimits = {
@@ -150,7 +145,23 @@ export function openPackage(bytes: Uint8Array, expected: OfficeKind, limits: Pac
   return new OfficePackage(kind, parts);
 }
 
-/** The zip's parts, after the size and ratio checks. */
+/** A refusal of the zip's declared sizes, in the office module's words. */
+function officeZipError(error: ZipLimitError): OfficeFileError {
+  switch (error.problem) {
+    case 'tooManyEntries':
+      return new OfficeFileError('bomb', officeText('fileTooManyParts').en);
+    case 'entryTooLarge':
+      return new OfficeFileError('bomb', officeText('partTooLarge', { a: error.entry }).en);
+    case 'totalTooLarge':
+      return new OfficeFileError('bomb', officeText('fileTooLargeUnpacked').en);
+    case 'overCompressed':
+      return new OfficeFileError('bomb', officeText('partOverCompressed', { a: error.entry }).en);
+    case 'unknownCompression':
+      return new OfficeFileError('malformed', officeText('partUnknownCompression', { a: error.entry }).en);
+  }
+}
+
+/** The zip's parts, after the size and ratio checks (lib/zip-limits.ts). */
 export function unpack(bytes: Uint8Array, limits: PackageLimits = PACKAGE_LIMITS): Map<string, Uint8Array> {
   if (bytes.length === 0) throw new OfficeFileError('empty', officeText('fileEmpty').en);
   if (bytes.length > limits.maxFileBytes) throw new OfficeFileError('tooLarge', officeText('fileTooLarge').en);
@@ -158,25 +169,17 @@ export function unpack(bytes: Uint8Array, limits: PackageLimits = PACKAGE_LIMITS
     throw new OfficeFileError('encrypted', officeText('fileEncrypted').en);
   }
   if (!startsWith(bytes, ZIP_SIGNATURE)) throw new OfficeFileError('notOoxml', officeText('fileNotOffice').en);
-  let entries = 0;
-  let total = 0;
+  const guard = zipEntryGuard(limits);
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, {
       filter(file) {
-        entries += 1;
-        if (entries > limits.maxEntries) throw new OfficeFileError('bomb', officeText('fileTooManyParts').en);
-        if (file.originalSize > limits.maxEntryBytes) throw new OfficeFileError('bomb', officeText('partTooLarge', { a: file.name }).en);
-        total += file.originalSize;
-        if (total > limits.maxTotalBytes) throw new OfficeFileError('bomb', officeText('fileTooLargeUnpacked').en);
-        if (file.originalSize > limits.ratioFloorBytes && file.originalSize / Math.max(file.size, 1) > limits.maxRatio) {
-          throw new OfficeFileError('bomb', officeText('partOverCompressed', { a: file.name }).en);
-        }
-        if (file.compression !== 0 && file.compression !== 8) throw new OfficeFileError('malformed', officeText('partUnknownCompression', { a: file.name }).en);
+        guard(file);
         return !file.name.endsWith('/');
       },
     });
   } catch (error) {
+    if (error instanceof ZipLimitError) throw officeZipError(error);
     if (error instanceof OfficeFileError) throw error;
     throw new OfficeFileError('malformed', officeText('fileDamaged', { a: (error as Error).message }).en);
   }

@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { serveWorkerTask } from '../../lib/worker-task.js';
 import { draftRubric, evaluateFiles, SolutionFileError } from './office.evaluate.js';
 import { OfficeFileError } from './office.package.js';
 import type { WorkerReply, WorkerRequest } from './office.evaluator.js';
@@ -15,4 +15,4 @@ async function main(request: WorkerRequest): Promise<WorkerReply> {
   }
 }
 
-parentPort?.postMessage(await main(workerData as WorkerRequest));
+await serveWorkerTask(main);

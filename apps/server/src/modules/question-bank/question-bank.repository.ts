@@ -243,6 +243,8 @@ export function createQuestionBankRepository(db: Db) {
       onProgress?: (done: number) => void,
       /** A caller's open transaction to write in (as a savepoint), so its own writes and these stand or fall together. */
       outer?: Db,
+      /** Runs last inside the transaction, with the new ids (an import job writes its outcome there). */
+      finish?: (tx: Db, ids: number[]) => Promise<void>,
     ): Promise<number[]> {
       return (outer ?? db).transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
@@ -297,6 +299,7 @@ export function createQuestionBankRepository(db: Db) {
           ids.push(...chunkIds);
           onProgress?.(ids.length);
         }
+        if (finish) await finish(tx, ids);
         return ids;
       });
     },

@@ -464,10 +464,12 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       owner: 'institute' | 'client',
       changeNote: string,
       onProgress?: (done: number) => void,
+      /** Runs last inside the transaction with the new ids (an import job writes its outcome there). */
+      finish?: (tx: Db, ids: number[]) => Promise<void>,
     ): Promise<number[]> {
       const planned = await planMany(actor, bodies, owner);
       await assertTopicsExist(bodies.flatMap((b) => b.topicIds ?? []));
-      return repo.insertQuestions(planned, { changeNote, at: clock.now() }, onProgress);
+      return repo.insertQuestions(planned, { changeNote, at: clock.now() }, onProgress, undefined, finish);
     },
 
     /**

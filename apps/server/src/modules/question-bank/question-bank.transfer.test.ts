@@ -293,7 +293,7 @@ describe('POST /api/question-bank/v1/export and the template', () => {
         };
         expect(content(copy)).toEqual(content(original));
       }
-    });
+    }, 90_000); // an xlsx is read in a worker thread, which boots TypeScript in tests
   }
 
   it('exports the questions matching a filter in the caller’s scope only', async () => {

@@ -13,12 +13,14 @@ import {
   type QuestionExportFormat,
   type QuestionImportFormat,
 } from '@app/contracts';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store/index.js';
 import { JobError, type JobContext, type JobQueue, type QueuedJob } from '../jobs/jobs.queue.js';
 import { translate } from '../../lib/language.js';
+import { pauseForTest } from '../../lib/test-pause.js';
 import {
   EXAMPLE_QUESTIONS,
   EXPORT_FILE_TYPES,
@@ -27,13 +29,13 @@ import {
   fitsTemplate,
   importMessage,
   isExchangeType,
-  parseQuestionFile,
   writeQuestionFile,
   type FormatQuestion,
   type ParsedItem,
   type QuestionDraft,
   type TextVariant,
 } from './formats/index.js';
+import { createQuestionFileReader, QuestionFileRefused, type FileRefusal, type QuestionFileReader } from './question-bank.file-reader.js';
 import type { QuestionBankRepository, VersionRow, VersionTextRow } from './question-bank.repository.js';
 import { checkNewQuestion, type QuestionBankService } from './question-bank.service.js';
 
@@ -50,6 +52,8 @@ export interface QuestionTransferDeps {
   /** Imports run as tracked jobs: the upload waits in the file store until the job has read it. */
   jobs: JobQueue;
   files: FileStore;
+  /** Reads uploaded files (checks, then a worker thread); one per service by default. */
+  reader?: QuestionFileReader;
 }
 
 /** The job kind of an import; its result is an ImportResult. */
@@ -127,6 +131,17 @@ async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const defaultReader = createQuestionFileReader();
+/** Questions checked between two turns of the event loop. */
+const CHECK_BATCH = 50;
+
+const REFUSAL_CODES = {
+  notWorkbook: 'QB_IMPORT_NOT_WORKBOOK',
+  unpacksTooLarge: 'QB_IMPORT_UNPACKS_TOO_LARGE',
+  tooManyCells: 'QB_IMPORT_TOO_MANY_CELLS',
+  tooComplex: 'QB_IMPORT_TOO_COMPLEX',
+} as const satisfies Record<FileRefusal, keyof typeof QUESTION_BANK_ERRORS>;
+
 /**
  * Reads a question file and checks every question as the create call would, with topics matched
  * by name; writes nothing. The caller checks who may import (the service below, or the demo seed).
@@ -136,13 +151,15 @@ export async function checkQuestionFile(
   file: Buffer,
   query: ImportQuery,
   language: Language,
+  reader: QuestionFileReader = defaultReader,
 ): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
   const format = query.format ?? detectFormat(file);
   if (!format) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE);
   let parsed: ParsedItem[];
   try {
-    parsed = await parseQuestionFile(file, format);
+    parsed = await reader.read(file, format);
   } catch (error) {
+    if (error instanceof QuestionFileRefused) throw err(QUESTION_BANK_ERRORS[REFUSAL_CODES[error.refusal]]);
     if (!(error instanceof UnreadableFileError)) throw error;
     const where = error.line ? { en: ` (line ${error.line})`, tn: ` (வரி ${error.line})` } : { en: '', tn: '' };
     throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
@@ -159,7 +176,7 @@ export async function checkQuestionFile(
   for (const topic of found) if (!idOf.has(topic.name.toLowerCase())) idOf.set(topic.name.toLowerCase(), topic.id);
   const unknownTopics = names.filter((name) => !idOf.has(name.trim().toLowerCase()));
 
-  const checked = parsed.map((p, i): CheckedItem => {
+  const checkItem = (p: ParsedItem, i: number): CheckedItem => {
     const errors = p.issues.filter((issue) => !issue.isWarning);
     const warnings = p.issues.filter((issue) => issue.isWarning);
     const topics = p.question?.topics ?? [];
@@ -186,7 +203,13 @@ export async function checkQuestionFile(
         warnings: out(warnings),
       },
     };
-  });
+  };
+  // A few dozen questions at a time, letting other requests in between (2,000 take a moment).
+  const checked: CheckedItem[] = [];
+  for (let i = 0; i < parsed.length; i++) {
+    if (i > 0 && i % CHECK_BATCH === 0) await yieldToOthers();
+    checked.push(checkItem(parsed[i]!, i));
+  }
   return { format, checked, unknownTopics };
 }
 
@@ -203,12 +226,12 @@ export function validBodies(checked: CheckedItem[]): CreateInput[] {
   return checked.map((c) => c.body!);
 }
 
-export function createQuestionTransferService({ repo, bank, jobs, files }: QuestionTransferDeps) {
+export function createQuestionTransferService({ repo, bank, jobs, files, reader = createQuestionFileReader() }: QuestionTransferDeps) {
   /** Reads the file and checks every question as the create call would; writes nothing. */
   async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
     await bank.staffScopeOf(actor);
     if (query.owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
-    return checkQuestionFile(repo, file, query, language);
+    return checkQuestionFile(repo, file, query, language, reader);
   }
 
   /**
@@ -229,8 +252,14 @@ export function createQuestionTransferService({ repo, bank, jobs, files }: Quest
       }
       if (invalid.length) throw new JobError(`${invalid.length} of ${checked.length} questions have errors; nothing was imported.`, { retry: false });
       ctx.throwIfCancelled();
-      const questionIds = await bank.createMany(actor, checked.map((c) => c.body!), owner, `Imported from ${format}`, (done) => ctx.progress(done, checked.length));
-      return { format, imported: questionIds.length, questionIds };
+      // The questions and the job's success commit together: after a crash the job reports what was imported.
+      let result: ImportResult | null = null;
+      await bank.createMany(actor, checked.map((c) => c.body!), owner, `Imported from ${format}`, (done) => ctx.progress(done, checked.length), async (tx, questionIds) => {
+        result = { format, imported: questionIds.length, questionIds };
+        await ctx.succeedIn(tx, result);
+      });
+      await pauseForTest('question-import:committed');
+      return result!;
     } catch (error) {
       if (error instanceof AppError) throw new JobError(translate(error.detail ?? error.def.message, language), { retry: false, cause: error });
       throw error;
@@ -241,6 +270,9 @@ export function createQuestionTransferService({ repo, bank, jobs, files }: Quest
   jobs.registerHandler<ImportJobPayload, ImportResult>(QUESTION_IMPORT_JOB, runImport);
 
   return {
+    /** The file reader (its worker runs are counted: tests see that a refused file was never parsed). */
+    reader,
+
     async preview(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportPreview> {
       const { format, checked, unknownTopics } = await check(actor, file, query, language);
       const valid = checked.filter((c) => c.body).length;

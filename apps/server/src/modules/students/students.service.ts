@@ -35,6 +35,7 @@ import { translate } from '../../lib/language.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { studentReachOf } from '../../lib/policy.js';
+import { pauseForTest } from '../../lib/test-pause.js';
 import type { SmsSender } from '../../lib/sms.js';
 import { JobError, type JobContext, type JobQueue, type QueuedJob } from '../jobs/jobs.queue.js';
 import { checkRoster, parseRoster, TooManyRowsError, UnreadableCsvError, type CsvPlaces, type CsvStudent } from './students.csv.js';
@@ -277,8 +278,18 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     return { ...snapshot, sessionId: '', email: null, username: '', classId: null, sectionId: null, children: [], permissions: new Set(snapshot.permissions) };
   }
 
-  /** Writes every checked row in one transaction (or none), then sends each student their link. */
-  async function importStudents(actor: Actor, students: CsvStudent[], onProgress: (done: number) => void): Promise<CsvImportResult> {
+  /**
+   * Writes every checked row in one transaction (or none), then sends each student their link.
+   * A job's success is written in the same transaction (`succeedIn`) with every student listed as
+   * unsent, and the list shrinks to the failures once the messages are out: after a crash the
+   * job reports what was imported and whom to send a link again.
+   */
+  async function importStudents(
+    actor: Actor,
+    students: CsvStudent[],
+    onProgress: (done: number) => void,
+    succeedIn?: (tx: Db, result: CsvImportResult) => Promise<void>,
+  ): Promise<CsvImportResult> {
     const languageIds = { en: await repo.languageIdOf('en'), tn: await repo.languageIdOf('tn') };
     const rows: NewStudent[] = students.map((s) => ({
       username: s.username,
@@ -312,14 +323,17 @@ export function createStudentsService(deps: StudentsServiceDeps) {
           instituteId: students[0]?.instituteId ?? actor.instituteId,
           after: { count: ids.length, students: ids.map((id, i) => ({ id, username: students[i]!.username })) },
         });
+        if (succeedIn) await succeedIn(tx, { imported: ids.length, mailed: 0, texted: 0, unsent: messages.map((m) => m.student.username) });
       });
     } catch (error) {
       const constraint = isUniqueViolation(error);
       if (constraint) throw uniqueError(constraint);
       throw error;
     }
+    await pauseForTest('student-import:committed');
     let mailed = 0;
     let texted = 0;
+    const unsent: string[] = [];
     // A few messages at a time: the mail and SMS transports wait on the network (or the disk).
     let next = 0;
     const sender = async () => {
@@ -330,12 +344,13 @@ export function createStudentsService(deps: StudentsServiceDeps) {
           if (sent === 'email') mailed += 1;
           if (sent === 'sms') texted += 1;
         } catch (error) {
+          unsent.push(student.username);
           log(`set-password message to student ${student.username} failed`, error);
         }
       }
     };
     await Promise.all(Array.from({ length: MESSAGE_CONCURRENCY }, sender));
-    return { imported: rows.length, mailed, texted };
+    return { imported: rows.length, mailed, texted, unsent };
   }
 
   async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -356,7 +371,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       for (const error of checked.errors) ctx.itemError(`row ${error.row}`, `${error.column}: ${error.message}`);
       if (checked.errors.length) throw new JobError(translate('studentCsvInvalid', language), { retry: false });
       ctx.throwIfCancelled();
-      return await importStudents(actor, checked.students, (done) => ctx.progress(done, checked.total));
+      return await importStudents(actor, checked.students, (done) => ctx.progress(done, checked.total), (tx, result) => ctx.succeedIn(tx, result));
     } catch (error) {
       if (error instanceof AppError) throw new JobError(translate(error.detail ?? error.def.message, language), { retry: false, cause: error });
       throw error;
