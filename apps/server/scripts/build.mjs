@@ -26,7 +26,12 @@ fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
 await build({
   // The office evaluator's worker thread is its own bundle, started from beside server.js.
-  entryPoints: { server: path.join(root, 'src/server.ts'), 'office-worker': path.join(root, 'src/modules/office/office.worker.ts') },
+  // `npm run bootstrap` (the first administrator) is a bundle of its own too.
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'office-worker': path.join(root, 'src/modules/office/office.worker.ts'),
+    'first-admin': path.join(root, 'src/first-admin.ts'),
+  },
   outdir: outDir,
   bundle: true,
   platform: 'node',
