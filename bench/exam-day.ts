@@ -420,6 +420,7 @@ async function cluster(): Promise<Deployment> {
     DATABASE_URL: url,
     REDIS_URL: redisUrl,
     CLUSTER_PROCESSES: String(PROCESSES),
+    SEED_DEMO_DATA: 'true',
     HOST: '127.0.0.1',
     PORT: String(PORT),
     CLUSTER_BASE_PORT: String(PORT + 1),

@@ -69,6 +69,7 @@ async function startCluster(
       DATABASE_URL: url,
       REDIS_URL: redisUrl,
       CLUSTER_PROCESSES: String(processes),
+      SEED_DEMO_DATA: 'true',
       HOST: '127.0.0.1',
       PORT: String(PORT),
       CLUSTER_BASE_PORT: String(PORT + 1),

@@ -82,7 +82,8 @@ function startWorker(index, seed) {
       SHUTDOWN_DRAIN_MS: settings.drainMs,
       // HAProxy on loopback forwards the client's address; rate limits key on it.
       TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
-      SEED_DEMO_DATA: seed ? (env.SEED_DEMO_DATA ?? 'true') : 'false',
+      // Demo data only when asked for (SEED_DEMO_DATA=true): a production cluster starts without accounts.
+      SEED_DEMO_DATA: seed ? (env.SEED_DEMO_DATA ?? 'false') : 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

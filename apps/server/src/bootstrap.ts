@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createFileDeps } from './lib/file-store/index.js';
@@ -25,13 +25,27 @@ function signingSecret(config: AppConfig): string {
 /** Where bootstrap reports what is not fatal (Redis unreachable, and back). */
 export type BootstrapLog = (level: 'info' | 'warn', message: string, error?: unknown) => void;
 
-export async function createDeps(config: AppConfig, clock: Clock = systemClock, log: BootstrapLog = () => undefined): Promise<AppDeps> {
+/**
+ * The configured database (PostgreSQL at DATABASE_URL, else PGlite in the data folder, whose lock
+ * refuses a second process), migrated.
+ */
+export async function openConfiguredDatabase(config: AppConfig): Promise<Database> {
   ensurePrivateDirSync(config.dataDir);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export async function createDeps(config: AppConfig, clock: Clock = systemClock, log: BootstrapLog = () => undefined): Promise<AppDeps> {
+  const database = await openConfiguredDatabase(config);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   ensurePrivateDirSync(uploadsDir);
   const secret = signingSecret(config);

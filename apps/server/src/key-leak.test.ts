@@ -88,6 +88,7 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'lookupsRoutes.cities': () => ({}),
   'lookupsRoutes.instituteDepartments': () => ({ body: {} }),
   'lookupsRoutes.coursesSimple': () => ({}),
+  'installationRoutes.signInNotice': () => ({}),
   'notesRoutes.listLabels': () => ({}),
   'notesRoutes.createLabel': () => ({ body: { title: 'Physics' } }),
   'notesRoutes.editLabel': (c) => ({ body: { labelId: idFrom(c, 'notesRoutes.createLabel'), title: 'Optics' } }),

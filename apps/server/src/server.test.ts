@@ -66,6 +66,12 @@ describe('compiled server process', () => {
     expect(cmdline).not.toMatch(/tsx|ts-node/);
   });
 
+  it('says at warn level that demo accounts with a published password are active, and so does the sign-in page', async () => {
+    expect(server.output()).toMatch(/"level":40[^\n]*demo accounts with a published password are active/);
+    const notice = await fetch(`http://127.0.0.1:${port}/api/common/v1/signInNotice`);
+    expect(((await notice.json()) as { body: unknown }).body).toEqual({ demoAccounts: true });
+  });
+
   it('drains on SIGTERM: readiness false, the request in flight finishes, then it exits 0', async () => {
     const login = slowLogin();
     await new Promise((resolve) => setTimeout(resolve, 200));

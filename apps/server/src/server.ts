@@ -4,7 +4,9 @@ import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
 import { readConfig } from './config/env.js';
 import { seedDemoData } from './db/seed/index.js';
+import { DEMO_PASSWORD } from './db/seed/seed-accounts.js';
 import { seedClients } from './db/seed/seed-clients.js';
+import { seedReferenceData } from './db/seed/seed-lookups.js';
 import { systemClock } from './lib/clock.js';
 
 async function main(): Promise<void> {
@@ -28,10 +30,22 @@ async function main(): Promise<void> {
   // Processes of a cluster start together: one seeds at a time (each seed is idempotent).
   await deps.database.serialized('seed', async () => {
     await seedClients(deps);
+    await seedReferenceData(deps);
     if (config.SEED_DEMO_DATA) await seedDemoData(deps);
   });
   // A crash soon after start then does not replay the seed's work (embedded database only).
   await deps.database.checkpoint();
+  // Demo data only when asked for (SEED_DEMO_DATA; off by default with NODE_ENV=production), and
+  // then said loudly: here, and on the sign-in page (decision 041).
+  if (await app.services.installation.signInNotice().then((notice) => notice.demoAccounts)) {
+    log.warn(
+      { seeded: config.SEED_DEMO_DATA },
+      `demo accounts with a published password are active: anyone can sign in as an administrator with ${DEMO_PASSWORD}. ` +
+        'Do not use this installation for real students; start with SEED_DEMO_DATA=false on a new database, or deactivate the demo accounts.',
+    );
+  } else if (!(await app.services.installation.hasAdministrator())) {
+    log.warn('no administrator account yet: create the first with `npm run bootstrap` (docs/deploying-for-an-exam-day.md, "The first administrator")');
+  }
   // The demo data writes submitted attempts directly: summarise them for the dashboards and reports
   // (the same idempotent backfill as at start, which may have run before the seed).
   if (config.SEED_DEMO_DATA) {

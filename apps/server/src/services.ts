@@ -55,6 +55,9 @@ import { createJobsRepository } from './modules/jobs/jobs.repository.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import { newWorkerId } from './modules/jobs/jobs.queue.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
+import { createInstallationRepository } from './modules/installation/installation.repository.js';
+import { createInstallationService } from './modules/installation/installation.service.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/seed-accounts.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { createSchedulesRepository } from './modules/schedules/schedules.repository.js';
 import { createSchedulesService } from './modules/schedules/schedules.service.js';
@@ -105,6 +108,14 @@ export function createServices(deps: AppDeps) {
     repo: createRolesRepository(deps.db),
     onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
     scopeOf: (userId) => auth.scopeOf(userId),
+  });
+  // Demo accounts still signing in with the published password, and the first administrator (decision 041).
+  const installation = createInstallationService({
+    repo: createInstallationRepository(deps.db),
+    clock: deps.clock,
+    passwordCost: deps.config.PASSWORD_HASH_COST,
+    ensureClient: (client) => roles.ensureClient(client),
+    demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
   });
   // Course mappings, test windows and topic openings: asked by the academy, the exam, the calendar and the bell.
   const schedules = createSchedulesService({ repo: createSchedulesRepository(deps.db), clock: deps.clock });
@@ -346,6 +357,7 @@ export function createServices(deps: AppDeps) {
     runner,
     auth,
     roles,
+    installation,
     schedules,
     omr: createOmrService({
       repo: createOmrRepository(deps.db),

@@ -35,3 +35,4 @@ export * from './schedules/index.js';
 export * from './students/index.js';
 export * from './audit/index.js';
 export * from './support/index.js';
+export * from './installation/index.js';

@@ -64,10 +64,12 @@ const EnvSchema = z.object({
   /** On SIGTERM, how long in-flight requests and background work may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  /**
+   * Demo accounts (with the published password) and content. Unset: on, except with
+   * NODE_ENV=production, where an installation starts without any account (`npm run bootstrap`
+   * creates the first administrator; decision 041).
+   */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   /** scrypt cost of password hashes as log2(N); lower than 17 only in tests. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(17),
@@ -129,7 +131,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface AppConfig extends Env {
+export interface AppConfig extends Omit<Env, 'SEED_DEMO_DATA'> {
+  /** Whether this start seeds the demo data: SEED_DEMO_DATA, else every NODE_ENV but production. */
+  SEED_DEMO_DATA: boolean;
   dataDir: string;
   jwtSecret: string | undefined;
   /** Whether the site is served over HTTPS (PUBLIC_URL starts with https://). */
@@ -145,6 +149,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   return {
     ...env,
+    SEED_DEMO_DATA: env.SEED_DEMO_DATA === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO_DATA === 'true',
     dataDir: path.resolve(env.DATA_DIR),
     jwtSecret: env.JWT_SECRET,
     isHttps: env.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,

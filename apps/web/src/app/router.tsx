@@ -8,7 +8,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RoleFallback } from './layouts/role-fallback';
 import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
-import { rootRouteFor } from './routes/role-paths';
+import { rootRouteFor } from '../config/role-paths';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { studentScheduleRoutes } from './routes/schedules-routes';
 import { studentOmrRoutes } from './routes/omr-routes';

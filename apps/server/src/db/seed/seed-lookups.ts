@@ -64,8 +64,8 @@ export const CAMPUS_DEPARTMENTS = [
   ['Chennai Campus', 'Allied Health Sciences', ['B.Sc. Medical Laboratory Technology', 'B.Sc. Radiology']],
 ] as const;
 
-/** Reference data every installation needs (not only demos); idempotent. */
-export async function seedLookups({ db }: Pick<AppDeps, 'db'>): Promise<void> {
+/** Reference data every installation needs, with or without demo data (every start); idempotent. */
+export async function seedReferenceData({ db }: Pick<AppDeps, 'db'>): Promise<void> {
   await db
     .insert(states)
     .values(INDIAN_STATES.map(([code, name, kind]) => ({ code, name, kind })))
@@ -74,6 +74,15 @@ export async function seedLookups({ db }: Pick<AppDeps, 'db'>): Promise<void> {
     .insert(languages)
     .values(LANGUAGES.map(([code, name]) => ({ code, name })))
     .onConflictDoNothing();
+  await db
+    .insert(campusDepartments)
+    .values(CAMPUS_DEPARTMENTS.map(([campus, department, degrees]) => ({ campus, department, degrees: [...degrees] })))
+    .onConflictDoNothing();
+}
+
+/** The reference data and the demo institutes with their classes and sections; idempotent. */
+export async function seedLookups({ db }: Pick<AppDeps, 'db'>): Promise<void> {
+  await seedReferenceData({ db });
   await db
     .insert(institutes)
     .values(DEMO_INSTITUTES.map((i) => ({ ...i })))
@@ -96,8 +105,4 @@ export async function seedLookups({ db }: Pick<AppDeps, 'db'>): Promise<void> {
       .values(DEMO_SECTIONS.map((name) => ({ classId: cls.id, name })))
       .onConflictDoNothing();
   }
-  await db
-    .insert(campusDepartments)
-    .values(CAMPUS_DEPARTMENTS.map(([campus, department, degrees]) => ({ campus, department, degrees: [...degrees] })))
-    .onConflictDoNothing();
 }

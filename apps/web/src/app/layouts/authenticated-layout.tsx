@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { ShellLayout } from '../../features/shell/components/shell-layout';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { useTeacherPermissions } from '../../hooks/use-teacher-permissions';
-import { isPathPermitted } from '../routes/role-paths';
+import { isPathPermitted } from '../../config/role-paths';
 import { QuickBar } from '../quick-bar/quick-bar';
 import { navbarTheme } from '../theme';
 import { PageLoader } from './page-loader';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { menuPathname } from '../../config/paths';
 import { institutionRoutes } from './institution-routes';
 import { parentRoutes } from './parent-routes';
-import { ROLE_PATHS } from './role-paths';
+import { ROLE_PATHS } from '../../config/role-paths';
 import { staffRoutes } from './staff-routes';
 
 const ROUTE_SETS: Array<[Role, RouteObject[]]> = [

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
 import { lazyNamed } from '../lazy';
 import { notAvailableRoutes } from './not-available-route';
-import { STAFF_PATHS } from './role-paths';
+import { STAFF_PATHS } from '../../config/role-paths';
 
 const StaffHomeRedirect = lazyNamed(() => import('../layouts/staff-home-redirect'), 'StaffHomeRedirect', ['staffMessages']);
 const ContentManagementPage = lazyNamed(() => import('../pages/content-management-page'), 'ContentManagementPage', ['academy', 'dataTable', 'staffMessages']);

@@ -1,6 +1,6 @@
 import { MENUS, type Role } from '@app/contracts';
 import { matchPath } from 'react-router';
-import { menuPathname, paths } from '../../config/paths';
+import { menuPathname, paths } from './paths';
 
 /**
  * Spec 000 §2: the paths each role may open. Pages built by a feature are registered in

@@ -1,0 +1,2 @@
+export * from './installation.schemas.js';
+export * from './installation.routes.js';
