@@ -111,8 +111,8 @@ export interface TestApp {
 
 let userCounter = 0;
 
-/** Tests hash passwords cheaply (scrypt N = 2^10); the production cost is tested on its own. */
-export const TEST_PASSWORD_HASH_COST = 10;
+/** Tests hash passwords cheaply (argon2id with 64 KiB); the production parameters are tested on their own. */
+export const TEST_PASSWORD_HASH_MEMORY_KIB = 64;
 
 /** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
 export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
@@ -122,7 +122,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
   await seedClients(database);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-outbox-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-data-'));
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env });
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB), ...options.env });
   const clock = options.clock ?? new ManualClock(new Date());
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -177,7 +177,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
         role: overrides.role ?? 'Student',
         firstName: overrides.firstName ?? 'Test',
         lastName: overrides.lastName ?? `User ${n}`,
-        passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
+        passwordHash: await hashPassword(password, config.PASSWORD_HASH_MEMORY_KIB),
         emailVerified: true,
         ...(overrides.clientId !== undefined ? { clientId: overrides.clientId } : {}),
         instituteId: overrides.instituteId ?? null,

@@ -35,7 +35,7 @@ export async function seedAccounts({ db, config }: Pick<AppDeps, 'db' | 'config'
   for (const account of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
     if (existing) continue;
-    await db.insert(users).values({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST), emailVerified: true });
+    await db.insert(users).values({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_MEMORY_KIB), emailVerified: true });
   }
   await completeProfiles(db);
   await linkDemoParent(db);

@@ -138,7 +138,7 @@ async function ensureStudents({ db, config }: Pick<AppDeps, 'db' | 'config'>): P
   const existing = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames));
   const missing = STUDENTS.filter((s) => !existing.some((e) => e.username === s.username));
   if (missing.length) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST);
+    const passwordHash = await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_MEMORY_KIB);
     await db
       .insert(users)
       .values(

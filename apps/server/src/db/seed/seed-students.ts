@@ -27,7 +27,7 @@ export async function seedStudents({ db, config }: Pick<AppDeps, 'db' | 'config'
   const existing = await db.select({ id: users.id }).from(users).where(like(users.username, 'sunrise.%'));
   const existingTeachers = await db.select({ id: users.id }).from(users).where(like(users.username, 'classteacher.%'));
   if (existing.length >= DEMO_ROSTER_SIZE && existingTeachers.length >= classRows.length) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_MEMORY_KIB);
 
   const sunrise = instituteRows.find((i) => i.name === 'Sunrise Academy');
   const places = sunrise

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, needsRehash, PASSWORD_HASH_COST, verifyPassword } from '../../lib/passwords.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AUTH_ERRORS } from './auth.errors.js';
@@ -45,8 +45,8 @@ export interface AuthServiceDeps {
   courseExists?: (courseId: number) => Promise<boolean>;
   /** Live sessions remembered for a few seconds (see session-cache.ts). */
   sessionCache?: SessionCache;
-  /** scrypt cost of password hashes as log2(N) (PASSWORD_HASH_COST). */
-  passwordCost?: number;
+  /** The process's password hasher (argon2id, at most PASSWORD_HASH_CONCURRENCY at once). */
+  passwords: PasswordHasher;
 }
 
 /** Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MS before it must wait. */
@@ -79,11 +79,10 @@ export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'us
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, otp, tokens, clock, mailer, sms } = deps;
   const sessionCache = deps.sessionCache ?? createSessionCache(0);
-  const passwordCost = deps.passwordCost ?? PASSWORD_HASH_COST;
-  const hashAtCost = (password: string) => hashPassword(password, passwordCost);
+  const { passwords } = deps;
   // An unknown user is checked against a hash of the same cost, so that timing does not tell.
   let dummyHash: Promise<string> | undefined;
-  const dummyHashOf = () => (dummyHash ??= hashAtCost(randomBytes(24).toString('base64url')));
+  const dummyHashOf = () => (dummyHash ??= passwords.hash(randomBytes(24).toString('base64url')));
 
   async function startSession(user: UserRow, deviceInfo: DeviceInfo, courseId: number | null = null): Promise<LoginResult> {
     if (!user.isActive) throw new AppError(AUTH_ERRORS.AUTH_ACCOUNT_DISABLED);
@@ -124,7 +123,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           role: 'Parent',
           firstName: input.parentName?.trim() ?? '',
           // Parents sign in with an e-mail code; this password is never handed out.
-          passwordHash: await hashAtCost(randomBytes(24).toString('base64url')),
+          passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -155,14 +154,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(AUTH_ERRORS.AUTH_TOO_MANY_ATTEMPTS);
       }
       // An account without a password yet (a new roster student) is checked like an unknown user.
-      const isValid = await verifyPassword(input.password, user?.passwordHash || (await dummyHashOf()));
+      const isValid = await passwords.verify(input.password, user?.passwordHash || (await dummyHashOf()));
       if (!user || !isValid) {
         await repo.hit(throttleKey, now, LOGIN_FAILURE_WINDOW_MS);
         throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
       }
       await repo.clearCounter(throttleKey);
-      // A hash from before the cost was raised is replaced while the password is at hand.
-      if (needsRehash(user.passwordHash, passwordCost)) await repo.setPassword(user.id, await hashAtCost(input.password), now);
+      // A scrypt hash, or an argon2id one weaker than today's, is replaced while the password is at hand.
+      if (passwords.needsRehash(user.passwordHash)) await repo.setPassword(user.id, await passwords.hash(input.password), now);
       return startSession(user, input.deviceInfo);
     },
 
@@ -247,7 +246,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: firstName ?? '',
             lastName: rest.join(' '),
             dob: dobToIso(input.DOB),
-            passwordHash: await hashAtCost(input.password),
+            passwordHash: await passwords.hash(input.password),
             emailVerified: true,
           },
           {
@@ -304,7 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const grant = await otp.useSecret(input.secret, OTP_PURPOSE.resetGrant);
       if (!grant || grant.userId === null) throw new AppError(AUTH_ERRORS.AUTH_RESET_SECRET_INVALID);
       const now = clock.now();
-      await repo.setPassword(grant.userId, await hashAtCost(input.password), now);
+      await repo.setPassword(grant.userId, await passwords.hash(input.password), now);
       await repo.revokeAllSessions(grant.userId, now);
       sessionCache.forgetUser(grant.userId);
       await repo.clearCounter(`login:${grant.userId}`);
