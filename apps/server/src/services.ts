@@ -103,6 +103,7 @@ export function createServices(deps: AppDeps) {
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
     passwords,
+    log: (text, error) => console.error(text, error ?? ''),
   });
   const roles = createRolesService({
     repo: createRolesRepository(deps.db),
@@ -262,6 +263,8 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   stoppers.push(() => runner.stop());
+  // Reset codes mailed after their answers are written before the process stops.
+  stoppers.push(() => auth.mailsSent());
   const files = createFilesService({ store: deps.fileStore, links: deps.fileLinks, clock: deps.clock });
   // Tracked background jobs: modules register handlers and enqueue through jobs.queue. The worker
   // runs outside tests (tests call jobs.queue.runOnce()); several processes share the table.

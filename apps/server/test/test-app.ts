@@ -13,7 +13,7 @@ import { seedClients } from '../src/db/seed/seed-clients.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createFileDeps } from '../src/lib/file-store/index.js';
-import { createMailer } from '../src/lib/mailer.js';
+import { createMailer, type Mailer } from '../src/lib/mailer.js';
 import { connectRedis } from '../src/lib/redis.js';
 import { DOWN_REDIS_URL } from './redis.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -115,7 +115,9 @@ let userCounter = 0;
 export const TEST_PASSWORD_HASH_MEMORY_KIB = 64;
 
 /** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
-export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: ManualClock; env?: Record<string, string>; /** Wraps the outbox mailer (a test that holds mails back). */ wrapMailer?: (mailer: Mailer) => Mailer } = {},
+): Promise<TestApp> {
   const database = await getWorkerDatabase();
   await resetDatabase(database);
   // The default client with its roles' permissions, as every start of the server makes it.
@@ -132,7 +134,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     database,
     db: database.db,
     clock,
-    mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
+    mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(createMailer({ from: config.MAIL_FROM, outboxDir })),
     tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
     // A Redis that is up is waited for (on a loaded machine its first connection can take over half
