@@ -340,7 +340,7 @@ export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     JWT_SECRET,
     RATE_LIMIT_MAX: '100000000',
-    PASSWORD_HASH_COST: '10',
+    PASSWORD_HASH_MEMORY_KIB: '64',
     SHUTDOWN_DRAIN_MS: '500',
     ...extra,
   };

@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.metrics.addQueue('jobs', () => app.services.jobs.queue.queued());
   app.metrics.addQueue('starts', () => app.services.exam.startsWaiting());
   app.metrics.addQueue('submits', () => app.services.exam.submitsWaiting());
+  app.metrics.addQueue('password-hashes', () => app.services.passwords.waiting());
   // Subscriptions made while building the services (session revocations) are live before serving.
   await deps.redis?.subscribed();
 

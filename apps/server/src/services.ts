@@ -6,10 +6,11 @@ import type { ExamService } from './modules/exam/exam.service.js';
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
+import { createPasswordHasher } from './lib/passwords.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { shareSessionRevocations } from './modules/auth/session-revocation.js';
-import { CODE_HASH_COST, createOtpService } from './modules/auth/otp.service.js';
+import { createOtpService } from './modules/auth/otp.service.js';
 import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createLookupsService } from './modules/lookups/lookups.service.js';
 import { createNavigationRepository } from './modules/navigation/navigation.repository.js';
@@ -91,10 +92,12 @@ export function createServices(deps: AppDeps) {
   };
   const lookups = createLookupsService({ repo: createLookupsRepository(deps.db) });
   const authRepo = createAuthRepository(deps.db);
+  // Every password hash and code check of the process, at most PASSWORD_HASH_CONCURRENCY at once.
+  const passwords = createPasswordHasher({ memoryKiB: deps.config.PASSWORD_HASH_MEMORY_KIB, concurrency: deps.config.PASSWORD_HASH_CONCURRENCY });
   const smsSender = createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') });
   const auth = createAuthService({
     repo: authRepo,
-    otp: createOtpService({ repo: authRepo, clock: deps.clock, hashCost: Math.min(CODE_HASH_COST, deps.config.PASSWORD_HASH_COST) }),
+    otp: createOtpService({ repo: authRepo, clock: deps.clock, passwords }),
     tokens: deps.tokens,
     clock: deps.clock,
     mailer: deps.mailer,
@@ -102,7 +105,8 @@ export function createServices(deps: AppDeps) {
     activeTestFor: (userId) => activeTests.activeTestFor(userId),
     courseExists: (courseId) => lookups.courseExists(courseId),
     sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
-    passwordCost: deps.config.PASSWORD_HASH_COST,
+    passwords,
+    log: (text, error) => console.error(text, error ?? ''),
   });
   const roles = createRolesService({
     repo: createRolesRepository(deps.db),
@@ -278,6 +282,8 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   stoppers.push(() => runner.stop());
+  // Reset codes mailed after their answers are written before the process stops.
+  stoppers.push(() => auth.mailsSent());
   const files = createFilesService({ store: deps.fileStore, links: deps.fileLinks, clock: deps.clock });
   // Tracked background jobs: modules register handlers and enqueue through jobs.queue. The worker
   // runs outside tests (tests call jobs.queue.runOnce()); several processes share the table.
@@ -304,7 +310,7 @@ export function createServices(deps: AppDeps) {
     jobs: jobs.queue,
     files: deps.fileStore,
     forgetSessions: (userId) => auth.forgetCachedSessions(userId),
-    passwordCost: deps.config.PASSWORD_HASH_COST,
+    passwords,
     publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
     log: (text, error) => console.error(text, error ?? ''),
   });
@@ -337,6 +343,7 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   return {
+    passwords,
     students,
     audit,
     support,

@@ -13,7 +13,7 @@ import { seedClients } from '../src/db/seed/seed-clients.js';
 import type { AppDeps } from '../src/deps.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createFileDeps } from '../src/lib/file-store/index.js';
-import { createMailer } from '../src/lib/mailer.js';
+import { createMailer, type Mailer } from '../src/lib/mailer.js';
 import { connectRedis } from '../src/lib/redis.js';
 import { DOWN_REDIS_URL } from './redis.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -111,18 +111,20 @@ export interface TestApp {
 
 let userCounter = 0;
 
-/** Tests hash passwords cheaply (scrypt N = 2^10); the production cost is tested on its own. */
-export const TEST_PASSWORD_HASH_COST = 10;
+/** Tests hash passwords cheaply (argon2id with 64 KiB); the production parameters are tested on their own. */
+export const TEST_PASSWORD_HASH_MEMORY_KIB = 64;
 
 /** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
-export async function createTestApp(options: { clock?: ManualClock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: ManualClock; env?: Record<string, string>; /** Wraps the outbox mailer (a test that holds mails back). */ wrapMailer?: (mailer: Mailer) => Mailer } = {},
+): Promise<TestApp> {
   const database = await getWorkerDatabase();
   await resetDatabase(database);
   // The default client with its roles' permissions, as every start of the server makes it.
   await seedClients(database);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-outbox-'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-data-'));
-  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST), ...options.env });
+  const config = readConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_MEMORY_KIB), ...options.env });
   const clock = options.clock ?? new ManualClock(new Date());
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
@@ -132,7 +134,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
     database,
     db: database.db,
     clock,
-    mailer: createMailer({ from: config.MAIL_FROM, outboxDir }),
+    mailer: (options.wrapMailer ?? ((mailer: Mailer) => mailer))(createMailer({ from: config.MAIL_FROM, outboxDir })),
     tokens: createTokenSigner(secret, config.TOKEN_TTL_SECONDS),
     uploadsDir,
     // A Redis that is up is waited for (on a loaded machine its first connection can take over half
@@ -177,7 +179,7 @@ export async function createTestApp(options: { clock?: ManualClock; env?: Record
         role: overrides.role ?? 'Student',
         firstName: overrides.firstName ?? 'Test',
         lastName: overrides.lastName ?? `User ${n}`,
-        passwordHash: await hashPassword(password, config.PASSWORD_HASH_COST),
+        passwordHash: await hashPassword(password, config.PASSWORD_HASH_MEMORY_KIB),
         emailVerified: true,
         ...(overrides.clientId !== undefined ? { clientId: overrides.clientId } : {}),
         instituteId: overrides.instituteId ?? null,

@@ -71,8 +71,13 @@ const EnvSchema = z.object({
    */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: z.string().optional(),
-  /** scrypt cost of password hashes as log2(N); lower than 17 only in tests. */
-  PASSWORD_HASH_COST: z.coerce.number().int().min(1).max(20).default(17),
+  /** argon2id memory of a password hash in KiB (19 MiB, OWASP's minimum, with t = 2, p = 1); lower only in tests. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(64).max(1_048_576).default(19_456),
+  /**
+   * Password hashes and checks one server process computes at once, in libuv's thread pool (4
+   * threads, shared with file reads and compression); more wait their turn in arrival order.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /**
    * Proxies whose X-Forwarded-For is believed, comma-separated addresses, CIDR ranges or

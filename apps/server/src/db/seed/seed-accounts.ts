@@ -1,10 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MENUS } from '@app/contracts';
 import type { AppDeps } from '../../deps.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { createPasswordHasher } from '../../lib/passwords.js';
 import { classes, institutes, languages, parentInfo, parentLinks, sections, states, teacherPermissions, users } from '../schema/index.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/**
+ * `count` hashes of the demo password, one per account, each with a salt of its own (one hash
+ * shared by every account would show that they share a password). Four at a time, the thread
+ * pool's size: a couple of hundred take a few seconds, once, on the first start.
+ */
+export function demoPasswordHashes(count: number, memoryKiB: number): Promise<string[]> {
+  const hasher = createPasswordHasher({ memoryKiB, concurrency: 4 });
+  return Promise.all(Array.from({ length: count }, () => hasher.hash(DEMO_PASSWORD)));
+}
 
 export const DEMO_ACCOUNTS = [
   { username: 'student', email: 'student@demo.neetprep.local', role: 'Student', firstName: 'Priya', lastName: 'Raman', phone: '9000000001' },
@@ -32,10 +42,11 @@ const DEMO_PROFILES: Record<DemoUsername, { institute: string; className?: strin
 };
 
 export async function seedAccounts({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, account.username)).limit(1);
-    if (existing) continue;
-    await db.insert(users).values({ ...account, passwordHash: await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST), emailVerified: true });
+  const existing = await db.select({ username: users.username }).from(users).where(inArray(users.username, DEMO_ACCOUNTS.map((a) => a.username)));
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.some((row) => row.username === account.username));
+  const hashes = await demoPasswordHashes(missing.length, config.PASSWORD_HASH_MEMORY_KIB);
+  for (const [i, account] of missing.entries()) {
+    await db.insert(users).values({ ...account, passwordHash: hashes[i]!, emailVerified: true });
   }
   await completeProfiles(db);
   await linkDemoParent(db);

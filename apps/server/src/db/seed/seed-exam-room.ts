@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { hashPassword } from '../../lib/passwords.js';
 import { classes, courses, examAnswers, examAttempts, institutes, questions, sections, taskQuestions, tasks, topics, users } from '../schema/index.js';
 import { COURSE_EN, insertTest, insertTopic } from './seed-academy.js';
 import type { DemoQuestion } from './seed-academy-content.js';
-import { DEMO_PASSWORD } from './seed-accounts.js';
+import { demoPasswordHashes } from './seed-accounts.js';
 
 type Db = AppDeps['db'];
 
@@ -138,17 +137,17 @@ async function ensureStudents({ db, config }: Pick<AppDeps, 'db' | 'config'>): P
   const existing = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames));
   const missing = STUDENTS.filter((s) => !existing.some((e) => e.username === s.username));
   if (missing.length) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST);
+    const hashes = await demoPasswordHashes(missing.length, config.PASSWORD_HASH_MEMORY_KIB);
     await db
       .insert(users)
       .values(
-        missing.map((s) => ({
+        missing.map((s, i) => ({
           username: s.username,
           email: `${s.username}@demo.neetprep.local`,
           role: 'Student',
           firstName: s.firstName,
           lastName: s.lastName,
-          passwordHash,
+          passwordHash: hashes[i]!,
           emailVerified: true,
           clientId: place.clientId,
           instituteId: place.instituteId,

@@ -76,7 +76,7 @@ export async function seedSchedules({ db, config, clock }: Pick<AppDeps, 'db' | 
     await db.insert(topicOpenings).values({ topicId: later!.id, instituteId: home.id, classId: demoClass.id, opensAt: new Date(now.getTime() + 7 * DAY_MS) }).onConflictDoNothing();
   }
 
-  await ensureOtherClassStudent(db, config.PASSWORD_HASH_COST, home.id);
+  await ensureOtherClassStudent(db, config.PASSWORD_HASH_MEMORY_KIB, home.id);
 }
 
 /** A short test made of the first questions of the course's first test (bank questions are reused by placement). */

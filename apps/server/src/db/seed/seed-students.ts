@@ -1,8 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { hashPassword } from '../../lib/passwords.js';
 import { classes, institutes, languages, sections, staffClassAssignments, users } from '../schema/index.js';
-import { DEMO_PASSWORD } from './seed-accounts.js';
+import { demoPasswordHashes } from './seed-accounts.js';
 
 /** Students of the demo institute's roster (Student Configuration), spread over its classes and sections. */
 export const DEMO_ROSTER_SIZE = 200;
@@ -14,7 +13,7 @@ const LAST_NAMES = ['Anand', 'Balaji', 'Chandran', 'Devi', 'Ganesan', 'Kannan', 
 /**
  * The demo roster: 200 students in Sunrise Academy over classes 11–12 and sections A–C, and one
  * class teacher per class in both demo institutes (staff_class_assignments). Idempotent (rows
- * that exist are kept) and fast: bulk inserts and one password hash for every demo account.
+ * that exist are kept) and fast: bulk inserts, and the accounts' password hashes (one each) computed a few at a time.
  */
 export async function seedStudents({ db, config }: Pick<AppDeps, 'db' | 'config'>): Promise<void> {
   const instituteRows = await db.select({ id: institutes.id, name: institutes.name, clientId: institutes.clientId }).from(institutes).where(inArray(institutes.name, [...DEMO_INSTITUTES]));
@@ -27,7 +26,10 @@ export async function seedStudents({ db, config }: Pick<AppDeps, 'db' | 'config'
   const existing = await db.select({ id: users.id }).from(users).where(like(users.username, 'sunrise.%'));
   const existingTeachers = await db.select({ id: users.id }).from(users).where(like(users.username, 'classteacher.%'));
   if (existing.length >= DEMO_ROSTER_SIZE && existingTeachers.length >= classRows.length) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD, config.PASSWORD_HASH_COST);
+  const [teacherHashes, rosterHashes] = await Promise.all([
+    demoPasswordHashes(classRows.length, config.PASSWORD_HASH_MEMORY_KIB),
+    demoPasswordHashes(existing.length >= DEMO_ROSTER_SIZE ? 0 : DEMO_ROSTER_SIZE, config.PASSWORD_HASH_MEMORY_KIB),
+  ]);
 
   const sunrise = instituteRows.find((i) => i.name === 'Sunrise Academy');
   const places = sunrise
@@ -35,7 +37,7 @@ export async function seedStudents({ db, config }: Pick<AppDeps, 'db' | 'config'
         .filter((c) => c.instituteId === sunrise.id)
         .flatMap((c) => sectionRows.filter((s) => s.classId === c.id).map((s) => ({ classId: c.id, sectionId: s.id })))
     : [];
-  if (sunrise && places.length) {
+  if (sunrise && places.length && rosterHashes.length) {
     const roster = Array.from({ length: DEMO_ROSTER_SIZE }, (_, i) => {
       const n = String(i + 1).padStart(3, '0');
       const place = places[i % places.length]!;
@@ -46,7 +48,7 @@ export async function seedStudents({ db, config }: Pick<AppDeps, 'db' | 'config'
         role: 'Student',
         firstName: FIRST_NAMES[i % FIRST_NAMES.length]!,
         lastName: LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]!,
-        passwordHash,
+        passwordHash: rosterHashes[i]!,
         clientId: sunrise.clientId,
         instituteId: sunrise.id,
         classId: place.classId,
@@ -72,7 +74,7 @@ export async function seedStudents({ db, config }: Pick<AppDeps, 'db' | 'config'
           role: institute.name === 'Sunrise Academy' ? 'Teacher' : 'SchoolTeacher',
           firstName: 'Class',
           lastName: `Teacher ${cls.name}`,
-          passwordHash,
+          passwordHash: teacherHashes.pop()!,
           clientId: institute.clientId,
           instituteId: institute.id,
           languageId: languageId('en'),

@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.js';
 import { dobToIso, isPastDob } from '../../lib/dob.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, needsRehash, PASSWORD_HASH_COST, verifyPassword } from '../../lib/passwords.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { AUTH_ERRORS } from './auth.errors.js';
@@ -45,8 +45,10 @@ export interface AuthServiceDeps {
   courseExists?: (courseId: number) => Promise<boolean>;
   /** Live sessions remembered for a few seconds (see session-cache.ts). */
   sessionCache?: SessionCache;
-  /** scrypt cost of password hashes as log2(N) (PASSWORD_HASH_COST). */
-  passwordCost?: number;
+  /** The process's password hasher (argon2id, at most PASSWORD_HASH_CONCURRENCY at once). */
+  passwords: PasswordHasher;
+  /** Where a mail that failed after the answer is reported. */
+  log?: (text: string, error?: unknown) => void;
 }
 
 /** Failed sign-ins one account may have in LOGIN_FAILURE_WINDOW_MS before it must wait. */
@@ -79,11 +81,19 @@ export function displayNameOf(user: Pick<UserRow, 'firstName' | 'lastName' | 'us
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, otp, tokens, clock, mailer, sms } = deps;
   const sessionCache = deps.sessionCache ?? createSessionCache(0);
-  const passwordCost = deps.passwordCost ?? PASSWORD_HASH_COST;
-  const hashAtCost = (password: string) => hashPassword(password, passwordCost);
+  const { passwords } = deps;
+  // Mails sent after the answer (the reset code), kept until written so that a stop can wait for them.
+  const mailing = new Set<Promise<void>>();
+  function mailAfterAnswer(message: Parameters<Mailer['send']>[0]): void {
+    const sending: Promise<void> = mailer
+      .send(message)
+      .catch((error: unknown) => (deps.log ?? console.error)('a password reset mail could not be sent', error))
+      .finally(() => mailing.delete(sending));
+    mailing.add(sending);
+  }
   // An unknown user is checked against a hash of the same cost, so that timing does not tell.
   let dummyHash: Promise<string> | undefined;
-  const dummyHashOf = () => (dummyHash ??= hashAtCost(randomBytes(24).toString('base64url')));
+  const dummyHashOf = () => (dummyHash ??= passwords.hash(randomBytes(24).toString('base64url')));
 
   async function startSession(user: UserRow, deviceInfo: DeviceInfo, courseId: number | null = null): Promise<LoginResult> {
     if (!user.isActive) throw new AppError(AUTH_ERRORS.AUTH_ACCOUNT_DISABLED);
@@ -124,7 +134,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           role: 'Parent',
           firstName: input.parentName?.trim() ?? '',
           // Parents sign in with an e-mail code; this password is never handed out.
-          passwordHash: await hashAtCost(randomBytes(24).toString('base64url')),
+          passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -155,14 +165,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError(AUTH_ERRORS.AUTH_TOO_MANY_ATTEMPTS);
       }
       // An account without a password yet (a new roster student) is checked like an unknown user.
-      const isValid = await verifyPassword(input.password, user?.passwordHash || (await dummyHashOf()));
+      const isValid = await passwords.verify(input.password, user?.passwordHash || (await dummyHashOf()));
       if (!user || !isValid) {
         await repo.hit(throttleKey, now, LOGIN_FAILURE_WINDOW_MS);
         throw new AppError(AUTH_ERRORS.AUTH_INVALID_CREDENTIALS);
       }
       await repo.clearCounter(throttleKey);
-      // A hash from before the cost was raised is replaced while the password is at hand.
-      if (needsRehash(user.passwordHash, passwordCost)) await repo.setPassword(user.id, await hashAtCost(input.password), now);
+      // A scrypt hash, or an argon2id one weaker than today's, is replaced while the password is at hand.
+      if (passwords.needsRehash(user.passwordHash)) await repo.setPassword(user.id, await passwords.hash(input.password), now);
       return startSession(user, input.deviceInfo);
     },
 
@@ -230,24 +240,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = input.Email.trim().toLowerCase();
       if (!isPastDob(input.DOB, clock.now())) throw new AppError(AUTH_ERRORS.AUTH_DOB_NOT_PAST, { fields: { DOB: 'dobNotPast' } });
       // The code proves the address, and is used up by this attempt whatever its outcome, before
-      // anything is said about the address or the mobile number: one answer per code, and codes
-      // per address are few (CODES_PER_TARGET), so numbers cannot be probed with one code.
+      // anything is said about the address: only its owner learns that it has an account.
       await otp.verifyById({ id: input.sessionId, purpose: OTP_PURPOSE.email, code: input.otp, target: email });
       if (await repo.findUserByUsernameOrEmail(email)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
-      if (await repo.phoneTaken(input.Mobile)) throw new AppError(AUTH_ERRORS.AUTH_MOBILE_TAKEN, { fields: { Mobile: 'mobileTaken' } });
+      // Whether the mobile number is someone else's is never said here (the requester has proved
+      // the address, not the number): the account is made the same way either way, without the
+      // number when it is taken. The student gives a number on the profile, where it is checked.
+      const phone = (await repo.phoneTaken(input.Mobile)) ? null : input.Mobile;
+      const passwordHash = await passwords.hash(input.password);
       const [firstName, ...rest] = input.Name.trim().split(/\s+/);
-      let user: UserRow;
-      try {
-        user = await repo.createStudentAccount(
+      const create = (mobile: string | null) =>
+        repo.createStudentAccount(
           {
             username: email,
             email,
-            phone: input.Mobile,
+            phone: mobile,
             role: 'Student',
             firstName: firstName ?? '',
             lastName: rest.join(' '),
             dob: dobToIso(input.DOB),
-            passwordHash: await hashAtCost(input.password),
+            passwordHash,
             emailVerified: true,
           },
           {
@@ -261,9 +273,14 @@ export function createAuthService(deps: AuthServiceDeps) {
             parent2Email: input.parent2Email?.toLowerCase() ?? null,
           },
         );
+      let user: UserRow;
+      try {
+        user = await create(phone);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        if (phone === null || (await repo.findUserByUsernameOrEmail(email))) throw new AppError(AUTH_ERRORS.AUTH_EMAIL_TAKEN, { fields: { Email: 'emailTaken' } });
+        // The number was taken by another sign-up meanwhile: the account goes without it, as above.
+        user = await create(null);
       }
       for (const parentEmail of [input.parent1Email, input.parent2Email]) {
         if (parentEmail && parentEmail.toLowerCase() !== email) await ensureParentLink({ email: parentEmail, studentUserId: user.id });
@@ -282,14 +299,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     /**
      * Mails a reset code when an account has this address. The answer is the same either way:
      * for an unknown address a code is stored that is never sent, so the secret behaves alike.
+     * The answer does the same work for both (a lookup, a hashed code stored): the mail is sent
+     * after it, so its time (tens of milliseconds to the outbox, more over SMTP) does not tell.
      */
     async forgotPassword(input: { username: string }, language: Language): Promise<{ otpSecret: string }> {
       const email = input.username.trim().toLowerCase();
       const user = await repo.findUserByEmail(email);
       const account = user && user.isActive ? user : undefined;
       const issued = await otp.issue({ purpose: OTP_PURPOSE.passwordReset, target: email, userId: account?.id ?? null });
-      if (account) await mailer.send(codeMail('passwordReset', account.email ?? email, issued.code, language));
+      if (account) mailAfterAnswer(codeMail('passwordReset', account.email ?? email, issued.code, language));
       return { otpSecret: issued.id };
+    },
+
+    /** Resolves when the mails sent after their answers are written (tests; the stop of the process). */
+    async mailsSent(): Promise<void> {
+      while (mailing.size) await Promise.all([...mailing]);
     },
 
     async validateEmailOtp(input: { passcode: string; secret: string }): Promise<{ secret: string }> {
@@ -304,7 +328,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const grant = await otp.useSecret(input.secret, OTP_PURPOSE.resetGrant);
       if (!grant || grant.userId === null) throw new AppError(AUTH_ERRORS.AUTH_RESET_SECRET_INVALID);
       const now = clock.now();
-      await repo.setPassword(grant.userId, await hashAtCost(input.password), now);
+      await repo.setPassword(grant.userId, await passwords.hash(input.password), now);
       await repo.revokeAllSessions(grant.userId, now);
       sessionCache.forgetUser(grant.userId);
       await repo.clearCounter(`login:${grant.userId}`);

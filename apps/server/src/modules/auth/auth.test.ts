@@ -1,15 +1,25 @@
+import { randomBytes, scrypt } from 'node:crypto';
+import { promisify } from 'node:util';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { createAuthRepository } from './auth.repository.js';
-import { createTestApp, TEST_PASSWORD_HASH_COST, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_PASSWORD_HASH_MEMORY_KIB, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+/** A password hash as the server wrote them before argon2id: scrypt$N$salt$hash with N = 2^14 (node's default, r = 8, p = 1), a 64-byte key. */
+async function scryptHashAsWritten(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = (await promisify(scrypt)(password, salt, 64)) as Buffer;
+  return `scrypt$16384$${salt.toString('base64')}$${key.toString('base64')}`;
+}
 
 describe('POST /api/user/v1/login', () => {
   it('signs in with username, e-mail or phone and returns a token with exp', async () => {
@@ -33,9 +43,10 @@ describe('POST /api/user/v1/login', () => {
     expect(res.json()).toMatchObject({ status: false, message: 'Invalid user or ppassword', body: { code: 'AUTH_INVALID_CREDENTIALS' } });
   });
 
-  it('replaces a hash of an older, cheaper cost at sign-in and keeps the password working', async () => {
+  it('replaces a scrypt hash from before argon2id at sign-in with argon2id, and keeps the password working', async () => {
     const user = await t.createUser({ username: 'oldhash', password: 'old-pass-1' });
-    const oldHash = await hashPassword('old-pass-1', TEST_PASSWORD_HASH_COST - 2);
+    const oldHash = await scryptHashAsWritten('old-pass-1');
+    expect(await verifyPassword('old-pass-1', oldHash)).toBe(true);
     await t.deps.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
     const wrong = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username: 'oldhash', password: 'not-it' } });
     expect(wrong.statusCode).toBe(401);
@@ -46,10 +57,23 @@ describe('POST /api/user/v1/login', () => {
     expect(res.statusCode).toBe(200);
     const stored = (await t.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, user.id) }))!.passwordHash;
     expect(stored).not.toBe(oldHash);
-    expect(stored.split('$')[1]).toBe(String(2 ** TEST_PASSWORD_HASH_COST));
+    expect(stored).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_PASSWORD_HASH_MEMORY_KIB},t=2,p=1\\$`));
     expect(await verifyPassword('old-pass-1', stored)).toBe(true);
     const again = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username: 'oldhash', password: 'old-pass-1' } });
     expect(again.statusCode).toBe(200);
+    // Replaced once: the argon2id hash stays.
+    expect((await t.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, user.id) }))!.passwordHash).toBe(stored);
+  });
+
+  it('replaces an argon2id hash of fewer passes than configured at sign-in', async () => {
+    const user = await t.createUser({ username: 'lighthash', password: 'light-pass-1' });
+    const light = await argon2Hash('light-pass-1', { memoryCost: TEST_PASSWORD_HASH_MEMORY_KIB, timeCost: 1, parallelism: 1 });
+    expect(light).toContain(',t=1,');
+    await t.deps.db.update(users).set({ passwordHash: light }).where(eq(users.id, user.id));
+    const res = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username: 'lighthash', password: 'light-pass-1' } });
+    expect(res.statusCode).toBe(200);
+    const stored = (await t.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, user.id) }))!.passwordHash;
+    expect(stored).toContain(`$m=${TEST_PASSWORD_HASH_MEMORY_KIB},t=2,p=1$`);
   });
 
   it('rejects bad input with the spec message, in the requested language', async () => {

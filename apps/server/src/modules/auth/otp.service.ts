@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@app/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
 import { AUTH_ERRORS } from './auth.errors.js';
 import type { AuthRepository, OneTimeCodeRow } from './auth.repository.js';
 
@@ -16,12 +16,6 @@ export const OTP_PURPOSE = {
 } as const;
 export type OtpPurpose = (typeof OTP_PURPOSE)[keyof typeof OTP_PURPOSE];
 
-/**
- * scrypt cost (log2 N) of a code's hash. Lower than a password's: a code lives minutes, has a
- * handful of tries, and every send would otherwise cost the server a password hash.
- */
-export const CODE_HASH_COST = 14;
-
 /** Codes one address may be sent within one code lifetime. */
 export const CODES_PER_TARGET = 5;
 
@@ -29,12 +23,12 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * One-time codes: six digits, stored as a salted scrypt hash, valid for OTP_TTL_MS, at most
+ * One-time codes: six digits, stored as a salted argon2id hash (the process's password hasher, so
+ * code checks share its bound), valid for OTP_TTL_MS, at most
  * OTP_MAX_ATTEMPTS wrong tries, used once. The row id names the code to the client.
  */
-export function createOtpService(deps: { repo: AuthRepository; clock: Clock; hashCost?: number }) {
-  const { repo, clock } = deps;
-  const hashCost = deps.hashCost ?? CODE_HASH_COST;
+export function createOtpService(deps: { repo: AuthRepository; clock: Clock; passwords: PasswordHasher }) {
+  const { repo, clock, passwords } = deps;
 
   async function issue(input: { purpose: OtpPurpose; target: string; userId?: number | null }) {
     const now = clock.now();
@@ -46,7 +40,7 @@ export function createOtpService(deps: { repo: AuthRepository; clock: Clock; has
       purpose: input.purpose,
       target: input.target,
       userId: input.userId ?? null,
-      codeHash: await hashPassword(code, hashCost),
+      codeHash: await passwords.hash(code),
       createdAt: now,
       expiresAt,
     });
@@ -59,7 +53,7 @@ export function createOtpService(deps: { repo: AuthRepository; clock: Clock; has
       throw new AppError(AUTH_ERRORS.AUTH_OTP_INVALID);
     }
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw new AppError(AUTH_ERRORS.AUTH_OTP_TOO_MANY_ATTEMPTS);
-    if (!(await verifyPassword(code, row.codeHash))) {
+    if (!(await passwords.verify(code, row.codeHash))) {
       const attempts = await repo.addCodeAttempt(row.id, OTP_MAX_ATTEMPTS);
       if (attempts === undefined || attempts >= OTP_MAX_ATTEMPTS) throw new AppError(AUTH_ERRORS.AUTH_OTP_TOO_MANY_ATTEMPTS);
       throw new AppError(AUTH_ERRORS.AUTH_OTP_INVALID);

@@ -6,13 +6,26 @@ import { oneTimeCodes } from '../../db/schema/index.js';
 import { EXPIRED_AUTH_RECORDS_KEPT_MS } from './auth.service.js';
 
 let t: TestApp;
+/** Mails a test holds back (see "does the same work…"): each waits until its gate is opened. */
+const heldMail = { holding: false, gates: [] as Array<() => void> };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    wrapMailer: (mailer) => ({
+      async send(message) {
+        if (heldMail.holding) await new Promise<void>((resolve) => heldMail.gates.push(resolve));
+        await mailer.send(message);
+      },
+    }),
+  });
 });
 afterAll(async () => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: `/api/user/v1/${url}`, payload: payload as object, headers });
+/** A call, then the mails it caused written (the reset code leaves after the answer). */
+const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+  const res = await t.call({ method: 'POST', url: `/api/user/v1/${url}`, payload: payload as object, headers });
+  await t.app.services.auth.mailsSent();
+  return res;
+};
 
 describe('forgot password → verify → reset → login', () => {
   it('resets the password with the mailed code and ends every existing session', async () => {
@@ -51,6 +64,28 @@ describe('forgot password → verify → reset → login', () => {
     const again = await post('resetPassword', { password: 'third-pass', secret });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This reset request has expired. Please start again.');
+  });
+
+  it('does the same work for a registered and an unknown address: the mail leaves after the answer', async () => {
+    await t.createUser({ email: 'known@example.com' });
+    heldMail.holding = true;
+    try {
+      // With the mail held, a registered address is answered all the same: the answer waits for
+      // nothing that an unknown address does not (a lookup and a stored code, both alike).
+      const known = await t.call({ method: 'POST', url: '/api/user/v1/forgotPassword', payload: { username: 'known@example.com' } });
+      const unknown = await t.call({ method: 'POST', url: '/api/user/v1/forgotPassword', payload: { username: 'unknown@example.com' } });
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.json().message).toBe(unknown.json().message);
+      expect(Object.keys(known.json().body)).toEqual(Object.keys(unknown.json().body));
+      expect(heldMail.gates).toHaveLength(1);
+      expect(lastMailTo(t.outboxDir, 'known@example.com')).toBeUndefined();
+    } finally {
+      heldMail.holding = false;
+      for (const open of heldMail.gates.splice(0)) open();
+    }
+    await t.app.services.auth.mailsSent();
+    expect(decodeEml(lastMailTo(t.outboxDir, 'known@example.com')!)).toContain('Reset your NEET Prep password');
+    expect(lastMailTo(t.outboxDir, 'unknown@example.com')).toBeUndefined();
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

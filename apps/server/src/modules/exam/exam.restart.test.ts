@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { createTokenSigner } from '../../lib/tokens.js';
 import { createFileDeps } from '../../lib/file-store/index.js';
 import { createTestTask } from '../../../test/factories/academy.js';
-import { TEST_PASSWORD_HASH_COST } from '../../../test/test-app.js';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from '../../../test/test-app.js';
 
 /**
  * A real stop and start: the embedded database is closed and opened again from its folder, and a
@@ -50,7 +50,7 @@ describe('server restart mid-attempt', () => {
     const first = await boot();
     const [user] = await first.deps.db
       .insert(users)
-      .values({ username: 'restart1', email: 'restart1@example.com', role: 'Student', passwordHash: await hashPassword('secret123', TEST_PASSWORD_HASH_COST), emailVerified: true })
+      .values({ username: 'restart1', email: 'restart1@example.com', role: 'Student', passwordHash: await hashPassword('secret123', TEST_PASSWORD_HASH_MEMORY_KIB), emailVerified: true })
       .returning();
     const login = await first.app.services.auth.startSession(user!, undefined);
     const headers = { authorization: `Bearer ${login.token}` };

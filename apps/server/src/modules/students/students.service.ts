@@ -33,7 +33,7 @@ import { AppError } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store/index.js';
 import { translate } from '../../lib/language.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
 import { studentReachOf } from '../../lib/policy.js';
 import { pauseForTest } from '../../lib/test-pause.js';
 import type { SmsSender } from '../../lib/sms.js';
@@ -52,8 +52,8 @@ export interface StudentsServiceDeps {
   files: FileStore;
   /** Cached sessions of a user are dropped when their account changes (auth service). */
   forgetSessions: (userId: number) => void;
-  /** scrypt cost (log2 N) of password hashes. */
-  passwordCost: number;
+  /** The process's password hasher (argon2id, at most PASSWORD_HASH_CONCURRENCY at once). */
+  passwords: PasswordHasher;
   /** Where set-password links point: the site's address. */
   publicUrl: string;
   log?: (message: string, error?: unknown) => void;
@@ -582,7 +582,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
         const sentTo = await sendLink('reset', student, made.url, await languageOfStudent(student.languageId));
         return { mode: 'link', sentTo };
       }
-      const passwordHash = await hashPassword(body.temporaryPassword!, deps.passwordCost);
+      const passwordHash = await deps.passwords.hash(body.temporaryPassword!);
       await repo.transaction(async (tx) => {
         await repo.updateUser(tx, student.id, { passwordHash, mustChangePassword: true, updatedAt: now });
         await repo.retireSetPasswordLinks(tx, student.id, now);
@@ -640,7 +640,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       const link = await repo.findSetPasswordLink(id);
       const now = clock.now();
       if (!link || link.userId === null || link.consumedAt || link.expiresAt <= now || link.codeHash !== sha256(token)) throw invalid();
-      const passwordHash = await hashPassword(body.password, deps.passwordCost);
+      const passwordHash = await deps.passwords.hash(body.password);
       const userId = link.userId;
       await repo.transaction(async (tx) => {
         if (!(await repo.consumeLink(tx, link.id, now))) throw invalid();
@@ -653,10 +653,10 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     /** The signed-in user's own password; their other sessions end. */
     async changePassword(actor: Actor, body: ChangePasswordBody): Promise<void> {
       const current = await repo.findPasswordOf(actor.userId);
-      if (!current || !(await verifyPassword(body.currentPassword, current.passwordHash))) {
+      if (!current || !(await deps.passwords.verify(body.currentPassword, current.passwordHash))) {
         throw new AppError(STUDENTS_ERRORS.STUDENTS_CURRENT_PASSWORD_WRONG, { fields: { currentPassword: 'currentPasswordWrong' } });
       }
-      const passwordHash = await hashPassword(body.password, deps.passwordCost);
+      const passwordHash = await deps.passwords.hash(body.password);
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await repo.updateUser(tx, actor.userId, { passwordHash, mustChangePassword: false, updatedAt: now });
