@@ -26,6 +26,10 @@ export interface PaperAttemptResult {
   created: boolean;
 }
 
+/** The kinds of question a paper sheet can answer (its bubbles): the others print "answer online". */
+export const PAPER_QUESTION_KINDS: ReadonlySet<string> = new Set(['singleChoice', 'multipleChoice']);
+const isPaperKind = (questionType: string) => PAPER_QUESTION_KINDS.has(questionType);
+
 /** What a sheet's several marks on one question are saved as: no option chosen, and this marker in `answer_data`. */
 export const PAPER_INVALID = { paper: 'invalid' } as const;
 
@@ -41,7 +45,7 @@ export function isPaperInvalid(answerData: unknown): boolean {
  */
 function answerOf(map: TaskBundle['maps'][number], choice: PaperChoice | undefined): { answerId: number | number[] | null; answerData: typeof PAPER_INVALID | null } {
   const options = map.question.options;
-  if (choice === undefined || choice === null || options.length === 0) return { answerId: null, answerData: null };
+  if (choice === undefined || choice === null || options.length === 0 || !isPaperKind(map.question.questionType)) return { answerId: null, answerData: null };
   if (choice === 'invalid') return { answerId: null, answerData: PAPER_INVALID };
   const option = options[choice];
   if (!option) return { answerId: null, answerData: null };
@@ -57,6 +61,12 @@ export function createExamPaper(core: AttemptCore) {
   const { repo, academy } = core;
 
   return {
+    /** The test's questions (0-based, in the order its sheet prints them) that cannot be answered on paper. */
+    async onlineOnlyQuestions(taskId: number): Promise<number[]> {
+      const bundle = await core.loadBundle(taskId);
+      return bundle.maps.flatMap((map, i) => (isPaperKind(map.question.questionType) ? [] : [i]));
+    },
+
     async recordPaperAttempt(input: PaperAttemptInput): Promise<PaperAttemptResult> {
       const existing = await repo.findPaperAttempt(input.userId, input.taskId);
       const bundle = await core.loadBundle(input.taskId, existing?.id);
