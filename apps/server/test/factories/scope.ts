@@ -20,11 +20,11 @@ export async function createClient(t: TestApp, id = `client-${process.env.VITEST
   return id;
 }
 
-export async function createInstitute(t: TestApp, options: { clientId?: string } = {}): Promise<TestInstitute> {
+export async function createInstitute(t: TestApp, options: { clientId?: string; isSchool?: boolean } = {}): Promise<TestInstitute> {
   const n = ++counter;
   const [institute] = await t.deps.db
     .insert(institutes)
-    .values({ name: `Institute ${process.env.VITEST_POOL_ID ?? 0}-${n}`, clientId: options.clientId ?? 'neetprep' })
+    .values({ name: `Institute ${process.env.VITEST_POOL_ID ?? 0}-${n}`, clientId: options.clientId ?? 'neetprep', isSchool: options.isSchool ?? false })
     .returning();
   const result: TestInstitute = { id: institute!.id, clientId: institute!.clientId, classes: [] };
   for (const name of ['11', '12']) {

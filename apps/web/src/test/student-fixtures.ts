@@ -15,6 +15,7 @@ export const PRIYA: StudentRow = {
   className: '11',
   sectionId: null,
   sectionName: null,
+  rollNumber: null,
   isActive: true,
   hasPassword: true,
   mustChangePassword: false,

@@ -48,6 +48,8 @@ export const STAFF_MESSAGES = {
   studentContactRequired: { en: 'Please enter an e-mail address or a mobile number.', tn: 'மின்னஞ்சல் முகவரி அல்லது கைபேசி எண்ணை உள்ளிடவும்.' },
   studentUsernameTaken: { en: 'This username is already taken.', tn: 'இந்தப் பயனர்பெயர் ஏற்கனவே பயன்பாட்டில் உள்ளது.' },
   studentEmailTaken: { en: 'This e-mail address is already used by another account.', tn: 'இந்த மின்னஞ்சல் முகவரி வேறொரு கணக்கில் பயன்பாட்டில் உள்ளது.' },
+  studentRollNumberInvalid: { en: 'A roll number is 1 to 10 digits.', tn: 'பதிவு எண் 1 முதல் 10 இலக்கங்கள் கொண்டது.' },
+  studentRollNumberTaken: { en: 'Another student of this institute has this roll number.', tn: 'இந்த நிறுவனத்தின் வேறொரு மாணவருக்கு இந்தப் பதிவு எண் உள்ளது.' },
   studentPhoneTaken: { en: 'This mobile number is already used by another account.', tn: 'இந்தக் கைபேசி எண் வேறொரு கணக்கில் பயன்பாட்டில் உள்ளது.' },
   studentDuplicateInFile: { en: 'This value appears on another row of the file (row {0}).', tn: 'இந்த மதிப்பு கோப்பின் மற்றொரு வரிசையிலும் உள்ளது (வரிசை {0}).' },
   studentParentEmailTaken: { en: 'This e-mail belongs to an account that is not a parent.', tn: 'இந்த மின்னஞ்சல் பெற்றோர் அல்லாத ஒரு கணக்கிற்குச் சொந்தமானது.' },

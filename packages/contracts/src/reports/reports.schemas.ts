@@ -139,6 +139,8 @@ export const FeedbackReportSchema = z.object({
       marksAwarded: z.number(),
       /** A written answer's comment from the teacher who marked it. */
       teacherComment: z.string().nullable().optional(),
+      /** A paper sheet had several marks on this question: invalid, no option chosen, no marks and no negative mark. */
+      paperInvalid: z.boolean().optional(),
     }),
   ),
 });

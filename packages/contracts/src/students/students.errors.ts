@@ -4,6 +4,7 @@ export const STUDENTS_ERRORS = defineStaffErrors({
   STUDENTS_USERNAME_TAKEN: { http: 409, message: 'studentUsernameTaken' },
   STUDENTS_EMAIL_TAKEN: { http: 409, message: 'studentEmailTaken' },
   STUDENTS_PHONE_TAKEN: { http: 409, message: 'studentPhoneTaken' },
+  STUDENTS_ROLL_NUMBER_TAKEN: { http: 409, message: 'studentRollNumberTaken' },
   STUDENTS_CLASS_INVALID: { http: 400, message: 'classInvalid' },
   STUDENTS_SECTION_INVALID: { http: 400, message: 'sectionInvalid' },
   STUDENTS_INSTITUTE_INVALID: { http: 400, message: 'instituteInvalid' },

@@ -49,6 +49,15 @@ const optionalDob = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || DOB_PATTERN.test(value), msg('dobInvalid'));
 
+/** A roll number: 1–10 digits (what an answer sheet bubbles), unique in the institute; empty clears it. */
+export const ROLL_NUMBER_PATTERN = /^\d{1,10}$/;
+const optionalRollNumber = z
+  .string(msg('studentRollNumberInvalid'))
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || ROLL_NUMBER_PATTERN.test(value), msg('studentRollNumberInvalid'));
+
 export const StudentStatusSchema = z.enum(STUDENT_STATUSES, msg('studentStatusInvalid'));
 
 export const ListStudentsQuerySchema = z.object({
@@ -86,6 +95,8 @@ export const StudentRowSchema = z.object({
   className: z.string().nullable(),
   sectionId: z.number().int().nullable(),
   sectionName: z.string().nullable(),
+  /** The roll number answer sheets print and bubble (1–10 digits); null when none was given. */
+  rollNumber: z.string().nullable(),
   isActive: z.boolean(),
   /** False until the student has set a password (CSV and staff-created accounts). */
   hasPassword: z.boolean(),
@@ -110,6 +121,7 @@ const studentFields = {
   dob: optionalDob,
   classId: idField,
   sectionId: idField.nullish().transform((value) => value ?? null),
+  rollNumber: optionalRollNumber,
   language: z.enum(['en', 'tn'], msg('languageRequired')).default('en'),
 };
 
@@ -128,6 +140,7 @@ export const UpdateStudentBodySchema = z.object({
   /** Moving a student: a class of the student's institute and, optionally, one of its sections. */
   classId: idField.optional(),
   sectionId: idField.nullish(),
+  rollNumber: optionalRollNumber.optional(),
 });
 export type UpdateStudentBody = z.input<typeof UpdateStudentBodySchema>;
 
@@ -192,13 +205,14 @@ export const STUDENT_CSV_COLUMNS = [
   { name: 'section', required: false, format: 'name of a section of that class' },
   { name: 'language', required: false, format: 'en or tn (language of the set-password message); en by default' },
   { name: 'instituteId', required: false, format: 'institute id, when the upload covers several institutes' },
+  { name: 'rollNumber', required: false, format: 'roll number printed on answer sheets: 1–10 digits; unique in the institute' },
 ] as const;
 export type StudentCsvColumn = (typeof STUDENT_CSV_COLUMNS)[number]['name'];
 
 export const STUDENT_CSV_EXAMPLE = [
   STUDENT_CSV_COLUMNS.map((column) => column.name).join(','),
-  'priya.r,Priya,Raman,priya.r@example.com,9876543210,14-03-2008,12,A,en,',
-  'arun.k,Arun,Kumar,,+91 9123456780,02-11-2008,12,B,tn,',
+  'priya.r,Priya,Raman,priya.r@example.com,9876543210,14-03-2008,12,A,en,,2026000101',
+  'arun.k,Arun,Kumar,,+91 9123456780,02-11-2008,12,B,tn,,2026000102',
 ].join('\n');
 
 export const CsvRowErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });

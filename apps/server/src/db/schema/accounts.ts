@@ -21,6 +21,8 @@ export const users = pgTable(
     instituteId: integer('institute_id'),
     classId: integer('class_id'),
     sectionId: integer('section_id'),
+    /** A student's roll number in the institute (digits, 1–10): what answer sheets print and bubble. Unique per institute. */
+    rollNumber: text('roll_number'),
     interestedCourseIds: integer('interested_course_ids').array().notNull().default(sql`'{}'::integer[]`),
     photoUrl: text('photo_url'),
     /** Client (tenant) the account belongs to; handed to the browser as ClientID. */
@@ -38,6 +40,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_idx').on(t.phone),
+    uniqueIndex('users_institute_roll_number_idx').on(t.instituteId, t.rollNumber),
     // Student Configuration pages through an institute's students by class, sorted by name.
     index('users_institute_role_class_idx').on(t.instituteId, t.role, t.classId, t.sectionId),
     index('users_institute_name_idx').on(t.instituteId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),

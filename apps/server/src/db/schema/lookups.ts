@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Registration reference data (spec 000 §3); seeded by db/seed/seed-lookups.ts. */
 export const states = pgTable('states', {
@@ -27,6 +27,8 @@ export const institutes = pgTable('institutes', {
   logoUrl: text('logo_url'),
   /** HTML as entered by the institution; sanitised when it is served. */
   welcomeMessage: text('welcome_message'),
+  /** A school: the students its staff add are SchoolStudents (Calendar, OMR upload), not coaching Students. */
+  isSchool: boolean('is_school').notNull().default(false),
 });
 
 export const classes = pgTable(

@@ -40,6 +40,7 @@ export const DEMO_INSTITUTES = [
   {
     name: 'Kaveri Higher Secondary School',
     city: 'Chennai',
+    isSchool: true,
     logoUrl: initialsLogo('KH', '#1565c0'),
     welcomeMessage:
       '<h3>வணக்கம்!</h3><p>Welcome to Kaveri Higher Secondary School. <i>Practice one full test every week.</i></p>',
@@ -47,6 +48,7 @@ export const DEMO_INSTITUTES = [
   {
     name: 'Nilgiri Matriculation School',
     city: 'Coimbatore',
+    isSchool: true,
     logoUrl: initialsLogo('NM', '#2e7d32'),
     welcomeMessage: null,
   },

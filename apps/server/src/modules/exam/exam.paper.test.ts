@@ -16,19 +16,31 @@ const paperAttempts = (taskId: number) =>
   t.deps.db.select().from(examAttempts).where(and(eq(examAttempts.userId, student.id), eq(examAttempts.taskId, taskId), eq(examAttempts.submitReason, 'paper')));
 
 describe('exam.recordPaperAttempt', () => {
-  it('scores sheet positions against the options: right, several marks (wrong), none; each question gets its status', async () => {
+  it('scores sheet positions against the options: right, several marks (invalid: no marks, no negative), none; each question gets its status', async () => {
     // Keys are the second option (B); 4 marks, −1 wrong.
     const test = await createTestTask(t.deps.db, { sections: [{ questions: [{}, {}, {}, {}] }] });
     const at = new Date('2026-11-20T09:00:00Z');
     const result = await t.app.services.exam.recordPaperAttempt({ userId: student.id, taskId: test.task.id, choices: [1, 'invalid', null, 0], at });
-    expect(result).toMatchObject({ created: true, scored: 2, total: 16, courseId: test.course.id });
+    expect(result).toMatchObject({ created: true, scored: 3, total: 16, courseId: test.course.id });
     const [attempt] = await paperAttempts(test.task.id);
-    expect(attempt).toMatchObject({ status: 'submitted', submittedAt: at, startedAt: at, submitReason: 'paper', negativeMarksLost: 2 });
+    expect(attempt).toMatchObject({ status: 'submitted', submittedAt: at, startedAt: at, submitReason: 'paper', negativeMarksLost: 1 });
     const answers = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
     const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
-    expect(test.mapIds.map((id) => byMap.get(id)?.status)).toEqual(['correct', 'wrong', 'unanswered', 'wrong']);
+    expect(test.mapIds.map((id) => byMap.get(id)?.status)).toEqual(['correct', 'unanswered', 'unanswered', 'wrong']);
+    expect(test.mapIds.map((id) => byMap.get(id)?.marksAwarded)).toEqual([4, 0, 0, -1]);
     expect(byMap.get(test.mapIds[0]!)?.answerId).toBe(2);
-    expect(byMap.get(test.mapIds[1]!)?.answerId).toEqual([1, 2, 3, 4]);
+    // Several marks choose nothing: no option is saved, and the answer says the sheet was invalid there.
+    expect(byMap.get(test.mapIds[1]!)).toMatchObject({ answerId: null, answerData: { paper: 'invalid' } });
+    expect(byMap.get(test.mapIds[2]!)).toMatchObject({ answerId: null, answerData: null });
+
+    // The feedback report says so, in the student's language, instead of listing every option.
+    const url = `/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${attempt!.id}`;
+    const res = await t.call({ method: 'GET', url, headers: { authorization: `Bearer ${student.token}` } });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().body.QuestionsWithAnswer as { answerID: unknown; paperInvalid?: boolean; status: string; marksAwarded: number }[];
+    expect(items[1]).toMatchObject({ answerID: null, paperInvalid: true, status: 'unanswered', marksAwarded: 0 });
+    expect(items[0]).toMatchObject({ answerID: 2, status: 'correct' });
+    expect(items[0]!.paperInvalid).toBeFalsy();
   });
 
   it('keeps one paper attempt per student and test: recording again re-scores it, beside an online attempt', async () => {

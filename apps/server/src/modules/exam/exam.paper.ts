@@ -26,14 +26,30 @@ export interface PaperAttemptResult {
   created: boolean;
 }
 
-/** The saved answer of one question: an option id (a list for multiple choice); several marks are every option, which scores as wrong. */
-function answerIdOf(map: TaskBundle['maps'][number], choice: PaperChoice | undefined): number | number[] | null {
+/** The kinds of question a paper sheet can answer (its bubbles): the others print "answer online". */
+export const PAPER_QUESTION_KINDS: ReadonlySet<string> = new Set(['singleChoice', 'multipleChoice']);
+const isPaperKind = (questionType: string) => PAPER_QUESTION_KINDS.has(questionType);
+
+/** What a sheet's several marks on one question are saved as: no option chosen, and this marker in `answer_data`. */
+export const PAPER_INVALID = { paper: 'invalid' } as const;
+
+/** True when a saved answer is a sheet's several marks on one question (the feedback report says "Invalid"). */
+export function isPaperInvalid(answerData: unknown): boolean {
+  return typeof answerData === 'object' && answerData !== null && !Array.isArray(answerData) && (answerData as { paper?: unknown }).paper === 'invalid';
+}
+
+/**
+ * The saved answer of one question: an option id (a list for multiple choice). Several marks on
+ * one question are invalid as NTA counts them: no option is saved (so it scores 0, with no
+ * negative mark, like a blank) and `answer_data` says the sheet was invalid there.
+ */
+function answerOf(map: TaskBundle['maps'][number], choice: PaperChoice | undefined): { answerId: number | number[] | null; answerData: typeof PAPER_INVALID | null } {
   const options = map.question.options;
-  if (choice === undefined || choice === null || options.length === 0) return null;
-  if (choice === 'invalid') return options.map((o) => o.answerID);
+  if (choice === undefined || choice === null || options.length === 0 || !isPaperKind(map.question.questionType)) return { answerId: null, answerData: null };
+  if (choice === 'invalid') return { answerId: null, answerData: PAPER_INVALID };
   const option = options[choice];
-  if (!option) return null;
-  return map.question.questionType === 'multipleChoice' ? [option.answerID] : option.answerID;
+  if (!option) return { answerId: null, answerData: null };
+  return { answerId: map.question.questionType === 'multipleChoice' ? [option.answerID] : option.answerID, answerData: null };
 }
 
 /**
@@ -45,11 +61,17 @@ export function createExamPaper(core: AttemptCore) {
   const { repo, academy } = core;
 
   return {
+    /** The test's questions (0-based, in the order its sheet prints them) that cannot be answered on paper. */
+    async onlineOnlyQuestions(taskId: number): Promise<number[]> {
+      const bundle = await core.loadBundle(taskId);
+      return bundle.maps.flatMap((map, i) => (isPaperKind(map.question.questionType) ? [] : [i]));
+    },
+
     async recordPaperAttempt(input: PaperAttemptInput): Promise<PaperAttemptResult> {
       const existing = await repo.findPaperAttempt(input.userId, input.taskId);
       const bundle = await core.loadBundle(input.taskId, existing?.id);
       if (bundle.task.kind !== 'test') throw examError(EXAM_ERRORS.EXAM_NOT_A_TEST);
-      const answers = bundle.maps.map((map, i) => ({ mapId: map.mapId, answerId: answerIdOf(map, input.choices[i]) }));
+      const answers = bundle.maps.map((map, i) => ({ mapId: map.mapId, ...answerOf(map, input.choices[i]) }));
       const { attempt, created } = await repo.withPaperLock(input.userId, input.taskId, async (tx) => {
         let row: AttemptRow | undefined = await repo.findPaperAttempt(input.userId, input.taskId, tx);
         const created = !row;

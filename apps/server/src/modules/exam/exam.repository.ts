@@ -821,13 +821,13 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** A paper attempt's answers, all of them (a cleared question loses its answer). */
-    async writePaperAnswers(tx: Db, attemptId: string, answers: { mapId: number; answerId: number | number[] | null }[], at: Date): Promise<void> {
+    async writePaperAnswers(tx: Db, attemptId: string, answers: { mapId: number; answerId: number | number[] | null; answerData: unknown }[], at: Date): Promise<void> {
       if (!answers.length) return;
       await tx.execute(sql`
-        INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, updated_at)
-        SELECT ${attemptId}, x.qtm, 1, x.answer, ${at.toISOString()}::timestamptz
-        FROM jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ qtm: a.mapId, answer: a.answerId })))}::jsonb) AS x(qtm int, answer jsonb)
-        ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET answer_id = excluded.answer_id, seq = e.seq + 1, updated_at = excluded.updated_at
+        INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, updated_at)
+        SELECT ${attemptId}, x.qtm, 1, x.answer, x.data, ${at.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ qtm: a.mapId, answer: a.answerId, data: a.answerData })))}::jsonb) AS x(qtm int, answer jsonb, data jsonb)
+        ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET answer_id = excluded.answer_id, answer_data = excluded.answer_data, seq = e.seq + 1, updated_at = excluded.updated_at
       `);
     },
 

@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { crc32, inflateSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { loadGreyImage, type GreyImage } from './omr.recognise.js';
@@ -63,7 +63,43 @@ function filterOf(stream: PDFRawStream): string | null {
   return filter === undefined ? '' : null;
 }
 
-/** The page's scan as an encoded image sharp reads: JPEG as stored, or 8-bit grey/RGB pixels inflated. */
+/** How many colour channels an image's colour space has: grey 1, RGB 3 (device or ICC-based); 0 for anything else. */
+function channelsOf(stream: PDFRawStream): 1 | 3 | 0 {
+  const space = stream.dict.lookup(PDFName.of('ColorSpace'));
+  if (space === PDFName.of('DeviceGray')) return 1;
+  if (space === PDFName.of('DeviceRGB')) return 3;
+  if (space instanceof PDFArray && space.size() === 2 && space.lookup(0) === PDFName.of('ICCBased')) {
+    const profile = space.lookup(1);
+    const n = profile instanceof PDFRawStream ? profile.dict.lookupMaybe(PDFName.of('N'), PDFNumber)?.asNumber() : undefined;
+    return n === 1 ? 1 : n === 3 ? 3 : 0;
+  }
+  return 0;
+}
+
+/** A PNG file around zlib data whose rows carry PNG filter bytes: its IDAT is exactly a Flate stream with PNG predictors. */
+function pngAround(zlibData: Uint8Array, width: number, height: number, channels: 1 | 3): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = channels === 1 ? 0 : 2; // grey or RGB
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', Buffer.from(zlibData)), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The page's scan as an encoded image sharp reads: JPEG as stored; 8-bit grey/RGB Flate images
+ * (device or ICC-based colour) inflated, or, with PNG predictors (/DecodeParms /Predictor 10–15,
+ * as browsers' "save as PDF" and pdf-lib write them), handed to sharp as the PNG they already are.
+ */
 async function imageBytes(stream: PDFRawStream): Promise<Buffer> {
   const filter = filterOf(stream);
   if (filter === '/DCTDecode') return Buffer.from(stream.contents);
@@ -71,12 +107,29 @@ async function imageBytes(stream: PDFRawStream): Promise<Buffer> {
   const width = stream.dict.lookupMaybe(PDFName.of('Width'), PDFNumber)?.asNumber() ?? 0;
   const height = stream.dict.lookupMaybe(PDFName.of('Height'), PDFNumber)?.asNumber() ?? 0;
   const bits = stream.dict.lookupMaybe(PDFName.of('BitsPerComponent'), PDFNumber)?.asNumber() ?? 8;
-  const space = stream.dict.lookup(PDFName.of('ColorSpace'));
-  const channels = space === PDFName.of('DeviceGray') ? 1 : space === PDFName.of('DeviceRGB') ? 3 : 0;
-  if (bits !== 8 || channels === 0 || stream.dict.has(PDFName.of('DecodeParms'))) throw new PagesError('OMR_UPLOAD_UNREADABLE');
-  const pixels = filter === '' ? Buffer.from(stream.contents) : inflateSync(stream.contents);
+  const channels = channelsOf(stream);
+  if (bits !== 8 || channels === 0 || width < 1 || height < 1) throw new PagesError('OMR_UPLOAD_UNREADABLE');
+  const parms = stream.dict.lookup(PDFName.of('DecodeParms'));
+  const parm = (name: string, fallback: number) => (parms instanceof PDFDict ? (parms.lookupMaybe(PDFName.of(name), PDFNumber)?.asNumber() ?? fallback) : fallback);
+  if (parms !== undefined && !(parms instanceof PDFDict)) throw new PagesError('OMR_UPLOAD_UNREADABLE');
+  const predictor = parm('Predictor', 1);
+  if (predictor >= 10 && filter === '/FlateDecode') {
+    if (parm('Colors', 1) !== channels || parm('BitsPerComponent', 8) !== 8 || parm('Columns', 1) !== width) throw new PagesError('OMR_UPLOAD_UNREADABLE');
+    try {
+      return await sharp(pngAround(stream.contents, width, height, channels)).png({ compressionLevel: 0 }).toBuffer();
+    } catch {
+      throw new PagesError('OMR_UPLOAD_UNREADABLE');
+    }
+  }
+  if (predictor !== 1) throw new PagesError('OMR_UPLOAD_UNREADABLE');
+  let pixels: Buffer;
+  try {
+    pixels = filter === '' ? Buffer.from(stream.contents) : inflateSync(stream.contents);
+  } catch {
+    throw new PagesError('OMR_UPLOAD_UNREADABLE');
+  }
   if (pixels.length < width * height * channels) throw new PagesError('OMR_UPLOAD_UNREADABLE');
-  return sharp(pixels, { raw: { width, height, channels: channels as 1 | 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels } }).png({ compressionLevel: 0 }).toBuffer();
 }
 
 /**

@@ -12,6 +12,8 @@ export interface RecognitionPayload {
   fileKey: string;
   taskId: number;
   questionCount: number;
+  /** Questions printed "answer online" (no bubbles); absent in jobs queued before there were any. */
+  onlineQuestions?: number[];
   /** Roll number → student id for the uploader's scope; null where two students share a number. */
   roster: Record<string, number | null>;
   /** The uploader's language, for the page messages they read later. */
@@ -34,10 +36,12 @@ export interface ReviewedPage {
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /** Reads one page of a known test and cuts the crops a person confirms; throws RecogniseError for a page that is no sheet of it. */
-export async function readForReview(img: GreyImage, taskId: number, questionCount: number): Promise<ReviewedPage> {
+export async function readForReview(img: GreyImage, taskId: number, questionCount: number, onlineQuestions: readonly number[] = []): Promise<ReviewedPage> {
   const read = recogniseSheet(img, { questionCountFor: (id) => (id === taskId ? questionCount : null) });
   const layout = buildOmrLayout(questionCount);
-  const flagged = read.questions.flatMap((q, i) => (q.flagged ? [i] : []));
+  // Rows printed "answer online" have no bubbles: whatever is written there is not an answer.
+  const online = new Set(onlineQuestions);
+  const flagged = read.questions.flatMap((q, i) => (q.flagged && !online.has(i) ? [i] : []));
   const crops: OmrCrops = { roll: dataUrl(await cropRoll(img, read.transform, layout)), questions: {} };
   for (const q of flagged) crops.questions[String(q)] = dataUrl(await cropQuestion(img, read.transform, layout, q));
   return {
@@ -45,7 +49,7 @@ export async function readForReview(img: GreyImage, taskId: number, questionCoun
     rollNumber: read.rollFlagged ? null : read.rollNumber,
     rollFlagged: read.rollFlagged,
     bookletCode: read.bookletCode,
-    answers: read.questions.map((q) => q.answer),
+    answers: read.questions.map((q, i) => (online.has(i) ? null : q.answer)),
     flagged,
     crops,
   };
@@ -106,7 +110,7 @@ export function createRecognitionJob(files: FileStore, save: SaveReadPages) {
       ctx.throwIfCancelled();
       const page = index + 1;
       try {
-        const read = await readForReview(await source.page(index), taskId, questionCount);
+        const read = await readForReview(await source.page(index), taskId, questionCount, job.payload.onlineQuestions ?? []);
         const rollNumber = read.rollNumber;
         const studentId = rollNumber ? (roster[rollNumber] ?? null) : null;
         reviewed.push({ ...read, page, studentId });

@@ -47,7 +47,8 @@ const OMR_STUDENT_COLUMNS = {
   instituteId: users.instituteId,
   classId: users.classId,
   sectionId: users.sectionId,
-  rollNo: studentSignupDetails.rollNo,
+  // The roll number staff gave (Student Configuration, CSV), else the one typed at signup.
+  rollNo: sql<string | null>`coalesce(${users.rollNumber}, ${studentSignupDetails.rollNo})`,
   role: users.role,
 };
 
@@ -156,6 +157,7 @@ export function createOmrRepository(db: Db) {
             text
               ? or(
                   ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+                  ilike(users.rollNumber, like),
                   ilike(studentSignupDetails.rollNo, like),
                   sql`${users.id}::text = ${text}`,
                 )

@@ -24,6 +24,8 @@ import { sheetRollNumber } from './omr.roll.js';
 export interface OmrAttempts {
   recordPaperAttempt(input: PaperAttemptInput): Promise<PaperAttemptResult>;
   attemptScores(ids: string[]): Promise<Map<string, { scored: number | null; total: number }>>;
+  /** The test's questions (0-based, in sheet order) a sheet cannot answer: printed "answer online", never read. */
+  onlineOnlyQuestions(taskId: number): Promise<number[]>;
 }
 
 export interface OmrReviewDeps {

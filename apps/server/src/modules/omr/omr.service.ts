@@ -99,6 +99,7 @@ export function createOmrService(deps: OmrServiceDeps) {
         fileKey: stored.key,
         taskId: test.id,
         questionCount: test.questionCount,
+        onlineQuestions: await deps.attempts().onlineOnlyQuestions(test.id),
         roster: await rosterOf(actor),
         language,
         uploader: { userId: actor.userId, clientId: actor.clientId, instituteId: actor.instituteId },
@@ -119,7 +120,7 @@ export function createOmrService(deps: OmrServiceDeps) {
         students = rows.filter((s) => canPrintForStudent(actor, s)).map(sheetStudent);
       }
       printable(test);
-      const pdf = await generateSheetPdf({ testId: test.id, testName: test.name, questionCount: test.questionCount, students });
+      const pdf = await generateSheetPdf({ testId: test.id, testName: test.name, questionCount: test.questionCount, onlineQuestions: await deps.attempts().onlineOnlyQuestions(test.id), students });
       return { fileName: fileName(test, query.classId ? `-class-${query.classId}` : ''), pdf };
     },
 
@@ -131,7 +132,7 @@ export function createOmrService(deps: OmrServiceDeps) {
       printable(test);
       const self = await repo.findStudent(actor.userId);
       const students = self ? [sheetStudent(self)] : [];
-      const pdf = await generateSheetPdf({ testId: test.id, testName: test.name, questionCount: test.questionCount, students });
+      const pdf = await generateSheetPdf({ testId: test.id, testName: test.name, questionCount: test.questionCount, onlineQuestions: await deps.attempts().onlineOnlyQuestions(test.id), students });
       return { fileName: fileName(test, `-${actor.userId}`), pdf };
     },
   };

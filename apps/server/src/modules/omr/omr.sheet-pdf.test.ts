@@ -38,4 +38,21 @@ describe('answer sheet PDF', () => {
     expect(Buffer.from(pdf).toString('latin1')).not.toMatch(/NotoSansTamil/);
     expect((await pageTexts(pdf))[0]).toContain('Name: Bala');
   });
+
+  it('prints bubbles only for questions answerable on paper; the others say to answer online', async () => {
+    const pdf = await generateSheetPdf({ testId: 12, testName: 'Mixed test', questionCount: 4, onlineQuestions: [1, 3], students: [{ name: 'Bala', rollNumber: '1' }] });
+    const [text] = await pageTexts(pdf);
+    expect(text).toContain('2answer online');
+    expect(text).toContain('4answer online');
+    expect(text).not.toContain('1answer online');
+    // 4 corner marks aside, every circle is a bubble: 100 roll, 4 booklet, 2 questions × 4 options.
+    const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+    const ops = await (await doc.getPage(1)).getOperatorList();
+    await doc.destroy();
+    const all = await generateSheetPdf({ testId: 12, testName: 'Mixed test', questionCount: 4, students: [{ name: 'Bala', rollNumber: '1' }] });
+    const allDoc = await getDocument({ data: new Uint8Array(all), verbosity: 0 }).promise;
+    const allOps = await (await allDoc.getPage(1)).getOperatorList();
+    await allDoc.destroy();
+    expect(allOps.fnArray.length - ops.fnArray.length).toBeGreaterThan(0);
+  });
 });

@@ -12,6 +12,11 @@ export interface SheetRequest {
   testId: number;
   testName: string;
   questionCount: number;
+  /**
+   * Questions (0-based, in the test's order) that cannot be answered on paper (anything but single
+   * and multiple choice): their row keeps its number and says "answer online" instead of bubbles.
+   */
+  onlineQuestions?: readonly number[];
   /** One page per student, pre-filled; none = a single blank sheet. */
   students?: SheetStudent[];
 }
@@ -62,12 +67,14 @@ function drawSheet(page: PDFPage, layout: OmrLayout, request: SheetRequest, font
     bubble(b, false);
   });
 
+  const online = new Set(request.onlineQuestions ?? []);
   layout.questions.forEach((options, q) => {
     const label = String(q + 1);
     const size = 6.5;
     const labelPoint = layout.questionLabels[q]!;
     text(label, labelPoint.x - fonts.regular.widthOfTextAtSize(label, size), labelPoint.y, size, fonts.regular, LABEL);
-    options.forEach((b) => bubble(b, false));
+    if (online.has(q)) text('answer online', options[0]!.x - options[0]!.r, labelPoint.y, 6, fonts.regular, LABEL);
+    else options.forEach((b) => bubble(b, false));
     if (q % 50 === 0) options.forEach((b, o) => text(String(o + 1), b.x - 1.8, b.y - 9, 6, fonts.bold, LABEL));
   });
 }

@@ -76,7 +76,7 @@ export function createOmrStudent(deps: OmrStudentDeps) {
       if (source.pageCount !== 1) throw new AppError(OMR_ERRORS.OMR_ONE_SHEET);
       let read;
       try {
-        read = await readForReview(await source.page(0), test.id, test.questionCount);
+        read = await readForReview(await source.page(0), test.id, test.questionCount, await deps.attempts().onlineOnlyQuestions(test.id));
       } catch (error) {
         if (error instanceof RecogniseError || error instanceof PagesError) throw new AppError(OMR_ERRORS[error.code]);
         throw error;

@@ -1,5 +1,6 @@
 import type { AnswerStatus, FeedbackReport, QuestionType } from '@app/contracts';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
+import { isPaperInvalid } from '../exam/exam.paper.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
 import { roundMarks, scoreAll } from '../grading/grading.scoring.js';
 import { standingOf, type FirstAttemptScore } from './reports.ranking.js';
@@ -174,7 +175,9 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
         mediaUrl: q.mediaUrl,
         answer: q.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
         answerID: (r.answer?.answerId ?? null) as FeedbackReport['QuestionsWithAnswer'][number]['answerID'],
-        answerData: (r.answer?.answerData ?? null) as FeedbackReport['QuestionsWithAnswer'][number]['answerData'],
+        // A sheet's several marks on one question: nothing chosen, and the report says "Invalid".
+        answerData: (isPaperInvalid(r.answer?.answerData) ? null : (r.answer?.answerData ?? null)) as FeedbackReport['QuestionsWithAnswer'][number]['answerData'],
+        paperInvalid: isPaperInvalid(r.answer?.answerData),
         correctAnswerID: isWithheld ? null : (q.correctAnswerId ?? null),
         correctAnswerData: isWithheld
           ? null

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { DOB_PATTERN, PHONE_PATTERN, STUDENT_CSV_COLUMNS, STUDENT_CSV_MAX_ROWS, USERNAME_MIN_LENGTH, type CsvRowError, type Language, type MessageKey } from '@app/contracts';
+import { DOB_PATTERN, PHONE_PATTERN, ROLL_NUMBER_PATTERN, STUDENT_CSV_COLUMNS, STUDENT_CSV_MAX_ROWS, USERNAME_MIN_LENGTH, type CsvRowError, type Language, type MessageKey } from '@app/contracts';
 import { z } from 'zod';
 import { translate } from '../../lib/language.js';
 
@@ -33,6 +33,8 @@ export interface CsvStudent {
   className: string;
   sectionId: number | null;
   sectionName: string | null;
+  /** 1–10 digits, unique in the institute; null when the row has none. */
+  rollNumber?: string | null;
 }
 
 export interface ParsedRoster {
@@ -75,6 +77,16 @@ export function parseRoster(file: Buffer, language: Language): ParsedRoster {
   return { rows: result.data.map((values, index) => ({ row: index + 2, values })), fileErrors };
 }
 
+/** The rows' institute and roll-number pairs, to look up the roll numbers already taken. */
+export function rollNumberPairs(parsed: ParsedRoster, places: CsvPlaces): { instituteId: number; rollNumber: string }[] {
+  return parsed.rows.flatMap(({ values }) => {
+    const rollNumber = (values.rollNumber ?? '').trim();
+    const instituteText = (values.instituteId ?? '').trim();
+    const instituteId = instituteText ? Number(instituteText) : places.defaultInstituteId;
+    return ROLL_NUMBER_PATTERN.test(rollNumber) && Number.isInteger(instituteId) && instituteId !== null ? [{ instituteId, rollNumber }] : [];
+  });
+}
+
 function isRealDate(dob: string): string | null {
   const match = DOB_PATTERN.exec(dob);
   if (!match) return null;
@@ -87,7 +99,7 @@ function isRealDate(dob: string): string | null {
 export function checkRoster(
   parsed: ParsedRoster,
   places: CsvPlaces,
-  taken: { usernames: Set<string>; emails: Set<string>; phones: Set<string> },
+  taken: { usernames: Set<string>; emails: Set<string>; phones: Set<string>; rollNumbers?: Set<string> },
   today: string,
   language: Language,
 ): { students: CsvStudent[]; errors: CsvRowError[] } {
@@ -95,6 +107,7 @@ export function checkRoster(
   if (parsed.fileErrors.some((e) => e.row === 1)) return { students: [], errors };
   const students: CsvStudent[] = [];
   const seen = { username: new Map<string, number>(), email: new Map<string, number>(), phone: new Map<string, number>() };
+  const seenRolls = new Map<string, number>();
   const say = (key: MessageKey, arg?: string | number) => translate(key, language).replace('{0}', String(arg ?? ''));
 
   for (const { row, values: raw } of parsed.rows) {
@@ -139,6 +152,15 @@ export function checkRoster(
     const sectionName = value('section');
     const section = sectionName && cls ? cls.sections.get(sectionName.toLowerCase()) : undefined;
     if (sectionName && cls && !section) fail('section', 'studentCsvUnknownSection');
+    const rollNumber = value('rollNumber') || null;
+    if (rollNumber && !ROLL_NUMBER_PATTERN.test(rollNumber)) fail('rollNumber', 'studentRollNumberInvalid');
+    else if (rollNumber && institute) {
+      const key = `${instituteId}:${rollNumber}`;
+      const first = seenRolls.get(key);
+      if (first !== undefined) fail('rollNumber', 'studentDuplicateInFile', first);
+      else seenRolls.set(key, row);
+      if (taken.rollNumbers?.has(key)) fail('rollNumber', 'studentRollNumberTaken');
+    }
 
     // Duplicates: within the file (naming the first row) and against existing accounts.
     const duplicate = (column: 'username' | 'email' | 'phone', key: string | null, isTaken: boolean, takenKey: MessageKey) => {
@@ -171,6 +193,7 @@ export function checkRoster(
       className: cls!.name,
       sectionId: section?.id ?? null,
       sectionName: section?.name ?? null,
+      rollNumber,
     });
   }
   return { students, errors };

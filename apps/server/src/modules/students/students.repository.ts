@@ -44,6 +44,7 @@ const studentColumns = {
   className: classes.name,
   sectionId: users.sectionId,
   sectionName: sections.name,
+  rollNumber: users.rollNumber,
   isActive: users.isActive,
   hasPassword: sql<boolean>`(${users.passwordHash} <> '')`,
   mustChangePassword: users.mustChangePassword,
@@ -73,6 +74,9 @@ function reachWhere(reach: StudentReach): SQL {
   }
 }
 
+/** The kind of student an institute has: a school's are SchoolStudents (decision 024). */
+export const studentRoleOf = (isSchool: boolean): 'SchoolStudent' | 'Student' => (isSchool ? 'SchoolStudent' : 'Student');
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface NewStudent {
@@ -87,6 +91,8 @@ export interface NewStudent {
   classId: number;
   sectionId: number | null;
   languageId: number | null;
+  /** 1–10 digits, unique in the institute. */
+  rollNumber?: string | null;
 }
 
 export interface SetPasswordLink {
@@ -227,14 +233,38 @@ export function createStudentsRepository(db: Db) {
       return found;
     },
 
-    /** Inserts students in batches (no password hash until they set one); returns their ids in order. */
+    /** Of these institute and roll-number pairs, those another student already has, as `instituteId:rollNumber`. */
+    async takenRollNumbers(pairs: { instituteId: number; rollNumber: string }[], exceptUserId?: number): Promise<Set<string>> {
+      const found = new Set<string>();
+      const notSelf = exceptUserId === undefined ? sql`true` : sql`${users.id} <> ${exceptUserId}`;
+      for (let i = 0; i < pairs.length; i += 1000) {
+        const chunk = pairs.slice(i, i + 1000);
+        const rows = await db
+          .select({ instituteId: users.instituteId, rollNumber: users.rollNumber })
+          .from(users)
+          .where(and(inArray(users.rollNumber, [...new Set(chunk.map((p) => p.rollNumber))]), inArray(users.instituteId, [...new Set(chunk.map((p) => p.instituteId))]), notSelf));
+        rows.forEach((r) => found.add(`${r.instituteId}:${r.rollNumber}`));
+      }
+      return found;
+    },
+
+    /**
+     * Inserts students in batches (no password hash until they set one); returns their ids in order.
+     * A school's students are SchoolStudents (Calendar, OMR upload), any other institute's Students.
+     */
     async insertStudents(q: Db, rows: NewStudent[], onBatch?: (done: number) => void): Promise<number[]> {
       const ids: number[] = [];
+      const instituteIds = [...new Set(rows.map((row) => row.instituteId))];
+      const schools = new Set(
+        instituteIds.length
+          ? (await q.select({ id: institutes.id }).from(institutes).where(and(inArray(institutes.id, instituteIds), eq(institutes.isSchool, true)))).map((r) => r.id)
+          : [],
+      );
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         const batch = rows.slice(i, i + INSERT_BATCH);
         const inserted = await q
           .insert(users)
-          .values(batch.map((row) => ({ ...row, role: 'Student', passwordHash: '', emailVerified: false, registeredAt: null })))
+          .values(batch.map((row) => ({ ...row, role: studentRoleOf(schools.has(row.instituteId)), passwordHash: '', emailVerified: false, registeredAt: null })))
           .returning({ id: users.id });
         ids.push(...inserted.map((r) => r.id));
         onBatch?.(ids.length);

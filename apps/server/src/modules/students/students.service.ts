@@ -38,7 +38,7 @@ import { studentReachOf } from '../../lib/policy.js';
 import { pauseForTest } from '../../lib/test-pause.js';
 import type { SmsSender } from '../../lib/sms.js';
 import { JobError, type JobContext, type JobQueue, type QueuedJob } from '../jobs/jobs.queue.js';
-import { checkRoster, parseRoster, TooManyRowsError, UnreadableCsvError, type CsvPlaces, type CsvStudent } from './students.csv.js';
+import { checkRoster, parseRoster, rollNumberPairs, TooManyRowsError, UnreadableCsvError, type CsvPlaces, type CsvStudent } from './students.csv.js';
 import { setPasswordMail, setPasswordSms, type SetPasswordKind } from './students.mail.js';
 import { canManageStudent, canPlaceStudent, canResetStudentPassword, type StudentTarget } from './students.policy.js';
 import { isUniqueViolation, type NewStudent, type StudentRecord, type StudentsRepository } from './students.repository.js';
@@ -108,6 +108,7 @@ function rowOf(record: StudentRecord): StudentRow {
     className: record.className,
     sectionId: record.sectionId,
     sectionName: record.sectionName,
+    rollNumber: record.rollNumber ?? null,
     isActive: record.isActive,
     hasPassword: Boolean(record.hasPassword),
     mustChangePassword: record.mustChangePassword,
@@ -133,10 +134,12 @@ const auditView = (record: StudentRecord | StudentRow) => ({
   phone: record.phone,
   classId: record.classId,
   sectionId: record.sectionId,
+  rollNumber: record.rollNumber ?? null,
   isActive: record.isActive,
 });
 
 function uniqueError(constraint: string): AppError {
+  if (constraint.includes('roll_number')) return new AppError(STUDENTS_ERRORS.STUDENTS_ROLL_NUMBER_TAKEN, { fields: { rollNumber: 'studentRollNumberTaken' } });
   if (constraint.includes('email')) return new AppError(STUDENTS_ERRORS.STUDENTS_EMAIL_TAKEN, { fields: { email: 'studentEmailTaken' } });
   if (constraint.includes('phone')) return new AppError(STUDENTS_ERRORS.STUDENTS_PHONE_TAKEN, { fields: { phone: 'studentPhoneTaken' } });
   return new AppError(STUDENTS_ERRORS.STUDENTS_USERNAME_TAKEN, { fields: { username: 'studentUsernameTaken' } });
@@ -187,6 +190,11 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     if (taken.usernames.size) throw uniqueError('username');
     if (taken.emails.size) throw uniqueError('email');
     if (taken.phones.size) throw uniqueError('phone');
+  }
+
+  async function checkRollNumberFree(instituteId: number | null, rollNumber: string | null | undefined, exceptUserId?: number) {
+    if (!rollNumber || instituteId === null) return;
+    if ((await repo.takenRollNumbers([{ instituteId, rollNumber }], exceptUserId)).size) throw uniqueError('roll_number');
   }
 
   function newLink(userId: number, target: string) {
@@ -254,7 +262,10 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     }
     if (!parsed.rows.length && !parsed.fileErrors.length) throw new AppError(STUDENTS_ERRORS.STUDENTS_CSV_EMPTY, { fields: { file: 'studentCsvEmpty' } });
     const column = (name: string) => parsed.rows.map((r) => r.values[name] ?? '').filter(Boolean);
-    const taken = await repo.takenValues({ usernames: column('username'), emails: column('email'), phones: column('phone') });
+    const taken = {
+      ...(await repo.takenValues({ usernames: column('username'), emails: column('email'), phones: column('phone') })),
+      rollNumbers: await repo.takenRollNumbers(rollNumberPairs(parsed, places)),
+    };
     const result = checkRoster(parsed, places, taken, clock.now().toISOString().slice(0, 10), language);
     // A teacher with assigned sections may only place rows in those sections.
     for (const student of [...result.students]) {
@@ -303,6 +314,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       classId: s.classId,
       sectionId: s.sectionId,
       languageId: languageIds[s.language],
+      rollNumber: s.rollNumber ?? null,
     }));
     const messages: Array<{ student: CsvStudent; url: string }> = [];
     try {
@@ -406,6 +418,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
         throw new AppError(STUDENTS_ERRORS.STUDENTS_DOB_NOT_PAST, { fields: { dob: 'dobNotPast' } });
       }
       await checkTaken(body);
+      await checkRollNumberFree(instituteId, body.rollNumber);
       const student: CsvStudent = {
         row: 0,
         username: body.username,
@@ -421,6 +434,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
         className: '',
         sectionId: body.sectionId,
         sectionName: null,
+        rollNumber: body.rollNumber ?? null,
       };
       const languageId = await repo.languageIdOf(body.language);
       let url = '';
@@ -461,6 +475,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
         ...(body.email !== undefined ? { email: body.email } : {}),
         ...(body.phone !== undefined ? { phone: body.phone } : {}),
         ...(body.dob !== undefined ? { dob: body.dob ? body.dob.split('-').reverse().join('-') : null } : {}),
+        ...(body.rollNumber !== undefined ? { rollNumber: body.rollNumber } : {}),
         classId,
         sectionId,
       };
@@ -468,6 +483,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       const phone = changes.phone !== undefined ? changes.phone : before.phone;
       if (!email && !phone) throw new AppError(STUDENTS_ERRORS.STUDENTS_NO_CONTACT, { fields: { email: 'studentContactRequired' } });
       await checkTaken({ email: body.email ?? null, phone: body.phone ?? null }, before.id);
+      await checkRollNumberFree(before.instituteId, body.rollNumber, before.id);
       try {
         await repo.transaction(async (tx) => {
           await repo.updateUser(tx, before.id, { ...changes, updatedAt: clock.now() });

@@ -5,6 +5,8 @@ import { createTestApp, lastMailTo, type TestApp, type TestUser } from '../../..
 import { decodeEml } from '../../../test/mail-code.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { multipartBody } from '../../../test/multipart.js';
+import { createOmrRepository } from '../omr/omr.repository.js';
+import { sheetRollNumber } from '../omr/omr.roll.js';
 
 let t: TestApp;
 let sunrise: TestInstitute;
@@ -398,5 +400,65 @@ describe('students calls refuse the roles they are not for', () => {
     expect(await userCount()).toBe(before.users);
     expect(await t.deps.db.select().from(parentLinks).where(eq(parentLinks.studentUserId, child.id))).toEqual([]);
     expect(await auditsOf(child.id)).toEqual([]);
+  });
+});
+
+describe('a school’s students and roll numbers', () => {
+  it('makes the students a school’s staff add SchoolStudents with the roll number given, unique in the institute, printed on their sheets', async () => {
+    const school = await createInstitute(t, { isSchool: true });
+    const head = await t.createUser({ role: 'SchoolTeacher', ...placeIn(school) });
+    const made = await post('/students/v1/create', head, { username: 'school.kid', firstName: 'Kavin', phone: '9222222201', classId: school.classes[0]!.id, rollNumber: '2026000777' });
+    expect(made.statusCode).toBe(200);
+    const kid = made.json().body;
+    expect(kid).toMatchObject({ rollNumber: '2026000777' });
+    expect(await rowOf(kid.id)).toMatchObject({ role: 'SchoolStudent', rollNumber: '2026000777' });
+    // The answer sheet prints and bubbles the roll number, not the account id.
+    const omrStudent = await createOmrRepository(t.deps.db).findStudent(kid.id);
+    expect(sheetRollNumber(omrStudent!)).toBe('2026000777');
+
+    // A coaching institute's students stay Students; the same roll number elsewhere is fine.
+    const coaching = await post('/students/v1/create', teacher, { username: 'coach.kid', firstName: 'C', phone: '9222222202', classId: sunrise.classes[0]!.id, rollNumber: '2026000777' });
+    expect(coaching.statusCode).toBe(200);
+    expect(await rowOf(coaching.json().body.id)).toMatchObject({ role: 'Student', rollNumber: '2026000777' });
+
+    const before = await userCount();
+    const taken = await post('/students/v1/create', head, { username: 'school.kid2', firstName: 'K', phone: '9222222203', classId: school.classes[0]!.id, rollNumber: '2026000777' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ status: false, body: { code: 'STUDENTS_ROLL_NUMBER_TAKEN', fields: { rollNumber: expect.any(String) } } });
+    const bad = await post('/students/v1/create', head, { username: 'school.kid3', firstName: 'K', phone: '9222222204', classId: school.classes[0]!.id, rollNumber: '12-AB' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().body.fields).toMatchObject({ rollNumber: expect.any(String) });
+    expect(await userCount()).toBe(before);
+
+    // Staff change it; a clash is refused.
+    const other = await post('/students/v1/create', head, { username: 'school.kid4', firstName: 'K', phone: '9222222205', classId: school.classes[0]!.id });
+    expect(other.json().body).toMatchObject({ rollNumber: null });
+    expect((await post('/students/v1/update', head, { id: other.json().body.id, rollNumber: '2026000777' })).statusCode).toBe(409);
+    const changed = await post('/students/v1/update', head, { id: other.json().body.id, rollNumber: '2026000778' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().body).toMatchObject({ rollNumber: '2026000778' });
+  });
+
+  it('imports roll numbers from the CSV, refusing bad, repeated and taken ones; the school’s students are SchoolStudents', async () => {
+    const school = await createInstitute(t, { isSchool: true });
+    const head = await t.createUser({ role: 'SchoolTeacher', ...placeIn(school) });
+    const header = 'username,firstName,email,class,rollNumber';
+    const badFile = [header, 'r.one,A,r1@example.com,11,12a', 'r.two,B,r2@example.com,11,555', 'r.three,C,r3@example.com,11,555'].join('\n');
+    const preview = await upload('/students/v1/previewCSV', head, badFile);
+    const errors = preview.json().body.errors as { row: number; column: string }[];
+    expect(errors.map((e) => [e.row, e.column])).toEqual([
+      [2, 'rollNumber'],
+      [4, 'rollNumber'],
+    ]);
+    const file = [header, 'r.four,D,r4@example.com,11,0042', 'r.five,E,r5@example.com,12,'].join('\n');
+    const started = await upload('/teacher/v1/uploadCSV', head, file);
+    expect(started.statusCode).toBe(200);
+    expect(await t.app.services.jobs.queue.runOnce()).toBe(1);
+    const rows = await t.deps.db.select().from(users).where(eq(users.instituteId, school.id));
+    const byName = new Map(rows.map((r) => [r.username, r]));
+    expect(byName.get('r.four')).toMatchObject({ role: 'SchoolStudent', rollNumber: '0042' });
+    expect(byName.get('r.five')).toMatchObject({ role: 'SchoolStudent', rollNumber: null });
+    const again = await upload('/students/v1/previewCSV', head, [header, 'r.six,F,r6@example.com,11,0042'].join('\n'));
+    expect((again.json().body.errors as { column: string }[]).map((e) => e.column)).toEqual(['rollNumber']);
   });
 });

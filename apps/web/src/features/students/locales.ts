@@ -9,6 +9,8 @@ export const studentsLocales = {
     email: 'E-mail',
     phone: 'Mobile',
     dob: 'Date of birth (DD-MM-YYYY)',
+    rollNumber: 'Roll number',
+    rollNumberHelp: 'Up to 10 digits, printed on answer sheets',
     institute: 'Institute',
     class: 'Class',
     section: 'Section',
@@ -94,6 +96,7 @@ export const studentsLocales = {
       section: 'Name of a section of that class',
       language: 'en or tn (language of the set-password message); en by default',
       instituteId: 'Institute id, when the upload covers several institutes',
+      rollNumber: 'Roll number printed on answer sheets: 1–10 digits; unique in the institute',
     },
   },
   tn: {
@@ -106,6 +109,8 @@ export const studentsLocales = {
     email: 'மின்னஞ்சல்',
     phone: 'கைபேசி',
     dob: 'பிறந்த தேதி (DD-MM-YYYY)',
+    rollNumber: 'பதிவு எண்',
+    rollNumberHelp: 'அதிகபட்சம் 10 இலக்கங்கள், விடைத்தாள்களில் அச்சிடப்படும்',
     institute: 'நிறுவனம்',
     class: 'வகுப்பு',
     section: 'பிரிவு',
@@ -191,6 +196,7 @@ export const studentsLocales = {
       section: 'அந்த வகுப்பின் ஒரு பிரிவின் பெயர்',
       language: 'en அல்லது tn (கடவுச்சொல் அமைப்புச் செய்தியின் மொழி); இயல்பாக en',
       instituteId: 'பதிவேற்றம் பல நிறுவனங்களை உள்ளடக்கும்போது நிறுவன அடையாள எண்',
+      rollNumber: 'விடைத்தாள்களில் அச்சிடப்படும் பதிவு எண்: 1–10 இலக்கங்கள்; நிறுவனத்தில் தனித்துவமானது',
     },
   },
 };

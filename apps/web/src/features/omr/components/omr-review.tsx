@@ -142,6 +142,23 @@ function SheetPanel({ sheetId, onClose }: { sheetId: number; onClose: () => void
       )}
       {!data.publishedOnce && data.state !== 'superseded' && <AssignStudent sheet={data} />}
 
+      <Box component="section" aria-labelledby="omr-read-title" sx={{ mt: 2 }}>
+        <Typography id="omr-read-title" variant="subtitle1" component="h4">
+          {t('readTitle')}
+        </Typography>
+        <Box
+          component="ol"
+          aria-labelledby="omr-read-title"
+          sx={{ p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(6.5rem, 1fr))', gap: 0.5, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {data.answers.map((answer, q) => (
+            <Box component="li" key={q} sx={{ listStyle: 'none', fontWeight: answer === 'invalid' ? 600 : undefined }}>
+              {`${q + 1}: ${label(answer)}`}
+            </Box>
+          ))}
+        </Box>
+      </Box>
+
       {data.flagged.length > 0 && (
         <Box component="section" aria-labelledby="omr-flagged-title" sx={{ mt: 2 }}>
           <Typography id="omr-flagged-title" variant="subtitle1" component="h4">

@@ -95,6 +95,9 @@ describe('OmrUploadScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/No answer sheet found/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open sheet of page 3, Anu Kannan' }));
+    // What was read for every question, not only the flagged ones.
+    const read = await screen.findByRole('list', { name: 'Answers as read' });
+    expect(within(read).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1: A', '2: None', '3: Invalid']);
     expect(await screen.findByRole('img', { name: 'Question 3 as marked on the sheet' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     const choices = screen.getByRole('radiogroup', { name: 'Question 3 (read as Invalid)' });
     expect(within(choices).getByRole('radio', { name: 'Invalid' })).toBeChecked();

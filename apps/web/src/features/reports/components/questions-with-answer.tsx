@@ -42,7 +42,7 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
             <RichContent html={item.questionData} sx={{ mb: 1 }} />
             {item.mediaUrl && <Box component="img" src={item.mediaUrl} alt="" sx={{ maxWidth: '100%', maxHeight: 240 }} />}
             <Typography variant="body2">
-              <strong>{t('yourAnswer')}:</strong> {given ?? t('noAnswer')}
+              <strong>{t('yourAnswer')}:</strong> {item.paperInvalid ? t('paperInvalid') : (given ?? t('noAnswer'))}
             </Typography>
             {expected && (
               <Typography variant="body2" sx={{ color: 'success.dark' }}>

@@ -47,12 +47,13 @@ describe('StudentConfigScreen', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Username/), 'meena.s');
     await user.type(within(dialog).getByLabelText(/^First name/), 'Meena');
     await user.type(within(dialog).getByLabelText(/^Mobile/), '9876543210');
+    await user.type(within(dialog).getByLabelText(/^Roll number/), '2026000123');
     await choose(user, dialog, 'Class', '11');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Student created. A set-password link was sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a student' })).not.toBeInTheDocument());
     expect(api.to('POST', '/students/v1/create').map((call) => call.body)).toEqual([
-      expect.objectContaining({ username: 'meena.s', firstName: 'Meena', phone: '9876543210', instituteId: 1, classId: 11, language: 'en' }),
+      expect.objectContaining({ username: 'meena.s', firstName: 'Meena', phone: '9876543210', rollNumber: '2026000123', instituteId: 1, classId: 11, language: 'en' }),
     ]);
   });
 
@@ -98,12 +99,13 @@ describe('StudentConfigScreen', { timeout: 60_000 }, () => {
     expect(within(dialog).getByLabelText(/^First name/)).toHaveValue('Priya');
     await user.clear(within(dialog).getByLabelText(/^Last name/));
     await user.type(within(dialog).getByLabelText(/^Last name/), 'Raman K');
+    await user.type(within(dialog).getByLabelText(/^Roll number/), '42');
     await choose(user, dialog, 'Class', '12');
     await choose(user, dialog, 'Section', 'B');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Student moved to 12 – B.')).toBeInTheDocument();
     expect(api.to('POST', '/students/v1/update').map((call) => call.body)).toEqual([
-      expect.objectContaining({ id: PRIYA.id, firstName: 'Priya', lastName: 'Raman K', classId: 12, sectionId: 122 }),
+      expect.objectContaining({ id: PRIYA.id, firstName: 'Priya', lastName: 'Raman K', rollNumber: '42', classId: 12, sectionId: 122 }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit student' })).not.toBeInTheDocument());
   });

@@ -35,6 +35,7 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
       email: student?.email ?? '',
       phone: student?.phone ?? '',
       dob: student?.dob ?? '',
+      rollNumber: student?.rollNumber ?? '',
       instituteId: student?.instituteId ?? defaultInstituteId ?? undefined,
       classId: student?.classId ?? ('' as never),
       sectionId: student?.sectionId ?? null,
@@ -55,6 +56,7 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
         email: parsed.email,
         phone: parsed.phone,
         dob: parsed.dob,
+        rollNumber: parsed.rollNumber,
         classId: parsed.classId,
         sectionId: parsed.sectionId,
       });
@@ -78,7 +80,10 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
               <FormTextField control={control} name="email" label={t('email')} type="email" fullWidth />
               <FormTextField control={control} name="phone" label={t('phone')} type="tel" fullWidth />
             </Stack>
-            <FormTextField control={control} name="dob" label={t('dob')} placeholder="DD-MM-YYYY" fullWidth />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FormTextField control={control} name="dob" label={t('dob')} placeholder="DD-MM-YYYY" fullWidth />
+              <FormTextField control={control} name="rollNumber" label={t('rollNumber')} helperText={t('rollNumberHelp')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+            </Stack>
             <FormSelectField
               control={control}
               name="instituteId"
