@@ -180,7 +180,7 @@ const feedbackQuery = () => ({ courseId: rec.test.course.id, taskId: rec.test.ta
  * with the caller's own data (or a filtered list), so a 200 is fine as long as nothing leaks;
  * every other call names one of the owner's records and must be refused.
  */
-const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method: string; path: string; input: () => Input; own?: true; ownerClientOnly?: true }> = [
+const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method: string; path: string; input: () => Input; own?: true }> = [
   { resource: 'notes', op: 'read', method: 'GET', path: '/notes/v1/listNotes', input: () => ({}), own: true },
   { resource: 'notes', op: 'change', method: 'PUT', path: '/notes/v1/editNotes', input: () => ({ body: { id: rec.noteId, title: 'taken' } }) },
   { resource: 'notes', op: 'delete', method: 'DELETE', path: '/notes/v1/deleteNotes', input: () => ({ query: { id: rec.noteId } }) },
@@ -235,8 +235,7 @@ const MATRIX: Array<{ resource: string; op: 'read' | 'change' | 'delete'; method
   { resource: 'topic openings', op: 'delete', method: 'POST', path: '/schedules/v1/deleteTopicOpening', input: () => ({ body: { id: rec.topicOpeningId } }) },
   { resource: 'marking', op: 'read', method: 'POST', path: '/grading/v1/revealCandidate', input: () => ({ body: { attemptId: rec.attemptId } }) },
   { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/supervisedTests', input: () => ({}), own: true },
-  // The room of the client's shared test: staff of the client's institutes see it without the owner; another client's test is not found.
-  { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/liveRoom', input: () => ({ query: { taskId: rec.test.task.id } }), own: true, ownerClientOnly: true },
+  { resource: 'live room', op: 'read', method: 'GET', path: '/exam/v1/liveRoom', input: () => ({ query: { taskId: rec.test.task.id } }), own: true },
   { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/extendTime', input: () => ({ body: { attemptId: rec.attemptId, minutes: 5, reason: 'taken' } }) },
   { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/reopenAttempt', input: () => ({ body: { attemptId: rec.attemptId, minutes: 5, reason: 'taken' } }) },
   { resource: 'live room', op: 'change', method: 'POST', path: '/exam/v1/forceSubmit', input: () => ({ body: { attemptId: rec.attemptId, reason: 'taken' } }) },
@@ -291,14 +290,13 @@ const ROUTES: RouteDef[] = Object.entries(contracts)
  * permission, 403; a record out of the caller's scope 404. `own` calls answer a caller the route is
  * for with their own (empty) data.
  */
-function expectedStatus(actor: TestUser | null, entry: { method: string; path: string; own?: true; ownerClientOnly?: true }): number {
+function expectedStatus(actor: TestUser | null, entry: { method: string; path: string; own?: true }): number {
   if (actor === null) return 401;
   const def = ROUTES.find((r) => r.method === entry.method && r.path.toLowerCase() === entry.path.toLowerCase());
   if (!def) throw new Error(`no contract route for ${entry.method} ${entry.path}`);
   const role = actor.role as keyof typeof DEFAULT_ROLE_PERMISSIONS;
   if (def.access !== 'user' && def.access !== 'public' && !def.access.includes(role)) return 403;
   if (def.permission && !DEFAULT_ROLE_PERMISSIONS[role].includes(def.permission)) return 403;
-  if (entry.ownerClientOnly && actor === outsiders["another client's admin"]) return 404;
   return entry.own ? 200 : 404;
 }
 
@@ -615,10 +613,12 @@ describe('IDOR matrix: an institute’s courses, tests and mappings', () => {
     expect(await status(sameTeacher, 'GET', '/reports/v1/examStatistics', { query: { taskId: task.id } })).toBe(404);
     expect(await status(sameTeacher, 'POST', '/schedules/v1/createTestSchedule', { body: { taskId: task.id, instituteId: sunrise.id, opensAt: '2026-01-01T00:00:00Z', closesAt: '2026-01-02T00:00:00Z' } })).toBe(404);
     expect((await ok(sunriseSchoolStudent, 'GET', '/omr/v1/myTests')).map((x: { id: number }) => x.id)).not.toContain(task.id);
+    expect(await status(sameTeacher, 'GET', '/omr/v1/review', { query: { taskId: task.id } })).toBe(404);
     // Kaveri's staff and students keep it.
     expect((await ok(kaveriTeacher, 'GET', '/exam/v1/liveRoom', { query: { taskId: task.id } })).students.map((s: { userId: number }) => s.userId)).toContain(kaveriStudent.id);
     expect((await ok(kaveriTeacher, 'GET', '/reports/v1/examStatistics', { query: { taskId: task.id } })).students.map((s: { userId: number }) => s.userId)).toEqual([kaveriStudent.id]);
     expect((await ok(kaveriStudent, 'GET', '/omr/v1/myTests')).map((x: { id: number }) => x.id)).toContain(task.id);
+    expect((await ok(kaveriTeacher, 'GET', '/omr/v1/review', { query: { taskId: task.id } })).taskId).toBe(task.id);
   });
 
   it('a Kaveri mapping of a shared course narrows Kaveri’s students only', async () => {

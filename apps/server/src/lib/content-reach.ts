@@ -20,19 +20,19 @@ export const testOwnerOf = (task: { ownerClientId: string; ownerInstituteId: num
 });
 
 /**
- * Whose content an account reaches: a client administrator every course and test of the client;
- * anyone else (students, teachers, institute admins, the Institution account, parents) the client's
- * shared content and their own institute's. An account without an institute reaches shared content only.
+ * Whose content an account reaches: shared content (institute null) as before (decision 023: shared
+ * courses and tests are open to everyone); an institute's own content only that institute's
+ * accounts and its client's administrators. An account without an institute reaches shared content only.
  */
 export function reachesOwner(actor: Pick<Actor, 'role' | 'clientId' | 'instituteId'>, owner: ContentOwner): boolean {
+  if (owner.instituteId === null) return true;
   if (owner.clientId !== actor.clientId) return false;
-  if (actor.role === 'ClientAdmin') return true;
-  return owner.instituteId === null || owner.instituteId === actor.instituteId;
+  return actor.role === 'ClientAdmin' || owner.instituteId === actor.instituteId;
 }
 
 /** Whether an institute's students may be given the content at all (mapping and scheduling it there). */
 export function ownerAdmitsInstitute(owner: ContentOwner, institute: { clientId: string; instituteId: number }): boolean {
-  return owner.clientId === institute.clientId && (owner.instituteId === null || owner.instituteId === institute.instituteId);
+  return owner.instituteId === null || (owner.clientId === institute.clientId && owner.instituteId === institute.instituteId);
 }
 
 /**

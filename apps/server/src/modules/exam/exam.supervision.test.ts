@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, examAttempts } from '../../db/schema/index.js';
 import { expectAccessMatrix, jsonCalls } from '../../../test/exam-fixtures.js';
-import { createCourse, createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
+import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
@@ -217,8 +217,7 @@ describe('access (every live-room call)', () => {
     const school = await createInstitute(t, { clientId });
     const theirTeacher = await t.createUser({ role: 'SchoolTeacher', ...placeIn(school) });
     const theirStudent = await t.createUser({ role: 'Student', ...placeIn(school, 0, 0) });
-    // Their client's own test (another client's content is not theirs to take: decision 038).
-    const test = await createTestTask(t.deps.db, { course: await createCourse(t.deps.db, { clientId }), task: { ownerClientId: clientId } });
+    const test = await createTestTask(t.deps.db);
     const s = await startAttempt(t, theirStudent, test);
     const before = await attemptRow(s.TestSessionID);
     expect((await get('/api/exam/v1/supervisedTests', theirTeacher)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { examAnswers } from '../../db/schema/index.js';
 import { createExamRepository } from './exam.repository.js';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
-import { createExamTestApp, expectAccessMatrix, expectNoKeys, jsonCalls, secretQuestions } from '../../../test/exam-fixtures.js';
+import { actorOf, createExamTestApp, expectAccessMatrix, expectNoKeys, jsonCalls, secretQuestions } from '../../../test/exam-fixtures.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -546,8 +546,7 @@ describe('the code runner’s question entry', () => {
     const me = await t.createUser({ role: 'Student' });
     const s = await startAttempt(t, me, test);
     const exam = t.app.services.exam;
-    // The signed-in student with their scope (a bare actor reaches no test: decision 038).
-    const actor = await t.app.services.auth.resolveToken(me.token);
+    const actor = actorOf(me);
     const questionId = test.sections[0]!.questions[0]!.question.id;
     const forRun = await exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID });
     expect(forRun).toEqual({

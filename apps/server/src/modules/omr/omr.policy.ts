@@ -1,4 +1,5 @@
 import type { Actor } from '../../lib/actor.js';
+import { ownerAdmitsInstitute, reachesOwner, testOwnerOf } from '../../lib/content-reach.js';
 import { hasPermission, reachesStudent, type StudentScope } from '../../lib/policy.js';
 import type { OmrClass, OmrTest } from './omr.repository.js';
 
@@ -6,6 +7,8 @@ import type { OmrClass, OmrTest } from './omr.repository.js';
 export function canPrintForTest(actor: Actor, test: OmrTest): boolean {
   if (!hasPermission(actor, 'omr.upload') || !test.isTest) return false;
   if (test.course.clientId !== actor.clientId) return false;
+  // Another institute's test (in a shared course) is not this institute's to print or read (decision 038).
+  if (!reachesOwner(actor, testOwnerOf(test))) return false;
   if (actor.role === 'ClientAdmin') return true;
   return test.course.instituteId === null || test.course.instituteId === actor.instituteId;
 }
@@ -47,5 +50,7 @@ export function canSeeHeldSheet(actor: Actor, sheet: { clientId: string; institu
 
 /** A student who may take the test: of its client, and of its institute when the course is an institute's own. */
 export function studentFitsTest(student: { clientId: string; instituteId: number | null }, test: OmrTest): boolean {
-  return student.clientId === test.course.clientId && (test.course.instituteId === null || test.course.instituteId === student.instituteId);
+  if (student.instituteId === null) return student.clientId === test.course.clientId && test.course.instituteId === null && test.ownerInstituteId === null;
+  const institute = { clientId: student.clientId, instituteId: student.instituteId };
+  return ownerAdmitsInstitute(test.course, institute) && ownerAdmitsInstitute(testOwnerOf(test), institute);
 }
