@@ -88,12 +88,12 @@ export const PRACTICE_MECHANICS: DemoQuestion[] = [
   { data: 'Newton’s {0} law of motion states that every action has an equal and opposite reaction.', questionType: 'text', blanks: [{ value: 'third', alternatives: ['3rd', '3'] }], explanation: 'The third law.', topicTags: ['Laws of Motion'] },
   { data: 'In the circuit shown, what current flows through the 6 Ω resistor?', questionType: 'image', contentType: 'image', mediaUrl: CIRCUIT_SVG, options: ['0.5 A', '2 A', '72 A', '6 A'], correct: 2, explanation: 'I = V/R = 12/6 = 2 A.', hint: 'Use Ohm’s law.', topicTags: ['Current Electricity'] },
   { data: 'Watch the clip. The path of the red ball is best described as', questionType: 'video', contentType: 'video', mediaUrl: DEMO_VIDEO_URL, options: ['Uniform circular motion', 'Projectile motion (a parabola)', 'Simple harmonic motion', 'Uniform motion in a straight line'], correct: 2, explanation: 'Constant horizontal velocity with constant downward acceleration traces a parabola.', topicTags: ['Kinematics'] },
-  { data: 'The acceleration due to gravity near the Earth’s surface is about', options: ['9.8 m/s²', '98 m/s²', '0.98 m/s²', '1.6 m/s²'], correct: 1, explanation: 'g ≈ 9.8 m/s².', hint: 'On the Moon it is about 1.6 m/s².', topicTags: ['Gravitation'] },
+  { data: 'The acceleration due to gravity near the Moon’s surface is about', options: ['1.6 m/s²', '9.8 m/s²', '0.16 m/s²', '16 m/s²'], correct: 1, explanation: 'g on the Moon ≈ 1.6 m/s², about a sixth of the Earth’s 9.8 m/s².', hint: 'About a sixth of the Earth’s value.', topicTags: ['Gravitation'] },
 ];
 
 /** Practice set 2: written and evaluated kinds (comprehensive, programming, office files). */
 export const PRACTICE_SKILLS: DemoQuestion[] = [
-  { data: 'Explain in at most five lines why the rate of photosynthesis falls at very high temperatures.', questionType: 'comprehensive', lineNumber: 5, marks: 5, negativeMarks: 0, explanation: 'Enzymes such as RuBisCO denature, and stomata close to save water, limiting CO₂ uptake.', topicTags: ['Photosynthesis'] },
+  { data: 'Explain in at most five lines why the rate of photosynthesis falls in very dim light.', questionType: 'comprehensive', lineNumber: 5, marks: 5, negativeMarks: 0, explanation: 'Too little light drives the light reactions, so little ATP and NADPH reach the Calvin cycle; light is the limiting factor.', topicTags: ['Photosynthesis'] },
   {
     data: 'Write a program that reads two integers a and b on one line and prints their sum.',
     questionType: 'programming',

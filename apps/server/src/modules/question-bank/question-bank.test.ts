@@ -462,7 +462,8 @@ describe('versions in attempts, and the explicit regrade', () => {
   });
 
   it('shows an open attempt the version it was served, through a resume and a practice reveal', async () => {
-    const q = await create(teacher);
+    // Its own Tamil statement: a practice reveal is refused for a copy of a graded question's statement (decision 037).
+    const q = await create(teacher, choice({ texts: { ...choice().texts, tn: { ...choice().texts.tn!, data: 'ஓய்விலிருந்து தொடங்கும் பொருள் 5 விநாடிகளில் கடக்கும் தூரம் (பயிற்சி)' } } }));
     const { test, mapId } = await testWith(q.questionId, { task: { testType: 'practice', durationMinutes: null } });
     const me = await staff('Student', sunrise);
     const first = await startAttempt(t, me, test);

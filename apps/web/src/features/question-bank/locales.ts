@@ -186,6 +186,7 @@ export const questionBankLocales = {
       anyVersion: 'any',
       someone: 'someone',
       dryRunNote: 'The check runs the regrade without saving it.',
+      outsideReach: '{{count}} more attempts served an older version belong to students outside your reach: they are left as they are. Their own staff or a client administrator can regrade them.',
       confirm: 'Apply the regrade? The scores above are written and logged.',
     },
     fields: {
@@ -434,6 +435,7 @@ export const questionBankLocales = {
       anyVersion: 'ஏதேனும்',
       someone: 'ஒருவர்',
       dryRunNote: 'சரிபார்ப்பு மறுமதிப்பீட்டைச் சேமிக்காமல் இயக்குகிறது.',
+      outsideReach: 'பழைய பதிப்பு வழங்கப்பட்ட மேலும் {{count}} முயற்சிகள் உங்கள் எல்லைக்கு வெளியே உள்ள மாணவர்களுடையவை: அவை மாற்றப்படாது. அவர்களின் சொந்தப் பணியாளர்கள் அல்லது வாடிக்கையாளர் நிர்வாகி அவற்றை மறுமதிப்பீடு செய்யலாம்.',
       confirm: 'மறுமதிப்பீட்டைச் செயல்படுத்தவா? மேலே உள்ள மதிப்பெண்கள் பதிவு செய்யப்படும்.',
     },
     fields: {

@@ -129,6 +129,11 @@ export function RegradePanel({ question }: { question: AuthoringQuestion }) {
               <AttemptTable result={checked} />
             </Stack>
           )}
+          {checked.outsideReach > 0 && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {t('regrade.outsideReach', { count: checked.outsideReach })}
+            </Alert>
+          )}
         </Box>
       )}
       {applied && (
