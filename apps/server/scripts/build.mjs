@@ -25,11 +25,12 @@ const externalPackages = {
 fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
 await build({
-  // Worker threads (the office evaluator, the question-file importer) are bundles of their own, started from beside server.js.
+  // Worker threads (the office evaluator, the question-file and roster importers) are bundles of their own, started from beside server.js.
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'office-worker': path.join(root, 'src/modules/office/office.worker.ts'),
     'import-worker': path.join(root, 'src/modules/question-bank/question-bank.import-worker.ts'),
+    'roster-worker': path.join(root, 'src/modules/students/students.roster-worker.ts'),
   },
   outdir: outDir,
   bundle: true,
