@@ -25,7 +25,7 @@ const env = () => ({
   REDIS_URL: undefined,
   SEED_DEMO_DATA: undefined,
   LOG_LEVEL: 'info',
-  PASSWORD_HASH_COST: '10',
+  PASSWORD_HASH_MEMORY_KIB: '64',
 });
 
 async function startServer(): Promise<RunningProcess> {

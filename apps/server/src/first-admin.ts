@@ -6,6 +6,7 @@ import { readConfig } from './config/env.js';
 import type { Database } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/seed-accounts.js';
 import { systemClock } from './lib/clock.js';
+import { createPasswordHasher } from './lib/passwords.js';
 import { createInstallationRepository } from './modules/installation/installation.repository.js';
 import { createInstallationService, FIRST_ADMIN_PASSWORD_MIN_LENGTH, InstallationRefusal } from './modules/installation/installation.service.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
@@ -106,7 +107,7 @@ async function main(): Promise<number> {
     const installation = createInstallationService({
       repo: createInstallationRepository(db),
       clock: systemClock,
-      passwordCost: config.PASSWORD_HASH_COST,
+      passwords: createPasswordHasher({ memoryKiB: config.PASSWORD_HASH_MEMORY_KIB, concurrency: 1 }),
       ensureClient: (client) => roles.ensureClient(client),
       demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
     });

@@ -117,7 +117,7 @@ export function createServices(deps: AppDeps) {
   const installation = createInstallationService({
     repo: createInstallationRepository(deps.db),
     clock: deps.clock,
-    passwordCost: deps.config.PASSWORD_HASH_COST,
+    passwords,
     ensureClient: (client) => roles.ensureClient(client),
     demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
   });

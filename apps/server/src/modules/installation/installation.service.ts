@@ -2,7 +2,7 @@ import { ADMIN_ROLES, emailField, passwordField, usernameField, type SignInNotic
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { translate } from '../../lib/language.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
 import type { InstallationRepository } from './installation.repository.js';
 
 /** The first administrator guards every account of the client: a longer password than a student's. */
@@ -83,8 +83,8 @@ export function clientIdFrom(clientName: string): string {
 export interface InstallationServiceDeps {
   repo: InstallationRepository;
   clock: Clock;
-  /** scrypt cost of the administrator's password hash (PASSWORD_HASH_COST). */
-  passwordCost: number;
+  /** The process's password hasher (argon2id, at most PASSWORD_HASH_CONCURRENCY at once). */
+  passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
   /** Creates the client with its roles' permissions (the roles service); false when it exists. */
   ensureClient: (client: { id: string; name: string }) => Promise<boolean>;
   /** The demo accounts as the seed makes them, and their published password. */
@@ -103,7 +103,7 @@ export function createInstallationService(deps: InstallationServiceDeps) {
   /** Whether an active demo account still signs in with the published password; stops at the first. */
   async function demoAccountsActive(): Promise<boolean> {
     for (const hash of await repo.activeHashesOf(deps.demo.accounts)) {
-      if (await verifyPassword(deps.demo.password, hash)) return true;
+      if (await deps.passwords.verify(deps.demo.password, hash)) return true;
     }
     return false;
   }
@@ -153,7 +153,7 @@ export function createInstallationService(deps: InstallationServiceDeps) {
         throw new InstallationRefusal('institute-of-another-client', `The institute "${input.instituteName}" belongs to the client "${institute.clientId}".`);
       }
 
-      const passwordHash = await hashPassword(input.password, deps.passwordCost);
+      const passwordHash = await deps.passwords.hash(input.password);
       const clientCreated = await deps.ensureClient({ id: clientId, name: input.clientName });
       const now = deps.clock.now();
       const created = await repo.createInstituteAndAdmin(

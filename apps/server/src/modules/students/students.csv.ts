@@ -1,7 +1,9 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import Papa from 'papaparse';
 import { DOB_PATTERN, PHONE_PATTERN, ROLL_NUMBER_PATTERN, STUDENT_CSV_COLUMNS, STUDENT_CSV_MAX_ROWS, USERNAME_MIN_LENGTH, type CsvRowError, type Language, type MessageKey } from '@app/contracts';
 import { z } from 'zod';
 import { translate } from '../../lib/language.js';
+import { runWorkerTask, WorkerOutOfMemoryError, WorkerTimeoutError, workerTarget, type WorkerLimits } from '../../lib/worker-task.js';
 
 /**
  * The roster file, read and checked row by row without touching the database: the caller hands
@@ -87,6 +89,45 @@ export function rollNumberPairs(parsed: ParsedRoster, places: CsvPlaces): { inst
   });
 }
 
+/** Files up to this size are read on the main thread (a few milliseconds). */
+export const ROSTER_INLINE_MAX_BYTES = 256 * 1024;
+/** The roster's worker: 5 MB of CSV parse in well under this. */
+const ROSTER_WORKER_LIMITS: WorkerLimits = { timeoutMs: 30_000, memoryMb: 256 };
+
+export type RosterReply = { ok: true; json: string } | { ok: false; kind: 'tooMany' | 'unreadable' | 'internal'; message: string };
+
+/** In the worker thread: the file parsed, as JSON text (one string crosses faster than an object graph). */
+export async function parseRosterInWorker(request: { file: Uint8Array; language: Language }): Promise<RosterReply> {
+  try {
+    return { ok: true, json: JSON.stringify(parseRoster(Buffer.from(request.file.buffer, request.file.byteOffset, request.file.byteLength), request.language)) };
+  } catch (error) {
+    if (error instanceof TooManyRowsError) return { ok: false, kind: 'tooMany', message: '' };
+    if (error instanceof UnreadableCsvError) return { ok: false, kind: 'unreadable', message: error.message };
+    return { ok: false, kind: 'internal', message: (error as Error)?.message ?? String(error) };
+  }
+}
+
+const rosterWorker = workerTarget(import.meta.url, './students.roster-worker.ts', 'roster-worker');
+
+/**
+ * The roster file read without stalling the server: a small file here, a larger one (up to 5 MB)
+ * in a worker thread with heap and time limits. Throws UnreadableCsvError or TooManyRowsError.
+ */
+export async function readRoster(file: Buffer, language: Language): Promise<ParsedRoster> {
+  if (file.length <= ROSTER_INLINE_MAX_BYTES) return parseRoster(file, language);
+  let reply: RosterReply;
+  try {
+    reply = await runWorkerTask<{ file: Uint8Array; language: Language }, RosterReply>(rosterWorker, { file, language }, ROSTER_WORKER_LIMITS);
+  } catch (error) {
+    if (error instanceof WorkerTimeoutError || error instanceof WorkerOutOfMemoryError) throw new UnreadableCsvError(error.message);
+    throw error;
+  }
+  if (reply.ok) return JSON.parse(reply.json) as ParsedRoster;
+  if (reply.kind === 'tooMany') throw new TooManyRowsError();
+  if (reply.kind === 'unreadable') throw new UnreadableCsvError(reply.message);
+  throw new Error(`the roster worker failed: ${reply.message}`);
+}
+
 function isRealDate(dob: string): string | null {
   const match = DOB_PATTERN.exec(dob);
   if (!match) return null;
@@ -95,14 +136,20 @@ function isRealDate(dob: string): string | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-/** Checks every row; `taken` holds lower-case usernames and e-mails and phones already in use. */
-export function checkRoster(
+/** Rows checked between two turns of the event loop (10,000 rows take most of a second). */
+const CHECK_BATCH = 250;
+
+/**
+ * Checks every row; `taken` holds lower-case usernames and e-mails and phones already in use.
+ * Lets other requests in every few hundred rows.
+ */
+export async function checkRoster(
   parsed: ParsedRoster,
   places: CsvPlaces,
   taken: { usernames: Set<string>; emails: Set<string>; phones: Set<string>; rollNumbers?: Set<string> },
   today: string,
   language: Language,
-): { students: CsvStudent[]; errors: CsvRowError[] } {
+): Promise<{ students: CsvStudent[]; errors: CsvRowError[] }> {
   const errors: CsvRowError[] = [...parsed.fileErrors];
   if (parsed.fileErrors.some((e) => e.row === 1)) return { students: [], errors };
   const students: CsvStudent[] = [];
@@ -110,7 +157,9 @@ export function checkRoster(
   const seenRolls = new Map<string, number>();
   const say = (key: MessageKey, arg?: string | number) => translate(key, language).replace('{0}', String(arg ?? ''));
 
+  let checkedRows = 0;
   for (const { row, values: raw } of parsed.rows) {
+    if (++checkedRows % CHECK_BATCH === 0) await yieldToOthers();
     const rowErrors: CsvRowError[] = [];
     const fail = (column: string, key: MessageKey, arg?: string | number) => rowErrors.push({ row, column, message: say(key, arg) });
     const value = (name: string) => (raw[name] ?? '').trim();

@@ -38,7 +38,7 @@ import { studentReachOf } from '../../lib/policy.js';
 import { pauseForTest } from '../../lib/test-pause.js';
 import type { SmsSender } from '../../lib/sms.js';
 import { JobError, type JobContext, type JobQueue, type QueuedJob } from '../jobs/jobs.queue.js';
-import { checkRoster, parseRoster, rollNumberPairs, TooManyRowsError, UnreadableCsvError, type CsvPlaces, type CsvStudent } from './students.csv.js';
+import { checkRoster, readRoster, rollNumberPairs, TooManyRowsError, UnreadableCsvError, type CsvPlaces, type CsvStudent } from './students.csv.js';
 import { setPasswordMail, setPasswordSms, type SetPasswordKind } from './students.mail.js';
 import { canManageStudent, canPlaceStudent, canResetStudentPassword, type StudentTarget } from './students.policy.js';
 import { isUniqueViolation, type NewStudent, type StudentRecord, type StudentsRepository } from './students.repository.js';
@@ -254,7 +254,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     const places = await placesFor(actor, institutionIds);
     let parsed;
     try {
-      parsed = parseRoster(file, language);
+      parsed = await readRoster(file, language);
     } catch (error) {
       if (error instanceof TooManyRowsError) throw new AppError(STUDENTS_ERRORS.STUDENTS_CSV_TOO_MANY);
       if (error instanceof UnreadableCsvError) throw new AppError(STUDENTS_ERRORS.STUDENTS_CSV_UNREADABLE, { fields: { file: 'studentCsvUnreadable' } });
@@ -266,7 +266,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       ...(await repo.takenValues({ usernames: column('username'), emails: column('email'), phones: column('phone') })),
       rollNumbers: await repo.takenRollNumbers(rollNumberPairs(parsed, places)),
     };
-    const result = checkRoster(parsed, places, taken, clock.now().toISOString().slice(0, 10), language);
+    const result = await checkRoster(parsed, places, taken, clock.now().toISOString().slice(0, 10), language);
     // A teacher with assigned sections may only place rows in those sections.
     for (const student of [...result.students]) {
       if (!canPlaceStudent(actor, { clientId: student.clientId, instituteId: student.instituteId, classId: student.classId, sectionId: student.sectionId })) {

@@ -326,7 +326,7 @@ describe('CSV roster upload', () => {
     expect(total).toBe(2);
     expect(await t.app.services.jobs.queue.runOnce()).toBe(1);
     const job = await get(`/jobs/v1/get?id=${jobId}`, teacher);
-    expect(job.json().body).toMatchObject({ state: 'succeeded', result: { imported: 2, mailed: 1, texted: 1 } });
+    expect(job.json().body).toMatchObject({ state: 'succeeded', result: { imported: 2, mailed: 1, texted: 1, unsent: [] } });
     const list = await get('/students/v1/list?search=csv.', teacher);
     expect(list.json().body.items).toMatchObject([
       { username: 'csv.one', className: '11', sectionName: 'A', hasPassword: false },
