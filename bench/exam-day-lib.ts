@@ -502,3 +502,38 @@ export function httpClient(origin: string, sockets: number): HttpClient {
     close: () => agent.destroy(),
   };
 }
+
+/**
+ * POST /api/user/v1/login with the demo password, as a browser behind the school's proxy whose
+ * address is `address` (X-Forwarded-For, believed by a server with TRUST_PROXY=loopback: the
+ * sign-in limit is per address). Only the header carries the address: nothing is sent to it.
+ */
+export function signInAs(agent: http.Agent, origin: string, username: string, address: string, password = 'Demo@1234'): Promise<{ status: number; text: string }> {
+  const target = new URL(origin);
+  const body = JSON.stringify({ username, password });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: '/api/user/v1/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': address },
+        timeout: 120_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout after 120000 ms')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A made-up private address per student, for X-Forwarded-For. */
+export const studentAddress = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

@@ -22,15 +22,17 @@
  *   BENCH_PORT             the load balancer's (or the single process's) port [8310]; processes on the next ports
  *   BENCH_PG_PORT, BENCH_REDIS_PORT   ports of the kit's own PostgreSQL and Redis [5440, 6390]
  *   BENCH_DATABASE_URL, BENCH_REDIS_URL   use these servers instead (faults on them are then skipped)
+ *   BENCH_SIGN_IN_SECONDS  the students sign in with their password within this many seconds before the start [10]
  *
- * What the students do: start within one second; answer the 180 questions over the exam at an
+ * What the students do: sign in with their password (each from an address of its own behind the
+ * school's proxy), then start within one second; answer the 180 questions over the exam at an
  * even pace, changing about one answer in five; 5 % go offline for BENCH_OFFLINE_SECONDS (saves
  * queue up) then resend their queue in one call; 5 % reload (getSessionDetails + checkSession:
  * answers and remaining time must match what the kit knows); 5 % work in two tabs on one
  * attempt; 70 % submit in the last tenth of the time, the rest are submitted by the server at the
  * deadline. A save that fails (network, 5xx) stays queued and is retried, as the player does.
  *
- * Pass criteria (printed; exit code 0 only if all pass): every student started; zero
+ * Pass criteria (printed; exit code 0 only if all pass): every student signed in; every student started; zero
  * acknowledged answers lost (for every acknowledged save, the final row holds that seq with that
  * answer, or a newer seq); zero attempts open past their deadline (+ the sweeper's period);
  * every remaining time the kit read (start, reload, checkSession after each fault) within 2 s of
@@ -41,6 +43,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,6 +52,8 @@ import {
   benchServerSettings,
   envNumber,
   httpClient,
+  signInAs,
+  studentAddress,
   pgQuery,
   prepareExam,
   recreateDatabase,
@@ -71,6 +76,8 @@ import {
 const MODE = (process.env.BENCH_MODE ?? 'embedded') as 'embedded' | 'cluster';
 const STUDENTS = envNumber('BENCH_STUDENTS', MODE === 'cluster' ? 300 : 100);
 const EXAM_MINUTES = envNumber('BENCH_EXAM_MINUTES', 4);
+/** Students sign in at random within this many seconds before they start. */
+const SIGN_IN_SECONDS = envNumber('BENCH_SIGN_IN_SECONDS', 10);
 const PROCESSES = envNumber('BENCH_PROCESSES', 2);
 const OFFLINE_MS = envNumber('BENCH_OFFLINE_SECONDS', 25) * 1000;
 const SAVE_EVERY_MS = process.env.BENCH_SAVE_EVERY_SECONDS ? envNumber('BENCH_SAVE_EVERY_SECONDS', 10) * 1000 : undefined;
@@ -354,7 +361,7 @@ interface Deployment {
 
 async function embedded(): Promise<Deployment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-embedded-'));
-  const env = { ...benchServerSettings(), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
+  const env = { TRUST_PROXY: 'loopback', ...benchServerSettings(), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' };
   // First start: migrate and seed, then stop so that the kit can write the exam into the database.
   let server = startServer(PORT, env);
   await waitReady(`http://127.0.0.1:${PORT}/api/ready`, 300_000);
@@ -548,6 +555,44 @@ async function main(): Promise<void> {
       offlineUntil: 0,
       submitted: false,
     }));
+
+    // Sign in first, as students do before the start: spread over BENCH_SIGN_IN_SECONDS, each from
+    // an address of its own behind the school's proxy; the session it gives is the one used from
+    // here on (a sign-in that failed leaves the student the session the kit made, and fails the run).
+    const signInLatencies: number[] = [];
+    const signInErrors: string[] = [];
+    const signInAgent = new http.Agent({ keepAlive: true, maxSockets: Math.min(STUDENTS, 1000) });
+    const signInT0 = Date.now();
+    await Promise.all(
+      students.map(async (student) => {
+        await sleep(Math.random() * SIGN_IN_SECONDS * 1000);
+        const pressed = performance.now();
+        for (let attempt = 0; attempt < 5; attempt++) {
+          try {
+            const res = await signInAs(signInAgent, deployment.origin, exam.students[student.index]!.username, studentAddress(student.index));
+            const token = /"token":"([^"]+)"/.exec(res.text)?.[1];
+            if (res.status === 200 && token) {
+              student.token = token;
+              signInLatencies.push(performance.now() - pressed);
+              return;
+            }
+            if (res.status < 500) {
+              signInErrors.push(`${res.status} ${res.text.slice(0, 120)}`);
+              return;
+            }
+          } catch {
+            // retried
+          }
+          await sleep(1000);
+        }
+        signInErrors.push('not signed in after 5 tries');
+      }),
+    );
+    signInAgent.destroy();
+    const signInStats = summary(signInLatencies);
+    console.log(
+      `sign-in: ${signInLatencies.length}/${STUDENTS} signed in with their password in ${((Date.now() - signInT0) / 1000).toFixed(1)} s (p50 ${signInStats.p50} ms, p99 ${signInStats.p99} ms)`,
+    );
 
     // Start together, within one second.
     const t0 = Date.now();
@@ -749,6 +794,11 @@ async function main(): Promise<void> {
       saveLatencies.filter((_, i) => !faultWindows.some(([from, to]) => saveSentAt[i]! >= from && saveSentAt[i]! <= to)),
     );
 
+    criteria.push({
+      name: 'every student signed in',
+      pass: signInLatencies.length === STUDENTS && signInErrors.length === 0,
+      detail: `${signInLatencies.length}/${STUDENTS}${signInErrors.length ? `, first error: ${signInErrors[0]}` : ''}`,
+    });
     criteria.push({
       name: 'every student started',
       pass: started.length === STUDENTS && counters.startErrors.length === 0,
