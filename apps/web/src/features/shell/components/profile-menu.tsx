@@ -36,9 +36,8 @@ export function ProfileMenu({
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ gap: 1, textTransform: 'none' }}
       >
-        <Avatar src={photoUrl ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
+        {/* Decorative: no initial as text, which would stand before the name in what the button shows. */}
+        <Avatar src={photoUrl ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }} />
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {name}
         </Typography>
