@@ -24,6 +24,8 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: { fontFamily: FONT_FAMILY },
   components: {
+    // A disabled field's help still informs (the question editor of a used question): readable, 4.5:1.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
