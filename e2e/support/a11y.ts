@@ -12,6 +12,8 @@ export const VIEWPORTS = {
 /** Serious and critical violations fail; so do these moderate ones, which the app fixed once. */
 const ALSO_FAILING = new Set(['region', 'landmark-one-main', 'heading-order', 'page-has-heading-one']);
 
+const NAME_MISMATCH = 'label-content-name-mismatch';
+
 /**
  * Runs axe-core (its default rules) on the page as it is now and returns one line per failing
  * violation, naming the state and the first few elements, so that one run reports every screen.
@@ -21,7 +23,13 @@ export async function axeViolations(page: Page, state: string): Promise<string[]
   await page.waitForTimeout(350);
   // Recharts measures label text in a span of its own, placed 20,000 px off the top of the page;
   // it holds no content of ours and is never seen.
-  const results = await new AxeBuilder({ page }).exclude('#recharts_measurement_span').analyze();
+  // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe-core and off unless named.
+  const results = await new AxeBuilder({ page })
+    .exclude('#recharts_measurement_span')
+    .options({ rules: { [NAME_MISMATCH]: { enabled: true } } })
+    .analyze();
+  const ran = [results.passes, results.violations, results.incomplete, results.inapplicable].some((list) => list.some((rule) => rule.id === NAME_MISMATCH));
+  expect(ran, `${NAME_MISMATCH} ran`).toBe(true);
   const found = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || ALSO_FAILING.has(violation.id))
     .map((violation) => {
@@ -97,4 +105,142 @@ export async function createStudent(request: APIRequestContext, tag: string): Pr
   });
   expect(created.ok(), await created.text()).toBe(true);
   return email;
+}
+
+/**
+ * The demo data (apps/server/src/db/seed), which is user data, not interface text: people,
+ * institutes, tests, courses and questions as the seed names them. Elsewhere the interface marks
+ * user data with `data-user-content`.
+ */
+const DEMO_DATA: RegExp[] = [
+  // People: the demo accounts and the seeded roster (FIRST_NAMES × LAST_NAMES).
+  /\b(?:Priya|Raman|Arun|Kumar|Lakshmi|Iyer|Kavitha|Sundaram|Suresh|Babu|Revathi|Natarajan|Meena|Anita|Selvam|Bharath|Krishnan|Deepa|Murugan|Divya|Mohan|Madhu|Devi|Aarthi|Chitra|Dinesh|Eswari|Farhan|Gowri|Hari|Indhu|Jeeva|Kavya|Lokesh|Naveen|Oviya|Pranav|Sanjay|Tharani|Vignesh|Anand|Balaji|Chandran|Ganesan|Kannan|Raja|Subramanian|Nila|Selvan|Sundar)\b/g,
+  /\b(?:Sunrise Academy|Kaveri Higher Secondary School|Sunrise|Academy)\b/g,
+  // Tests and courses.
+  /\bUnit Test \d+\b/g,
+  /\bLive demo: Biology and Physics mock\b/g,
+  /\bWritten answers: cells and energy\b/g,
+  /\b(?:NEET Mock Test \d+|Weekly Test \d+|Live room check: two-minute test|Supervised tests|Practice set: writing, programming and office files|NEET Complete Preparation)\b/g,
+  /\b(?:Biology: The cell|Cell Biology|Current Electricity|Genetics|Human Reproduction|Kinematics|Molecular Basis of Inheritance|Photosynthesis|Presentations|Units and Measurement)\b/g,
+  /\b(?:Biology|Botany|Chemistry|Physics|Zoology)\b/g,
+  // Addresses and user names: the seeded accounts' (user data, whatever the language).
+  /[\w.+-]+@[\w.-]+\b/g,
+  /^[a-z0-9._-]+$/,
+];
+
+/** The seeded questions, shown whole or cut short in lists. */
+const DEMO_QUESTIONS = [
+  'A ball is thrown vertically upward with a speed of 20 m/s',
+  'A body starts from rest and moves with a uniform acceleration',
+  'Explain how the structure of a mitochondrion suits its role in the cell.',
+  'Explain in at most five lines why the rate of photosynthesis falls',
+  'Extend the presentation “Photosynthesis” to four slides',
+  'In a monohybrid cross between two heterozygous tall pea plants',
+  'The dimensional formula of Planck’s constant is',
+  'The genetic material of the tobacco mosaic virus is',
+  'The powerhouse of the cell is the',
+  'Two resistors of 4 Ω and 12 Ω are connected in parallel.',
+  'Which of these is not a part of the male reproductive system in humans?',
+];
+
+/**
+ * Latin that stays Latin in Tamil: acronyms (OMR, PDF, CSV, BI; not AM and PM), codes (C-75C92C)
+ * and key combinations as printed on the keys (Ctrl + Enter).
+ */
+const LATIN_IN_TAMIL: RegExp[] = [/\b(?!AM\b|PM\b)[A-Z]{2,5}s?\b/g, /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, /\b(?:Ctrl|Alt|Shift)(?:\s*\+\s*\w+)+/g];
+
+/**
+ * In Tamil, the visible text of the page that is still English: every text node with a Latin word
+ * of two letters or more, outside `data-user-content`, code and the demo data above.
+ */
+export async function englishInTamil(page: Page, state: string, allowed: RegExp[] = []): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (!parent || !/[A-Za-z]{2}/.test(text)) continue;
+      if (parent.closest('[data-user-content], script, style, code, pre, svg, [aria-hidden="true"], .cm-editor')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      out.push(text);
+    }
+    return out;
+  });
+  const patterns = [...DEMO_DATA, ...LATIN_IN_TAMIL, ...allowed];
+  const found = texts.filter((text) => {
+    if (DEMO_QUESTIONS.some((question) => text.startsWith(question) || (text.length >= 30 && question.startsWith(text.replace(/…$/, ''))))) return false;
+    let rest = text;
+    for (const pattern of patterns) rest = rest.replace(pattern, ' ');
+    return /[A-Za-z]{2}/.test(rest);
+  });
+  const lines = [...new Set(found)].map((text) => `${state}: English in Tamil: ${JSON.stringify(text)}`);
+  for (const line of lines) console.log(`tamil ${line}`);
+  return lines;
+}
+
+/**
+ * For the first few elements of each selector that hold Tamil text: the fonts Chromium draws that
+ * Tamil with in the element's own font stack (CDP CSS.getPlatformFontsForNode). The probe is a
+ * one-word span of the element's Tamil, put next to its text for the time of the call (the
+ * element's text itself may wrap, and spaces and digits come from other fonts): only the shipped
+ * Noto Sans Tamil may draw it.
+ */
+export async function tamilGlyphsNotInNotoSansTamil(page: Page, state: string, selectors: string[], required = true): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  const probes = await page.evaluate((list) => {
+    const out: { probe: string; text: string }[] = [];
+    let next = 0;
+    for (const selector of list) {
+      let taken = 0;
+      for (const root of Array.from(document.querySelectorAll(selector))) {
+        if (taken >= 3) break;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const word = (node.textContent ?? '').match(/[\u0B80-\u0BFF\u200C\u200D]+/)?.[0];
+          const parent = node.parentElement;
+          if (!parent || !word || !parent.checkVisibility()) continue;
+          const probe = `p${next++}`;
+          const span = document.createElement('span');
+          span.setAttribute('data-font-probe', probe);
+          span.style.whiteSpace = 'nowrap';
+          span.textContent = word;
+          parent.appendChild(span);
+          out.push({ probe, text: `${selector}: ${word}` });
+          taken++;
+          break;
+        }
+      }
+      if (taken === 0) out.push({ probe: '', text: selector });
+    }
+    return out;
+  }, selectors);
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument', { depth: 0 });
+  const found: string[] = [];
+  for (const { probe, text } of probes) {
+    if (!probe) {
+      if (required) found.push(`${state}: no Tamil text in ${text}`);
+      continue;
+    }
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${probe}"]` });
+    // A screen that refreshes itself (the live room) may have replaced the node meanwhile.
+    const answer = nodeId ? await session.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => null) : null;
+    // A screen that refreshes itself (the live room) may have replaced it: that one is not read.
+    if (!answer) continue;
+    const { fonts } = answer;
+    // Each weight is a family of its own to Chromium: Noto Sans Tamil, Noto Sans Tamil Medium, …
+    const isShipped = (family: string) => family.startsWith('Noto Sans Tamil');
+    const tamil = fonts.find((font) => isShipped(font.familyName));
+    const others = fonts.filter((font) => !isShipped(font.familyName)).reduce((sum, font) => sum + font.glyphCount, 0);
+    if (!tamil || others > 0) {
+      found.push(`${state}: ${JSON.stringify(text)} drawn in ${fonts.map((font) => `${font.familyName} (${font.glyphCount})`).join(', ')}`);
+    }
+  }
+  await page.evaluate(() => document.querySelectorAll('[data-font-probe]').forEach((element) => element.remove()));
+  await session.detach();
+  for (const line of found) console.log(`font ${line}`);
+  return found;
 }

@@ -1,6 +1,13 @@
 import { BUTTON_RADIUS } from '@app/contracts';
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * One font stack for every theme: Inter for Latin, the self-hosted Noto Sans Tamil
+ * (`config/tamil-font.css`) for Tamil, so that Tamil never falls back to a system font that may
+ * lack it. A theme or component that sets a font of its own must use this stack.
+ */
+export const FONT_FAMILY = '"Inter", "Noto Sans Tamil", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 /** Light main theme, dark navbar and footer (spec 000 §9). */
 export const theme = createTheme({
   palette: {
@@ -15,8 +22,10 @@ export const theme = createTheme({
     background: { default: '#f1f5f9', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: '"Inter", "Noto Sans Tamil", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  typography: { fontFamily: FONT_FAMILY },
   components: {
+    // A disabled field's help still informs (the question editor of a used question): readable, 4.5:1.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -30,4 +39,5 @@ export const theme = createTheme({
 
 export const navbarTheme = createTheme({
   palette: { mode: 'dark', primary: { main: '#93c5fd' }, background: { default: '#0f172a', paper: '#111827' } },
+  typography: { fontFamily: FONT_FAMILY },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateChip, fromDateTimeLocalValue, parseDateValue, toDateTimeLocalValue, toDateValue } from './date-time';
+import { dateTime, formatDateChip, fromDateTimeLocalValue, parseDateValue, toDateTimeLocalValue, toDateValue } from './date-time';
 
 describe('formatDateChip (month, day, year, hour:minute)', () => {
   it('formats in English with a 24-hour clock and padded minutes', () => {
@@ -38,5 +38,13 @@ describe('datetime-local values', () => {
   it('converts calendar dates both ways in local time', () => {
     expect(toDateValue(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(parseDateValue('2026-01-05').getTime()).toBe(new Date(2026, 0, 5).getTime());
+  });
+});
+
+describe('dateTime', () => {
+  it('writes Tamil on a 24-hour clock, with no English AM or PM', () => {
+    const text = dateTime('2026-11-28T15:04:05Z', 'tn');
+    expect(text).not.toMatch(/[A-Za-z]/);
+    expect(dateTime('2026-11-28T15:04:05Z', 'en')).toMatch(/2026/);
   });
 });

@@ -59,3 +59,8 @@ export function browserTimeZone(): string | undefined {
     return undefined;
   }
 }
+
+/** A date and time in the interface's language; Tamil on a 24-hour clock (the browser's Tamil time ends in "AM"/"PM"). */
+export function dateTime(iso: string | number, language: string): string {
+  return new Date(iso).toLocaleString(intlLocale(language), language === 'tn' ? { hourCycle: 'h23' } : undefined);
+}

@@ -39,7 +39,8 @@ export function RichContent({ html, ...boxProps }: RichContentProps) {
     return () => observer.disconnect();
   }, [render, clean]);
 
-  return <Box ref={ref} {...boxProps} sx={[CONTENT_FIT, ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Authored content: the Tamil interface check (e2e) leaves it to its authors' language.
+  return <Box ref={ref} data-user-content="" {...boxProps} sx={[CONTENT_FIT, ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 /**

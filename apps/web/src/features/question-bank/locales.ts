@@ -315,7 +315,7 @@ export const questionBankLocales = {
       difficulty: 'கடினம்',
       topics: 'தலைப்புகள்',
       tags: 'குறிச்சொற்கள்',
-      tagsHelp: 'குறிச்சொல்லைத் தட்டச்சு செய்து Enter அழுத்தவும்.',
+      tagsHelp: 'குறிச்சொல்லைத் தட்டச்சு செய்து உள்ளிடு விசையை அழுத்தவும்.',
       defaultLanguage: 'இயல்பு மொழி',
       contentType: 'கேள்வி காட்டப்படும் விதம்',
       mediaUrl: 'படம் அல்லது காணொளியின் முகவரி',

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/rich-text';
+import { dateTime } from '../../../lib/date-time';
 import { useRevealCandidate } from '../api/grading-api';
 import { parseMark } from '../model/marking-queue';
 
@@ -25,7 +26,7 @@ export function MarkingPanel({
   isSaving: boolean;
   onSave: (input: { marksAwarded: number; comment: string; goNext: boolean }) => void;
 }) {
-  const { t } = useTranslation('grading');
+  const { t, i18n } = useTranslation('grading');
   const reveal = useRevealCandidate();
   const markRef = useRef<HTMLInputElement>(null);
   const [mark, setMark] = useState(item.teacherMarks === null ? '' : String(item.teacherMarks));
@@ -74,13 +75,13 @@ export function MarkingPanel({
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {item.TaskName}
+        <span data-user-content="">{item.TaskName}</span>
         {item.className ? ` · ${item.className}` : ''}
-        {item.submittedAt ? ` · ${t('submittedAt', { date: new Date(item.submittedAt).toLocaleString() })}` : ''}
+        {item.submittedAt ? ` · ${t('submittedAt', { date: dateTime(item.submittedAt, i18n.language) })}` : ''}
       </Typography>
       <Box component="section" aria-label={t('questionHeading')}>
         <Typography variant="subtitle2" component="h3">
-          {t('questionHeading')}: {item.questionTitle}
+          {t('questionHeading')}: <span data-user-content="">{item.questionTitle}</span>
         </Typography>
         <RichContent html={item.questionData} />
       </Box>

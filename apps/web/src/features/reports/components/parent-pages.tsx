@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { importOrReload } from '../../../lib/stale-chunk';
+import { dateTime } from '../../../lib/date-time';
 import { useActivity, useParentHome, useStudentDashboard } from '../api/reports-api';
 import { DigestSetting } from './digest-settings';
 import { EffortView } from './effort-dashboard';
@@ -63,7 +64,8 @@ function ChildPicker({ children, child, onChoose }: { children: ChildGlance[]; c
 function ChildCard({ child }: { child: ChildGlance }) {
   const { t, i18n } = useTranslation('reports');
   const locale = i18n.language === 'tn' ? 'ta-IN' : 'en-IN';
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  // Tamil on a 24-hour clock: the browser's Tamil time ends in the English "AM"/"PM".
+  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', ...(i18n.language === 'tn' ? { hourCycle: 'h23' as const } : {}) });
   const last = child.lastTest;
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }} component="section" aria-label={child.displayName} data-testid="child-card">
@@ -107,7 +109,7 @@ function ChildCard({ child }: { child: ChildGlance }) {
           <List dense disablePadding>
             {child.overdueTodos.map((todo) => (
               <ListItem key={todo.id} disableGutters>
-                <ListItemText primary={todo.title} secondary={todo.dueDate ? t('parent.dueOn', { date: new Date(`${todo.dueDate}T00:00:00`).toLocaleDateString(locale) }) : null} />
+                <ListItemText primary={<span data-user-content="">{todo.title}</span>} secondary={todo.dueDate ? t('parent.dueOn', { date: new Date(`${todo.dueDate}T00:00:00`).toLocaleDateString(locale) }) : null} />
               </ListItem>
             ))}
           </List>
@@ -203,8 +205,8 @@ function ChildAttempts({ child }: { child: ChildGlance }) {
             <ListItem key={a.attemptId} disablePadding>
               <ListItemButton divider component={RouterLink} to={paths.parent.report.getHref(child.studentId, { courseId: a.courseId, taskId: a.taskId, attemptId: a.attemptId })}>
                 <ListItemText
-                  primary={a.taskName}
-                  secondary={`${new Date(a.submittedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN')} · ${a.scored} / ${a.total}`}
+                  primary={<span data-user-content="">{a.taskName}</span>}
+                  secondary={`${dateTime(a.submittedAt, i18n.language)} · ${a.scored} / ${a.total}`}
                 />
               </ListItemButton>
             </ListItem>

@@ -28,16 +28,16 @@ export function ProfileMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
+      {/* The name begins the button's name as it begins what it shows (WCAG 2.5.3); the photo repeats it. */}
       <Button
         color="inherit"
-        aria-label={t('accountMenu')}
+        aria-label={t('accountMenu', { name })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ gap: 1, textTransform: 'none' }}
       >
-        <Avatar src={photoUrl ?? undefined} alt={name} sx={{ width: 36, height: 36 }}>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
+        {/* Decorative: no initial as text, which would stand before the name in what the button shows. */}
+        <Avatar src={photoUrl ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36 }} />
         <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
           {name}
         </Typography>

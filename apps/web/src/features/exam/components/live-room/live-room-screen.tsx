@@ -68,7 +68,9 @@ export function LiveRoomScreen({ taskId, onBack, renderCamera }: { taskId: numbe
     [room, stateFilter],
   );
   const summary = room ? summarise(room.students, serverNow) : null;
-  const time = (iso: string | number) => new Date(iso).toLocaleTimeString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN');
+  // Tamil on a 24-hour clock: the browser's Tamil time otherwise ends in the English "AM"/"PM".
+  const time = (iso: string | number) =>
+    i18n.language === 'tn' ? new Date(iso).toLocaleTimeString('ta-IN', { hourCycle: 'h23' }) : new Date(iso).toLocaleTimeString('en-IN');
 
   const columns: ColumnDef<LiveStudent, unknown>[] = [
     { id: 'student', header: t('liveRoom.student'), accessorKey: 'studentName' },

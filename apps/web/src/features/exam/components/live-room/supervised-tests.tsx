@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../../components/data-table/data-table';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useSupervisedTests } from '../../api/live-room-api';
+import { dateTime } from '../../../../lib/date-time';
 
 /** The Exam Report page's list: the staff's tests, running ones first, each opening its live room. */
 export function SupervisedTests({ onOpen }: { onOpen: (taskId: number) => void }) {
@@ -30,7 +31,7 @@ export function SupervisedTests({ onOpen }: { onOpen: (taskId: number) => void }
       id: 'lastStart',
       header: t('liveRoom.lastStart'),
       accessorKey: 'lastStartedAt',
-      cell: ({ row }) => (row.original.lastStartedAt ? new Date(row.original.lastStartedAt).toLocaleString(i18n.language === 'tn' ? 'ta-IN' : 'en-IN') : '—'),
+      cell: ({ row }) => (row.original.lastStartedAt ? dateTime(row.original.lastStartedAt, i18n.language) : '—'),
     },
   ];
   return (
