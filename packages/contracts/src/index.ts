@@ -8,6 +8,7 @@ export * from './common/roles.js';
 export * from './common/roles.schema.js';
 export * from './common/route.js';
 export * from './common/schema-keys.js';
+export * from './common/authored-styles.js';
 export * from './common/validation.js';
 export * from './auth/index.js';
 export * from './navigation/index.js';

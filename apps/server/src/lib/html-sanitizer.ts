@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { AUTHORED_STYLES } from '@app/contracts';
 
 /**
  * The one allow-list for authored HTML the server stores or serves (lesson texts, test
@@ -22,16 +23,6 @@ const DROP_WITH_CONTENT = [
   'xmp', 'svg', 'math', 'select', 'frameset', 'noembed', 'noframes', 'plaintext', 'option',
 ];
 
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,/]+\)$/i, /^hsla?\(\s*[\d.%\s,/deg]+\)$/i, /^[a-z]{3,20}$/i];
-/** The style declarations authored content may carry, with the values each may take. */
-export const AUTHORED_STYLES: Record<string, RegExp[]> = {
-  'text-align': [/^(left|right|center|justify|start|end)$/i],
-  color: COLOR,
-  'background-color': COLOR,
-  'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/i],
-  'font-style': [/^(normal|italic|oblique)$/i],
-  'text-decoration': [/^(none|underline|line-through|overline)( (underline|line-through|overline))*$/i],
-};
 
 /** http(s), mailto, relative links and (for images) inline raster images only. */
 function isSafeUrl(raw: string, isImage: boolean): boolean {

@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { AUTHORED_STYLES } from '@app/contracts';
 
 /**
  * The one policy for authored HTML the web app renders (lessons, questions, options, hints,
@@ -10,16 +11,6 @@ import type { Config, DOMPurify } from 'dompurify';
  * are text, typeset by KaTeX after sanitising, so its markup is not subject to this policy.
  */
 
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,/]+\)$/i, /^hsla?\(\s*[\d.%\s,/deg]+\)$/i, /^[a-z]{3,20}$/i];
-/** The style declarations authored content may carry, with the values each may take. */
-export const AUTHORED_STYLES: Record<string, RegExp[]> = {
-  'text-align': [/^(left|right|center|justify|start|end)$/i],
-  color: COLOR,
-  'background-color': COLOR,
-  'font-weight': [/^(normal|bold|bolder|lighter|[1-9]00)$/i],
-  'font-style': [/^(normal|italic|oblique)$/i],
-  'text-decoration': [/^(none|underline|line-through|overline)( (underline|line-through|overline))*$/i],
-};
 
 export const HTML_POLICY: Config = {
   USE_PROFILES: { html: true },
