@@ -9,8 +9,14 @@ import type { FastifyInstance } from 'fastify';
  * Authorization header), a read that timed out, bytes that are not HTTP. These leave in the
  * same envelope as every other error, in English (no `language` header has been read).
  */
+/** Connections already answered: the parser reports the same connection again as more bytes arrive. */
+const answered = new WeakSet<Socket>();
+/** How long an answered connection may go on sending what it had started before it is cut. */
+const LINGER_MS = 2_000;
+
 export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
+  answered.add(socket);
   const def: ErrorDef =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? COMMON_ERRORS.HEADERS_TOO_LARGE
@@ -26,5 +32,10 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
-  socket.destroy();
+  // Closed after the answer while what the client still sends is read and dropped: a socket
+  // destroyed with unread bytes makes the kernel send a reset, and the client may lose the answer
+  // (a 64 KB header is still arriving when its first 16 KiB are refused).
+  socket.end();
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
