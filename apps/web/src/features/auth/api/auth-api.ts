@@ -1,4 +1,4 @@
-import { authRoutes, lookupsRoutes, studentsRoutes, type CreateStudentBody, type DeviceInfo, type LoginBody } from '@app/contracts';
+import { authRoutes, installationRoutes, lookupsRoutes, studentsRoutes, type CreateStudentBody, type DeviceInfo, type LoginBody } from '@app/contracts';
 import { callApi } from '../../../lib/api-client';
 
 /** Device info sent with each sign-in (spec 000 §3). */
@@ -42,3 +42,6 @@ export const listInstituteDepartments = () => callApi(lookupsRoutes.instituteDep
 /** The signed-in user's own password; `token` is the sign-in that must change it before it is stored. */
 export const changeOwnPassword = (body: { currentPassword: string; password: string }, token: string) =>
   callApi(studentsRoutes.changePassword, { body, token });
+
+/** Whether demo accounts with the published password can sign in here (the sign-in page warns). */
+export const getSignInNotice = () => callApi(installationRoutes.signInNotice);

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -5,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { env } from '../../../config/env';
 import { useNotify } from '../../../hooks/use-notify';
-import { loginWithSessionId } from '../api/auth-api';
+import { getSignInNotice, loginWithSessionId } from '../api/auth-api';
 import { usePostLogin } from '../use-post-login';
 import { AuthCard } from './auth-card';
 import { ParentLoginForm } from './parent-login-form';
@@ -27,6 +29,8 @@ export function LoginScreen() {
   const notify = useNotify();
   const navigate = useNavigate();
   const startedFor = useRef<string | null>(null);
+  // Demo accounts with the published password can sign in here: said before anyone does (decision 041).
+  const notice = useQuery({ queryKey: ['installation', 'signInNotice'], queryFn: getSignInNotice, staleTime: 5 * 60_000 });
 
   useEffect(() => {
     // Guarded so that StrictMode's second effect run does not spend the one-time id twice.
@@ -52,6 +56,11 @@ export function LoginScreen() {
 
   return (
     <AuthCard title={t('loginTitle')}>
+      {notice.data?.demoAccounts && (
+        <Alert severity="warning" variant="filled" role="alert" sx={{ mb: 2 }}>
+          {t('demoBanner')}
+        </Alert>
+      )}
       <Tabs value={tab} onChange={(_, value: number) => setTab(value)} variant="fullWidth" sx={{ mb: 3 }}>
         <Tab label={t('studentsLogin')} id="login-tab-0" aria-controls="login-panel-0" />
         <Tab label={t('parentsLogin')} id="login-tab-1" aria-controls="login-panel-1" />
