@@ -91,7 +91,7 @@ test('a teacher opens the Dashboard, exports the class matrix and reads a testâ€
   await expect(page.getByText('3 first attempts')).toBeVisible();
   const q3 = page.getByTestId('item-3');
   await expect(q3.getByRole('cell').nth(2)).toHaveText('58.33');
-  await q3.getByRole('button', { name: 'Options of Q3' }).click();
+  await q3.getByRole('button', { name: '3: options of question 3' }).click();
   const options = page.getByRole('table', { name: 'Options chosen: Q3' });
   await expect(options.getByRole('row').filter({ hasText: 'Mitochondrion' }).getByRole('cell').nth(0)).toHaveText('2');
   await expect(options.getByRole('row').filter({ hasText: 'Golgi body' }).getByRole('cell').nth(0)).toHaveText('1');
