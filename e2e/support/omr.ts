@@ -7,6 +7,8 @@ export interface PrintedSheets {
   testId: number;
   questionCount: number;
   students: { name: string; rollNumber: string }[];
+  /** Questions printed without bubbles ("answer online"), 1-based, from the first page. */
+  online: number[];
 }
 
 export async function readPrintedSheets(pdf: Buffer): Promise<PrintedSheets> {
@@ -15,14 +17,22 @@ export async function readPrintedSheets(pdf: Buffer): Promise<PrintedSheets> {
   if (!match) throw new Error(`not an answer-sheet PDF: ${subject}`);
   const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
   const students: PrintedSheets['students'] = [];
+  const online: number[] = [];
   for (let i = 1; i <= doc.numPages; i += 1) {
-    const text = (await (await doc.getPage(i)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
+    const items = (await (await doc.getPage(i)).getTextContent()).items.map((item) => ('str' in item ? item.str : ''));
+    if (i === 1) {
+      const words = items.map((item) => item.trim()).filter(Boolean);
+      words.forEach((word, at) => {
+        if (word === 'answer online') online.push(Number(words[at - 1]));
+      });
+    }
+    const text = items.join('');
     const name = /Name: (.*?)Roll number/.exec(text)?.[1]?.trim() ?? '';
     const roll = /Roll number: (\d+)/.exec(text)?.[1] ?? '';
     students.push({ name, rollNumber: roll });
   }
   await doc.destroy();
-  return { testId: Number(match[1]), questionCount: Number(match[2]), students };
+  return { testId: Number(match[1]), questionCount: Number(match[2]), students, online };
 }
 
 const SCAN = { dpi: 150, rotateDeg: 0.8, skewDeg: 0, blurSigma: 0, noise: 2, perspective: 0 };
