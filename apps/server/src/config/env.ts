@@ -77,7 +77,7 @@ const EnvSchema = z.object({
    * Password hashes and checks one server process computes at once, in libuv's thread pool (4
    * threads, shared with file reads and compression); more wait their turn in arrival order.
    */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /**
    * Proxies whose X-Forwarded-For is believed, comma-separated addresses, CIDR ranges or
