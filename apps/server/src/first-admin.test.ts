@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/seed-accounts.js';
-import { buildServer, freePort, SERVER_DIR, startProcess, waitForStatus, type RunningProcess } from '../test/server-process.js';
+import { buildServer, freePort, SERVER_DIR, startProcess, waitForStatus, type RunningProcess, productionEnv } from '../test/server-process.js';
 
 /**
  * The production path for real: the compiled server started as in production (NODE_ENV=production,
@@ -17,14 +17,8 @@ let port: number;
 let server: RunningProcess | undefined;
 
 const env = () => ({
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  DATABASE_URL: undefined,
-  REDIS_URL: undefined,
+  ...productionEnv(port, dataDir),
   SEED_DEMO_DATA: undefined,
-  LOG_LEVEL: 'info',
   PASSWORD_HASH_MEMORY_KIB: '64',
 });
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, freePort, startProcess, waitForStatus, type RunningProcess } from '../test/server-process.js';
+import { buildServer, freePort, startProcess, waitForStatus, type RunningProcess, productionEnv } from '../test/server-process.js';
 
 /**
  * The production start for real: the compiled bundle in a child process on its own data folder,
@@ -19,14 +19,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-process-'));
   port = await freePort();
   server = startProcess(process.execPath, ['dist/server.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    REDIS_URL: undefined,
-    METRICS_TOKEN: undefined,
-    LOG_LEVEL: 'info',
+    ...productionEnv(port, dataDir),
     SEED_DEMO_DATA: 'true',
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
   });

@@ -78,3 +78,8 @@ function isFree(port: number): Promise<boolean> {
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
+
+/** What the compiled server is started with in process tests: production, loopback, its own data folder, no outside services. */
+export function productionEnv(port: number, dataDir: string): Record<string, string | undefined> {
+  return { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: undefined, METRICS_TOKEN: undefined, LOG_LEVEL: 'info' };
+}

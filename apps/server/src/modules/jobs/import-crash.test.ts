@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, freePort, startProcess, waitForStatus, type RunningProcess } from '../../../test/server-process.js';
+import { buildServer, freePort, startProcess, waitForStatus, type RunningProcess, productionEnv } from '../../../test/server-process.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { DEMO_PASSWORD } from '../../db/seed/seed-accounts.js';
 
@@ -17,15 +17,8 @@ let server: RunningProcess | null = null;
 
 function start(pauseAt?: string): RunningProcess {
   return startProcess(process.execPath, ['dist/server.js'], {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    REDIS_URL: undefined,
+    ...productionEnv(port, dataDir),
     SMTP_URL: undefined,
-    METRICS_TOKEN: undefined,
-    LOG_LEVEL: 'info',
     SEED_DEMO_DATA: 'true',
     TEST_PAUSE_AT: pauseAt,
   });
