@@ -58,7 +58,9 @@ const vitestReport = (name) => {
           const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
           // A file that failed to load has no failing test of its own.
           if (!failedTests.length && file.status === 'failed') return [`${where}: ${String(file.message ?? '').split('\n')[0]}`];
-          return failedTests.map((test) => `${where} › ${test.fullName}`);
+          // The first line of the first failure message: the summary then says why, not only what.
+          const why = (test) => String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+          return failedTests.map((test) => `${where} › ${test.fullName}${why(test) ? `\n      ${why(test)}` : ''}`);
         }),
     },
   };

@@ -78,7 +78,7 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
   }
 
-  // One more try: the logout's one-second bound was missed once while another worker's tests loaded both cores.
+  // One more try (the reason of each failed try is in its message): the round failed twice in full runs, never alone or beside a CPU hog.
   it('signs in on one process and is served by the other, and round-robins without stickiness', { retry: 1 }, async () => {
     const login = await fetch(app(0, '/api/user/v1/login'), {
       method: 'POST',
@@ -94,12 +94,21 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
     const before = [await count(0, route), await count(1, route)];
     for (let i = 0; i < 4; i += 1) expect((await fetch(lb('/api/Common/v1/state'), { headers })).status).toBe(200);
     const after = [await count(0, route), await count(1, route)];
-    expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual([2, 2]);
+    expect([after[0]! - before[0]!, after[1]! - before[1]!], `requests per process (before ${before.join('/')}, after ${after.join('/')})`).toEqual([2, 2]);
 
-    // A logout through the balancer ends the session on both processes within a second.
+    // A logout through the balancer ends the session on both processes within a second: each is
+    // asked until it refuses the token, and the time from the logout's reply to that is the bound.
     expect((await fetch(lb('/api/user/v1/logout'), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ UserSessionID }) })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    for (const i of [0, 1]) expect((await fetch(app(i, '/api/task/v1/isAnyActiveTestSession'), { headers })).status).toBe(401);
+    const loggedOutAt = Date.now();
+    for (const i of [0, 1]) {
+      let status = 0;
+      while (Date.now() - loggedOutAt < 1_000) {
+        status = (await fetch(app(i, '/api/task/v1/isAnyActiveTestSession'), { headers })).status;
+        if (status === 401) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status, `process ${i} still served the session ${Date.now() - loggedOutAt} ms after the logout`).toBe(401);
+    }
   });
 
   it('keeps /metrics off the public address', async () => {
