@@ -16,7 +16,7 @@ import type { AppDeps } from './deps.js';
 import { translate } from './lib/language.js';
 import { apiModules } from './modules/index.js';
 import { serverPaths } from './lib/server-paths.js';
-import { createSharedRateLimitStore } from './lib/rate-limit-store.js';
+import { createLocalRateLimitStore, createSharedRateLimitStore } from './lib/rate-limit-store.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { metrics } from './plugins/metrics.js';
@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(rateLimits, {
     max: deps.config.RATE_LIMIT_MAX,
     // Several processes share counters through Redis; without it (or while it is down) each counts alone.
-    store: deps.redis ? createSharedRateLimitStore(deps.redis, () => app.metrics.noteRateLimitFallback()) : undefined,
+    store: deps.redis ? createSharedRateLimitStore(deps.redis, () => app.metrics.noteRateLimitFallback()) : createLocalRateLimitStore(),
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
 

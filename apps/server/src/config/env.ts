@@ -1,20 +1,8 @@
-import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isNetworkEntry } from '../lib/networks.js';
 
 /** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = net.isIP(address);
-  if (!family || rest.length) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
-}
-
 /**
  * The server's whole configuration, read from the environment in this one file. A bad value
  * stops the process with a readable list of what is wrong.
@@ -87,7 +75,20 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
-    .refine((entries) => entries.every(isProxyEntry), 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
+    .refine((entries) => entries.every(isNetworkEntry), 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
+  /**
+   * Networks of schools whose students reach the server from one shared address (NAT), as
+   * addresses or CIDR ranges: sign-ins from them have the larger per-address allowance below, so
+   * that a whole school can sign in in the minutes before an exam. Each account keeps its own limit.
+   */
+  SCHOOL_NETWORKS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isNetworkEntry), 'must be a comma-separated list of IP addresses, CIDR ranges or loopback/linklocal/uniquelocal'),
+  /** Sign-ins per minute from one address: any address, and an address in SCHOOL_NETWORKS. */
+  SIGN_IN_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(180),
+  SIGN_IN_PER_SCHOOL_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   JUDGE0_URL: z.string().url().optional(),
   /** Sent as X-Auth-Token to a Judge0 cluster that requires it. */
   JUDGE0_AUTH_TOKEN: z.string().optional(),

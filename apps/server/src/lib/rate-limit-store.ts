@@ -34,6 +34,38 @@ interface GlobalLimitOptions {
 }
 
 /**
+ * The plugin's in-process store, answering each call with the count as it stood at that call.
+ * LocalStore hands every caller the same live record, which the plugin reads only after an await:
+ * in a burst of concurrent requests each then saw the burst's final count, and a burst one over
+ * the limit was refused whole instead of only its excess.
+ */
+class CountAtCallStore implements RateLimitStore {
+  constructor(private readonly store: RateLimitStore) {}
+
+  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    this.store.incr(key, (error, result) => callback(error, result && { current: result.current, ttl: result.ttl }), timeWindow, max);
+  }
+
+  child(routeOptions: RouteLimitOptions): RateLimitStore {
+    return new CountAtCallStore(this.store.child(routeOptions));
+  }
+}
+
+function localStore(options: GlobalLimitOptions): RateLimitStore {
+  return new CountAtCallStore(new LocalStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false));
+}
+
+/** A store class for @fastify/rate-limit's `store` option that counts in this process alone. */
+export function createLocalRateLimitStore() {
+  class LocalRateLimitStore extends CountAtCallStore {
+    constructor(options: GlobalLimitOptions) {
+      super(localStore(options));
+    }
+  }
+  return LocalRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
  * A rate-limit store class for @fastify/rate-limit's `store` option: counters live in Redis so every
  * server process counts the same client together; while Redis is down (or a call to it fails) each
  * process counts on its own, as a single process would, and `onFallback` is told.
@@ -48,7 +80,7 @@ export function createSharedRateLimitStore(redis: RedisLink, onFallback: () => v
     constructor(options: GlobalLimitOptions, stores?: { local: RateLimitStore; remote: RateLimitStore }) {
       const continueExceeding = options.continueExceeding ?? false;
       const exponentialBackoff = options.exponentialBackoff ?? false;
-      this.local = stores?.local ?? new LocalStore(continueExceeding, exponentialBackoff);
+      this.local = stores?.local ?? localStore(options);
       this.remote = stores?.remote ?? new RedisStore(continueExceeding, exponentialBackoff, redis.client, namespace);
     }
 

@@ -37,7 +37,7 @@ export type Handler<Def extends RouteDef> = (
 
 export interface RouteOptions {
   /** Per-route rate limit (requests per minute per verified user, else per address, unless keyed otherwise). */
-  rateLimit?: { max: number; timeWindow?: string | number; keyGenerator?: (req: FastifyRequest) => string | Promise<string> };
+  rateLimit?: { max: number | ((req: FastifyRequest, key: string) => number); timeWindow?: string | number; keyGenerator?: (req: FastifyRequest) => string | Promise<string> };
   bodyLimit?: number;
 }
 

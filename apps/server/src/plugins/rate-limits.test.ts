@@ -62,6 +62,22 @@ describe('per-address limits on anonymous and credential-checking routes', () =>
   }, 120_000);
 });
 
+describe('sign-ins from a school network (SCHOOL_NETWORKS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SCHOOL_NETWORKS: '203.0.113.0/24', SIGN_IN_PER_ADDRESS: '5', SIGN_IN_PER_SCHOOL_ADDRESS: '30' } });
+  });
+  afterAll(async () => t.close());
+
+  it('gives an address of a school network the school allowance, and every other address the plain one', async () => {
+    // Different accounts each time: an account's own limit is not what is measured here.
+    expect(await refusedCount(t, LOGIN, failedLogin, 40, '203.0.113.9', () => ({}))).toBe(10);
+    expect(await refusedCount(t, LOGIN, (i) => failedLogin(100 + i), 20, '::ffff:203.0.113.10', () => ({}))).toBe(0);
+    // Sent ten at a time: a burst over the limit is refused only beyond it, not whole.
+    expect(await refusedCount(t, LOGIN, (i) => failedLogin(200 + i), 20, '198.51.100.1', () => ({}))).toBe(15);
+  }, 120_000);
+});
+
 describe('the client address behind a configured proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
