@@ -11,6 +11,7 @@ export const studentsEndpoints = {
   linkParent: { method: 'POST', path: '/students/v1/linkParent' },
   unlinkParent: { method: 'POST', path: '/students/v1/unlinkParent' },
   resetPassword: { method: 'POST', path: '/students/v1/resetPassword' },
+  sendWelcomeLinks: { method: 'POST', path: '/students/v1/sendWelcomeLinks' },
   previewCsv: { method: 'POST', path: '/students/v1/previewCSV' },
   uploadCsv: { method: 'POST', path: '/teacher/v1/uploadCSV' },
   setPassword: { method: 'POST', path: '/students/v1/setPassword' },

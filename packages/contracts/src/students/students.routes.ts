@@ -10,6 +10,8 @@ import {
   LinkParentBodySchema,
   ListStudentsQuerySchema,
   ResetStudentPasswordBodySchema,
+  SendWelcomeLinksBodySchema,
+  SendWelcomeLinksResultSchema,
   ResetStudentPasswordResultSchema,
   SetPasswordBodySchema,
   SetStudentActiveBodySchema,
@@ -85,6 +87,14 @@ export const studentsRoutes = {
     summary: "Staff: send a reset link, or set a temporary password to be changed at the next sign-in; the student's sessions end",
     body: ResetStudentPasswordBodySchema,
     response: ResetStudentPasswordResultSchema,
+  }),
+  sendWelcomeLinks: defineRoute({
+    ...studentsEndpoints.sendWelcomeLinks,
+    access: STAFF_ROLES,
+    permission: 'students.manage',
+    summary: "Staff: send new set-password links to the named students (an import's unsent list); every name must be a student in reach, else 404 and nothing is sent",
+    body: SendWelcomeLinksBodySchema,
+    response: SendWelcomeLinksResultSchema,
   }),
   previewCsv: defineRoute({
     ...studentsEndpoints.previewCsv,

@@ -170,6 +170,22 @@ export type ResetStudentPasswordBody = z.input<typeof ResetStudentPasswordBodySc
 export const ResetStudentPasswordResultSchema = z.object({ mode: z.enum(RESET_PASSWORD_MODES), sentTo: z.enum(['email', 'sms']).nullable() });
 export type ResetStudentPasswordResult = z.infer<typeof ResetStudentPasswordResultSchema>;
 
+/** Staff: send new set-password links to imported students whose first message did not go out. */
+export const SendWelcomeLinksBodySchema = z.object({
+  usernames: z
+    .array(z.string(msg('studentUsernameInvalid')).trim().min(1, msg('studentUsernameInvalid')).max(100, msg('studentUsernameInvalid')), msg('welcomeLinksUsernamesRequired'))
+    .min(1, msg('welcomeLinksUsernamesRequired'))
+    .max(5000, msg('welcomeLinksTooMany')),
+});
+export type SendWelcomeLinksBody = z.input<typeof SendWelcomeLinksBodySchema>;
+export const SendWelcomeLinksResultSchema = z.object({
+  mailed: z.number().int(),
+  texted: z.number().int(),
+  /** Usernames whose message failed again (or who have neither e-mail nor phone). */
+  unsent: z.array(z.string()),
+});
+export type SendWelcomeLinksResult = z.infer<typeof SendWelcomeLinksResultSchema>;
+
 /** Public: a set-password link's token and the new password. */
 export const SetPasswordBodySchema = z.object({
   token: z.string(msg('setPasswordLinkInvalid')).trim().min(10, msg('setPasswordLinkInvalid')).max(300, msg('setPasswordLinkInvalid')),

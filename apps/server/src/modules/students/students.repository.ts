@@ -158,6 +158,12 @@ export function createStudentsRepository(db: Db) {
       return { items, total: Number(total?.n ?? 0) };
     },
 
+    /** Students (with what `findStudent` gives) by username; names that are no student are left out. */
+    async findStudentsByUsername(usernames: string[], q: Db = db) {
+      if (!usernames.length) return [];
+      return fromStudents(q).where(inArray(users.username, usernames));
+    },
+
     async findStudent(id: number, q: Db = db) {
       const [row] = await fromStudents(q).where(eq(users.id, id)).limit(1);
       return row;

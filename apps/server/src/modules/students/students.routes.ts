@@ -38,6 +38,7 @@ export const studentsModule: FastifyPluginAsync = async (app) => {
     const result = await students.resetPassword(actor, body);
     return ok(result, result.mode === 'link' ? 'resetLinkSent' : 'temporaryPasswordSet');
   });
+  registerRoute(app, studentsRoutes.sendWelcomeLinks, async ({ actor, body }) => ok(await students.sendWelcomeLinks(actor, body), 'welcomeLinksSent'));
   registerRoute(app, studentsRoutes.previewCsv, async ({ actor, req }) => {
     const { file, institutionIds } = await rosterUpload(req);
     return students.previewCsv(actor, file, institutionIds, req.language);

@@ -14,6 +14,7 @@ import {
   type ResetStudentPasswordBodySchema,
   type ResetStudentPasswordResult,
   type Role,
+  type SendWelcomeLinksResult,
   type SetPasswordBody,
   type SetStudentActiveBodySchema,
   type StudentDetail,
@@ -220,6 +221,32 @@ export function createStudentsService(deps: StudentsServiceDeps) {
     return null;
   }
 
+  /**
+   * Sends each student their welcome (set-password) link, a few at a time: the mail and SMS
+   * transports wait on the network (or the disk). Says how many went by which way and who failed.
+   */
+  async function sendWelcomes(messages: Array<{ student: Parameters<typeof sendLink>[1]; url: string; language: Language }>) {
+    let mailed = 0;
+    let texted = 0;
+    const unsent: string[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < messages.length) {
+        const { student, url, language } = messages[next++]!;
+        try {
+          const sent = await sendLink('welcome', student, url, language);
+          if (sent === 'email') mailed += 1;
+          if (sent === 'sms') texted += 1;
+        } catch (error) {
+          unsent.push(student.username);
+          log(`set-password message to student ${student.username} failed`, error);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: MESSAGE_CONCURRENCY }, sender));
+    return { mailed, texted, unsent };
+  }
+
   const languageOfStudent = async (languageId: number | null): Promise<Language> => ((await repo.languageCodeOf(languageId)) === 'tn' ? 'tn' : 'en');
 
   // ---------- CSV roster ----------
@@ -343,26 +370,8 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       throw error;
     }
     await pauseForTest('student-import:committed');
-    let mailed = 0;
-    let texted = 0;
-    const unsent: string[] = [];
-    // A few messages at a time: the mail and SMS transports wait on the network (or the disk).
-    let next = 0;
-    const sender = async () => {
-      while (next < messages.length) {
-        const { student, url } = messages[next++]!;
-        try {
-          const sent = await sendLink('welcome', student, url, student.language);
-          if (sent === 'email') mailed += 1;
-          if (sent === 'sms') texted += 1;
-        } catch (error) {
-          unsent.push(student.username);
-          log(`set-password message to student ${student.username} failed`, error);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: MESSAGE_CONCURRENCY }, sender));
-    return { imported: rows.length, mailed, texted, unsent };
+    const sent = await sendWelcomes(messages.map(({ student, url }) => ({ student, url, language: student.language })));
+    return { imported: rows.length, ...sent };
   }
 
   async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -607,6 +616,41 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       });
       deps.forgetSessions(student.id);
       return { mode: 'temporary', sentTo: null };
+    },
+
+    /**
+     * New set-password links for the named students (an import's unsent list): every name must be
+     * a student the actor manages, else 404 and nothing is sent. Earlier links are retired.
+     */
+    async sendWelcomeLinks(actor: Actor, body: { usernames: string[] }): Promise<SendWelcomeLinksResult> {
+      const usernames = [...new Set(body.usernames)];
+      const records = await repo.findStudentsByUsername(usernames);
+      if (records.length !== usernames.length || records.some((record) => !canManageStudent(actor, targetOf(record)))) throw notFound();
+      const now = clock.now();
+      const messages: Array<{ student: (typeof records)[number]; url: string }> = [];
+      await repo.transaction(async (tx) => {
+        const links = [];
+        for (const student of records) {
+          await repo.retireSetPasswordLinks(tx, student.id, now);
+          if (!student.email && !student.phone) continue;
+          const made = newLink(student.id, student.email ?? student.phone ?? '');
+          links.push(made.link);
+          messages.push({ student, url: made.url });
+        }
+        await repo.insertSetPasswordLinks(tx, links);
+        await recordAudit(tx, actor, {
+          action: 'students.sendWelcomeLinks',
+          targetType: 'user',
+          targetId: records[0]!.id,
+          instituteId: records[0]!.instituteId,
+          after: { count: records.length, students: records.map((r) => ({ id: r.id, username: r.username })) },
+        });
+      });
+      const noContact = records.filter((r) => !r.email && !r.phone).map((r) => r.username);
+      const withLanguage = [];
+      for (const { student, url } of messages) withLanguage.push({ student, url, language: await languageOfStudent(student.languageId) });
+      const sent = await sendWelcomes(withLanguage);
+      return { ...sent, unsent: [...noContact, ...sent.unsent] };
     },
 
     async previewCsv(actor: Actor, file: Buffer, institutionIds: number[], language: Language): Promise<CsvPreview> {

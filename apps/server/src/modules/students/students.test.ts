@@ -226,6 +226,47 @@ describe('students/v1/linkParent and unlinkParent', () => {
   });
 });
 
+describe('students/v1/sendWelcomeLinks', () => {
+  it('sends each named student a new link that works, retires the earlier one and records one audit entry', async () => {
+    const first = await t.createUser({ role: 'Student', ...placeIn(sunrise, 0) });
+    const second = await t.createUser({ role: 'Student', ...placeIn(sunrise, 1) });
+    expect((await post('/students/v1/resetPassword', teacher, { id: first.id, mode: 'link' })).statusCode).toBe(200);
+    const oldToken = tokenOfLink(lastMailTo(t.outboxDir, first.email)!);
+    const sent = await post('/students/v1/sendWelcomeLinks', teacher, { usernames: [first.username, second.username, first.username] });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().body).toEqual({ mailed: 2, texted: 0, unsent: [] });
+    const newToken = tokenOfLink(lastMailTo(t.outboxDir, first.email)!);
+    expect(newToken).not.toBe(oldToken);
+    expect((await post('/students/v1/setPassword', undefined, { token: oldToken, password: 'old-link-1' })).statusCode).toBe(400);
+    expect((await post('/students/v1/setPassword', undefined, { token: newToken, password: 'new-link-1' })).statusCode).toBe(200);
+    expect((await login(first.username, 'new-link-1')).statusCode).toBe(200);
+    expect(tokenOfLink(lastMailTo(t.outboxDir, second.email)!)).toBeTruthy();
+    const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.action, 'students.sendWelcomeLinks'));
+    expect(audits.at(-1)).toMatchObject({ after: { count: 2, students: [{ id: first.id, username: first.username }, { id: second.id, username: second.username }] } });
+  });
+
+  it('refuses bad input, no token, students, and any name out of reach, sending nothing', async () => {
+    const mine = await t.createUser({ role: 'Student', ...placeIn(sunrise, 0) });
+    const theirs = await t.createUser({ role: 'Student', ...placeIn(kaveri, 0) });
+    for (const payload of [{}, { usernames: [] }, { usernames: 'x' }, { usernames: [''] }, { usernames: Array.from({ length: 5001 }, (_, i) => `u${i}`) }]) {
+      const res = await post('/students/v1/sendWelcomeLinks', teacher, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(res.json()).toMatchObject({ status: false, body: { code: 'VALIDATION_FAILED' } });
+    }
+    expect((await post('/students/v1/sendWelcomeLinks', undefined, { usernames: [mine.username] })).statusCode).toBe(401);
+    expect((await post('/students/v1/sendWelcomeLinks', studentA, { usernames: [mine.username] })).statusCode).toBe(403);
+    const withoutManage = await teacherWithout('students.manage');
+    expect((await post('/students/v1/sendWelcomeLinks', withoutManage.user, { usernames: [withoutManage.student.username] })).statusCode).toBe(403);
+    // Another institute's student, a staff account and an unknown name: 404, and not even the student in reach gets a mail.
+    for (const other of [theirs.username, teacher.username, 'nobody-at-all']) {
+      expect((await post('/students/v1/sendWelcomeLinks', teacher, { usernames: [mine.username, other] })).statusCode).toBe(404);
+    }
+    expect((await post('/students/v1/sendWelcomeLinks', classTeacher, { usernames: [studentB.username] })).statusCode).toBe(404);
+    expect(lastMailTo(t.outboxDir, mine.email)).toBeUndefined();
+    expect(lastMailTo(t.outboxDir, theirs.email)).toBeUndefined();
+  });
+});
+
 describe('students/v1/resetPassword', () => {
   it('sends a reset link and ends the student’s sessions', async () => {
     const student = await t.createUser({ role: 'Student', ...placeIn(sunrise, 0) });

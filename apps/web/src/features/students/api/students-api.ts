@@ -83,6 +83,11 @@ export const previewCsv = (file: File, institutionIds: number[]) => callApi(stud
 export const uploadCsv = (file: File, institutionIds: number[]) => callApi(studentsRoutes.uploadCsv, { formData: rosterForm(file, institutionIds) });
 
 /** The import job, polled until it ends. */
+/** New set-password links for an import's students whose first message did not go out. */
+export async function sendWelcomeLinks(usernames: string[]) {
+  return callApiFull(studentsRoutes.sendWelcomeLinks, { body: { usernames } });
+}
+
 export function useImportJob(jobId: string | null) {
   return useQuery({
     queryKey: studentsKeys.job(jobId ?? ''),

@@ -57,4 +57,31 @@ describe('CsvUploadDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Import 2 students' })).toBeEnabled();
     expect((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as FormData).toSatisfy((form: FormData) => form.get('InstitutionId') === '4');
   });
+
+  it('lists the students whose set-password message did not go out and sends their links again', { timeout: 60_000 }, async () => {
+    const answers: Record<string, unknown> = {
+      previewCSV: GOOD,
+      uploadCSV: { jobId: 'job-1', total: 2 },
+      'jobs/v1/get': { id: 'job-1', kind: 'student-import', state: 'succeeded', progress: { done: 2, total: 2 }, result: { imported: 2, mailed: 0, texted: 0, unsent: ['asha', 'bala'] }, failure: null, createdAt: '2026-11-28T10:00:00.000Z', finishedAt: '2026-11-28T10:00:01.000Z' },
+      sendWelcomeLinks: { mailed: 1, texted: 0, unsent: ['bala'] },
+    };
+    const fetchMock = vi.fn(async (url: string) => {
+      const key = Object.keys(answers).find((k) => String(url).includes(k))!;
+      const message = key === 'sendWelcomeLinks' ? 'The links have been sent again.' : 'Success';
+      return new Response(JSON.stringify({ status: true, message, body: answers[key] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<CsvUploadDialog onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload students from a CSV file' });
+    await user.upload(within(dialog).getByLabelText('Choose CSV file'), new File(['username\n'], 'roster.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Import 2 students' }));
+    expect(await within(dialog).findByText('2 students imported.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The set-password message did not go out to 2 of them: asha, bala.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send their links again' }));
+    expect(await within(dialog).findByText('The set-password message did not go out to 1 of them: bala.')).toBeInTheDocument();
+    const resend = fetchMock.mock.calls.find(([url]) => String(url).includes('sendWelcomeLinks')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(resend[1].body))).toEqual({ usernames: ['asha', 'bala'] });
+  });
 });

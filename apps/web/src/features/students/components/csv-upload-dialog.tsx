@@ -18,7 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useNotify } from '../../../hooks/use-notify';
-import { previewCsv, uploadCsv, useImportJob } from '../api/students-api';
+import { previewCsv, sendWelcomeLinks, uploadCsv, useImportJob } from '../api/students-api';
 import { studentsKeys } from '../api/students-keys';
 import { CSV_TEMPLATE_COLUMNS, canImport, exampleCsvHref, parseInstitutionIds, problemsByRow } from '../model/csv-preview';
 
@@ -38,6 +38,10 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
   const institutionIds = parseInstitutionIds(idsText);
   const rows = preview ? problemsByRow(preview.errors) : [];
   const isDone = job?.state === 'succeeded';
+  const result = isDone ? (job.result as CsvImportResult | null) : null;
+  // Whom the set-password message has not reached: the import's list, then what a resend left.
+  const [unsent, setUnsent] = useState<string[] | null>(null);
+  const stillUnsent = unsent ?? result?.unsent ?? [];
   // A chosen file or typed institutes are work until the import has started (it then runs on its own).
   const isDirty = jobId === null && (file !== null || idsText !== '');
 
@@ -52,6 +56,18 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
       setPreview(await previewCsv(file, institutionIds));
     } catch (error) {
       setPreview(null);
+      notify.apiError(error);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+  const handleResend = async () => {
+    setIsBusy(true);
+    try {
+      const sent = await sendWelcomeLinks(stillUnsent);
+      setUnsent(sent.body.unsent);
+      notify.success(sent.message);
+    } catch (error) {
       notify.apiError(error);
     } finally {
       setIsBusy(false);
@@ -164,7 +180,21 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
             {job.state === 'failed' ? (
               <Alert severity="error">{t('importFailed', { message: job.failure ?? '' })}</Alert>
             ) : isDone ? (
-              <Alert severity="success">{t('imported', { count: (job.result as CsvImportResult | null)?.imported ?? 0 })}</Alert>
+              <>
+                <Alert severity="success">{t('imported', { count: result?.imported ?? 0 })}</Alert>
+                {stillUnsent.length > 0 && (
+                  <Alert
+                    severity="warning"
+                    action={
+                      <Button color="inherit" size="small" onClick={() => void handleResend()} disabled={isBusy}>
+                        {t('sendLinksAgain')}
+                      </Button>
+                    }
+                  >
+                    {t('unsentLinks', { count: stillUnsent.length, names: stillUnsent.join(', ') })}
+                  </Alert>
+                )}
+              </>
             ) : (
               <>
                 <Typography variant="body2">{t('importing', { done: job.progress.done, total: job.progress.total ?? preview?.total ?? 0 })}</Typography>
