@@ -88,6 +88,15 @@ export const centreDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.centreId, t.scheduleId] })],
 );
 
+/** A flattened JWE (RFC 7516 §7.2.2) as stored: the additional authenticated data is never part of it. */
+export interface StoredWrap {
+  protected: string;
+  encrypted_key: string;
+  iv: string;
+  ciphertext: string;
+  tag: string;
+}
+
 // ── Centre server ───────────────────────────────────────────────────────────────────────────────
 
 /** This centre's pairing (one row, id 1): who it is at its central server, and its credential. */
@@ -118,7 +127,7 @@ export const centreStagedExams = pgTable('centre_staged_exams', {
   lateStartUntil: timestamp('late_start_until', { withTimezone: true }),
   durationMinutes: integer('duration_minutes'),
   paper: text('paper').notNull(),
-  invigilatorWraps: jsonb('invigilator_wraps').$type<Array<{ codeId: number; wrap: Record<string, string> }>>().notNull(),
+  invigilatorWraps: jsonb('invigilator_wraps').$type<Array<{ codeId: number; wrap: StoredWrap }>>().notNull(),
   stagedAt: timestamp('staged_at', { withTimezone: true }).notNull(),
   dataKey: text('data_key'),
   unlockedAt: timestamp('unlocked_at', { withTimezone: true }),

@@ -10,7 +10,6 @@ import {
   type PairWithCentralBody,
   type UnlockExamBody,
 } from '@app/contracts';
-import type { FlattenedJWE } from 'jose';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -194,7 +193,7 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
       if (exam.dataKey !== null) return examView(exam, counts.get(exam.scheduleId) ?? 0);
       let unlocked: StagedExamRow;
       if (body.code !== undefined) {
-        const dataKey = await unwrapAnyWithCode(exam.invigilatorWraps as unknown as FlattenedJWE[], String(body.code), { centreId: identity.centreId, scheduleId: exam.scheduleId });
+        const dataKey = await unwrapAnyWithCode(exam.invigilatorWraps.map((w) => w.wrap), String(body.code), { centreId: identity.centreId, scheduleId: exam.scheduleId });
         if (!dataKey) {
           await audit(actor, identity, 'centre.unlockRefused', exam.scheduleId, { method: 'code' });
           throw new AppError(CENTRE_ERRORS.CENTRE_UNLOCK_CODE_WRONG);
