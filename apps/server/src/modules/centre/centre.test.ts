@@ -240,6 +240,14 @@ describe('the list of centres', () => {
   });
 });
 
+describe('the roles', () => {
+  it("a central server has no centre's local calls", async () => {
+    const res = await t.call({ method: 'GET', url: '/api/centre/v1/local/status', headers: instituteAdmin.headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: false, body: { code: 'ROUTE_NOT_FOUND' } });
+  });
+});
+
 describe('pairing attempts', () => {
   it('are rate-limited per address', async () => {
     const statuses: number[] = [];
