@@ -73,6 +73,7 @@ import { createOmrService } from './modules/omr/omr.service.js';
 import { createOfficeRepository } from './modules/office/office.repository.js';
 import { createOfficeService } from './modules/office/office.service.js';
 import { createOfficeEvaluator } from './modules/office/office.factory.js';
+import { createCentreServices } from './modules/centre/centre.service.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
@@ -328,6 +329,8 @@ export function createServices(deps: AppDeps) {
     mailer: deps.mailer,
     log: (text, error) => console.error(text, error ?? ''),
   });
+  // Exam centres: the central side always; a centre's own side when SERVER_ROLE=centre (docs/centre.md).
+  const centre = createCentreServices(deps, (stop) => stoppers.push(stop));
   // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
   const office = createOfficeService({
     repo: createOfficeRepository(deps.db),
@@ -375,6 +378,7 @@ export function createServices(deps: AppDeps) {
       contentReach: (actor) => schedules.contentReach(actor),
     }),
     office,
+    centre,
     activeTests,
     lookups,
     navigation,

@@ -37,3 +37,4 @@ export * from './students/index.js';
 export * from './audit/index.js';
 export * from './support/index.js';
 export * from './installation/index.js';
+export * from './centre/index.js';

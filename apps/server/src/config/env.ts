@@ -125,7 +125,26 @@ const EnvSchema = z.object({
   METABASE_SITE_URL: z.string().url().optional(),
   METABASE_SECRET_KEY: z.string().min(16).optional(),
   METABASE_DASHBOARD_ID: z.coerce.number().int().positive().optional(),
+  /**
+   * central: the server institutes use (as deployed today). centre: an exam centre on a lab
+   * machine, paired with the central server at CENTRAL_URL; it stages papers and unlocks them
+   * (docs/centre.md).
+   */
+  SERVER_ROLE: z.enum(['central', 'centre']).default('central'),
+  /** A centre's central server (its address, http:// or https://). */
+  CENTRAL_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\//i.test(value), 'must start with http:// or https://')
+    .optional(),
+  /** A centre: how far ahead it stages scheduled tests, in hours. */
+  CENTRE_STAGE_AHEAD_HOURS: z.coerce.number().int().min(1).max(336).default(72),
+  /** A centre: how often it stages and asks for the keys of exams that have started; 0 only by hand. */
+  CENTRE_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 }).superRefine((env, ctx) => {
+  if (env.SERVER_ROLE === 'centre' && !env.CENTRAL_URL) {
+    ctx.addIssue({ code: 'custom', path: ['CENTRAL_URL'], message: 'required when SERVER_ROLE=centre' });
+  }
   if (env.FILE_STORE === 's3') {
     if (!env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when FILE_STORE=s3' });
     if (!env.S3_REGION) ctx.addIssue({ code: 'custom', path: ['S3_REGION'], message: 'required when FILE_STORE=s3' });

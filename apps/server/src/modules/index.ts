@@ -25,6 +25,7 @@ import { studentsModule } from './students/students.routes.js';
 import { schedulesModule } from './schedules/schedules.routes.js';
 import { officeModule } from './office/office.routes.js';
 import { installationModule } from './installation/installation.routes.js';
+import { centreModule } from './centre/centre.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule];

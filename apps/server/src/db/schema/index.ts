@@ -17,3 +17,4 @@ export * from './reports.js';
 export * from './omr.js';
 export * from './family-reports.js';
 export * from './office.js';
+export * from './centre.js';

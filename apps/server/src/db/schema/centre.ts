@@ -1,0 +1,154 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { institutes } from './lookups.js';
+import { testSchedules } from './schedules.js';
+
+// ── Central server ──────────────────────────────────────────────────────────────────────────────
+
+/** An exam centre paired with an institute. Only the hash of its credential is kept. */
+export const centres = pgTable(
+  'centres',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 (hex) of the centre's random secret. */
+    credentialHash: text('credential_hash').notNull(),
+    pairedBy: integer('paired_by').references(() => users.id, { onDelete: 'set null' }),
+    pairedAt: timestamp('paired_at', { withTimezone: true }).notNull(),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+  },
+  (t) => [index('centres_institute_idx').on(t.instituteId)],
+);
+
+/** A short-lived, single-use code that pairs one centre with an institute. Only its hash is kept. */
+export const centrePairingCodes = pgTable(
+  'centre_pairing_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    centreId: integer('centre_id').references(() => centres.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('centre_pairing_codes_hash_idx').on(t.codeHash)],
+);
+
+/** The data key a scheduled test's paper is encrypted under when it is staged at centres. */
+export const centreExamKeys = pgTable('centre_exam_keys', {
+  scheduleId: integer('schedule_id')
+    .primaryKey()
+    .references(() => testSchedules.id, { onDelete: 'cascade' }),
+  /** 32 random bytes, base64url. */
+  dataKey: text('data_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An invigilator code issued for one exam at one centre: the code itself is shown once and never
+ * kept; `wrap` is the exam's data key wrapped under a key derived from it (a flattened JWE).
+ */
+export const centreInvigilatorCodes = pgTable(
+  'centre_invigilator_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => testSchedules.id, { onDelete: 'cascade' }),
+    wrap: jsonb('wrap').notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('centre_invigilator_codes_exam_idx').on(t.centreId, t.scheduleId)],
+);
+
+/** Which exams a centre has staged, and when their keys were released to it. */
+export const centreDeliveries = pgTable(
+  'centre_deliveries',
+  {
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => testSchedules.id, { onDelete: 'cascade' }),
+    stagedAt: timestamp('staged_at', { withTimezone: true }).notNull(),
+    keyReleasedAt: timestamp('key_released_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.centreId, t.scheduleId] })],
+);
+
+/** A flattened JWE (RFC 7516 §7.2.2) as stored: the additional authenticated data is never part of it. */
+export interface StoredWrap {
+  protected: string;
+  encrypted_key: string;
+  iv: string;
+  ciphertext: string;
+  tag: string;
+}
+
+// ── Centre server ───────────────────────────────────────────────────────────────────────────────
+
+/** This centre's pairing (one row, id 1): who it is at its central server, and its credential. */
+export const centreIdentity = pgTable('centre_identity', {
+  id: integer('id').primaryKey(),
+  centreId: integer('centre_id').notNull(),
+  instituteId: integer('institute_id').notNull(),
+  instituteName: text('institute_name').notNull(),
+  clientId: text('client_id').notNull(),
+  name: text('name').notNull(),
+  centralUrl: text('central_url').notNull(),
+  credential: text('credential').notNull(),
+  pairedAt: timestamp('paired_at', { withTimezone: true }).notNull(),
+  lastStagedAt: timestamp('last_staged_at', { withTimezone: true }),
+});
+
+/**
+ * An exam staged at this centre, keyed by the central schedule id. `paper` stays a compact JWE
+ * until the key arrives; `data_key` is set only by an unlock (then the paper can be loaded into
+ * this server's own academy and question tables).
+ */
+export const centreStagedExams = pgTable('centre_staged_exams', {
+  scheduleId: integer('schedule_id').primaryKey(),
+  taskId: integer('task_id').notNull(),
+  title: text('title').notNull(),
+  opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  lateStartUntil: timestamp('late_start_until', { withTimezone: true }),
+  durationMinutes: integer('duration_minutes'),
+  paper: text('paper').notNull(),
+  invigilatorWraps: jsonb('invigilator_wraps').$type<Array<{ codeId: number; wrap: StoredWrap }>>().notNull(),
+  stagedAt: timestamp('staged_at', { withTimezone: true }).notNull(),
+  dataKey: text('data_key'),
+  unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+  unlockMethod: text('unlock_method').$type<'central' | 'code'>(),
+});
+
+/** A student allowed in at this centre (central user id), with what sign-in needs. */
+export const centreRoster = pgTable('centre_roster', {
+  userId: integer('user_id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  rollNumber: text('roll_number'),
+  classId: integer('class_id'),
+  sectionId: integer('section_id'),
+  languageId: integer('language_id'),
+  clientId: text('client_id').notNull(),
+  scheduleIds: integer('schedule_ids').array().notNull(),
+  stagedAt: timestamp('staged_at', { withTimezone: true }).notNull(),
+});

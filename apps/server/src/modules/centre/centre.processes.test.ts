@@ -1,0 +1,302 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitForStatus, type RunningProcess } from '../../../test/server-process.js';
+import { openDatabase } from '../../db/client.js';
+import { auditLog, centreStagedExams } from '../../db/schema/index.js';
+
+/**
+ * Exam centres for real: a compiled central server on PostgreSQL and a compiled centre server on
+ * the embedded database, as separate processes. The centre pairs, stages, cannot read its papers,
+ * gets one key from the central server at the start (and not before), and with the central
+ * process stopped unlocks another with its invigilator code (and with no other code). Runs with
+ * the PostgreSQL suite only.
+ */
+const isPostgresRun = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
+const DEMO_PASSWORD = 'Demo@1234';
+const CENTRE_ADMIN_PASSWORD = 'Centre-admin-password-1';
+
+interface Reply {
+  status: number;
+  json: { status: boolean; message: string; body: any };
+}
+
+async function call(base: string, method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, json: (await res.json()) as Reply['json'] };
+}
+
+/** Every file under `dir`, read as bytes. */
+function* filesUnder(dir: string): Generator<Buffer> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield fs.readFileSync(full);
+  }
+}
+
+function foundIn(dir: string, needles: string[]): string[] {
+  const found = new Set<string>();
+  for (const bytes of filesUnder(dir)) for (const needle of needles) if (bytes.includes(Buffer.from(needle, 'utf8'))) found.add(needle);
+  return [...found];
+}
+
+/** The compiled bootstrap command (the centre's own first administrator). */
+function bootstrap(env: Record<string, string | undefined>, args: string[], stdin: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+    for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
+    const child = spawn(process.execPath, ['dist/first-admin.js', ...args], { cwd: SERVER_DIR, env: merged, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+    child.stdin.end(stdin);
+  });
+}
+
+async function stop(running: RunningProcess): Promise<void> {
+  if (running.child.exitCode !== null || running.child.signalCode !== null) return;
+  running.child.kill('SIGTERM');
+  await Promise.race([running.exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+}
+
+describe.runIf(isPostgresRun)('an exam centre and its central server as separate processes (PostgreSQL suite)', () => {
+  const databaseName = `neetprep_test_${process.env.NEETPREP_TEST_RUN ?? 'local'}_centre`;
+  let centralDataDir: string;
+  let centreDataDir: string;
+  let central: RunningProcess;
+  let centre: RunningProcess;
+  let centralBase: string;
+  let centreBase: string;
+  let centralUrl: string;
+  let centreEnv: Record<string, string | undefined>;
+
+  async function admin<T>(work: (client: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL!): Promise<T> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    buildServer();
+    await admin(async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${databaseName}`);
+    });
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    centralUrl = url.toString();
+    centralDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-central-'));
+    centreDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-centre-'));
+    const [centralPort, centrePort] = [await freePort(), await freePort()];
+    centralBase = `http://127.0.0.1:${centralPort}`;
+    centreBase = `http://127.0.0.1:${centrePort}`;
+    central = startProcess(process.execPath, ['dist/server.js'], {
+      ...productionEnv(centralPort, centralDataDir),
+      DATABASE_URL: centralUrl,
+      SEED_DEMO_DATA: 'true',
+      SERVER_ROLE: 'central',
+      LOG_LEVEL: 'warn',
+    });
+    centreEnv = {
+      ...productionEnv(centrePort, centreDataDir),
+      SEED_DEMO_DATA: 'false',
+      SERVER_ROLE: 'centre',
+      CENTRAL_URL: centralBase,
+      CENTRE_POLL_INTERVAL_MS: '0',
+      LOG_LEVEL: 'warn',
+    };
+    // The centre's own administrator, made before its server holds the data folder.
+    const made = await bootstrap(centreEnv, ['--client', 'Lab Operators', '--institute', 'Lab One', '--admin-username', 'labadmin'], `${CENTRE_ADMIN_PASSWORD}\n`);
+    expect(made.code, made.output).toBe(0);
+    centre = startProcess(process.execPath, ['dist/server.js'], centreEnv);
+    await Promise.all([waitForStatus(`${centralBase}/api/ready`, 200, 180_000, central), waitForStatus(`${centreBase}/api/ready`, 200, 180_000, centre)]);
+  }, 300_000);
+
+  afterAll(async () => {
+    if (central) await stop(central);
+    if (centre) await stop(centre);
+    fs.rmSync(centralDataDir, { recursive: true, force: true });
+    fs.rmSync(centreDataDir, { recursive: true, force: true });
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`));
+  }, 60_000);
+
+  const signIn = async (base: string, username: string, password: string) => {
+    const res = await call(base, 'POST', '/user/v1/login', { body: { username, password } });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.body.token as string;
+  };
+
+  it('pairs, stages unreadable papers, releases one key at the start only, and unlocks another offline by its code alone', async () => {
+    const instituteAdmin = await signIn(centralBase, 'instituteadmin', DEMO_PASSWORD);
+    const clientAdmin = await signIn(centralBase, 'clientadmin', DEMO_PASSWORD);
+    const labAdmin = await signIn(centreBase, 'labadmin', CENTRE_ADMIN_PASSWORD);
+
+    // Two tests of the home institute (A starts in 40 s, B in two hours) and one of another institute (C).
+    const setup = await admin(async (c) => {
+      const home = (await c.query(`SELECT institute_id AS id FROM users WHERE username = 'instituteadmin'`)).rows[0].id as number;
+      const other = (await c.query(`SELECT id FROM institutes WHERE id <> $1 ORDER BY id LIMIT 1`, [home])).rows[0].id as number;
+      const tasks = (
+        await c.query(
+          `SELECT t.id FROM tasks t WHERE t.kind = 'test' AND t.is_published
+             AND EXISTS (SELECT 1 FROM task_questions tq WHERE tq.task_id = t.id AND NOT tq.is_drawn)
+             AND NOT EXISTS (SELECT 1 FROM test_schedules s WHERE s.task_id = t.id AND s.class_id IS NULL AND s.section_id IS NULL AND s.institute_id IN ($1, $2))
+           ORDER BY t.id LIMIT 2`,
+          [home, other],
+        )
+      ).rows.map((r) => r.id as number);
+      expect(tasks).toHaveLength(2);
+      const now = Date.now();
+      const insert = async (taskId: number, instituteId: number, opensInMs: number) =>
+        (
+          await c.query(`INSERT INTO test_schedules (task_id, institute_id, opens_at, closes_at) VALUES ($1, $2, $3, $4) RETURNING id`, [
+            taskId,
+            instituteId,
+            new Date(now + opensInMs),
+            new Date(now + opensInMs + 3 * 3_600_000),
+          ])
+        ).rows[0].id as number;
+      const a = await insert(tasks[0]!, home, 40_000);
+      const b = await insert(tasks[1]!, home, 2 * 3_600_000);
+      const cId = await insert(tasks[0]!, other, 60_000);
+      const texts = (
+        await c.query(
+          `SELECT DISTINCT x.data FROM task_questions tq JOIN questions q ON q.id = tq.question_id
+             JOIN question_version_texts x ON x.version_id = q.current_version_id WHERE tq.task_id = ANY($1)`,
+          [tasks],
+        )
+      ).rows.map((r) => String(r.data));
+      return { home, other, a, b, c: cId, opensA: now + 40_000, texts };
+    }, centralUrl);
+    // What would betray a paper: runs of 16 characters or more of its statements, without markup.
+    const needles = setup.texts.flatMap((text) => text.replace(/<[^>]*>/g, ' ').split(/\s{2,}|[{}$\\]/).map((s) => s.trim()).filter((s) => s.length >= 16)).slice(0, 200);
+    expect(needles.length).toBeGreaterThan(3);
+
+    // Pairing codes: one for the home institute (this centre), one for another institute, one for a second home centre.
+    const code = async (token: string, instituteId?: number) => {
+      const res = await call(centralBase, 'POST', '/centre/v1/createPairingCode', { token, body: instituteId ? { instituteId } : {} });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.body.code as string;
+    };
+    const homeCode = await code(instituteAdmin);
+    const otherCode = await code(clientAdmin, setup.other);
+    const secondHomeCode = await code(instituteAdmin);
+    // Centres paired straight from here: one of the other institute, a second one of the home institute.
+    const pairHere = async (pairingCode: string, name: string) => {
+      const res = await call(centralBase, 'POST', '/centre/v1/pair', { body: { code: pairingCode, name } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.body as { centreId: number; credential: string };
+    };
+    const otherCentre = await pairHere(otherCode, 'Other institute lab');
+    const secondCentre = await pairHere(secondHomeCode, 'Second lab');
+
+    // The centre refuses a used-up code and a malformed one, and stays unpaired.
+    const usedUp = await call(centreBase, 'POST', '/centre/v1/local/pair', { token: labAdmin, body: { code: otherCode, name: 'Lab One' } });
+    expect(usedUp.status).toBe(400);
+    expect(usedUp.json).toMatchObject({ status: false, body: { code: 'CENTRE_PAIRING_CODE_INVALID' } });
+    const malformed = await call(centreBase, 'POST', '/centre/v1/local/pair', { token: labAdmin, body: { code: 'not a code', name: 'Lab One' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ status: false, body: { code: 'VALIDATION_FAILED' } });
+    expect((await call(centreBase, 'GET', '/centre/v1/local/status', { token: labAdmin })).json.body).toMatchObject({ isPaired: false, exams: [] });
+
+    const paired = await call(centreBase, 'POST', '/centre/v1/local/pair', { token: labAdmin, body: { code: homeCode, name: 'Biology Lab Centre' } });
+    expect(paired.status, JSON.stringify(paired.json)).toBe(200);
+    expect(paired.json.body).toMatchObject({ isPaired: true, instituteId: setup.home, name: 'Biology Lab Centre' });
+    const centreId = paired.json.body.centreId as number;
+    // Once only: the code is used up, and the centre is paired already.
+    expect((await call(centralBase, 'POST', '/centre/v1/pair', { body: { code: homeCode, name: 'Replay' } })).json.body.code).toBe('CENTRE_PAIRING_CODE_INVALID');
+    expect((await call(centreBase, 'POST', '/centre/v1/local/pair', { token: labAdmin, body: { code: homeCode, name: 'Again' } })).status).toBe(409);
+
+    // Invigilator codes, issued before staging: B at this centre, A at this centre, B at the second centre.
+    const issue = async (forCentre: number, scheduleId: number) => {
+      const res = await call(centralBase, 'POST', '/centre/v1/issueInvigilatorCode', { token: instituteAdmin, body: { centreId: forCentre, scheduleId } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.body.code as string;
+    };
+    const codeB = await issue(centreId, setup.b);
+    const codeA = await issue(centreId, setup.a);
+    const codeBSecondCentre = await issue(secondCentre.centreId, setup.b);
+
+    const staged = await call(centreBase, 'POST', '/centre/v1/local/stage', { token: labAdmin, body: {} });
+    expect(staged.status, JSON.stringify(staged.json)).toBe(200);
+    const stagedIds = staged.json.body.exams.map((e: { scheduleId: number }) => e.scheduleId);
+    expect(stagedIds).toContain(setup.a);
+    expect(stagedIds).toContain(setup.b);
+    expect(stagedIds).not.toContain(setup.c);
+    expect(staged.json.body.exams.every((e: { isUnlocked: boolean; canUnlockByCode: boolean }) => !e.isUnlocked)).toBe(true);
+
+    // Nothing of the papers is readable in the centre's files; what it stores in clear is found there.
+    expect(foundIn(centreDataDir, ['Biology Lab Centre', 'labadmin']).sort()).toEqual(['Biology Lab Centre', 'labadmin']);
+    expect(foundIn(centreDataDir, needles)).toEqual([]);
+
+    // The central server refuses the key before the start.
+    const early = await call(centreBase, 'POST', '/centre/v1/local/unlock', { token: labAdmin, body: { scheduleId: setup.a } });
+    expect(early.status).toBe(409);
+    expect(early.json).toMatchObject({ status: false, body: { code: 'CENTRE_EXAM_NOT_STARTED' } });
+
+    // Another institute's centre reaches nothing of this institute; this centre nothing of another's.
+    const foreignKey = await call(centralBase, 'POST', '/centre/v1/releaseKey', { body: { scheduleId: setup.a }, headers: { authorization: `Centre ${otherCentre.credential}` } });
+    expect(foreignKey.status).toBe(404);
+    expect(foreignKey.json.body.code).toBe('CENTRE_EXAM_NOT_FOUND');
+    const foreignStage = await call(centralBase, 'POST', '/centre/v1/stage', { body: {}, headers: { authorization: `Centre ${otherCentre.credential}` } });
+    expect(foreignStage.json.body.exams.map((e: { scheduleId: number }) => e.scheduleId)).not.toContain(setup.a);
+    expect((await call(centreBase, 'POST', '/centre/v1/local/unlock', { token: labAdmin, body: { scheduleId: setup.c } })).status).toBe(404);
+
+    // At the start the central server releases A's key.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, setup.opensA - Date.now() + 1_000)));
+    const released = await call(centreBase, 'POST', '/centre/v1/local/unlock', { token: labAdmin, body: { scheduleId: setup.a } });
+    expect(released.status, JSON.stringify(released.json)).toBe(200);
+    expect(released.json.body).toMatchObject({ scheduleId: setup.a, isUnlocked: true, unlockMethod: 'central' });
+    const centralAudit = await admin((c) => c.query(`SELECT action FROM audit_log WHERE action LIKE 'centre.%' ORDER BY id`), centralUrl);
+    expect(centralAudit.rows.map((r) => r.action)).toEqual(expect.arrayContaining(['centre.pair', 'centre.stage', 'centre.releaseKey', 'centre.issueInvigilatorCode']));
+
+    // The internet goes: the central process stops.
+    await stop(central);
+    const unlockB = (body: Record<string, unknown>) => call(centreBase, 'POST', '/centre/v1/local/unlock', { token: labAdmin, body: { scheduleId: setup.b, ...body } });
+    const offline = await unlockB({});
+    expect(offline.status).toBe(503);
+    expect(offline.json.body.code).toBe('CENTRE_CENTRAL_UNREACHABLE');
+    for (const wrong of ['ZZZZ-ZZZZ-ZZZZ', codeA, codeBSecondCentre]) {
+      const res = await unlockB({ code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ status: false, body: { code: 'CENTRE_UNLOCK_CODE_WRONG' } });
+    }
+    expect((await unlockB({ code: '12' })).json.body.code).toBe('VALIDATION_FAILED');
+    const stillLocked = (await call(centreBase, 'GET', '/centre/v1/local/status', { token: labAdmin })).json.body.exams.find((e: { scheduleId: number }) => e.scheduleId === setup.b);
+    expect(stillLocked.isUnlocked).toBe(false);
+    const byCode = await unlockB({ code: codeB });
+    expect(byCode.status, JSON.stringify(byCode.json)).toBe(200);
+    expect(byCode.json.body).toMatchObject({ scheduleId: setup.b, isUnlocked: true, unlockMethod: 'code' });
+
+    // The centre's own record of it, read once its server has stopped.
+    await stop(centre);
+    const database = await openDatabase({ pgliteDir: path.join(centreDataDir, 'pglite') });
+    try {
+      const exams = await database.db.select().from(centreStagedExams);
+      expect(Object.fromEntries(exams.map((e) => [e.scheduleId, e.unlockMethod]))).toMatchObject({ [setup.a]: 'central', [setup.b]: 'code' });
+      const actions = (await database.db.select().from(auditLog)).map((row) => row.action).filter((action) => action.startsWith('centre.'));
+      expect(actions.filter((a) => a === 'centre.unlock')).toHaveLength(2);
+      expect(actions.filter((a) => a === 'centre.unlockRefused')).toHaveLength(3);
+      expect(actions).toEqual(expect.arrayContaining(['centre.paired', 'centre.staged']));
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});

@@ -1,0 +1,329 @@
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { STUDENT_ROLES } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  auditLog,
+  centreDeliveries,
+  centreExamKeys,
+  centreIdentity,
+  centreInvigilatorCodes,
+  centrePairingCodes,
+  centreRoster,
+  centres,
+  centreStagedExams,
+  institutes,
+  questions,
+  questionVersions,
+  questionVersionTexts,
+  tasks,
+  taskQuestions,
+  taskSections,
+  testSchedules,
+  users,
+} from '../../db/schema/index.js';
+
+export type StagedExamRow = typeof centreStagedExams.$inferSelect;
+export type RosterRow = typeof centreRoster.$inferInsert;
+
+export interface SystemAuditEntry {
+  clientId: string;
+  instituteId: number | null;
+  actorUserId: number | null;
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  after?: unknown;
+}
+
+/** Queries of the centre module, on the central server and on a centre. */
+export function createCentreRepository(db: Db) {
+  return {
+    ...centreQueries(db),
+    /** Runs `work` with the same queries inside one transaction. */
+    transaction: <T>(work: (tx: CentreQueries) => Promise<T>) => db.transaction((tx) => work(centreQueries(tx as unknown as Db))),
+  };
+}
+
+function centreQueries(db: Db) {
+  return {
+    async audit(entry: SystemAuditEntry) {
+      await db.insert(auditLog).values({ ...entry, targetId: String(entry.targetId), after: entry.after ?? null });
+    },
+
+    // ── Central ─────────────────────────────────────────────────────────────────────────────
+    async findInstitute(id: number) {
+      const [row] = await db.select({ id: institutes.id, name: institutes.name, clientId: institutes.clientId }).from(institutes).where(eq(institutes.id, id));
+      return row ?? null;
+    },
+
+    async insertPairingCode(values: typeof centrePairingCodes.$inferInsert) {
+      await db.insert(centrePairingCodes).values(values);
+    },
+
+    /** Uses up a pairing code that is unused and unexpired; null when there is none. */
+    async consumePairingCode(codeHash: string, now: Date) {
+      const [row] = await db
+        .update(centrePairingCodes)
+        .set({ usedAt: now })
+        .where(and(eq(centrePairingCodes.codeHash, codeHash), isNull(centrePairingCodes.usedAt), gt(centrePairingCodes.expiresAt, now)))
+        .returning();
+      return row ?? null;
+    },
+
+    async insertCentre(values: typeof centres.$inferInsert) {
+      const [row] = await db.insert(centres).values(values).returning();
+      return row!;
+    },
+
+    async linkPairingCode(codeId: number, centreId: number) {
+      await db.update(centrePairingCodes).set({ centreId }).where(eq(centrePairingCodes.id, codeId));
+    },
+
+    async findCentre(id: number) {
+      const [row] = await db
+        .select({ id: centres.id, instituteId: centres.instituteId, name: centres.name, credentialHash: centres.credentialHash, clientId: institutes.clientId })
+        .from(centres)
+        .innerJoin(institutes, eq(institutes.id, centres.instituteId))
+        .where(eq(centres.id, id));
+      return row ?? null;
+    },
+
+    async touchCentre(id: number, now: Date) {
+      await db.update(centres).set({ lastContactAt: now }).where(eq(centres.id, id));
+    },
+
+    /** Centres of the given institutes (null: every institute of the client). */
+    async listCentres(scope: { clientId: string; instituteId: number | null }) {
+      return db
+        .select({ id: centres.id, name: centres.name, instituteId: centres.instituteId, instituteName: institutes.name, pairedAt: centres.pairedAt, lastContactAt: centres.lastContactAt })
+        .from(centres)
+        .innerJoin(institutes, eq(institutes.id, centres.instituteId))
+        .where(and(eq(institutes.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(centres.instituteId, scope.instituteId)))
+        .orderBy(asc(institutes.name), asc(centres.name), asc(centres.id));
+    },
+
+    async deliveriesOf(centreIds: number[]) {
+      if (!centreIds.length) return [];
+      return db
+        .select({
+          centreId: centreDeliveries.centreId,
+          scheduleId: centreDeliveries.scheduleId,
+          title: tasks.name,
+          opensAt: testSchedules.opensAt,
+          stagedAt: centreDeliveries.stagedAt,
+          keyReleasedAt: centreDeliveries.keyReleasedAt,
+          invigilatorCodes: sql<number>`(select count(*)::int from ${centreInvigilatorCodes} c where c.centre_id = ${centreDeliveries.centreId} and c.schedule_id = ${centreDeliveries.scheduleId})`,
+        })
+        .from(centreDeliveries)
+        .innerJoin(testSchedules, eq(testSchedules.id, centreDeliveries.scheduleId))
+        .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
+        .where(inArray(centreDeliveries.centreId, centreIds))
+        .orderBy(asc(testSchedules.opensAt), asc(centreDeliveries.scheduleId));
+    },
+
+    async findSchedule(id: number) {
+      const [row] = await db
+        .select({
+          id: testSchedules.id,
+          taskId: testSchedules.taskId,
+          instituteId: testSchedules.instituteId,
+          classId: testSchedules.classId,
+          sectionId: testSchedules.sectionId,
+          opensAt: testSchedules.opensAt,
+          closesAt: testSchedules.closesAt,
+          lateStartUntil: testSchedules.lateStartUntil,
+          title: tasks.name,
+          durationMinutes: tasks.durationMinutes,
+        })
+        .from(testSchedules)
+        .innerJoin(tasks, and(eq(tasks.id, testSchedules.taskId), eq(tasks.kind, 'test')))
+        .where(eq(testSchedules.id, id));
+      return row ?? null;
+    },
+
+    /** The institute's test windows that are open or open before `until`. */
+    async schedulesToStage(instituteId: number, now: Date, until: Date) {
+      return db
+        .select({
+          id: testSchedules.id,
+          taskId: testSchedules.taskId,
+          instituteId: testSchedules.instituteId,
+          classId: testSchedules.classId,
+          sectionId: testSchedules.sectionId,
+          opensAt: testSchedules.opensAt,
+          closesAt: testSchedules.closesAt,
+          lateStartUntil: testSchedules.lateStartUntil,
+          title: tasks.name,
+          durationMinutes: tasks.durationMinutes,
+        })
+        .from(testSchedules)
+        .innerJoin(tasks, and(eq(tasks.id, testSchedules.taskId), eq(tasks.kind, 'test'), eq(tasks.isPublished, true)))
+        .where(and(eq(testSchedules.instituteId, instituteId), lte(testSchedules.opensAt, until), gte(testSchedules.closesAt, now)))
+        .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
+    },
+
+    /** A test's rows as the tables hold them: the task, its sections, its own questions at their current versions. */
+    async paperRows(taskId: number) {
+      const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+      const sections = await db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
+      const placed = await db
+        .select()
+        .from(taskQuestions)
+        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.isDrawn, false)))
+        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
+      const questionIds = [...new Set(placed.map((row) => row.questionId))];
+      const questionRows = questionIds.length ? await db.select().from(questions).where(inArray(questions.id, questionIds)) : [];
+      const versionIds = questionRows.map((row) => row.currentVersionId).filter((id): id is number => id !== null);
+      const versions = versionIds.length ? await db.select().from(questionVersions).where(inArray(questionVersions.id, versionIds)) : [];
+      const texts = versionIds.length ? await db.select().from(questionVersionTexts).where(inArray(questionVersionTexts.versionId, versionIds)) : [];
+      return { task: task ?? null, sections, taskQuestions: placed, questions: questionRows, questionVersions: versions, questionVersionTexts: texts };
+    },
+
+    /** Active students of the institute in a window's class and section (when it names them). */
+    async rosterOf(instituteId: number, target: { classId: number | null; sectionId: number | null }) {
+      return db
+        .select({
+          userId: users.id,
+          username: users.username,
+          email: users.email,
+          phone: users.phone,
+          passwordHash: users.passwordHash,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          rollNumber: users.rollNumber,
+          classId: users.classId,
+          sectionId: users.sectionId,
+          languageId: users.languageId,
+          clientId: users.clientId,
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.instituteId, instituteId),
+            inArray(users.role, [...STUDENT_ROLES]),
+            eq(users.isActive, true),
+            target.classId === null ? undefined : eq(users.classId, target.classId),
+            target.sectionId === null ? undefined : eq(users.sectionId, target.sectionId),
+          ),
+        )
+        .orderBy(asc(users.id));
+    },
+
+    /** The exam's data key, made on first use (concurrent first uses agree on one). */
+    async examKey(scheduleId: number, fresh: string, now: Date): Promise<string> {
+      await db.insert(centreExamKeys).values({ scheduleId, dataKey: fresh, createdAt: now }).onConflictDoNothing();
+      const [row] = await db.select({ dataKey: centreExamKeys.dataKey }).from(centreExamKeys).where(eq(centreExamKeys.scheduleId, scheduleId));
+      return row!.dataKey;
+    },
+
+    async insertInvigilatorCode(values: typeof centreInvigilatorCodes.$inferInsert) {
+      const [row] = await db.insert(centreInvigilatorCodes).values(values).returning({ id: centreInvigilatorCodes.id, issuedAt: centreInvigilatorCodes.issuedAt });
+      return row!;
+    },
+
+    async invigilatorWraps(centreId: number, scheduleIds: number[]) {
+      if (!scheduleIds.length) return [];
+      return db
+        .select({ id: centreInvigilatorCodes.id, scheduleId: centreInvigilatorCodes.scheduleId, wrap: centreInvigilatorCodes.wrap })
+        .from(centreInvigilatorCodes)
+        .where(and(eq(centreInvigilatorCodes.centreId, centreId), inArray(centreInvigilatorCodes.scheduleId, scheduleIds)))
+        .orderBy(asc(centreInvigilatorCodes.id));
+    },
+
+    async recordDeliveries(centreId: number, scheduleIds: number[], now: Date) {
+      if (!scheduleIds.length) return;
+      await db
+        .insert(centreDeliveries)
+        .values(scheduleIds.map((scheduleId) => ({ centreId, scheduleId, stagedAt: now })))
+        .onConflictDoUpdate({ target: [centreDeliveries.centreId, centreDeliveries.scheduleId], set: { stagedAt: now } });
+    },
+
+    async recordKeyRelease(centreId: number, scheduleId: number, now: Date) {
+      await db
+        .insert(centreDeliveries)
+        .values({ centreId, scheduleId, stagedAt: now, keyReleasedAt: now })
+        .onConflictDoUpdate({ target: [centreDeliveries.centreId, centreDeliveries.scheduleId], set: { keyReleasedAt: sql`coalesce(${centreDeliveries.keyReleasedAt}, ${now.toISOString()}::timestamptz)` } });
+    },
+
+    // ── Centre ──────────────────────────────────────────────────────────────────────────────
+    async identity() {
+      const [row] = await db.select().from(centreIdentity).where(eq(centreIdentity.id, 1));
+      return row ?? null;
+    },
+
+    /** Records the pairing; false when this centre was paired already. */
+    async insertIdentity(values: Omit<typeof centreIdentity.$inferInsert, 'id'>): Promise<boolean> {
+      const rows = await db.insert(centreIdentity).values({ ...values, id: 1 }).onConflictDoNothing().returning({ id: centreIdentity.id });
+      return rows.length === 1;
+    },
+
+    async markStaged(now: Date) {
+      await db.update(centreIdentity).set({ lastStagedAt: now }).where(eq(centreIdentity.id, 1));
+    },
+
+    /** Stores staged exams; an exam unlocked already keeps its key (the paper is sealed under the same one). */
+    async upsertStagedExams(rows: Array<Omit<typeof centreStagedExams.$inferInsert, 'dataKey' | 'unlockedAt' | 'unlockMethod'>>) {
+      if (!rows.length) return;
+      await db
+        .insert(centreStagedExams)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: centreStagedExams.scheduleId,
+          set: {
+            taskId: sql`excluded.task_id`,
+            title: sql`excluded.title`,
+            opensAt: sql`excluded.opens_at`,
+            closesAt: sql`excluded.closes_at`,
+            lateStartUntil: sql`excluded.late_start_until`,
+            durationMinutes: sql`excluded.duration_minutes`,
+            paper: sql`excluded.paper`,
+            invigilatorWraps: sql`excluded.invigilator_wraps`,
+            stagedAt: sql`excluded.staged_at`,
+          },
+        });
+    },
+
+    async replaceRoster(rows: RosterRow[]) {
+      await db.delete(centreRoster);
+      if (rows.length) await db.insert(centreRoster).values(rows);
+    },
+
+    async stagedExams() {
+      return db.select().from(centreStagedExams).orderBy(asc(centreStagedExams.opensAt), asc(centreStagedExams.scheduleId));
+    },
+
+    async stagedExam(scheduleId: number) {
+      const [row] = await db.select().from(centreStagedExams).where(eq(centreStagedExams.scheduleId, scheduleId));
+      return row ?? null;
+    },
+
+    /** Exams whose start has come and whose key has not arrived. */
+    async lockedStartedExams(now: Date) {
+      return db
+        .select({ scheduleId: centreStagedExams.scheduleId })
+        .from(centreStagedExams)
+        .where(and(isNull(centreStagedExams.dataKey), lte(centreStagedExams.opensAt, now), gte(centreStagedExams.closesAt, now)))
+        .orderBy(asc(centreStagedExams.opensAt));
+    },
+
+    async setUnlocked(scheduleId: number, dataKey: string, method: 'central' | 'code', now: Date) {
+      const [row] = await db
+        .update(centreStagedExams)
+        .set({ dataKey, unlockMethod: method, unlockedAt: now })
+        .where(and(eq(centreStagedExams.scheduleId, scheduleId), isNull(centreStagedExams.dataKey)))
+        .returning();
+      return row ?? null;
+    },
+
+    async rosterCounts() {
+      const rows = await db.select({ scheduleIds: centreRoster.scheduleIds }).from(centreRoster);
+      const counts = new Map<number, number>();
+      for (const row of rows) for (const id of row.scheduleIds) counts.set(id, (counts.get(id) ?? 0) + 1);
+      return counts;
+    },
+  };
+}
+
+type CentreQueries = ReturnType<typeof centreQueries>;
+export type CentreRepository = ReturnType<typeof createCentreRepository>;

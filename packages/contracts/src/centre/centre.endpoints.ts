@@ -1,0 +1,20 @@
+import { clientRoutes, type Endpoint } from '../common/route.js';
+import type { centreRoutes } from './centre.routes.js';
+
+export const centreEndpoints = {
+  // Central server: administrators.
+  createPairingCode: { method: 'POST', path: '/centre/v1/createPairingCode' },
+  list: { method: 'GET', path: '/centre/v1/list' },
+  issueInvigilatorCode: { method: 'POST', path: '/centre/v1/issueInvigilatorCode' },
+  // Central server: called by centres.
+  pair: { method: 'POST', path: '/centre/v1/pair' },
+  stage: { method: 'POST', path: '/centre/v1/stage' },
+  releaseKey: { method: 'POST', path: '/centre/v1/releaseKey' },
+  // Centre server: its own staff.
+  localStatus: { method: 'GET', path: '/centre/v1/local/status' },
+  localPair: { method: 'POST', path: '/centre/v1/local/pair' },
+  localStage: { method: 'POST', path: '/centre/v1/local/stage' },
+  localUnlock: { method: 'POST', path: '/centre/v1/local/unlock' },
+} as const satisfies Record<string, Endpoint>;
+
+export const centreClientRoutes = clientRoutes<typeof centreRoutes>(centreEndpoints);

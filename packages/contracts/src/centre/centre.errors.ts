@@ -1,0 +1,42 @@
+import { defineErrors } from '../common/errors.js';
+
+/** Exam centres: pairing, staging and unlocking the paper (codes are stable; messages in both languages). */
+export const CENTRE_ERRORS = defineErrors({
+  CENTRE_NOT_FOUND: { http: 404, message: { en: 'This exam centre does not exist.', tn: 'இந்தத் தேர்வு மையம் இல்லை.' } },
+  CENTRE_EXAM_NOT_FOUND: { http: 404, message: { en: 'This exam is not staged for this centre.', tn: 'இந்தத் தேர்வு இந்த மையத்திற்குத் தயார் செய்யப்படவில்லை.' } },
+  CENTRE_PAIRING_CODE_INVALID: {
+    http: 400,
+    message: {
+      en: 'This pairing code is wrong, has expired or has already been used. Ask the administrator for a new one.',
+      tn: 'இந்த இணைப்புக் குறியீடு தவறானது, காலாவதியானது அல்லது ஏற்கனவே பயன்படுத்தப்பட்டது. நிர்வாகியிடம் புதியதைக் கேட்கவும்.',
+    },
+  },
+  CENTRE_CREDENTIAL_INVALID: {
+    http: 401,
+    message: { en: 'This centre is not paired with the central server.', tn: 'இந்த மையம் மத்திய சேவையகத்துடன் இணைக்கப்படவில்லை.' },
+  },
+  CENTRE_ALREADY_PAIRED: { http: 409, message: { en: 'This centre is already paired.', tn: 'இந்த மையம் ஏற்கனவே இணைக்கப்பட்டுள்ளது.' } },
+  CENTRE_NOT_PAIRED: {
+    http: 409,
+    message: { en: 'Pair this centre with the central server first.', tn: 'முதலில் இந்த மையத்தை மத்திய சேவையகத்துடன் இணைக்கவும்.' },
+  },
+  CENTRE_EXAM_NOT_STARTED: {
+    http: 409,
+    message: { en: 'This exam has not started yet: its paper stays locked until the start.', tn: 'இந்தத் தேர்வு இன்னும் தொடங்கவில்லை: தொடக்க நேரம் வரை வினாத்தாள் பூட்டியே இருக்கும்.' },
+  },
+  CENTRE_UNLOCK_CODE_WRONG: {
+    http: 400,
+    message: { en: 'This invigilator code does not unlock this exam at this centre.', tn: 'இந்தக் கண்காணிப்பாளர் குறியீடு இந்த மையத்தில் இந்தத் தேர்வைத் திறக்காது.' },
+  },
+  CENTRE_CENTRAL_UNREACHABLE: {
+    http: 503,
+    message: {
+      en: 'The central server cannot be reached. Unlock with the invigilator code instead.',
+      tn: 'மத்திய சேவையகத்தை அடைய முடியவில்லை. கண்காணிப்பாளர் குறியீட்டைப் பயன்படுத்தித் திறக்கவும்.',
+    },
+  },
+  CENTRE_ROLE_WRONG: {
+    http: 404,
+    message: { en: 'This server does not do this in its role.', tn: 'இந்தச் சேவையகம் அதன் பங்கில் இதைச் செய்வதில்லை.' },
+  },
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, STAFF_ROLES } from '../common/roles.js';
+import { defineRoute } from '../common/route.js';
+import { centreEndpoints } from './centre.endpoints.js';
+import {
+  CentreListSchema,
+  CentreStatusSchema,
+  CreatePairingCodeBodySchema,
+  InvigilatorCodeSchema,
+  IssueInvigilatorCodeBodySchema,
+  LocalStagedExamSchema,
+  PairCentreBodySchema,
+  PairCentreResultSchema,
+  PairingCodeSchema,
+  PairWithCentralBodySchema,
+  ReleaseKeyBodySchema,
+  ReleaseKeySchema,
+  StageBodySchema,
+  StageResultSchema,
+  UnlockExamBodySchema,
+} from './centre.schemas.js';
+
+/**
+ * Exam centres (docs/centre.md). The first three calls are the central server's administrators';
+ * pair, stage and releaseKey are called by a centre (pair with a one-time code, the others with
+ * the centre's credential in `Authorization: Centre <credential>`); the local calls exist only on
+ * a centre server, for its own staff.
+ */
+export const centreRoutes = {
+  createPairingCode: defineRoute({
+    ...centreEndpoints.createPairingCode,
+    access: ADMIN_ROLES,
+    summary: 'Admins: a one-time code (15 minutes, single use) that pairs one exam centre with an institute in reach',
+    body: CreatePairingCodeBodySchema,
+    response: PairingCodeSchema,
+  }),
+  list: defineRoute({
+    ...centreEndpoints.list,
+    access: ADMIN_ROLES,
+    summary: 'Admins: the paired exam centres in reach, with their last contact and staged exams',
+    response: CentreListSchema,
+  }),
+  issueInvigilatorCode: defineRoute({
+    ...centreEndpoints.issueInvigilatorCode,
+    access: ADMIN_ROLES,
+    summary: "Admins: a code that unlocks one exam's paper at one centre without the internet (staged with the paper)",
+    body: IssueInvigilatorCodeBodySchema,
+    response: InvigilatorCodeSchema,
+  }),
+  pair: defineRoute({
+    ...centreEndpoints.pair,
+    access: 'public',
+    summary: "Centre: pairs with a one-time code and receives the centre's own credential",
+    body: PairCentreBodySchema,
+    response: PairCentreResultSchema,
+  }),
+  stage: defineRoute({
+    ...centreEndpoints.stage,
+    access: 'public',
+    summary: "Centre (credential): the institute's scheduled tests ahead, papers encrypted, with the roster",
+    body: StageBodySchema,
+    response: StageResultSchema,
+  }),
+  releaseKey: defineRoute({
+    ...centreEndpoints.releaseKey,
+    access: 'public',
+    summary: "Centre (credential): an exam's data key, from its scheduled start",
+    body: ReleaseKeyBodySchema,
+    response: ReleaseKeySchema,
+  }),
+  localStatus: defineRoute({
+    ...centreEndpoints.localStatus,
+    access: STAFF_ROLES,
+    summary: 'Centre server: whether it is paired, and its staged exams',
+    response: CentreStatusSchema,
+  }),
+  localPair: defineRoute({
+    ...centreEndpoints.localPair,
+    access: ADMIN_ROLES,
+    summary: 'Centre server: pairs it with its central server (once)',
+    body: PairWithCentralBodySchema,
+    response: CentreStatusSchema,
+  }),
+  localStage: defineRoute({
+    ...centreEndpoints.localStage,
+    access: STAFF_ROLES,
+    summary: 'Centre server: stages the scheduled tests now',
+    body: z.object({}).optional(),
+    response: CentreStatusSchema,
+  }),
+  localUnlock: defineRoute({
+    ...centreEndpoints.localUnlock,
+    access: STAFF_ROLES,
+    summary: "Centre server: unlocks a staged exam's paper, from the central server at its start or by an invigilator code",
+    body: UnlockExamBodySchema,
+    response: LocalStagedExamSchema,
+  }),
+};

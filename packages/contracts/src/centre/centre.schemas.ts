@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { idField, msg } from '../common/validation.js';
+
+/**
+ * Exam centres: a server on a lab machine (the embedded database) paired with the central server
+ * for one institute. It stages the institute's scheduled tests ahead, encrypted, and unlocks each
+ * paper at its start (the central server releases the key) or offline with an invigilator code.
+ */
+
+/** Crockford's base32 without I, L, O and U: codes read aloud or copied from paper survive. */
+export const CENTRE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Characters of a pairing or invigilator code (5 bits each: 60 bits). */
+export const CENTRE_CODE_LENGTH = 12;
+/** How long a pairing code may be used. */
+export const CENTRE_PAIRING_CODE_TTL_MS = 15 * 60_000;
+/** How far ahead a centre stages scheduled tests unless it asks otherwise. */
+export const CENTRE_STAGE_AHEAD_HOURS_DEFAULT = 72;
+export const CENTRE_STAGE_AHEAD_HOURS_MAX = 14 * 24;
+export const CENTRE_NAME_MAX_LENGTH = 80;
+
+const CODE_PATTERN = new RegExp(`^[${CENTRE_CODE_ALPHABET}]{${CENTRE_CODE_LENGTH}}$`);
+
+/** A pairing or invigilator code as typed: case, spaces and hyphens do not matter. */
+export const centreCodeField = z
+  .string(msg('valueOutOfRange'))
+  .max(64, msg('valueOutOfRange'))
+  .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(CODE_PATTERN, msg('valueOutOfRange')));
+
+/** A code as shown to people: groups of four. */
+export function formatCentreCode(code: string): string {
+  return code.match(/.{1,4}/g)?.join('-') ?? code;
+}
+
+const centreNameField = z.string(msg('nameRequired')).trim().min(1, msg('nameRequired')).max(CENTRE_NAME_MAX_LENGTH, msg('valueOutOfRange'));
+const instant = z.string();
+
+// ── Central server: administrators ─────────────────────────────────────────────────────────────
+
+export const CreatePairingCodeBodySchema = z.object({
+  /** The institute the centre will serve; an institute administrator's own when left out. */
+  instituteId: idField.optional(),
+});
+export type CreatePairingCodeBody = z.input<typeof CreatePairingCodeBodySchema>;
+
+export const PairingCodeSchema = z.object({
+  /** Shown once; only its hash is kept. */
+  code: z.string(),
+  instituteId: z.number().int(),
+  expiresAt: instant,
+});
+export type PairingCode = z.infer<typeof PairingCodeSchema>;
+
+export const CentreStagedExamSummarySchema = z.object({
+  scheduleId: z.number().int(),
+  title: z.string(),
+  opensAt: instant,
+  stagedAt: instant,
+  keyReleasedAt: instant.nullable(),
+  invigilatorCodes: z.number().int(),
+});
+
+export const CentreSummarySchema = z.object({
+  centreId: z.number().int(),
+  name: z.string(),
+  instituteId: z.number().int(),
+  instituteName: z.string(),
+  pairedAt: instant,
+  lastContactAt: instant.nullable(),
+  stagedExams: z.array(CentreStagedExamSummarySchema),
+});
+export type CentreSummary = z.infer<typeof CentreSummarySchema>;
+
+export const CentreListSchema = z.object({ items: z.array(CentreSummarySchema) });
+export type CentreList = z.infer<typeof CentreListSchema>;
+
+export const IssueInvigilatorCodeBodySchema = z.object({ centreId: idField, scheduleId: idField });
+export type IssueInvigilatorCodeBody = z.input<typeof IssueInvigilatorCodeBodySchema>;
+
+export const InvigilatorCodeSchema = z.object({
+  /** Shown once; the central server keeps only the paper's key wrapped under it. */
+  code: z.string(),
+  centreId: z.number().int(),
+  scheduleId: z.number().int(),
+  issuedAt: instant,
+});
+export type InvigilatorCode = z.infer<typeof InvigilatorCodeSchema>;
+
+// ── Central server: calls of a centre (its credential in `Authorization: Centre …`) ───────────
+
+export const PairCentreBodySchema = z.object({ code: centreCodeField, name: centreNameField });
+export type PairCentreBody = z.input<typeof PairCentreBodySchema>;
+
+export const PairCentreResultSchema = z.object({
+  centreId: z.number().int(),
+  instituteId: z.number().int(),
+  clientId: z.string(),
+  instituteName: z.string(),
+  /** The centre's own secret: the central server keeps only its hash. */
+  credential: z.string(),
+});
+export type PairCentreResult = z.infer<typeof PairCentreResultSchema>;
+
+export const StageBodySchema = z.object({
+  aheadHours: z.coerce
+    .number(msg('valueOutOfRange'))
+    .int(msg('valueOutOfRange'))
+    .min(1, msg('valueOutOfRange'))
+    .max(CENTRE_STAGE_AHEAD_HOURS_MAX, msg('valueOutOfRange'))
+    .default(CENTRE_STAGE_AHEAD_HOURS_DEFAULT),
+});
+export type StageBody = z.input<typeof StageBodySchema>;
+
+/** A JWE in flattened JSON serialisation (RFC 7516 §7.2.2). */
+export const FlattenedJweSchema = z.object({
+  protected: z.string(),
+  encrypted_key: z.string(),
+  iv: z.string(),
+  ciphertext: z.string(),
+  tag: z.string(),
+});
+export type FlattenedJweWire = z.infer<typeof FlattenedJweSchema>;
+
+export const StagedExamSchema = z.object({
+  /** The test's window for the institute (or one of its classes): the exam a centre runs. */
+  scheduleId: z.number().int(),
+  taskId: z.number().int(),
+  title: z.string(),
+  opensAt: instant,
+  closesAt: instant,
+  lateStartUntil: instant.nullable(),
+  durationMinutes: z.number().int().nullable(),
+  /** The paper (test, sections, served set, question versions and texts) as a compact JWE under the exam's data key. */
+  paper: z.string(),
+  /** The exam's data key wrapped under each invigilator code issued for this exam and centre. */
+  invigilatorWraps: z.array(z.object({ codeId: z.number().int(), wrap: FlattenedJweSchema })),
+});
+export type StagedExam = z.infer<typeof StagedExamSchema>;
+
+/** A student allowed in, with what sign-in on the centre needs. */
+export const RosterEntrySchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  passwordHash: z.string(),
+  role: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  rollNumber: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  sectionId: z.number().int().nullable(),
+  languageId: z.number().int().nullable(),
+  clientId: z.string(),
+  /** The staged exams the student may take. */
+  scheduleIds: z.array(z.number().int()),
+});
+export type RosterEntry = z.infer<typeof RosterEntrySchema>;
+
+export const StageResultSchema = z.object({
+  centreId: z.number().int(),
+  instituteId: z.number().int(),
+  stagedAt: instant,
+  exams: z.array(StagedExamSchema),
+  roster: z.array(RosterEntrySchema),
+});
+export type StageResult = z.infer<typeof StageResultSchema>;
+
+export const ReleaseKeyBodySchema = z.object({ scheduleId: idField });
+export type ReleaseKeyBody = z.input<typeof ReleaseKeyBodySchema>;
+
+export const ReleaseKeySchema = z.object({
+  scheduleId: z.number().int(),
+  /** The exam's data key, base64url. */
+  dataKey: z.string(),
+});
+export type ReleaseKey = z.infer<typeof ReleaseKeySchema>;
+
+// ── Centre server: its invigilators and administrator ─────────────────────────────────────────
+
+export const PairWithCentralBodySchema = PairCentreBodySchema;
+export type PairWithCentralBody = z.input<typeof PairWithCentralBodySchema>;
+
+export const LocalStagedExamSchema = z.object({
+  scheduleId: z.number().int(),
+  title: z.string(),
+  opensAt: instant,
+  closesAt: instant,
+  durationMinutes: z.number().int().nullable(),
+  stagedAt: instant,
+  students: z.number().int(),
+  isUnlocked: z.boolean(),
+  unlockedAt: instant.nullable(),
+  /** central (released at the start) or code (an invigilator code, offline). */
+  unlockMethod: z.enum(['central', 'code']).nullable(),
+  /** Whether an invigilator code can unlock it offline (one was issued before it was staged). */
+  canUnlockByCode: z.boolean(),
+});
+export type LocalStagedExam = z.infer<typeof LocalStagedExamSchema>;
+
+export const CentreStatusSchema = z.object({
+  isPaired: z.boolean(),
+  centreId: z.number().int().nullable(),
+  instituteId: z.number().int().nullable(),
+  instituteName: z.string().nullable(),
+  name: z.string().nullable(),
+  centralUrl: z.string(),
+  pairedAt: instant.nullable(),
+  lastStagedAt: instant.nullable(),
+  exams: z.array(LocalStagedExamSchema),
+});
+export type CentreStatus = z.infer<typeof CentreStatusSchema>;
+
+export const UnlockExamBodySchema = z.object({
+  scheduleId: idField,
+  /** The invigilator code; without it the centre asks the central server for the key. */
+  code: centreCodeField.optional(),
+});
+export type UnlockExamBody = z.input<typeof UnlockExamBodySchema>;
