@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisPrefix, TEST_REDIS_URL } from '../test/redis.js';
-import { buildServer, freePort, freePortRange, SERVER_DIR, startProcess, waitForStatus, type RunningProcess } from '../test/server-process.js';
+import { buildServer, freePort, freePortRange, SERVER_DIR, startProcess, waitForStatus, type RunningProcess, withPostgres } from '../test/server-process.js';
 
 /**
  * `scripts/start-cluster.mjs` for real: two compiled server processes on one PostgreSQL database
@@ -23,15 +22,7 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
   const lb = (p: string) => `http://127.0.0.1:${lbPort}${p}`;
   const app = (i: number, p: string) => `http://127.0.0.1:${basePort + i}${p}`;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = withPostgres;
 
   beforeAll(async () => {
     buildServer();

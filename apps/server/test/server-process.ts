@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 
 /** The server package folder. */
@@ -82,4 +83,15 @@ function isFree(port: number): Promise<boolean> {
 /** What the compiled server is started with in process tests: production, loopback, its own data folder, no outside services. */
 export function productionEnv(port: number, dataDir: string): Record<string, string | undefined> {
   return { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: undefined, METRICS_TOKEN: undefined, LOG_LEVEL: 'info' };
+}
+
+/** One connection to a PostgreSQL database (the test server's by default) for the work given, closed after. */
+export async function withPostgres<T>(work: (client: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL!): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

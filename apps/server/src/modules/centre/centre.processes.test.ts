@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitForStatus, type RunningProcess } from '../../../test/server-process.js';
+import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitForStatus, type RunningProcess, withPostgres } from '../../../test/server-process.js';
 import { openDatabase } from '../../db/client.js';
 import { auditLog, centreStagedExams } from '../../db/schema/index.js';
 
@@ -84,15 +83,7 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
   let centralUrl: string;
   let centreEnv: Record<string, string | undefined>;
 
-  async function admin<T>(work: (client: pg.Client) => Promise<T>, url = process.env.TEST_DATABASE_URL!): Promise<T> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = withPostgres;
 
   beforeAll(async () => {
     buildServer();

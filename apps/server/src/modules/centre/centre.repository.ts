@@ -36,6 +36,20 @@ export interface SystemAuditEntry {
 }
 
 /** Queries of the centre module, on the central server and on a centre. */
+/** A test window as the centre's staging reads it: the window and its test's title and duration. */
+const SCHEDULE_COLUMNS = {
+  id: testSchedules.id,
+  taskId: testSchedules.taskId,
+  instituteId: testSchedules.instituteId,
+  classId: testSchedules.classId,
+  sectionId: testSchedules.sectionId,
+  opensAt: testSchedules.opensAt,
+  closesAt: testSchedules.closesAt,
+  lateStartUntil: testSchedules.lateStartUntil,
+  title: tasks.name,
+  durationMinutes: tasks.durationMinutes,
+};
+
 export function createCentreRepository(db: Db) {
   return {
     ...centreQueries(db),
@@ -123,18 +137,7 @@ function centreQueries(db: Db) {
 
     async findSchedule(id: number) {
       const [row] = await db
-        .select({
-          id: testSchedules.id,
-          taskId: testSchedules.taskId,
-          instituteId: testSchedules.instituteId,
-          classId: testSchedules.classId,
-          sectionId: testSchedules.sectionId,
-          opensAt: testSchedules.opensAt,
-          closesAt: testSchedules.closesAt,
-          lateStartUntil: testSchedules.lateStartUntil,
-          title: tasks.name,
-          durationMinutes: tasks.durationMinutes,
-        })
+        .select(SCHEDULE_COLUMNS)
         .from(testSchedules)
         .innerJoin(tasks, and(eq(tasks.id, testSchedules.taskId), eq(tasks.kind, 'test')))
         .where(eq(testSchedules.id, id));
@@ -144,18 +147,7 @@ function centreQueries(db: Db) {
     /** The institute's test windows that are open or open before `until`. */
     async schedulesToStage(instituteId: number, now: Date, until: Date) {
       return db
-        .select({
-          id: testSchedules.id,
-          taskId: testSchedules.taskId,
-          instituteId: testSchedules.instituteId,
-          classId: testSchedules.classId,
-          sectionId: testSchedules.sectionId,
-          opensAt: testSchedules.opensAt,
-          closesAt: testSchedules.closesAt,
-          lateStartUntil: testSchedules.lateStartUntil,
-          title: tasks.name,
-          durationMinutes: tasks.durationMinutes,
-        })
+        .select(SCHEDULE_COLUMNS)
         .from(testSchedules)
         .innerJoin(tasks, and(eq(tasks.id, testSchedules.taskId), eq(tasks.kind, 'test'), eq(tasks.isPublished, true)))
         .where(and(eq(testSchedules.instituteId, instituteId), lte(testSchedules.opensAt, until), gte(testSchedules.closesAt, now)))
