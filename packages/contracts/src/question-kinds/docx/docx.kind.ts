@@ -1,0 +1,4 @@
+import { officeKind } from '../families/office.js';
+
+/** Answered in a word-processor document, scored by the office evaluator against the solution's rubric. */
+export const docxKind = officeKind('docx');

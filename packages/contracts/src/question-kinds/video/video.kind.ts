@@ -1,0 +1,14 @@
+import type { QuestionKindContract } from '../question-kinds.types.js';
+import { CHOICE_TRAITS, MEDIA_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, SINGLE_CHOICE_KEY_SCHEMA, checkChoiceContent, checkMedia, isOneKnownOption } from '../families/choice.js';
+
+/** A video with options, one of them correct. */
+export const videoKind = {
+  traits: { ...CHOICE_TRAITS, needsMedia: true },
+  answerSchema: SINGLE_CHOICE_ANSWER_SCHEMA,
+  keySchema: SINGLE_CHOICE_KEY_SCHEMA,
+  settingsSchema: MEDIA_SETTINGS_SCHEMA,
+  checkContent: (content, issues, context) => {
+    checkChoiceContent(content, issues, context, isOneKnownOption);
+    checkMedia(content, issues);
+  },
+} satisfies QuestionKindContract;

@@ -1,0 +1,4 @@
+import { officeKind } from '../families/office.js';
+
+/** Answered in a spreadsheet, scored by the office evaluator against the solution's rubric. */
+export const xlsxKind = officeKind('xlsx');
