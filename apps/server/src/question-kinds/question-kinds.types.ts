@@ -82,9 +82,9 @@ export interface KindExchange {
   /**
    * Moodle XML: the question form (`multichoice`; `blanks` is shortanswer, numerical or multianswer by
    * the blanks; `essay`), `single` for multichoice, our `questionkind` element for a kind Moodle lacks,
-   * and whether `partialcredit` is always written.
+   * and whether partial credit is the kind's default (a file without `partialcredit` gives it; so it is always written).
    */
-  moodleXml: { form: 'multichoice' | 'blanks' | 'essay'; single?: boolean; questionKind?: string; partialCreditFlag: boolean } | null;
+  moodleXml: { form: 'multichoice' | 'blanks' | 'essay'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
   /** GIFT: the question form it is written as. */
   gift: 'choice' | 'shortAnswer' | 'essay' | null;
   /** The CSV/XLSX template's `kind` column carries it, with options, blanks or neither. */

@@ -23,5 +23,5 @@ export const comprehensiveServerKind: ServerQuestionKind = {
   reveal: revealKey,
   itemStatistics: 'none',
   paperAnswer: null,
-  exchange: { moodleXml: { form: 'essay', partialCreditFlag: false }, gift: 'essay', template: 'none', aiken: false },
+  exchange: { moodleXml: { form: 'essay', partialCreditByDefault: false }, gift: 'essay', template: 'none', aiken: false },
 };

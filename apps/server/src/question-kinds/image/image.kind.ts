@@ -4,5 +4,5 @@ import { choiceKind, scoreSingleChoice } from '../families/choice.js';
 export const imageServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: null,
-  exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'image', partialCreditFlag: false }, gift: null, template: 'options', aiken: false },
+  exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'image', partialCreditByDefault: false }, gift: null, template: 'options', aiken: false },
 });

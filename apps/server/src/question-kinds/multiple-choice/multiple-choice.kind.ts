@@ -4,5 +4,5 @@ import { choiceKind, scoreMultipleChoice } from '../families/choice.js';
 export const multipleChoiceServerKind = choiceKind({
   score: scoreMultipleChoice,
   paperAnswer: (optionId) => [optionId],
-  exchange: { moodleXml: { form: 'multichoice', single: false, partialCreditFlag: true }, gift: 'choice', template: 'options', aiken: false },
+  exchange: { moodleXml: { form: 'multichoice', single: false, partialCreditByDefault: true }, gift: 'choice', template: 'options', aiken: false },
 });

@@ -4,5 +4,5 @@ import { choiceKind, scoreSingleChoice } from '../families/choice.js';
 export const singleChoiceServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: (optionId) => optionId,
-  exchange: { moodleXml: { form: 'multichoice', single: true, partialCreditFlag: false }, gift: 'choice', template: 'options', aiken: true },
+  exchange: { moodleXml: { form: 'multichoice', single: true, partialCreditByDefault: false }, gift: 'choice', template: 'options', aiken: true },
 });

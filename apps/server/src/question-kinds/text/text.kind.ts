@@ -62,5 +62,5 @@ export const textServerKind: ServerQuestionKind = {
   reveal: revealKey,
   itemStatistics: 'none',
   paperAnswer: null,
-  exchange: { moodleXml: { form: 'blanks', partialCreditFlag: false }, gift: 'shortAnswer', template: 'blanks', aiken: false },
+  exchange: { moodleXml: { form: 'blanks', partialCreditByDefault: false }, gift: 'shortAnswer', template: 'blanks', aiken: false },
 };

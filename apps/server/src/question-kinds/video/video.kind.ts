@@ -4,5 +4,5 @@ import { choiceKind, scoreSingleChoice } from '../families/choice.js';
 export const videoServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: null,
-  exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'video', partialCreditFlag: false }, gift: null, template: 'options', aiken: false },
+  exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'video', partialCreditByDefault: false }, gift: null, template: 'options', aiken: false },
 });

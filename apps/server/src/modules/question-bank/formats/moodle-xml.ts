@@ -332,7 +332,7 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     if (!isExchangeType(kind)) throw new ItemError({ field: 'questionType', message: importMessage('unsupportedKind', kind) });
     draft.questionType = kind;
   }
-  if (partialRaw === '' && draft.questionType === 'multipleChoice') draft.allowsPartialCredit = true;
+  if (partialRaw === '' && SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml?.partialCreditByDefault) draft.allowsPartialCredit = true;
   return { question: { draft, topics }, issues };
 }
 
@@ -487,7 +487,7 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   if (draft.difficulty) element.difficulty = draft.difficulty;
   if (draft.negativeMarks) element.negativemarks = String(draft.negativeMarks);
   if (exchange.questionKind) element.questionkind = exchange.questionKind;
-  if (exchange.partialCreditFlag || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
+  if (exchange.partialCreditByDefault || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
   if (draft.numericTolerance !== null && draft.numericTolerance !== undefined) element.numerictolerance = String(draft.numericTolerance);
   if (draft.defaultLanguage && draft.defaultLanguage !== 'en') element.defaultlanguage = draft.defaultLanguage;
   if (contentType === 'image' || contentType === 'video') element.contenttype = contentType;
