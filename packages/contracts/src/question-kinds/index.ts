@@ -1,5 +1,5 @@
-import type { KindsWhere, QuestionKindContract, QuestionKindTraits } from './question-kinds.types.js';
-import { QUESTION_TYPES, type QuestionType } from './question-kinds.constants.js';
+import type { QuestionKindContract } from './question-kinds.types.js';
+import type { QuestionType } from './question-kinds.constants.js';
 import { comprehensiveKind } from './comprehensive/comprehensive.kind.js';
 import { docxKind } from './docx/docx.kind.js';
 import { imageKind } from './image/image.kind.js';
@@ -13,6 +13,7 @@ import { xlsxKind } from './xlsx/xlsx.kind.js';
 
 export * from './question-kinds.constants.js';
 export * from './question-kinds.types.js';
+export * from './question-kinds.traits.js';
 export * from './text/text.blanks.js';
 export * from './text/text.schemas.js';
 export * from './programming/programming.schemas.js';
@@ -35,25 +36,7 @@ export const QUESTION_KINDS = {
   pptx: pptxKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 
-type Registry = typeof QUESTION_KINDS;
-
-/** The kinds whose trait is true, in the order of QUESTION_TYPES. */
-export function kindsWhere<T extends keyof QuestionKindTraits>(trait: T): ReadonlyArray<KindsWhere<Registry, T>> {
-  return QUESTION_TYPES.filter((type): type is KindsWhere<Registry, T> => QUESTION_KINDS[type].traits[trait]);
-}
-
 /** The contract of a kind by name; undefined for a name that is not a kind. */
 export function questionKindOf(type: string): QuestionKindContract | undefined {
   return Object.hasOwn(QUESTION_KINDS, type) ? QUESTION_KINDS[type as QuestionType] : undefined;
 }
-
-export const CHOICE_QUESTION_TYPES = kindsWhere('choice');
-export const OFFICE_QUESTION_TYPES = kindsWhere('office');
-/** Scored by an evaluation (the code runner or the office evaluator), never by the client. */
-export const EVALUATED_QUESTION_TYPES = kindsWhere('evaluated');
-/** Carried by the question file formats (Moodle XML, GIFT, the CSV/XLSX template, Aiken). */
-export const EXCHANGE_QUESTION_TYPES = kindsWhere('exchangeable');
-/** A printed answer sheet answers these with bubbles; the others print "answer online". */
-export const PAPER_QUESTION_TYPES = kindsWhere('paperAnswerable');
-/** Scored from the answer and the key alone. */
-export const AUTO_SCORED_QUESTION_TYPES = kindsWhere('autoScored');

@@ -60,6 +60,6 @@ export interface QuestionKindContract {
 }
 
 /** The kinds whose trait `T` is true. */
-export type KindsWhere<Registry extends Record<QuestionType, { traits: QuestionKindTraits }>, T extends keyof QuestionKindTraits> = {
-  [K in QuestionType]: Registry[K]['traits'][T] extends true ? K : never;
+export type KindsWhere<Registry extends Record<QuestionType, QuestionKindTraits>, T extends keyof QuestionKindTraits> = {
+  [K in QuestionType]: Registry[K][T] extends true ? K : never;
 }[QuestionType];

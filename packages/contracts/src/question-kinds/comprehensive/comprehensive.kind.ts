@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import type { QuestionKindContract } from '../question-kinds.types.js';
+import { comprehensiveTraits } from './comprehensive.traits.js';
 
 /** A line-limited written answer, marked by a teacher against an optional model answer and marking guide. */
 export const comprehensiveKind = {
-  traits: {
-    choice: false,
-    multipleAnswers: false,
-    blanks: false,
-    written: true,
-    evaluated: false,
-    office: false,
-    autoScored: false,
-    paperAnswerable: false,
-    exchangeable: true,
-    needsMedia: false,
-  },
+  traits: comprehensiveTraits,
   /** A marker once something is written (or null), and the text. */
   answerSchema: z.object({ answerID: z.string().max(100).nullable(), answerData: z.string().max(20_000).nullable().optional() }),
   keySchema: z.object({ correctAnswerData: z.string().max(20_000).nullable() }),

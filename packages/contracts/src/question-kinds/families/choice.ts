@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../../common/messages.js';
 import { QUESTION_OPTIONS_MAX, QUESTION_OPTIONS_MIN } from '../../question-bank/question-bank.constants.js';
-import type { KindContentContext, QuestionContentToCheck, QuestionKindTraits } from '../question-kinds.types.js';
-
-/** The traits every choice kind shares; a kind overrides what differs. */
-export const CHOICE_TRAITS = {
-  choice: true,
-  multipleAnswers: false,
-  blanks: false,
-  written: false,
-  evaluated: false,
-  office: false,
-  autoScored: true,
-  paperAnswerable: false,
-  exchangeable: true,
-  needsMedia: false,
-} as const satisfies QuestionKindTraits;
+import type { KindContentContext, QuestionContentToCheck } from '../question-kinds.types.js';
 
 const optionId = z.number().int();
 

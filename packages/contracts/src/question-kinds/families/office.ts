@@ -5,19 +5,6 @@ import { OfficeRubricSchema } from '../../office/office.schemas.js';
 import { OfficeResultSchema } from './office-result.js';
 import type { QuestionContentToCheck, QuestionKindContract, QuestionKindTraits } from '../question-kinds.types.js';
 
-const OFFICE_TRAITS = {
-  choice: false,
-  multipleAnswers: false,
-  blanks: false,
-  written: false,
-  evaluated: true,
-  office: true,
-  autoScored: false,
-  paperAnswerable: false,
-  exchangeable: false,
-  needsMedia: false,
-} as const satisfies QuestionKindTraits;
-
 /** A marker once the document is handed in (or null), and the evaluator's result. */
 const OFFICE_ANSWER_SCHEMA = z.object({ answerID: z.string().max(100).nullable(), answerData: OfficeResultSchema.nullable().optional() });
 /** The solution file and the rubric drafted from it are the key. */
@@ -38,9 +25,9 @@ function checkRubric(kind: OfficeKind, content: QuestionContentToCheck, issues: 
 }
 
 /** The contract of one office kind (they differ only in the document they expect). */
-export function officeKind(kind: OfficeKind) {
+export function officeKind<Traits extends QuestionKindTraits>(kind: OfficeKind, traits: Traits) {
   return {
-    traits: OFFICE_TRAITS,
+    traits,
     answerSchema: OFFICE_ANSWER_SCHEMA,
     keySchema: OFFICE_KEY_SCHEMA,
     settingsSchema: OFFICE_SETTINGS_SCHEMA,

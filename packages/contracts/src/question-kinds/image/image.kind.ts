@@ -1,9 +1,10 @@
 import type { QuestionKindContract } from '../question-kinds.types.js';
-import { CHOICE_TRAITS, MEDIA_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, SINGLE_CHOICE_KEY_SCHEMA, checkChoiceContent, checkMedia, isOneKnownOption } from '../families/choice.js';
+import { MEDIA_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, SINGLE_CHOICE_KEY_SCHEMA, checkChoiceContent, checkMedia, isOneKnownOption } from '../families/choice.js';
+import { imageTraits } from './image.traits.js';
 
 /** A picture with options, one of them correct. */
 export const imageKind = {
-  traits: { ...CHOICE_TRAITS, needsMedia: true },
+  traits: imageTraits,
   answerSchema: SINGLE_CHOICE_ANSWER_SCHEMA,
   keySchema: SINGLE_CHOICE_KEY_SCHEMA,
   settingsSchema: MEDIA_SETTINGS_SCHEMA,

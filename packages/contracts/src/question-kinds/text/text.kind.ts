@@ -2,21 +2,11 @@ import { z } from 'zod';
 import type { QuestionKindContract } from '../question-kinds.types.js';
 import { countBlanks } from './text.blanks.js';
 import { BlankKeySchema, BlankValueSchema } from './text.schemas.js';
+import { textTraits } from './text.traits.js';
 
 /** Fill in the blanks: `{0}` markers in the text, one key value (with alternatives and a tolerance) per blank. */
 export const textKind = {
-  traits: {
-    choice: false,
-    multipleAnswers: false,
-    blanks: true,
-    written: false,
-    evaluated: false,
-    office: false,
-    autoScored: true,
-    paperAnswerable: false,
-    exchangeable: true,
-    needsMedia: false,
-  },
+  traits: textTraits,
   /** A marker once a blank is filled (or null), and the blanks' values. */
   answerSchema: z.object({ answerID: z.string().max(100).nullable(), answerData: z.array(BlankValueSchema).max(50).nullable().optional() }),
   keySchema: z.object({ correctAnswerData: z.array(BlankKeySchema).min(1).max(50) }),

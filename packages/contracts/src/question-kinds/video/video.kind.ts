@@ -1,9 +1,10 @@
 import type { QuestionKindContract } from '../question-kinds.types.js';
-import { CHOICE_TRAITS, MEDIA_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, SINGLE_CHOICE_KEY_SCHEMA, checkChoiceContent, checkMedia, isOneKnownOption } from '../families/choice.js';
+import { MEDIA_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, SINGLE_CHOICE_KEY_SCHEMA, checkChoiceContent, checkMedia, isOneKnownOption } from '../families/choice.js';
+import { videoTraits } from './video.traits.js';
 
 /** A video with options, one of them correct. */
 export const videoKind = {
-  traits: { ...CHOICE_TRAITS, needsMedia: true },
+  traits: videoTraits,
   answerSchema: SINGLE_CHOICE_ANSWER_SCHEMA,
   keySchema: SINGLE_CHOICE_KEY_SCHEMA,
   settingsSchema: MEDIA_SETTINGS_SCHEMA,
