@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EXAM_ERRORS, PAPER_QUESTION_TYPES } from '@app/contracts';
+import { EXAM_ERRORS } from '@app/contracts';
 import { serverKindOf } from '../../question-kinds/index.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
@@ -27,9 +27,8 @@ export interface PaperAttemptResult {
   created: boolean;
 }
 
-/** The kinds of question a paper sheet can answer (its bubbles): the others print "answer online". */
-export const PAPER_QUESTION_KINDS: ReadonlySet<string> = new Set(PAPER_QUESTION_TYPES);
-const isPaperKind = (questionType: string) => PAPER_QUESTION_KINDS.has(questionType);
+/** Whether a paper sheet can answer the kind (its bubbles); the others print "answer online". */
+const isPaperKind = (questionType: string) => !!serverKindOf(questionType)?.paperAnswer;
 
 /** What a sheet's several marks on one question are saved as: no option chosen, and this marker in `answer_data`. */
 export const PAPER_INVALID = { paper: 'invalid' } as const;
