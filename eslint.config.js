@@ -100,6 +100,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's question-kind registry sits below the modules (decision 044): it never imports one.
+  {
+    files: ['apps/server/src/question-kinds/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files touch the ORM.' },
+            { group: ['**/modules/**', '**/db/**'], message: 'The question-kind registry sits below the modules: modules import it, never the reverse.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {

@@ -22,6 +22,7 @@ export * from './calendar/index.js';
 export * from './search/index.js';
 export * from './academy/index.js';
 export * from './exam/index.js';
+export * from './question-kinds/index.js';
 export * from './question-bank/index.js';
 export * from './proctoring/index.js';
 export * from './grading/index.js';

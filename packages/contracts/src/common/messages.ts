@@ -145,6 +145,7 @@ export const CORE_MESSAGES = {
   localStateTooLarge: { en: 'The saved test state is too large.', tn: 'சேமிக்கப்பட்ட தேர்வு நிலை மிகப் பெரியது.' },
   seqRequired: { en: 'Each answer needs a sequence number (0 or more).', tn: 'ஒவ்வொரு பதிலுக்கும் வரிசை எண் (0 அல்லது அதற்கு மேல்) தேவை.' },
   answersRequired: { en: 'Send between 1 and 300 answers at a time.', tn: 'ஒரே நேரத்தில் 1 முதல் 300 பதில்கள் வரை அனுப்பவும்.' },
+  answerShapeInvalid: { en: 'This answer is not in the form its kind of question takes.', tn: 'இந்தப் பதில் இந்த வகைக் கேள்விக்கு உரிய வடிவில் இல்லை.' },
   photoInvalid: { en: 'The camera frame is not a JPEG picture.', tn: 'கேமரா படம் JPEG படம் அல்ல.' },
   photoTooLarge: { en: 'The camera frame is too large.', tn: 'கேமரா படம் மிகப் பெரியது.' },
   reportReasonTooLong: { en: 'Please keep the report under 2000 characters.', tn: 'புகாரை 2000 எழுத்துகளுக்குள் வைக்கவும்.' },

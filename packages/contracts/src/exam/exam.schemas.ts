@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
 import { TestTypeSchema } from '../academy/academy.schemas.js';
+import { BlankValueSchema } from '../question-kinds/text/text.schemas.js';
+import { ProgrammingAnswerSchema } from '../question-kinds/programming/programming.schemas.js';
+import { OfficeResultSchema } from '../question-kinds/families/office-result.js';
 import {
   ANSWER_STATUSES,
   CONTENT_TYPES,
@@ -36,12 +39,7 @@ export const testSessionIdField = z
 export const AnswerOptionSchema = z.object({ answerID: z.number().int(), answerData: z.string() });
 export type AnswerOption = z.infer<typeof AnswerOptionSchema>;
 
-export const BlankValueSchema = z.object({
-  /** questionID-index */
-  id: z.string().max(40),
-  value: z.string().max(500),
-});
-export type BlankValue = z.infer<typeof BlankValueSchema>;
+export { BlankValueSchema, type BlankValue } from '../question-kinds/text/text.schemas.js';
 
 export const QuestionDetailsSchema = z.object({
   /** Starting code per language label (C, C++, Java, Python, Ruby). */
@@ -58,23 +56,8 @@ export type QuestionDetails = z.infer<typeof QuestionDetailsSchema>;
 
 export const SampleInputOutputSchema = z.object({ inputData: z.string(), outputData: z.string() });
 
-/** A programming answer (spec 001 §3 Programming answer). */
-export const ProgrammingAnswerSchema = z.object({
-  sourceCode: z.string().max(100_000),
-  programmingLanguageMasterID: z.union([z.string().max(20), z.number().int()]),
-  resultDesc: z.string().max(20_000).nullable().optional(),
-  runID: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
-  statusCode: z.string().max(20).nullable().optional(),
-  questionID: z.number().int().optional(),
-});
-
-/** An office evaluation result (spec 001 §3), as stored with the answer. */
-export const OfficeResultSchema = z.object({
-  percentage: z.number().min(0).max(100),
-  unmatched: z.array(z.string().max(500)).max(500),
-  runID: z.union([z.string().max(100), z.number().int()]).nullable().optional(),
-  path: z.string().max(1000).nullable().optional(),
-});
+export { ProgrammingAnswerSchema } from '../question-kinds/programming/programming.schemas.js';
+export { OfficeResultSchema } from '../question-kinds/families/office-result.js';
 
 /**
  * answerID: an option id (single choice, video, image), option ids (multiple choice), or any

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PROGRAMMING_LANGUAGES, SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
-import { HIDDEN_CASE_RESULTS, RUN_VERDICTS } from '../runner/runner.constants.js';
+import { RUN_VERDICTS } from '../runner/runner.constants.js';
 import { ContentTypeSchema, QuestionTypeSchema } from '../exam/exam.schemas.js';
+import { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
+import { BlankKeySchema } from '../question-kinds/text/text.schemas.js';
 import {
   DIFFICULTIES,
   QUESTION_EXPORT_FORMATS,
@@ -58,19 +60,7 @@ export const BlankKeyInputSchema = z.object({
   tolerance: z.number().min(0).max(1e9).optional(),
 });
 
-export const TestCaseSchema = z.object({ input: z.string().max(100_000), output: z.string().max(100_000) });
-
-export const ProgrammingSettingsSchema = z.object({
-  codeStubs: z.record(z.string().max(20), z.string().max(20_000)),
-  allowedLanguages: z.array(z.union([z.enum(PROGRAMMING_LANGUAGES), z.literal('*')])).min(1).max(10),
-  inputFormat: z.string().max(5000),
-  outputFormat: z.string().max(5000),
-  constraints: z.string().max(5000),
-  timeLimitMs: z.number().int().min(100).max(20_000),
-  memoryLimitMb: z.number().int().min(16).max(1024),
-  /** What a Submit shows of the hidden cases: only the total (default), or each case. */
-  hiddenCaseResults: z.enum(HIDDEN_CASE_RESULTS).optional(),
-});
+export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
 
@@ -155,12 +145,7 @@ export const QuestionTextSchema = z.object({
   explanation: z.string().nullable(),
 });
 
-export const BlankKeySchema = z.object({
-  id: z.string(),
-  value: z.string(),
-  alternatives: z.array(z.string()).optional(),
-  tolerance: z.number().optional(),
-});
+export { BlankKeySchema } from '../question-kinds/text/text.schemas.js';
 
 export const QuestionVersionSchema = z.object({
   version: z.number().int(),

@@ -1,5 +1,6 @@
 import {
   EXAM_ERRORS,
+  QUESTION_KINDS,
   type PracticeAnswer,
   type ReportQuestionBodySchema,
   type RevealAnswerBodySchema,
@@ -11,17 +12,35 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/errors.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { secondsLeft } from './exam.timing.js';
 import { practiceAnswerOf, resultOf } from './exam.views.js';
 
 type SaveItem = z.output<typeof SaveAnswerItemSchema>;
 
+/**
+ * Every item's answer in the shape its kind takes (the kind's answer schema in the contracts'
+ * registry), checked before anything is written. The item's kind must also be the question's
+ * (the save's type_mismatch), so this is the question's kind.
+ */
+function assertAnswerShapes(items: SaveItem[]): void {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const shape = QUESTION_KINDS[item.questionType].answerSchema.safeParse({ answerID: item.answerID, answerData: item.answerData ?? null });
+    if (!shape.success) {
+      const field = shape.error.issues[0]?.path[0] === 'answerData' ? 'answerData' : 'answerID';
+      throw new AppError(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH, { fields: { [`data.${i}.${field}`]: 'answerShapeInvalid' } });
+    }
+  }
+}
+
 /** Answers of an attempt: saving them, the final submit, a practice reveal, and reporting a question. */
 export function createExamAnswers(core: AttemptCore) {
   const { repo, clock, academy } = core;
 
   async function saveItems(actor: Actor, attemptId: string, items: SaveItem[], retried = false): Promise<SaveAnswerResult> {
+    if (!retried) assertAnswerShapes(items);
     const now = clock.now();
     const outcome = await repo.saveAnswersFast(
       attemptId,

@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { StudentReach } from '../../lib/policy.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { scoreAll } from '../grading/grading.scoring.js';
+import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { AttemptRow } from './exam.repository.js';
 import { initialTiming, seededShuffle } from './exam.timing.js';
@@ -186,7 +187,7 @@ export function createExamEntries(core: AttemptCore) {
       }
       const map = bundle.maps.find((m) => m.question.id === input.questionId);
       if (!map) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
-      if (map.question.questionType !== 'programming' || !map.question.programming) throw examError(EXAM_ERRORS.EXAM_NOT_PROGRAMMING);
+      if (serverKindOf(map.question.questionType)?.marking !== 'runner' || !map.question.programming) throw examError(EXAM_ERRORS.EXAM_NOT_PROGRAMMING);
       const p = map.question.programming;
       return {
         questionId: map.question.id,

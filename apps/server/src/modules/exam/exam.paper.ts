@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EXAM_ERRORS } from '@app/contracts';
+import { serverKindOf } from '../../question-kinds/index.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
@@ -26,9 +27,8 @@ export interface PaperAttemptResult {
   created: boolean;
 }
 
-/** The kinds of question a paper sheet can answer (its bubbles): the others print "answer online". */
-export const PAPER_QUESTION_KINDS: ReadonlySet<string> = new Set(['singleChoice', 'multipleChoice']);
-const isPaperKind = (questionType: string) => PAPER_QUESTION_KINDS.has(questionType);
+/** Whether a paper sheet can answer the kind (its bubbles); the others print "answer online". */
+const isPaperKind = (questionType: string) => !!serverKindOf(questionType)?.paperAnswer;
 
 /** What a sheet's several marks on one question are saved as: no option chosen, and this marker in `answer_data`. */
 export const PAPER_INVALID = { paper: 'invalid' } as const;
@@ -45,11 +45,12 @@ export function isPaperInvalid(answerData: unknown): boolean {
  */
 function answerOf(map: TaskBundle['maps'][number], choice: PaperChoice | undefined): { answerId: number | number[] | null; answerData: typeof PAPER_INVALID | null } {
   const options = map.question.options;
-  if (choice === undefined || choice === null || options.length === 0 || !isPaperKind(map.question.questionType)) return { answerId: null, answerData: null };
+  const paperAnswer = serverKindOf(map.question.questionType)?.paperAnswer;
+  if (choice === undefined || choice === null || options.length === 0 || !paperAnswer) return { answerId: null, answerData: null };
   if (choice === 'invalid') return { answerId: null, answerData: PAPER_INVALID };
   const option = options[choice];
   if (!option) return { answerId: null, answerData: null };
-  return { answerId: map.question.questionType === 'multipleChoice' ? [option.answerID] : option.answerID, answerData: null };
+  return { answerId: paperAnswer(option.answerID), answerData: null };
 }
 
 /**

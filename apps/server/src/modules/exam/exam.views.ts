@@ -1,5 +1,4 @@
 import {
-  countBlanks,
   type CheckSessionResult,
   type ExamSession,
   type PracticeAnswer,
@@ -8,7 +7,8 @@ import {
   type TestResult,
 } from '@app/contracts';
 import type { MappedQuestion, SectionRow, TaskBundle, TaskRow } from '../academy/academy.exam-content.js';
-import { isEvaluatedType, scorable, scorableAnswer, scoreAnswer } from '../grading/grading.scoring.js';
+import { scorable, scorableAnswer, scoreAnswer } from '../grading/grading.scoring.js';
+import { SERVER_QUESTION_KINDS } from '../../question-kinds/index.js';
 import type { AnswerRow, AttemptRow } from './exam.repository.js';
 import { SHARED_SOURCE } from './exam.session-json.js';
 import { secondsLeft, type AttemptTiming, type SectionTiming } from './exam.timing.js';
@@ -90,6 +90,8 @@ function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentVie
   const known = contentViews.get(m)?.[slot];
   if (known) return known;
   const q = m.question;
+  // The kind's own part (blanks, line limit, program settings, start file): never its key.
+  const part = SERVER_QUESTION_KINDS[q.questionType as QuestionType].playerPart(q);
   const view: QuestionContentView = {
     questionID: q.id,
     questionTaskMapID: m.mapId,
@@ -101,24 +103,14 @@ function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentVie
     answerTitle: q.answerTitle,
     marks: m.marks,
     negativeMarks: m.negativeMarks,
-    blankCount: q.questionType === 'text' ? countBlanks(q.data) : 0,
-    answer: q.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
+    blankCount: part.blankCount,
+    answer: part.answer,
     hint: isPractice ? q.hint : null,
     instructions: q.instructions,
-    lineNumber: q.lineNumber,
-    questionDetails: q.programming
-      ? {
-          codeStubs: q.programming.codeStubs,
-          allowedLanguages: q.programming.allowedLanguages,
-          inputFormat: q.programming.inputFormat,
-          outputFormat: q.programming.outputFormat,
-          constraints: q.programming.constraints,
-          timeLimitMs: q.programming.timeLimitMs,
-          memoryLimitMb: q.programming.memoryLimitMb,
-        }
-      : null,
-    sampleInputOutputs: q.sampleCases.map((c) => ({ inputData: c.input, outputData: c.output })),
-    startFileUrl: q.startFileUrl,
+    lineNumber: part.lineNumber,
+    questionDetails: part.questionDetails,
+    sampleInputOutputs: part.sampleInputOutputs,
+    startFileUrl: part.startFileUrl,
     allowsPartialCredit: q.allowsPartialCredit,
     language: q.language,
     languages: q.texts.map((text) => ({
@@ -244,14 +236,16 @@ function isAnswered(answer: AnswerRow | undefined): boolean {
 /** The key of one practice question, with how the student's answer scored once it can be decided. */
 export function practiceAnswerOf(map: MappedQuestion, answer: AnswerRow | undefined): PracticeAnswer {
   const q = map.question;
+  const kind = SERVER_QUESTION_KINDS[q.questionType as QuestionType];
   const score = scoreAnswer(scorable(map), scorableAnswer(answer));
-  const decided = score.status !== 'pending' && !(isEvaluatedType(q.questionType) && answer?.evaluatedFraction == null);
+  const decided = score.status !== 'pending' && kind.isDecided(answer);
+  const key = kind.reveal(q);
   return {
     questionTaskMapID: map.mapId,
     questionID: q.id,
     questionType: q.questionType as QuestionType,
-    correctAnswerID: q.correctAnswerId ?? null,
-    correctAnswerData: Array.isArray(q.correctAnswerData) ? q.correctAnswerData.map((b) => ({ id: b.id, value: b.value })) : (q.correctAnswerData ?? null),
+    correctAnswerID: key.correctAnswerID,
+    correctAnswerData: key.correctAnswerData,
     explanation: q.explanation,
     solution: q.solution,
     isCorrect: isAnswered(answer) && decided ? score.status === 'correct' : null,

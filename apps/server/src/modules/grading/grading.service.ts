@@ -9,6 +9,7 @@ import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import { canMarkAnswer, canSeeRegradedAttempt, canViewPendingAnswer, regradeReachOf } from './grading.policy.js';
 import { isEvaluatedType } from './grading.scoring.js';
+import { serverKindOf } from '../../question-kinds/index.js';
 
 /** What grading asks of the exam: attempts and their answers (the exam owns those rows). */
 type AttemptAccess = Pick<
@@ -110,7 +111,8 @@ export function createGradingService(deps: GradingServiceDeps) {
       const bundle = await exam.loadAttemptBundle(attempt);
       const map = bundle.maps.find((m) => m.mapId === body.questionTaskMapID);
       if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
-      if (map.question.questionType !== 'comprehensive') throw err(EXAM_ERRORS.EXAM_NOT_COMPREHENSIVE);
+      // Only a kind a teacher marks takes a teacher's marks.
+      if (serverKindOf(map.question.questionType)?.marking !== 'teacher') throw err(EXAM_ERRORS.EXAM_NOT_COMPREHENSIVE);
       if (body.marksAwarded > map.marks) throw err(EXAM_ERRORS.EXAM_MARKS_TOO_HIGH);
       const comment = body.comment ? body.comment : null;
       const updated = await exam.recordTeacherMark(

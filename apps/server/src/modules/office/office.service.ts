@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   OFFICE_CONTENT_TYPES,
   OFFICE_ERRORS,
-  OFFICE_KINDS,
+  questionKindOf,
   OFFICE_MAX_PENDING_PER_USER,
   OFFICE_TYPE_IDS,
   OFFICE_UPLOAD_MAX_BYTES,
@@ -119,7 +119,7 @@ export function uploadError(error: OfficeFileError): AppError {
 }
 
 function kindOf(questionType: string): OfficeKind {
-  if (!(OFFICE_KINDS as readonly string[]).includes(questionType)) throw err(OFFICE_ERRORS.OFFICE_QUESTION_NOT_OFFICE);
+  if (!questionKindOf(questionType)?.traits.office) throw err(OFFICE_ERRORS.OFFICE_QUESTION_NOT_OFFICE);
   return questionType as OfficeKind;
 }
 

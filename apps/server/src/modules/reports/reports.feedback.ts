@@ -3,6 +3,7 @@ import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { isPaperInvalid } from '../exam/exam.paper.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
 import { roundMarks, scoreAll } from '../grading/grading.scoring.js';
+import { SERVER_QUESTION_KINDS } from '../../question-kinds/index.js';
 import { standingOf, type FirstAttemptScore } from './reports.ranking.js';
 
 /** A topic is weak below this accuracy (percent). */
@@ -165,6 +166,7 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
     QuestionsWithAnswer: questionRows.map((r) => {
       const q = r.map.question;
       const isWithheld = !!input.answersHidden || (input.keysWithheld?.has(q.id) ?? false);
+      const key = isWithheld ? null : SERVER_QUESTION_KINDS[q.questionType as QuestionType].reveal(q);
       return {
         questionNumber: r.index + 1,
         questionTaskMapID: r.map.mapId,
@@ -178,12 +180,8 @@ export function buildFeedbackReport(input: ReportInput): FeedbackReport {
         // A sheet's several marks on one question: nothing chosen, and the report says "Invalid".
         answerData: (isPaperInvalid(r.answer?.answerData) ? null : (r.answer?.answerData ?? null)) as FeedbackReport['QuestionsWithAnswer'][number]['answerData'],
         paperInvalid: isPaperInvalid(r.answer?.answerData),
-        correctAnswerID: isWithheld ? null : (q.correctAnswerId ?? null),
-        correctAnswerData: isWithheld
-          ? null
-          : Array.isArray(q.correctAnswerData)
-            ? q.correctAnswerData.map((b) => ({ id: b.id, value: b.value }))
-            : (q.correctAnswerData ?? null),
+        correctAnswerID: isWithheld ? null : key!.correctAnswerID,
+        correctAnswerData: isWithheld ? null : key!.correctAnswerData,
         explanation: isWithheld ? null : q.explanation,
         solution: isWithheld ? null : q.solution,
         status: r.score.status,

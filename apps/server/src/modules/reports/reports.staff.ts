@@ -1,6 +1,7 @@
 import type { ExamStatistics, ReportMatrix } from '@app/contracts';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
+import { serverKindOf } from '../../question-kinds/index.js';
 import { describeScores, histogram, itemFlags, itemStatistics, optionCounts, type StatAttempt, type StatItem } from './reports.item-stats.js';
 
 /** A student is at risk when their last this-many first attempts each score lower than the one before… */
@@ -194,7 +195,8 @@ export function buildExamStatistics({ bundle, attempts, names }: StatisticsInput
       effectiveWeight: round2(stat.effectiveWeight),
       counts: stat.counts,
       flags: itemFlags(stat),
-      options: optionIds.map((answerId) => {
+      // Distractor analysis where the kind has options to choose from; none for the others.
+      options: (map && serverKindOf(map.question.questionType)?.itemStatistics !== 'options' ? [] : optionIds).map((answerId) => {
         const c = counted.get(answerId);
         return { answerId, label: labels.get(answerId) ?? '', isCorrect: answerId !== 0 && isCorrect(answerId), chosen: c?.chosen ?? 0, top: c?.top ?? 0, bottom: c?.bottom ?? 0 };
       }),

@@ -1,3 +1,4 @@
+import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryQuestion, SummaryTopic } from '../../db/schema/reports.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
@@ -64,7 +65,7 @@ function add(f: SummaryFigures, q: { status: keyof typeof STATUS_FIELD; marks: n
 }
 
 /** Question types scored from the answer alone, so a first answer can be scored after the fact. */
-const AUTO_SCORED = new Set(['singleChoice', 'multipleChoice', 'video', 'image', 'text']);
+const AUTO_SCORED: ReadonlySet<string> = new Set(AUTO_SCORED_QUESTION_TYPES);
 
 /**
  * How an answer changed after it was first given: the number of changes and how the first answer

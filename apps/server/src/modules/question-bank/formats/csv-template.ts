@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { QUESTION_OPTIONS_MAX, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { QUESTION_KINDS, QUESTION_OPTIONS_MAX, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { SERVER_QUESTION_KINDS } from '../../../question-kinds/index.js';
 import { unescapeCsvCell, writeCsv } from '../../../lib/csv.js';
 import { importMessage } from './import-messages.js';
 import { isDifficulty, languagesOf, numberOf, orNull } from './shared.js';
@@ -130,7 +131,9 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
   };
   const languages = SUPPORTED_LANGUAGES.filter((language) => cell(`statement_${language}`));
   const texts: Partial<Record<Language, TextVariant>> = {};
-  const isChoice = ['singleChoice', 'multipleChoice', 'image', 'video'].includes(kind);
+  const shape = SERVER_QUESTION_KINDS[kind].exchange.template;
+  const isChoice = shape === 'options';
+  const isMultiple = QUESTION_KINDS[kind].traits.multipleAnswers;
   for (const language of languages) {
     const variant: TextVariant = {
       title: cell(`title_${language}`),
@@ -175,9 +178,9 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
     const bad = letters.find((letter, i) => !chosen[i] || !ids.has(chosen[i]!));
     if (!letters.length) issues.push({ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') });
     else if (bad !== undefined) issues.push({ field: 'correctAnswerId', message: importMessage('invalidLetter', bad) });
-    else if (kind !== 'multipleChoice' && chosen.length !== 1) issues.push({ field: 'correctAnswerId', message: importMessage('singleNeedsOne') });
-    else draft.correctAnswerId = kind === 'multipleChoice' ? chosen : chosen[0]!;
-  } else if (kind === 'text') {
+    else if (!isMultiple && chosen.length !== 1) issues.push({ field: 'correctAnswerId', message: importMessage('singleNeedsOne') });
+    else draft.correctAnswerId = isMultiple ? chosen : chosen[0]!;
+  } else if (shape === 'blanks') {
     draft.correctAnswerData = correct.trim()
       ? splitKeepingEscapes(correct.trim(), ';').map((blank) => {
           const [answers, tolerance] = splitKeepingEscapes(blank, '±');

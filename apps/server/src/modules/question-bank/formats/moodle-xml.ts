@@ -1,5 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BLANK_MARKER, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { SERVER_QUESTION_KINDS } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
 import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
@@ -331,7 +332,7 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     if (!isExchangeType(kind)) throw new ItemError({ field: 'questionType', message: importMessage('unsupportedKind', kind) });
     draft.questionType = kind;
   }
-  if (partialRaw === '' && draft.questionType === 'multipleChoice') draft.allowsPartialCredit = true;
+  if (partialRaw === '' && SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml?.partialCreditByDefault) draft.allowsPartialCredit = true;
   return { question: { draft, topics }, issues };
 }
 
@@ -418,12 +419,12 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   const languages = languagesOf(draft);
   const field = (pick: (v: TextVariant) => string | null | undefined) =>
     joinLanguages(Object.fromEntries(languages.map((l) => [l, pick(draft.texts[l]!)])), languages);
-  const type = draft.questionType;
+  const exchange = SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml!;
   const blanks = Array.isArray(draft.correctAnswerData) ? (draft.correctAnswerData as Blank[]) : [];
   const moodleType =
-    type === 'comprehensive'
+    exchange.form === 'essay'
       ? 'essay'
-      : type === 'text'
+      : exchange.form === 'blanks'
         ? blanks.length === 1 && blanks[0]!.tolerance === undefined
           ? 'shortanswer'
           : blanks.length === 1
@@ -456,7 +457,7 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
     const key = draft.correctAnswerId;
     const correct = Array.isArray(key) ? key : key === null || key === undefined ? [] : [key];
     const wrong = marks > 0 && draft.negativeMarks ? round((-100 * (draft.negativeMarks ?? 0)) / marks, 7) : 0;
-    element.single = type === 'multipleChoice' ? 'false' : 'true';
+    element.single = exchange.single === false ? 'false' : 'true';
     element.shuffleanswers = '0';
     element.answernumbering = 'ABCD';
     element.answer = ids.map((id) => ({
@@ -485,8 +486,8 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   // Our own elements (Moodle ignores them): what its format cannot say.
   if (draft.difficulty) element.difficulty = draft.difficulty;
   if (draft.negativeMarks) element.negativemarks = String(draft.negativeMarks);
-  if (type === 'image' || type === 'video') element.questionkind = type;
-  if (type === 'multipleChoice' || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
+  if (exchange.questionKind) element.questionkind = exchange.questionKind;
+  if (exchange.partialCreditByDefault || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
   if (draft.numericTolerance !== null && draft.numericTolerance !== undefined) element.numerictolerance = String(draft.numericTolerance);
   if (draft.defaultLanguage && draft.defaultLanguage !== 'en') element.defaultlanguage = draft.defaultLanguage;
   if (contentType === 'image' || contentType === 'video') element.contenttype = contentType;

@@ -1,4 +1,4 @@
-import type { CreateQuestionBody, Difficulty, Language, LocalizedText, QuestionType } from '@app/contracts';
+import { EXCHANGE_QUESTION_TYPES, type CreateQuestionBody, type Difficulty, type Language, type LocalizedText, type QuestionType } from '@app/contracts';
 
 /**
  * A question as a file carries it: the create call's body without owner and topic ids (topics
@@ -43,8 +43,8 @@ export class UnreadableFileError extends Error {
 export type TextVariant = NonNullable<QuestionDraft['texts']['en']>;
 export type { Difficulty, Language, QuestionType };
 
-/** The kinds a file of ours can hold (the others need settings no exchange format carries). */
-export const EXCHANGE_QUESTION_TYPES = ['singleChoice', 'multipleChoice', 'image', 'video', 'text', 'comprehensive'] as const satisfies readonly QuestionType[];
+/** The kinds a file of ours can hold (the others need settings no exchange format carries): the registry's exchangeable kinds. */
+export { EXCHANGE_QUESTION_TYPES } from '@app/contracts';
 
 export function isExchangeType(type: string): type is (typeof EXCHANGE_QUESTION_TYPES)[number] {
   return (EXCHANGE_QUESTION_TYPES as readonly string[]).includes(type);

@@ -1,0 +1,3 @@
+import { officeKind } from '../families/office.js';
+
+export const pptxServerKind = officeKind();

@@ -1,0 +1,110 @@
+import type { AnswerStatus, QuestionType } from '@app/contracts';
+
+/** What scoring needs to know about a question (its key included). */
+export interface ScorableQuestion {
+  questionID: number;
+  questionType: QuestionType;
+  marks: number;
+  negativeMarks: number;
+  allowsPartialCredit: boolean;
+  numericTolerance: number | null;
+  correctAnswerId: number | number[] | null;
+  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | null;
+}
+
+/** The student's saved answer, with what evaluators and teachers added. */
+export interface ScorableAnswer {
+  answerId: unknown;
+  answerData: unknown;
+  evaluatedFraction: number | null;
+  teacherMarks: number | null;
+}
+
+export interface QuestionScore {
+  status: AnswerStatus;
+  marksAwarded: number;
+  /** Marks taken away by negative marking (0 or positive). */
+  negativeLost: number;
+}
+
+type Option = { answerID: number; answerData: string };
+type TestCase = { input: string; output: string };
+
+/** A version's content as the kinds read it (the question bank's QuestionContent is one). */
+export interface KindQuestion {
+  data: string;
+  options: Option[];
+  lineNumber: number | null;
+  programming: {
+    codeStubs: Record<string, string>;
+    allowedLanguages: string[];
+    inputFormat: string;
+    outputFormat: string;
+    constraints: string;
+    timeLimitMs: number;
+    memoryLimitMb: number;
+  } | null;
+  sampleCases: TestCase[];
+  startFileUrl: string | null;
+  correctAnswerId: number | number[] | null;
+  correctAnswerData: { id: string; value: string }[] | string | null;
+}
+
+/** The kind's own part of what the player receives: never the key. */
+export interface PlayerPart {
+  blankCount: number;
+  answer: Option[];
+  lineNumber: number | null;
+  questionDetails: {
+    codeStubs: Record<string, string>;
+    allowedLanguages: string[];
+    inputFormat: string;
+    outputFormat: string;
+    constraints: string;
+    timeLimitMs: number;
+    memoryLimitMb: number;
+  } | null;
+  sampleInputOutputs: { inputData: string; outputData: string }[];
+  startFileUrl: string | null;
+}
+
+/** The key as a practice reveal and the feedback report show it. */
+export interface RevealedKey {
+  correctAnswerID: number | number[] | null;
+  correctAnswerData: { id: string; value: string }[] | string | null;
+}
+
+/** Who or what decides the marks. */
+export type KindMarking = 'key' | 'teacher' | 'runner' | 'office';
+
+/** How the question file formats carry a kind (null: the format has no such question). */
+export interface KindExchange {
+  /**
+   * Moodle XML: the question form (`multichoice`; `blanks` is shortanswer, numerical or multianswer by
+   * the blanks; `essay`), `single` for multichoice, our `questionkind` element for a kind Moodle lacks,
+   * and whether partial credit is the kind's default (a file without `partialcredit` gives it; so it is always written).
+   */
+  moodleXml: { form: 'multichoice' | 'blanks' | 'essay'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
+  /** GIFT: the question form it is written as. */
+  gift: 'choice' | 'shortAnswer' | 'essay' | null;
+  /** The CSV/XLSX template's `kind` column carries it, with options, blanks or neither. */
+  template: 'options' | 'blanks' | 'none' | null;
+  /** Aiken holds single-choice questions only. */
+  aiken: boolean;
+}
+
+/** One question kind as the server runs it. */
+export interface ServerQuestionKind {
+  /** Full, partial and negative marks from an answer (given) and the key. */
+  score(question: ScorableQuestion, answer: ScorableAnswer): QuestionScore;
+  /** True when the answer's score can be told now (an evaluated kind waits for its evaluation). */
+  isDecided(answer: ScorableAnswer | undefined): boolean;
+  marking: KindMarking;
+  playerPart(question: KindQuestion): PlayerPart;
+  reveal(question: KindQuestion): RevealedKey;
+  /** Item statistics: per-option counts for distractor analysis, or none. */
+  itemStatistics: 'options' | 'none';
+  /** A printed sheet's bubble (an option id) as the saved answerId, or null when paper cannot answer the kind. */
+  paperAnswer: ((optionId: number) => number | number[]) | null;
+  exchange: KindExchange;
+}

@@ -1,0 +1,15 @@
+import type { QuestionKindContract } from '../question-kinds.types.js';
+import { MEDIA_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, SINGLE_CHOICE_KEY_SCHEMA, checkChoiceContent, checkMedia, isOneKnownOption } from '../families/choice.js';
+import { imageTraits } from './image.traits.js';
+
+/** A picture with options, one of them correct. */
+export const imageKind = {
+  traits: imageTraits,
+  answerSchema: SINGLE_CHOICE_ANSWER_SCHEMA,
+  keySchema: SINGLE_CHOICE_KEY_SCHEMA,
+  settingsSchema: MEDIA_SETTINGS_SCHEMA,
+  checkContent: (content, issues, context) => {
+    checkChoiceContent(content, issues, context, isOneKnownOption);
+    checkMedia(content, issues);
+  },
+} satisfies QuestionKindContract;

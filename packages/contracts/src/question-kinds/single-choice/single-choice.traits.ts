@@ -1,0 +1,15 @@
+import type { QuestionKindTraits } from '../question-kinds.types.js';
+
+/** One correct option; a printed sheet answers it with one bubble. Plain values (no schemas), so the player can read them without loading zod. */
+export const singleChoiceTraits = {
+  choice: true,
+  multipleAnswers: false,
+  blanks: false,
+  written: false,
+  evaluated: false,
+  office: false,
+  autoScored: true,
+  paperAnswerable: true,
+  exchangeable: true,
+  needsMedia: false,
+} as const satisfies QuestionKindTraits;
