@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../components/rich-text';
+import { RichContent } from '../../components/rich-text/rich-content';
 
 /** What the marker reads: the question, its model answer and the student's written answer. */
 export function WrittenAnswerMarkingView({ item }: { item: PendingEvaluation }) {
