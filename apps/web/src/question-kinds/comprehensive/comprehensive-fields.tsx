@@ -9,10 +9,11 @@ import type { KindFieldsProps } from '../kind';
 export function ComprehensiveFields({ control, isDisabled }: KindFieldsProps) {
   const { t } = useTranslation('questionBank');
   const { t: tm } = useTranslation('messages');
+  const { t: tk } = useTranslation('questionKinds');
   return (
     <Stack spacing={2} component="section" aria-labelledby="question-written-heading">
       <Typography id="question-written-heading" variant="subtitle1" component="h2">
-        {t('kinds.comprehensive')}
+        {tk('comprehensive.name')}
       </Typography>
       <Controller
         control={control}

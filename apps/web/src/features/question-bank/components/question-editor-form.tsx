@@ -43,6 +43,7 @@ export interface QuestionEditorFormProps {
 export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVersion, isSaving, onSubmit, onPreview, getValuesRef, questionId }: QuestionEditorFormProps) {
   const { t } = useTranslation('questionBank');
   const { t: tm } = useTranslation('messages');
+  const { t: tk } = useTranslation('questionKinds');
   // MUI's md breakpoint: the two languages side by side from there, as tabs below it.
   const isWide = useMediaQuery('(min-width:900px)');
   const [languageTab, setLanguageTab] = useState<Language>('en');
@@ -136,7 +137,7 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
       <Stack spacing={3}>
         {!isEditable && <Alert severity="info">{t('editor.notEditable')}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-          {select('questionType', t('editor.kind'), QUESTION_TYPES.map((value) => ({ value, label: t(`kinds.${value}`) })), !isNew)}
+          {select('questionType', t('editor.kind'), QUESTION_TYPES.map((value) => ({ value, label: tk(`${value}.name`) })), !isNew)}
           {select('difficulty', t('editor.difficulty'), DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })))}
           {select('defaultLanguage', t('editor.defaultLanguage'), SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })))}
           {select('contentType', t('editor.contentType'), CONTENT_TYPES.map((value) => ({ value, label: t(`contentTypes.${value}`) })))}
