@@ -16,6 +16,12 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every folder under apps/web/src/question-kinds but `shared` is one question kind (the registry is its index.ts). */
+const QUESTION_KIND_FOLDERS = fs
+  .readdirSync(path.join(ROOT, 'apps/web/src/question-kinds'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+
 /** Source files (and the folders holding them) are kebab-case; a dot separates a file's roles (`exam.routes.ts`). */
 const SOURCE = '**/*.{ts,tsx,js,mjs,cjs,jsx}';
 
@@ -53,7 +59,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  // Web: shared (components, lib, hooks, config) → features → app. A feature never imports another.
+  // Web: shared (components, lib, hooks, config) → question-kinds → features → app. A feature never imports another;
+  // a kind never imports another kind (what kinds share is in question-kinds/shared).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -73,8 +80,25 @@ export default tseslint.config(
             })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/hooks', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/question-kinds'],
+              message: 'Shared code must not import question kinds, features or app.',
+            },
+            {
+              target: './apps/web/src/question-kinds',
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code must not import features or app.',
+              message: 'Question kinds sit below the features: a kind never imports a feature or app/ (the page hands editors down as slots).',
+            },
+            ...QUESTION_KIND_FOLDERS.map((kind) => ({
+              target: `./apps/web/src/question-kinds/${kind}`,
+              from: './apps/web/src/question-kinds',
+              except: [`./${kind}`, './shared', './kind.ts'],
+              message: 'A question kind never imports another kind or the registry; what kinds share lives in question-kinds/shared.',
+            })),
+            {
+              target: './apps/web/src/question-kinds/shared',
+              from: './apps/web/src/question-kinds',
+              except: ['./shared', './kind.ts'],
+              message: 'What kinds share never imports a kind or the registry.',
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import app/.' },
           ],

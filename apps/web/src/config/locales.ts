@@ -7,7 +7,8 @@ export interface NamespaceTexts {
 
 /**
  * Each feature keeps its texts in `features/<domain>/locales.ts` ({ en, tn }), an i18next
- * namespace named after the domain. Only `common` is bundled with the app entry (with the
+ * namespace named after the domain (the question kinds theirs in `question-kinds/<kind>/locales.ts`,
+ * joined as `questionKinds`). Only `common` is bundled with the app entry (with the
  * `messages` catalogue, see `config/i18n.ts`); every other namespace is its own chunk, loaded
  * when a page that uses it loads (see `config/i18n.ts` and `app/lazy.ts`).
  */
@@ -203,6 +204,7 @@ const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   runner: () => import('../features/runner/locales').then((m) => m.runnerLocales),
   office: () => import('../features/office/locales').then((m) => m.officeLocales),
   questionBank: () => import('../features/question-bank/locales').then((m) => m.questionBankLocales),
+  questionKinds: () => import('../question-kinds/locales').then((m) => m.questionKindsLocales),
   dataTable: () => import('../components/data-table/locales').then((m) => m.dataTableLocales),
   form: () => import('../components/form/locales').then((m) => m.formLocales),
   richText: () => import('../components/rich-text/locales').then((m) => m.richTextLocales),

@@ -18,7 +18,7 @@ const StaffDashboardScreen = lazyNamed(() => import('../../features/reports/comp
 const TestConfigPage = lazyNamed(() => import('../pages/test-config-page'), 'TestConfigPage', ['testConfig', 'dataTable', 'staffMessages']);
 const StudentConfigScreen = lazyNamed(() => import('../../features/students/components/student-config-screen'), 'StudentConfigScreen', ['students', 'dataTable', 'staffMessages']);
 const ResetStudentPasswordScreen = lazyNamed(() => import('../../features/students/components/reset-password-screen'), 'ResetStudentPasswordScreen', ['students', 'staffMessages']);
-const QuestionBankPage = lazyNamed(() => import('../pages/question-bank-page'), 'QuestionBankPage', ['questionBank', 'exam', 'dataTable', 'form', 'staffMessages']);
+const QuestionBankPage = lazyNamed(() => import('../pages/question-bank-page'), 'QuestionBankPage', ['questionBank', 'questionKinds', 'exam', 'dataTable', 'form', 'staffMessages']);
 const RoleConfigPage = lazyNamed(() => import('../pages/role-config-page'), 'RoleConfigPage', ['roles', 'audit', 'dataTable', 'staffMessages']);
 const BiReports = lazyNamed(() => import('../../features/reports/components/bi-reports'), 'BiReports', ['familyReports', 'staffMessages']);
 const StaffEisDashboard = lazyNamed(() => import('../../features/reports/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);

@@ -4,7 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/rich-text/rich-content';
-import { isAnswered, type PlayerQuestion } from '../model/player-state';
+import type { PlayerQuestion } from '../model/player-state';
+import { questionKind } from '../../../question-kinds';
 
 /** Practice: the hint when toggled, and the key with its explanation once revealed. */
 export function PracticeFeedback({ question, practiceKey }: { question: PlayerQuestion; practiceKey: PracticeAnswer | undefined }) {
@@ -16,7 +17,7 @@ export function PracticeFeedback({ question, practiceKey }: { question: PlayerQu
     ? null
     : practiceKey.isCorrect !== null
       ? practiceKey.isCorrect ? 'correct' : 'wrong'
-      : isAnswered(question) || question.questionType === 'comprehensive' ? 'awaitingEvaluation' : 'skipped';
+      : questionKind(question.questionType).practice.unscoredVerdict(question);
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
       {question.isShowHint && (

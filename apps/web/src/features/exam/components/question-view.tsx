@@ -1,42 +1,22 @@
-import { OFFICE_QUESTION_TYPES, type PracticeAnswer } from '@app/contracts';
+import type { PracticeAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';
-import { importOrReload } from '../../../lib/stale-chunk';
-import { ChoiceAnswer } from './choice-answer';
+import { questionKind, type EditorSlotProps } from '../../../question-kinds';
 import { PracticeFeedback } from './practice-feedback';
 
-// Written answers (MUI text fields) load with the first question that needs them: a test of
-// choice questions, like a NEET mock, never loads them.
-const BlanksAnswer = lazy(() => importOrReload(() => import('./blanks-answer')).then((m) => ({ default: m.BlanksAnswer })));
-const ComprehensiveAnswer = lazy(() => importOrReload(() => import('./comprehensive-answer')).then((m) => ({ default: m.ComprehensiveAnswer })));
-const ProgramAnswer = lazy(() => importOrReload(() => import('./program-answer')).then((m) => ({ default: m.ProgramAnswer })));
-
-/** What a code or office editor mounted by the page receives (the runner feature fills the slot). */
-export interface EditorSlotProps {
-  question: PlayerQuestion;
-  settings: PlayerSettings;
-  TestSessionID: string;
-  isLocked: boolean;
-  onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
-  /** Moves on as the footer's Next would (a program's Submit advances, spec 001 §4). */
-  onAdvance: () => void;
-}
+/** What a code or office editor mounted by the page receives (the runner and office features fill the slots). */
+export type { EditorSlotProps };
 
 /** The id of the question's heading ("Question 3 of 45"), which the player focuses on a move. */
 export const QUESTION_HEADING_ID = 'exam-question-heading';
-
-function isOffice(question: PlayerQuestion): boolean {
-  return (OFFICE_QUESTION_TYPES as readonly string[]).includes(question.questionType);
-}
 
 /**
  * The parts every question shows are plain elements styled by static classes inserted once: a
@@ -95,9 +75,10 @@ function SampleBox({ id, caption, text }: { id: string; caption: string; text: s
 function Statement({ question }: { question: PlayerQuestion }) {
   const { t } = useTranslation('exam');
   const details = question.questionDetails;
+  const { media, showsStatement } = questionKind(question.questionType).player;
   return (
     <div className="exam-question-body">
-      {question.questionType !== 'text' &&
+      {showsStatement &&
         (question.contentType === 'html' ? (
           <RichContent id={questionTextId(question.questionID)} html={question.questionData} />
         ) : (
@@ -105,10 +86,10 @@ function Statement({ question }: { question: PlayerQuestion }) {
             {question.questionData}
           </p>
         ))}
-      {question.questionType === 'video' && question.mediaUrl && (
+      {media === 'video' && question.mediaUrl && (
         <Box component="video" src={question.mediaUrl} controls aria-label={t('media.video')} sx={{ width: '100%', maxHeight: 360, bgcolor: 'black' }} />
       )}
-      {(question.questionType === 'image' || question.contentType === 'image') && question.mediaUrl && (
+      {(media === 'image' || question.contentType === 'image') && question.mediaUrl && (
         <Box component="img" src={question.mediaUrl} alt={t('media.image')} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
       )}
       {question.instructions && <RichContent html={question.instructions} sx={{ color: 'text.secondary' }} />}
@@ -171,45 +152,21 @@ export const QuestionView = memo(function QuestionView({
   const { t } = useTranslation('exam');
   const isLarge = useMediaQuery('(min-width:1200px)');
   const isLocked = question.isShowAnswer;
-  const slotProps: EditorSlotProps = { question, settings, TestSessionID, isLocked, onAnswer, onAdvance };
+  const kind = questionKind(question.questionType);
   const isHorizontal = settings.QuestionDisplayType === 'horizontal';
-  const isEditorQuestion = question.questionType === 'programming' || isOffice(question);
-
-  let answerArea: ReactNode;
-  switch (question.questionType) {
-    case 'text':
-      answerArea = <BlanksAnswer question={question} practiceKey={practiceKey} isLocked={isLocked} onAnswer={onAnswer} />;
-      break;
-    case 'comprehensive':
-      answerArea = <ComprehensiveAnswer question={question} isLocked={isLocked} onAnswer={onAnswer} />;
-      break;
-    case 'programming':
-      answerArea = renderCodeEditor ? renderCodeEditor(slotProps) : <ProgramAnswer question={question} isLocked={isLocked} onAnswer={onAnswer} />;
-      break;
-    case 'xlsx':
-    case 'docx':
-    case 'pptx':
-      answerArea = renderOfficeEditor ? (
-        renderOfficeEditor(slotProps)
-      ) : (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="subtitle1" component="h3">
-            {t('editor.officeTitle')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('editor.officeHelp')}
-          </Typography>
-          {question.startFileUrl && (
-            <Link href={question.startFileUrl} download>
-              {t('editor.officeStartFile')}
-            </Link>
-          )}
-        </Box>
-      );
-      break;
-    default:
-      answerArea = <ChoiceAnswer question={question} practiceKey={practiceKey} isLocked={isLocked} onAnswer={onAnswer} />;
-  }
+  const { AnswerArea } = kind.player;
+  const answerArea = (
+    <AnswerArea
+      question={question}
+      settings={settings}
+      TestSessionID={TestSessionID}
+      practiceKey={practiceKey}
+      isLocked={isLocked}
+      onAnswer={onAnswer}
+      onAdvance={onAdvance}
+      slots={{ code: renderCodeEditor, office: renderOfficeEditor }}
+    />
+  );
 
   const header = (
     <div>
@@ -244,7 +201,7 @@ export const QuestionView = memo(function QuestionView({
 
   // Programming and office questions: statement left, editor right on large screens (spec 001 §2);
   // a horizontal task lays every question out side by side.
-  const isSplit = (isEditorQuestion && isLarge) || (isHorizontal && isLarge);
+  const isSplit = (kind.player.isSideBySide && isLarge) || (isHorizontal && isLarge);
   return (
     <div data-testid="question" data-question-id={question.questionID} className={isSplit ? 'exam-question is-split' : 'exam-question'}>
       {QUESTION_STYLES}

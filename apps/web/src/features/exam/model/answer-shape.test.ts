@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankValues, blanksAnswerId, parseBlanks, truncateLines } from './answer-shape';
+import { truncateLines } from '../../../question-kinds/comprehensive/line-limit';
+import { blankValues, blanksAnswerId, parseBlanks } from '../../../question-kinds/text/blank-shape';
 import { deadlineFromRemaining, formatCountdown, secondsUntil } from './countdown';
 
 describe('blanks', () => {

@@ -1,4 +1,5 @@
-import type { ExamSession, Language, PracticeAnswer, SessionQuestion, TaskSettings } from '@app/contracts';
+import type { Language, PracticeAnswer } from '@app/contracts';
+import { isAnswered, type PlayerQuestion, type PlayerSettings } from '../../../question-kinds/shared/player-question';
 
 /**
  * The exam player's state (spec 001 §3 Exam). It is plain data so that it can be kept in browser
@@ -9,19 +10,8 @@ import type { ExamSession, Language, PracticeAnswer, SessionQuestion, TaskSettin
  * milliseconds computed as "local now + the server's RemainingTime" each time the server answers,
  * so a wrong browser clock cannot extend or shorten the test.
  */
-export type AnswerId = SessionQuestion['answerID'];
-export type AnswerData = SessionQuestion['answerData'];
-
-/**
- * A question in the player: the contract's session question (allowsPartialCredit is for scoring
- * only) plus what the player tracks. Its `timeSpent` accumulates when the student answers or moves
- * away; its `seq` is the client sequence number of the latest local change of the answer.
- */
-export type PlayerQuestion = Omit<SessionQuestion, 'allowsPartialCredit'> & {
-  isShowHint: boolean;
-  /** The sequence number the server has confirmed holding. */
-  confirmedSeq: number;
-};
+export type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../../../question-kinds/shared/player-question';
+export { isAnswered } from '../../../question-kinds/shared/player-question';
 
 export interface PlayerSection {
   sectionIndex: number;
@@ -36,9 +26,6 @@ export interface PlayerSection {
   isWarned: boolean;
   questions: PlayerQuestion[];
 }
-
-/** The task's behaviour flags (the contract's TaskSettings) and the test's length. */
-export type PlayerSettings = TaskSettings & Pick<ExamSession, 'totalDuration'>;
 
 export interface InactivePeriod {
   start: number;
@@ -73,10 +60,6 @@ export const PLAYER_STATE_VERSION = 1 as const;
 /** Browser-storage key of the player state (spec 001 §7: built from taskId and courseID). */
 export function playerStateKey(taskID: number | string, courseID: number | string): string {
   return `exam:${taskID}:${courseID}`;
-}
-
-export function isAnswered(question: Pick<PlayerQuestion, 'answerID'>): boolean {
-  return question.answerID !== null && question.answerID !== undefined && !(Array.isArray(question.answerID) && question.answerID.length === 0);
 }
 
 /** Answered and the server holds this very version of it. */

@@ -1,4 +1,1 @@
-/** The id of a question's text, which names its answer group (the question labels its choices). */
-export function questionTextId(questionID: number): string {
-  return `question-text-${questionID}`;
-}
+export { questionTextId } from '../../../question-kinds/shared/player-question';

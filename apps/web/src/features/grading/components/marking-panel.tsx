@@ -1,6 +1,4 @@
 import type { PendingEvaluation } from '@app/contracts';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -8,13 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../../components/rich-text';
 import { dateTime } from '../../../lib/date-time';
 import { useRevealCandidate } from '../api/grading-api';
 import { parseMark } from '../model/marking-queue';
+import { markingKindOf } from '../../../question-kinds';
 
 /**
- * One written answer to mark: the question, its model answer, the student's answer under a
+ * One answer to mark: the question, its model answer, the student's answer under a
  * candidate code (revealed on request), the mark and a comment. Ctrl+Enter saves and moves on.
  */
 export function MarkingPanel({
@@ -55,6 +53,8 @@ export function MarkingPanel({
     }
   };
 
+  // The kind shows what is marked (the question, its key, the student's answer).
+  const AnswerView = markingKindOf(item).marking?.AnswerView;
   const revealed = reveal.data?.attemptId === item.attemptId ? reveal.data : null;
 
   return (
@@ -79,24 +79,7 @@ export function MarkingPanel({
         {item.className ? ` · ${item.className}` : ''}
         {item.submittedAt ? ` · ${t('submittedAt', { date: dateTime(item.submittedAt, i18n.language) })}` : ''}
       </Typography>
-      <Box component="section" aria-label={t('questionHeading')}>
-        <Typography variant="subtitle2" component="h3">
-          {t('questionHeading')}: <span data-user-content="">{item.questionTitle}</span>
-        </Typography>
-        <RichContent html={item.questionData} />
-      </Box>
-      <Box component="section" aria-label={t('modelAnswer')} sx={{ bgcolor: 'action.hover', p: 1.5, borderRadius: 1 }}>
-        <Typography variant="subtitle2" component="h3">
-          {t('modelAnswer')}
-        </Typography>
-        {item.modelAnswer ? <RichContent html={item.modelAnswer} /> : <Typography variant="body2">{t('noModelAnswer')}</Typography>}
-      </Box>
-      <Box component="section" aria-label={t('studentAnswer')}>
-        <Typography variant="subtitle2" component="h3">
-          {t('studentAnswer')}
-        </Typography>
-        {item.answerData ? <RichContent html={item.answerData} data-testid="student-answer" /> : <Alert severity="info">{t('noAnswer')}</Alert>}
-      </Box>
+      {AnswerView && <AnswerView item={item} />}
       <Divider />
       {item.teacherMarks !== null && <Typography variant="body2">{t('previousMark', { marks: item.teacherMarks })}</Typography>}
       <TextField

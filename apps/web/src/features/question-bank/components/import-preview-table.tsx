@@ -18,6 +18,7 @@ import { importFieldKey } from '../model/import-fields';
  */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const { t } = useTranslation('questionBank');
+  const { t: tk } = useTranslation('questionKinds');
   const fieldName = (field: string) => {
     const known = importFieldKey(field);
     if (!known) return field;
@@ -52,7 +53,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                 <TableCell>{item.index}</TableCell>
                 <TableCell>{item.line ?? '—'}</TableCell>
                 <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{item.title}</TableCell>
-                <TableCell>{item.questionType ? t(`kinds.${item.questionType}`) : '—'}</TableCell>
+                <TableCell>{item.questionType ? tk(`${item.questionType}.name`) : '—'}</TableCell>
                 <TableCell>
                   <Chip size="small" color={item.isValid ? 'success' : 'error'} label={item.isValid ? t('importer.valid') : t('importer.invalid')} />
                 </TableCell>

@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text';
+import { questionKind } from '../../../question-kinds';
 import type { QuestionFormValues } from '../model/question-form';
 
 const EDITOR_LANG = { en: 'en', tn: 'ta' } as const;
@@ -18,6 +20,7 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
   const type = useWatch({ control, name: 'questionType' });
   const isEnabled = useWatch({ control, name: `texts.${language}.isEnabled` });
   const languageName = t(`languages.${language}`);
+  const { statementHelpKey, LanguageFields } = questionKind(type).editor;
   const id = (field: string) => `question-${language}-${field}`;
   const rich = (field: 'data' | 'hint' | 'instructions' | 'explanation', label: string, minRows: number, helper?: string) => (
     <Controller
@@ -60,16 +63,14 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
             name={`texts.${language}.title`}
             render={({ field }) => <TextField id={id('title')} label={`${t('editor.questionTitle')} (${languageName})`} {...field} disabled={isDisabled} fullWidth />}
           />
-          {rich('data', t('editor.statement'), 4, type === 'text' ? t('editor.statementBlanksHelp') : undefined)}
+          {rich('data', t('editor.statement'), 4, statementHelpKey ? t(statementHelpKey) : undefined)}
           {rich('instructions', t('editor.instructions'), 2)}
           {rich('hint', t('editor.hint'), 2)}
           {rich('explanation', t('editor.explanation'), 3)}
-          {type === 'comprehensive' && (
-            <Controller
-              control={control}
-              name={`texts.${language}.answerTitle`}
-              render={({ field }) => <TextField id={id('answer-title')} label={`${t('editor.answerTitle')} (${languageName})`} {...field} disabled={isDisabled} fullWidth />}
-            />
+          {LanguageFields && (
+            <Suspense fallback={null}>
+              <LanguageFields control={control} language={language} languageName={languageName} isDisabled={isDisabled} />
+            </Suspense>
           )}
         </>
       )}

@@ -5,26 +5,20 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/dialogs/leave-guard';
 import { useTopicChoices } from '../api/list-topics';
-import { isChoiceType, isOfficeType, questionFormSchema, type QuestionFormValues } from '../model/question-form';
-import { BlankList } from './blank-list';
+import { questionKind } from '../../../question-kinds';
+import { questionFormSchema, type QuestionFormValues } from '../model/question-form';
 import { LanguageTexts } from './language-texts';
-import { OptionList } from './option-list';
-import { ProgrammingFields } from './programming-fields';
-import { OfficeFilesPanel } from './office-files-panel';
 
 export interface QuestionEditorFormProps {
   initialValues: QuestionFormValues;
@@ -49,6 +43,7 @@ export interface QuestionEditorFormProps {
 export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVersion, isSaving, onSubmit, onPreview, getValuesRef, questionId }: QuestionEditorFormProps) {
   const { t } = useTranslation('questionBank');
   const { t: tm } = useTranslation('messages');
+  const { t: tk } = useTranslation('questionKinds');
   // MUI's md breakpoint: the two languages side by side from there, as tabs below it.
   const isWide = useMediaQuery('(min-width:900px)');
   const [languageTab, setLanguageTab] = useState<Language>('en');
@@ -109,47 +104,9 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
     />
   );
 
-  let kindParts: ReactNode = null;
-  if (isChoiceType(type)) kindParts = <OptionList control={control} errors={formState.errors} isDisabled={isDisabled} />;
-  else if (type === 'text') kindParts = <BlankList control={control} errors={formState.errors} setValue={setValue} isDisabled={isDisabled} />;
-  else if (type === 'programming') kindParts = <ProgrammingFields control={control} isDisabled={isDisabled} />;
-  else if (type === 'comprehensive')
-    kindParts = (
-      <Stack spacing={2} component="section" aria-labelledby="question-written-heading">
-        <Typography id="question-written-heading" variant="subtitle1" component="h2">
-          {t('kinds.comprehensive')}
-        </Typography>
-        <Controller
-          control={control}
-          name="lineNumber"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              id="question-line-limit"
-              type="number"
-              label={t('editor.lineLimit')}
-              required
-              disabled={isDisabled}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
-              slotProps={{ htmlInput: { min: 1, max: 500 } }}
-              sx={{ maxWidth: 240 }}
-            />
-          )}
-        />
-        <Controller control={control} name="modelAnswer" render={({ field }) => <TextField {...field} id="question-model-answer" label={t('editor.modelAnswer')} multiline minRows={3} disabled={isDisabled} />} />
-        <Controller control={control} name="rubric" render={({ field }) => <TextField {...field} id="question-rubric" label={t('editor.rubric')} multiline minRows={3} disabled={isDisabled} />} />
-      </Stack>
-    );
-  else if (isOfficeType(type))
-    kindParts = (
-      <Stack spacing={2} component="section" aria-labelledby="question-office-heading">
-        <Typography id="question-office-heading" variant="subtitle1" component="h2">
-          {t('editor.office')}
-        </Typography>
-        <OfficeFilesPanel kind={type as 'xlsx' | 'docx' | 'pptx'} questionId={questionId ?? null} control={control} setValue={setValue} getValues={getValues} isDisabled={isDisabled} />
-      </Stack>
-    );
+  // The kind's own parts (options, blanks, written answer, programming, office files) come from its registry entry.
+  const { SettingsFields, Fields, hasSolutionField } = questionKind(type).editor;
+  const kindProps = { control, errors: formState.errors, setValue, getValues, isDisabled, questionId: questionId ?? null };
 
   const languageColumns = isWide ? (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 3 }}>
@@ -180,7 +137,7 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
       <Stack spacing={3}>
         {!isEditable && <Alert severity="info">{t('editor.notEditable')}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-          {select('questionType', t('editor.kind'), QUESTION_TYPES.map((value) => ({ value, label: t(`kinds.${value}`) })), !isNew)}
+          {select('questionType', t('editor.kind'), QUESTION_TYPES.map((value) => ({ value, label: tk(`${value}.name`) })), !isNew)}
           {select('difficulty', t('editor.difficulty'), DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })))}
           {select('defaultLanguage', t('editor.defaultLanguage'), SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })))}
           {select('contentType', t('editor.contentType'), CONTENT_TYPES.map((value) => ({ value, label: t(`contentTypes.${value}`) })))}
@@ -222,43 +179,23 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
               />
             )}
           />
-          {(type === 'image' || type === 'video') && (
-            <Controller
-              control={control}
-              name="mediaUrl"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  id="question-media-url"
-                  label={t('editor.mediaUrl')}
-                  required
-                  disabled={isDisabled}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
-                  sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
-                />
-              )}
-            />
-          )}
-          {type === 'multipleChoice' && (
-            <Controller
-              control={control}
-              name="allowsPartialCredit"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={isDisabled} />}
-                  label={t('editor.partialCredit')}
-                  sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
-                />
-              )}
-            />
+          {SettingsFields && (
+            <Suspense fallback={null}>
+              <SettingsFields {...kindProps} />
+            </Suspense>
           )}
         </Box>
         <Divider />
         {languageColumns}
-        {kindParts && <Divider />}
-        {kindParts}
-        {type !== 'programming' && (
+        {Fields && (
+          <>
+            <Divider />
+            <Suspense fallback={<Box sx={{ minHeight: 56 }} aria-busy="true" />}>
+              <Fields {...kindProps} />
+            </Suspense>
+          </>
+        )}
+        {hasSolutionField && (
           <Controller control={control} name="solution" render={({ field }) => <TextField {...field} id="question-solution" label={t('editor.solution')} multiline minRows={2} disabled={isDisabled} />} />
         )}
         <Divider />

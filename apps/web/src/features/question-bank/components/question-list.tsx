@@ -57,6 +57,7 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
 export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) {
   const { t } = useTranslation('questionBank');
   const { t: tm } = useTranslation('messages');
+  const { t: tk } = useTranslation('questionKinds');
   const [filters, setFilters] = useState<ListFilters>({ search: '', topicId: '', tag: '', questionType: '', difficulty: '', language: '', owner: '', usedIn: '' });
   const [paging, setPaging] = useState({ page: 0, pageSize: 20 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -134,7 +135,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
         </Box>
       ),
     },
-    { id: 'kind', header: t('columns.kind'), enableSorting: false, cell: ({ row }) => t(`kinds.${row.original.questionType}`) },
+    { id: 'kind', header: t('columns.kind'), enableSorting: false, cell: ({ row }) => tk(`${row.original.questionType}.name`) },
     { id: 'difficulty', header: t('columns.difficulty'), enableSorting: false, cell: ({ row }) => t(`difficulties.${row.original.difficulty}`) },
     {
       id: 'topics',
@@ -204,7 +205,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
             sx={{ minWidth: 240 }}
           />
           <TextField size="small" label={t('filter.tag')} value={filters.tag} onChange={(event) => setFilter('tag', event.target.value)} sx={{ minWidth: 140 }} />
-          <FilterSelect label={t('filter.kind')} value={filters.questionType} onChange={(value) => setFilter('questionType', value)} options={QUESTION_TYPES.map((value) => ({ value, label: t(`kinds.${value}`) }))} />
+          <FilterSelect label={t('filter.kind')} value={filters.questionType} onChange={(value) => setFilter('questionType', value)} options={QUESTION_TYPES.map((value) => ({ value, label: tk(`${value}.name`) }))} />
           <FilterSelect label={t('filter.difficulty')} value={filters.difficulty} onChange={(value) => setFilter('difficulty', value)} options={DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) }))} />
           <FilterSelect label={t('filter.language')} value={filters.language} onChange={(value) => setFilter('language', value)} options={SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
           <FilterSelect label={t('filter.owner')} value={filters.owner} onChange={(value) => setFilter('owner', value)} options={QUESTION_OWNER_KINDS.map((value) => ({ value, label: t(`owners.${value}`) }))} />

@@ -1,13 +1,7 @@
 import {
   checkQuestionContent,
-  CHOICE_QUESTION_TYPES,
-  CONTENT_TYPES,
-  countBlanks,
   DifficultySchema,
   msg,
-  OFFICE_QUESTION_TYPES,
-  PROGRAMMING_LANGUAGES,
-  QUESTION_OPTIONS_MAX,
   QUESTION_TAGS_MAX,
   QuestionTypeSchema,
   SUPPORTED_LANGUAGES,
@@ -15,151 +9,18 @@ import {
   type CreateQuestionBody,
   type Language,
   type MessageKey,
-  type QuestionType,
   type UpdateQuestionBody,
 } from '@app/contracts';
 import { z } from 'zod';
+import { emptyQuestionForm, emptyText, questionKind, type QuestionFormValues } from '../../../question-kinds';
 
-/**
- * The question editor's values. Options are one list shared by both languages (the same ids in
- * each, as the server requires); blanks carry their alternatives as one `|`-separated text.
- */
-export interface QuestionTextValues {
-  isEnabled: boolean;
-  title: string;
-  data: string;
-  answerTitle: string;
-  hint: string;
-  instructions: string;
-  explanation: string;
-}
-
-export interface OptionValues {
-  answerID: number;
-  en: string;
-  tn: string;
-}
-
-export interface BlankValues {
-  value: string;
-  /** Other accepted answers, separated by |. */
-  alternatives: string;
-  /** Empty for an exact answer. */
-  tolerance: string;
-}
-
-export interface CaseValues {
-  input: string;
-  output: string;
-}
-
-export interface QuestionFormValues {
-  questionType: QuestionType;
-  difficulty: 'easy' | 'medium' | 'hard';
-  topicIds: number[];
-  tags: string[];
-  defaultLanguage: Language;
-  contentType: (typeof CONTENT_TYPES)[number];
-  mediaUrl: string;
-  marks: number;
-  negativeMarks: number;
-  allowsPartialCredit: boolean;
-  /** Empty for none. */
-  numericTolerance: string;
-  /** Empty for none. */
-  lineNumber: string;
-  texts: Record<Language, QuestionTextValues>;
-  options: OptionValues[];
-  /** The correct options' ids (one for single choice). */
-  correct: number[];
-  blanks: BlankValues[];
-  /** A written answer's model answer. */
-  modelAnswer: string;
-  /** Worked solution, reference program or office solution file (staff only). */
-  solution: string;
-  /** How a written answer is marked (staff only). */
-  rubric: string;
-  programming: {
-    inputFormat: string;
-    outputFormat: string;
-    constraints: string;
-    allowedLanguages: string[];
-    /** Starting code per language. */
-    codeStubs: Record<string, string>;
-    timeLimitMs: number;
-    memoryLimitMb: number;
-    hiddenCaseResults: 'total' | 'perCase';
-  };
-  sampleCases: CaseValues[];
-  hiddenCases: CaseValues[];
-  startFileUrl: string;
-  changeNote: string;
-}
-
-export const isChoiceType = (type: QuestionType) => (CHOICE_QUESTION_TYPES as readonly string[]).includes(type);
-export const isOfficeType = (type: QuestionType) => (OFFICE_QUESTION_TYPES as readonly string[]).includes(type);
-
-const emptyText = (isEnabled: boolean): QuestionTextValues => ({
-  isEnabled,
-  title: '',
-  data: '',
-  answerTitle: '',
-  hint: '',
-  instructions: '',
-  explanation: '',
-});
-
-export function emptyQuestionForm(questionType: QuestionType = 'singleChoice'): QuestionFormValues {
-  return {
-    questionType,
-    difficulty: 'medium',
-    topicIds: [],
-    tags: [],
-    defaultLanguage: 'en',
-    contentType: 'text',
-    mediaUrl: '',
-    marks: 1,
-    negativeMarks: 0,
-    allowsPartialCredit: false,
-    numericTolerance: '',
-    lineNumber: '',
-    texts: { en: emptyText(true), tn: emptyText(false) },
-    options: [1, 2, 3, 4].map((answerID) => ({ answerID, en: '', tn: '' })),
-    correct: [],
-    blanks: [],
-    modelAnswer: '',
-    solution: '',
-    rubric: '',
-    programming: {
-      inputFormat: '',
-      outputFormat: '',
-      constraints: '',
-      allowedLanguages: ['*'],
-      codeStubs: {},
-      timeLimitMs: 2000,
-      memoryLimitMb: 256,
-      hiddenCaseResults: 'total',
-    },
-    sampleCases: [],
-    hiddenCases: [],
-    startFileUrl: '',
-    changeNote: '',
-  };
-}
-
-/** The id for a new option: one more than the largest. */
-export function nextOptionId(options: readonly OptionValues[]): number {
-  return options.reduce((max, option) => Math.max(max, option.answerID), 0) + 1;
-}
-
-/** Blanks resized to the statement's {0} markers (the default language's), keeping those typed. */
-export function blanksForStatement(statement: string, blanks: readonly BlankValues[]): BlankValues[] {
-  const count = countBlanks(statement);
-  return Array.from({ length: count }, (_, i) => blanks[i] ?? { value: '', alternatives: '', tolerance: '' });
-}
+// The editor's values and their parts are the kinds' (each kind's fields edit them).
+export type { BlankValues, CaseValues, OptionValues, QuestionFormValues, QuestionTextValues } from '../../../question-kinds';
+export { emptyQuestionForm } from '../../../question-kinds';
+export { nextOptionId } from '../../../question-kinds/shared/form-values';
+export { blanksForStatement } from '../../../question-kinds/text/blank-values';
 
 const trimmedOrNull = (value: string) => (value.trim() ? value.trim() : null);
-const numberOrNull = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? null : Number(value));
 const enabledLanguages = (values: QuestionFormValues) => SUPPORTED_LANGUAGES.filter((language) => values.texts[language].isEnabled);
 
 function textBody(values: QuestionFormValues, language: Language) {
@@ -171,47 +32,31 @@ function textBody(values: QuestionFormValues, language: Language) {
     hint: trimmedOrNull(text.hint),
     instructions: trimmedOrNull(text.instructions),
     explanation: trimmedOrNull(text.explanation),
-    options: isChoiceType(values.questionType) ? values.options.map((option) => ({ answerID: option.answerID, answerData: option[language] })) : [],
+    options: questionKind(values.questionType).form.options(values, language),
   };
 }
 
-/** The versioned content and classification of the create and update calls. */
+/** The versioned content and classification of the create and update calls (the kind's part from its registry entry). */
 function contentBody(values: QuestionFormValues) {
-  const type = values.questionType;
-  const isChoice = isChoiceType(type);
-  let correctAnswerData: CreateQuestionBody['correctAnswerData'] = null;
-  if (type === 'text')
-    correctAnswerData = values.blanks.map((blank) => {
-      const alternatives = blank.alternatives.split('|').map((a) => a.trim()).filter(Boolean);
-      const tolerance = numberOrNull(blank.tolerance);
-      return { value: blank.value.trim(), ...(alternatives.length ? { alternatives } : {}), ...(tolerance !== null ? { tolerance } : {}) };
-    });
-  if (type === 'comprehensive') correctAnswerData = trimmedOrNull(values.modelAnswer);
-  const isProgramming = type === 'programming';
+  const kind = questionKind(values.questionType).form.content(values);
   return {
     contentType: authoredContentType(values.contentType),
     mediaUrl: trimmedOrNull(values.mediaUrl),
     defaultLanguage: values.defaultLanguage,
     marks: values.marks,
     negativeMarks: values.negativeMarks,
-    allowsPartialCredit: type === 'multipleChoice' && values.allowsPartialCredit,
-    numericTolerance: type === 'text' ? numberOrNull(values.numericTolerance) : null,
-    lineNumber: type === 'comprehensive' ? numberOrNull(values.lineNumber) : null,
-    programming: isProgramming
-      ? {
-          ...values.programming,
-          allowedLanguages: values.programming.allowedLanguages as Array<(typeof PROGRAMMING_LANGUAGES)[number] | '*'>,
-          codeStubs: Object.fromEntries(Object.entries(values.programming.codeStubs).filter(([, code]) => code.trim())),
-        }
-      : null,
-    sampleCases: isProgramming ? values.sampleCases : [],
-    hiddenCases: isProgramming ? values.hiddenCases : [],
-    startFileUrl: isOfficeType(type) ? trimmedOrNull(values.startFileUrl) : null,
-    correctAnswerId: isChoice ? (type === 'multipleChoice' ? [...values.correct] : (values.correct[0] ?? null)) : null,
-    correctAnswerData,
+    allowsPartialCredit: kind.allowsPartialCredit,
+    numericTolerance: kind.numericTolerance,
+    lineNumber: kind.lineNumber,
+    programming: kind.programming,
+    sampleCases: kind.sampleCases,
+    hiddenCases: kind.hiddenCases,
+    startFileUrl: kind.startFileUrl,
+    correctAnswerId: kind.correctAnswerId,
+    correctAnswerData: kind.correctAnswerData,
     solution: trimmedOrNull(values.solution),
     // A written answer's marking rubric, or what an office question's evaluator compares.
-    rubric: type === 'comprehensive' || isOfficeType(type) ? trimmedOrNull(values.rubric) : null,
+    rubric: kind.rubric,
     difficulty: values.difficulty,
     topicIds: values.topicIds,
     tags: values.tags,
@@ -250,8 +95,6 @@ export function fromAuthoring(question: AuthoringQuestion): QuestionFormValues {
         }
       : emptyText(false);
   }
-  const optionIds = [...new Set(SUPPORTED_LANGUAGES.flatMap((language) => version.texts[language]?.options.map((o) => o.answerID) ?? []))];
-  const optionText = (language: Language, id: number) => version.texts[language]?.options.find((o) => o.answerID === id)?.answerData ?? '';
   const key = version.correctAnswerId;
   return {
     ...base,
@@ -267,7 +110,6 @@ export function fromAuthoring(question: AuthoringQuestion): QuestionFormValues {
     numericTolerance: version.numericTolerance === null ? '' : String(version.numericTolerance),
     lineNumber: version.lineNumber === null ? '' : String(version.lineNumber),
     texts,
-    options: isChoiceType(question.questionType) ? optionIds.map((answerID) => ({ answerID, en: optionText('en', answerID), tn: optionText('tn', answerID) })) : base.options,
     correct: key === null ? [] : Array.isArray(key) ? [...key] : [key],
     blanks: Array.isArray(version.correctAnswerData)
       ? version.correctAnswerData.map((blank) => ({
@@ -295,13 +137,14 @@ export function fromAuthoring(question: AuthoringQuestion): QuestionFormValues {
     hiddenCases: version.hiddenCases.map((c) => ({ ...c })),
     startFileUrl: version.startFileUrl ?? '',
     changeNote: '',
+    ...questionKind(question.questionType).form.fromAuthoring(question),
   };
 }
 
 /** Where the server's rule fields point in the form. */
 function formPath(field: string, values: QuestionFormValues): string {
   if (field === 'correctAnswerId') return 'correct';
-  if (field === 'correctAnswerData') return values.questionType === 'comprehensive' ? 'modelAnswer' : 'blanks';
+  if (field === 'correctAnswerData') return questionKind(values.questionType).form.keyDataField;
   if (/^texts\.(en|tn)\.options$/.test(field)) return 'options';
   if (/^texts\.(en|tn)$/.test(field)) return `${field}.data`;
   return field;
@@ -331,22 +174,7 @@ export function checkQuestionForm(values: QuestionFormValues): Record<string, Me
     if (!values.texts[language].data.trim()) issues[`texts.${language}.data`] = 'questionStatementRequired';
   }
   if (enabledLanguages(values).length === 0) issues[`texts.${values.defaultLanguage}.data`] = 'questionTextRequired';
-  if (isChoiceType(values.questionType)) {
-    if (values.options.length > QUESTION_OPTIONS_MAX) issues.options = 'questionOptionsInvalid';
-    values.options.forEach((option, index) => {
-      for (const language of enabledLanguages(values))
-        if (!option[language].trim()) issues[`options.${index}.${language}`] = 'questionOptionsInvalid';
-    });
-    if (values.correct.length === 0) issues.correct = 'questionKeyInvalid';
-  }
-  if (values.questionType === 'text') {
-    values.blanks.forEach((blank, index) => {
-      if (!blank.value.trim()) issues[`blanks.${index}.value`] = 'questionBlanksMismatch';
-      if (blank.tolerance.trim() && !(Number(blank.tolerance) >= 0)) issues[`blanks.${index}.tolerance`] = 'questionBlanksMismatch';
-    });
-  }
-  if (values.questionType === 'comprehensive' && values.lineNumber.trim() && !(Number.isInteger(Number(values.lineNumber)) && Number(values.lineNumber) >= 1 && Number(values.lineNumber) <= 500))
-    issues.lineNumber = 'questionLineLimitRequired';
+  Object.assign(issues, questionKind(values.questionType).form.check(values, enabledLanguages(values)));
   if (values.tags.length > QUESTION_TAGS_MAX) issues.tags = 'questionTagInvalid';
   return issues;
 }

@@ -1,5 +1,6 @@
-import { countBlanks, type Language, type SessionQuestion } from '@app/contracts';
-import { authoredContentType, isChoiceType, type QuestionFormValues } from './question-form';
+import type { Language, SessionQuestion } from '@app/contracts';
+import { questionKind } from '../../../question-kinds';
+import { authoredContentType, type QuestionFormValues } from './question-form';
 
 /** What a preview slot receives: the question as the player would be served it, in one language. */
 export interface QuestionPreviewProps {
@@ -14,7 +15,7 @@ export interface QuestionPreviewProps {
 export function toSessionQuestion(values: QuestionFormValues, language: Language, questionId = 0): SessionQuestion | null {
   const text = values.texts[language];
   if (!text.isEnabled) return null;
-  const isProgramming = values.questionType === 'programming';
+  const kind = questionKind(values.questionType).form.preview(values, language);
   return {
     questionID: questionId,
     questionTaskMapID: 0,
@@ -26,13 +27,13 @@ export function toSessionQuestion(values: QuestionFormValues, language: Language
     answerTitle: text.answerTitle || null,
     marks: values.marks,
     negativeMarks: values.negativeMarks,
-    blankCount: values.questionType === 'text' ? countBlanks(text.data) : 0,
-    answer: isChoiceType(values.questionType) ? values.options.map((option) => ({ answerID: option.answerID, answerData: option[language] })) : [],
+    blankCount: kind.blankCount,
+    answer: kind.answer,
     hint: text.hint || null,
     instructions: text.instructions || null,
-    lineNumber: values.questionType === 'comprehensive' && values.lineNumber ? Number(values.lineNumber) : null,
-    questionDetails: isProgramming ? { ...values.programming } : null,
-    sampleInputOutputs: isProgramming ? values.sampleCases.map((c) => ({ inputData: c.input, outputData: c.output })) : [],
+    lineNumber: kind.lineNumber,
+    questionDetails: kind.questionDetails,
+    sampleInputOutputs: kind.sampleInputOutputs,
     startFileUrl: values.startFileUrl || null,
     allowsPartialCredit: values.allowsPartialCredit,
     answerID: null,

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { QuestionFormValues } from '../model/question-form';
+import type { QuestionFormValues } from '../shared/form-values';
 import { CaseList } from './case-list';
 import { ReferenceRun } from './reference-run';
 

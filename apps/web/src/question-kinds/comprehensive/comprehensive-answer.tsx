@@ -1,8 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../hooks/use-notify';
-import { truncateLines } from '../model/answer-shape';
-import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
+import { useNotify } from '../../hooks/use-notify';
+import type { AnswerData, AnswerId, PlayerQuestion } from '../shared/player-question';
+import { truncateLines } from './line-limit';
 
 /** A written answer limited to lineNumber lines ("Exceeds maximum line", spec 001 §5). */
 export function ComprehensiveAnswer({

@@ -9,8 +9,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, type Control, type UseFormSetValue, type UseFormGetValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api-client';
-import type { QuestionFormValues } from '../model/question-form';
+import { callApi } from '../../lib/api-client';
+import type { QuestionFormValues } from './form-values';
 
 type OfficeKind = 'xlsx' | 'docx' | 'pptx';
 const ACCEPT: Record<OfficeKind, string> = {

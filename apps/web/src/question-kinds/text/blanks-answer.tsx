@@ -2,9 +2,9 @@ import type { PracticeAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../../components/rich-text/rich-content';
-import { blankValues, blanksAnswerId, parseBlanks } from '../model/answer-shape';
-import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
+import { RichContent } from '../../components/rich-text/rich-content';
+import type { AnswerData, AnswerId, PlayerQuestion } from '../shared/player-question';
+import { blankValues, blanksAnswerId, parseBlanks } from './blank-shape';
 
 /**
  * A piece of an authored statement between two blanks, kept in the line: the editor's paragraphs

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { QuestionFormValues } from '../model/question-form';
+import type { QuestionFormValues } from '../shared/form-values';
 
 /** Sample or hidden test cases of a programming question: input and expected output. */
 export function CaseList({ control, name, title, isDisabled }: { control: Control<QuestionFormValues>; name: 'sampleCases' | 'hiddenCases'; title: string; isDisabled: boolean }) {

@@ -2,9 +2,8 @@ import type { PracticeAnswer } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../../components/rich-text/rich-content';
-import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
-import { questionTextId } from '../model/question-ids';
+import { RichContent } from '../../components/rich-text/rich-content';
+import { questionTextId, type AnswerData, type AnswerId, type PlayerQuestion } from './player-question';
 
 function correctIds(key: PracticeAnswer | undefined): number[] {
   if (!key || key.correctAnswerID === null) return [];
@@ -53,15 +52,17 @@ export function ChoiceAnswer({
   question,
   practiceKey,
   isLocked,
+  isMultiple,
   onAnswer,
 }: {
   question: PlayerQuestion;
   practiceKey: PracticeAnswer | undefined;
   isLocked: boolean;
+  /** Checkboxes (any number of options) rather than radio buttons. */
+  isMultiple: boolean;
   onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
 }) {
   const { t } = useTranslation('exam');
-  const isMultiple = question.questionType === 'multipleChoice';
   const correct = correctIds(practiceKey);
   const chosen = Array.isArray(question.answerID) ? question.answerID : typeof question.answerID === 'number' ? [question.answerID] : [];
   const labelFor = (answerID: number, answerData: string) => {

@@ -1,7 +1,7 @@
 import { questionBankRoutes, type RunReferenceBody, type RunReferenceResult } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useNotify } from '../../../hooks/use-notify';
-import { callApi } from '../../../lib/api-client';
+import { useNotify } from '../../hooks/use-notify';
+import { callApi } from '../../lib/api-client';
 
 export const runReference = (body: RunReferenceBody): Promise<RunReferenceResult> => callApi(questionBankRoutes.runReference, { body });
 

@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRunReference } from '../api/run-reference';
-import type { QuestionFormValues } from '../model/question-form';
+import { useRunReference } from './run-reference';
+import type { QuestionFormValues } from '../shared/form-values';
 
 /** Runs the reference solution on the sample and hidden cases being edited, and shows each case's verdict. */
 export function ReferenceRun({ control }: { control: Control<QuestionFormValues> }) {

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { emptyQuestionForm, type QuestionFormValues } from '../model/question-form';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { emptyQuestionForm, type QuestionFormValues } from './form-values';
 import { OfficeFilesPanel } from './office-files-panel';
 
 const calls: { path: string; query?: unknown; body?: unknown }[] = [];
-vi.mock('../../../lib/api-client', () => ({
+vi.mock('../../lib/api-client', () => ({
   callApi: vi.fn(async (route: { path: string }, options: { query?: unknown; body?: unknown }) => {
     calls.push({ path: route.path, query: options.query, body: options.body });
     if (route.path.endsWith('/questionFile')) {

@@ -10,21 +10,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../../components/rich-text';
-import { nextOptionId, type QuestionFormValues } from '../model/question-form';
+import { RichTextEditor } from '../../components/rich-text';
+import { nextOptionId, type QuestionFormValues } from './form-values';
 
 const letterOf = (index: number) => String.fromCharCode(65 + index);
 
 /** The options of a choice question in both languages, each with its "correct" mark. */
-export function OptionList({ control, errors, isDisabled }: { control: Control<QuestionFormValues>; errors: FieldErrors<QuestionFormValues>; isDisabled: boolean }) {
+export interface OptionListProps {
+  control: Control<QuestionFormValues>;
+  errors: FieldErrors<QuestionFormValues>;
+  isDisabled: boolean;
+  isMultiple: boolean;
+}
+
+export function OptionList({ control, errors, isDisabled, isMultiple }: OptionListProps) {
   const { t } = useTranslation('questionBank');
   const { t: tm } = useTranslation('messages');
   const options = useFieldArray({ control, name: 'options', keyName: 'key' });
-  const type = useWatch({ control, name: 'questionType' });
   const texts = useWatch({ control, name: 'texts' });
   const values = useWatch({ control, name: 'options' });
   const languages = SUPPORTED_LANGUAGES.filter((language) => texts[language].isEnabled);
-  const isMultiple = type === 'multipleChoice';
   const listError = errors.options?.message ?? errors.options?.root?.message ?? errors.correct?.message;
 
   return (

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerData, AnswerId, PlayerQuestion } from '../model/player-state';
+import type { AnswerData, AnswerId, PlayerQuestion } from '../shared/player-question';
 
 type ProgramValue = { sourceCode: string; programmingLanguageMasterID: string | number };
 

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { blanksForStatement, type QuestionFormValues } from '../model/question-form';
+import type { QuestionFormValues } from '../shared/form-values';
+import { blanksForStatement } from './blank-values';
 
 /** One answer per {0} marker of the statement (default language), with alternatives and a tolerance. */
 export function BlankList({

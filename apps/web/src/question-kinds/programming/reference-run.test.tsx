@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { emptyQuestionForm, type QuestionFormValues } from '../model/question-form';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { emptyQuestionForm, type QuestionFormValues } from '../shared/form-values';
 import { ReferenceRun } from './reference-run';
 
 function Harness({ values }: { values: QuestionFormValues }) {

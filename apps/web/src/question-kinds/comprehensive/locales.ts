@@ -1,0 +1,5 @@
+/** The kind's own texts (the `questionKinds` namespace, under `comprehensive`). */
+export const comprehensiveTexts = {
+  en: { name: 'Written answer' },
+  tn: { name: 'எழுத்து விடை' },
+};

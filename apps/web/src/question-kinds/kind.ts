@@ -1,0 +1,109 @@
+import type { AuthoringQuestion, CreateQuestionBody, Language, MessageKey, PendingEvaluation, PracticeAnswer, SessionQuestion } from '@app/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import type { Control, FieldErrors, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import type { QuestionFormValues } from './shared/form-values';
+import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from './shared/player-question';
+
+/** What a code or office editor mounted by the page receives (the app fills these slots). */
+export interface EditorSlotProps {
+  question: PlayerQuestion;
+  settings: PlayerSettings;
+  TestSessionID: string;
+  isLocked: boolean;
+  onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
+  /** Moves on as the footer's Next would (a program's Submit advances, spec 001 §4). */
+  onAdvance: () => void;
+}
+
+/** Editors that live in features of their own (runner, office), handed down by the page. */
+export interface EditorSlots {
+  code?: (props: EditorSlotProps) => ReactNode;
+  office?: (props: EditorSlotProps) => ReactNode;
+}
+
+/** The answer area of a question in the player. */
+export interface AnswerAreaProps extends EditorSlotProps {
+  practiceKey: PracticeAnswer | undefined;
+  slots: EditorSlots;
+}
+
+/** A kind's own parts of the question editor (react-hook-form over the editor's values). */
+export interface KindFieldsProps {
+  control: Control<QuestionFormValues>;
+  errors: FieldErrors<QuestionFormValues>;
+  setValue: UseFormSetValue<QuestionFormValues>;
+  getValues: UseFormGetValues<QuestionFormValues>;
+  isDisabled: boolean;
+  /** The saved question being edited, null for a new one. */
+  questionId: number | null;
+}
+
+/** A kind's parts of one language's column in the editor. */
+export interface KindLanguageFieldsProps {
+  control: Control<QuestionFormValues>;
+  language: Language;
+  languageName: string;
+  isDisabled: boolean;
+}
+
+/** The kind's part of the create and update calls' versioned content. */
+export type KindContent = Required<
+  Pick<
+    CreateQuestionBody,
+    'allowsPartialCredit' | 'numericTolerance' | 'lineNumber' | 'programming' | 'sampleCases' | 'hiddenCases' | 'startFileUrl' | 'correctAnswerId' | 'correctAnswerData' | 'rubric'
+  >
+>;
+
+/** The kind's part of the question as the player is served it (the editor's preview). */
+export type KindPreview = Pick<SessionQuestion, 'blankCount' | 'answer' | 'lineNumber' | 'questionDetails' | 'sampleInputOutputs'>;
+
+/** A practice question revealed without a verdict from the server. */
+export type UnscoredVerdict = 'awaitingEvaluation' | 'skipped';
+
+/**
+ * Everything the web app knows about one question kind. The registry (`index.ts`) is
+ * `satisfies Record<QuestionType, WebQuestionKind>`: a kind added to the contracts does not
+ * compile until it has each of these parts.
+ */
+export interface WebQuestionKind {
+  player: {
+    /** Where the student answers (lazy where it needs more than the player's own code). */
+    AnswerArea: ComponentType<AnswerAreaProps>;
+    /** False when the answer area shows the statement itself (blanks inside the text). */
+    showsStatement: boolean;
+    /** Media the statement shows from the question's mediaUrl. */
+    media: 'video' | 'image' | null;
+    /** Statement and answer side by side on large screens (an editor beside the task). */
+    isSideBySide: boolean;
+  };
+  practice: {
+    /** The verdict shown when the server's reveal has none (isCorrect null). */
+    unscoredVerdict: (question: PlayerQuestion) => UnscoredVerdict;
+  };
+  editor: {
+    /** Beside the classification fields (a media address, the partial-credit switch). */
+    SettingsFields: ComponentType<KindFieldsProps> | null;
+    /** The kind's own section below both languages (options, blanks, cases, files). */
+    Fields: ComponentType<KindFieldsProps> | null;
+    /** In each language's column, after the common texts. */
+    LanguageFields: ComponentType<KindLanguageFieldsProps> | null;
+    /** A questionBank text under the statement, or null. */
+    statementHelpKey: string | null;
+    /** Whether the common solution field applies (a program's reference solution has its own). */
+    hasSolutionField: boolean;
+  };
+  form: {
+    content: (values: QuestionFormValues) => KindContent;
+    /** One language's options as the calls carry them. */
+    options: (values: QuestionFormValues, language: Language) => Array<{ answerID: number; answerData: string }>;
+    /** The kind's values read from a saved version (beyond what every kind reads). */
+    fromAuthoring: (question: AuthoringQuestion) => Partial<QuestionFormValues>;
+    /** What only the form can get wrong, as form field → message key. */
+    check: (values: QuestionFormValues, languages: readonly Language[]) => Record<string, MessageKey>;
+    /** The form field the server's `correctAnswerData` rule points at. */
+    keyDataField: 'modelAnswer' | 'blanks';
+    preview: (values: QuestionFormValues, language: Language) => KindPreview;
+  };
+  /** How a person marks an answer of this kind, or null when it is scored without one. */
+  marking: { AnswerView: ComponentType<{ item: PendingEvaluation }> } | null;
+}

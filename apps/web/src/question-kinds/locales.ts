@@ -1,0 +1,38 @@
+import type { QuestionType } from '@app/contracts';
+import { comprehensiveTexts } from './comprehensive/locales';
+import { docxTexts } from './docx/locales';
+import { imageTexts } from './image/locales';
+import { multipleChoiceTexts } from './multiple-choice/locales';
+import { pptxTexts } from './pptx/locales';
+import { programmingTexts } from './programming/locales';
+import { singleChoiceTexts } from './single-choice/locales';
+import { textTexts } from './text/locales';
+import { videoTexts } from './video/locales';
+import { xlsxTexts } from './xlsx/locales';
+
+interface KindTexts {
+  en: { name: string };
+  tn: { name: string };
+}
+
+const KIND_TEXTS = {
+  singleChoice: singleChoiceTexts,
+  multipleChoice: multipleChoiceTexts,
+  text: textTexts,
+  comprehensive: comprehensiveTexts,
+  video: videoTexts,
+  image: imageTexts,
+  programming: programmingTexts,
+  xlsx: xlsxTexts,
+  docx: docxTexts,
+  pptx: pptxTexts,
+} satisfies Record<QuestionType, KindTexts>;
+
+/**
+ * The `questionKinds` namespace: each kind's texts from its folder, under the kind's wire name
+ * (`t('text.name')`). Loaded with the staff pages that name kinds; the player's texts stay in `exam`.
+ */
+export const questionKindsLocales = {
+  en: Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts.en])),
+  tn: Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts.tn])),
+};

@@ -1,0 +1,5 @@
+/** The kind's own texts (the `questionKinds` namespace, under `multipleChoice`). */
+export const multipleChoiceTexts = {
+  en: { name: 'Multiple choice' },
+  tn: { name: 'பல தேர்வு' },
+};

@@ -1,0 +1,5 @@
+/** The kind's own texts (the `questionKinds` namespace, under `pptx`). */
+export const pptxTexts = {
+  en: { name: 'Presentation (PPTX)' },
+  tn: { name: 'விளக்கக்காட்சி (PPTX)' },
+};
