@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { sanitizerReady } from '../components/safe-html';
 import { i18n } from '../config/i18n';
@@ -8,5 +8,10 @@ import { lazyNamespaces } from '../config/locales';
 // The app loads feature texts and the HTML sanitiser with its pages; tests render components
 // directly, so they are loaded up front.
 await Promise.all([i18n.loadNamespaces(lazyNamespaces), sanitizerReady]);
+
+// Parts of the player and the editor load as chunks of their own (React.lazy): the first render of
+// one in a test run waits for its modules to be transformed, which takes seconds when both cores
+// are busy. findBy… and waitFor wait up to 5 s for them instead of 1 s; what they wait for is unchanged.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
