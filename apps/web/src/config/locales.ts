@@ -44,6 +44,7 @@ const common = {
     leaveText: 'Your changes are not saved. If you leave, they are lost.',
     leave: 'Leave',
     stay: 'Stay',
+    pendingAction: '{{action}}: please wait…',
     pageTitles: {
       login: 'Sign in',
       signup: 'Sign up',
@@ -125,6 +126,7 @@ const common = {
     leaveText: 'உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை. வெளியேறினால் அவை இழக்கப்படும்.',
     leave: 'வெளியேறு',
     stay: 'இங்கேயே இரு',
+    pendingAction: '{{action}}: காத்திருக்கவும்…',
     pageTitles: {
       login: 'உள்நுழைவு',
       signup: 'பதிவு செய்',

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useCourseUploadJob, usePreviewCoursePackage, useUploadCoursePackage } from '../../api/manage-api';
+import { PendingButton } from '../../../../components/pending-button';
 
 function PackagePreview({ preview }: { preview: CoursePackagePreview }) {
   const { t } = useTranslation('academy');
@@ -101,14 +102,15 @@ export function CourseUploadScreen({ courseHref }: { courseHref: (courseId?: num
         {preview.isPending && <LinearProgress aria-label={t('courseUpload.checking')} />}
         {preview.data && <PackagePreview preview={preview.data} />}
         {preview.data?.isValid && !jobId && (
-          <Button
+          <PendingButton
+            isPending={upload.isPending}
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
             disabled={upload.isPending || !file}
             onClick={() => file && upload.mutate(file, { onSuccess: (started) => setJobId(started.jobId) })}
           >
             {upload.isPending ? t('courseUpload.creating') : t('courseUpload.create')}
-          </Button>
+          </PendingButton>
         )}
         {jobId && job.data && job.data.state !== 'succeeded' && job.data.state !== 'failed' && (
           <Stack spacing={1} aria-live="polite">
