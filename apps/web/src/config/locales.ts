@@ -45,6 +45,10 @@ const common = {
     leave: 'Leave',
     stay: 'Stay',
     pendingAction: '{{action}}: please wait…',
+    pickerOpen: 'Open',
+    pickerClose: 'Close',
+    pickerClear: 'Clear',
+    pickerNoOptions: 'No options',
     pageTitles: {
       login: 'Sign in',
       signup: 'Sign up',
@@ -127,6 +131,10 @@ const common = {
     leave: 'வெளியேறு',
     stay: 'இங்கேயே இரு',
     pendingAction: '{{action}}: காத்திருக்கவும்…',
+    pickerOpen: 'திற',
+    pickerClose: 'மூடு',
+    pickerClear: 'அழி',
+    pickerNoOptions: 'விருப்பங்கள் இல்லை',
     pageTitles: {
       login: 'உள்நுழைவு',
       signup: 'பதிவு செய்',

@@ -221,7 +221,7 @@ function SheetPanel({ sheetId, onClose }: { sheetId: number; onClose: () => void
 
 function StudentCell({ sheet }: { sheet: OmrSheetSummary }) {
   const { t } = useTranslation('omr');
-  if (!sheet.student) return <Typography color="warning.main" variant="body2">{sheet.rollFlagged ? t('rollUnread') : t('held')}</Typography>;
+  if (!sheet.student) return <Typography color="warning.dark" variant="body2">{sheet.rollFlagged ? t('rollUnread') : t('held')}</Typography>;
   return (
     <>
       {sheet.student.name} <Typography component="span" variant="body2" color="text.secondary">({sheet.student.rollNumber})</Typography>
