@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router';
@@ -9,7 +8,7 @@ import { PageLoader } from './layouts/page-loader';
 import { lazyNamed } from './lazy';
 import { RouteA11y } from './route-a11y';
 import { AppRoutes } from './router';
-import { theme } from './theme';
+import { LocalisedThemeProvider } from './localised-theme';
 
 // The toaster loads in its own chunk next to the first page, not before it (lib/toast.ts).
 const Toaster = lazyNamed(() => import('../components/toaster'), 'Toaster');
@@ -40,7 +39,7 @@ const router = createBrowserRouter([
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
+    <LocalisedThemeProvider>
       <CssBaseline />
       {/* Toasts are an extra: if their chunk fails, the app goes on without them. */}
       <ErrorBoundary fallback={null}>
@@ -51,6 +50,6 @@ export function App() {
       <AppErrorBoundary>
         <RouterProvider router={router} />
       </AppErrorBoundary>
-    </ThemeProvider>
+    </LocalisedThemeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { BUTTON_RADIUS } from '@app/contracts';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /**
  * One font stack for every theme: Inter for Latin, the self-hosted Noto Sans Tamil
@@ -41,3 +41,26 @@ export const navbarTheme = createTheme({
   palette: { mode: 'dark', primary: { main: '#93c5fd' }, background: { default: '#0f172a', paper: '#111827' } },
   typography: { fontFamily: FONT_FAMILY },
 });
+
+/** What MUI's own components say (an Autocomplete's Open, Close and Clear buttons), in the interface language. */
+export interface ComponentTexts {
+  open: string;
+  close: string;
+  clear: string;
+  noOptions: string;
+  loading: string;
+}
+
+/**
+ * The main theme with MUI's built-in texts in the interface language: MUI ships no Tamil locale,
+ * and without this every search field's buttons are named "Open" and "Clear" in Tamil too.
+ */
+export function themeWithTexts(base: Theme, texts: ComponentTexts): Theme {
+  return createTheme(base, {
+    components: {
+      MuiAutocomplete: {
+        defaultProps: { openText: texts.open, closeText: texts.close, clearText: texts.clear, noOptionsText: texts.noOptions, loadingText: texts.loading },
+      },
+    },
+  });
+}

@@ -1,8 +1,8 @@
 import { RESEND_OTP_COUNTDOWN_MS } from '@app/contracts';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
+import { PendingButton } from './pending-button';
 
 /**
  * "Send OTP", then disabled with a 100 s resend countdown (spec 000 §9). `onSend` returns true
@@ -40,8 +40,8 @@ export function ResendOtpButton({
 
   // One line where there is room; on a phone the longer (Tamil) countdown wraps rather than widen the page.
   return (
-    <Button variant="outlined" onClick={handleClick} disabled={disabled || isRunning || isSending} sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
+    <PendingButton isPending={isSending} variant="outlined" onClick={handleClick} disabled={disabled || isRunning || isSending} sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
       {isRunning ? t('resendOtpIn', { seconds: secondsLeft }) : hasSent ? t('resendOtp') : t('sendOtp')}
-    </Button>
+    </PendingButton>
   );
 }

@@ -45,6 +45,11 @@ const common = {
     leaveText: 'Your changes are not saved. If you leave, they are lost.',
     leave: 'Leave',
     stay: 'Stay',
+    pendingAction: '{{action}}: please wait…',
+    pickerOpen: 'Open',
+    pickerClose: 'Close',
+    pickerClear: 'Clear',
+    pickerNoOptions: 'No options',
     pageTitles: {
       login: 'Sign in',
       signup: 'Sign up',
@@ -126,6 +131,11 @@ const common = {
     leaveText: 'உங்கள் மாற்றங்கள் சேமிக்கப்படவில்லை. வெளியேறினால் அவை இழக்கப்படும்.',
     leave: 'வெளியேறு',
     stay: 'இங்கேயே இரு',
+    pendingAction: '{{action}}: காத்திருக்கவும்…',
+    pickerOpen: 'திற',
+    pickerClose: 'மூடு',
+    pickerClear: 'அழி',
+    pickerNoOptions: 'விருப்பங்கள் இல்லை',
     pageTitles: {
       login: 'உள்நுழைவு',
       signup: 'பதிவு செய்',

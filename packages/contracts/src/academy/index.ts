@@ -7,3 +7,4 @@ export * from './test-config.schemas.js';
 export * from './test-config.rules.js';
 export * from './test-config.errors.js';
 export * from './test-config.routes.js';
+export * from './course-package-example.js';

@@ -238,6 +238,8 @@ export const QuestionSummarySchema = z.object({
   /** The statement in the default language, cut to 200 characters. */
   preview: z.string(),
   marks: z.number(),
+  /** What a wrong answer costs, as the question's current version says (a test may set its own). */
+  negativeMarks: z.number(),
   updatedAt: z.string(),
   /** The tests (tasks) the question is placed in. */
   usedIn: z.array(z.object({ taskId: z.number().int(), courseId: z.number().int(), name: z.string() })),

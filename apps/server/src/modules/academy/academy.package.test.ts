@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { COURSE_PACKAGE_EXAMPLE } from '@app/contracts';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, questions, questionTopics, tasks, topics } from '../../db/schema/index.js';
@@ -112,6 +113,23 @@ describe('Course Upload', () => {
       errors: [],
     });
     expect(await courseCount()).toBe(before);
+  });
+
+  it('accepts the example package that Course Upload offers for download, end to end', async () => {
+    const example = Buffer.from(zipSync(Object.fromEntries(Object.entries(COURSE_PACKAGE_EXAMPLE).map(([path, text]) => [path, strToU8(text)]))));
+    const checked = (await preview(teacher, example)).json().body;
+    expect(checked).toMatchObject({ isValid: true, courseName: 'Physics: Kinematics (example)', questions: 2, errors: [] });
+    expect(checked.topics.map((topic: { name: string; lessons: unknown[] }) => [topic.name, topic.lessons.length])).toEqual([
+      ['Motion in a straight line', 2],
+      ['Projectile motion', 1],
+    ]);
+    const res = await upload(teacher, example);
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.services.jobs.queue.runOnce();
+    const job = (await t.call({ method: 'GET', url: `/api/jobs/v1/get?id=${res.json().body.jobId}`, headers: teacher.headers })).json().body;
+    expect(job).toMatchObject({ state: 'succeeded', failure: null });
+    const lessons = await t.deps.db.select().from(tasks).where(eq(tasks.courseId, job.result.courseId as number));
+    expect(lessons.map((row) => row.name).sort()).toEqual(['Equations of motion', 'Graphs of motion', 'The path of a projectile']);
   });
 
   it('creates the course, topics and lessons with their files in one job', async () => {

@@ -417,6 +417,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
             title: text?.title ?? '',
             preview: (text?.data ?? '').slice(0, PREVIEW_CHARS),
             marks: version.marks,
+            negativeMarks: version.negativeMarks,
             updatedAt: head.updatedAt.toISOString(),
             usedIn: tests.get(head.id) ?? [],
           };

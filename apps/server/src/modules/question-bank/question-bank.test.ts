@@ -314,6 +314,8 @@ describe('GET /api/question-bank/v1/list', () => {
     const rows = (await list('')).items as unknown as { questionId: number; usedIn: unknown[] }[];
     expect(rows.find((r) => r.questionId === q1)!.usedIn).toEqual([{ taskId: placed.task.id, courseId: placed.course.id, name: 'Optics mock test' }]);
     expect(rows.find((r) => r.questionId === q2)!.usedIn).toEqual([]);
+    // Marks and what a wrong answer costs, so a test's setup shows what will apply.
+    expect(rows.find((r) => r.questionId === q1)).toMatchObject({ marks: 4, negativeMarks: 1 });
     // The list carries no key.
     expect(JSON.stringify((await list('')).items)).not.toMatch(/correctAnswer|explanation|hiddenCases|solution|rubric/);
     for (const query of ['?difficulty=brutal', '?pageSize=1000', '?questionType=essay', '?topicId=x', '?language=fr', '?usedIn=sometimes']) {

@@ -1,3 +1,4 @@
+import BarChartIcon from '@mui/icons-material/BarChart';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,15 @@ export function ExamReportPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const taskId = parseRouteId(search.get('test') ?? undefined);
-  if (taskId === null) return <SupervisedTests onOpen={(id) => void navigate(paths.staff.examReport.getHref(id))} />;
+  if (taskId === null) {
+    return (
+      <SupervisedTests
+        onOpen={(id) => void navigate(paths.staff.examReport.getHref(id))}
+        // Statistics have their own entry: not only through a test's live room.
+        moreActions={[{ id: 'statistics', label: t('stats.openStatistics'), icon: <BarChartIcon />, onClick: (row) => void navigate(paths.staff.examReport.getHref(row.taskId, 'statistics')) }]}
+      />
+    );
+  }
   const view = search.get('view') === 'statistics' ? 'statistics' : 'live';
   const back = () => void navigate(paths.staff.examReport.getHref());
   return (

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -27,7 +26,20 @@ import {
 } from '@tanstack/react-table';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollContainer } from './scroll-container';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+
+/**
+ * The pager wraps onto a second line on a narrow screen (390 px, Tamil, 400 % zoom) instead of
+ * sitting past its edge in a scroll area, and "Rows per page" shows where focus is.
+ */
+const PAGINATION_SX = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', rowGap: 0.5, pl: { xs: 1, sm: 2 }, pr: { xs: 1, sm: 0.5 } },
+  '& .MuiTablePagination-spacer': { flex: { xs: '0 0 0', sm: '1 1 100%' } },
+  '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 } },
+  '& .MuiTablePagination-actions': { ml: { xs: 0, sm: 2.5 } },
+  '& .MuiTablePagination-select:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px', borderRadius: 1 },
+} as const;
 
 export type { ColumnDef, SortingState } from '@tanstack/react-table';
 
@@ -204,7 +216,7 @@ export function DataTable<Row>({
         </Alert>
       )}
       <Box sx={{ height: 4 }}>{isLoading && <LinearProgress aria-label={t('loading')} />}</Box>
-      <TableContainer>
+      <ScrollContainer label={label}>
         <Table size="small" aria-label={label} aria-busy={isLoading}>
           <TableHead>
             {table.getHeaderGroups().map((group) => (
@@ -290,7 +302,7 @@ export function DataTable<Row>({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollContainer>
       <TablePagination
         component="div"
         count={total}
@@ -304,6 +316,7 @@ export function DataTable<Row>({
         getItemAriaLabel={(type) => t(`page.${type}`)}
         showFirstButton
         showLastButton
+        sx={PAGINATION_SX}
       />
     </Box>
   );

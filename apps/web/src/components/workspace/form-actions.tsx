@@ -1,6 +1,7 @@
 import type { Label } from '@app/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { PendingButton } from '../pending-button';
 
 /**
  * Cancel and submit at the foot of a workspace form. Submit is enabled only when the form has
@@ -24,9 +25,9 @@ export function FormActions({
   return (
     <Stack direction="row" spacing={1} justifyContent="flex-end">
       <Button onClick={onCancel}>{cancelText}</Button>
-      <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
+      <PendingButton isPending={isSubmitting} type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting}>
         {submitText}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

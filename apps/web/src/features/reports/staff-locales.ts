@@ -62,6 +62,7 @@ export const staffReportsLocales = {
     stats: {
       view: { live: 'Live room', statistics: 'Statistics' },
       viewLabel: 'Exam report views',
+      openStatistics: 'Statistics',
       title: 'Statistics: {{name}}',
       back: 'Back to tests',
       firstAttempts_one: '{{count}} first attempt',
@@ -194,6 +195,7 @@ export const staffReportsLocales = {
     stats: {
       view: { live: 'நேரலை அறை', statistics: 'புள்ளிவிவரம்' },
       viewLabel: 'தேர்வு அறிக்கைக் காட்சிகள்',
+      openStatistics: 'புள்ளிவிவரம்',
       title: 'புள்ளிவிவரம்: {{name}}',
       back: 'தேர்வுகளுக்குத் திரும்பு',
       firstAttempts_one: '{{count}} முதல் முயற்சி',

@@ -1,6 +1,5 @@
 import { passwordField } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { paths } from '../../../config/paths';
+import { PendingButton } from '../../../components/pending-button';
 
 export const ChangePasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
@@ -52,9 +52,9 @@ export function ChangePasswordScreen() {
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
         <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" autoFocus fullWidth />
         <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
-        <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
+        <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('changePassword')}
-        </Button>
+        </PendingButton>
       </Stack>
     </AuthCard>
   );

@@ -1,6 +1,5 @@
 import { emailField, otpField } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { parentLogin, sendMailForOtp } from '../api/auth-api';
 import { usePostLogin } from '../use-post-login';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
+import { PendingButton } from '../../../components/pending-button';
 
 export const ParentLoginFormSchema = z.object({ Email: emailField, otp: otpField });
 type ParentLoginValues = z.input<typeof ParentLoginFormSchema>;
@@ -72,14 +72,15 @@ export function ParentLoginForm() {
         disabled={!sessionId}
         fullWidth
       />
-      <Button
+      <PendingButton
+        isPending={formState.isSubmitting}
         type="submit"
         variant="contained"
         size="large"
         disabled={!sessionId || !canSubmit || formState.isSubmitting}
       >
         {t('login')}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

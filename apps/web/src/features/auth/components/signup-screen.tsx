@@ -23,6 +23,7 @@ import { createStudent, listInstituteDepartments, sendMailForOtp } from '../api/
 import { AuthCard } from './auth-card';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
 import { paths } from '../../../config/paths';
+import { PendingButton } from '../../../components/pending-button';
 
 export const SignupDetailsSchema = CreateStudentBodySchema.omit({ otp: true, sessionId: true });
 type DetailsValues = z.input<typeof SignupDetailsSchema>;
@@ -170,9 +171,9 @@ export function SignupScreen() {
                 {t('login')}
               </Link>
             </Typography>
-            <Button type="submit" variant="contained" disabled={details.formState.isSubmitting}>
+            <PendingButton isPending={details.formState.isSubmitting} type="submit" variant="contained" disabled={details.formState.isSubmitting}>
               {t('next')}
-            </Button>
+            </PendingButton>
           </Stack>
         </form>
       ) : (
@@ -194,9 +195,9 @@ export function SignupScreen() {
             <Button onClick={() => setStep(0)}>{t('back')}</Button>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <ResendOtpButton onSend={sendCode} isAlreadySent />
-              <Button type="submit" variant="contained" disabled={!isCodeValid || code.formState.isSubmitting}>
+              <PendingButton isPending={code.formState.isSubmitting} type="submit" variant="contained" disabled={!isCodeValid || code.formState.isSubmitting}>
                 {t('verify')}
-              </Button>
+              </PendingButton>
             </Stack>
           </Stack>
         </Stack>

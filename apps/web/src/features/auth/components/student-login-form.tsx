@@ -1,6 +1,5 @@
 import { LoginBodySchema, type LoginResult } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { login } from '../api/auth-api';
 import { usePostLogin } from '../use-post-login';
 import { TemporaryPasswordForm } from './temporary-password-form';
+import { PendingButton } from '../../../components/pending-button';
 
 export const StudentLoginSchema = LoginBodySchema.pick({ username: true, password: true });
 type StudentLoginValues = z.input<typeof StudentLoginSchema>;
@@ -45,14 +45,15 @@ export function StudentLoginForm() {
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('studentsLogin')}>
       <FormTextField control={control} name="username" label={t('username')} autoComplete="username" autoFocus fullWidth />
       <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="current-password" fullWidth />
-      <Button
+      <PendingButton
+        isPending={formState.isSubmitting}
         type="submit"
         variant="contained"
         size="large"
         disabled={!canSubmit || formState.isSubmitting}
       >
         {t('login')}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import type { LoginResult } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { changeOwnPassword } from '../api/auth-api';
 import { ChangePasswordSchema } from './change-password-screen';
+import { PendingButton } from '../../../components/pending-button';
 
 type Values = z.input<typeof ChangePasswordSchema>;
 
@@ -40,9 +40,9 @@ export function TemporaryPasswordForm({ result, currentPassword, onDone }: { res
       <Alert severity="info">{t('temporaryPasswordTitle')}</Alert>
       <FormTextField control={control} name="password" label={t('newPassword')} type="password" autoComplete="new-password" autoFocus fullWidth />
       <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
-      <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
+      <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
         {t('continue')}
-      </Button>
+      </PendingButton>
     </Stack>
   );
 }

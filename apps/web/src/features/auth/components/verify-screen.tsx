@@ -1,6 +1,5 @@
 import { otpField } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { validateEmailOtp } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { paths } from '../../../config/paths';
+import { PendingButton } from '../../../components/pending-button';
 
 const VerifySchema = z.object({ passcode: otpField });
 type Values = z.input<typeof VerifySchema>;
@@ -58,9 +58,9 @@ export function VerifyScreen() {
           autoFocus
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
+        <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('verify')}
-        </Button>
+        </PendingButton>
         <Link component={RouterLink} to={paths.auth.login.getHref()} sx={{ alignSelf: 'center' }}>
           {t('backToLogin')}
         </Link>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { eventFormSchema, type EventFormValues } from '../model/event-form';
 import { SOURCE_COLORS } from '../model/calendar-grid';
+import { PendingButton } from '../../../components/pending-button';
 
 const EVENT_COLORS = [
   SOURCE_COLORS.event,
@@ -164,9 +165,9 @@ export function EventDialog({
             </Button>
           )}
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSaving || !isValid || (!isNew && !isDirty)}>
+          <PendingButton isPending={isSaving} type="submit" variant="contained" disabled={isSaving || !isValid || (!isNew && !isDirty)}>
             {isNew ? t('create') : t('save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </Box>
     </WorkDialog>

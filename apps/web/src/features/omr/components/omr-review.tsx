@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignSheet, useCandidates, useCorrectSheet, usePublish, useReview, useSheet } from '../api/omr-api';
+import { PendingButton } from '../../../components/pending-button';
 
 /** The six choices a person has for a question, as the radio values carry them. */
 const CHOICES = ['none', '0', '1', '2', '3', 'invalid'] as const;
@@ -96,9 +97,9 @@ function AssignStudent({ sheet }: { sheet: OmrSheetDetail }) {
       <List dense aria-label={t('candidates')}>
         {(candidates.data ?? []).map((c) => (
           <ListItem key={c.id} disableGutters>
-            <Button variant="outlined" size="small" disabled={assign.isPending} onClick={() => assign.mutate({ sheetId: sheet.id, studentId: c.id })} sx={{ textTransform: 'none', textAlign: 'left' }}>
+            <PendingButton isPending={assign.isPending && assign.variables.studentId === c.id} variant="outlined" size="small" disabled={assign.isPending} onClick={() => assign.mutate({ sheetId: sheet.id, studentId: c.id })} sx={{ textTransform: 'none', textAlign: 'left' }}>
               {t('assignTo', { name: c.name, roll: c.rollNumber, className: c.className ?? '—' })}
-            </Button>
+            </PendingButton>
           </ListItem>
         ))}
         {candidates.data && candidates.data.length === 0 && <ListItem disableGutters>{t('noCandidates')}</ListItem>}
@@ -172,9 +173,9 @@ function SheetPanel({ sheetId, onClose }: { sheetId: number; onClose: () => void
               <FlaggedQuestion key={item.question} item={item} value={choices[item.question] ?? 'none'} onChange={(v) => setChoices((c) => ({ ...c, [item.question]: v }))} />
             ))}
           </Box>
-          <Button variant="contained" sx={{ mt: 1 }} disabled={correct.isPending} onClick={confirm}>
+          <PendingButton isPending={correct.isPending} variant="contained" sx={{ mt: 1 }} disabled={correct.isPending} onClick={confirm}>
             {correct.isPending ? t('saving') : t('confirmAnswers')}
-          </Button>
+          </PendingButton>
           {correct.isError && <Alert severity="error" sx={{ mt: 1 }}>{correct.error.message}</Alert>}
           {correct.isSuccess && !correct.isPending && <Alert severity="success" sx={{ mt: 1 }} role="status">{t('saved')}</Alert>}
         </Box>
@@ -220,7 +221,7 @@ function SheetPanel({ sheetId, onClose }: { sheetId: number; onClose: () => void
 
 function StudentCell({ sheet }: { sheet: OmrSheetSummary }) {
   const { t } = useTranslation('omr');
-  if (!sheet.student) return <Typography color="warning.main" variant="body2">{sheet.rollFlagged ? t('rollUnread') : t('held')}</Typography>;
+  if (!sheet.student) return <Typography color="warning.dark" variant="body2">{sheet.rollFlagged ? t('rollUnread') : t('held')}</Typography>;
   return (
     <>
       {sheet.student.name} <Typography component="span" variant="body2" color="text.secondary">({sheet.student.rollNumber})</Typography>
@@ -291,9 +292,9 @@ export function OmrReview({ taskId }: { taskId: number }) {
       )}
       {sheets.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} sx={{ mt: 2 }}>
-          <Button variant="contained" color="success" disabled={publish.isPending} onClick={() => publish.mutate(taskId)}>
+          <PendingButton isPending={publish.isPending} variant="contained" color="success" disabled={publish.isPending} onClick={() => publish.mutate(taskId)}>
             {publish.isPending ? t('publishing') : t('publish')}
-          </Button>
+          </PendingButton>
           <Typography variant="body2" color="text.secondary">
             {t('publishHelp', { count: publishable })}
           </Typography>

@@ -1,7 +1,6 @@
 import type { OmrMySheet } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { PageCard } from '../../../components/layout/page-card';
 import { paths } from '../../../config/paths';
 import { useDownloadPracticeSheet, useMySubmit, useMyTests, useMyUpload } from '../api/omr-api';
 import { useAnswerLabel } from './omr-review';
+import { PendingButton } from '../../../components/pending-button';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/tiff,image/webp';
 
@@ -84,9 +84,9 @@ export function OmrStudentScreen() {
             ))}
           </TextField>
           {test?.isPractice && (
-            <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate(test.id)}>
+            <PendingButton isPending={download.isPending} variant="outlined" disabled={download.isPending} onClick={() => download.mutate(test.id)}>
               {download.isPending ? t('printing') : t('printMine')}
-            </Button>
+            </PendingButton>
           )}
         </Stack>
         {test && <Typography variant="body2">{test.isPractice ? t('practiceHelp') : t('paperHelp')}</Typography>}
@@ -99,7 +99,8 @@ export function OmrStudentScreen() {
             </Typography>
             <input id={fileInputId} type="file" accept={ACCEPT} capture="environment" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
           </Box>
-          <Button
+          <PendingButton
+            isPending={upload.isPending}
             variant="contained"
             disabled={taskId === '' || !file || upload.isPending}
             onClick={() => {
@@ -109,7 +110,7 @@ export function OmrStudentScreen() {
             }}
           >
             {upload.isPending ? t('reading') : t('readMine')}
-          </Button>
+          </PendingButton>
         </Stack>
         {upload.isError && <Alert severity="error">{upload.error.message}</Alert>}
 
@@ -118,9 +119,9 @@ export function OmrStudentScreen() {
             <ReadAnswers sheet={sheet} />
             {!sheet.submitted && (
               <Box>
-                <Button variant="contained" color="success" disabled={submit.isPending} onClick={() => submit.mutate(sheet.id)}>
+                <PendingButton isPending={submit.isPending} variant="contained" color="success" disabled={submit.isPending} onClick={() => submit.mutate(sheet.id)}>
                   {submit.isPending ? t('submitting') : t('submitMine')}
-                </Button>
+                </PendingButton>
               </Box>
             )}
             {submit.isError && <Alert severity="error">{submit.error.message}</Alert>}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/layout/page-card';
 import { omrKeys, useDownloadSheets, useOmrOptions, useRecognitionJob, useUploadScans } from '../api/omr-api';
 import { OmrReview } from './omr-review';
+import { PendingButton } from '../../../components/pending-button';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/tiff,image/webp';
 
@@ -78,13 +78,14 @@ export function OmrUploadScreen() {
                 </MenuItem>
               ))}
             </TextField>
-            <Button
+            <PendingButton
+              isPending={download.isPending}
               variant="contained"
               disabled={taskId === '' || download.isPending}
               onClick={() => taskId !== '' && download.mutate({ taskId, ...(classId !== '' ? { classId } : {}) })}
             >
               {download.isPending ? t('printing') : t('print')}
-            </Button>
+            </PendingButton>
           </Stack>
           {download.isError && <Alert severity="error" sx={{ mt: 2 }}>{download.error.message}</Alert>}
         </Box>
@@ -103,9 +104,9 @@ export function OmrUploadScreen() {
               </Typography>
               <input id={fileInputId} type="file" accept={ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
             </Box>
-            <Button variant="contained" disabled={taskId === '' || !file || upload.isPending} onClick={handleUpload}>
+            <PendingButton isPending={upload.isPending} variant="contained" disabled={taskId === '' || !file || upload.isPending} onClick={handleUpload}>
               {upload.isPending ? t('uploading') : t('upload')}
-            </Button>
+            </PendingButton>
           </Stack>
           {taskId === '' && file && <Typography variant="body2" color="text.secondary">{t('selectTest')}</Typography>}
           {upload.isError && <Alert severity="error" sx={{ mt: 2 }}>{upload.error.message}</Alert>}

@@ -1,7 +1,6 @@
 import { UpdateParentInfoBodySchema, type ParentInfo, type UpdateParentInfoBody } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
 import { useNotify } from '../../../hooks/use-notify';
 import { generateOtp2 } from '../api/profile-api';
+import { PendingButton } from '../../../components/pending-button';
 
 type Values = z.input<typeof UpdateParentInfoBodySchema>;
 
@@ -109,9 +109,9 @@ export function ParentInfoForm({
       </Grid>
       <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 3 }}>
         {extraActions}
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+        <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" disabled={formState.isSubmitting}>
           {submitLabel}
-        </Button>
+        </PendingButton>
       </Stack>
     </form>
   );

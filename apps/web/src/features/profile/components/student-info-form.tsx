@@ -1,6 +1,5 @@
 import { StudentProfileBodySchema, type StudentProfileInput, type UserInfo } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useMemo, type ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { FormDateField } from '../../../components/form-date-field';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLookups } from '../api/profile-api';
+import { PendingButton } from '../../../components/pending-button';
 
 type Values = z.input<typeof StudentProfileBodySchema>;
 
@@ -152,9 +152,9 @@ export function StudentInfoForm({
       {!isReadOnly && (
         <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 3 }}>
           {extraActions}
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" disabled={formState.isSubmitting}>
             {submitLabel}
-          </Button>
+          </PendingButton>
         </Stack>
       )}
     </form>

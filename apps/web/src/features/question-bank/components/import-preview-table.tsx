@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollContainer } from '../../../components/data-table/scroll-container';
 import { importFieldKey } from '../model/import-fields';
 
 /**
@@ -35,7 +35,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         )}
       </Alert>
       {preview.unknownTopics.length > 0 && <Alert severity="warning">{t('importer.unknownTopics', { topics: preview.unknownTopics.join(', ') })}</Alert>}
-      <TableContainer>
+      <ScrollContainer label={t('importer.previewLabel')}>
         <Table size="small" aria-label={t('importer.previewLabel')}>
           <TableHead>
             <TableRow>
@@ -75,7 +75,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollContainer>
     </Stack>
   );
 }

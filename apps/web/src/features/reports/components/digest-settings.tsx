@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDigestSettings, useDigestUnsubscribe, useSaveDigestSettings } from '../api/family-api';
+import { PendingButton } from '../../../components/pending-button';
 
 /** The parent's weekly e-mail setting (on the parents' home). */
 export function DigestSetting() {
@@ -51,9 +51,9 @@ export function DigestUnsubscribe() {
         <>
           <Typography>{t('digest.unsubscribeText')}</Typography>
           <Box>
-            <Button variant="contained" onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
+            <PendingButton isPending={unsubscribe.isPending} variant="contained" onClick={() => unsubscribe.mutate(token)} disabled={unsubscribe.isPending}>
               {t('digest.unsubscribe')}
-            </Button>
+            </PendingButton>
           </Box>
           {unsubscribe.error && <Alert severity="error">{(unsubscribe.error as Error).message}</Alert>}
         </>

@@ -25,11 +25,12 @@ const ReportCharts = lazy(async () => ({ default: (await importOrReload(() => im
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
+    // Long Tamil words ("தேர்வர்களில்") wrap inside the card instead of running past its edge.
+    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center', minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>
-      <Typography variant="h5" component="p">
+      <Typography variant="h5" component="p" sx={{ fontSize: 'clamp(1.1rem, 4vw, 1.5rem)' }}>
         {value}
       </Typography>
     </Paper>

@@ -16,6 +16,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveRoleConfig } from '../api/role-config';
 import { changedRoles, matrixOf, tabState, toggleAction, toggleTab, type RoleMatrix } from '../model/role-matrix';
+import { PendingButton } from '../../../components/pending-button';
 
 /**
  * Roles × tabs and actions, grouped by tab, each action with its meaning. Ticks are collected
@@ -121,13 +122,14 @@ export function RoleMatrixEditor({ config }: { config: RoleConfig }) {
           <Button onClick={() => setEdited(saved)} disabled={!changes.length || save.isPending}>
             {t('reset')}
           </Button>
-          <Button
+          <PendingButton
+            isPending={save.isPending}
             variant="contained"
             disabled={!changes.length || save.isPending}
             onClick={() => save.mutate({ roles: changes, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { onSuccess: () => setReason('') })}
           >
             {t('save')}
-          </Button>
+          </PendingButton>
         </Stack>
       )}
     </Stack>

@@ -13,6 +13,7 @@ import { DataTable, type ColumnDef } from '../../../components/data-table/data-t
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../hooks/use-is-changed';
 import { useAssignClasses, useStaff } from '../api/staff-classes';
+import { PendingButton } from '../../../components/pending-button';
 
 type Choice = { classId: number; sectionId: number | null };
 const keyOf = (c: Choice) => `${c.classId}:${c.sectionId ?? '*'}`;
@@ -124,9 +125,9 @@ function ClassesDialog({ member, list, onClose }: { member: StaffMember; list: S
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={handleSave} disabled={assign.isPending}>
+        <PendingButton isPending={assign.isPending} variant="contained" onClick={handleSave} disabled={assign.isPending}>
           {t('saveClasses')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </WorkDialog>
   );

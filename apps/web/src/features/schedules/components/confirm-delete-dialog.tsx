@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { PendingButton } from '../../../components/pending-button';
 
 /** "Remove this entry?" with Cancel (focused first) and Delete. */
 export function ConfirmDeleteDialog({ isOpen, isBusy, onCancel, onConfirm }: { isOpen: boolean; isBusy: boolean; onCancel: () => void; onConfirm: () => void }) {
@@ -14,9 +15,9 @@ export function ConfirmDeleteDialog({ isOpen, isBusy, onCancel, onConfirm }: { i
         <Button onClick={onCancel} autoFocus>
           {t('cancel')}
         </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={isBusy}>
+        <PendingButton isPending={isBusy} color="error" variant="contained" onClick={onConfirm} disabled={isBusy}>
           {t('delete')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

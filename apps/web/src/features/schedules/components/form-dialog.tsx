@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
+import { PendingButton } from '../../../components/pending-button';
 
 /**
  * A form in a dialog: the title names it, Save submits, Cancel closes it; Escape or a click outside
@@ -39,9 +40,9 @@ export function FormDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isBusy}>
+          <PendingButton isPending={isBusy} type="submit" variant="contained" disabled={isBusy}>
             {t('save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

@@ -10,6 +10,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
 
+/** Screens too short for a bar that stays on top (a 1280 × 800 screen at 400 % zoom is 200 CSS px high). */
+const SHORT_SCREEN = '@media (max-height: 480px)';
+
 /** The top bar: navigation toggle, language switch, notification bell (dot = active test), account. */
 export function Header({
   onToggleNav,
@@ -29,7 +32,13 @@ export function Header({
 }) {
   const { t } = useTranslation('shell');
   return (
-    <AppBar position="sticky" color="default" elevation={1} sx={{ bgcolor: 'background.paper' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={1}
+      // On a short screen (400 % zoom: 200 px high) a bar that stays would hide half the page: it scrolls away there.
+      sx={{ bgcolor: 'background.paper', [SHORT_SCREEN]: { position: 'static' } }}
+    >
       <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: 1 }}>
         {isNavToggleShown && (
           <IconButton edge="start" aria-label={t('openNavigation')} onClick={onToggleNav}>

@@ -21,6 +21,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { previewCsv, sendWelcomeLinks, uploadCsv, useImportJob } from '../api/students-api';
 import { studentsKeys } from '../api/students-keys';
 import { CSV_TEMPLATE_COLUMNS, canImport, exampleCsvHref, parseInstitutionIds, problemsByRow } from '../model/csv-preview';
+import { PendingButton } from '../../../components/pending-button';
 
 /** The roster upload: the template, a check of the whole file (nothing written), then the import job with its progress. */
 export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
@@ -32,7 +33,8 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [idsText, setIdsText] = useState('');
   const [preview, setPreview] = useState<CsvPreview | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const [busyWith, setBusyWith] = useState<'check' | 'import' | 'resend' | null>(null);
+  const isBusy = busyWith !== null;
   const [jobId, setJobId] = useState<string | null>(null);
   const job = useImportJob(jobId).data;
   const institutionIds = parseInstitutionIds(idsText);
@@ -51,18 +53,18 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
 
   const handleCheck = async () => {
     if (!file || !institutionIds) return;
-    setIsBusy(true);
+    setBusyWith('check');
     try {
       setPreview(await previewCsv(file, institutionIds));
     } catch (error) {
       setPreview(null);
       notify.apiError(error);
     } finally {
-      setIsBusy(false);
+      setBusyWith(null);
     }
   };
   const handleResend = async () => {
-    setIsBusy(true);
+    setBusyWith('resend');
     try {
       const sent = await sendWelcomeLinks(stillUnsent);
       setUnsent(sent.body.unsent);
@@ -70,18 +72,18 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       notify.apiError(error);
     } finally {
-      setIsBusy(false);
+      setBusyWith(null);
     }
   };
   const handleImport = async () => {
     if (!file || !institutionIds) return;
-    setIsBusy(true);
+    setBusyWith('import');
     try {
       setJobId((await uploadCsv(file, institutionIds)).jobId);
     } catch (error) {
       notify.apiError(error);
     } finally {
-      setIsBusy(false);
+      setBusyWith(null);
     }
   };
 
@@ -186,9 +188,9 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
                   <Alert
                     severity="warning"
                     action={
-                      <Button color="inherit" size="small" onClick={() => void handleResend()} disabled={isBusy}>
+                      <PendingButton color="inherit" size="small" isPending={busyWith === 'resend'} onClick={() => void handleResend()} disabled={isBusy}>
                         {t('sendLinksAgain')}
-                      </Button>
+                      </PendingButton>
                     }
                   >
                     {t('unsentLinks', { count: stillUnsent.length, names: stillUnsent.join(', ') })}
@@ -210,12 +212,12 @@ export function CsvUploadDialog({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button onClick={() => void handleCheck()} disabled={!file || institutionIds === null || isBusy || jobId !== null}>
+        <PendingButton isPending={busyWith === 'check'} onClick={() => void handleCheck()} disabled={!file || institutionIds === null || isBusy || jobId !== null}>
           {t('preview')}
-        </Button>
-        <Button variant="contained" onClick={() => void handleImport()} disabled={!canImport(preview) || isBusy || jobId !== null}>
+        </PendingButton>
+        <PendingButton isPending={busyWith === 'import'} variant="contained" onClick={() => void handleImport()} disabled={!canImport(preview) || isBusy || jobId !== null}>
           {t('importAll', { count: preview?.valid ?? 0 })}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </WorkDialog>
   );

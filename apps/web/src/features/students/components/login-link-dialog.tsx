@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { createLoginLink } from '../api/students-api';
+import { PendingButton } from '../../../components/pending-button';
 
 /** A one-time, expiring sign-in link for the student (user/v1/createLoginLink), shown to copy. */
 export function LoginLinkDialog({ student, onClose }: { student: StudentRow; onClose: () => void }) {
@@ -51,9 +52,9 @@ export function LoginLinkDialog({ student, onClose }: { student: StudentRow; onC
             <TextField label={t('loginLink')} value={url} fullWidth slotProps={{ htmlInput: { readOnly: true } }} onFocus={(event) => event.target.select()} autoFocus />
           </>
         ) : (
-          <Button variant="contained" onClick={() => void handleCreate()} disabled={isBusy} autoFocus>
+          <PendingButton isPending={isBusy} variant="contained" onClick={() => void handleCreate()} disabled={isBusy} autoFocus>
             {t('createLink')}
-          </Button>
+          </PendingButton>
         )}
       </DialogContent>
       <DialogActions>

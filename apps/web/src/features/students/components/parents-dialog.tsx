@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { FormTextField } from '../../../components/form-text-field';
 import { useLinkParent, useStudent, useUnlinkParent } from '../api/students-api';
+import { PendingButton } from '../../../components/pending-button';
 
 type Values = z.input<typeof LinkParentBodySchema>;
 
@@ -59,9 +60,9 @@ export function ParentsDialog({ student, onClose }: { student: StudentRow; onClo
         <Stack component="form" noValidate spacing={2} sx={{ mt: 2 }} onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
           <FormTextField control={control} name="email" label={t('parentEmail')} type="email" required fullWidth autoFocus />
           <FormTextField control={control} name="parentName" label={t('parentName')} fullWidth />
-          <Button type="submit" variant="outlined" disabled={formState.isSubmitting}>
+          <PendingButton isPending={formState.isSubmitting} type="submit" variant="outlined" disabled={formState.isSubmitting}>
             {t('link')}
-          </Button>
+          </PendingButton>
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH, type StudentRow } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/layout/page-card';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useResetStudentPassword, useStudentList } from '../api/students-api';
+import { PendingButton } from '../../../components/pending-button';
 
 const nameOf = (row: StudentRow) => `${row.firstName} ${row.lastName}`.trim() || row.username;
 
@@ -79,9 +79,9 @@ export function ResetStudentPasswordScreen() {
               />
             )}
             <Alert severity="info">{t('signedOutNote')}</Alert>
-            <Button type="submit" variant="contained" disabled={isTooShort || reset.isPending}>
+            <PendingButton isPending={reset.isPending} type="submit" variant="contained" disabled={isTooShort || reset.isPending}>
               {t('reset')}
-            </Button>
+            </PendingButton>
           </>
         )}
       </Stack>

@@ -2,7 +2,6 @@ import { passwordField } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { setPassword } from '../api/students-api';
+import { PendingButton } from '../../../components/pending-button';
 
 export const SetPasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
@@ -60,9 +60,9 @@ export function SetPasswordScreen() {
             <Stack component="form" spacing={2} noValidate onSubmit={(event) => void onSubmit(event)}>
               <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" autoFocus fullWidth />
               <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
-              <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
+              <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
                 {t('setPassword')}
-              </Button>
+              </PendingButton>
             </Stack>
           ) : (
             <Alert severity="error">{t('noToken')}</Alert>

@@ -11,6 +11,7 @@ import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { useCreateStudent, usePlaces, useUpdateStudent } from '../api/students-api';
+import { PendingButton } from '../../../components/pending-button';
 
 /** The form's values: the create call's fields, ids as the selects hold them. */
 const FormSchema = CreateRosterStudentBodySchema;
@@ -124,9 +125,9 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" disabled={formState.isSubmitting}>
             {t('save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

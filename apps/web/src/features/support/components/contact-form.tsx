@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateSupportMessageBodySchema, SUPPORT_CATEGORIES } from '@app/contracts';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import type { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateMessage } from '../api/messages';
+import { PendingButton } from '../../../components/pending-button';
 
 type ContactValues = z.input<typeof CreateSupportMessageBodySchema>;
 const EMPTY: ContactValues = { subject: '', message: '', category: 'question' };
@@ -25,9 +25,9 @@ export function ContactForm() {
       <FormSelectField name="category" control={control} label="support:category" options={options} isRequired fullWidth />
       <FormTextField name="message" control={control} label="support:message" isRequired fullWidth multiline minRows={5} helperText="support:messageHelp" />
       <Stack direction="row" justifyContent="flex-end">
-        <Button type="submit" variant="contained" disabled={create.isPending}>
+        <PendingButton isPending={create.isPending} type="submit" variant="contained" disabled={create.isPending}>
           {t('send')}
-        </Button>
+        </PendingButton>
       </Stack>
     </Stack>
   );

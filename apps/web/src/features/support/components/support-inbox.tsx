@@ -15,6 +15,7 @@ import { useIsChanged } from '../../../hooks/use-is-changed';
 import { intlLocale } from '../../../lib/date-time';
 import { useInbox, useUpdateMessage } from '../api/messages';
 import { StatusChip } from './status-chip';
+import { PendingButton } from '../../../components/pending-button';
 
 /** Admins: the messages of their institute (client admins: client), with status and a reply note. */
 export function SupportInbox() {
@@ -107,9 +108,9 @@ function MessageDialog({ message, onClose }: { message: SupportMessage; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" disabled={update.isPending} onClick={() => update.mutate({ id: message.id, status, replyNote: replyNote.trim() || null }, { onSuccess: onClose })}>
+        <PendingButton isPending={update.isPending} variant="contained" disabled={update.isPending} onClick={() => update.mutate({ id: message.id, status, replyNote: replyNote.trim() || null }, { onSuccess: onClose })}>
           {t('saveReply')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </WorkDialog>
   );

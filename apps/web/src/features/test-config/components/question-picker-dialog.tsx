@@ -25,10 +25,11 @@ export function QuestionPickerDialog({
 }: {
   sections: EditableSection[];
   courseId: number;
-  onAdd: (summary: QuestionSummary & { negativeMarks?: number }) => void;
+  onAdd: (summary: QuestionSummary) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('testConfig');
+  // The kinds' names are the question bank's own texts (its namespace, not its code).
+  const { t } = useTranslation(['testConfig', 'questionBank']);
   const titleId = useId();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState<number | ''>('');
@@ -66,7 +67,7 @@ export function QuestionPickerDialog({
                   </Button>
                 }
               >
-                <ListItemText primary={name} secondary={`${q.difficulty} · +${q.marks}`} sx={{ pr: 10, overflowWrap: 'anywhere' }} />
+                <ListItemText primary={name} secondary={`${t(`questionBank:kinds.${q.questionType}`)} · ${t(q.difficulty)} · ${t('previewMarks', { marks: q.marks, negative: q.negativeMarks })}`} sx={{ pr: 10, overflowWrap: 'anywhere' }} />
               </ListItem>
             );
           })}

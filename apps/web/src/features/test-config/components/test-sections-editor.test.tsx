@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 function initial(): EditableSection[] {
-  return addQuestion([newSection('Physics')], 0, { questionId: 11, title: 'Kinematics', preview: '', marks: 4 });
+  return addQuestion([newSection('Physics')], 0, { questionId: 11, title: 'Kinematics', preview: '', marks: 4, negativeMarks: 1 });
 }
 
 describe('TestSectionsEditor', { timeout: 60_000 }, () => {
@@ -46,6 +46,43 @@ describe('TestSectionsEditor', { timeout: 60_000 }, () => {
       ['Physics', 'pick'],
     ]);
     expect(saved[0]!.draw).toMatchObject({ count: 45, marks: 4, negativeMarks: 1 });
+  });
+
+  it('shows the question’s own negative marks while the test keeps them, and sets +4/−1 for a section or the whole test in one action', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const sections = addQuestion(addQuestion([newSection('Physics'), newSection('Chemistry')], 0, { questionId: 11, title: 'Kinematics', preview: '', marks: 1, negativeMarks: 0.25 }), 1, { questionId: 12, title: 'Moles', preview: '', marks: 1, negativeMarks: 0.25 });
+    renderWithProviders(<TestSectionsEditor initial={sections} courseId={1} sectionWiseTimer={false} isReadOnly={false} isSaving={false} onSave={onSave} />);
+    const physics = screen.getByRole('region', { name: 'Section 1: Physics' });
+    // What applies while nothing is typed: the question's own −0.25, not 0.
+    expect(within(physics).getByRole('spinbutton', { name: 'Negative marks' })).toHaveAttribute('placeholder', '0.25');
+
+    const group = screen.getByRole('group', { name: 'Marks for every question' });
+    await user.click(within(group).getByRole('combobox', { name: 'Apply to' }));
+    await user.click(await screen.findByRole('option', { name: 'Section 2: Chemistry' }));
+    await user.click(within(group).getByRole('button', { name: 'Apply marks' }));
+    const chemistry = screen.getByRole('region', { name: 'Section 2: Chemistry' });
+    expect(within(chemistry).getByRole('spinbutton', { name: 'Marks' })).toHaveValue(4);
+    expect(within(chemistry).getByRole('spinbutton', { name: 'Negative marks' })).toHaveValue(1);
+    expect(within(physics).getByRole('spinbutton', { name: 'Marks' })).toHaveValue(null);
+    expect(screen.getByText('2 questions, 5 marks per attempt')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('combobox', { name: 'Apply to' }));
+    await user.click(await screen.findByRole('option', { name: 'The whole test' }));
+    await user.click(within(group).getByRole('button', { name: 'Apply marks' }));
+    expect(screen.getByText('2 questions, 8 marks per attempt')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save sections' }));
+    const saved = onSave.mock.calls[0]![0] as EditableSection[];
+    expect(saved.flatMap((s) => s.questions.map((q) => [q.questionId, q.marks, q.negativeMarks]))).toEqual([
+      [11, 4, 1],
+      [12, 4, 1],
+    ]);
+
+    // Marks that would let a wrong answer cost more than a right one cannot be applied.
+    const negative = within(group).getByRole('spinbutton', { name: 'Negative marks' });
+    await user.clear(negative);
+    await user.type(negative, '5');
+    expect(within(group).getByRole('button', { name: 'Apply marks' })).toBeDisabled();
   });
 
   it('shows its labels in Tamil', async () => {

@@ -18,6 +18,7 @@ import {
   moveQuestion,
   newSection,
   removeQuestion,
+  setMarksForAll,
   setSource,
   totalsOf,
   updateQuestion,
@@ -66,6 +67,8 @@ export function TestSectionsEditor({
   const { t } = useTranslation('testConfig');
   const [sections, setSections] = useState(initial);
   const [pickingFor, setPickingFor] = useState<number | null>(null);
+  const [allMarks, setAllMarks] = useState<{ marks: number | null; negativeMarks: number | null; target: 'all' | number }>({ marks: 4, negativeMarks: 1, target: 'all' });
+  const canApplyMarks = allMarks.marks !== null && allMarks.marks > 0 && allMarks.negativeMarks !== null && allMarks.negativeMarks >= 0 && allMarks.negativeMarks <= allMarks.marks;
   const topics = useTopicOptions(courseId).data?.topics ?? [];
   const totals = totalsOf(sections);
 
@@ -82,6 +85,38 @@ export function TestSectionsEditor({
           {t('totals', { questions: totals.questions, marks: totals.marks })}
         </Typography>
       </Stack>
+
+      {!isReadOnly && sections.length > 0 && (
+        <Stack role="group" aria-labelledby="tc-all-marks" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+          <Typography id="tc-all-marks" variant="body2">
+            {t('allMarksLegend')}
+          </Typography>
+          <NumberInput label={t('marks')} value={allMarks.marks} onChange={(v) => setAllMarks((c) => ({ ...c, marks: v }))} />
+          <NumberInput label={t('negativeMarks')} value={allMarks.negativeMarks} onChange={(v) => setAllMarks((c) => ({ ...c, negativeMarks: v }))} />
+          <TextField
+            select
+            size="small"
+            label={t('allMarksTarget')}
+            value={allMarks.target}
+            onChange={(e) => setAllMarks((c) => ({ ...c, target: e.target.value === 'all' ? 'all' : Number(e.target.value) }))}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="all">{t('allMarksWholeTest')}</MenuItem>
+            {sections.map((s, i) => (
+              <MenuItem key={s.key} value={i}>
+                {t('sectionHeading', { n: i + 1, name: s.name })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="outlined"
+            disabled={!canApplyMarks}
+            onClick={() => setSections((c) => setMarksForAll(c, allMarks.target === 'all' ? null : allMarks.target, allMarks.marks!, allMarks.negativeMarks!))}
+          >
+            {t('allMarksApply')}
+          </Button>
+        </Stack>
+      )}
 
       {sections.map((section, index) => {
         const heading = t('sectionHeading', { n: index + 1, name: section.name });

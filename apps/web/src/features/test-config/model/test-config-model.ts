@@ -125,7 +125,8 @@ export function pickedIds(sections: readonly EditableSection[]): Set<number> {
   return new Set(sections.flatMap((s) => (s.source === 'pick' ? s.questions.map((q) => q.questionId) : [])));
 }
 
-export function addQuestion(sections: readonly EditableSection[], index: number, summary: Pick<QuestionSummary, 'questionId' | 'title' | 'preview' | 'marks'> & { negativeMarks?: number }): EditableSection[] {
+/** A question as the bank lists it, with what it scores and what a wrong answer costs (shown while the test keeps the question's own). */
+export function addQuestion(sections: readonly EditableSection[], index: number, summary: Pick<QuestionSummary, 'questionId' | 'title' | 'preview' | 'marks' | 'negativeMarks'>): EditableSection[] {
   if (pickedIds(sections).has(summary.questionId)) return [...sections];
   const section = sections[index];
   if (!section) return [...sections];
@@ -136,9 +137,24 @@ export function addQuestion(sections: readonly EditableSection[], index: number,
     marks: null,
     negativeMarks: null,
     defaultMarks: summary.marks,
-    defaultNegativeMarks: summary.negativeMarks ?? 0,
+    defaultNegativeMarks: summary.negativeMarks,
   };
   return updateSection(sections, index, { questions: [...section.questions, question] });
+}
+
+/**
+ * One action for a "+4 / −1" test: every picked question's marks and every draw rule's, in the
+ * section at `index`, or in the whole test when `index` is null.
+ */
+export function setMarksForAll(sections: readonly EditableSection[], index: number | null, marks: number, negativeMarks: number): EditableSection[] {
+  return sections.map((s, i) => {
+    if (index !== null && i !== index) return s;
+    return {
+      ...s,
+      questions: s.questions.map((q) => ({ ...q, marks, negativeMarks })),
+      draw: s.draw ? { ...s.draw, marks, negativeMarks } : s.draw,
+    };
+  });
 }
 
 export function updateQuestion(sections: readonly EditableSection[], index: number, position: number, change: Partial<EditableQuestion>): EditableSection[] {

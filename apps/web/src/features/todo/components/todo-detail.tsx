@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { LabelPicker } from '../../../components/workspace/label-picker';
+import { PendingButton } from '../../../components/pending-button';
 
 const detailSchema = z.object({
   title: UpdateTodoBodySchema.shape.title.unwrap(),
@@ -154,9 +155,9 @@ export function TodoDetail({
             <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onTrash}>
               {t('trash')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSaving}>
+            <PendingButton isPending={isSaving} type="submit" variant="contained" disabled={!isDirty || !isValid || isSaving}>
               {t('save')}
-            </Button>
+            </PendingButton>
           </>
         )}
       </Stack>

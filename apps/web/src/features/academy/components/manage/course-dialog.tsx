@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { useCreateCourse, useUpdateCourse } from '../../api/manage-api';
+import { PendingButton } from '../../../../components/pending-button';
 
 /** Creates a course (a draft unless published) or edits one. */
 export function CourseDialog({ course, onClose }: { course?: ManagedCourse; onClose: () => void }) {
@@ -67,9 +68,9 @@ export function CourseDialog({ course, onClose }: { course?: ManagedCourse; onCl
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('manage.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={isSaving}>
+          <PendingButton isPending={isSaving} type="submit" variant="contained" disabled={isSaving}>
             {t('manage.save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

@@ -22,6 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCourseOutline, useReorder, useUpdateCourse, useUpdateTask } from '../../api/manage-api';
 import { TaskDialog } from './task-dialog';
 import { TopicDialog } from './topic-dialog';
+import { PendingButton } from '../../../../components/pending-button';
 
 /** Moves one id a step up or down in a list. */
 function moved(ids: number[], index: number, step: -1 | 1): number[] {
@@ -62,13 +63,14 @@ export function CourseOutline({ courseId, testConfigHref }: CourseOutlineProps) 
           {course.courseName}{' '}
           <Chip size="small" color={course.isPublished ? 'success' : 'default'} label={course.isPublished ? t('manage.published') : t('manage.draft')} />
         </Typography>
-        <Button
+        <PendingButton
+          isPending={updateCourse.isPending}
           variant="outlined"
           onClick={() => updateCourse.mutate({ courseId, isPublished: !course.isPublished })}
           disabled={updateCourse.isPending}
         >
           {course.isPublished ? t('manage.unpublish') : t('manage.publish')}
-        </Button>
+        </PendingButton>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ type: 'topic' })}>
           {t('manage.newTopic')}
         </Button>

@@ -1,4 +1,5 @@
-import type { CoursePackagePreview } from '@app/contracts';
+import { COURSE_PACKAGE_EXAMPLE_NAME, type CoursePackagePreview } from '@app/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
 import FolderZipIcon from '@mui/icons-material/FolderZip';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useCourseUploadJob, usePreviewCoursePackage, useUploadCoursePackage } from '../../api/manage-api';
+import { examplePackageZip, saveFile } from '../../model/example-package';
+import { PendingButton } from '../../../../components/pending-button';
 
 function PackagePreview({ preview }: { preview: CoursePackagePreview }) {
   const { t } = useTranslation('academy');
@@ -84,6 +87,21 @@ export function CourseUploadScreen({ courseHref }: { courseHref: (courseId?: num
     <PageCard title={t('courseUpload.title')}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('courseUpload.intro')}</Typography>
+        <section aria-labelledby="course-upload-format">
+          <Typography id="course-upload-format" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('courseUpload.formatTitle')}
+          </Typography>
+          <List dense sx={{ listStyle: 'disc', pl: 3 }}>
+            {(['manifest', 'lessons', 'questions', 'limits'] as const).map((key) => (
+              <ListItem key={key} disableGutters sx={{ display: 'list-item' }}>
+                {t(`courseUpload.format.${key}`)}
+              </ListItem>
+            ))}
+          </List>
+          <Button variant="text" startIcon={<DownloadIcon />} onClick={() => void examplePackageZip().then((zip) => saveFile(zip, COURSE_PACKAGE_EXAMPLE_NAME))}>
+            {t('courseUpload.downloadExample')}
+          </Button>
+        </section>
         <input
           ref={input}
           type="file"
@@ -101,14 +119,15 @@ export function CourseUploadScreen({ courseHref }: { courseHref: (courseId?: num
         {preview.isPending && <LinearProgress aria-label={t('courseUpload.checking')} />}
         {preview.data && <PackagePreview preview={preview.data} />}
         {preview.data?.isValid && !jobId && (
-          <Button
+          <PendingButton
+            isPending={upload.isPending}
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
             disabled={upload.isPending || !file}
             onClick={() => file && upload.mutate(file, { onSuccess: (started) => setJobId(started.jobId) })}
           >
             {upload.isPending ? t('courseUpload.creating') : t('courseUpload.create')}
-          </Button>
+          </PendingButton>
         )}
         {jobId && job.data && job.data.state !== 'succeeded' && job.data.state !== 'failed' && (
           <Stack spacing={1} aria-live="polite">

@@ -2,7 +2,6 @@ import type { Resource } from '@app/contracts';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { DataTable, type ColumnDef } from '../../../../components/data-table/dat
 import { PageCard } from '../../../../components/layout/page-card';
 import { useNotify } from '../../../../hooks/use-notify';
 import { useDeleteResource, useResources, useUploadResource } from '../../api/manage-api';
+import { PendingButton } from '../../../../components/pending-button';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,video/mp4,video/webm,video/ogg';
 
@@ -67,9 +67,9 @@ export function ResourceUploadScreen() {
     <PageCard
       title={t('resources.title')}
       toolbar={
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+        <PendingButton isPending={upload.isPending} variant="contained" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={upload.isPending}>
           {upload.isPending ? t('resources.uploading') : t('resources.upload')}
-        </Button>
+        </PendingButton>
       }
     >
       <Stack spacing={2}>

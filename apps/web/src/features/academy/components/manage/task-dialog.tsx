@@ -14,6 +14,7 @@ import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { RichTextEditor } from '../../../../components/rich-text/rich-text-editor';
 import { useCreateTask, useUpdateTask } from '../../api/manage-api';
 import { ResourcePicker } from './resource-picker';
+import { PendingButton } from '../../../../components/pending-button';
 
 interface TaskDialogProps {
   courseId: number;
@@ -108,9 +109,9 @@ export function TaskDialog({ courseId, topicId, kind, task, onClose }: TaskDialo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('manage.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
+          <PendingButton isPending={create.isPending || update.isPending} type="submit" variant="contained" disabled={create.isPending || update.isPending}>
             {t('manage.save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { useCreateTopic, useUpdateTopic } from '../../api/manage-api';
+import { PendingButton } from '../../../../components/pending-button';
 
 /** Adds a topic at the end of a course, or renames one. */
 export function TopicDialog({ courseId, topic, onClose }: { courseId: number; topic?: ManagedTopic; onClose: () => void }) {
@@ -51,9 +52,9 @@ export function TopicDialog({ courseId, topic, onClose }: { courseId: number; to
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('manage.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
+          <PendingButton isPending={create.isPending || update.isPending} type="submit" variant="contained" disabled={create.isPending || update.isPending}>
             {t('manage.save')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

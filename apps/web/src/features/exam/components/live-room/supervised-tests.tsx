@@ -4,13 +4,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type ColumnDef } from '../../../../components/data-table/data-table';
+import { DataTable, type ColumnDef, type RowAction } from '../../../../components/data-table/data-table';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useSupervisedTests } from '../../api/live-room-api';
 import { dateTime } from '../../../../lib/date-time';
 
-/** The Exam Report page's list: the staff's tests, running ones first, each opening its live room. */
-export function SupervisedTests({ onOpen }: { onOpen: (taskId: number) => void }) {
+/** The Exam Report page's list: the staff's tests, running ones first, each opening its live room (and what the page adds, its statistics). */
+export function SupervisedTests({ onOpen, moreActions = [] }: { onOpen: (taskId: number) => void; moreActions?: RowAction<SupervisedTest>[] }) {
   const { t, i18n } = useTranslation('exam');
   const tests = useSupervisedTests();
   const columns: ColumnDef<SupervisedTest, unknown>[] = [
@@ -45,7 +45,7 @@ export function SupervisedTests({ onOpen }: { onOpen: (taskId: number) => void }
         rows={tests.data ?? []}
         getRowId={(row) => String(row.taskId)}
         getRowLabel={(row) => row.TaskName}
-        rowActions={[{ id: 'open', label: t('liveRoom.openRoom'), icon: <SensorsIcon />, onClick: (row) => onOpen(row.taskId) }]}
+        rowActions={[{ id: 'open', label: t('liveRoom.openRoom'), icon: <SensorsIcon />, onClick: (row) => onOpen(row.taskId) }, ...moreActions]}
         isLoading={tests.isPending}
         error={tests.isError ? t('liveRoom.loadFailed') : null}
         onRetry={() => void tests.refetch()}
