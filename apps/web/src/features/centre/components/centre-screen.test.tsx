@@ -60,7 +60,8 @@ describe('CentreScreen', { timeout: 60_000 }, () => {
     // A 503 of the centre domain says what it means, not "Server Timeout!".
     expect(await screen.findByText('The central server cannot be reached. Unlock with the invigilator code instead.')).toBeInTheDocument();
     await user.click(pair);
-    expect(await screen.findByText(/Paired as “Lab 1” with Government HSS, Salem/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Stage now' })).toBeInTheDocument();
+    expect(screen.getByText(/^Paired as/)).toHaveTextContent(/^Paired as “Lab 1” with Government HSS, Salem on /);
     expect(api.to('POST', '/centre/v1/local/pair').map((call) => call.body)).toEqual([
       { code: 'abcd efgh jkmn', name: 'Lab 1' },
       { code: 'abcd efgh jkmn', name: 'Lab 1' },

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { intlLocale } from '../../../lib/date-time';
@@ -86,7 +86,7 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
     <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography variant="subtitle1" component="h3" id={titleId} sx={{ fontWeight: 600, flex: 1, minWidth: 200 }}>
+          <Typography variant="subtitle1" component="h3" id={titleId} data-user-content sx={{ fontWeight: 600, flex: 1, minWidth: 200 }}>
             {exam.title}
           </Typography>
           <Chip label={state} color={exam.isUnlocked ? 'success' : 'default'} variant={exam.isUnlocked ? 'filled' : 'outlined'} />
@@ -178,7 +178,14 @@ export function CentreScreen() {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Typography>{t('pairedAs', { name: data.name ?? '', institute: data.instituteName ?? '', when: data.pairedAt ? whenOf(data.pairedAt, locale) : '' })}</Typography>
+        <Typography>
+          <Trans
+            t={t}
+            i18nKey="pairedAs"
+            values={{ name: data.name ?? '', institute: data.instituteName ?? '', when: data.pairedAt ? whenOf(data.pairedAt, locale) : '' }}
+            components={{ u: <span data-user-content /> }}
+          />
+        </Typography>
         <Typography variant="body2">{t('centralServer', { url: data.centralUrl })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, locale) : t('never') })}</Typography>

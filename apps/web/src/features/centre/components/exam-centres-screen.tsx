@@ -7,12 +7,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { intlLocale } from '../../../lib/date-time';
 import { useCentreList, useCreatePairingCode, useIssueInvigilatorCode } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
 import { ShownOnceCode } from './shown-once-code';
+
+/** Names people gave (institutes, centres, tests) inside a sentence: user data, in whatever language it was written. */
+const USER_CONTENT = { u: <span data-user-content /> };
+
+/** A name people gave, marked as user data. */
+const UserText = ({ children }: { children: string }) => <span data-user-content>{children}</span>;
 
 const whenOf = (value: string, locale: string) => new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -45,7 +51,7 @@ function PairingSection({ institutes }: { institutes: { id: number; name: string
           <TextField select required label={t('institute')} value={instituteId} onChange={(event) => setChosen(event.target.value)} size="small" sx={{ minWidth: 240 }}>
             {institutes.map((institute) => (
               <MenuItem key={institute.id} value={String(institute.id)}>
-                {institute.name}
+                <UserText>{institute.name}</UserText>
               </MenuItem>
             ))}
           </TextField>
@@ -59,7 +65,7 @@ function PairingSection({ institutes }: { institutes: { id: number; name: string
         <ShownOnceCode
           label={t('pairingCodeLabel')}
           code={shown.code}
-          text={t('pairingCodeShown', { institute: instituteName(shown.instituteId), expires: whenOf(shown.expiresAt, locale) })}
+          text={<Trans t={t} i18nKey="pairingCodeShown" values={{ institute: instituteName(shown.instituteId), expires: whenOf(shown.expiresAt, locale) }} components={USER_CONTENT} />}
         />
       )}
     </Stack>
@@ -110,20 +116,19 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
         >
           {centres.map((c) => (
             <MenuItem key={c.centreId} value={String(c.centreId)}>
-              {`${c.name} (${c.instituteName})`}
+              <UserText>{`${c.name} (${c.instituteName})`}</UserText>
             </MenuItem>
           ))}
         </TextField>
         {centre && exams.length > 0 && (
           <TextField select required label={t('examField')} value={exam ? scheduleId : ''} onChange={(event) => setScheduleId(event.target.value)} size="small" sx={{ minWidth: 280, maxWidth: '100%' }}>
-            {exams.map((e) => {
-              const values = { title: e.title, opens: whenOf(e.opensAt, locale), count: e.invigilatorCodes };
-              return (
-                <MenuItem key={e.scheduleId} value={String(e.scheduleId)}>
-                  {e.invigilatorCodes > 0 ? t('examOptionCodes', values) : t('examOption', values)}
-                </MenuItem>
-              );
-            })}
+            {exams.map((e) => (
+              <MenuItem key={e.scheduleId} value={String(e.scheduleId)}>
+                <UserText>{e.title}</UserText>
+                {` — ${t('examOpens', { opens: whenOf(e.opensAt, locale) })}`}
+                {e.invigilatorCodes > 0 ? ` ${t('codesIssued', { count: e.invigilatorCodes })}` : ''}
+              </MenuItem>
+            ))}
           </TextField>
         )}
         <Button type="submit" variant="contained" disabled={issue.isPending || !centre || !exam}>
@@ -133,7 +138,11 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
       {centre && exams.length === 0 && <Alert severity="info">{t('noUpcomingExams')}</Alert>}
       {issue.isError && <Alert severity="error">{centreErrorText(issue.error, (key) => tm(key))}</Alert>}
       {shown && (
-        <ShownOnceCode label={t('invigilatorCodeLabel')} code={shown.code} text={t('invigilatorCodeShown', { exam: shownExamTitle, centre: shownCentre?.name ?? '' })} />
+        <ShownOnceCode
+          label={t('invigilatorCodeLabel')}
+          code={shown.code}
+          text={<Trans t={t} i18nKey="invigilatorCodeShown" values={{ exam: shownExamTitle, centre: shownCentre?.name ?? '' }} components={USER_CONTENT} />}
+        />
       )}
     </Stack>
   );
@@ -152,8 +161,8 @@ export function ExamCentresScreen() {
 
   const columns = useMemo<ColumnDef<CentreSummary, unknown>[]>(
     () => [
-      { id: 'name', header: t('centreName'), accessorFn: (row) => row.name },
-      { id: 'institute', header: t('institute'), accessorFn: (row) => row.instituteName },
+      { id: 'name', header: t('centreName'), accessorFn: (row) => row.name, cell: ({ row }) => <UserText>{row.original.name}</UserText> },
+      { id: 'institute', header: t('institute'), accessorFn: (row) => row.instituteName, cell: ({ row }) => <UserText>{row.original.instituteName}</UserText> },
       { id: 'pairedAt', header: t('pairedAt'), accessorFn: (row) => whenOf(row.pairedAt, locale) },
       { id: 'lastContact', header: t('lastContact'), accessorFn: (row) => (row.lastContactAt ? whenOf(row.lastContactAt, locale) : t('never')) },
       {
@@ -169,7 +178,8 @@ export function ExamCentresScreen() {
               {row.original.stagedExams.map((exam) => (
                 <li key={exam.scheduleId}>
                   <Typography variant="body2" component="span">
-                    {`${exam.title}: ${t('examStaged', { when: whenOf(exam.stagedAt, locale) })}`}
+                    <UserText>{exam.title}</UserText>
+                    {`: ${t('examStaged', { when: whenOf(exam.stagedAt, locale) })}`}
                     {exam.keyReleasedAt ? `, ${t('keyReleased', { when: whenOf(exam.keyReleasedAt, locale) })}` : ''}
                   </Typography>
                 </li>

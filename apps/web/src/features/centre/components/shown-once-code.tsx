@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 
 /** A code the server shows once: what it is for, the code itself (selectable, copyable), in a live region. */
-export function ShownOnceCode({ label, text, code }: { label: string; text: string; code: string }) {
+export function ShownOnceCode({ label, text, code }: { label: string; text: ReactNode; code: string }) {
   const { t } = useTranslation('centre');
   const notify = useNotify();
   const textId = useId();
