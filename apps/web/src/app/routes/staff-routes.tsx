@@ -22,7 +22,7 @@ const QuestionBankPage = lazyNamed(() => import('../pages/question-bank-page'), 
 const RoleConfigPage = lazyNamed(() => import('../pages/role-config-page'), 'RoleConfigPage', ['roles', 'audit', 'dataTable', 'staffMessages']);
 const BiReports = lazyNamed(() => import('../../features/reports/components/bi-reports'), 'BiReports', ['familyReports', 'staffMessages']);
 const StaffEisDashboard = lazyNamed(() => import('../../features/reports/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);
-const ExamCentresPage = lazyNamed(() => import('../pages/exam-centres-page'), 'ExamCentresPage', ['centre', 'staffMessages']);
+const ExamCentresPage = lazyNamed(() => import('../pages/exam-centres-page'), 'ExamCentresPage', ['centre', 'dataTable', 'staffMessages']);
 const CentrePage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentrePage', ['centre', 'staffMessages']);
 const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage', ['support', 'dataTable', 'form', 'staffMessages']);
 

@@ -12,11 +12,12 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSessionUser } from '../../../hooks/use-session-user';
-import { intlLocale } from '../../../lib/date-time';
+import { dateTime } from '../../../lib/date-time';
 import { useLocalPair, useLocalStage, useLocalStatus, useLocalUnlock } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
 
-const whenOf = (value: string, locale: string) => new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the screen's language (Tamil on a 24-hour clock). */
+const whenOf = (value: string, language: string) => dateTime(value, language);
 
 /** The server's refusal of a call, in its own words (the envelope's message, in the screen's language). */
 function CallError({ error }: { error: unknown }) {
@@ -72,7 +73,7 @@ function PairForm({ status }: { status: CentreStatus }) {
 
 function ExamCard({ exam }: { exam: LocalStagedExam }) {
   const { t, i18n } = useTranslation('centre');
-  const locale = intlLocale(i18n.language);
+  const language = i18n.language;
   const notify = useNotify();
   const online = useLocalUnlock();
   const offline = useLocalUnlock();
@@ -80,7 +81,7 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
   const titleId = `centre-exam-${exam.scheduleId}`;
   const onUnlocked = () => notify.success(t('unlocked', { exam: exam.title }));
   const state = exam.isUnlocked
-    ? t(exam.unlockMethod === 'code' ? 'unlockedCode' : 'unlockedCentral', { when: exam.unlockedAt ? whenOf(exam.unlockedAt, locale) : '' })
+    ? t(exam.unlockMethod === 'code' ? 'unlockedCode' : 'unlockedCentral', { when: exam.unlockedAt ? whenOf(exam.unlockedAt, language) : '' })
     : t('locked');
   return (
     <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2 }}>
@@ -93,10 +94,10 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
         </Stack>
         <Typography variant="body2">
           {[
-            t('window', { opens: whenOf(exam.opensAt, locale), closes: whenOf(exam.closesAt, locale) }),
+            t('window', { opens: whenOf(exam.opensAt, language), closes: whenOf(exam.closesAt, language) }),
             exam.durationMinutes ? t('duration', { count: exam.durationMinutes }) : null,
             t('students', { count: exam.students }),
-            t('examStaged', { when: whenOf(exam.stagedAt, locale) }),
+            t('examStaged', { when: whenOf(exam.stagedAt, language) }),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -161,7 +162,7 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
 export function CentreScreen() {
   const { t, i18n } = useTranslation('centre');
   const { t: tc } = useTranslation('common');
-  const locale = intlLocale(i18n.language);
+  const language = i18n.language;
   const notify = useNotify();
   const status = useLocalStatus();
   const stage = useLocalStage();
@@ -182,13 +183,13 @@ export function CentreScreen() {
           <Trans
             t={t}
             i18nKey="pairedAs"
-            values={{ name: data.name ?? '', institute: data.instituteName ?? '', when: data.pairedAt ? whenOf(data.pairedAt, locale) : '' }}
+            values={{ name: data.name ?? '', institute: data.instituteName ?? '', when: data.pairedAt ? whenOf(data.pairedAt, language) : '' }}
             components={{ u: <span data-user-content /> }}
           />
         </Typography>
         <Typography variant="body2">{t('centralServer', { url: data.centralUrl })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, locale) : t('never') })}</Typography>
+          <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, language) : t('never') })}</Typography>
           <Button variant="outlined" disabled={stage.isPending} onClick={() => stage.mutate(undefined, { onSuccess: () => notify.success(t('staged')) })} sx={{ alignSelf: 'flex-start' }}>
             {stage.isPending ? t('staging') : t('stageNow')}
           </Button>

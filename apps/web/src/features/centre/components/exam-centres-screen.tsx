@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
-import { intlLocale } from '../../../lib/date-time';
+import { dateTime } from '../../../lib/date-time';
 import { useCentreList, useCreatePairingCode, useIssueInvigilatorCode } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
 import { ShownOnceCode } from './shown-once-code';
@@ -20,12 +20,13 @@ const USER_CONTENT = { u: <span data-user-content /> };
 /** A name people gave, marked as user data. */
 const UserText = ({ children }: { children: string }) => <span data-user-content>{children}</span>;
 
-const whenOf = (value: string, locale: string) => new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+/** A date and time in the screen's language (Tamil on a 24-hour clock). */
+const whenOf = (value: string, language: string) => dateTime(value, language);
 
 function PairingSection({ institutes }: { institutes: { id: number; name: string }[] }) {
   const { t, i18n } = useTranslation('centre');
   const { t: tm } = useTranslation('messages');
-  const locale = intlLocale(i18n.language);
+  const language = i18n.language;
   const [chosen, setChosen] = useState('');
   const [shown, setShown] = useState<PairingCode | null>(null);
   const create = useCreatePairingCode();
@@ -65,7 +66,7 @@ function PairingSection({ institutes }: { institutes: { id: number; name: string
         <ShownOnceCode
           label={t('pairingCodeLabel')}
           code={shown.code}
-          text={<Trans t={t} i18nKey="pairingCodeShown" values={{ institute: instituteName(shown.instituteId), expires: whenOf(shown.expiresAt, locale) }} components={USER_CONTENT} />}
+          text={<Trans t={t} i18nKey="pairingCodeShown" values={{ institute: instituteName(shown.instituteId), expires: whenOf(shown.expiresAt, language) }} components={USER_CONTENT} />}
         />
       )}
     </Stack>
@@ -75,7 +76,7 @@ function PairingSection({ institutes }: { institutes: { id: number; name: string
 function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
   const { t, i18n } = useTranslation('centre');
   const { t: tm } = useTranslation('messages');
-  const locale = intlLocale(i18n.language);
+  const language = i18n.language;
   const [centreId, setCentreId] = useState('');
   const [scheduleId, setScheduleId] = useState('');
   const [shown, setShown] = useState<InvigilatorCode | null>(null);
@@ -125,7 +126,7 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
             {exams.map((e) => (
               <MenuItem key={e.scheduleId} value={String(e.scheduleId)}>
                 <UserText>{e.title}</UserText>
-                {` — ${t('examOpens', { opens: whenOf(e.opensAt, locale) })}`}
+                {` — ${t('examOpens', { opens: whenOf(e.opensAt, language) })}`}
                 {e.invigilatorCodes > 0 ? ` ${t('codesIssued', { count: e.invigilatorCodes })}` : ''}
               </MenuItem>
             ))}
@@ -155,7 +156,7 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
  */
 export function ExamCentresScreen() {
   const { t, i18n } = useTranslation('centre');
-  const locale = intlLocale(i18n.language);
+  const language = i18n.language;
   const list = useCentreList();
   const centres = useMemo(() => list.data?.items ?? [], [list.data]);
 
@@ -163,8 +164,8 @@ export function ExamCentresScreen() {
     () => [
       { id: 'name', header: t('centreName'), accessorFn: (row) => row.name, cell: ({ row }) => <UserText>{row.original.name}</UserText> },
       { id: 'institute', header: t('institute'), accessorFn: (row) => row.instituteName, cell: ({ row }) => <UserText>{row.original.instituteName}</UserText> },
-      { id: 'pairedAt', header: t('pairedAt'), accessorFn: (row) => whenOf(row.pairedAt, locale) },
-      { id: 'lastContact', header: t('lastContact'), accessorFn: (row) => (row.lastContactAt ? whenOf(row.lastContactAt, locale) : t('never')) },
+      { id: 'pairedAt', header: t('pairedAt'), accessorFn: (row) => whenOf(row.pairedAt, language) },
+      { id: 'lastContact', header: t('lastContact'), accessorFn: (row) => (row.lastContactAt ? whenOf(row.lastContactAt, language) : t('never')) },
       {
         id: 'staged',
         header: t('stagedExams'),
@@ -179,8 +180,8 @@ export function ExamCentresScreen() {
                 <li key={exam.scheduleId}>
                   <Typography variant="body2" component="span">
                     <UserText>{exam.title}</UserText>
-                    {`: ${t('examStaged', { when: whenOf(exam.stagedAt, locale) })}`}
-                    {exam.keyReleasedAt ? `, ${t('keyReleased', { when: whenOf(exam.keyReleasedAt, locale) })}` : ''}
+                    {`: ${t('examStaged', { when: whenOf(exam.stagedAt, language) })}`}
+                    {exam.keyReleasedAt ? `, ${t('keyReleased', { when: whenOf(exam.keyReleasedAt, language) })}` : ''}
                   </Typography>
                 </li>
               ))}
@@ -188,7 +189,7 @@ export function ExamCentresScreen() {
           ),
       },
     ],
-    [t, locale],
+    [t, language],
   );
 
   return (
