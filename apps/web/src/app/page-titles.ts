@@ -50,6 +50,8 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/resourceupload', 'resourceUpload'],
   ['/courseupload', 'courseUpload'],
   ['/roleconfig', 'roleConfig'],
+  ['/centres', 'examCentres'],
+  ['/centre', 'centre'],
   ['/contactus', 'contactUs'],
   ['/help', 'help'],
   ['/omrPdfUpload', 'omrUpload'],

@@ -83,6 +83,8 @@ const common = {
       resourceUpload: 'Resource Upload',
       courseUpload: 'Course Upload',
       roleConfig: 'Role Configuration',
+      examCentres: 'Exam centres',
+      centre: 'Exam centre',
       contactUs: 'Contact Us',
       help: 'Help',
       omrUpload: 'OMR PDF Upload',
@@ -169,6 +171,8 @@ const common = {
       resourceUpload: 'வளப் பதிவேற்றம்',
       courseUpload: 'பாடநெறிப் பதிவேற்றம்',
       roleConfig: 'பங்கு அமைப்பு',
+      examCentres: 'தேர்வு மையங்கள்',
+      centre: 'தேர்வு மையம்',
       contactUs: 'தொடர்பு கொள்ள',
       help: 'உதவி',
       omrUpload: 'OMR PDF பதிவேற்றம்',
@@ -225,6 +229,7 @@ const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   support: () => import('../features/support/locales').then((m) => m.supportLocales),
   help: () => import('../features/help/locales').then((m) => m.helpLocales),
   omr: () => import('../features/omr/locales').then((m) => m.omrLocales),
+  centre: () => import('../features/centre/locales').then((m) => m.centreLocales),
   // The back office's messages: loaded with staff pages and added to `messages` (config/i18n.ts).
   staffMessages: () =>
     import('@app/contracts/common/staff-messages.js').then(({ STAFF_MESSAGES }) => ({

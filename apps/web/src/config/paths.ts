@@ -176,6 +176,10 @@ export const paths = {
     resetStudentPassword: fixed('/resetstudentpassword'),
     courseConfig: fixed('/courseconfig'),
     roleConfig: fixed('/roleconfig'),
+    /** Exam centres on the central server (administrators: pairing codes, centres, invigilator codes). */
+    examCentres: fixed('/centres'),
+    /** An exam centre's own server: pairing, staged exams, unlocking (docs/centre.md). */
+    centre: fixed('/centre'),
     /** The question bank: the list; `question` opens one ("new" for a new one), `view=import` the importer. */
     questionBank: {
       path: '/questionbank',

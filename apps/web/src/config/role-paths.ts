@@ -49,6 +49,8 @@ export const STAFF_PATHS = [
   paths.staff.resetStudentPassword.path,
   paths.staff.courseConfig.path,
   paths.staff.roleConfig.path,
+  paths.staff.examCentres.path,
+  paths.staff.centre.path,
   paths.courseSchedule.path,
   paths.reports.eisDashboard.path,
   paths.contactUs.path,

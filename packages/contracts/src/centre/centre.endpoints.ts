@@ -2,6 +2,8 @@ import { clientRoutes, type Endpoint } from '../common/route.js';
 import type { centreRoutes } from './centre.routes.js';
 
 export const centreEndpoints = {
+  // Either role.
+  serverRole: { method: 'GET', path: '/centre/v1/serverRole' },
   // Central server: administrators.
   createPairingCode: { method: 'POST', path: '/centre/v1/createPairingCode' },
   list: { method: 'GET', path: '/centre/v1/list' },

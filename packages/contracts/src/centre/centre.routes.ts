@@ -15,6 +15,7 @@ import {
   PairWithCentralBodySchema,
   ReleaseKeyBodySchema,
   ReleaseKeySchema,
+  ServerRoleSchema,
   StageBodySchema,
   StageResultSchema,
   UnlockExamBodySchema,
@@ -27,6 +28,12 @@ import {
  * a centre server, for its own staff.
  */
 export const centreRoutes = {
+  serverRole: defineRoute({
+    ...centreEndpoints.serverRole,
+    access: 'public',
+    summary: "Either role: whether this server is the central one or an exam centre (which screens the web app shows)",
+    response: ServerRoleSchema,
+  }),
   createPairingCode: defineRoute({
     ...centreEndpoints.createPairingCode,
     access: ADMIN_ROLES,

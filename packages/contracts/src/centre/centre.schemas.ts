@@ -60,6 +60,20 @@ export const CentreStagedExamSummarySchema = z.object({
   invigilatorCodes: z.number().int(),
 });
 
+/** A window of the centre's institute that has not closed: an invigilator code can be issued for it. */
+export const CentreUpcomingExamSchema = z.object({
+  scheduleId: z.number().int(),
+  title: z.string(),
+  opensAt: instant,
+  closesAt: instant,
+  /** Invigilator codes issued for this exam and centre so far. */
+  invigilatorCodes: z.number().int(),
+});
+export type CentreUpcomingExam = z.infer<typeof CentreUpcomingExamSchema>;
+
+/** How many open or coming windows a centre's row lists (the soonest first). */
+export const CENTRE_UPCOMING_EXAMS_MAX = 50;
+
 export const CentreSummarySchema = z.object({
   centreId: z.number().int(),
   name: z.string(),
@@ -68,10 +82,16 @@ export const CentreSummarySchema = z.object({
   pairedAt: instant,
   lastContactAt: instant.nullable(),
   stagedExams: z.array(CentreStagedExamSummarySchema),
+  /** The institute's windows that have not closed (the soonest first), for issuing invigilator codes. */
+  upcomingExams: z.array(CentreUpcomingExamSchema),
 });
 export type CentreSummary = z.infer<typeof CentreSummarySchema>;
 
-export const CentreListSchema = z.object({ items: z.array(CentreSummarySchema) });
+export const CentreListSchema = z.object({
+  items: z.array(CentreSummarySchema),
+  /** The institutes the caller may make pairing codes for (one for an institute administrator). */
+  institutes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 export type CentreList = z.infer<typeof CentreListSchema>;
 
 export const IssueInvigilatorCodeBodySchema = z.object({ centreId: idField, scheduleId: idField });
@@ -175,6 +195,15 @@ export const ReleaseKeySchema = z.object({
   dataKey: z.string(),
 });
 export type ReleaseKey = z.infer<typeof ReleaseKeySchema>;
+
+// ── Either role ────────────────────────────────────────────────────────────────────────────────
+
+export const SERVER_ROLES = ['central', 'centre'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+/** Which role this server plays (the web app shows the central or the centre's screens). */
+export const ServerRoleSchema = z.object({ role: z.enum(SERVER_ROLES) });
+export type ServerRoleInfo = z.infer<typeof ServerRoleSchema>;
 
 // ── Centre server: its invigilators and administrator ─────────────────────────────────────────
 

@@ -26,6 +26,18 @@ describe('menuFor', () => {
     expect(menu.at(-1)).toBe('contactUs');
   });
 
+  it('shows the exam-centre items only on a server of their role', () => {
+    expect(titles(menuFor('InstituteAdmin'))).not.toContain('examCentres');
+    expect(titles(menuFor('InstituteAdmin'))).not.toContain('centre');
+    expect(titles(menuFor('InstituteAdmin', undefined, 'central'))).toContain('examCentres');
+    expect(titles(menuFor('InstituteAdmin', undefined, 'central'))).not.toContain('centre');
+    expect(titles(menuFor('ClientAdmin', undefined, 'centre'))).toContain('centre');
+    expect(titles(menuFor('ClientAdmin', undefined, 'centre'))).not.toContain('examCentres');
+    // A centre's invigilators are teachers: the item has no permission tab, and Contact Us stays last.
+    expect(titles(menuFor('Teacher', [], 'centre'))).toEqual(['centre', 'contactUs']);
+    expect(titles(menuFor('Teacher', [], 'central'))).toEqual(['contactUs']);
+  });
+
   it('routes each role home', () => {
     expect(homeRouteFor('Student')).toBe('/academy/courses');
     expect(homeRouteFor('SchoolTeacher')).toBe('/academy/courses');

@@ -1,3 +1,4 @@
+import type { ServerRole } from '../centre/centre.schemas.js';
 import type { Role } from '../common/roles.js';
 
 /**
@@ -13,6 +14,8 @@ export interface NavItem {
   auth?: readonly Role[];
   /** Teacher menus are narrowed by the server's permission tabs (TabName). */
   tabName?: string;
+  /** Shown only on a server of this role (exam centres, docs/centre.md); hidden while the role is unknown. */
+  serverRole?: ServerRole;
 }
 
 const STUDENT_MENU: NavItem[] = [
@@ -50,12 +53,16 @@ const TEACHER_MENU: NavItem[] = [
   { id: 'courseupload', title: 'courseUpload', url: '/courseupload', icon: 'upload_file', tabName: 'Course Upload' },
   { id: 'resourceupload', title: 'resourceUpload', url: '/resourceupload', icon: 'cloud_upload', tabName: 'Resource Upload' },
   { id: 'resetstudentpassword', title: 'resetStudentPassword', url: '/resetstudentpassword', icon: 'lock_reset', tabName: 'Reset Student Password' },
+  // On an exam centre's own server: its invigilators and administrator (pairing, staging, unlocking).
+  { id: 'centre', title: 'centre', url: '/centre', icon: 'lan', serverRole: 'centre' },
   { id: 'contactus', title: 'contactUs', url: '/contactus', icon: 'contact_support', tabName: 'Contact Us' },
 ];
 
 const ADMIN_EXTRA: NavItem[] = [
   { id: 'roleconfig', title: 'roleConfiguration', url: '/roleconfig', icon: 'admin_panel_settings', tabName: 'Role Configuration' },
   { id: 'courseschedule', title: 'courseSchedule', url: '/courseschedule', icon: 'schedule', tabName: 'Course Schedule' },
+  // On the central server: pairing codes, the paired centres and invigilator codes.
+  { id: 'centres', title: 'examCentres', url: '/centres', icon: 'hub', serverRole: 'central' },
 ];
 
 const INSTITUTION_MENU: NavItem[] = [
@@ -102,11 +109,12 @@ export function homeRouteFor(role: Role): string {
 
 /**
  * The menu a user sees. Teacher menus are narrowed to the server's permission tabs; the last
- * item (Contact Us) is always kept.
+ * item (Contact Us) is always kept. Items of one server role show only once that role is known.
  */
-export function menuFor(role: Role, permittedTabs?: readonly string[]): NavItem[] {
+export function menuFor(role: Role, permittedTabs?: readonly string[], serverRole?: ServerRole): NavItem[] {
   let items = MENUS[role].filter((item) => !(item.id === 'profile' && PROFILE_HIDDEN_FOR.includes(role)));
   items = items.filter((item) => !item.auth || item.auth.includes(role));
+  items = items.filter((item) => !item.serverRole || item.serverRole === serverRole);
   if (permittedTabs && (role === 'Teacher' || role === 'SchoolTeacher')) {
     const last = items[items.length - 1];
     items = items.filter((item) => item === last || !item.tabName || permittedTabs.includes(item.tabName));

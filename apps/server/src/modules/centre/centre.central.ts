@@ -1,6 +1,7 @@
 import {
   CENTRE_ERRORS,
   CENTRE_PAIRING_CODE_TTL_MS,
+  CENTRE_UPCOMING_EXAMS_MAX,
   COMMON_ERRORS,
   formatCentreCode,
   type CentreList,
@@ -64,10 +65,14 @@ export function createCentralCentreService({ repo, clock }: CentralDeps) {
 
     async list(actor: Actor): Promise<CentreList> {
       const scope = centreListScopeOf(actor);
-      if (!scope) return { items: [] };
+      if (!scope) return { items: [], institutes: [] };
       const rows = await repo.listCentres(scope);
-      const deliveries = await repo.deliveriesOf(rows.map((row) => row.id));
+      const centreIds = rows.map((row) => row.id);
+      const deliveries = await repo.deliveriesOf(centreIds);
+      const upcoming = await repo.upcomingSchedules([...new Set(rows.map((row) => row.instituteId))], clock.now(), CENTRE_UPCOMING_EXAMS_MAX);
+      const codeCounts = new Map((await repo.invigilatorCodeCounts(centreIds)).map((c) => [`${c.centreId}:${c.scheduleId}`, Number(c.count)]));
       return {
+        institutes: await repo.institutesInScope(scope),
         items: rows.map((row) => ({
           centreId: row.id,
           name: row.name,
@@ -84,6 +89,15 @@ export function createCentralCentreService({ repo, clock }: CentralDeps) {
               stagedAt: d.stagedAt.toISOString(),
               keyReleasedAt: d.keyReleasedAt?.toISOString() ?? null,
               invigilatorCodes: Number(d.invigilatorCodes),
+            })),
+          upcomingExams: upcoming
+            .filter((u) => u.instituteId === row.instituteId)
+            .map((u) => ({
+              scheduleId: u.id,
+              title: u.title,
+              opensAt: u.opensAt.toISOString(),
+              closesAt: u.closesAt.toISOString(),
+              invigilatorCodes: codeCounts.get(`${row.id}:${u.id}`) ?? 0,
             })),
         })),
       };

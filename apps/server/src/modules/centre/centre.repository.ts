@@ -135,6 +135,42 @@ function centreQueries(db: Db) {
         .orderBy(asc(testSchedules.opensAt), asc(centreDeliveries.scheduleId));
     },
 
+    /** The institutes of the client (one, for an institute administrator) that centres may be paired with. */
+    async institutesInScope(scope: { clientId: string; instituteId: number | null }) {
+      return db
+        .select({ id: institutes.id, name: institutes.name })
+        .from(institutes)
+        .where(and(eq(institutes.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(institutes.id, scope.instituteId)))
+        .orderBy(asc(institutes.name), asc(institutes.id));
+    },
+
+    /** The published tests' windows of the institutes that have not closed, the soonest first, at most `limit` per institute. */
+    async upcomingSchedules(instituteIds: number[], now: Date, limit: number) {
+      if (!instituteIds.length) return [];
+      const rows = await db
+        .select({ id: testSchedules.id, instituteId: testSchedules.instituteId, title: tasks.name, opensAt: testSchedules.opensAt, closesAt: testSchedules.closesAt })
+        .from(testSchedules)
+        .innerJoin(tasks, and(eq(tasks.id, testSchedules.taskId), eq(tasks.kind, 'test'), eq(tasks.isPublished, true)))
+        .where(and(inArray(testSchedules.instituteId, instituteIds), gte(testSchedules.closesAt, now)))
+        .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
+      const seen = new Map<number, number>();
+      return rows.filter((row) => {
+        const count = seen.get(row.instituteId) ?? 0;
+        seen.set(row.instituteId, count + 1);
+        return count < limit;
+      });
+    },
+
+    /** How many invigilator codes each of the centres holds per exam. */
+    async invigilatorCodeCounts(centreIds: number[]) {
+      if (!centreIds.length) return [];
+      return db
+        .select({ centreId: centreInvigilatorCodes.centreId, scheduleId: centreInvigilatorCodes.scheduleId, count: sql<number>`count(*)::int` })
+        .from(centreInvigilatorCodes)
+        .where(inArray(centreInvigilatorCodes.centreId, centreIds))
+        .groupBy(centreInvigilatorCodes.centreId, centreInvigilatorCodes.scheduleId);
+    },
+
     async findSchedule(id: number) {
       const [row] = await db
         .select(SCHEDULE_COLUMNS)

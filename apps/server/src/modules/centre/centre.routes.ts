@@ -11,6 +11,8 @@ const UNLOCK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const centreModule: FastifyPluginAsync = async (app) => {
   const { central, local, role } = app.services.centre;
 
+  registerRoute(app, centreRoutes.serverRole, () => ({ role }));
+
   if (role === 'central') {
     registerRoute(app, centreRoutes.createPairingCode, ({ actor, body }) => central.createPairingCode(actor, body));
     registerRoute(app, centreRoutes.list, ({ actor }) => central.list(actor));

@@ -232,7 +232,13 @@ describe('the list of centres', () => {
     expect(own.items).toHaveLength(1);
     expect(own.items[0]).toMatchObject({ centreId, name: 'Lab 1', instituteId: home.id, lastContactAt: expect.any(String) });
     expect(own.items[0].stagedExams).toEqual([expect.objectContaining({ scheduleId, keyReleasedAt: expect.any(String), invigilatorCodes: 2 })]);
-    expect((await t.call({ method: 'GET', url: '/api/centre/v1/list', headers: clientAdmin.headers })).json().body.items).toHaveLength(1);
+    // The institute's windows not yet closed, for issuing codes: its own only, with this centre's codes counted.
+    expect(own.items[0].upcomingExams).toEqual([{ scheduleId, title: test.task.name, opensAt: expect.any(String), closesAt: expect.any(String), invigilatorCodes: 2 }]);
+    expect(own.institutes).toEqual([{ id: home.id, name: expect.any(String) }]);
+    const ofClient = (await t.call({ method: 'GET', url: '/api/centre/v1/list', headers: clientAdmin.headers })).json().body;
+    expect(ofClient.items).toHaveLength(1);
+    expect(ofClient.institutes.map((i: { id: number }) => i.id).sort()).toEqual([home.id, other.id].sort());
+    expect((await t.call({ method: 'GET', url: '/api/centre/v1/list', headers: foreignClientAdmin.headers })).json().body.institutes.map((i: { id: number }) => i.id)).toEqual([foreign.id]);
     expect((await t.call({ method: 'GET', url: '/api/centre/v1/list', headers: otherAdmin.headers })).json().body.items).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/centre/v1/list', headers: foreignClientAdmin.headers })).json().body.items).toEqual([]);
     expect((await t.call({ method: 'GET', url: '/api/centre/v1/list', headers: teacher.headers })).statusCode).toBe(403);
@@ -241,6 +247,12 @@ describe('the list of centres', () => {
 });
 
 describe('the roles', () => {
+  it('says publicly that this server is the central one', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/centre/v1/serverRole' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: true, body: { role: 'central' } });
+  });
+
   it("a central server has no centre's local calls", async () => {
     const res = await t.call({ method: 'GET', url: '/api/centre/v1/local/status', headers: instituteAdmin.headers });
     expect(res.statusCode).toBe(404);

@@ -22,6 +22,8 @@ const QuestionBankPage = lazyNamed(() => import('../pages/question-bank-page'), 
 const RoleConfigPage = lazyNamed(() => import('../pages/role-config-page'), 'RoleConfigPage', ['roles', 'audit', 'dataTable', 'staffMessages']);
 const BiReports = lazyNamed(() => import('../../features/reports/components/bi-reports'), 'BiReports', ['familyReports', 'staffMessages']);
 const StaffEisDashboard = lazyNamed(() => import('../../features/reports/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);
+const ExamCentresPage = lazyNamed(() => import('../pages/exam-centres-page'), 'ExamCentresPage', ['centre', 'dataTable', 'staffMessages']);
+const CentrePage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentrePage', ['centre', 'staffMessages']);
 const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage', ['support', 'dataTable', 'form', 'staffMessages']);
 
 /** Staff pages built so far, one entry per page (spec 000 §2). */
@@ -40,6 +42,8 @@ const builtRoutes: RouteObject[] = [
   { path: paths.staff.courseUpload.path, element: <CourseUploadPage /> },
   { path: paths.staff.questionBank.path, element: <QuestionBankPage /> },
   { path: paths.staff.roleConfig.path, element: <RoleConfigPage /> },
+  { path: paths.staff.examCentres.path, element: <ExamCentresPage /> },
+  { path: paths.staff.centre.path, element: <CentrePage /> },
   { path: paths.contactUs.path, element: <ContactUsPage /> },
   { path: paths.omrPdfUpload.path, element: <OmrUploadPage /> },
   { path: paths.staff.metabase.path, element: <BiReports /> },

@@ -10,7 +10,9 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Event from '@mui/icons-material/Event';
 import Help from '@mui/icons-material/Help';
 import Home from '@mui/icons-material/Home';
+import Hub from '@mui/icons-material/Hub';
 import Insights from '@mui/icons-material/Insights';
+import Lan from '@mui/icons-material/Lan';
 import LinkIcon from '@mui/icons-material/Link';
 import LockReset from '@mui/icons-material/LockReset';
 import Note from '@mui/icons-material/StickyNote2';
@@ -53,6 +55,8 @@ const ICONS: Record<string, typeof Person> = {
   home: Home,
   timeline: Timeline,
   summarize: Summarize,
+  hub: Hub,
+  lan: Lan,
 };
 
 export function NavIcon({ name }: { name: string }) {

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { useCountdown } from '../../../hooks/use-countdown';
+import { useServerRole } from '../../../hooks/use-server-role';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { useTeacherPermissions } from '../../../hooks/use-teacher-permissions';
 import { requestLogout } from '../../../lib/session-store';
@@ -38,7 +39,8 @@ export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme:
   const [isNavOpen, setIsNavOpen] = useState(!isSmall);
   const [isPanelOpen, setIsPanelOpen] = useState(false);
   const { permittedTabs } = useTeacherPermissions();
-  const items = useMemo(() => (user ? menuFor(user.role, permittedTabs) : []), [user, permittedTabs]);
+  const serverRole = useServerRole(Boolean(user));
+  const items = useMemo(() => (user ? menuFor(user.role, permittedTabs, serverRole) : []), [user, permittedTabs, serverRole]);
   const { activeTest, clear } = useActiveTest(Boolean(user));
   const upcomingTests = useUpcomingTests(role === 'Student' || role === 'SchoolStudent');
   const { secondsLeft } = useCountdown(activeTest?.endsAt ?? null, clear);

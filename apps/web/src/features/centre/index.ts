@@ -1,0 +1,3 @@
+/** What app/ may mount from the centre feature. */
+export { CentreScreen } from './components/centre-screen';
+export { ExamCentresScreen } from './components/exam-centres-screen';
