@@ -15,7 +15,7 @@ const CourseScheduleScreen = lazyNamed(() => import('../../features/schedules/co
 const StaffReportPage = lazyNamed(() => import('../pages/staff-report-page'), 'StaffReportPage', ['grading', 'staffReports', 'dataTable', 'staffMessages']);
 const ExamReportPage = lazyNamed(() => import('../pages/exam-report-page'), 'ExamReportPage', ['exam', 'proctoring', 'staffReports', 'dataTable', 'staffMessages']);
 const StaffDashboardScreen = lazyNamed(() => import('../../features/reports/components/staff-dashboard'), 'StaffDashboardScreen', ['staffReports', 'staffMessages']);
-const TestConfigPage = lazyNamed(() => import('../pages/test-config-page'), 'TestConfigPage', ['testConfig', 'dataTable', 'staffMessages']);
+const TestConfigPage = lazyNamed(() => import('../pages/test-config-page'), 'TestConfigPage', ['testConfig', 'questionKinds', 'dataTable', 'staffMessages']);
 const StudentConfigScreen = lazyNamed(() => import('../../features/students/components/student-config-screen'), 'StudentConfigScreen', ['students', 'dataTable', 'staffMessages']);
 const ResetStudentPasswordScreen = lazyNamed(() => import('../../features/students/components/reset-password-screen'), 'ResetStudentPasswordScreen', ['students', 'staffMessages']);
 const QuestionBankPage = lazyNamed(() => import('../pages/question-bank-page'), 'QuestionBankPage', ['questionBank', 'questionKinds', 'exam', 'dataTable', 'form', 'staffMessages']);

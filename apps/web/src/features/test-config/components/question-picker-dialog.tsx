@@ -29,7 +29,7 @@ export function QuestionPickerDialog({
   onClose: () => void;
 }) {
   // The kinds' names are the question bank's own texts (its namespace, not its code).
-  const { t } = useTranslation(['testConfig', 'questionBank']);
+  const { t } = useTranslation(['testConfig', 'questionKinds']);
   const titleId = useId();
   const [search, setSearch] = useState('');
   const [topicId, setTopicId] = useState<number | ''>('');
@@ -67,7 +67,7 @@ export function QuestionPickerDialog({
                   </Button>
                 }
               >
-                <ListItemText primary={name} secondary={`${t(`questionBank:kinds.${q.questionType}`)} · ${t(q.difficulty)} · ${t('previewMarks', { marks: q.marks, negative: q.negativeMarks })}`} sx={{ pr: 10, overflowWrap: 'anywhere' }} />
+                <ListItemText primary={name} secondary={`${t(`questionKinds:${q.questionType}.name`)} · ${t(q.difficulty)} · ${t('previewMarks', { marks: q.marks, negative: q.negativeMarks })}`} sx={{ pr: 10, overflowWrap: 'anywhere' }} />
               </ListItem>
             );
           })}
