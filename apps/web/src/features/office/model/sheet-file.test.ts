@@ -14,7 +14,7 @@ const demoFile = (name: string) => new Blob([readFileSync(path.join(DEMO, name))
 /** Every cell the file has, as ExcelJS (the server's reader) reads it: value or formula, bold, fill. */
 async function cellsOf(bytes: Blob) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await (await JSZip.loadAsync(bytes)).generateAsync({ type: 'uint8array' }));
+  await workbook.xlsx.load(await (await JSZip.loadAsync(bytes)).generateAsync({ type: 'arraybuffer' }));
   const cells: Array<{ sheet: string; r: number; c: number; value: unknown; formula?: string; bold: boolean; fill?: string }> = [];
   workbook.eachSheet((sheet) =>
     sheet.eachRow((row, r) =>
