@@ -20,11 +20,17 @@ export interface DemoOfficeTask {
 
 const MARKS_COLUMN = [78, 92, 65, 88, 71];
 
+// Formulas are written with their results, as an office app saves them: a viewer that does not
+// calculate on opening (the built-in editor, a file preview) shows the solution's totals.
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const average = (values: readonly number[]) => sum(values) / values.length;
+const MAXIMUM_MARKS = 720;
+
 const totalSheet = (withFormula: boolean): SheetSpec[] => [
   {
     name: 'Sheet1',
     widths: [16],
-    rows: [[{ v: 'Marks', bold: true }], ...MARKS_COLUMN.map((m) => [m]), [withFormula ? { f: 'SUM(A2:A6)' } : null]],
+    rows: [[{ v: 'Marks', bold: true }], ...MARKS_COLUMN.map((m) => [m]), [withFormula ? { f: 'SUM(A2:A6)', v: sum(MARKS_COLUMN) } : null]],
   },
 ];
 
@@ -45,8 +51,8 @@ function marksSheet(solution: boolean): SheetSpec[] {
       s[1],
       s[2],
       s[3],
-      solution ? { f: `SUM(B${r}:D${r})` } : null,
-      solution ? { f: `E${r}/$B$9*100`, numFmt: '0.00' } : null,
+      solution ? { f: `SUM(B${r}:D${r})`, v: sum(s.slice(1, 4) as number[]) } : null,
+      solution ? { f: `E${r}/$B$9*100`, v: (sum(s.slice(1, 4) as number[]) / MAXIMUM_MARKS) * 100, numFmt: '0.00' } : null,
     ];
   });
   const sheet: SheetSpec = {
@@ -55,9 +61,9 @@ function marksSheet(solution: boolean): SheetSpec[] {
     rows: [
       header,
       ...rows,
-      [{ v: 'Class average', bold: true }, solution ? { f: 'AVERAGE(B2:B6)' } : null, solution ? { f: 'AVERAGE(C2:C6)' } : null, solution ? { f: 'AVERAGE(D2:D6)' } : null, solution ? { f: 'AVERAGE(E2:E6)' } : null],
+      [{ v: 'Class average', bold: true }, ...['B', 'C', 'D', 'E'].map((col, i) => (solution ? { f: `AVERAGE(${col}2:${col}6)`, v: average(STUDENTS.map((s) => (i < 3 ? (s[i + 1] as number) : sum(s.slice(1, 4) as number[])))) } : null))],
       [],
-      [{ v: 'Maximum marks', bold: true }, 720],
+      [{ v: 'Maximum marks', bold: true }, MAXIMUM_MARKS],
     ],
   };
   if (solution) sheet.chart = { type: 'bar', title: 'Total marks', categories: 'Marks!$A$2:$A$6', values: 'Marks!$E$2:$E$6', seriesName: 'Total' };

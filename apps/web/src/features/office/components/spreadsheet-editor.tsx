@@ -1,7 +1,3 @@
-// The reader's parts only: the package's entry also pulls the writer (exceljs), which is loaded on
-// the first save instead.
-import { FortuneFile } from '@corbe30/fortune-excel/dist/ToFortuneSheet/FortuneFile';
-import { HandleZip } from '@corbe30/fortune-excel/dist/ToFortuneSheet/HandleZip';
 import type { Sheet } from '@fortune-sheet/core';
 import { Workbook } from '@fortune-sheet/react';
 import '@fortune-sheet/react/dist/index.css';
@@ -11,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useTranslation } from 'react-i18next';
 import { carryCustomProperties } from '../model/carry-stamp';
 import { sheetLangOf } from '../model/sheet-locale';
-import { restoreNumbers } from '../model/sheet-values';
+import { openWorkbook, writeWorkbook } from '../model/sheet-file';
 
 /** Writes the sheets as they are now to an .xlsx file. */
 export type SpreadsheetExporter = () => Promise<Blob>;
@@ -31,25 +27,6 @@ export interface SpreadsheetEditorProps {
   /** Filled with the exporter once the sheets are open. */
   exporterRef?: RefObject<SpreadsheetExporter | null>;
   onLoadFailed?: (error: unknown) => void;
-}
-
-/** Reads an .xlsx into FortuneSheet's sheets (formulas, values, styles, merges, column widths). */
-async function openWorkbook(source: Blob, fileName: string): Promise<Sheet[]> {
-  const files = await new HandleZip(new File([source], fileName)).unzipFile();
-  const workbook = new FortuneFile(files, fileName);
-  workbook.Parse();
-  const sheets = restoreNumbers(workbook.serialize().sheets as unknown as Sheet[]);
-  // The converter's selection lacks its focus cell (the sheet then loses the first entry after
-  // Enter); the sheet starts from its own default selection instead.
-  return sheets.map(({ luckysheet_select_save: _selection, ...sheet }) => sheet);
-}
-
-/** Writes sheets to an .xlsx (exceljs, in its own chunk). */
-async function writeWorkbook(sheets: Sheet[]): Promise<Blob> {
-  const { exportSheetExcel } = await import('@corbe30/fortune-excel/dist/ToExcel/ExcelFile');
-  const snapshot = { current: { getAllSheets: () => sheets, getSheet: () => sheets[0] } };
-  // IFileType.XLSX; the enum lives in the package's entry, which this chunk does not load.
-  return exportSheetExcel(snapshot, 'xlsx' as Parameters<typeof exportSheetExcel>[1], false);
 }
 
 const TOOLBAR = ['undo', 'redo', '|', 'format-painter', 'clear-format', '|', 'currency-format', 'percentage-format', 'number-decrease', 'number-increase', 'format', 'font-size', '|', 'bold', 'italic', 'strike-through', 'underline', '|', 'font-color', 'background', 'border', 'merge-cell', '|', 'horizontal-align', 'vertical-align', 'text-wrap', '|', 'freeze', 'sort', 'filter', 'conditionFormat', 'formula-sum'];
