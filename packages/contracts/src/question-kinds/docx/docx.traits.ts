@@ -1,15 +1,4 @@
-import type { QuestionKindTraits } from '../question-kinds.types.js';
+import { OFFICE_TRAITS } from '../families/office.traits.js';
 
-/** A word-processor document, scored by the office evaluator. Plain values (no schemas), so the player can read them without loading zod. */
-export const docxTraits = {
-  choice: false,
-  multipleAnswers: false,
-  blanks: false,
-  written: false,
-  evaluated: true,
-  office: true,
-  autoScored: false,
-  paperAnswerable: false,
-  exchangeable: false,
-  needsMedia: false,
-} as const satisfies QuestionKindTraits;
+/** A word-processor document, scored by the office evaluator. */
+export const docxTraits = OFFICE_TRAITS;

@@ -1,15 +1,4 @@
-import type { QuestionKindTraits } from '../question-kinds.types.js';
+import { MEDIA_CHOICE_TRAITS } from '../families/media-choice.traits.js';
 
-/** A video with options, one of them correct. Plain values (no schemas), so the player can read them without loading zod. */
-export const videoTraits = {
-  choice: true,
-  multipleAnswers: false,
-  blanks: false,
-  written: false,
-  evaluated: false,
-  office: false,
-  autoScored: true,
-  paperAnswerable: false,
-  exchangeable: true,
-  needsMedia: true,
-} as const satisfies QuestionKindTraits;
+/** A video with options, one of them correct. */
+export const videoTraits = MEDIA_CHOICE_TRAITS;
