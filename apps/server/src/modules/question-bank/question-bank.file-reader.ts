@@ -1,4 +1,5 @@
 import type { LocalizedText, QuestionImportFormat } from '@app/contracts';
+import { importWorkerSlot } from '../../lib/import-workers.js';
 import { runWorkerTask, WorkerOutOfMemoryError, WorkerTimeoutError, workerTarget, type WorkerLimits } from '../../lib/worker-task.js';
 import { inspectZip, isZip, ZipDamagedError, ZipLimitError, type ZipLimits } from '../../lib/zip-limits.js';
 import { parseQuestionFile, UnreadableFileError, type ParsedItem } from './formats/index.js';
@@ -105,7 +106,7 @@ export function createQuestionFileReader(options: QuestionFileReaderOptions = {}
       stats.workerRuns += 1;
       let reply: ParseReply;
       try {
-        reply = await runWorkerTask<ParseRequest, ParseReply>(target, { bytes: file, format, maxCells }, limits);
+        reply = await importWorkerSlot(() => runWorkerTask<ParseRequest, ParseReply>(target, { bytes: file, format, maxCells }, limits));
       } catch (error) {
         if (error instanceof WorkerTimeoutError || error instanceof WorkerOutOfMemoryError) throw new QuestionFileRefused('tooComplex', error.message);
         throw error;

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { DOB_PATTERN, PHONE_PATTERN, ROLL_NUMBER_PATTERN, STUDENT_CSV_COLUMNS, STUDENT_CSV_MAX_ROWS, USERNAME_MIN_LENGTH, type CsvRowError, type Language, type MessageKey } from '@app/contracts';
 import { z } from 'zod';
 import { translate } from '../../lib/language.js';
+import { importWorkerSlot } from '../../lib/import-workers.js';
 import { runWorkerTask, WorkerOutOfMemoryError, WorkerTimeoutError, workerTarget, type WorkerLimits } from '../../lib/worker-task.js';
 
 /**
@@ -117,7 +118,7 @@ export async function readRoster(file: Buffer, language: Language): Promise<Pars
   if (file.length <= ROSTER_INLINE_MAX_BYTES) return parseRoster(file, language);
   let reply: RosterReply;
   try {
-    reply = await runWorkerTask<{ file: Uint8Array; language: Language }, RosterReply>(rosterWorker, { file, language }, ROSTER_WORKER_LIMITS);
+    reply = await importWorkerSlot(() => runWorkerTask<{ file: Uint8Array; language: Language }, RosterReply>(rosterWorker, { file, language }, ROSTER_WORKER_LIMITS));
   } catch (error) {
     if (error instanceof WorkerTimeoutError || error instanceof WorkerOutOfMemoryError) throw new UnreadableCsvError(error.message);
     throw error;
