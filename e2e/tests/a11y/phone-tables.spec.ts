@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../support/login';
+import { signInAs } from '../../support/login';
 import { useLanguage } from '../../support/a11y';
 
 /*
@@ -11,14 +11,6 @@ import { useLanguage } from '../../support/a11y';
 
 const SIZES = { phone: { width: 390, height: 844 }, zoom400: { width: 320, height: 200 } } as const;
 const TABLE_SCREENS = ['/studentconfig', '/examReport', '/coursemapping'];
-
-async function signInAsTeacher(page: Page) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill('teacher');
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('input[name="password"]').press('Enter');
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
 
 /** Where the pager and the page stand against the screen's right edge. */
 async function pagerLayout(page: Page) {
@@ -41,7 +33,7 @@ for (const [sizeName, size] of Object.entries(SIZES)) {
       test.setTimeout(180_000);
       await useLanguage(page, language);
       await page.setViewportSize(SIZES.phone);
-      await signInAsTeacher(page);
+      await signInAs(page, 'teacher');
       await page.setViewportSize(size);
       for (const path of TABLE_SCREENS) {
         await page.goto(path);

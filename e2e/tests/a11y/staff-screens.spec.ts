@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../support/login';
+import { settled, signInAs } from '../../support/login';
 import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
 
 /*
@@ -9,20 +9,6 @@ import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLangua
  * every Tamil glyph of the menu, product name, headings, buttons and tables is drawn by the
  * shipped Noto Sans Tamil (CDP reports the font that actually rendered it).
  */
-
-async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('input[name="password"]').press('Enter');
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-async function settled(page: Page) {
-  // Lazy screens load slowly on a busy machine.
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-}
 
 /** Everything the screen is checked for, in this language: axe, and in Tamil the English left and the fonts. */
 async function check(page: Page, language: Language, state: string): Promise<string[]> {

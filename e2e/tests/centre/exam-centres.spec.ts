@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../support/login';
+import { settled, signInAs } from '../../support/login';
 import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
 
 /*
@@ -12,19 +12,6 @@ import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLangua
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const SCHOOL = 'Kaveri Higher Secondary School';
-
-async function signInAs(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('input[name="password"]').press('Enter');
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
-}
 
 /** Chooses an option of a MUI select by keyboard: focus, open with the arrow key, walk down to it, Enter. */
 async function chooseByKeyboard(page: Page, select: Locator, option: RegExp) {
