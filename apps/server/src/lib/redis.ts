@@ -111,12 +111,17 @@ export async function connectRedis(options: RedisLinkOptions): Promise<RedisLink
     async publish(channel, message) {
       // A connection still being made (start, reconnect) gets a moment before the message is given up.
       if (client.status !== 'ready' && !(await readyWithin(client, PUBLISH_WAIT_MS))) return false;
-      try {
-        await client.publish(options.prefix + channel, message);
-        return true;
-      } catch (error) {
-        noteDown(error);
-        return false;
+      // A publish that timed out on a busy machine (commandTimeout) is sent once more: a lost
+      // revocation leaves a signed-out session usable elsewhere until the other cache expires.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await client.publish(options.prefix + channel, message);
+          return true;
+        } catch (error) {
+          if (attempt < 2 && client.status === 'ready') continue;
+          noteDown(error);
+          return false;
+        }
       }
     },
     subscribe(channel, listener) {
