@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, signIn } from '../../support/login';
 
 // The demo's written test (seed-exam-room): Anita, Bharath and Ganesh of class 12 A submitted it;
 // its one choice question (Q3, 4 marks, −1 when wrong) is right for Anita and Bharath, wrong for
-// Ganesh: facility (4 + 4 − 1) / 3 / 4 = 58.33 %. Deepa and Farhan of the same class did not take it.
+// Ganesh: facility (4 + 4 + 0) / 3 / 4 = 66.67 % (a −1 counts as no mark, so facility stays within 0–100 %). Deepa and Farhan of the same class did not take it.
 const WRITTEN_TEST = 'Written answers: cells and energy';
 const LIVE_TEST = 'Live demo: Biology and Physics mock';
 
@@ -90,7 +90,9 @@ test('a teacher opens the Dashboard, exports the class matrix and reads a test�
   await expect(page.getByRole('tab', { name: 'Statistics', selected: true })).toBeVisible();
   await expect(page.getByText('3 first attempts')).toBeVisible();
   const q3 = page.getByTestId('item-3');
-  await expect(q3.getByRole('cell').nth(2)).toHaveText('58.33');
+  await expect(q3.getByRole('cell').nth(2)).toHaveText('66.67');
+  // A question without a title is named by its statement, rendered rather than as markup.
+  await expect(q3.getByRole('cell').nth(0)).toHaveText('The powerhouse of the cell is the');
   await q3.getByRole('button', { name: '3: options of question 3' }).click();
   const options = page.getByRole('table', { name: 'Options chosen: Q3' });
   await expect(options.getByRole('row').filter({ hasText: 'Mitochondrion' }).getByRole('cell').nth(0)).toHaveText('2');

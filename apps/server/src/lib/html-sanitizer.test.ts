@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './html-sanitizer.js';
+import { plainTextPreview, sanitizeHtml, textPreview } from './html-sanitizer.js';
 
 describe('sanitizeHtml', () => {
   it('keeps allow-listed formatting', () => {
@@ -41,5 +41,24 @@ describe('sanitizeHtml', () => {
 
   it('keeps formulas as text for the renderer', () => {
     expect(sanitizeHtml('<p>$$\\frac{1}{2} < x$$ and \\ce{H2O}</p>')).toBe('<p>$$\\frac{1}{2} &lt; x$$ and \\ce{H2O}</p>');
+  });
+});
+
+describe('textPreview', () => {
+  it('gives authored HTML as text with its formulas, blocks apart and spaces collapsed', () => {
+    expect(textPreview('<p>Find <strong>x</strong>:</p><p>$\\frac{1}{2}$</p>', 100)).toBe('Find x: $\\frac{1}{2}$');
+    expect(textPreview('<p>a<br>b</p><script>alert(1)</script>', 100)).toBe('a b');
+  });
+
+  it('keeps what it shows safe as HTML and never cuts inside an entity', () => {
+    expect(textPreview('<p>1 &lt; 2 &amp; <img src=x onerror=alert(1)></p>', 100)).toBe('1 &lt; 2 &amp;');
+    expect(textPreview('<p>ab &amp; cd</p>', 5)).toBe('ab…');
+    expect(textPreview('<p>abcdef</p>', 3)).toBe('abc…');
+  });
+});
+
+describe('plainTextPreview', () => {
+  it('gives the text unescaped for files that are not HTML', () => {
+    expect(plainTextPreview('<p>1 &lt; 2 &amp;amp; "x"</p>', 100)).toBe('1 < 2 &amp; "x"');
   });
 });

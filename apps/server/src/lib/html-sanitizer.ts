@@ -77,3 +77,24 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(input: string): string {
   return sanitize(input, OPTIONS);
 }
+
+const TEXT_ONLY: sanitize.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROP_WITH_CONTENT };
+/** Block ends that read as a space once the tags are gone ("<p>a</p><p>b</p>" is "a b"). */
+const BLOCK_END = /<\/(p|div|li|h[1-6]|td|th|tr|blockquote)>|<br\s*\/?>/gi;
+
+/**
+ * The first `maxChars` characters of authored HTML as text for a list row: tags dropped, spaces
+ * collapsed, entities kept escaped (the result is safe as HTML, and its formulas are text the web
+ * typesets), never cut inside an entity.
+ */
+export function textPreview(input: string, maxChars: number): string {
+  const text = sanitize(input.replace(BLOCK_END, (end) => `${end} `), TEXT_ONLY).replace(/\s+/g, ' ').trim();
+  if (text.length <= maxChars) return text;
+  return text.slice(0, maxChars).replace(/&[#a-z0-9]*$/i, '').trimEnd() + '…';
+}
+
+const ESCAPED: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+/** As `textPreview`, unescaped, for files that are not HTML (CSV, spreadsheets, PDF). */
+export function plainTextPreview(input: string, maxChars: number): string {
+  return textPreview(input, maxChars).replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ESCAPED[entity]!);
+}

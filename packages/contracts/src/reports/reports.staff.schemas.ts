@@ -178,11 +178,16 @@ export const ExamStatisticsSchema = z.object({
       number: z.number().int(),
       questionTaskMapID: z.number().int(),
       title: z.string(),
+      /** The question's statement as authored (HTML with formulas), for the item's row. */
+      text: z.string(),
       section: z.string(),
       topics: z.array(z.string()),
       maxMark: z.number(),
       attempts: z.number().int(),
-      /** Percentages, as Moodle shows them; null where they cannot be computed. */
+      /**
+       * Percentages, as Moodle shows them; null where they cannot be computed. Facility is the mean
+       * mark as a share of the maximum with a negative mark counted as none, so it stays within 0–100.
+       */
       facility: z.number().nullable(),
       sd: z.number().nullable(),
       discriminationIndex: z.number().nullable(),

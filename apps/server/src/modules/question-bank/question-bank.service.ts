@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { textPreview } from '../../lib/html-sanitizer.js';
 import type { Db } from '../../db/client.js';
 import type { BlankKey } from '../../db/schema/index.js';
 import type {
@@ -415,7 +416,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
             currentVersion: version.version,
             languages: SUPPORTED_LANGUAGES.filter((language) => texts.some((t) => t.language === language)),
             title: text?.title ?? '',
-            preview: (text?.data ?? '').slice(0, PREVIEW_CHARS),
+            preview: textPreview(text?.data ?? '', PREVIEW_CHARS),
             marks: version.marks,
             negativeMarks: version.negativeMarks,
             updatedAt: head.updatedAt.toISOString(),
@@ -590,7 +591,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
       const { rows } = await repo.list(scope, { questionIds: unique }, { offset: 0, limit: unique.length });
       return new Map(rows.map(({ head, version, texts }) => {
         const text = texts.find((t) => t.language === version.defaultLanguage) ?? texts[0];
-        return [head.id, { questionId: head.id, questionType: head.questionType, difficulty: head.difficulty, title: text?.title ?? '', preview: (text?.data ?? '').slice(0, PREVIEW_CHARS), marks: version.marks, negativeMarks: version.negativeMarks }];
+        return [head.id, { questionId: head.id, questionType: head.questionType, difficulty: head.difficulty, title: text?.title ?? '', preview: textPreview(text?.data ?? '', PREVIEW_CHARS), marks: version.marks, negativeMarks: version.negativeMarks }];
       }));
     },
 

@@ -44,6 +44,7 @@ function statistics(names: { task: string; section: string; question: string; st
         number: 1,
         questionTaskMapID: 10,
         title: names.question,
+        text: '<p>Statement</p>',
         section: names.section,
         topics: [],
         maxMark: 4,
@@ -115,5 +116,13 @@ describe('CSV exports and spreadsheet formulas', () => {
     const file = await statisticsFile(statistics({ task: 'T', section: '=S', question: '@Q', student: HYPERLINK }), 'csv');
     const text = file.buffer.toString('utf8');
     for (const row of cellsOf(file.buffer)) for (const cell of row) expect(cell, text).not.toMatch(/^[=+@\t\r]/);
+  });
+
+  it('names an item without a title by the start of its statement, as text', async () => {
+    const stats = statistics({ task: 'T', section: 'S', question: '', student: 'Bala' });
+    stats.items[0]!.text = '<p>Find <strong>x</strong> if $x^{2}=4$ &amp; x &gt; 0</p>';
+    const text = (await statisticsFile(stats, 'csv')).buffer.toString('utf8');
+    expect(text).toContain('Find x if $x^{2}=4$ & x > 0');
+    expect(text).not.toContain('<strong>');
   });
 });

@@ -2,6 +2,7 @@ import type { ExamStatistics, ReportMatrix } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { writeCsv } from '../../lib/csv.js';
+import { plainTextPreview } from '../../lib/html-sanitizer.js';
 import { drawText, embedPdfFonts, needsTamil, textWidth } from '../../lib/pdf-fonts.js';
 
 /** A report file as the routes send it. */
@@ -70,9 +71,11 @@ export async function matrixFile(matrix: ReportMatrix, rows: ReportMatrix['stude
 
 // ── A test's statistics ─────────────────────────────────────────────────────────────────────────
 
+/** An item's question in a file: its title, or the start of its statement as text. */
+const questionLabel = (item: ExamStatistics['items'][number]) => item.title || plainTextPreview(item.text, 120);
 const ITEM_HEADER = ['Q#', 'Question', 'Section', 'Topics', 'Max mark', 'Attempts', 'Facility %', 'SD %', 'Discrimination index %', 'Discriminative efficiency %', 'Effective weight %', 'Correct', 'Wrong', 'Unanswered', 'Flags'];
 const itemRows = (stats: ExamStatistics): Cell[][] =>
-  stats.items.map((i) => [i.number, i.title, i.section, i.topics.join('; '), i.maxMark, i.attempts, i.facility, i.sd, i.discriminationIndex, i.discriminativeEfficiency, i.effectiveWeight, i.counts.correct, i.counts.wrong, i.counts.unanswered, i.flags.join(' ')]);
+  stats.items.map((i) => [i.number, questionLabel(i), i.section, i.topics.join('; '), i.maxMark, i.attempts, i.facility, i.sd, i.discriminationIndex, i.discriminativeEfficiency, i.effectiveWeight, i.counts.correct, i.counts.wrong, i.counts.unanswered, i.flags.join(' ')]);
 const STUDENT_HEADER = ['Rank', 'Student', 'Username', 'Scored', 'Total', 'Percentage', 'Correct', 'Wrong', 'Skipped', 'Submitted at'];
 const studentRows = (stats: ExamStatistics): Cell[][] => stats.students.map((s) => [s.rank, s.displayName, s.username, s.scored, s.total, s.percentage, s.correct, s.wrong, s.skipped, s.submittedAt]);
 const summaryRows = (stats: ExamStatistics): Cell[][] => [
@@ -116,7 +119,7 @@ export async function statisticsFile(stats: ExamStatistics, format: 'csv' | 'xls
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Every name the statistics PDF prints: Tamil ones need the Tamil font embedded. */
-const namesIn = (stats: ExamStatistics) => [stats.TaskName, ...stats.sections.map((s) => s.name), ...stats.items.flatMap((i) => [i.section, i.title]), ...stats.students.map((s) => s.displayName)];
+const namesIn = (stats: ExamStatistics) => [stats.TaskName, ...stats.sections.map((s) => s.name), ...stats.items.flatMap((i) => [i.section, questionLabel(i)]), ...stats.students.map((s) => s.displayName)];
 
 async function statisticsPdf(stats: ExamStatistics): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -183,7 +186,7 @@ async function statisticsPdf(stats: ExamStatistics): Promise<Buffer> {
     [30, 90, 60, 50, 70, 70, 50, 95],
   );
   line('Questions', 11, fonts.bold);
-  table(['Q#', 'Question', 'Section'], stats.items.map((i) => [i.number, i.title, i.section]), [30, 395, 90]);
+  table(['Q#', 'Question', 'Section'], stats.items.map((i) => [i.number, questionLabel(i), i.section]), [30, 395, 90]);
   line('Results', 11, fonts.bold);
   table(['Rank', 'Student', 'Username', 'Scored', 'Total', '%'], stats.students.map((s) => [s.rank, s.displayName, s.username, s.scored, s.total, s.percentage]), [40, 170, 120, 60, 60, 50]);
   return Buffer.from(await doc.save());

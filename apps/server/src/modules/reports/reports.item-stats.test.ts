@@ -74,11 +74,12 @@ describe('itemStatistics', () => {
     expect(stats.every((s) => (s.discriminationIndex ?? 0) > 0)).toBe(true);
   });
 
-  it('counts negative marks as Moodle counts marks (mean over the maximum) and flags the items', () => {
+  it('counts negative marks in SD and discrimination as Moodle does, in facility as no mark, and flags the items', () => {
     // NEET marking: +4, −1, 0. Expected figures computed independently from the same formulas.
+    // Facility is the share of the maximum earned, a −1 counting as 0: Q1 16 of 24, Q2 12, Q3 4, Q4 8.
     const rows = [[4, 4, 4, -1], [4, 4, -1, 0], [4, -1, 0, 4], [4, 0, -1, -1], [-1, 4, 0, 0], [0, -1, -1, 4]];
     const { items: stats, consistency } = itemStatistics(items(4, 4), attemptsOf(rows));
-    expect(stats.map((s) => s.facility)).toEqual([expect.closeTo(62.5, 6), expect.closeTo(41.6667, 3), expect.closeTo(4.1667, 3), expect.closeTo(25, 6)]);
+    expect(stats.map((s) => s.facility)).toEqual([expect.closeTo(66.6667, 3), expect.closeTo(50, 6), expect.closeTo(16.6667, 3), expect.closeTo(33.3333, 3)]);
     expect(stats.map((s) => s.sd)).toEqual([expect.closeTo(58.6302, 3), expect.closeTo(64.5497, 3), expect.closeTo(48.5198, 3), expect.closeTo(59.1608, 3)]);
     expect(stats.map((s) => s.discriminationIndex)).toEqual([expect.closeTo(-7.2842, 3), expect.closeTo(-27.1653, 3), expect.closeTo(37.9065, 3), expect.closeTo(-66.269, 3)]);
     expect(stats.map((s) => s.discriminativeEfficiency)).toEqual([expect.closeTo(-9.0909, 3), expect.closeTo(-33.9806, 3), expect.closeTo(49.5327, 3), expect.closeTo(-75.5102, 3)]);
@@ -86,8 +87,18 @@ describe('itemStatistics', () => {
     expect(stats.map((s) => s.effectiveWeight)).toEqual([expect.closeTo(33.5241, 3), expect.closeTo(31.2092, 3), expect.closeTo(35.2667, 3), null]);
     expect(consistency.cic).toBeCloseTo(-86.3946, 3);
     expect(stats[0]!.counts).toEqual({ correct: 4, partial: 0, wrong: 1, unanswered: 1, pending: 0 });
-    expect(itemFlags(stats[2]!)).toEqual(['tooHard']);
+    expect(itemFlags(stats[2]!)).toEqual([]);
     expect(itemFlags(stats[3]!)).toEqual(['negativeDiscrimination', 'weakEfficiency']);
+  });
+
+  it('keeps facility within 0–100 % when every answer lost a mark', () => {
+    // Everyone answered Q1 wrong (−1): under mean-over-maximum it would read −25 %.
+    const rows = [[-1, 4], [-1, 0], [-1, 4], [-1, -1]];
+    const { items: stats } = itemStatistics(items(2, 4), attemptsOf(rows));
+    expect(stats[0]!.facility).toBe(0);
+    expect(stats[0]!.meanMark).toBe(-1);
+    expect(itemFlags(stats[0]!)).toContain('tooHard');
+    expect(stats[1]!.facility).toBe(50);
   });
 
   it('counts an item only in the attempts that were served it, and leaves figures it cannot compute empty', () => {

@@ -237,7 +237,11 @@ export function itemStatistics(items: readonly StatItem[], attempts: readonly St
     const xMean = mean(x);
     const restMean = mean(rest);
     const totalMean = mean(total);
-    const facility = item.maxMark !== 0 ? (100 * xMean) / item.maxMark : null;
+    // A wrong answer's negative mark counts as no mark: facility says how much of the item was
+    // earned (0–100 %), not how much a guess cost.
+    let earned = 0;
+    for (let k = 0; k < s; k++) earned += Math.max(0, x[k]!);
+    const facility = item.maxMark > 0 ? (100 * earned) / s / item.maxMark : null;
     if (s < 2) {
       covWithTotal.push(null);
       return { ...base, meanMark: xMean, facility, sd: null, discriminationIndex: null, discriminativeEfficiency: null, effectiveWeight: null };

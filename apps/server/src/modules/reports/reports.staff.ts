@@ -184,6 +184,7 @@ export function buildExamStatistics({ bundle, attempts, names }: StatisticsInput
       number: i + 1,
       questionTaskMapID: stat.mapId,
       title: map?.question.title ?? '',
+      text: map?.question.data ?? '',
       section,
       topics: tags,
       maxMark: stat.maxMark,

@@ -43,6 +43,9 @@ export function RichContent({ html, ...boxProps }: RichContentProps) {
   return <Box ref={ref} data-user-content="" {...boxProps} sx={[CONTENT_FIT, ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/** For `sx`: authored content shown inline after a label ("Your answer: …", "2. …"). */
+export const INLINE_CONTENT = { display: 'inline-block', verticalAlign: 'top', '& p': { m: 0, display: 'inline' }, '& pre': { m: 0 } } as const;
+
 /**
  * Authored content never widens the page on a phone: long words and formulas wrap, a displayed
  * formula too wide for the screen scrolls inside itself, pictures and videos shrink to fit.

@@ -29,6 +29,7 @@ import { useExportQuestions } from '../api/export-questions';
 import { useQuestions } from '../api/list-questions';
 import { useTopicChoices } from '../api/list-topics';
 import { listFilterOf, type ListFilters } from '../model/list-filters';
+import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 
 export interface QuestionListProps {
   onOpen: (questionId: number) => void;
@@ -125,12 +126,10 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
       cell: ({ row }) => (
         <Box sx={{ maxWidth: 420, minWidth: 180 }}>
           <Button variant="text" size="small" onClick={() => onOpen(row.original.questionId)} sx={{ textAlign: 'left', textTransform: 'none', p: 0, justifyContent: 'flex-start' }}>
-            {row.original.title || row.original.preview.slice(0, 80) || `#${row.original.questionId}`}
+            {row.original.title || (row.original.preview ? <RichContent html={row.original.preview} component="span" sx={INLINE_CONTENT} /> : `#${row.original.questionId}`)}
           </Button>
-          {row.original.title && (
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
-              {row.original.preview.slice(0, 120)}
-            </Box>
+          {row.original.title && row.original.preview && (
+            <RichContent html={row.original.preview} component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }} />
           )}
         </Box>
       ),

@@ -15,8 +15,12 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 import { useNotify } from '../../../hooks/use-notify';
 import { downloadStatistics, useExamStatistics } from '../api/staff-reports-api';
+
+/** A question's statement in its row: typeset, at most three lines. */
+const STATEMENT_IN_ROW = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', '& p': { m: 0 } } as const;
 
 const show = (value: number | null | undefined, suffix = '') => (value === null || value === undefined ? '–' : `${value}${suffix}`);
 
@@ -221,7 +225,7 @@ export function ExamStatisticsScreen({ taskId, onBack }: { taskId: number; onBac
                           {item.number}
                         </Button>
                       </TableCell>
-                      <TableCell sx={{ maxWidth: 260 }}>{item.title}</TableCell>
+                      <TableCell sx={{ maxWidth: 260 }}>{item.title || <RichContent html={item.text} sx={STATEMENT_IN_ROW} />}</TableCell>
                       <TableCell>{item.section}</TableCell>
                       <TableCell align="right">{show(item.facility)}</TableCell>
                       <TableCell align="right">{show(item.sd)}</TableCell>
@@ -245,7 +249,13 @@ export function ExamStatisticsScreen({ taskId, onBack }: { taskId: number; onBac
                               {item.options.map((o) => (
                                 <TableRow key={o.answerId} selected={o.isCorrect}>
                                   <TableCell component="th" scope="row">
-                                    {o.answerId === 0 ? t('stats.noOption') : `${o.answerId}. ${o.label}`}
+                                    {o.answerId === 0 ? (
+                                      t('stats.noOption')
+                                    ) : (
+                                      <>
+                                        {o.answerId}. <RichContent html={o.label} component="span" sx={INLINE_CONTENT} />
+                                      </>
+                                    )}
                                     {o.isCorrect && <Chip size="small" color="success" label={t('stats.correct')} sx={{ ml: 1 }} />}
                                   </TableCell>
                                   <TableCell align="right">{o.chosen}</TableCell>

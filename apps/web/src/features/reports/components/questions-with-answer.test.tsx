@@ -33,4 +33,43 @@ describe('QuestionsWithAnswer', () => {
     expect(screen.queryByText(/Option 1, Option 2/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Option 2').length).toBeGreaterThan(0);
   });
+
+  it('renders authored answers and keys instead of showing their markup', async () => {
+    const authored: Item = {
+      ...base,
+      answer: [
+        { answerID: 1, answerData: '<p>98</p>' },
+        { answerID: 2, answerData: '<p><strong>half</strong></p>' },
+      ],
+      answerID: 1,
+      correctAnswerID: 2,
+      status: 'wrong',
+      marksAwarded: -1,
+    };
+    const { container } = renderWithProviders(<QuestionsWithAnswer items={[authored]} />);
+    expect(await screen.findByText('98')).toBeInTheDocument();
+    expect(screen.getByText('half').tagName).toBe('STRONG');
+    expect(container.textContent).not.toMatch(/<p>|<\/p>|<strong>/);
+  });
+
+  it('shows a fill-in statement with numbered blanks, not its {0} markers, and typed answers as text', async () => {
+    const blanks: Item = {
+      ...base,
+      questionType: 'text',
+      questionData: '<p>Water is {0} and ice is {0}.</p>',
+      answer: [],
+      answerID: 'text' as Item['answerID'],
+      answerData: [{ id: '101-0', value: '<b>liquid</b>' }, { id: '101-1', value: 'solid' }],
+      correctAnswerID: null,
+      correctAnswerData: [{ id: '101-0', value: 'liquid' }, { id: '101-1', value: 'solid' }],
+    };
+    const { container } = renderWithProviders(<QuestionsWithAnswer items={[blanks]} />);
+    await screen.findByText(/Water is/);
+    expect(container.textContent).not.toContain('{0}');
+    expect(container.textContent).toContain('(1)');
+    expect(container.textContent).toContain('(2)');
+    // What a student typed is shown as typed, never as markup.
+    expect(container.textContent).toContain('<b>liquid</b> | solid');
+    expect(container.querySelector('b')).toBeNull();
+  });
 });
