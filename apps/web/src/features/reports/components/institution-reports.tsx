@@ -203,7 +203,7 @@ export function InstitutionSubjectDashboard() {
       ) : (
         <>
           <Typography>{t('institution.courseLine', { course: data!.courseName })}</Typography>
-          <SubjectDashboardBody data={data!} studyLinks={false} />
+          <SubjectDashboardBody data={data!} studyLinks={false} isOwn={false} />
         </>
       )}
     </Box>

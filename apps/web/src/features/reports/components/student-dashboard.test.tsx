@@ -61,4 +61,13 @@ describe('DashboardBody', () => {
     renderWithProviders(<DashboardBody data={{ ...data, attempts: [] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('No submitted tests');
   });
+
+  it('speaks of the student, not "you", to a parent or staff member reading a student’s page', () => {
+    renderWithProviders(<DashboardBody data={data} isOwn={false} />);
+    const time = within(screen.getByTestId('dashboard-time')).getByRole('table');
+    expect(within(time).getByRole('columnheader', { name: 'Student (s)' })).toBeInTheDocument();
+    expect(within(time).queryByRole('columnheader', { name: 'You (s)' })).toBeNull();
+    expect(screen.getByTestId('dashboard-quality')).toHaveTextContent('The student changed 3 answers after first answering them.');
+    expect(screen.getByTestId('dashboard-negative')).toHaveTextContent('The student lost 1 marks to 1 wrong answers.');
+  });
 });

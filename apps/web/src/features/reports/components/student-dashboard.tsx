@@ -109,7 +109,8 @@ export function DashboardLoading() {
 const studentReportHref = (a: DashboardAttempt) => paths.reports.report.getHref({ courseId: a.courseId, taskId: a.taskId, attemptId: a.attemptId });
 
 /** Every analysis of a student's attempts; reportHref says where a test's feedback report opens (null: nowhere). */
-export function DashboardBody({ data, reportHref = studentReportHref }: { data: StudentDashboard; reportHref?: ((a: DashboardAttempt) => string) | null }) {
+/** `isOwn`: the student reads their own page ("You"); a parent or staff member reads a student's. */
+export function DashboardBody({ data, reportHref = studentReportHref, isOwn = true }: { data: StudentDashboard; reportHref?: ((a: DashboardAttempt) => string) | null; isOwn?: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const top = headline(data);
   if (!top) return <Alert severity="info">{t('dashboard.noAttempts')}</Alert>;
@@ -235,7 +236,7 @@ export function DashboardBody({ data, reportHref = studentReportHref }: { data: 
           </Typography>
           <FiguresTable
             caption={t('dashboard.time')}
-            head={[t('dashboard.subject'), t('dashboard.yourTime'), t('dashboard.topTime')]}
+            head={[t('dashboard.subject'), t(isOwn ? 'dashboard.yourTime' : 'dashboard.studentTime'), t('dashboard.topTime')]}
             rows={data.subjects.map((s) => [s.subject, s.secondsPerQuestion, s.topSecondsPerQuestion ?? t('dashboard.noTopTime')])}
           />
         </Section>
@@ -253,7 +254,7 @@ export function DashboardBody({ data, reportHref = studentReportHref }: { data: 
             {t('dashboard.changed')}
           </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
-            {t('dashboard.changedIntro', { count: data.quality.changed.questions })}
+            {t('dashboard.changedIntro', { count: data.quality.changed.questions, context: isOwn ? undefined : 'student' })}
           </Typography>
           <FiguresTable
             caption={t('dashboard.changed')}
@@ -267,7 +268,7 @@ export function DashboardBody({ data, reportHref = studentReportHref }: { data: 
       </Box>
 
       <Section title={t('dashboard.negative')} testId="dashboard-negative">
-        <Typography>{t('dashboard.negativeText', { lost: n.marksLost, wrong: n.wrongAnswers, without: n.scoredSkippingWrong, scored: n.scored })}</Typography>
+        <Typography>{t('dashboard.negativeText', { lost: n.marksLost, wrong: n.wrongAnswers, without: n.scoredSkippingWrong, scored: n.scored, context: isOwn ? undefined : 'student' })}</Typography>
       </Section>
     </Box>
   );
@@ -278,7 +279,7 @@ export function StudentDashboardView({ studentId, reportHref }: { studentId?: nu
   const dashboard = useStudentDashboard(studentId);
   if (dashboard.isLoading) return <DashboardLoading />;
   if (dashboard.error) return <Alert severity="error">{(dashboard.error as Error).message}</Alert>;
-  return <DashboardBody data={dashboard.data!} {...(reportHref !== undefined ? { reportHref } : {})} />;
+  return <DashboardBody data={dashboard.data!} isOwn={studentId === undefined} {...(reportHref !== undefined ? { reportHref } : {})} />;
 }
 
 /** /overall-dashboard: the student's Reports & Analytics. */

@@ -20,8 +20,9 @@ const AccuracyChart = lazy(async () => ({ default: (await importOrReload(() => i
  * One subject in depth, topic by topic, from a dashboard already loaded (`?subject=` chooses it):
  * the student's own page and, read only, the Institution account's view of a student.
  */
-export function SubjectDashboardBody({ data, studyLinks = true }: { data: StudentDashboard; studyLinks?: boolean }) {
+export function SubjectDashboardBody({ data, studyLinks = true, isOwn = true }: { data: StudentDashboard; studyLinks?: boolean; isOwn?: boolean }) {
   const { t } = useTranslation('reports');
+  const timeHeading = t(isOwn ? 'dashboard.yourTime' : 'dashboard.studentTime');
   const [params, setParams] = useSearchParams();
   const view = subjectView(data, params.get('subject'));
   if (!view) return <Alert severity="info">{t('dashboard.noAttempts')}</Alert>;
@@ -46,7 +47,7 @@ export function SubjectDashboardBody({ data, studyLinks = true }: { data: Studen
       </TextField>
       <Section title={t('dashboard.topicsOf', { subject: view.subject.subject })} testId="subject-topics">
         <Typography gutterBottom>
-          {t('dashboard.accuracy')}: {view.subject.accuracy} % · {t('dashboard.yourTime')}: {view.subject.secondsPerQuestion} · {t('dashboard.topTime')}:{' '}
+          {t('dashboard.accuracy')}: {view.subject.accuracy} % · {timeHeading}: {view.subject.secondsPerQuestion} · {t('dashboard.topTime')}:{' '}
           {view.subject.topSecondsPerQuestion ?? t('dashboard.noTopTime')}
         </Typography>
         <ChartSlot>
@@ -54,7 +55,7 @@ export function SubjectDashboardBody({ data, studyLinks = true }: { data: Studen
         </ChartSlot>
         <FiguresTable
           caption={t('dashboard.topicsOf', { subject: view.subject.subject })}
-          head={[t('dashboard.topic'), t('dashboard.questions'), t('dashboard.correct'), t('dashboard.wrong'), t('dashboard.skipped'), t('dashboard.accuracy'), t('dashboard.yourTime'), t('dashboard.topTime')]}
+          head={[t('dashboard.topic'), t('dashboard.questions'), t('dashboard.correct'), t('dashboard.wrong'), t('dashboard.skipped'), t('dashboard.accuracy'), timeHeading, t('dashboard.topTime')]}
           rows={view.topics.map((topic) => [
             topic.topic,
             topic.questions,
