@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsChanged } from '../../hooks/use-is-changed';
 import { WorkDialog } from '../dialogs/work-dialog';
 import { RichContent } from './rich-content';
+import { escapeHtml } from '../../lib/escape-html';
 
 const LINK_PATTERN = /^https?:\/\/\S+$/i;
 
@@ -118,8 +119,4 @@ export function FormulaDialog({ onInsert, onClose }: { onInsert: (text: string) 
       </form>
     </WorkDialog>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../components/rich-text/rich-content';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** What the marker reads: the question, its model answer and the student's written answer. */
 export function WrittenAnswerMarkingView({ item }: { item: PendingEvaluation }) {
@@ -26,7 +27,12 @@ export function WrittenAnswerMarkingView({ item }: { item: PendingEvaluation }) 
         <Typography variant="subtitle2" component="h3">
           {t('studentAnswer')}
         </Typography>
-        {item.answerData ? <RichContent html={item.answerData} data-testid="student-answer" /> : <Alert severity="info">{t('noAnswer')}</Alert>}
+        {item.answerData ? (
+          // Typed as plain text: shown as typed, its lines kept, its formulas typeset.
+          <RichContent html={escapeHtml(item.answerData)} data-testid="student-answer" sx={{ whiteSpace: 'pre-wrap' }} />
+        ) : (
+          <Alert severity="info">{t('noAnswer')}</Alert>
+        )}
       </Box>
     </>
   );

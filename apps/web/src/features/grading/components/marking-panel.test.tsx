@@ -54,4 +54,12 @@ describe('MarkingPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ marksAwarded: 4.25, comment: '', goNext: false });
   });
+
+  it('shows a written answer as typed: its line breaks kept and markup shown as text', () => {
+    renderWithProviders(<MarkingPanel item={{ ...item, answerData: 'First line\nSecond <b>line</b>' }} isSaving={false} onSave={vi.fn()} />);
+    const answer = screen.getByTestId('student-answer');
+    expect(answer.textContent).toBe('First line\nSecond <b>line</b>');
+    expect(answer.querySelector('b')).toBeNull();
+    expect(getComputedStyle(answer).whiteSpace).toBe('pre-wrap');
+  });
 });

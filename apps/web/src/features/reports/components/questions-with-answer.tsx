@@ -6,11 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 import { questionKind } from '../../../question-kinds';
+import { escapeHtml } from '../../../lib/escape-html';
 
 type Item = FeedbackReport['QuestionsWithAnswer'][number];
 const STATUS_COLOR = { correct: 'success', partial: 'warning', wrong: 'error', unanswered: 'default', pending: 'info' } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * An answer (the student's or the key) as content to render: chosen options are authored HTML
