@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@app/contracts';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../../../lib/date-time';
-import { entryColor, readableOn, readableTextOn } from '../model/calendar-grid';
+import { entryColor, readableOn, readableTextOn, spansDays } from '../model/calendar-grid';
 
 /** One entry as a coloured bar: own events solid, read-only reflections outlined. */
 export function CalendarEntry({
@@ -16,13 +16,15 @@ export function CalendarEntry({
 }) {
   const { i18n } = useTranslation('calendar');
   const color = entryColor(event);
+  const locale = intlLocale(i18n.language);
+  const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+  const dayAndClock = { weekday: 'short', day: 'numeric', month: 'short', ...clock } as const;
+  // A window of several days says when it opens and closes; a timed entry, when it starts.
   const time = event.allDay
     ? ''
-    : new Date(event.start).toLocaleTimeString(intlLocale(i18n.language), {
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      });
+    : spansDays(event)
+      ? `${new Date(event.start).toLocaleString(locale, dayAndClock)} – ${new Date(event.end).toLocaleString(locale, dayAndClock)}`
+      : new Date(event.start).toLocaleTimeString(locale, clock);
   return (
     <ButtonBase
       data-testid="calendar-entry"

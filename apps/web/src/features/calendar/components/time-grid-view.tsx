@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, toDateValue } from '../../../lib/date-time';
-import { dayPlacement, eventsOnDay, isSameDay } from '../model/calendar-grid';
+import { dayPlacement, eventsOnDay, isSameDay, spansDays } from '../model/calendar-grid';
 import { CalendarEntry } from './calendar-entry';
 
 const HOUR_PX = 48;
@@ -95,7 +95,7 @@ export function TimeGridView({
             sx={{ borderLeft: 1, borderColor: 'divider', p: 0.25, cursor: 'pointer' }}
           >
             {eventsOnDay(events, day)
-              .filter((event) => event.allDay)
+              .filter((event) => event.allDay || spansDays(event))
               .map((event) => (
                 <CalendarEntry key={event.key} event={event} onOpen={onOpen} />
               ))}
@@ -118,7 +118,7 @@ export function TimeGridView({
             ))}
           </Box>
           {days.map((day) => {
-            const timed = eventsOnDay(events, day).filter((event) => !event.allDay);
+            const timed = eventsOnDay(events, day).filter((event) => !event.allDay && !spansDays(event));
             const { lanes, count } = laneOf(timed);
             return (
               <Box

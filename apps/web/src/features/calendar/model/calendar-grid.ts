@@ -77,6 +77,14 @@ export function eventsOnDay<T extends Pick<CalendarEvent, 'start' | 'end'>>(even
   });
 }
 
+/**
+ * A timed entry of a day or more (a test window open for several days) is drawn with the all-day
+ * entries, as calendars do, instead of filling every hour of each day it touches.
+ */
+export function spansDays(event: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>): boolean {
+  return !event.allDay && Date.parse(event.end) - Date.parse(event.start) >= DAY_MS;
+}
+
 /** Where a timed entry sits in a day column, as fractions of the day (clipped to the day). */
 export function dayPlacement(event: Pick<CalendarEvent, 'start' | 'end'>, day: Date): { top: number; height: number } {
   const from = startOfDay(day).getTime();
