@@ -52,6 +52,8 @@ test('a teacher extends a running student’s time from the live room; the playe
 
   // Extend by a minute, with a reason.
   const before = await timerSeconds(page);
+  // The room's actions say what they do on the button, not only in a tooltip.
+  await expect(row.getByRole('button', { name: `Extend time: ${STUDENT.name}` })).toHaveText('Extend time');
   await row.getByRole('button', { name: `Extend time: ${STUDENT.name}` }).click();
   const dialog = teacher.getByRole('dialog', { name: `Extend time for ${STUDENT.name}` });
   await dialog.getByLabel(/Minutes/).fill(String(EXTRA_MINUTES));

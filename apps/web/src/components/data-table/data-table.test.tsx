@@ -95,6 +95,26 @@ describe('DataTable on the given rows', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Delete: Priya' })).toBeEnabled();
   });
 
+  it('shows the actions’ labels on the buttons where asked, named after their row', async () => {
+    const onEdit = vi.fn();
+    render(
+      <DataTable
+        label="Students"
+        columns={columns}
+        rows={students}
+        getRowId={(row) => String(row.id)}
+        getRowLabel={(row) => row.name}
+        rowActions={[{ id: 'edit', label: 'Edit', icon: '✎', onClick: onEdit, isDisabled: (row) => row.marks > 90 }]}
+        hasActionLabels
+      />,
+    );
+    const edit = screen.getByRole('button', { name: 'Edit: Kavya' });
+    expect(edit).toHaveTextContent('Edit');
+    await userEvent.click(edit);
+    expect(onEdit).toHaveBeenCalledWith(students[2]);
+    expect(screen.getByRole('button', { name: 'Edit: Arun' })).toBeDisabled();
+  });
+
   it('shows the empty, loading and error states, in Tamil too', async () => {
     const onRetry = vi.fn();
     const { rerender } = render(

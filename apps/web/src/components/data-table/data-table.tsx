@@ -72,6 +72,8 @@ export interface DataTableProps<Row> {
   /** Names a row in its action buttons ("Edit: Priya"). */
   getRowLabel?: (row: Row) => string;
   rowActions?: RowAction<Row>[];
+  /** Row actions as buttons with their labels shown (a screen where they are the main work, such as the live room). */
+  hasActionLabels?: boolean;
   isLoading?: boolean;
   /** A translated message; the table shows it with a Retry when onRetry is given. */
   error?: string | null;
@@ -106,6 +108,7 @@ export function DataTable<Row>({
   getRowId,
   getRowLabel,
   rowActions = [],
+  hasActionLabels = false,
   isLoading = false,
   error = null,
   onRetry,
@@ -280,13 +283,21 @@ export function DataTable<Row>({
                     <Stack direction="row" spacing={0.5} justifyContent="flex-end">
                       {rowActions.map((action) => {
                         const name = getRowLabel ? `${action.label}: ${getRowLabel(row.original)}` : action.label;
+                        const isDisabled = action.isDisabled?.(row.original) ?? false;
+                        if (hasActionLabels) {
+                          return (
+                            <Button key={action.id} size="small" variant="outlined" startIcon={action.icon} aria-label={name} disabled={isDisabled} onClick={() => action.onClick(row.original)}>
+                              {action.label}
+                            </Button>
+                          );
+                        }
                         return (
                           <Tooltip key={action.id} title={action.label}>
                             <span>
                               <IconButton
                                 size="small"
                                 aria-label={name}
-                                disabled={action.isDisabled?.(row.original) ?? false}
+                                disabled={isDisabled}
                                 onClick={() => action.onClick(row.original)}
                               >
                                 {action.icon}

@@ -179,6 +179,7 @@ export function LiveRoomScreen({ taskId, onBack, renderCamera }: { taskId: numbe
           getRowId={(row) => String(row.userId)}
           getRowLabel={(row) => row.studentName}
           rowActions={rowActions}
+          hasActionLabels
           isLoading={roomQuery.isPending}
           emptyText={t('liveRoom.noStudents')}
           isSearchable
