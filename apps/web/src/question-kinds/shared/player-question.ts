@@ -13,6 +13,8 @@ export type PlayerQuestion = Omit<SessionQuestion, 'allowsPartialCredit'> & {
   isShowHint: boolean;
   /** The sequence number the server has confirmed holding. */
   confirmedSeq: number;
+  /** Shown to the student at least once (NTA's "not visited" is its absence); see `isVisited`. */
+  isVisited?: boolean;
 };
 
 /** The task's behaviour flags (the contract's TaskSettings) and the test's length. */

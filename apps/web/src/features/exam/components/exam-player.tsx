@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
 import { announcedMinutes, formatCountdown } from '../model/countdown';
 import { elapsedSeconds, questionInLanguage, remainingSeconds } from '../model/player-machine';
-import type { PlayerSettings } from '../model/player-state';
+import { submitSummary, type PlayerSettings, type PlayerState } from '../model/player-state';
 import { shortcutLabel, shortcutOf } from '../model/shortcuts';
 import { MessageDialog } from './dialogs/message-dialog';
 import { ResultDialog } from './dialogs/result-dialog';
@@ -208,6 +208,8 @@ const EndDialogs = memo(function EndDialogs({
 interface NavigationDialogsProps {
   dialog: PlayerDialog | null;
   unconfirmed: number;
+  /** The sections and the question on screen, for the summary before the final submit. */
+  state: Pick<PlayerState, 'sections' | 'activeSection' | 'activeQuestion'>;
   isSubmitting: boolean;
   actions: PlayerActions;
 }
@@ -222,7 +224,7 @@ function isSameNavigationDialogs(prev: NavigationDialogsProps, next: NavigationD
     prev.dialog === next.dialog &&
     prev.isSubmitting === next.isSubmitting &&
     prev.actions === next.actions &&
-    (prev.unconfirmed === next.unconfirmed || next.dialog?.kind !== 'submitConfirm')
+    ((prev.unconfirmed === next.unconfirmed && prev.state.sections === next.state.sections) || next.dialog?.kind !== 'submitConfirm')
   );
 }
 
@@ -230,6 +232,7 @@ function isSameNavigationDialogs(prev: NavigationDialogsProps, next: NavigationD
 const NavigationDialogs = memo(function NavigationDialogs({
   dialog,
   unconfirmed,
+  state,
   isSubmitting,
   actions,
 }: NavigationDialogsProps) {
@@ -238,6 +241,7 @@ const NavigationDialogs = memo(function NavigationDialogs({
       <SubmitConfirmDialog
         isOpen={dialog?.kind === 'submitConfirm'}
         unconfirmed={unconfirmed}
+        sections={dialog?.kind === 'submitConfirm' ? submitSummary(state) : []}
         isSubmitting={isSubmitting}
         onCancel={actions.closeDialog}
         onSubmit={() => {
@@ -571,6 +575,7 @@ export function ExamPlayer({
       <NavigationDialogs
         dialog={dialog}
         unconfirmed={player.unconfirmed}
+        state={state}
         isSubmitting={player.phase === 'submitting'}
         actions={actions}
       />

@@ -26,7 +26,8 @@ describe('QuestionPalette', () => {
     expect(entries.map((entry) => entry.getAttribute('aria-label'))).toEqual([
       'Question 1, not answered',
       'Question 2, not answered',
-      'Question 3, not answered',
+      // Never shown yet: NTA's "not visited".
+      'Question 3, not visited',
     ]);
     expect(entries.map((entry) => entry.getAttribute('aria-current'))).toEqual([null, 'step', null]);
     // One Tab stop: the current question's entry.
@@ -69,5 +70,34 @@ describe('QuestionPalette', () => {
     fireEvent.keyDown(one!, { key: 'ArrowRight' });
     fireEvent.blur(two!, { relatedTarget: document.body });
     expect([one!.tabIndex, two!.tabIndex, three!.tabIndex]).toEqual([0, -1, -1]);
+  });
+
+  it('shows NTA’s five states, each in words, and counts each question once in the legend', () => {
+    const five = createPlayerState(
+      makeSession({
+        section: [
+          makeSection(0, [1, 2, 3, 4, 5], {
+            isActiveSection: true,
+            question: [
+              makeQuestion(1, { answerID: 11, seq: 1 }),
+              makeQuestion(2, { timeSpent: 4 }),
+              makeQuestion(3),
+              makeQuestion(4, { isMarked: true }),
+              makeQuestion(5, { answerID: 51, seq: 1, isMarked: true }),
+            ],
+          }),
+        ],
+      }),
+      1_700_000_000_000,
+    );
+    render(<QuestionPalette section={five.sections[0]!} activeQuestion={0} onSelect={vi.fn()} />);
+    expect([1, 2, 3, 4, 5].map((n) => screen.getByTestId(`palette-${n}`).getAttribute('data-status'))).toEqual(['answered', 'not-answered', 'not-visited', 'marked', 'answered-marked']);
+    expect(screen.getByTestId('palette-5')).toHaveAttribute('aria-label', 'Question 5, answered, marked for review');
+    expect(screen.getByTestId('palette-3')).toHaveAttribute('aria-label', 'Question 3, not visited');
+    const legend = screen.getByTestId('palette-summary');
+    for (const [label, count] of [['Answered', 1], ['Not answered', 1], ['Not visited', 1], ['Marked for review', 1], ['Answered and marked for review (will be evaluated)', 1], ['Total', 5]] as const) {
+      const row = [...legend.querySelectorAll('.exam-palette-legend')].find((entry) => entry.querySelector('.exam-palette-label')?.textContent === label);
+      expect(row?.querySelector('.exam-palette-count')?.textContent, label).toBe(String(count));
+    }
   });
 });

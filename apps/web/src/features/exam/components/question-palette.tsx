@@ -1,36 +1,45 @@
 import { TEST_DRAWER_WIDTH } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { amber, blue, green } from '@mui/material/colors';
+import { amber, blue, green, grey } from '@mui/material/colors';
 import { memo, useMemo, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   isAnswered,
   isConfirmed,
+  questionStatus,
   sectionSummary,
+  type PaletteSummary,
   type PlayerQuestion,
   type PlayerSection,
+  type QuestionStatus,
 } from '../model/player-state';
 
-type PaletteStatus = 'answered' | 'not-answered' | 'marked';
+/** The entry's `data-status`: the palette state in the page's attribute spelling. */
+const DATA_STATUS: Record<QuestionStatus, string> = {
+  notVisited: 'not-visited',
+  notAnswered: 'not-answered',
+  answered: 'answered',
+  marked: 'marked',
+  answeredMarked: 'answered-marked',
+};
 
 /**
  * Palette colours (spec 001 §9): answered green, unanswered blue, marked amber, each with its
  * number at 4.5:1 or more (WCAG 1.4.3): white on the darker green and blue, near-black on amber.
+ * NTA's other two states: not visited is white with a grey ring; answered and marked is the marked
+ * shape with a green bar (the answer counts).
  */
-const STATUS_COLORS: Record<PaletteStatus, string> = {
+const STATUS_COLORS: Record<QuestionStatus, string> = {
+  notVisited: '#ffffff',
+  notAnswered: blue[800],
   answered: green[800],
-  'not-answered': blue[800],
   marked: amber[600],
+  answeredMarked: amber[600],
 };
 const MARKED_TEXT = '#1f1300';
+const NOT_VISITED_RING = grey[600];
 const COLUMNS = 5;
-
-/** An entry's status; marked for review wins over answered. */
-function paletteStatus(question: Pick<PlayerQuestion, 'answerID' | 'isMarked'>): PaletteStatus {
-  if (question.isMarked) return 'marked';
-  return isAnswered(question) ? 'answered' : 'not-answered';
-}
 
 /**
  * Entries are native buttons styled by static classes inserted once: MUI's ButtonBase (focus-visible
@@ -57,7 +66,7 @@ const PALETTE_STYLES = (
         padding: 0,
         border: 0,
         borderRadius: '50%',
-        backgroundColor: STATUS_COLORS['not-answered'],
+        backgroundColor: STATUS_COLORS.notAnswered,
         color: '#fff',
         fontWeight: 600,
         cursor: 'pointer',
@@ -66,8 +75,15 @@ const PALETTE_STYLES = (
         outlineOffset: 2,
         WebkitTapHighlightColor: 'transparent',
         '&[data-status="answered"]': { backgroundColor: STATUS_COLORS.answered },
+        '&[data-status="not-visited"]': {
+          backgroundColor: STATUS_COLORS.notVisited,
+          color: theme.palette.text.primary,
+          boxShadow: `inset 0 0 0 2px ${NOT_VISITED_RING}`,
+        },
+        // Answered and marked: the marked shape with a green bar along its foot.
+        '&[data-status="answered-marked"]': { borderBottom: `6px solid ${STATUS_COLORS.answered}` },
         // Marked for review is also a shape (a rounded square with a folded corner), not only a colour.
-        '&[data-status="marked"]': {
+        '&[data-status="marked"], &[data-status="answered-marked"]': {
           backgroundColor: STATUS_COLORS.marked,
           color: MARKED_TEXT,
           borderRadius: 6,
@@ -101,7 +117,15 @@ const PALETTE_STYLES = (
         gap: theme.spacing(1),
         ...theme.typography.body2,
       },
-      '.exam-palette-dot': { width: 14, height: 14, borderRadius: '50%', '&.is-marked': { borderRadius: 3 } },
+      '.exam-palette-dot': {
+        width: 14,
+        height: 14,
+        borderRadius: '50%',
+        boxSizing: 'border-box',
+        '&.is-marked': { borderRadius: 3 },
+        '&.is-not-visited': { border: `2px solid ${NOT_VISITED_RING}` },
+        '&.is-answered-marked': { borderBottom: `4px solid ${STATUS_COLORS.answered}` },
+      },
       '.exam-palette-label': { flex: 1 },
       '.exam-palette-count': { fontWeight: 600 },
       '.exam-palette-entry .exam-palette-saved': {
@@ -147,21 +171,20 @@ const PaletteButton = memo(function PaletteButton({
   labels: PaletteLabels;
   savedTitle: string;
 }) {
-  const answered = isAnswered(question);
-  const confirmed = answered && isConfirmed(question);
-  const status = paletteStatus(question);
+  const confirmed = isAnswered(question) && isConfirmed(question);
+  const status = questionStatus(question, isActive);
   return (
     <button
       type="button"
       className="exam-palette-entry"
       onClick={() => onSelect(number - 1)}
       // "Question 5, answered, marked for review": the state in words, not only in colour.
-      aria-label={entryLabel(labels, number - 1, answered, question.isMarked)}
+      aria-label={`${labels.numbers[number - 1]}, ${labels[status]}`}
       // One Tab stop for the whole palette (the current question); arrow keys move inside it.
       tabIndex={isActive ? 0 : -1}
       aria-current={isActive ? 'step' : undefined}
       data-testid={`palette-${number}`}
-      data-status={status}
+      data-status={DATA_STATUS[status]}
       data-confirmed={confirmed ? 'true' : 'false'}
     >
       {number}
@@ -170,30 +193,21 @@ const PaletteButton = memo(function PaletteButton({
   );
 });
 
-interface PaletteLabels {
-  numbers: string[];
-  answered: string;
-  notAnswered: string;
-  marked: string;
-}
+type PaletteLabels = Record<QuestionStatus, string> & { numbers: string[] };
 
 /** The entries' texts for a section of `count` questions, made once per language and length. */
 function usePaletteLabels(t: TFunction<'exam'>, count: number): PaletteLabels {
   return useMemo(
     () => ({
       numbers: Array.from({ length: count }, (_, index) => t('palette.question', { number: index + 1 })),
-      answered: t('palette.answered').toLowerCase(),
-      notAnswered: t('palette.notAnswered').toLowerCase(),
-      marked: t('palette.marked').toLowerCase(),
+      notVisited: t('palette.state.notVisited'),
+      notAnswered: t('palette.state.notAnswered'),
+      answered: t('palette.state.answered'),
+      marked: t('palette.state.marked'),
+      answeredMarked: t('palette.state.answeredMarked'),
     }),
     [t, count],
   );
-}
-
-function entryLabel(labels: PaletteLabels, index: number, answered: boolean, isMarked: boolean): string {
-  const parts = [labels.numbers[index], answered ? labels.answered : labels.notAnswered];
-  if (isMarked) parts.push(labels.marked);
-  return parts.join(', ');
 }
 
 /** Leaving the grid, its one Tab stop goes back to the current question's entry. */
@@ -220,10 +234,20 @@ function handleGridKeys(event: KeyboardEvent<HTMLDivElement>) {
   target.focus();
 }
 
-function Legend({ color, label, count, isMarked = false }: { color: string; label: string; count: number; isMarked?: boolean }) {
+/** The legend's order, as NTA's interface lists the states. */
+const LEGEND_ORDER: QuestionStatus[] = ['answered', 'notAnswered', 'notVisited', 'marked', 'answeredMarked'];
+const DOT_CLASS: Record<QuestionStatus, string> = {
+  notVisited: 'exam-palette-dot is-not-visited',
+  notAnswered: 'exam-palette-dot',
+  answered: 'exam-palette-dot',
+  marked: 'exam-palette-dot is-marked',
+  answeredMarked: 'exam-palette-dot is-marked is-answered-marked',
+};
+
+function Legend({ status, label, count }: { status: QuestionStatus | null; label: string; count: number }) {
   return (
     <div className="exam-palette-legend">
-      <span className={isMarked ? 'exam-palette-dot is-marked' : 'exam-palette-dot'} style={{ backgroundColor: color }} />
+      <span className={status ? DOT_CLASS[status] : 'exam-palette-dot'} style={{ backgroundColor: status ? STATUS_COLORS[status] : 'transparent' }} />
       <span className="exam-palette-label">{label}</span>
       <span className="exam-palette-count">{count}</span>
     </div>
@@ -231,19 +255,13 @@ function Legend({ color, label, count, isMarked = false }: { color: string; labe
 }
 
 /** The summary re-renders only when a count changes (not on every move). */
-const Summary = memo(function Summary({
-  total,
-  answered,
-  notAnswered,
-  marked,
-  t,
-}: ReturnType<typeof sectionSummary> & { t: TFunction<'exam'> }) {
+const Summary = memo(function Summary({ t, ...summary }: PaletteSummary & { t: TFunction<'exam'> }) {
   return (
     <div className="exam-palette-summary" data-testid="palette-summary">
-      <Legend color="transparent" label={t('palette.total')} count={total} />
-      <Legend color={STATUS_COLORS.answered} label={t('palette.answered')} count={answered} />
-      <Legend color={STATUS_COLORS['not-answered']} label={t('palette.notAnswered')} count={notAnswered} />
-      <Legend color={STATUS_COLORS.marked} label={t('palette.marked')} count={marked} isMarked />
+      <Legend status={null} label={t('palette.total')} count={summary.total} />
+      {LEGEND_ORDER.map((status) => (
+        <Legend key={status} status={status} label={t(`palette.legend.${status}`)} count={summary[status]} />
+      ))}
     </div>
   );
 });
@@ -259,7 +277,7 @@ export const QuestionPalette = memo(function QuestionPalette({
   onSelect: (index: number) => void;
 }) {
   const { t } = useTranslation('exam');
-  const summary = sectionSummary(section);
+  const summary = sectionSummary(section, activeQuestion);
   const labels = usePaletteLabels(t, section.questions.length);
   const savedTitle = t('palette.saved');
   return (

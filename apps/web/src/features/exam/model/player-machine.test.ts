@@ -267,7 +267,21 @@ describe('answers and time accounting', () => {
     state = marked.state;
     expect(isAnswered(activeQuestionOf(state))).toBe(false);
     expect(activeQuestionOf(state).isMarked).toBe(true);
-    expect(sectionSummary(state.sections[0]!)).toEqual({ total: 3, answered: 0, notAnswered: 3, marked: 1 });
+    // NTA's states, each question in one: the marked one, and two never shown.
+    expect(sectionSummary(state.sections[0]!)).toEqual({ total: 3, answered: 0, notAnswered: 0, notVisited: 2, marked: 1, answeredMarked: 0 });
+  });
+
+  it('counts a question as visited once it is shown, answered or not, and keeps it through a stored state', () => {
+    let state = createPlayerState(makeSession(), T0);
+    expect(state.sections[0]!.questions.map((q) => q.isVisited)).toEqual([true, false, false]);
+    state = next(state, T0).state;
+    state = previous(state).state;
+    expect(sectionSummary(state.sections[0]!, state.activeQuestion)).toMatchObject({ notAnswered: 2, notVisited: 1 });
+    const marked = toggleMark(answer(state, 11, null).state).state;
+    expect(sectionSummary(marked.sections[0]!, marked.activeQuestion)).toMatchObject({ answeredMarked: 1, notAnswered: 1, notVisited: 1 });
+    // A state kept before visits were recorded: time spent, an answer or a mark count as seen.
+    const old = { ...marked.sections[0]!, questions: marked.sections[0]!.questions.map(({ isVisited: _dropped, ...q }) => q) };
+    expect(sectionSummary(old)).toMatchObject({ answeredMarked: 1, notVisited: 2 });
   });
 
   it('an acknowledgement confirms only that version or older', () => {

@@ -72,7 +72,8 @@ export function shuffled<T>(items: readonly T[], seedText: string): T[] {
 
 function toPlayerQuestion({ allowsPartialCredit: _scoringOnly, ...question }: SessionQuestion): PlayerQuestion {
   // The server's saved answer is the confirmed one.
-  return { ...question, isShowHint: false, confirmedSeq: question.seq };
+  const isSeen = question.timeSpent > 0 || isAnswered(question) || question.isMarked;
+  return { ...question, isShowHint: false, confirmedSeq: question.seq, isVisited: isSeen };
 }
 
 /**
@@ -101,7 +102,7 @@ export function createPlayerState(session: ExamSession, now: number): PlayerStat
       questions: session.shuffle ? shuffled(questions, `${session.TestSessionID}:${section.sectionIndex}`) : questions,
     };
   });
-  return {
+  const state: PlayerState = {
     version: PLAYER_STATE_VERSION,
     TestSessionID: session.TestSessionID,
     settings: {
@@ -134,6 +135,7 @@ export function createPlayerState(session: ExamSession, now: number): PlayerStat
     tabChangeWarnings: session.tabChangeWarnings,
     revealed: {},
   };
+  return visit(state, activeSection, 0);
 }
 
 /** Does a stored state belong to this attempt (session start, step 3)? */
@@ -206,9 +208,15 @@ function flushQuestionTime(state: PlayerState): PlayerState {
   return { ...next, questionTimer: 0 };
 }
 
+/** Notes that the question is on screen (the palette's "not visited" ends). */
+function visit(state: PlayerState, sectionIndex: number, questionIndex: number): PlayerState {
+  if (state.sections[sectionIndex]?.questions[questionIndex]?.isVisited) return state;
+  return updateQuestion(state, sectionIndex, questionIndex, (q) => ({ ...q, isVisited: true }));
+}
+
 function moveTo(state: PlayerState, sectionIndex: number, questionIndex: number): PlayerState {
   const flushed = flushQuestionTime(state);
-  return { ...flushed, activeSection: sectionIndex, activeQuestion: questionIndex };
+  return visit({ ...flushed, activeSection: sectionIndex, activeQuestion: questionIndex }, sectionIndex, questionIndex);
 }
 
 function isPractice(state: PlayerState): boolean {
@@ -560,7 +568,7 @@ export function applyCompactState(state: PlayerState, compact: unknown): PlayerS
   const activeSection = Number(candidate.activeSection);
   const target = sections[activeSection];
   const isUsable = target && !target.isSectionCompleted;
-  return {
+  const restored: PlayerState = {
     ...state,
     sections,
     activeSection: isUsable ? activeSection : state.activeSection,
@@ -568,6 +576,7 @@ export function applyCompactState(state: PlayerState, compact: unknown): PlayerS
     inActive: Array.isArray(candidate.inActive) ? candidate.inActive : state.inActive,
     ...(candidate.questionLanguage === 'en' || candidate.questionLanguage === 'tn' ? { questionLanguage: candidate.questionLanguage } : {}),
   };
+  return visit(restored, restored.activeSection, restored.activeQuestion);
 }
 
 // ---------- the per-question language switch ----------

@@ -75,21 +75,45 @@ export function activeQuestionOf(state: PlayerState): PlayerQuestion {
   return activeSectionOf(state).questions[state.activeQuestion]!;
 }
 
-export interface PaletteSummary {
-  total: number;
-  answered: number;
-  notAnswered: number;
-  marked: number;
+/**
+ * NTA's five palette states: not visited, not answered (seen, left blank), answered, marked for
+ * review, and answered and marked for review (an answer that counts, flagged to look at again).
+ */
+export type QuestionStatus = 'notVisited' | 'notAnswered' | 'answered' | 'marked' | 'answeredMarked';
+
+/**
+ * Seen at least once. A state stored before visits were recorded (or rebuilt from the server on
+ * another device) counts a question with time spent, an answer or a mark as seen.
+ */
+export function isVisited(question: Pick<PlayerQuestion, 'isVisited' | 'timeSpent' | 'answerID' | 'isMarked'>): boolean {
+  return question.isVisited ?? (question.timeSpent > 0 || isAnswered(question) || question.isMarked);
 }
 
-export function sectionSummary(section: PlayerSection): PaletteSummary {
-  let answered = 0;
-  let marked = 0;
-  for (const question of section.questions) {
-    if (isAnswered(question)) answered += 1;
-    if (question.isMarked) marked += 1;
-  }
-  return { total: section.questions.length, answered, notAnswered: section.questions.length - answered, marked };
+/** A question's palette state; the question on screen is always visited. */
+export function questionStatus(question: Pick<PlayerQuestion, 'isVisited' | 'timeSpent' | 'answerID' | 'isMarked'>, isActive = false): QuestionStatus {
+  const answered = isAnswered(question);
+  if (question.isMarked) return answered ? 'answeredMarked' : 'marked';
+  if (answered) return 'answered';
+  return isActive || isVisited(question) ? 'notAnswered' : 'notVisited';
+}
+
+/** A section's questions counted by palette state (each question in exactly one). */
+export type PaletteSummary = Record<QuestionStatus, number> & { total: number };
+
+export function sectionSummary(section: PlayerSection, activeQuestion = -1): PaletteSummary {
+  const summary: PaletteSummary = { total: section.questions.length, notVisited: 0, notAnswered: 0, answered: 0, marked: 0, answeredMarked: 0 };
+  section.questions.forEach((question, index) => {
+    summary[questionStatus(question, index === activeQuestion)] += 1;
+  });
+  return summary;
+}
+
+/** Each section's counts, for the summary NTA shows before the final submit. */
+export function submitSummary(state: Pick<PlayerState, 'sections' | 'activeSection' | 'activeQuestion'>): Array<{ name: string; summary: PaletteSummary }> {
+  return state.sections.map((section, index) => ({
+    name: section.sectionName,
+    summary: sectionSummary(section, index === state.activeSection ? state.activeQuestion : -1),
+  }));
 }
 
 /** Answers changed locally that the server has not confirmed yet. */
