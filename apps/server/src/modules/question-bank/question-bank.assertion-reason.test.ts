@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertionReasonOptions, assertionReasonStatement, type AuthoringQuestion } from '@app/contracts';
+import { assertionReasonOptions, assertionReasonStatement, checkQuestionContent, type AuthoringQuestion } from '@app/contracts';
+import { PRACTICE_ASSERTION_REASON } from '../../db/seed/seed-academy-content.js';
 import { institutes, questionVersions, questions, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
@@ -56,5 +57,17 @@ describe('creating an assertion–reason question', () => {
     const fifth = await post(body({ correctAnswerId: 5 }));
     expect(Object.keys(fifth.json().body.fields)).toEqual(['correctAnswerId']);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo assertion–reason questions', () => {
+  it('meet the kind’s rules in English and Tamil', () => {
+    expect(PRACTICE_ASSERTION_REASON.length).toBeGreaterThanOrEqual(2);
+    for (const q of PRACTICE_ASSERTION_REASON) {
+      const text = (data: string, options: string[] = []) => ({ data, options: options.map((answerData, i) => ({ answerID: i + 1, answerData })) });
+      const texts = { en: text(q.data, q.options), tn: text(q.variants!.tn!.data, q.variants!.tn!.options) };
+      const content = { defaultLanguage: 'en' as const, mediaUrl: null, lineNumber: null, programming: null, hiddenCases: [], correctAnswerId: q.correct as number, correctAnswerData: null, texts };
+      expect(checkQuestionContent('assertionReason', content), q.data).toEqual({});
+    }
   });
 });
