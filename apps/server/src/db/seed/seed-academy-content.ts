@@ -98,6 +98,7 @@ const ar = (language: 'en' | 'tn', assertion: string, reason: string) => ({ data
 export const PRACTICE_ASSERTION_REASON: DemoQuestion[] = [
   {
     questionType: 'assertionReason',
+    contentType: 'html',
     ...ar('en', 'Mitochondria are called the powerhouse of the cell.', 'Aerobic respiration, which makes most of the cell’s ATP, takes place in mitochondria.'),
     correct: 1,
     explanation: 'Both are true, and the ATP made by aerobic respiration is why mitochondria are called the powerhouse.',
@@ -111,6 +112,7 @@ export const PRACTICE_ASSERTION_REASON: DemoQuestion[] = [
   },
   {
     questionType: 'assertionReason',
+    contentType: 'html',
     ...ar('en', 'Ribosomes are found in both prokaryotic and eukaryotic cells.', 'Ribosomes are bounded by a double membrane.'),
     correct: 3,
     explanation: 'Ribosomes have no membrane at all, so the reason is false.',
@@ -124,6 +126,7 @@ export const PRACTICE_ASSERTION_REASON: DemoQuestion[] = [
   },
   {
     questionType: 'assertionReason',
+    contentType: 'html',
     ...ar('en', 'A plant cell bursts when placed in pure water.', 'Water enters a cell placed in a hypotonic solution by osmosis.'),
     correct: 4,
     explanation: 'Water does enter by osmosis, but the cell wall keeps a plant cell from bursting: it becomes turgid.',

@@ -10,7 +10,7 @@ const QUESTION: FormatQuestion = {
     questionType: 'assertionReason',
     difficulty: 'medium',
     tags: [],
-    contentType: 'text',
+    contentType: 'html',
     mediaUrl: null,
     defaultLanguage: 'en',
     marks: 4,
@@ -48,7 +48,7 @@ describe('assertion and reason in Moodle XML', () => {
   it('recognises a file from elsewhere that types the standard options, and gives it the generated ones', () => {
     const statement = '<p><strong>Assertion (A):</strong> Plant cells burst in pure water.</p><p><strong>Reason (R):</strong> Water enters by osmosis.</p>';
     const [item] = parseMoodleXml(multichoice(statement, [['Both A and R are true and R is the correct explanation of A', 0], ['Both A and R are true but R is not the correct explanation of A', 0], ['A is true but R is false', 0], ['A is false but R is true', 100]]));
-    expect(item!.question!.draft).toMatchObject({ questionType: 'assertionReason', correctAnswerId: 4 });
+    expect(item!.question!.draft).toMatchObject({ questionType: 'assertionReason', correctAnswerId: 4, contentType: 'html' });
     expect(item!.question!.draft.texts.en!.options).toEqual(assertionReasonOptions('en'));
     expect(checkNewQuestion({ ...item!.question!.draft, topicIds: [] }).issues).toEqual({});
   });

@@ -336,6 +336,8 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     const recognised = recogniseAssertionReason(draft);
     if (recognised) {
       draft.questionType = 'assertionReason';
+      // The generated statement is HTML (two labelled paragraphs).
+      draft.contentType = 'html';
       draft.correctAnswerId = recognised.correctAnswerId;
       withAssertionReasonOptions(draft);
     }
