@@ -19,8 +19,8 @@ test('a teacher authors an assertion–reason question in English and Tamil, and
   await expect(page.getByRole('textbox', { name: 'Question (English)' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Assertion (A) (English)' }).fill('Enzymes speed up reactions.');
   await page.getByRole('textbox', { name: 'Reason (R) (English)' }).fill('Enzymes lower the activation energy.');
-  await page.getByRole('tab', { name: 'Tamil' }).click();
-  await page.getByLabel('Include the Tamil text').check();
+  // At 1280 px both languages show side by side.
+  await page.getByRole('switch', { name: 'Include the Tamil text' }).check();
   await page.getByRole('textbox', { name: 'Assertion (A) (Tamil)' }).fill('நொதிகள் வினைகளை விரைவுபடுத்துகின்றன.');
   await page.getByRole('textbox', { name: 'Reason (R) (Tamil)' }).fill('நொதிகள் கிளர்வு ஆற்றலைக் குறைக்கின்றன.');
 
@@ -35,7 +35,7 @@ test('a teacher authors an assertion–reason question in English and Tamil, and
   violations.push(...(await axeViolations(page, 'assertion–reason editor, 390 px')));
   await page.setViewportSize(VIEWPORTS.desktop);
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Create question' }).click();
   await expect(page.getByText(/Question \d+ created\./)).toBeVisible();
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'As a student sees it in English' });
