@@ -1,4 +1,5 @@
 import type { QuestionType } from '@app/contracts';
+import { assertionReasonServerKind } from './assertion-reason/assertion-reason.kind.js';
 import { comprehensiveServerKind } from './comprehensive/comprehensive.kind.js';
 import { docxServerKind } from './docx/docx.kind.js';
 import { imageServerKind } from './image/image.kind.js';
@@ -13,6 +14,7 @@ import { xlsxServerKind } from './xlsx/xlsx.kind.js';
 
 export type * from './question-kinds.types.js';
 export { roundMarks } from './scoring.js';
+export { recogniseAssertionReason, withAssertionReasonOptions } from './assertion-reason/assertion-reason.recognise.js';
 export { blankMatches } from './text/text.kind.js';
 
 /**
@@ -31,6 +33,7 @@ export const SERVER_QUESTION_KINDS = {
   xlsx: xlsxServerKind,
   docx: docxServerKind,
   pptx: pptxServerKind,
+  assertionReason: assertionReasonServerKind,
 } as const satisfies Record<QuestionType, ServerQuestionKind>;
 
 /** The server's kind by name (question types are stored as text); undefined for a name that is not a kind. */

@@ -1,4 +1,5 @@
 import type { PendingEvaluation, QuestionType } from '@app/contracts';
+import { assertionReasonKind } from './assertion-reason/assertion-reason-kind';
 import { comprehensiveKind } from './comprehensive/comprehensive-kind';
 import { docxKind } from './docx/docx-kind';
 import { imageKind } from './image/image-kind';
@@ -26,6 +27,7 @@ export const QUESTION_KINDS = {
   xlsx: xlsxKind,
   docx: docxKind,
   pptx: pptxKind,
+  assertionReason: assertionReasonKind,
 } satisfies Record<QuestionType, WebQuestionKind>;
 
 export function questionKind(type: QuestionType): WebQuestionKind {

@@ -91,6 +91,8 @@ export interface WebQuestionKind {
     statementHelpKey: string | null;
     /** Whether the common solution field applies (a program's reference solution has its own). */
     hasSolutionField: boolean;
+    /** The statement is written by the kind's language fields (assertion and reason), not typed as a whole. */
+    hidesStatement?: boolean;
   };
   form: {
     content: (values: QuestionFormValues) => KindContent;

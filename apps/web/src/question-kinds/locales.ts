@@ -1,4 +1,5 @@
 import type { QuestionType } from '@app/contracts';
+import { assertionReasonTexts } from './assertion-reason/locales';
 import { comprehensiveTexts } from './comprehensive/locales';
 import { docxTexts } from './docx/locales';
 import { imageTexts } from './image/locales';
@@ -26,6 +27,7 @@ const KIND_TEXTS = {
   xlsx: xlsxTexts,
   docx: docxTexts,
   pptx: pptxTexts,
+  assertionReason: assertionReasonTexts,
 } satisfies Record<QuestionType, KindTexts>;
 
 /**

@@ -19,6 +19,8 @@ export const STAFF_MESSAGES = {
   questionRubricInvalid: { en: 'The rubric (what is compared) is not valid JSON of an office rubric for this kind of question.', tn: 'மதிப்பீட்டு அளவுகோல் (எது ஒப்பிடப்படுகிறது) இந்த வகைக் கேள்விக்கான சரியான JSON அல்ல.' },
   questionLineLimitRequired: { en: 'A written answer needs a line limit.', tn: 'எழுத்து விடைக்கு வரி வரம்பு தேவை.' },
   questionMediaRequired: { en: 'An image or video question needs its picture or video address.', tn: 'படம் அல்லது காணொளிக் கேள்விக்கு அதன் முகவரி தேவை.' },
+  questionAssertionReasonRequired: { en: 'Type both the assertion (A) and the reason (R).', tn: 'கூற்று (A), காரணம் (R) இரண்டையும் உள்ளிடவும்.' },
+  questionAssertionReasonOptions: { en: 'An assertion–reason question has the four standard options, as generated.', tn: 'கூற்று–காரணக் கேள்விக்கு உருவாக்கப்பட்ட நான்கு நிலையான விடைகளே இருக்க வேண்டும்.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

@@ -1,5 +1,6 @@
 import type { QuestionKindContract } from './question-kinds.types.js';
 import type { QuestionType } from './question-kinds.constants.js';
+import { assertionReasonKind } from './assertion-reason/assertion-reason.kind.js';
 import { comprehensiveKind } from './comprehensive/comprehensive.kind.js';
 import { docxKind } from './docx/docx.kind.js';
 import { imageKind } from './image/image.kind.js';
@@ -17,6 +18,7 @@ export * from './question-kinds.traits.js';
 export * from './text/text.blanks.js';
 export * from './text/text.schemas.js';
 export * from './programming/programming.schemas.js';
+export * from './assertion-reason/assertion-reason.statement.js';
 export { OfficeResultSchema } from './families/office-result.js';
 
 /**
@@ -34,6 +36,7 @@ export const QUESTION_KINDS = {
   xlsx: xlsxKind,
   docx: docxKind,
   pptx: pptxKind,
+  assertionReason: assertionReasonKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 
 /** The contract of a kind by name; undefined for a name that is not a kind. */

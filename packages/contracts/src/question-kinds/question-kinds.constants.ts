@@ -1,7 +1,8 @@
 /**
  * Question kinds (spec 001 §3). `text` is fill-in-the-blank ({0} markers in questionData);
  * `video` and `image` questions show a video or picture and are answered by choosing one option;
- * `comprehensive` is a line-limited written answer marked by a teacher. Each kind's behaviour is
+ * `comprehensive` is a line-limited written answer marked by a teacher; `assertionReason` is NEET's
+ * assertion and reason with four generated options. Each kind's behaviour is
  * one folder beside this file, joined in the registry (`index.ts`).
  */
 export const QUESTION_TYPES = [
@@ -15,5 +16,6 @@ export const QUESTION_TYPES = [
   'xlsx',
   'docx',
   'pptx',
+  'assertionReason',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

@@ -15,12 +15,12 @@ import { checkQuestionContent } from '../question-bank/question-bank.rules.js';
 describe('the question-kind registry', () => {
   it('has every kind, and the kind lists it derives are the ones that were kept by hand', () => {
     expect(Object.keys(QUESTION_KINDS).sort()).toEqual([...QUESTION_TYPES].sort());
-    expect(CHOICE_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'video', 'image']);
+    expect(CHOICE_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'video', 'image', 'assertionReason']);
     expect(OFFICE_QUESTION_TYPES).toEqual(['xlsx', 'docx', 'pptx']);
     expect(EVALUATED_QUESTION_TYPES).toEqual(['programming', 'xlsx', 'docx', 'pptx']);
-    expect([...EXCHANGE_QUESTION_TYPES].sort()).toEqual(['comprehensive', 'image', 'multipleChoice', 'singleChoice', 'text', 'video']);
-    expect(PAPER_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice']);
-    expect(AUTO_SCORED_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'text', 'video', 'image']);
+    expect([...EXCHANGE_QUESTION_TYPES].sort()).toEqual(['assertionReason', 'comprehensive', 'image', 'multipleChoice', 'singleChoice', 'text', 'video']);
+    expect(PAPER_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'assertionReason']);
+    expect(AUTO_SCORED_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'text', 'video', 'image', 'assertionReason']);
     expect(questionKindOf('essay')).toBeUndefined();
     expect(questionKindOf('toString')).toBeUndefined();
   });

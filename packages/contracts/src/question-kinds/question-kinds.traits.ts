@@ -1,5 +1,6 @@
 import { QUESTION_TYPES, type QuestionType } from './question-kinds.constants.js';
 import type { KindsWhere, QuestionKindTraits } from './question-kinds.types.js';
+import { assertionReasonTraits } from './assertion-reason/assertion-reason.traits.js';
 import { comprehensiveTraits } from './comprehensive/comprehensive.traits.js';
 import { docxTraits } from './docx/docx.traits.js';
 import { imageTraits } from './image/image.traits.js';
@@ -26,6 +27,7 @@ export const QUESTION_KIND_TRAITS = {
   xlsx: xlsxTraits,
   docx: docxTraits,
   pptx: pptxTraits,
+  assertionReason: assertionReasonTraits,
 } as const satisfies Record<QuestionType, QuestionKindTraits>;
 
 type Traits = typeof QUESTION_KIND_TRAITS;

@@ -36,7 +36,7 @@ export interface QuestionContentToCheck {
   hiddenCases: unknown[];
   correctAnswerId: number | number[] | null;
   correctAnswerData: unknown[] | string | null;
-  texts: Partial<Record<Language, { data: string; options: { answerID: number }[] }>>;
+  texts: Partial<Record<Language, { data: string; options: { answerID: number; answerData?: string }[] }>>;
   /** An office question's rubric (JSON); a written answer's marking guide is free text. */
   rubric?: string | null;
 }

@@ -2,6 +2,7 @@
  * Demo academy content, written for this product: NEET-style questions in English and Tamil.
  * Kept apart from the seeder so that the seeder reads as the structure it builds.
  */
+import { ASSERTION_REASON_OPTIONS, assertionReasonStatement } from '@app/contracts';
 
 export interface DemoQuestion {
   questionType?: string;
@@ -89,6 +90,54 @@ export const PRACTICE_MECHANICS: DemoQuestion[] = [
   { data: 'In the circuit shown, what current flows through the 6 Ω resistor?', questionType: 'image', contentType: 'image', mediaUrl: CIRCUIT_SVG, options: ['0.5 A', '2 A', '72 A', '6 A'], correct: 2, explanation: 'I = V/R = 12/6 = 2 A.', hint: 'Use Ohm’s law.', topicTags: ['Current Electricity'] },
   { data: 'Watch the clip. The path of the red ball is best described as', questionType: 'video', contentType: 'video', mediaUrl: DEMO_VIDEO_URL, options: ['Uniform circular motion', 'Projectile motion (a parabola)', 'Simple harmonic motion', 'Uniform motion in a straight line'], correct: 2, explanation: 'Constant horizontal velocity with constant downward acceleration traces a parabola.', topicTags: ['Kinematics'] },
   { data: 'The acceleration due to gravity near the Moon’s surface is about', options: ['1.6 m/s²', '9.8 m/s²', '0.16 m/s²', '16 m/s²'], correct: 1, explanation: 'g on the Moon ≈ 1.6 m/s², about a sixth of the Earth’s 9.8 m/s².', hint: 'About a sixth of the Earth’s value.', topicTags: ['Gravitation'] },
+];
+
+const ar = (language: 'en' | 'tn', assertion: string, reason: string) => ({ data: assertionReasonStatement(language, { assertion, reason }), options: [...ASSERTION_REASON_OPTIONS[language]] });
+
+/** NEET's assertion and reason, in English and Tamil: the statement and the four options are generated from the two sentences. */
+export const PRACTICE_ASSERTION_REASON: DemoQuestion[] = [
+  {
+    questionType: 'assertionReason',
+    contentType: 'html',
+    ...ar('en', 'Mitochondria are called the powerhouse of the cell.', 'Aerobic respiration, which makes most of the cell’s ATP, takes place in mitochondria.'),
+    correct: 1,
+    explanation: 'Both are true, and the ATP made by aerobic respiration is why mitochondria are called the powerhouse.',
+    topicTags: ['Cell Biology'],
+    variants: {
+      tn: {
+        ...ar('tn', 'மைட்டோகாண்ட்ரியா செல்லின் ஆற்றல் மையம் என்று அழைக்கப்படுகிறது.', 'செல்லின் பெரும்பாலான ATP-யை உருவாக்கும் காற்றுள்ள சுவாசம் மைட்டோகாண்ட்ரியாவில் நடைபெறுகிறது.'),
+        explanation: 'இரண்டும் உண்மை; காற்றுள்ள சுவாசம் உருவாக்கும் ATP-யால்தான் மைட்டோகாண்ட்ரியா ஆற்றல் மையம் எனப்படுகிறது.',
+      },
+    },
+  },
+  {
+    questionType: 'assertionReason',
+    contentType: 'html',
+    ...ar('en', 'Ribosomes are found in both prokaryotic and eukaryotic cells.', 'Ribosomes are bounded by a double membrane.'),
+    correct: 3,
+    explanation: 'Ribosomes have no membrane at all, so the reason is false.',
+    topicTags: ['Cell Biology'],
+    variants: {
+      tn: {
+        ...ar('tn', 'ரைபோசோம்கள் புரோகேரியோட்டிக், யூகேரியோட்டிக் செல்கள் இரண்டிலும் காணப்படுகின்றன.', 'ரைபோசோம்கள் இரட்டைச் சவ்வால் சூழப்பட்டுள்ளன.'),
+        explanation: 'ரைபோசோம்களுக்குச் சவ்வே இல்லை; எனவே காரணம் தவறு.',
+      },
+    },
+  },
+  {
+    questionType: 'assertionReason',
+    contentType: 'html',
+    ...ar('en', 'A plant cell bursts when placed in pure water.', 'Water enters a cell placed in a hypotonic solution by osmosis.'),
+    correct: 4,
+    explanation: 'Water does enter by osmosis, but the cell wall keeps a plant cell from bursting: it becomes turgid.',
+    topicTags: ['Cell Biology'],
+    variants: {
+      tn: {
+        ...ar('tn', 'தூய நீரில் வைக்கப்படும் தாவரச் செல் வெடித்துவிடும்.', 'குறை அடர்வுக் கரைசலில் வைக்கப்படும் செல்லுக்குள் சவ்வூடுபரவல் மூலம் நீர் நுழைகிறது.'),
+        explanation: 'சவ்வூடுபரவல் மூலம் நீர் நுழைவது உண்மை; ஆனால் செல் சுவர் தாவரச் செல்லை வெடிக்க விடாது, அது விறைப்பாகிறது.',
+      },
+    },
+  },
 ];
 
 /** Practice set 2: written and evaluated kinds (comprehensive, programming, office files). */

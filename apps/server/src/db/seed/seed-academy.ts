@@ -16,6 +16,7 @@ import {
   MINUTE_CHEMISTRY,
   MINUTE_INSTRUCTIONS,
   MINUTE_PHYSICS,
+  PRACTICE_ASSERTION_REASON,
   PRACTICE_MECHANICS,
   PRACTICE_SKILLS,
   PRACTICE_TAMIL,
@@ -227,6 +228,13 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       'en',
       // Written by Sunrise Academy's teachers: an institute's own questions beside the shared library.
       { instituteId: (await db.select({ id: institutes.id }).from(institutes).where(eq(institutes.name, 'Sunrise Academy')).limit(1))[0]?.id ?? null },
+    );
+    await insertTest(
+      db,
+      courseId,
+      cell,
+      { name: 'Practice set: assertion and reason', testType: 'practice', sortOrder: 2, settings: { instructions: '<p>NEET assertion and reason: choose the option that describes both statements.</p>' }, sections: [{ name: 'Practice', questions: PRACTICE_ASSERTION_REASON }] },
+      'en',
     );
   }
 

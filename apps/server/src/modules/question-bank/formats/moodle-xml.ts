@@ -1,6 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BLANK_MARKER, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
-import { SERVER_QUESTION_KINDS } from '../../../question-kinds/index.js';
+import { SERVER_QUESTION_KINDS, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
 import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
@@ -331,6 +331,16 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
   if (kind) {
     if (!isExchangeType(kind)) throw new ItemError({ field: 'questionType', message: importMessage('unsupportedKind', kind) });
     draft.questionType = kind;
+  } else if (draft.questionType === 'singleChoice') {
+    // A file from elsewhere: NEET's assertion and reason typed as four options becomes the kind.
+    const recognised = recogniseAssertionReason(draft);
+    if (recognised) {
+      draft.questionType = 'assertionReason';
+      // The generated statement is HTML (two labelled paragraphs).
+      draft.contentType = 'html';
+      draft.correctAnswerId = recognised.correctAnswerId;
+      withAssertionReasonOptions(draft);
+    }
   }
   if (partialRaw === '' && SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml?.partialCreditByDefault) draft.allowsPartialCredit = true;
   return { question: { draft, topics }, issues };

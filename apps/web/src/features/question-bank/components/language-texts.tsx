@@ -20,7 +20,7 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
   const type = useWatch({ control, name: 'questionType' });
   const isEnabled = useWatch({ control, name: `texts.${language}.isEnabled` });
   const languageName = t(`languages.${language}`);
-  const { statementHelpKey, LanguageFields } = questionKind(type).editor;
+  const { statementHelpKey, LanguageFields, hidesStatement } = questionKind(type).editor;
   const id = (field: string) => `question-${language}-${field}`;
   const rich = (field: 'data' | 'hint' | 'instructions' | 'explanation', label: string, minRows: number, helper?: string) => (
     <Controller
@@ -63,7 +63,7 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
             name={`texts.${language}.title`}
             render={({ field }) => <TextField id={id('title')} label={`${t('editor.questionTitle')} (${languageName})`} {...field} disabled={isDisabled} fullWidth />}
           />
-          {rich('data', t('editor.statement'), 4, statementHelpKey ? t(statementHelpKey) : undefined)}
+          {!hidesStatement && rich('data', t('editor.statement'), 4, statementHelpKey ? t(statementHelpKey) : undefined)}
           {rich('instructions', t('editor.instructions'), 2)}
           {rich('hint', t('editor.hint'), 2)}
           {rich('explanation', t('editor.explanation'), 3)}
