@@ -17,9 +17,9 @@ import { calibrate } from '../apps/server/src/modules/psychometrics/psychometric
 import { centred, rmse, simulate, type SimulatedData } from '../apps/server/src/modules/psychometrics/psychometrics.simulate.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PERSONS = Number(process.env.BENCH_PERSONS ?? 1000);
-const ITEMS = Number(process.env.BENCH_ITEMS ?? 30);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20);
 const FIXTURE_DIR = path.join(here, '../apps/server/src/modules/psychometrics/fixtures');
 
 /** One row per examinee, NA where the response is missing. */

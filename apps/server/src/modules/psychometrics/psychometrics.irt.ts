@@ -416,5 +416,5 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
     };
   });
 
-  return { model, items, iterations, converged, logLikelihood, abilitySd: model === 'rasch' ? a.find((_, i) => active[i]) ?? 1 : 1, abilities };
+  return { model, items, iterations, converged, logLikelihood, abilitySd: model === 'rasch' ? a.find((_, i) => active[i] === 1) ?? 1 : 1, abilities };
 }
