@@ -25,7 +25,7 @@ const externalPackages = {
 fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
 await build({
-  // Worker threads (the office evaluator, the question-file and roster importers) are bundles of their own, started from beside server.js.
+  // Worker threads (the office evaluator, the question-file and roster importers, item calibration) are bundles of their own, started from beside server.js.
   // `npm run bootstrap` (the first administrator) is a bundle of its own too.
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
@@ -33,6 +33,7 @@ await build({
     'import-worker': path.join(root, 'src/modules/question-bank/question-bank.import-worker.ts'),
     'first-admin': path.join(root, 'src/first-admin.ts'),
     'roster-worker': path.join(root, 'src/modules/students/students.roster-worker.ts'),
+    'calibration-worker': path.join(root, 'src/modules/psychometrics/psychometrics.worker.ts'),
   },
   outdir: outDir,
   bundle: true,

@@ -70,6 +70,8 @@ import { createSupportRepository } from './modules/support/support.repository.js
 import { createSupportService } from './modules/support/support.service.js';
 import { createOmrRepository } from './modules/omr/omr.repository.js';
 import { createOmrService } from './modules/omr/omr.service.js';
+import { createPsychometricsRepository } from './modules/psychometrics/psychometrics.repository.js';
+import { CALIBRATION_NIGHTLY_INTERVAL_MS, createPsychometricsService } from './modules/psychometrics/psychometrics.service.js';
 import { createOfficeRepository } from './modules/office/office.repository.js';
 import { createOfficeService } from './modules/office/office.service.js';
 import { createOfficeEvaluator } from './modules/office/office.factory.js';
@@ -296,6 +298,12 @@ export function createServices(deps: AppDeps) {
     soleWorker: deps.database.driver === 'pglite',
     log: (text, error) => console.error(text, error ?? ''),
   });
+  // Item calibration (decision 048): on demand per institute, and nightly for institutes with new attempts.
+  const psychometrics = createPsychometricsService({ repo: createPsychometricsRepository(deps.db), jobs: jobs.queue, clock: deps.clock });
+  if (deps.config.NODE_ENV !== 'test') {
+    const logNightlyError = (error: unknown) => console.error('nightly item calibration failed to start', error);
+    stoppers.push(startPeriodic(() => psychometrics.enqueueNightly(), CALIBRATION_NIGHTLY_INTERVAL_MS, logNightlyError, singleton('item-calibration-nightly')));
+  }
   if (deps.config.NODE_ENV !== 'test') {
     jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
   }
@@ -379,6 +387,7 @@ export function createServices(deps: AppDeps) {
     }),
     office,
     centre,
+    psychometrics,
     activeTests,
     lookups,
     navigation,

@@ -39,3 +39,4 @@ export * from './audit/index.js';
 export * from './support/index.js';
 export * from './installation/index.js';
 export * from './centre/index.js';
+export * from './psychometrics/index.js';

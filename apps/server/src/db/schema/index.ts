@@ -18,3 +18,4 @@ export * from './omr.js';
 export * from './family-reports.js';
 export * from './office.js';
 export * from './centre.js';
+export * from './psychometrics.js';

@@ -1,0 +1,3 @@
+export * from './psychometrics.schemas.js';
+export * from './psychometrics.errors.js';
+export * from './psychometrics.routes.js';
