@@ -42,6 +42,8 @@ test('a graded test by keyboard alone: focus follows every navigation, shortcut 
   await expect(page).toHaveTitle('Instructions · NEET Prep');
   // The shortcut keys are listed before the start.
   await expect(page.getByRole('heading', { name: 'Keyboard shortcuts in the test' })).toBeVisible();
+  // The marking scheme is stated before the start, as NTA's instructions do (the demo mock is +4/−1).
+  await expect(page.getByTestId('marking-scheme')).toContainText('+4 for a correct answer, −1 for a wrong answer, 0 for a question not answered.');
   await tabTo(page, page.getByRole('button', { name: 'Start test' }));
   await page.keyboard.press('Enter');
 

@@ -374,7 +374,14 @@ export const InstructionResultSchema = z.object({
   totalQuestions: z.number().int(),
   totalMarks: z.number(),
   sections: z.array(
-    z.object({ sectionName: z.string(), totalQuestions: z.number().int(), sectionDuration: z.number().int(), totalMarks: z.number() }),
+    z.object({
+      sectionName: z.string(),
+      totalQuestions: z.number().int(),
+      sectionDuration: z.number().int(),
+      totalMarks: z.number(),
+      /** The section's marking scheme: each distinct mark for a right answer and for a wrong one, with how many questions carry it. */
+      marking: z.array(z.object({ marks: z.number(), negativeMarks: z.number(), questions: z.number().int() })).optional(),
+    }),
   ),
   IsCameraAllowed: z.boolean(),
   IsTabAlertAllowed: z.number().int(),

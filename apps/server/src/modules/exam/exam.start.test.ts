@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/actor.js';
 import type { AttemptCore } from './exam.attempts.js';
 import type { ExamContentResource } from './exam.content.js';
-import { createExamStart } from './exam.start.js';
+import { createExamStart, markingScheme } from './exam.start.js';
 import { heldCalls } from '../../../test/held-calls.js';
 
 describe('starts worked on at once', () => {
@@ -32,5 +32,16 @@ describe('starts worked on at once', () => {
     expect(held.state.most).toBe(2);
     expect(start.startsWaiting()).toBe(0);
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'fulfilled'))).toEqual(Array(6).fill('EXAM_NO_QUESTIONS'));
+  });
+});
+
+describe('markingScheme', () => {
+  it('lists each distinct mark and negative mark with its questions, the most common first', () => {
+    const neet = [...Array(3).fill({ marks: 4, negativeMarks: 1 }), { marks: 2, negativeMarks: 0 }];
+    expect(markingScheme(neet)).toEqual([
+      { marks: 4, negativeMarks: 1, questions: 3 },
+      { marks: 2, negativeMarks: 0, questions: 1 },
+    ]);
+    expect(markingScheme([])).toEqual([]);
   });
 });

@@ -23,6 +23,18 @@ import { initialTiming, secondsLeft, seededShuffle } from './exam.timing.js';
 import { checkResult, sectionTimings, sessionView } from './exam.views.js';
 
 /** Before and at the start: instructions, starting or resuming an attempt, and reading it back. */
+/** Each distinct (marks, negative marks) pair of a section's questions, with how many carry it, most common first. */
+export function markingScheme(maps: ReadonlyArray<{ marks: number; negativeMarks: number }>): Array<{ marks: number; negativeMarks: number; questions: number }> {
+  const counts = new Map<string, { marks: number; negativeMarks: number; questions: number }>();
+  for (const map of maps) {
+    const key = `${map.marks}/${map.negativeMarks}`;
+    const entry = counts.get(key) ?? { marks: map.marks, negativeMarks: map.negativeMarks, questions: 0 };
+    entry.questions += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.questions - a.questions || b.marks - a.marks);
+}
+
 export function createExamStart(core: AttemptCore, content: ExamContentResource, startConcurrency: number) {
   const { repo, clock, academy } = core;
 
@@ -200,6 +212,9 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
             totalQuestions: isDrawSection(s) ? s.drawRule.count : inSection.length,
             sectionDuration: task.sectionWiseTimer ? s.durationMinutes * 60 : 0,
             totalMarks: roundMarks(isDrawSection(s) ? s.drawRule.count * s.drawRule.marks : inSection.reduce((sum, m) => sum + m.marks, 0)),
+            marking: isDrawSection(s)
+              ? [{ marks: s.drawRule.marks, negativeMarks: s.drawRule.negativeMarks, questions: s.drawRule.count }]
+              : markingScheme(inSection),
           };
         }),
         IsCameraAllowed: task.isCameraAllowed,

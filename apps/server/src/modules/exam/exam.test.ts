@@ -517,6 +517,10 @@ describe('POST /api/task/v1/instruction', () => {
     const test = await createTestTask(t.deps.db, { task: { instructions: '<p>Read carefully</p>', durationMinutes: 45 } });
     const res = await post('/api/task/v1/instruction', student, { instructionType: 1, courseID: test.course.id, taskID: test.task.id });
     expect(res.json().body).toMatchObject({ instructionData: '<p>Read carefully</p>', totalDuration: 2700, totalQuestions: 3, totalMarks: 12 });
+    // The marking scheme the screen states: every question of the section at the same marks.
+    const [section] = res.json().body.sections as Array<{ marking: Array<{ marks: number; negativeMarks: number; questions: number }> }>;
+    expect(section!.marking).toHaveLength(1);
+    expect(section!.marking[0]).toMatchObject({ marks: 4, questions: 3 });
     expect((await post('/api/task/v1/instruction', student, { courseID: test.course.id })).statusCode).toBe(400);
     expect((await post('/api/task/v1/instruction', teacher, { courseID: test.course.id, taskID: test.task.id })).statusCode).toBe(403);
     expect((await post('/api/task/v1/instruction', undefined, { courseID: test.course.id, taskID: test.task.id })).statusCode).toBe(401);

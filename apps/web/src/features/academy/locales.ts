@@ -54,6 +54,11 @@ export const academyLocales = {
       sectionTimer: 'Each section has its own time; a section closes when its time is over.',
       untimed: 'No time limit',
       back: 'Back',
+      markingTitle: 'Marking scheme',
+      markingNegative: '+{{marks}} for a correct answer, −{{negative}} for a wrong answer, 0 for a question not answered.',
+      markingNoNegative: '+{{marks}} for a correct answer; no marks are deducted for a wrong answer.',
+      markingGroup_one: '{{section}} ({{count}} question)',
+      markingGroup_other: '{{section}} ({{count}} questions)',
     },
     courseUpload: {
       title: 'Course Upload',
@@ -214,6 +219,11 @@ export const academyLocales = {
       sectionTimer: 'ஒவ்வொரு பிரிவுக்கும் தனி நேரம் உண்டு; நேரம் முடிந்ததும் பிரிவு மூடப்படும்.',
       untimed: 'நேர வரம்பு இல்லை',
       back: 'பின்செல்',
+      markingTitle: 'மதிப்பெண் முறை',
+      markingNegative: 'சரியான பதிலுக்கு +{{marks}}, தவறான பதிலுக்கு −{{negative}}, பதிலளிக்காத கேள்விக்கு 0.',
+      markingNoNegative: 'சரியான பதிலுக்கு +{{marks}}; தவறான பதிலுக்கு மதிப்பெண் கழிக்கப்படாது.',
+      markingGroup_one: '{{section}} ({{count}} கேள்வி)',
+      markingGroup_other: '{{section}} ({{count}} கேள்விகள்)',
     },
     courseUpload: {
       title: 'பாடநெறிப் பதிவேற்றம்',

@@ -1,4 +1,4 @@
-import type { TestType } from '@app/contracts';
+import type { InstructionResult, TestType } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -50,6 +50,57 @@ function ShortcutKeys() {
       <Typography variant="body2" color="text.secondary">
         {t('instruction.shortcutPaletteKeys')}
       </Typography>
+    </Box>
+  );
+}
+
+type Marking = NonNullable<InstructionResult['sections'][number]['marking']>[number];
+
+/** "+4 for a correct answer, −1 for a wrong one, 0 if not answered". */
+function MarkingLine({ marking }: { marking: Marking }) {
+  const { t } = useTranslation('academy');
+  return (
+    <>
+      {marking.negativeMarks > 0
+        ? t('instruction.markingNegative', { marks: marking.marks, negative: marking.negativeMarks })
+        : t('instruction.markingNoNegative', { marks: marking.marks })}
+    </>
+  );
+}
+
+/**
+ * The marking scheme, as NTA's instructions state it: one line when every question is marked the
+ * same, else per section (and per group of questions where a section mixes marks).
+ */
+function MarkingScheme({ sections }: { sections: InstructionResult['sections'] }) {
+  const { t } = useTranslation('academy');
+  const schemes = sections.map((section) => section.marking ?? []).filter((marking) => marking.length > 0);
+  if (schemes.length === 0) return null;
+  const all = schemes.flat();
+  const isUniform = all.every((m) => m.marks === all[0]!.marks && m.negativeMarks === all[0]!.negativeMarks);
+  return (
+    <Box component="section" aria-labelledby="marking-scheme-title" sx={{ mb: 2 }} data-testid="marking-scheme">
+      <Typography id="marking-scheme-title" variant="subtitle1" component="h3">
+        {t('instruction.markingTitle')}
+      </Typography>
+      {isUniform ? (
+        <Typography>
+          <MarkingLine marking={all[0]!} />
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+          {sections.map((section) =>
+            (section.marking ?? []).map((marking) => (
+              <li key={`${section.sectionName}/${marking.marks}/${marking.negativeMarks}`}>
+                {section.marking!.length > 1
+                  ? t('instruction.markingGroup', { section: section.sectionName, count: marking.questions })
+                  : section.sectionName}
+                : <MarkingLine marking={marking} />
+              </li>
+            )),
+          )}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -109,6 +160,7 @@ export function InstructionScreen({ type, courseId, taskId }: { type: TestType; 
               </Table>
             </Box>
           )}
+          <MarkingScheme sections={data.sections} />
           <Stack spacing={1} sx={{ mb: 2 }}>
             {data.sectionWiseTimer && <Alert severity="info">{t('instruction.sectionTimer')}</Alert>}
             {data.IsCameraAllowed && <Alert severity="warning">{t('instruction.camera')}</Alert>}
