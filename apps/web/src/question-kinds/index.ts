@@ -4,6 +4,7 @@ import { docxKind } from './docx/docx-kind';
 import { imageKind } from './image/image-kind';
 import type { WebQuestionKind } from './kind';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice-kind';
+import { numericalKind } from './numerical/numerical-kind';
 import { pptxKind } from './pptx/pptx-kind';
 import { programmingKind } from './programming/programming-kind';
 import { singleChoiceKind } from './single-choice/single-choice-kind';
@@ -26,6 +27,7 @@ export const QUESTION_KINDS = {
   xlsx: xlsxKind,
   docx: docxKind,
   pptx: pptxKind,
+  numerical: numericalKind,
 } satisfies Record<QuestionType, WebQuestionKind>;
 
 export function questionKind(type: QuestionType): WebQuestionKind {

@@ -101,7 +101,7 @@ export interface WebQuestionKind {
     /** What only the form can get wrong, as form field → message key. */
     check: (values: QuestionFormValues, languages: readonly Language[]) => Record<string, MessageKey>;
     /** The form field the server's `correctAnswerData` rule points at. */
-    keyDataField: 'modelAnswer' | 'blanks';
+    keyDataField: 'modelAnswer' | 'blanks' | 'numerical.value';
     preview: (values: QuestionFormValues, language: Language) => KindPreview;
   };
   /** How a person marks an answer of this kind, or null when it is scored without one. */

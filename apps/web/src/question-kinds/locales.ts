@@ -3,6 +3,7 @@ import { comprehensiveTexts } from './comprehensive/locales';
 import { docxTexts } from './docx/locales';
 import { imageTexts } from './image/locales';
 import { multipleChoiceTexts } from './multiple-choice/locales';
+import { numericalTexts } from './numerical/locales';
 import { pptxTexts } from './pptx/locales';
 import { programmingTexts } from './programming/locales';
 import { singleChoiceTexts } from './single-choice/locales';
@@ -26,6 +27,7 @@ const KIND_TEXTS = {
   xlsx: xlsxTexts,
   docx: docxTexts,
   pptx: pptxTexts,
+  numerical: numericalTexts,
 } satisfies Record<QuestionType, KindTexts>;
 
 /**

@@ -19,6 +19,8 @@ export const STAFF_MESSAGES = {
   questionRubricInvalid: { en: 'The rubric (what is compared) is not valid JSON of an office rubric for this kind of question.', tn: 'மதிப்பீட்டு அளவுகோல் (எது ஒப்பிடப்படுகிறது) இந்த வகைக் கேள்விக்கான சரியான JSON அல்ல.' },
   questionLineLimitRequired: { en: 'A written answer needs a line limit.', tn: 'எழுத்து விடைக்கு வரி வரம்பு தேவை.' },
   questionMediaRequired: { en: 'An image or video question needs its picture or video address.', tn: 'படம் அல்லது காணொளிக் கேள்விக்கு அதன் முகவரி தேவை.' },
+  questionNumericalKeyInvalid: { en: 'Give the correct value with a tolerance (0 or more), or a range from a minimum to a maximum.', tn: 'சரியான மதிப்பை ஒரு பொறுதி வரம்புடன் (0 அல்லது அதற்கு மேல்) தரவும், அல்லது குறைந்தபட்சம் முதல் அதிகபட்சம் வரையிலான ஒரு வீச்சைத் தரவும்.' },
+  questionNumericalRangeInvalid: { en: 'The range’s maximum must not be less than its minimum.', tn: 'வீச்சின் அதிகபட்சம் அதன் குறைந்தபட்சத்தை விடக் குறைவாக இருக்கக்கூடாது.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

@@ -15,5 +15,6 @@ export const QUESTION_TYPES = [
   'xlsx',
   'docx',
   'pptx',
+  'numerical',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

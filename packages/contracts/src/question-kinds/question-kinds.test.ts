@@ -18,9 +18,9 @@ describe('the question-kind registry', () => {
     expect(CHOICE_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'video', 'image']);
     expect(OFFICE_QUESTION_TYPES).toEqual(['xlsx', 'docx', 'pptx']);
     expect(EVALUATED_QUESTION_TYPES).toEqual(['programming', 'xlsx', 'docx', 'pptx']);
-    expect([...EXCHANGE_QUESTION_TYPES].sort()).toEqual(['comprehensive', 'image', 'multipleChoice', 'singleChoice', 'text', 'video']);
+    expect([...EXCHANGE_QUESTION_TYPES].sort()).toEqual(['comprehensive', 'image', 'multipleChoice', 'numerical', 'singleChoice', 'text', 'video']);
     expect(PAPER_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice']);
-    expect(AUTO_SCORED_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'text', 'video', 'image']);
+    expect(AUTO_SCORED_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'text', 'video', 'image', 'numerical']);
     expect(questionKindOf('essay')).toBeUndefined();
     expect(questionKindOf('toString')).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import type { KindsWhere, QuestionKindTraits } from './question-kinds.types.js';
 import { comprehensiveTraits } from './comprehensive/comprehensive.traits.js';
 import { docxTraits } from './docx/docx.traits.js';
 import { imageTraits } from './image/image.traits.js';
+import { numericalTraits } from './numerical/numerical.traits.js';
 import { multipleChoiceTraits } from './multiple-choice/multiple-choice.traits.js';
 import { pptxTraits } from './pptx/pptx.traits.js';
 import { programmingTraits } from './programming/programming.traits.js';
@@ -26,6 +27,7 @@ export const QUESTION_KIND_TRAITS = {
   xlsx: xlsxTraits,
   docx: docxTraits,
   pptx: pptxTraits,
+  numerical: numericalTraits,
 } as const satisfies Record<QuestionType, QuestionKindTraits>;
 
 type Traits = typeof QUESTION_KIND_TRAITS;

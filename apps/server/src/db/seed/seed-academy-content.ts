@@ -1,3 +1,4 @@
+import type { NumericalKey } from '@app/contracts';
 /**
  * Demo academy content, written for this product: NEET-style questions in English and Tamil.
  * Kept apart from the seeder so that the seeder reads as the structure it builds.
@@ -14,6 +15,8 @@ export interface DemoQuestion {
   /** 1-based option number(s) */
   correct?: number | number[];
   blanks?: { value: string; alternatives?: string[]; tolerance?: number }[];
+  /** A numerical value's key: a value with a tolerance, or a range; an optional unit. */
+  numerical?: NumericalKey;
   explanation?: string;
   hint?: string;
   instructions?: string;
@@ -89,6 +92,36 @@ export const PRACTICE_MECHANICS: DemoQuestion[] = [
   { data: 'In the circuit shown, what current flows through the 6 Ω resistor?', questionType: 'image', contentType: 'image', mediaUrl: CIRCUIT_SVG, options: ['0.5 A', '2 A', '72 A', '6 A'], correct: 2, explanation: 'I = V/R = 12/6 = 2 A.', hint: 'Use Ohm’s law.', topicTags: ['Current Electricity'] },
   { data: 'Watch the clip. The path of the red ball is best described as', questionType: 'video', contentType: 'video', mediaUrl: DEMO_VIDEO_URL, options: ['Uniform circular motion', 'Projectile motion (a parabola)', 'Simple harmonic motion', 'Uniform motion in a straight line'], correct: 2, explanation: 'Constant horizontal velocity with constant downward acceleration traces a parabola.', topicTags: ['Kinematics'] },
   { data: 'The acceleration due to gravity near the Moon’s surface is about', options: ['1.6 m/s²', '9.8 m/s²', '0.16 m/s²', '16 m/s²'], correct: 1, explanation: 'g on the Moon ≈ 1.6 m/s², about a sixth of the Earth’s 9.8 m/s².', hint: 'About a sixth of the Earth’s value.', topicTags: ['Gravitation'] },
+];
+
+/** Practice set: numerical values as JEE Main section B asks them (typed on the number pad), in English and Tamil. */
+export const PRACTICE_NUMERICAL: DemoQuestion[] = [
+  {
+    data: 'A ball is dropped from rest from a height of 20 m. Taking g = 10 m/s², how long (in seconds) does it take to reach the ground?',
+    questionType: 'numerical',
+    numerical: { value: 2, tolerance: 0, unit: 's' },
+    explanation: 'h = ½gt², so t = √(2h/g) = √4 = 2 s.',
+    hint: 'Use h = ½gt².',
+    topicTags: ['Kinematics'],
+    variants: { tn: { data: 'ஓய்வு நிலையிலுள்ள ஒரு பந்து 20 m உயரத்திலிருந்து விடப்படுகிறது. g = 10 m/s² எனக் கொண்டால், அது தரையை அடைய எத்தனை வினாடிகள் ஆகும்?', explanation: 'h = ½gt², எனவே t = √(2h/g) = √4 = 2 s.', hint: 'h = ½gt² ஐப் பயன்படுத்தவும்.' } },
+  },
+  {
+    data: 'A 2 kg body moves with a speed of 3.5 m/s. What is its kinetic energy in joules? (Answer to one decimal place.)',
+    questionType: 'numerical',
+    numerical: { value: 12.25, tolerance: 0.05, unit: 'J' },
+    explanation: 'KE = ½mv² = ½ × 2 × 3.5² = 12.25 J; 12.2 or 12.3 is accepted.',
+    topicTags: ['Work, Energy and Power'],
+    variants: { tn: { data: '2 kg நிறையுள்ள ஒரு பொருள் 3.5 m/s வேகத்தில் இயங்குகிறது. அதன் இயக்க ஆற்றல் எத்தனை ஜூல்? (ஒரு தசம இடம் வரை விடையளிக்கவும்.)', explanation: 'KE = ½mv² = ½ × 2 × 3.5² = 12.25 J; 12.2 அல்லது 12.3 ஏற்கப்படும்.' } },
+  },
+  {
+    data: 'What is the pH of pure water at 25 °C? (Answers from 6.9 to 7.1 are accepted.)',
+    questionType: 'numerical',
+    numerical: { min: 6.9, max: 7.1 },
+    explanation: 'Pure water is neutral: pH = 7.',
+    topicTags: ['Equilibrium'],
+    difficulty: 'easy',
+    variants: { tn: { data: 'தூய நீரின் pH மதிப்பு 25 °C இல் எவ்வளவு? (6.9 முதல் 7.1 வரையிலான விடை ஏற்கப்படும்.)', explanation: 'தூய நீர் நடுநிலையானது: pH = 7.' } },
+  },
 ];
 
 /** Practice set 2: written and evaluated kinds (comprehensive, programming, office files). */
