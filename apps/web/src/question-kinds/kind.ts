@@ -79,6 +79,8 @@ export interface WebQuestionKind {
   practice: {
     /** The verdict shown when the server's reveal has none (isCorrect null). */
     unscoredVerdict: (question: PlayerQuestion) => UnscoredVerdict;
+    /** The key as one line of text where it is neither options nor blanks (the feedback report shows it). */
+    keyText?: (correctAnswerData: unknown) => string | null;
   };
   editor: {
     /** Beside the classification fields (a media address, the partial-credit switch). */

@@ -1,7 +1,7 @@
 import type { AnswerAreaProps, KindFieldsProps, WebQuestionKind } from '../kind';
 import { answeredOrSkipped, NO_KIND_PREVIEW, noOptions } from '../shared/kind-defaults';
 import { lazyPart } from '../shared/lazy-part';
-import { checkNumerical, numericalContent, numericalFormValues } from './numerical-values';
+import { checkNumerical, numericalContent, numericalFormValues, numericalKeyLine } from './numerical-values';
 
 // The pad loads with the first numerical question: a NEET mock of choice questions never loads it.
 const NumericalAnswer = lazyPart<AnswerAreaProps, typeof import('./numerical-answer')>(() => import('./numerical-answer'), 'NumericalAnswer');
@@ -10,7 +10,7 @@ const NumericalFields = lazyPart<KindFieldsProps, typeof import('./numerical-fie
 /** Numerical value (JEE Main section B): a number typed on the pad, right within a tolerance or range. */
 export const numericalKind: WebQuestionKind = {
   player: { AnswerArea: NumericalAnswer, showsStatement: true, media: null, isSideBySide: false },
-  practice: { unscoredVerdict: answeredOrSkipped },
+  practice: { unscoredVerdict: answeredOrSkipped, keyText: (data) => numericalKeyLine(data) },
   editor: { SettingsFields: null, Fields: NumericalFields, LanguageFields: null, statementHelpKey: null, hasSolutionField: true },
   form: {
     content: numericalContent,

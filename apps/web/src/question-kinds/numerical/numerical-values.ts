@@ -2,11 +2,18 @@ import { NumericalKeySchema, type AuthoringQuestion, type MessageKey, type Numer
 import type { KindContent } from '../kind';
 import type { QuestionFormValues } from '../shared/form-values';
 import { NO_KIND_CONTENT, numberOrNull } from '../shared/kind-defaults';
+import { keyText } from './number-pad-model';
 
 /** The key a practice reveal or a saved version carries, when it is a numerical one. */
 export function numericalKeyOfReveal(data: unknown): NumericalKey | null {
   const key = NumericalKeySchema.safeParse(data);
   return key.success ? key.data : null;
+}
+
+/** The key as one line (`3.14 ± 0.01 cm`), or null when the data is no numerical key. */
+export function numericalKeyLine(data: unknown): string | null {
+  const key = numericalKeyOfReveal(data);
+  return key ? keyText(key) : null;
 }
 
 /** The form's key as the calls carry it (an incomplete one is sent as it is, for the server to name). */

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/rich-text/rich-content';
+import { questionKind } from '../../../question-kinds';
 
 type Item = FeedbackReport['QuestionsWithAnswer'][number];
 const STATUS_COLOR = { correct: 'success', partial: 'warning', wrong: 'error', unanswered: 'default', pending: 'info' } as const;
@@ -29,7 +30,7 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {items.map((item) => {
         const given = describeAnswer(item, item.answerID, item.answerData);
-        const expected = describeAnswer(item, item.correctAnswerID, item.correctAnswerData);
+        const expected = questionKind(item.questionType).practice.keyText?.(item.correctAnswerData) ?? describeAnswer(item, item.correctAnswerID, item.correctAnswerData);
         return (
           <Paper key={item.questionTaskMapID} variant="outlined" sx={{ p: 2 }} data-testid="report-question">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
