@@ -38,7 +38,7 @@ export function NumberPad({ value, onChange, isDisabled }: { value: string; onCh
       <Box role="group" aria-label={text('pad')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
         {DIGIT_ROWS.flat().map((key) => (
           <Button key={key} variant="outlined" onClick={() => press(key)} disabled={isDisabled} aria-label={keyLabel(key)} sx={{ minWidth: 0, fontSize: '1.1rem' }}>
-            {key === '-' ? '−' : key}
+            {key}
           </Button>
         ))}
         <Button variant="outlined" onClick={() => press('backspace')} disabled={isDisabled} sx={{ gridColumn: 'span 2', minWidth: 0 }}>
