@@ -1,18 +1,9 @@
-import { isWithinKey, numericalAnswerValue, numericalTextOf, type NumericalKey } from '@app/contracts';
+import { asNumericalKey, isWithinKey, numericalAnswerValue, numericalTextOf, type NumericalKey } from '@app/contracts';
 import type { QuestionScore, ScorableAnswer, ScorableQuestion, ServerQuestionKind } from '../question-kinds.types.js';
 import { UNANSWERED, basePlayerPart, correct, isDecidedNow, wrong } from '../scoring.js';
 
-const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-
-/** The stored key, when it is one (a plain check: scoring runs for every question of an attempt). */
-export function numericalKeyOf(data: unknown): NumericalKey | null {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const key = data as Record<string, unknown>;
-  const unit = typeof key.unit === 'string' && key.unit !== '' ? { unit: key.unit } : {};
-  if (isNumber(key.min) && isNumber(key.max)) return { min: key.min, max: key.max, ...unit };
-  if (isNumber(key.value) && isNumber(key.tolerance) && key.tolerance >= 0) return { value: key.value, tolerance: key.tolerance, ...unit };
-  return null;
-}
+/** The stored key, when it is one. */
+export const numericalKeyOf = asNumericalKey;
 
 /** Full marks inside the tolerance or range, the negative mark outside it, 0 when nothing was typed. */
 export function scoreNumerical(question: ScorableQuestion, answer: ScorableAnswer): QuestionScore {

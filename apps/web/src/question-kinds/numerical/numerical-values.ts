@@ -1,4 +1,4 @@
-import { NumericalKeySchema, type AuthoringQuestion, type MessageKey, type NumericalKey } from '@app/contracts';
+import { asNumericalKey, type AuthoringQuestion, type MessageKey, type NumericalKey } from '@app/contracts';
 import type { KindContent } from '../kind';
 import type { QuestionFormValues } from '../shared/form-values';
 import { NO_KIND_CONTENT, numberOrNull } from '../shared/kind-defaults';
@@ -6,8 +6,7 @@ import { keyText } from './number-pad-model';
 
 /** The key a practice reveal or a saved version carries, when it is a numerical one. */
 export function numericalKeyOfReveal(data: unknown): NumericalKey | null {
-  const key = NumericalKeySchema.safeParse(data);
-  return key.success ? key.data : null;
+  return asNumericalKey(data);
 }
 
 /** The key as one line (`3.14 ± 0.01 cm`), or null when the data is no numerical key. */

@@ -43,3 +43,15 @@ export function isWithinKey(given: number, key: NumericalKey): boolean {
   if ('min' in key) return given >= key.min - EPSILON && given <= key.max + EPSILON;
   return Math.abs(given - key.value) <= key.tolerance + EPSILON;
 }
+
+const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** The stored key, when the data is one: a plain check without zod (scoring runs it for every question, the player loads it). */
+export function asNumericalKey(data: unknown): NumericalKey | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const key = data as Record<string, unknown>;
+  const unit = typeof key.unit === 'string' && key.unit !== '' ? { unit: key.unit } : {};
+  if (isNumber(key.min) && isNumber(key.max)) return { min: key.min, max: key.max, ...unit };
+  if (isNumber(key.value) && isNumber(key.tolerance) && key.tolerance >= 0) return { value: key.value, tolerance: key.tolerance, ...unit };
+  return null;
+}
