@@ -1,4 +1,4 @@
-import type { AnswerStatus, QuestionType } from '@app/contracts';
+import type { AnswerStatus, NumericalKey, QuestionType } from '@app/contracts';
 
 /** What scoring needs to know about a question (its key included). */
 export interface ScorableQuestion {
@@ -9,7 +9,7 @@ export interface ScorableQuestion {
   allowsPartialCredit: boolean;
   numericTolerance: number | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | null;
+  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | null;
 }
 
 /** The student's saved answer, with what evaluators and teachers added. */
@@ -47,7 +47,7 @@ export interface KindQuestion {
   sampleCases: TestCase[];
   startFileUrl: string | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: { id: string; value: string }[] | string | null;
+  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | null;
 }
 
 /** The kind's own part of what the player receives: never the key. */
@@ -71,7 +71,7 @@ export interface PlayerPart {
 /** The key as a practice reveal and the feedback report show it. */
 export interface RevealedKey {
   correctAnswerID: number | number[] | null;
-  correctAnswerData: { id: string; value: string }[] | string | null;
+  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | null;
 }
 
 /** Who or what decides the marks. */
@@ -80,15 +80,15 @@ export type KindMarking = 'key' | 'teacher' | 'runner' | 'office';
 /** How the question file formats carry a kind (null: the format has no such question). */
 export interface KindExchange {
   /**
-   * Moodle XML: the question form (`multichoice`; `blanks` is shortanswer, numerical or multianswer by
+   * Moodle XML: the question form (`multichoice`; `numerical` for the numerical-value kind; `blanks` is shortanswer, numerical or multianswer by
    * the blanks; `essay`), `single` for multichoice, our `questionkind` element for a kind Moodle lacks,
    * and whether partial credit is the kind's default (a file without `partialcredit` gives it; so it is always written).
    */
-  moodleXml: { form: 'multichoice' | 'blanks' | 'essay'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
+  moodleXml: { form: 'multichoice' | 'blanks' | 'essay' | 'numerical'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
   /** GIFT: the question form it is written as. */
-  gift: 'choice' | 'shortAnswer' | 'essay' | null;
-  /** The CSV/XLSX template's `kind` column carries it, with options, blanks or neither. */
-  template: 'options' | 'blanks' | 'none' | null;
+  gift: 'choice' | 'shortAnswer' | 'essay' | 'numerical' | null;
+  /** The CSV/XLSX template's `kind` column carries it, with options, blanks, a numerical key (`3.14:0.01 cm`, `1..2`) or none of them. */
+  template: 'options' | 'blanks' | 'numerical' | 'none' | null;
   /** Aiken holds single-choice questions only. */
   aiken: boolean;
 }

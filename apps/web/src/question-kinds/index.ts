@@ -5,6 +5,7 @@ import { docxKind } from './docx/docx-kind';
 import { imageKind } from './image/image-kind';
 import type { WebQuestionKind } from './kind';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice-kind';
+import { numericalKind } from './numerical/numerical-kind';
 import { pptxKind } from './pptx/pptx-kind';
 import { programmingKind } from './programming/programming-kind';
 import { singleChoiceKind } from './single-choice/single-choice-kind';
@@ -28,6 +29,7 @@ export const QUESTION_KINDS = {
   docx: docxKind,
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
+  numerical: numericalKind,
 } satisfies Record<QuestionType, WebQuestionKind>;
 
 export function questionKind(type: QuestionType): WebQuestionKind {

@@ -79,6 +79,8 @@ export interface WebQuestionKind {
   practice: {
     /** The verdict shown when the server's reveal has none (isCorrect null). */
     unscoredVerdict: (question: PlayerQuestion) => UnscoredVerdict;
+    /** The key as one line of text where it is neither options nor blanks (the feedback report shows it). */
+    keyText?: (correctAnswerData: unknown) => string | null;
   };
   editor: {
     /** Beside the classification fields (a media address, the partial-credit switch). */
@@ -103,7 +105,7 @@ export interface WebQuestionKind {
     /** What only the form can get wrong, as form field → message key. */
     check: (values: QuestionFormValues, languages: readonly Language[]) => Record<string, MessageKey>;
     /** The form field the server's `correctAnswerData` rule points at. */
-    keyDataField: 'modelAnswer' | 'blanks';
+    keyDataField: 'modelAnswer' | 'blanks' | 'numerical.value';
     preview: (values: QuestionFormValues, language: Language) => KindPreview;
   };
   /** How a person marks an answer of this kind, or null when it is scored without one. */

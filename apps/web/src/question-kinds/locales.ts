@@ -4,6 +4,7 @@ import { comprehensiveTexts } from './comprehensive/locales';
 import { docxTexts } from './docx/locales';
 import { imageTexts } from './image/locales';
 import { multipleChoiceTexts } from './multiple-choice/locales';
+import { numericalTexts } from './numerical/locales';
 import { pptxTexts } from './pptx/locales';
 import { programmingTexts } from './programming/locales';
 import { singleChoiceTexts } from './single-choice/locales';
@@ -28,6 +29,7 @@ const KIND_TEXTS = {
   docx: docxTexts,
   pptx: pptxTexts,
   assertionReason: assertionReasonTexts,
+  numerical: numericalTexts,
 } satisfies Record<QuestionType, KindTexts>;
 
 /**

@@ -21,6 +21,8 @@ export const STAFF_MESSAGES = {
   questionMediaRequired: { en: 'An image or video question needs its picture or video address.', tn: 'படம் அல்லது காணொளிக் கேள்விக்கு அதன் முகவரி தேவை.' },
   questionAssertionReasonRequired: { en: 'Type both the assertion (A) and the reason (R).', tn: 'கூற்று (A), காரணம் (R) இரண்டையும் உள்ளிடவும்.' },
   questionAssertionReasonOptions: { en: 'An assertion–reason question has the four standard options, as generated.', tn: 'கூற்று–காரணக் கேள்விக்கு உருவாக்கப்பட்ட நான்கு நிலையான விடைகளே இருக்க வேண்டும்.' },
+  questionNumericalKeyInvalid: { en: 'Give the correct value with a tolerance (0 or more), or a range from a minimum to a maximum.', tn: 'சரியான மதிப்பை ஒரு பொறுதி வரம்புடன் (0 அல்லது அதற்கு மேல்) தரவும், அல்லது குறைந்தபட்சம் முதல் அதிகபட்சம் வரையிலான ஒரு வீச்சைத் தரவும்.' },
+  questionNumericalRangeInvalid: { en: 'The range’s maximum must not be less than its minimum.', tn: 'வீச்சின் அதிகபட்சம் அதன் குறைந்தபட்சத்தை விடக் குறைவாக இருக்கக்கூடாது.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

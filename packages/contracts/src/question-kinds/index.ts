@@ -5,6 +5,7 @@ import { comprehensiveKind } from './comprehensive/comprehensive.kind.js';
 import { docxKind } from './docx/docx.kind.js';
 import { imageKind } from './image/image.kind.js';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice.kind.js';
+import { numericalKind } from './numerical/numerical.kind.js';
 import { pptxKind } from './pptx/pptx.kind.js';
 import { programmingKind } from './programming/programming.kind.js';
 import { singleChoiceKind } from './single-choice/single-choice.kind.js';
@@ -19,6 +20,8 @@ export * from './text/text.blanks.js';
 export * from './text/text.schemas.js';
 export * from './programming/programming.schemas.js';
 export * from './assertion-reason/assertion-reason.statement.js';
+export * from './numerical/numerical.answer.js';
+export * from './numerical/numerical.schemas.js';
 export { OfficeResultSchema } from './families/office-result.js';
 
 /**
@@ -37,6 +40,7 @@ export const QUESTION_KINDS = {
   docx: docxKind,
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
+  numerical: numericalKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 
 /** The contract of a kind by name; undefined for a name that is not a kind. */

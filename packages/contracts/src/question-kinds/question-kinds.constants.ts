@@ -17,5 +17,6 @@ export const QUESTION_TYPES = [
   'docx',
   'pptx',
   'assertionReason',
+  'numerical',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

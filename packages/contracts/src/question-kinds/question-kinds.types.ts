@@ -35,7 +35,7 @@ export interface QuestionContentToCheck {
   programming: unknown;
   hiddenCases: unknown[];
   correctAnswerId: number | number[] | null;
-  correctAnswerData: unknown[] | string | null;
+  correctAnswerData: unknown;
   texts: Partial<Record<Language, { data: string; options: { answerID: number; answerData?: string }[] }>>;
   /** An office question's rubric (JSON); a written answer's marking guide is free text. */
   rubric?: string | null;

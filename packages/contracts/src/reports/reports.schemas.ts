@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../common/validation.js';
+import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
 import {
   AnswerDataSchema,
   AnswerIdSchema,
@@ -132,7 +133,7 @@ export const FeedbackReportSchema = z.object({
       answerID: AnswerIdSchema,
       answerData: AnswerDataSchema,
       correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
-      correctAnswerData: z.union([z.array(BlankValueSchema), z.string()]).nullable(),
+      correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema]).nullable(),
       explanation: z.string().nullable(),
       solution: z.string().nullable(),
       status: AnswerStatusSchema,

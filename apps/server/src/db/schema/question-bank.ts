@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { NumericalKey } from '@app/contracts';
 import { topics } from './academy-core.js';
 import { users } from './accounts.js';
 import { institutes } from './lookups.js';
@@ -128,8 +129,8 @@ export const questionVersions = pgTable(
     // The key: never in a player's response before submission (or a practice reveal).
     /** Option id (single choice, image, video) or ids (multiple choice). */
     correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
-    /** Blanks (with ids), or a model answer for a written question. */
-    correctAnswerData: jsonb('correct_answer_data').$type<BlankKey[] | string | null>(),
+    /** Blanks (with ids), a model answer for a written question, or a numerical value's key. */
+    correctAnswerData: jsonb('correct_answer_data').$type<BlankKey[] | string | NumericalKey | null>(),
     /** Reference program, or the solution file of an office question. */
     solution: text('solution'),
     /** How a written answer is marked (staff only): what earns the marks. */

@@ -1,3 +1,4 @@
+import type { NumericalKey } from '@app/contracts';
 /**
  * Demo academy content, written for this product: NEET-style questions in English and Tamil.
  * Kept apart from the seeder so that the seeder reads as the structure it builds.
@@ -15,6 +16,8 @@ export interface DemoQuestion {
   /** 1-based option number(s) */
   correct?: number | number[];
   blanks?: { value: string; alternatives?: string[]; tolerance?: number }[];
+  /** A numerical value's key: a value with a tolerance, or a range; an optional unit. */
+  numerical?: NumericalKey;
   explanation?: string;
   hint?: string;
   instructions?: string;
@@ -137,6 +140,36 @@ export const PRACTICE_ASSERTION_REASON: DemoQuestion[] = [
         explanation: 'சவ்வூடுபரவல் மூலம் நீர் நுழைவது உண்மை; ஆனால் செல் சுவர் தாவரச் செல்லை வெடிக்க விடாது, அது விறைப்பாகிறது.',
       },
     },
+  },
+];
+
+/** Practice set: numerical values as JEE Main section B asks them (typed on the number pad), in English and Tamil. */
+export const PRACTICE_NUMERICAL: DemoQuestion[] = [
+  {
+    data: 'A ball is dropped from rest from a height of 20 m. Taking g = 10 m/s², how long (in seconds) does it take to reach the ground?',
+    questionType: 'numerical',
+    numerical: { value: 2, tolerance: 0, unit: 's' },
+    explanation: 'h = ½gt², so t = √(2h/g) = √4 = 2 s.',
+    hint: 'Use h = ½gt².',
+    topicTags: ['Kinematics'],
+    variants: { tn: { data: 'ஓய்வு நிலையிலுள்ள ஒரு பந்து 20 m உயரத்திலிருந்து விடப்படுகிறது. g = 10 m/s² எனக் கொண்டால், அது தரையை அடைய எத்தனை வினாடிகள் ஆகும்?', explanation: 'h = ½gt², எனவே t = √(2h/g) = √4 = 2 s.', hint: 'h = ½gt² ஐப் பயன்படுத்தவும்.' } },
+  },
+  {
+    data: 'A 2 kg body moves with a speed of 3.5 m/s. What is its kinetic energy in joules? (Answer to one decimal place.)',
+    questionType: 'numerical',
+    numerical: { value: 12.25, tolerance: 0.05, unit: 'J' },
+    explanation: 'KE = ½mv² = ½ × 2 × 3.5² = 12.25 J; 12.2 or 12.3 is accepted.',
+    topicTags: ['Work, Energy and Power'],
+    variants: { tn: { data: '2 kg நிறையுள்ள ஒரு பொருள் 3.5 m/s வேகத்தில் இயங்குகிறது. அதன் இயக்க ஆற்றல் எத்தனை ஜூல்? (ஒரு தசம இடம் வரை விடையளிக்கவும்.)', explanation: 'KE = ½mv² = ½ × 2 × 3.5² = 12.25 J; 12.2 அல்லது 12.3 ஏற்கப்படும்.' } },
+  },
+  {
+    data: 'What is the pH of pure water at 25 °C? (Answers from 6.9 to 7.1 are accepted.)',
+    questionType: 'numerical',
+    numerical: { min: 6.9, max: 7.1 },
+    explanation: 'Pure water is neutral: pH = 7.',
+    topicTags: ['Equilibrium'],
+    difficulty: 'easy',
+    variants: { tn: { data: 'தூய நீரின் pH மதிப்பு 25 °C இல் எவ்வளவு? (6.9 முதல் 7.1 வரையிலான விடை ஏற்கப்படும்.)', explanation: 'தூய நீர் நடுநிலையானது: pH = 7.' } },
   },
 ];
 

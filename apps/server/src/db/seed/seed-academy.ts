@@ -18,6 +18,7 @@ import {
   MINUTE_PHYSICS,
   PRACTICE_ASSERTION_REASON,
   PRACTICE_MECHANICS,
+  PRACTICE_NUMERICAL,
   PRACTICE_SKILLS,
   PRACTICE_TAMIL,
   TIMED_CHEMISTRY,
@@ -75,7 +76,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     options: (q.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })),
     correctAnswerId: q.correct ?? null,
     // Blank ids are questionID-index; the bank gives them once the id is known.
-    correctAnswerData: q.blanks ?? null,
+    correctAnswerData: q.numerical ?? q.blanks ?? null,
     explanation: q.explanation ?? null,
     solution: q.solution ?? null,
     hint: q.hint ?? null,
@@ -210,6 +211,13 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       courseId,
       mechanics,
       { name: 'Practice set: motion and circuits', testType: 'practice', sortOrder: 3, settings: { instructions: '<p>Practice: see the answer after each question.</p>' }, sections: [{ name: 'Practice', questions: PRACTICE_MECHANICS }] },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      mechanics,
+      { name: 'Practice set: numerical values (JEE Main)', testType: 'practice', sortOrder: 4, settings: { instructions: '<p>Type each answer with the number pad or the keyboard.</p>' }, sections: [{ name: 'Numerical', questions: PRACTICE_NUMERICAL }] },
       'en',
     );
     const cell = await insertTopic(db, courseId, 'Biology: The cell', 'Cell structure, with a lesson and a skills practice set.', 2);

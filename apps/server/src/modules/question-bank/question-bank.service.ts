@@ -7,6 +7,7 @@ import {
   CreateQuestionBodySchema,
   type GetQuestionQuerySchema,
   type Language,
+  type NumericalKey,
   type ListQuestionsQuerySchema,
   type ListQuestionsResult,
   type QuestionTextInput,
@@ -58,7 +59,7 @@ export interface QuestionContent {
   answerTitle: string | null;
   options: { answerID: number; answerData: string }[];
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | null;
   explanation: string | null;
   solution: string | null;
   hint: string | null;
@@ -193,7 +194,7 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
 }
 
 /** Blank keys in order get the ids the player uses: `${questionId}-${index}`. */
-function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | null {
+function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | null {
   if (!Array.isArray(data)) return data ?? null;
   return data.map((blank, index) => ({
     id: `${questionId}-${index}`,

@@ -73,6 +73,8 @@ export interface QuestionFormValues {
   sampleCases: CaseValues[];
   hiddenCases: CaseValues[];
   startFileUrl: string;
+  /** A numerical value's key: a value with a tolerance, or a range; an optional unit (texts as typed). */
+  numerical: { mode: 'tolerance' | 'range'; value: string; tolerance: string; min: string; max: string; unit: string };
   changeNote: string;
 }
 
@@ -120,6 +122,7 @@ export function emptyQuestionForm(questionType: QuestionType = 'singleChoice'): 
     sampleCases: [],
     hiddenCases: [],
     startFileUrl: '',
+    numerical: { mode: 'tolerance', value: '', tolerance: '0', min: '', max: '', unit: '' },
     changeNote: '',
   };
 }

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { QUESTION_KINDS, QUESTION_OPTIONS_MAX, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
-import { SERVER_QUESTION_KINDS } from '../../../question-kinds/index.js';
+import { SERVER_QUESTION_KINDS, numericalKeyOf, numericalKeyText, parseNumericalKeyText } from '../../../question-kinds/index.js';
 import { unescapeCsvCell, writeCsv } from '../../../lib/csv.js';
 import { importMessage } from './import-messages.js';
 import { isDifficulty, languagesOf, numberOf, orNull } from './shared.js';
@@ -24,7 +24,7 @@ const perLanguage = (key: string, description: string): TemplateColumn[] =>
   SUPPORTED_LANGUAGES.map((language) => ({ key: `${key}_${language}`, description: `${description} (${language === 'en' ? 'English' : 'Tamil'})` }));
 
 export const TEMPLATE_COLUMNS: TemplateColumn[] = [
-  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer).' },
+  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit).' },
   ...perLanguage('title', 'Short title'),
   { key: 'topic', description: 'Topic names, separated by |; matched by name (unknown ones are reported and left out).' },
   { key: 'tags', description: 'Tags, separated by |.' },
@@ -42,7 +42,7 @@ export const TEMPLATE_COLUMNS: TemplateColumn[] = [
   {
     key: 'correct',
     description:
-      'Choice: the correct letter(s), separated by | (B or A|C). Fill in the blanks: one answer per blank separated by ; with alternatives separated by | and a numeric tolerance after ± (100±0.5; H2O|water). A \\ before ; | ± or \\ keeps it literal. Written answer: the model answer.',
+      'Choice: the correct letter(s), separated by | (B or A|C). Fill in the blanks: one answer per blank separated by ; with alternatives separated by | and a numeric tolerance after ± (100±0.5; H2O|water). A \\ before ; | ± or \\ keeps it literal. Written answer: the model answer. Numerical value: 3.14:0.01 (a value and its tolerance), 1..2 (a range) or 3.14 (exact), then an optional unit after a space (9.8:0.1 m/s²).',
   },
   { key: 'line_limit', description: 'Written answer: the most lines a student may write (required for comprehensive).' },
   { key: 'numeric_tolerance', description: 'Numeric answers: tolerance of the whole question (blank: none).' },
@@ -194,6 +194,10 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
           };
         })
       : [];
+  } else if (shape === 'numerical') {
+    const key = parseNumericalKeyText(correct);
+    if (key) draft.correctAnswerData = key;
+    else issues.push({ field: 'correctAnswerData', message: importMessage('invalidNumericalKey', correct.trim()) });
   } else draft.correctAnswerData = orNull(correct);
   return { line, title, question: issues.length ? null : { draft, topics: list(cell('topic')) }, issues };
 }
@@ -286,11 +290,12 @@ export function templateRowOf(question: FormatQuestion): Record<string, string> 
   const key = draft.correctAnswerId;
   const data = draft.correctAnswerData;
   if (key !== null && key !== undefined) row.correct = (Array.isArray(key) ? key : [key]).map((id) => OPTION_LETTERS[id - 1] ?? '').join('|');
+  else if (numericalKeyOf(data)) row.correct = numericalKeyText(numericalKeyOf(data)!);
   else if (Array.isArray(data)) {
     row.correct = data
       .map((blank) => [blank.value, ...(blank.alternatives ?? [])].map(escapeCell).join('|') + (blank.tolerance !== undefined ? `±${blank.tolerance}` : ''))
       .join(';');
-  } else row.correct = data ?? '';
+  } else row.correct = typeof data === 'string' ? data : '';
   return row;
 }
 

@@ -144,4 +144,27 @@ export const EXAMPLE_QUESTIONS: FormatQuestion[] = [
       },
     },
   },
+  {
+    topics: [],
+    draft: {
+      questionType: 'numerical',
+      difficulty: 'medium',
+      tags: ['jee-main'],
+      contentType: 'text',
+      mediaUrl: null,
+      defaultLanguage: 'en',
+      marks: 4,
+      negativeMarks: 1,
+      allowsPartialCredit: false,
+      numericTolerance: null,
+      lineNumber: null,
+      correctAnswerId: null,
+      correctAnswerData: { value: 9.8, tolerance: 0.1, unit: 'm/s²' },
+      solution: null,
+      texts: {
+        en: { title: 'Free fall', data: 'A stone falls freely from rest. What is its acceleration in m/s²?', hint: null, explanation: 'g is about 9.8 m/s² near the Earth’s surface.', instructions: null, answerTitle: null },
+        tn: { title: 'தடையற்ற வீழ்ச்சி', data: 'ஓய்வு நிலையிலிருந்து ஒரு கல் தடையின்றி விழுகிறது. அதன் முடுக்கம் m/s² இல் எவ்வளவு?', hint: null, explanation: 'புவிப் பரப்பருகே g ஏறத்தாழ 9.8 m/s².', instructions: null, answerTitle: null },
+      },
+    },
+  },
 ];

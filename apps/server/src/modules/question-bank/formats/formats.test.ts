@@ -153,7 +153,8 @@ describe('round trips: export, import, the same content in both languages', () =
     expect(xml).toContain('{mlang ta}செல்லின் ஆற்றல் மையம்{mlang}');
     expect(xml).toContain('<question type="multianswer">');
     expect(xml).toContain('{1:NUMERICAL:=100:0.5}');
-    expect(xml).toContain('<file name="picture-5.png" path="/" encoding="base64">');
+    expect(xml).toContain('<file name="picture-6.png" path="/" encoding="base64">');
+    expect(xml).toContain('<question type="numerical">');
     expect(xml).toContain('<answer fraction="-25"');
     expect(xml).toContain('<responsefieldlines>10</responsefieldlines>');
   });
@@ -168,7 +169,7 @@ describe('Moodle XML', () => {
       'multipleChoice',
       'singleChoice',
       'text',
-      'text',
+      'numerical',
       'comprehensive',
       'text',
       null,
@@ -184,7 +185,8 @@ describe('Moodle XML', () => {
     expect(multiple!.draft.texts.tn?.title).toBe('இரட்டைச் சவ்வு');
     expect(trueFalse!.draft).toMatchObject({ correctAnswerId: 1, texts: { en: { options: [{ answerData: 'True' }, { answerData: 'False' }] } } });
     expect(short!.draft).toMatchObject({ correctAnswerData: [{ value: 'H2O', alternatives: ['H₂O'] }], texts: { en: { data: 'The chemical formula of water is {0}' } } });
-    expect(numerical!.draft.correctAnswerData).toEqual([{ value: '100', tolerance: 0.5 }]);
+    expect(numerical!.draft.correctAnswerData).toEqual({ value: 100, tolerance: 0.5 });
+    expect(numerical!.draft.texts.en?.data).toBe('Water boils at how many °C at sea level?');
     expect(essay!.draft).toMatchObject({ lineNumber: 12, correctAnswerData: 'Light and dark reactions.' });
     expect(cloze!.draft).toMatchObject({
       correctAnswerData: [{ value: 'C6H12O6' }, { value: '6', tolerance: 0 }],

@@ -1,5 +1,5 @@
 import { parse as parseGiftBlock, type GIFTQuestion } from 'gift-pegjs';
-import { BLANK_MARKER } from '@app/contracts';
+import { BLANK_MARKER, type NumericalKey } from '@app/contracts';
 import { importMessage } from './import-messages.js';
 import { round } from './shared.js';
 import type { ParsedItem, QuestionDraft } from './types.js';
@@ -60,6 +60,26 @@ function numberBlank(choice: NumberChoice): { value: string; tolerance?: number 
     return { value: String(round((low + high) / 2, 9)), tolerance: round(Math.abs(high - low) / 2, 9) };
   }
   return { value: String(choice.number ?? 0), ...(choice.range ? { tolerance: choice.range } : {}) };
+}
+
+type GiftNumberChoices = NumberChoice | { isCorrect: boolean; weight: number | null; text: NumberChoice }[];
+
+/**
+ * A GIFT numerical question (`{#3.14:0.01}`, `{#1..2}`) as the numerical-value key. One fully
+ * right value only: partial-credit or further answers cannot be carried (the question's error).
+ */
+function numericalOfGift(choices: GiftNumberChoices): { key: NumericalKey } | { issue: 'noCorrectAnswer' | 'numericalOneAnswer' } {
+  const all = Array.isArray(choices) ? choices : [{ isCorrect: true, weight: null, text: choices }];
+  const right = all.filter((c) => c.isCorrect && (c.weight === null || c.weight >= 100));
+  if (!right.length) return { issue: 'noCorrectAnswer' };
+  if (right.length > 1 || all.some((c) => c.weight !== null && c.weight > 0 && c.weight < 100)) return { issue: 'numericalOneAnswer' };
+  const choice = right[0]!.text;
+  if (choice.type === 'high-low') {
+    const low = choice.numberLow ?? 0;
+    const high = choice.numberHigh ?? 0;
+    return { key: { min: Math.min(low, high), max: Math.max(low, high) } };
+  }
+  return { key: { value: choice.number ?? 0, tolerance: Math.abs(choice.range ?? 0) } };
 }
 
 export function parseGift(source: string): ParsedItem[] {
@@ -124,6 +144,14 @@ export function parseGift(source: string): ParsedItem[] {
           items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') }] });
           continue;
         }
+      } else if (q.type === 'Numerical' && !q.hasEmbeddedAnswers) {
+        const read = numericalOfGift(q.choices as GiftNumberChoices);
+        if ('issue' in read) {
+          items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage(read.issue) }] });
+          continue;
+        }
+        draft.questionType = 'numerical';
+        draft.correctAnswerData = read.key;
       } else if (q.type === 'Short' || q.type === 'Numerical') {
         draft.questionType = 'text';
         let blank: { value: string; alternatives?: string[]; tolerance?: number };

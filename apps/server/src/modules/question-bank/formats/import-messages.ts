@@ -15,8 +15,20 @@ const MESSAGES = {
     tn: 'GIFT {x} கேள்விகளை இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: பலதேர்வு, சரி/தவறு, குறுவிடை, எண், கட்டுரை).',
   },
   unsupportedKind: {
-    en: 'Question kind "{x}" cannot be imported from a file (supported: singleChoice, multipleChoice, image, video, text, comprehensive).',
-    tn: 'கேள்வி வகை "{x}" ஐ கோப்பிலிருந்து இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: singleChoice, multipleChoice, image, video, text, comprehensive).',
+    en: 'Question kind "{x}" cannot be imported from a file (supported: singleChoice, multipleChoice, image, video, text, comprehensive, numerical).',
+    tn: 'கேள்வி வகை "{x}" ஐ கோப்பிலிருந்து இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: singleChoice, multipleChoice, image, video, text, comprehensive, numerical).',
+  },
+  numericalOneAnswer: {
+    en: 'A numerical question takes one fully right value (with its tolerance); answers of partial credit or several right values cannot be imported.',
+    tn: 'எண் மதிப்புக் கேள்விக்கு முழுமையாகச் சரியான ஒரே மதிப்பு (அதன் பொறுதியுடன்); பகுதி மதிப்பெண் விடைகளையோ பல சரியான மதிப்புகளையோ இறக்குமதி செய்ய முடியாது.',
+  },
+  numericalUnitsDropped: {
+    en: 'Only the unit of multiplier 1 is kept; "{x}" was dropped.',
+    tn: 'பெருக்கி 1 கொண்ட அலகு மட்டுமே வைக்கப்படும்; "{x}" விடப்பட்டது.',
+  },
+  invalidNumericalKey: {
+    en: 'The numerical key "{x}" is not a value with a tolerance (3.14:0.01), a range (1..2) or a value, with an optional unit after a space.',
+    tn: 'எண் விடை "{x}" பொறுதியுடன் கூடிய மதிப்போ (3.14:0.01), வீச்சோ (1..2), மதிப்போ அல்ல; அலகை இடைவெளிக்குப் பின் தரலாம்.',
   },
   giftSyntax: { en: 'This GIFT question could not be read: {x}', tn: 'இந்த GIFT கேள்வியைப் படிக்க முடியவில்லை: {x}' },
   noCorrectAnswer: { en: 'No answer is marked correct.', tn: 'எந்த விடையும் சரியானதாகக் குறிக்கப்படவில்லை.' },

@@ -1,6 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BLANK_MARKER, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
-import { SERVER_QUESTION_KINDS, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
+import { SERVER_QUESTION_KINDS, numericalKeyOf, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
 import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
@@ -8,7 +8,7 @@ import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssu
 
 /**
  * Moodle XML (docs.moodle.org "Moodle XML format"). Read: multichoice, truefalse, shortanswer
- * and numerical (fill in the blank), essay (written answer with a line limit), multianswer
+ * (fill in the blank), numerical (the numerical-value kind; a blank when our `questionkind` says text), essay (written answer with a line limit), multianswer
  * (cloze) with short-answer and numerical blanks; categories name topics; the first embedded
  * picture becomes the question's picture. Written: the same elements, two languages as
  * `{mlang}` blocks, and a few elements of our own that Moodle ignores (difficulty,
@@ -18,7 +18,7 @@ import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssu
 
 type XmlNode = Record<string, unknown>;
 
-const ARRAY_TAGS = new Set(['question', 'answer', 'tag', 'file', 'hint', 'topic']);
+const ARRAY_TAGS = new Set(['question', 'answer', 'tag', 'file', 'hint', 'topic', 'unit']);
 
 /** How deep elements may nest: a Moodle file needs about six levels (its HTML sits in CDATA). */
 export const MAX_XML_DEPTH = 100;
@@ -323,7 +323,8 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     draft.questionType = 'comprehensive';
     draft.lineNumber = lines !== undefined && !Number.isNaN(lines) && lines >= 1 ? Math.min(500, Math.round(lines)) : 15;
     draft.correctAnswerData = orNull(textOf(q.graderinfo));
-  } else readBlanks(q, type, draft, languages);
+  } else if (type === 'numerical' && str(q.questionkind).trim() === '') issues.push(...readNumerical(q, draft, languages));
+  else readBlanks(q, type, draft, languages);
 
   const negative = numberOf(str(q.negativemarks));
   if (negative !== undefined && !Number.isNaN(negative)) draft.negativeMarks = negative;
@@ -378,6 +379,42 @@ function readChoice(q: XmlNode, type: string, draft: QuestionDraft, languages: L
   draft.negativeMarks = worst < 0 ? round((-worst / 100) * marks) : 0;
 }
 
+/**
+ * Moodle `numerical` → the numerical-value kind: the one fully right answer with its tolerance (or
+ * our own `<range>`), and the unit of multiplier 1. Answers of partial credit, several right
+ * answers or units of other multipliers cannot be carried: the question's error or warning.
+ */
+function readNumerical(q: XmlNode, draft: QuestionDraft, languages: Language[]): ItemIssue[] {
+  draft.questionType = 'numerical';
+  const answers = list(q.answer).map((a) => ({ fraction: numberOf(attr(a, 'fraction')) ?? 0, value: textOf(a).trim(), tolerance: str(a.tolerance) }));
+  const right = answers.filter((a) => a.fraction >= 100);
+  if (!right.length) throw new ItemError({ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') });
+  if (right.length > 1 || answers.some((a) => a.fraction > 0 && a.fraction < 100)) {
+    throw new ItemError({ field: 'correctAnswerData', message: importMessage('numericalOneAnswer') });
+  }
+  const value = numberOf(right[0]!.value);
+  const tolerance = numberOf(right[0]!.tolerance) ?? 0;
+  if (value === undefined || Number.isNaN(value)) throw new ItemError({ field: 'correctAnswerData', message: importMessage('invalidNumber', right[0]!.value) });
+  if (Number.isNaN(tolerance)) throw new ItemError({ field: 'correctAnswerData', message: importMessage('invalidNumber', right[0]!.tolerance) });
+  const issues: ItemIssue[] = [];
+  const units = list((q.units as XmlNode | undefined)?.unit).map((u) => ({ multiplier: numberOf(str(u.multiplier)) ?? 1, name: str(u.unit_name).trim() }));
+  const base = units.find((u) => u.multiplier === 1 && u.name);
+  const dropped = units.filter((u) => u !== base && u.name);
+  if (dropped.length) issues.push({ field: 'correctAnswerData', message: importMessage('numericalUnitsDropped', dropped.map((u) => u.name).join(', ')), isWarning: true });
+  const unit = base ? { unit: base.name.slice(0, 30) } : {};
+  const range = q.range as XmlNode | undefined;
+  const min = numberOf(str(range?.min));
+  const max = numberOf(str(range?.max));
+  draft.correctAnswerData =
+    min !== undefined && max !== undefined && !Number.isNaN(min) && !Number.isNaN(max) ? { min, max, ...unit } : { value, tolerance: Math.abs(tolerance), ...unit };
+  // A file written before this kind held numerical questions as one blank: the marker has no place now.
+  for (const language of languages) {
+    const variant = draft.texts[language]!;
+    variant.data = variant.data.replaceAll(BLANK_MARKER, '').trim();
+  }
+  return issues;
+}
+
 function readBlanks(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
   draft.questionType = 'text';
   if (type === 'multianswer') {
@@ -424,6 +461,22 @@ function clozeOf(text: string, blanks: Blank[]): string {
   });
 }
 
+/** The numerical-value key as Moodle holds it: a value with a tolerance (a range as its middle ± half), the unit of multiplier 1. */
+function writeNumerical(element: XmlNode, data: QuestionDraft['correctAnswerData']): void {
+  const key = numericalKeyOf(data);
+  if (!key) return;
+  const value = 'min' in key ? round((key.min + key.max) / 2, 9) : key.value;
+  const tolerance = 'min' in key ? round((key.max - key.min) / 2, 9) : key.tolerance;
+  element.answer = [{ '@_fraction': '100', '@_format': 'plain_text', ...textNode(String(value)), tolerance: String(tolerance) }];
+  // Our own element (Moodle ignores it): the range exactly as authored.
+  if ('min' in key) element.range = { min: String(key.min), max: String(key.max) };
+  element.unitgradingtype = '0';
+  element.unitpenalty = '0';
+  element.showunits = '3';
+  element.unitsleft = '0';
+  if (key.unit) element.units = { unit: [{ multiplier: '1', unit_name: key.unit }] };
+}
+
 function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   const { draft, topics } = question;
   const languages = languagesOf(draft);
@@ -440,7 +493,9 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
           : blanks.length === 1
             ? 'numerical'
             : 'multianswer'
-        : 'multichoice';
+        : exchange.form === 'numerical'
+          ? 'numerical'
+          : 'multichoice';
 
   let statement = field((v) => v.data);
   if (moodleType === 'multianswer') statement = joinLanguages(Object.fromEntries(languages.map((l) => [l, clozeOf(draft.texts[l]!.data, blanks)])), languages);
@@ -476,6 +531,8 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
       '@_format': contentType === 'text' ? 'plain_text' : 'html',
       ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]!.options!.find((o) => o.answerID === id)?.answerData])), languages)),
     }));
+  } else if (exchange.form === 'numerical') {
+    writeNumerical(element, draft.correctAnswerData);
   } else if (moodleType === 'shortanswer' || moodleType === 'numerical') {
     const blank = blanks[0]!;
     element.answer = [blank.value, ...(blank.alternatives ?? [])].map((value) => ({
@@ -497,6 +554,8 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   if (draft.difficulty) element.difficulty = draft.difficulty;
   if (draft.negativeMarks) element.negativemarks = String(draft.negativeMarks);
   if (exchange.questionKind) element.questionkind = exchange.questionKind;
+  // A blank with a tolerance is written as Moodle numerical; our element keeps it a blank on the way back.
+  else if (exchange.form === 'blanks' && moodleType === 'numerical') element.questionkind = draft.questionType;
   if (exchange.partialCreditByDefault || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
   if (draft.numericTolerance !== null && draft.numericTolerance !== undefined) element.numerictolerance = String(draft.numericTolerance);
   if (draft.defaultLanguage && draft.defaultLanguage !== 'en') element.defaultlanguage = draft.defaultLanguage;

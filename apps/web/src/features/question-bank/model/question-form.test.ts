@@ -203,3 +203,29 @@ describe('authoredContentType', () => {
     expect(authoredContentType('video')).toBe('video');
   });
 });
+
+describe('a numerical value in the editor', () => {
+  function numerical(key: Partial<QuestionFormValues['numerical']>): QuestionFormValues {
+    const values = emptyQuestionForm('numerical');
+    values.texts.en.data = 'How far, in km?';
+    values.numerical = { ...values.numerical, ...key };
+    return values;
+  }
+
+  it('sends a value with its tolerance and unit, or a range, and reads it back', () => {
+    const withTolerance = numerical({ value: '3.14', tolerance: '0.01', unit: 'km' });
+    expect(checkQuestionForm(withTolerance)).toEqual({});
+    expect(toCreateBody(withTolerance).correctAnswerData).toEqual({ value: 3.14, tolerance: 0.01, unit: 'km' });
+    const range = numerical({ mode: 'range', min: '1', max: '2' });
+    expect(toCreateBody(range).correctAnswerData).toEqual({ min: 1, max: 2 });
+    const version = { ...toCreateBody(range), correctAnswerData: { min: 1, max: 2, unit: 'km' } };
+    const question = { questionType: 'numerical', topics: [], tags: [], difficulty: 'medium', version: { ...version, texts: { en: { title: '', data: 'How far?', answerTitle: null, options: [], hint: null, instructions: null, explanation: null } } } };
+    expect(fromAuthoring(question as unknown as AuthoringQuestion).numerical).toMatchObject({ mode: 'range', min: '1', max: '2', unit: 'km' });
+  });
+
+  it('names the field that is missing or out of order', () => {
+    expect(checkQuestionForm(numerical({ value: '' }))).toMatchObject({ 'numerical.value': 'questionNumericalKeyInvalid' });
+    expect(checkQuestionForm(numerical({ value: '2', tolerance: '-1' }))).toMatchObject({ 'numerical.tolerance': 'questionNumericalKeyInvalid' });
+    expect(checkQuestionForm(numerical({ mode: 'range', min: '3', max: '2' }))).toMatchObject({ 'numerical.max': 'questionNumericalRangeInvalid' });
+  });
+});

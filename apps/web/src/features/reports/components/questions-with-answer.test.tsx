@@ -72,4 +72,19 @@ describe('QuestionsWithAnswer', () => {
     expect(container.textContent).toContain('<b>liquid</b> | solid');
     expect(container.querySelector('b')).toBeNull();
   });
+
+  it('shows a numerical value’s answer as typed and its key with the tolerance and unit', async () => {
+    const numerical: Item = {
+      ...base,
+      questionType: 'numerical',
+      answer: [],
+      answerID: 'number',
+      answerData: [{ id: 'number', value: '9.85' }],
+      correctAnswerID: null,
+      correctAnswerData: { value: 9.8, tolerance: 0.1, unit: 'm/s²' },
+    };
+    renderWithProviders(<QuestionsWithAnswer items={[numerical]} />);
+    expect(await screen.findByText('9.85')).toBeInTheDocument();
+    expect(screen.getByText('9.8 ± 0.1 m/s²')).toBeInTheDocument();
+  });
 });
