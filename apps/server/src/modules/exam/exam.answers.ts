@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { secondsLeft } from './exam.timing.js';
-import { practiceAnswerOf, resultOf } from './exam.views.js';
+import { acceptedOf, practiceAnswerOf, resultOf } from './exam.views.js';
 
 type SaveItem = z.output<typeof SaveAnswerItemSchema>;
 
@@ -38,6 +38,8 @@ function assertAnswerShapes(items: SaveItem[]): void {
 /** Answers of an attempt: saving them, the final submit, a practice reveal, and reporting a question. */
 export function createExamAnswers(core: AttemptCore) {
   const { repo, clock, academy } = core;
+  /** Students' submits being closed in this process, by attempt: a second press joins the first. */
+  const submitting = new Map<string, Promise<unknown>>();
 
   async function saveItems(actor: Actor, attemptId: string, items: SaveItem[], retried = false): Promise<SaveAnswerResult> {
     if (!retried) assertAnswerShapes(items);
@@ -106,8 +108,21 @@ export function createExamAnswers(core: AttemptCore) {
       if (attempt.status === 'open' && attempt.deadlineAt > clock.now() && body.data?.length) {
         await saveItems(actor, attempt.id, body.data);
       }
-      const { attempt: done, bundle } = await core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
-      return resultOf(done, bundle.task);
+      if (attempt.status !== 'open') return resultOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task);
+      const pending = submitting.get(attempt.id);
+      if (!pending) {
+        // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
+        const isAccepted = core.isCloseQueueLong();
+        const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt }).finally(() => submitting.delete(attempt.id));
+        submitting.set(attempt.id, closing);
+        if (!isAccepted) {
+          const { attempt: done, bundle } = await closing;
+          return resultOf(done, bundle.task);
+        }
+        // A close that fails leaves the attempt open with its answers: the player's next submit tries again.
+        closing.catch(() => undefined);
+      }
+      return acceptedOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task, clock.now());
     },
 
     async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {
