@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { secondsLeft } from './exam.timing.js';
 import { acceptedOf, practiceAnswerOf, resultOf } from './exam.views.js';
@@ -39,7 +40,7 @@ function assertAnswerShapes(items: SaveItem[]): void {
 export function createExamAnswers(core: AttemptCore) {
   const { repo, clock, academy } = core;
   /** Students' submits being closed in this process, by attempt: a second press joins the first. */
-  const submitting = new Map<string, Promise<unknown>>();
+  const submitting = new Map<string, { closing: Promise<unknown>; task: TaskBundle['task'] }>();
 
   async function saveItems(actor: Actor, attemptId: string, items: SaveItem[], retried = false): Promise<SaveAnswerResult> {
     if (!retried) assertAnswerShapes(items);
@@ -110,19 +111,23 @@ export function createExamAnswers(core: AttemptCore) {
       }
       if (attempt.status !== 'open') return resultOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task);
       const pending = submitting.get(attempt.id);
-      if (!pending) {
-        // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
-        const isAccepted = core.isCloseQueueLong();
-        const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt }).finally(() => submitting.delete(attempt.id));
-        submitting.set(attempt.id, closing);
-        if (!isAccepted) {
-          const { attempt: done, bundle } = await closing;
-          return resultOf(done, bundle.task);
-        }
+      // A press again (the player asks every few seconds) is answered from the close in its queue.
+      if (pending) return acceptedOf(attempt, pending.task, clock.now());
+      const { task } = await core.loadBundle(attempt.taskId, attempt.id);
+      const again = submitting.get(attempt.id);
+      if (again) return acceptedOf(attempt, again.task, clock.now());
+      // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
+      const isAccepted = core.isCloseQueueLong();
+      const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
+      submitting.set(attempt.id, { closing, task });
+      void closing.then(
+        () => submitting.delete(attempt.id),
         // A close that fails leaves the attempt open with its answers: the player's next submit tries again.
-        closing.catch(() => undefined);
-      }
-      return acceptedOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task, clock.now());
+        () => submitting.delete(attempt.id),
+      );
+      if (isAccepted) return acceptedOf(attempt, task, clock.now());
+      const { attempt: done, bundle } = await closing;
+      return resultOf(done, bundle.task);
     },
 
     async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {

@@ -30,7 +30,7 @@ export interface AttemptCoreDeps {
   submitConcurrency?: number;
   /**
    * Closes waiting beyond which a student's submit is answered at once as accepted and scored in
-   * its turn (SUBMIT_ACCEPT_AFTER); 64 when not given, 0 accepts every submit.
+   * its turn (SUBMIT_ACCEPT_AFTER); 16 when not given, 0 accepts every submit.
    */
   submitAcceptAfter?: number;
 }
@@ -229,7 +229,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   /** Attempts waiting their turn to be closed. */
   const submitsWaiting = () => closing.pendingCount;
   /** Whether a close asked for now would wait longer than a submit should (see submitAcceptAfter). */
-  const isCloseQueueLong = () => closing.pendingCount >= (deps.submitAcceptAfter ?? 64);
+  const isCloseQueueLong = () => closing.pendingCount >= (deps.submitAcceptAfter ?? 16);
 
   /**
    * Closes an attempt without waiting its turn: for the sweeper, one per cluster, which bounds

@@ -33,7 +33,7 @@ export interface ExamServiceDeps {
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
-  /** Closes waiting beyond which a submit is answered at once as accepted (SUBMIT_ACCEPT_AFTER); 64 when not given. */
+  /** Closes waiting beyond which a submit is answered at once as accepted (SUBMIT_ACCEPT_AFTER); 16 when not given. */
   submitAcceptAfter?: number;
 }
 
