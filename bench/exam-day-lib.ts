@@ -313,8 +313,11 @@ export async function prepareExam(
 
 // ---------------- server processes ----------------
 
+/** BENCH_SERVER_BUNDLE: the server bundle to run, relative to apps/server (another commit's build, to compare side by side). */
+const SERVER_BUNDLE = process.env.BENCH_SERVER_BUNDLE ?? 'dist/server.js';
+
 export function assertBuilt(): void {
-  if (!fs.existsSync(path.join(SERVER_DIR, 'dist/server.js'))) {
+  if (!fs.existsSync(path.join(SERVER_DIR, SERVER_BUNDLE))) {
     console.error(
       'apps/server/dist/server.js is missing: run `npm run build -w apps/server` (or `npm run build`) first.',
     );
@@ -355,7 +358,7 @@ export interface ServerProcess {
 /** One server process from the built bundle (dist/server.js), as `npm run serve` runs it. */
 export function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
   const logs: string[] = [];
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_BUNDLE], {
     cwd: SERVER_DIR,
     env: serverEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -190,9 +190,10 @@ export function createServices(deps: AppDeps) {
     reachesTest: (actor, task) => schedules.reachesTest(actor, task),
     people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
     // Reports are composed below; scoring happens only once requests flow.
-    onScored: (tx, scored) => reports.recordSummary(tx, scored),
+    onScored: (scored) => reports.summaryStatement(scored),
     startConcurrency: deps.config.START_CONCURRENCY,
     submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
+    submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
   });
   const grading = createGradingService({
     exam,

@@ -274,6 +274,11 @@ export const TestResultSchema = z.object({
   submittedAt: z.string(),
   /** submitted by the student, or auto when time ran out / tab warnings were used up; paper = an answer sheet read and published by staff. */
   submitReason: z.enum(['student', 'timeout', 'warnings', 'staff', 'paper']),
+  /**
+   * Present (true) when the submit was accepted but not yet scored, as the end of an exam queues
+   * the closes: the answers are saved; the same submit sent again answers with the score once ready.
+   */
+  isBeingScored: z.literal(true).optional(),
 });
 export type TestResult = z.infer<typeof TestResultSchema>;
 

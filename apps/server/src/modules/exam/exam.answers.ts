@@ -13,9 +13,10 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { secondsLeft } from './exam.timing.js';
-import { practiceAnswerOf, resultOf } from './exam.views.js';
+import { acceptedOf, practiceAnswerOf, resultOf } from './exam.views.js';
 
 type SaveItem = z.output<typeof SaveAnswerItemSchema>;
 
@@ -38,6 +39,8 @@ function assertAnswerShapes(items: SaveItem[]): void {
 /** Answers of an attempt: saving them, the final submit, a practice reveal, and reporting a question. */
 export function createExamAnswers(core: AttemptCore) {
   const { repo, clock, academy } = core;
+  /** Students' submits being closed in this process, by attempt: a second press joins the first. */
+  const submitting = new Map<string, { closing: Promise<unknown>; task: TaskBundle['task'] }>();
 
   async function saveItems(actor: Actor, attemptId: string, items: SaveItem[], retried = false): Promise<SaveAnswerResult> {
     if (!retried) assertAnswerShapes(items);
@@ -106,7 +109,24 @@ export function createExamAnswers(core: AttemptCore) {
       if (attempt.status === 'open' && attempt.deadlineAt > clock.now() && body.data?.length) {
         await saveItems(actor, attempt.id, body.data);
       }
-      const { attempt: done, bundle } = await core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
+      if (attempt.status !== 'open') return resultOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task);
+      const pending = submitting.get(attempt.id);
+      // A press again (the player asks every few seconds) is answered from the close in its queue.
+      if (pending) return acceptedOf(attempt, pending.task, clock.now());
+      const { task } = await core.loadBundle(attempt.taskId, attempt.id);
+      const again = submitting.get(attempt.id);
+      if (again) return acceptedOf(attempt, again.task, clock.now());
+      // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
+      const isAccepted = core.isCloseQueueLong();
+      const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
+      submitting.set(attempt.id, { closing, task });
+      void closing.then(
+        () => submitting.delete(attempt.id),
+        // A close that fails leaves the attempt open with its answers: the player's next submit tries again.
+        () => submitting.delete(attempt.id),
+      );
+      if (isAccepted) return acceptedOf(attempt, task, clock.now());
+      const { attempt: done, bundle } = await closing;
       return resultOf(done, bundle.task);
     },
 

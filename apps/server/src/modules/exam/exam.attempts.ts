@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
 import type { ExamContent, TaskBundle, TestTaskRow } from '../academy/academy.exam-content.js';
-import { scoreAll } from '../grading/grading.scoring.js';
-import type { AnswerRow, AttemptRow, ExamRepository } from './exam.repository.js';
+import { scoreAll, type QuestionScore } from '../grading/grading.scoring.js';
+import type { AnswerRow, AttemptRow, ExamRepository, Statement } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
 import { sectionTimings, timingOf } from './exam.views.js';
 
@@ -21,12 +21,29 @@ export interface AttemptCoreDeps {
   /** Whether the account may take the test at all (decision 038); absent: the owner rule of lib/content-reach.ts. */
   reachesTest?: (actor: Actor, task: TestTaskRow) => Promise<boolean>;
   /**
-   * Told, inside the scoring transaction, every time a submitted attempt is scored (submit,
-   * timeout, a teacher's mark, a regrade): the reports' attempt summary is written here.
+   * Asked every time a submitted attempt is scored (submit, timeout, a teacher's mark, a
+   * regrade) for the statement that records it (the reports' attempt summary): it runs in the
+   * same statement as the marks and the totals.
    */
-  onScored?: (tx: Db, scored: { attempt: AttemptRow; bundle: TaskBundle; answers: AnswerRow[]; isFirstAttempt: boolean }) => Promise<void>;
+  onScored?: (scored: ScoredAttempt) => Statement;
   /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
+  /**
+   * Closes waiting beyond which a student's submit is answered at once as accepted and scored in
+   * its turn (SUBMIT_ACCEPT_AFTER); 16 when not given, 0 accepts every submit.
+   */
+  submitAcceptAfter?: number;
+}
+
+/** A submitted attempt as scored, for the statement that records it. */
+export interface ScoredAttempt {
+  attempt: AttemptRow;
+  bundle: TaskBundle;
+  answers: AnswerRow[];
+  /** Each question's score, in the bundle's order. */
+  scores: QuestionScore[];
+  /** Whether no attempt of the student at the test started before this one, worked out by the statement. */
+  isFirstAttempt: Statement;
 }
 
 /** Served sets whose versions a process keeps (a few hundred tests' worth). */
@@ -57,23 +74,17 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   const closing = pLimit(deps.submitConcurrency ?? 4);
 
   /**
-   * The one place an attempt's scores are written: its answers are scored with the bundle, the
-   * attempt row takes the totals plus extra, and a submitted attempt is reported to onScored.
+   * The one place an attempt's scores are written: its answers are scored once with the bundle
+   * (each through its kind), then the marks of every question, the attempt row's totals plus
+   * extra and, for a submitted attempt, onScored's summary go in one statement.
    */
   async function writeScored(tx: Db, locked: AttemptRow, bundle: TaskBundle, extra: Partial<AttemptRow> = {}): Promise<AttemptRow> {
     const answers = await repo.listAnswers(locked.id, tx);
     const { scores, totals } = scoreAll(bundle, answers);
     const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation, ...extra };
-    await repo.writeScores(
-      tx,
-      locked.id,
-      bundle.maps.map((m, i) => ({ qtm: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status })),
-      values,
-    );
     const attempt = { ...locked, ...values } as AttemptRow;
-    if (attempt.status === 'submitted' && deps.onScored) {
-      await deps.onScored(tx, { attempt, bundle, answers, isFirstAttempt: await repo.isFirstAttempt(attempt, tx) });
-    }
+    const recorded = attempt.status === 'submitted' && deps.onScored ? deps.onScored({ attempt, bundle, answers, scores, isFirstAttempt: repo.isFirstAttemptSql(attempt) }) : undefined;
+    await repo.writeScores(tx, locked.id, { mapIds: bundle.maps.map((m) => m.mapId), scores }, values, recorded);
     return attempt;
   }
 
@@ -217,6 +228,8 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
 
   /** Attempts waiting their turn to be closed. */
   const submitsWaiting = () => closing.pendingCount;
+  /** Whether a close asked for now would wait longer than a submit should (see submitAcceptAfter). */
+  const isCloseQueueLong = () => closing.pendingCount >= (deps.submitAcceptAfter ?? 16);
 
   /**
    * Closes an attempt without waiting its turn: for the sweeper, one per cluster, which bounds
@@ -225,7 +238,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    */
   const finalizeNow = closeNow;
 
-  return { repo, clock, academy, writeScored, submitsWaiting, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  return { repo, clock, academy, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batch.js';
 import { rowsFromArrays } from '../../db/rows-from-arrays.js';
@@ -16,6 +16,8 @@ import type { AttemptTiming } from './exam.timing.js';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
+/** A statement (or an expression) another statement runs as one of its parts: the close writes with it. */
+export type Statement = SQL;
 
 export interface FastSaveItem {
   qtm: number;
@@ -540,23 +542,34 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       });
     },
 
+    /**
+     * An attempt's scores in one statement: every question's marks and status (unanswered ones
+     * get a row too, so reports and class accuracy see every question), the attempt row's totals
+     * and what the caller records with them (the reports' summary). The marks go as three arrays
+     * unnested by the database, not as a row object each.
+     */
     async writeScores(
       tx: Db,
       attemptId: string,
-      scores: { qtm: number; marksAwarded: number; status: string }[],
+      marks: { mapIds: number[]; scores: { marksAwarded: number; status: string }[] },
       attempt: Partial<typeof examAttempts.$inferInsert>,
+      also?: SQL,
     ): Promise<void> {
-      if (scores.length) {
-        // Unanswered questions get a row too, so reports and class accuracy see every question.
-        await tx.execute(sql`
+      const scores = marks.scores;
+      const mapIds = `{${marks.mapIds.join(',')}}`;
+      const awarded = `{${scores.map((s) => s.marksAwarded).join(',')}}`;
+      const statuses = `{${scores.map((s) => s.status).join(',')}}`;
+      const totals = tx.update(examAttempts).set(attempt).where(eq(examAttempts.id, attemptId));
+      await tx.execute(sql`
+        WITH marks AS (
           INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, marks_awarded, status, updated_at)
           SELECT ${attemptId}, x.qtm, 0, x.marks, x.status, now()
-          FROM jsonb_to_recordset(${JSON.stringify(scores.map((s) => ({ qtm: s.qtm, marks: s.marksAwarded, status: s.status })))}::jsonb)
-            AS x(qtm int, marks float8, status text)
+          FROM unnest(${mapIds}::int[], ${awarded}::float8[], ${statuses}::text[]) AS x(qtm, marks, status)
           ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET marks_awarded = excluded.marks_awarded, status = excluded.status
-        `);
-      }
-      await tx.update(examAttempts).set(attempt).where(eq(examAttempts.id, attemptId));
+        ),
+        totals AS ${totals}${also ? sql`, recorded AS (${also})` : sql``}
+        SELECT 1
+      `);
     },
 
     async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {
@@ -743,6 +756,12 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         )
         .orderBy(desc(examAttempts.submittedAt))
         .limit(200);
+    },
+
+    /** isFirstAttempt as an expression, for a statement that writes with it (the close's summary). */
+    isFirstAttemptSql(attempt: Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>): SQL {
+      return sql`NOT EXISTS (SELECT 1 FROM exam_attempts f WHERE f.user_id = ${attempt.userId} AND f.task_id = ${attempt.taskId}
+        AND (f.started_at < ${attempt.startedAt.toISOString()}::timestamptz OR (f.started_at = ${attempt.startedAt.toISOString()}::timestamptz AND f.id < ${attempt.id})))`;
     },
 
     /** Whether no attempt of the same student at the same task started before this one (ties by id). */

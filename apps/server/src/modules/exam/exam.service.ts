@@ -12,7 +12,8 @@ import { createExamSupervision, type SupervisionPeople } from './exam.supervisio
 import { createExamSweeper } from './exam.sweeper.js';
 import { resultOf } from './exam.views.js';
 
-export type { AnswerRow, AttemptRow } from './exam.repository.js';
+export type { AnswerRow, AttemptRow, Statement } from './exam.repository.js';
+export type { ScoredAttempt } from './exam.attempts.js';
 export type { PaperAttemptInput, PaperAttemptResult, PaperChoice } from './exam.paper.js';
 
 export interface ExamServiceDeps {
@@ -26,12 +27,14 @@ export interface ExamServiceDeps {
   reachesTest?: AttemptCoreDeps['reachesTest'];
   /** Accounts, for the live room (the auth service, composed before; bound late). */
   people: () => SupervisionPeople;
-  /** Told whenever a submitted attempt is scored (the reports' summaries). */
+  /** The statement that records a submitted attempt as scored (the reports' summaries). */
   onScored?: AttemptCoreDeps['onScored'];
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
+  /** Closes waiting beyond which a submit is answered at once as accepted (SUBMIT_ACCEPT_AFTER); 16 when not given. */
+  submitAcceptAfter?: number;
 }
 
 /**

@@ -45,6 +45,14 @@ export function resultOf(attempt: AttemptRow, task: Pick<TaskRow, 'name' | 'scor
   };
 }
 
+/**
+ * A submit accepted while the closes queue up: the answers are saved and the attempt is closed
+ * in its turn; the player asks again (the same submit) for the score.
+ */
+export function acceptedOf(attempt: AttemptRow, task: Pick<TaskRow, 'name' | 'scoreVisible'>, now: Date): TestResult {
+  return { ...resultOf({ ...attempt, submittedAt: now, submitReason: 'student' }, task), scored: null, isBeingScored: true };
+}
+
 function sectionTimes(attempt: AttemptRow, sections: SectionRow[], sectionWiseTimer: boolean, now: Date) {
   return sections.map((section, position) => {
     const state = attempt.sectionState.find((s) => s.sectionIndex === section.sectionIndex);

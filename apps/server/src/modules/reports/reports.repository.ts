@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attemptSummaries } from '../../db/schema/index.js';
 import type { FirstAttemptRow } from './reports.dashboard.js';
@@ -24,6 +24,12 @@ export function createReportsRepository(db: Db) {
     async upsertSummary(summary: AttemptSummary, isFirstAttempt: boolean, now: Date, tx: Db = db): Promise<void> {
       const values = { ...summary, isFirstAttempt, updatedAt: now };
       await tx.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED });
+    },
+
+    /** upsertSummary as a statement for another to run (the close writes it with the scores); isFirstAttempt an expression. */
+    summaryUpsert(summary: AttemptSummary, isFirstAttempt: SQL, now: Date): SQL {
+      const values = { ...summary, isFirstAttempt, updatedAt: now };
+      return db.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED }).getSQL();
     },
 
     /** Of these attempts, those that have a summary. */

@@ -21,10 +21,9 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import { hasPermission, type StudentScope } from '../../lib/policy.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
-import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
-import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
+import type { ScoredAttempt, Statement } from '../exam/exam.service.js';
 import { dateIn } from '../../lib/zoned-dates.js';
 import { activityByDay, daysFrom } from './reports.activity.js';
 import { buildStudentDashboard, topShare, type FirstAttemptRow } from './reports.dashboard.js';
@@ -116,9 +115,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
   }
 
   return {
-    /** Writes an attempt's summary, inside the transaction that scored it (the exam calls this). */
-    async recordSummary(tx: Db, scored: { attempt: AttemptRow; bundle: TaskBundle; answers: AnswerRow[]; isFirstAttempt: boolean }): Promise<void> {
-      await repo.upsertSummary(summariseAttempt(scored.attempt, scored.bundle, scored.answers), scored.isFirstAttempt, clock.now(), tx);
+    /** The statement that writes an attempt's summary: the exam runs it in the statement that writes the scores. */
+    summaryStatement(scored: ScoredAttempt): Statement {
+      return repo.summaryUpsert(summariseAttempt(scored.attempt, scored.bundle, scored.answers, scored.scores), scored.isFirstAttempt, clock.now());
     },
 
     /**

@@ -2,7 +2,7 @@ import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryQuestion, SummaryTopic } from '../../db/schema/reports.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
-import { roundMarks, scoreAll, scoreAnswer, scorable } from '../grading/grading.scoring.js';
+import { roundMarks, scoreAll, scoreAnswer, scorable, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
 
 /** The row written for a scored attempt (see db/schema/reports.ts), less what the repository adds. */
 export interface AttemptSummary {
@@ -78,9 +78,12 @@ export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerRow
   return { changes: answer.changeCount, firstStatus: score.status };
 }
 
-/** Every figure the dashboards need from one submitted attempt, scored as grading scores it. */
-export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[]): AttemptSummary {
-  const { scores, totals } = scoreAll(bundle, answers);
+/**
+ * Every figure the dashboards need from one submitted attempt, scored as grading scores it
+ * (or with the scores the close has just worked out, in the bundle's order).
+ */
+export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], given?: QuestionScore[]): AttemptSummary {
+  const { scores, totals } = given ? { scores: given, totals: sumScores(bundle.maps.map(scorable), given) } : scoreAll(bundle, answers);
   const answerOf = new Map(answers.map((a) => [a.questionTaskMapId, a]));
   const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
   const overall = emptyFigures('');

@@ -23,6 +23,10 @@ export type PlayerPhase = 'loading' | 'ready' | 'submitting' | 'finished' | 'err
 export type SubmitReason = 'student' | 'auto' | 'silent';
 
 const RETRY_MS = 3_000;
+/** How often a submit accepted while the server scores others asks again for its score (a little jitter spreads the asks). */
+const SCORE_POLL_MS = 3_000;
+/** Asks for the score before the accepted notice stays as it is (the report has it once scored). */
+const SCORE_POLL_LIMIT = 100;
 /** How long the student stays on a question before the place in the attempt is saved for another device. */
 const POSITION_SAVE_DELAY_MS = 3_000;
 
@@ -70,14 +74,47 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
     setPhase(next);
   }, []);
 
+  const isMountedRef = useRef(true);
+  useEffect(() => {
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+    };
+  }, []);
+
+  /**
+   * A submit accepted while the server scores others: the answers are saved and the attempt is
+   * closed in its turn. The same submit sent again answers with the score once it is ready, and
+   * never closes the attempt twice.
+   */
+  const awaitScore = useCallback(
+    async (accepted: TestResult) => {
+      for (let ask = 0; ask < SCORE_POLL_LIMIT; ask++) {
+        await new Promise((resolve) => window.setTimeout(resolve, SCORE_POLL_MS * (0.75 + Math.random() / 2)));
+        if (!isMountedRef.current) return;
+        try {
+          const result = await examApi.submitTest({ TestSessionID: accepted.attemptId, TaskID: accepted.taskID, analyticsID, isPartialSubmit: false });
+          if (!result.isBeingScored) {
+            if (isMountedRef.current) setDialog({ kind: 'result', result });
+            return;
+          }
+        } catch {
+          // Offline or busy: the answers are on the server; ask again on the next turn.
+        }
+      }
+    },
+    [analyticsID],
+  );
+
   const finish = useCallback(
     (result: TestResult) => {
       queueRef.current?.clear();
       localStorage.removeItem(stateKey);
       setPhaseBoth('finished');
       setDialog({ kind: 'result', result });
+      if (result.isBeingScored) void awaitScore(result);
     },
-    [setPhaseBoth, stateKey],
+    [awaitScore, setPhaseBoth, stateKey],
   );
 
   // ---------- session start (spec 001 §4) ----------

@@ -4,12 +4,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Spec 001 §2 Result dialog: the task name and scored/total when ScoreVisible; View feedback
- * (graded tests) and Cancel, or OK in practice.
+ * (graded tests) and Cancel, or OK in practice. A submit accepted while the server scores others
+ * says so in a live region, and the score replaces it when the player has it.
  */
 export function ResultDialog({
   isOpen,
@@ -29,7 +32,15 @@ export function ResultDialog({
     <Dialog open={isOpen && Boolean(result)} aria-labelledby="result-title" maxWidth="xs" fullWidth>
       <DialogTitle id="result-title">{result?.TaskName ?? t('dialogs.resultTitle')}</DialogTitle>
       <DialogContent>
-        {result?.ScoreVisible && result.scored !== null ? (
+        <div role="status" aria-live="polite">
+          {result?.isBeingScored && (
+            <Stack direction="row" spacing={2} alignItems="center" data-testid="result-being-scored">
+              <CircularProgress size={24} aria-hidden="true" />
+              <Typography>{t('dialogs.beingScored')}</Typography>
+            </Stack>
+          )}
+        </div>
+        {result?.isBeingScored ? null : result?.ScoreVisible && result.scored !== null ? (
           <Typography variant="h5" component="p" data-testid="result-score">
             {t('dialogs.score', { scored: result.scored, total: result.total })}
           </Typography>
@@ -44,7 +55,7 @@ export function ResultDialog({
       </DialogContent>
       <DialogActions>
         {type === 'test' && (
-          <Button variant="contained" onClick={onViewFeedback}>
+          <Button variant="contained" onClick={onViewFeedback} disabled={Boolean(result?.isBeingScored)}>
             {t('dialogs.viewFeedback')}
           </Button>
         )}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { attemptSummaries, examAnswers, examAttempts } from '../../db/schema/index.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { createTestTask, saveAnswers, startAttempt } from '../../../test/factories/academy.js';
+import { jsonCalls } from '../../../test/exam-fixtures.js';
+
+/*
+ * A submit when the closes queue up (SUBMIT_ACCEPT_AFTER=0 here: every submit finds the queue
+ * long): it is answered at once as accepted, the attempt is scored in its turn, and the same
+ * submit sent again answers with the score; pressing twice never closes twice.
+ */
+let t: TestApp;
+let other: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SUBMIT_ACCEPT_AFTER: '0' } });
+  other = await t.createUser({ role: 'Student' });
+});
+afterAll(async () => t.close());
+
+const { post } = jsonCalls(() => t);
+
+/** Sends the same submit until it answers with a score (the close runs in the background). */
+async function untilScored(user: TestUser, body: object) {
+  for (let ask = 0; ask < 200; ask++) {
+    const res = await post('/api/task/v1/submitTest', user, body);
+    expect(res.statusCode).toBe(200);
+    if (!res.json().body.isBeingScored) return res.json().body;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('never scored');
+}
+
+describe('POST /api/task/v1/submitTest while the closes queue up', () => {
+  it('answers at once that the submit is accepted and being scored, then with the score', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    const test = await createTestTask(t.deps.db, { sections: [{ questions: [{}, {}, {}, {}] }] });
+    const s = await startAttempt(t, me, test);
+    await saveAnswers(t, me, s.TestSessionID, [
+      { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+      { questionTaskMapID: test.mapIds[1]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
+    ]);
+    // The last answer comes with the submit itself: saved before the submit is accepted.
+    const body = {
+      TestSessionID: s.TestSessionID,
+      TaskID: test.task.id,
+      analyticsID: 'a-1',
+      data: [{ questionTaskMapID: test.mapIds[2]!, questionType: 'singleChoice', answerID: 4, seq: 1 }],
+    };
+    const res = await post('/api/task/v1/submitTest', me, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Test submitted.',
+      body: { isBeingScored: true, scored: null, ScoreVisible: true, total: 16, attemptId: s.TestSessionID, taskID: test.task.id, submitReason: 'student' },
+    });
+    const [held] = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.questionTaskMapId, test.mapIds[2]!));
+    expect(held?.answerId).toBe(4);
+
+    const result = await untilScored(me, { TestSessionID: s.TestSessionID, TaskID: test.task.id });
+    expect(result).toMatchObject({ scored: 7, total: 16, attemptId: s.TestSessionID, analyticsID: 'a-1', submitReason: 'student' });
+    expect(result.isBeingScored).toBeUndefined();
+    const marks = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, s.TestSessionID));
+    expect(marks.map((m) => [m.questionTaskMapId, m.marksAwarded, m.status]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [test.mapIds[0], 4, 'correct'],
+      [test.mapIds[1], 4, 'correct'],
+      [test.mapIds[2], -1, 'wrong'],
+      [test.mapIds[3], 0, 'unanswered'],
+    ]);
+    // Saves after the close change nothing.
+    const late = await post('/api/task/v1/saveAnswer', me, {
+      TestSessionID: s.TestSessionID,
+      courseID: test.course.id,
+      isPartialSubmit: true,
+      data: [{ questionTaskMapID: test.mapIds[3]!, questionType: 'singleChoice', answerID: 2, timeSpent: 1, seq: 2 }],
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().body.code).toBe('EXAM_ALREADY_SUBMITTED');
+    const [unanswered] = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.questionTaskMapId, test.mapIds[3]!));
+    expect(unanswered?.answerId ?? null).toBeNull();
+  });
+
+  it('closes once however often the student presses Submit, at once or after a reload', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    const test = await createTestTask(t.deps.db, { sections: [{ questions: [{}, {}, {}, {}] }] });
+    const s = await startAttempt(t, me, test);
+    await saveAnswers(t, me, s.TestSessionID, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 }]);
+    const body = { TestSessionID: s.TestSessionID, TaskID: test.task.id };
+    const presses = await Promise.all([1, 2, 3].map(() => post('/api/task/v1/submitTest', me, body)));
+    for (const press of presses) expect(press.statusCode).toBe(200);
+    const first = await untilScored(me, body);
+    expect(first.scored).toBe(4);
+    t.clock.advance(60_000);
+    const again = await untilScored(me, body);
+    expect(again).toEqual(first);
+    const attempts = await t.deps.db.select().from(examAttempts).where(eq(examAttempts.userId, me.id));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ status: 'submitted', scored: 4 });
+    expect(attempts[0]!.submittedAt?.toISOString()).toBe(first.submittedAt);
+    const summaries = await t.deps.db.select().from(attemptSummaries).where(eq(attemptSummaries.attemptId, s.TestSessionID));
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatchObject({ scored: 4, correct: 1, skipped: 3, isFirstAttempt: true });
+  });
+
+  it('accepts nothing from another student, and keeps the attempt open', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    const test = await createTestTask(t.deps.db);
+    const s = await startAttempt(t, me, test);
+    const res = await post('/api/task/v1/submitTest', other, { TestSessionID: s.TestSessionID, TaskID: test.task.id });
+    expect(res.statusCode).toBe(404);
+    const [attempt] = await t.deps.db.select().from(examAttempts).where(eq(examAttempts.id, s.TestSessionID));
+    expect(attempt?.status).toBe('open');
+  });
+});
