@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { jsonValue } from './json-value.js';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { tasks, taskQuestions } from './academy.js';
@@ -119,8 +120,8 @@ export const examAnswers = pgTable(
       .notNull()
       .references(() => taskQuestions.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull().default(0),
-    answerId: jsonb('answer_id'),
-    answerData: jsonb('answer_data'),
+    answerId: jsonValue('answer_id'),
+    answerData: jsonValue('answer_data'),
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     isMarked: boolean('is_marked').notNull().default(false),
     /**
@@ -128,7 +129,7 @@ export const examAnswers = pgTable(
      * first answered), and how many saves changed the answer after that (clearing it counts;
      * re-saving the same answer or replaying a seq does not). Read by attempt summaries.
      */
-    firstAnswer: jsonb('first_answer').$type<{ id: unknown; data: unknown }>(),
+    firstAnswer: jsonValue('first_answer').$type<{ id: unknown; data: unknown }>(),
     changeCount: integer('change_count').notNull().default(0),
     /** Practice: the key was shown; the answer is locked. */
     isRevealed: boolean('is_revealed').notNull().default(false),

@@ -103,3 +103,16 @@ describe('saveAnswer: the answer’s shape is its kind’s', () => {
     expect(cleared.statusCode).toBe(200);
   });
 });
+
+describe('a typed answer that looks like a number', () => {
+  it('comes back as the text the student typed, on a resume and in the stored row', async () => {
+    const comprehensive = KINDS.indexOf('comprehensive');
+    const res = await saveAnswers(t, student, sessionId, [{ questionTaskMapID: test.mapIds[comprehensive]!, questionType: 'comprehensive', answerID: 'text', answerData: '42', seq: 10 }]);
+    expect(res.statusCode).toBe(200);
+    const stored = (await answersInDb()).find((a) => a.questionTaskMapId === test.mapIds[comprehensive]);
+    expect(stored?.answerData).toBe('42');
+    const resumed = await startAttempt(t, student, test);
+    const question = resumed.section.flatMap((s) => s.question).find((q) => q.questionTaskMapID === test.mapIds[comprehensive]);
+    expect(question?.answerData).toBe('42');
+  });
+});
