@@ -337,12 +337,13 @@ describe('POST /api/question-bank/v1/export and the template', () => {
   });
 
   it('serves the template whose example questions all import', async () => {
+    // Five examples: single and multiple choice, blanks, a written answer and a numerical value.
     for (const format of ['csv', 'xlsx'] as const) {
       const res = await get(`/api/question-bank/v1/import/template?format=${format}`, clientAdmin);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`question-import-template.${format}`);
       const preview = (await upload('import/preview', clientAdmin, res.rawPayload)).json().body as ImportPreview;
-      expect(preview).toMatchObject({ format, total: 4, valid: 4, invalid: 0 });
+      expect(preview).toMatchObject({ format, total: 5, valid: 5, invalid: 0 });
     }
     expect((await get('/api/question-bank/v1/import/template?format=pdf', teacher)).statusCode).toBe(400);
     expect((await get('/api/question-bank/v1/import/template')).statusCode).toBe(401);

@@ -177,8 +177,8 @@ describe('GET /api/reports/v1/examStatistics', () => {
     expect(q1.counts).toEqual({ correct: 3, partial: 0, wrong: 0, unanswered: 1, pending: 0 });
     expect(q1.options.find((o: { answerId: number }) => o.answerId === 2)).toEqual(expect.objectContaining({ isCorrect: true, chosen: 3, top: 1, bottom: 0 }));
     expect(q1.options.find((o: { answerId: number }) => o.answerId === 0)).toEqual(expect.objectContaining({ chosen: 1, bottom: 1 }));
-    // Q2: Asha right (4), Bala wrong (−1): mean 0.75/4 → 18.75 %.
-    expect(s.items[1].facility).toBe(18.75);
+    // Q2: Asha right (4), Bala wrong (−1, counted as no mark), the other two none: 4 of 16 → 25 %.
+    expect(s.items[1].facility).toBe(25);
     expect(s.sections.map((x: { name: string; accuracy: number }) => [x.name, x.accuracy])).toEqual([
       ['Physics', 50],
       ['Biology', 25],
