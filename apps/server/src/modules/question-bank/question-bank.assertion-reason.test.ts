@@ -1,27 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertionReasonOptions, assertionReasonStatement, checkQuestionContent, type AuthoringQuestion } from '@app/contracts';
 import { PRACTICE_ASSERTION_REASON } from '../../db/seed/seed-academy-content.js';
-import { institutes, questionVersions, questions, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { createAuthoringApp } from '../../../test/authoring.js';
 
 /** Authoring an assertion–reason question: the statement and options the editor generates, and what the server refuses. */
-let t: TestApp;
-let teacher: TestUser;
-
+let app: Awaited<ReturnType<typeof createAuthoringApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  const [institute] = await t.deps.db.insert(institutes).values([{ name: 'Sunrise Academy' }]).returning();
-  teacher = await t.createUser({ role: 'Teacher' });
-  await t.deps.db.update(users).set({ instituteId: institute!.id, clientId: 'neetprep' }).where(eq(users.id, teacher.id));
+  app = await createAuthoringApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => app.t.close());
 
-const post = (payload: unknown, language = 'en') => t.call({ method: 'POST', url: '/api/question-bank/v1/create', headers: { ...teacher.headers, language }, payload: payload as object });
-const counts = async () => ({
-  questions: Number((await t.deps.db.select({ n: sql<number>`count(*)` }).from(questions))[0]!.n),
-  versions: Number((await t.deps.db.select({ n: sql<number>`count(*)` }).from(questionVersions))[0]!.n),
-});
+const post = (payload: unknown, language = 'en') => app.post('/api/question-bank/v1/create', payload, language);
+const counts = () => app.counts();
 const body = (overrides: Record<string, unknown> = {}) => ({
   questionType: 'assertionReason',
   correctAnswerId: 2,

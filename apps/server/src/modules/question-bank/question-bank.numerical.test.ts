@@ -1,26 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthoringQuestion } from '@app/contracts';
-import { institutes, questionVersions, questions, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+
+import { createAuthoringApp } from '../../../test/authoring.js';
 
 /** Authoring a numerical value through the bank's calls: the key as one validated document. */
-let t: TestApp;
-let teacher: TestUser;
-
+let app: Awaited<ReturnType<typeof createAuthoringApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  const [institute] = await t.deps.db.insert(institutes).values([{ name: 'Sunrise Academy' }]).returning();
-  teacher = await t.createUser({ role: 'Teacher' });
-  await t.deps.db.update(users).set({ instituteId: institute!.id, clientId: 'neetprep' }).where(eq(users.id, teacher.id));
+  app = await createAuthoringApp();
 });
-afterAll(async () => t.close());
+afterAll(async () => app.t.close());
 
-const post = (url: string, payload: unknown, language = 'en') => t.call({ method: 'POST', url, headers: { ...teacher.headers, language }, payload: payload as object });
-const counts = async () => ({
-  questions: Number((await t.deps.db.select({ n: sql<number>`count(*)` }).from(questions))[0]!.n),
-  versions: Number((await t.deps.db.select({ n: sql<number>`count(*)` }).from(questionVersions))[0]!.n),
-});
+const post = (url: string, payload: unknown, language = 'en') => app.post(url, payload, language);
+const counts = () => app.counts();
 const body = { questionType: 'numerical', marks: 4, negativeMarks: 1, texts: { en: { data: 'g in m/s²?' }, tn: { data: 'g இன் மதிப்பு m/s² இல்?' } } };
 
 describe('a numerical value in the question bank', () => {
