@@ -19,6 +19,7 @@ import { useTopicChoices } from '../api/list-topics';
 import { questionKind } from '../../../question-kinds';
 import { questionFormSchema, type QuestionFormValues } from '../model/question-form';
 import { LanguageTexts } from './language-texts';
+import { PendingButton } from '../../../components/pending-button';
 
 export interface QuestionEditorFormProps {
   initialValues: QuestionFormValues;
@@ -214,9 +215,9 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
               {t('editor.preview')}
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={isDisabled}>
-            {isSaving ? t('editor.saving') : isNew ? t('editor.create') : t('editor.save')}
-          </Button>
+          <PendingButton type="submit" variant="contained" disabled={!isEditable} isPending={isSaving}>
+            {isNew ? t('editor.create') : t('editor.save')}
+          </PendingButton>
         </Stack>
       </Stack>
     </Box>

@@ -17,6 +17,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { downloadTemplate } from '../api/export-questions';
 import { useImportJob, usePreviewImport, useStartImport } from '../api/import-questions';
 import { ImportPreviewTable } from './import-preview-table';
+import { PendingButton } from '../../../components/pending-button';
 
 export interface QuestionImportProps {
   onBack: () => void;
@@ -153,17 +154,17 @@ export function QuestionImport({ onBack, questionHref, onOpen }: QuestionImportP
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" disabled={!input || previewer.isPending} onClick={() => input && previewer.mutate(input, { onSuccess: setPreview })}>
+          <PendingButton variant="contained" disabled={!input} isPending={previewer.isPending} onClick={() => input && previewer.mutate(input, { onSuccess: setPreview })}>
             {previewer.isPending ? t('importer.checking') : t('importer.preview')}
-          </Button>
+          </PendingButton>
         </Box>
         {previewer.isPending && <LinearProgress aria-label={t('importer.checking')} />}
         {preview && !jobId && <ImportPreviewTable preview={preview} />}
         {preview && preview.invalid === 0 && !jobId && input && (
           <Box>
-            <Button variant="contained" color="success" disabled={starter.isPending} onClick={() => starter.mutate(input, { onSuccess: (started) => setJobId(started.jobId) })}>
+            <PendingButton variant="contained" color="success" isPending={starter.isPending} onClick={() => starter.mutate(input, { onSuccess: (started) => setJobId(started.jobId) })}>
               {t('importer.start', { count: preview.total })}
-            </Button>
+            </PendingButton>
           </Box>
         )}
         {jobId && <JobStatus jobId={jobId} questionHref={questionHref} onOpen={onOpen} />}

@@ -30,6 +30,7 @@ import { useQuestions } from '../api/list-questions';
 import { useTopicChoices } from '../api/list-topics';
 import { listFilterOf, type ListFilters } from '../model/list-filters';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
+import { PendingButton } from '../../../components/pending-button';
 
 export interface QuestionListProps {
   onOpen: (questionId: number) => void;
@@ -218,12 +219,12 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" disabled={selected.size === 0 || exporter.isPending} onClick={() => handleExport(true)}>
+          <PendingButton variant="outlined" disabled={selected.size === 0} isPending={exporter.isPending} onClick={() => handleExport(true)}>
             {t('exportSelected', { count: selected.size })}
-          </Button>
-          <Button variant="text" disabled={exporter.isPending || (questions.data?.total ?? 0) === 0} onClick={() => handleExport(false)}>
+          </PendingButton>
+          <PendingButton variant="text" disabled={(questions.data?.total ?? 0) === 0} isPending={exporter.isPending} onClick={() => handleExport(false)}>
             {t('exportFiltered')}
-          </Button>
+          </PendingButton>
         </Box>
         {exportNotice}
         <DataTable

@@ -13,6 +13,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { useCreateTestConfig } from '../api/mutate-test-config';
 import { useCourseOptions, useTopicOptions } from '../api/search-questions';
 import { defaultSettings } from '../model/test-config-model';
+import { PendingButton } from '../../../components/pending-button';
 
 /** Name, type, course and topic: enough to make a draft; everything else is set on the test's page. */
 export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'blank' | 'neet'; onClose: () => void; onCreated: (testId: number) => void }) {
@@ -91,9 +92,9 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <PendingButton type="submit" variant="contained" isPending={create.isPending}>
             {t('create')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { parseMinutes, type LiveAction } from '../../model/live-room';
+import { PendingButton } from '../../../../components/pending-button';
 
 const DEFAULT_MINUTES = { extend: '10', reopen: '15', forceSubmit: '' } as const;
 
@@ -78,9 +79,9 @@ export function LiveRoomActionDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('liveRoom.cancel')}</Button>
-          <Button type="submit" variant="contained" color={action === 'forceSubmit' ? 'error' : 'primary'} disabled={isBusy}>
+          <PendingButton type="submit" variant="contained" color={action === 'forceSubmit' ? 'error' : 'primary'} isPending={isBusy}>
             {t(`liveRoom.${action}`)}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>
