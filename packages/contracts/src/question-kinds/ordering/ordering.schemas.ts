@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ORDERING_ITEMS_MAX, ORDERING_ITEMS_MIN } from './ordering.order.js';
+
+const itemId = z.number().int();
+const distinct = (ids: number[]) => new Set(ids).size === ids.length;
+
+/** The key: the item ids in the correct order, each once. */
+export const OrderingKeySchema = z.strictObject({
+  order: z.array(itemId).min(ORDERING_ITEMS_MIN).max(ORDERING_ITEMS_MAX).refine(distinct),
+});
+
+/** A save: the item ids in the order the student put them, each once; or a Clear. */
+export const OrderingAnswerSchema = z.object({
+  answerID: z.array(itemId).min(ORDERING_ITEMS_MIN).max(ORDERING_ITEMS_MAX).refine(distinct).nullable(),
+  answerData: z.null().optional(),
+});
