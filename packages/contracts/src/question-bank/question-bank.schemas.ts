@@ -61,7 +61,7 @@ export const BlankKeyInputSchema = z.object({
 });
 
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
-import { OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
+import { OrderingKeyInputSchema, OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
@@ -85,7 +85,7 @@ export const QuestionContentInputSchema = z.object({
   startFileUrl: optionalText(2000).optional(),
   correctAnswerId: CorrectAnswerIdSchema.optional(),
   /** Blanks in order, or a model answer for a written question. */
-  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, OrderingKeySchema]).nullable().optional(),
+  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, OrderingKeyInputSchema]).nullable().optional(),
   solution: optionalText(100_000).optional(),
   /** How a written answer is marked: what earns the marks (staff only). */
   rubric: optionalText(20_000).optional(),
