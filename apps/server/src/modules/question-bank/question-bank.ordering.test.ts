@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthoringQuestion } from '@app/contracts';
+import { checkQuestionContent, type AuthoringQuestion } from '@app/contracts';
+import { PRACTICE_ORDERING } from '../../db/seed/seed-academy-content.js';
 
 import { createAuthoringApp } from '../../../test/authoring.js';
 
@@ -54,5 +55,18 @@ describe('an ordering question in the question bank', () => {
     expect(tamil.json().body.fields[named!]).toEqual(expect.any(String));
     expect(tamil.json().body.fields[named!]).not.toBe(res.json().body.fields[named!]);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo ordering questions', () => {
+  it('meet the kind’s rules in English and Tamil, listed out of their order', () => {
+    expect(PRACTICE_ORDERING.length).toBeGreaterThanOrEqual(3);
+    for (const q of PRACTICE_ORDERING) {
+      const text = (data: string, options: string[] = []) => ({ data, options: options.map((answerData, i) => ({ answerID: i + 1, answerData })) });
+      const texts = { en: text(q.data, q.options), tn: text(q.variants!.tn!.data, q.variants!.tn!.options) };
+      const content = { defaultLanguage: 'en' as const, mediaUrl: null, lineNumber: null, programming: null, hiddenCases: [], correctAnswerId: null, correctAnswerData: { order: q.order }, texts };
+      expect(checkQuestionContent('ordering', content), q.data).toEqual({});
+      expect(q.order, q.data).not.toEqual(q.order!.map((_, i) => i + 1));
+    }
   });
 });
