@@ -1,10 +1,10 @@
-import type { AuthoringQuestion, PracticeAnswer } from '@app/contracts';
+import type { PracticeAnswer } from '@app/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../config/i18n';
-import { checkQuestionForm, emptyQuestionForm, fromAuthoring, toCreateBody, type QuestionFormValues } from '../../features/question-bank/model/question-form';
+import { emptyQuestionForm } from '../shared/form-values';
 import type { PlayerQuestion } from '../shared/player-question';
 import { OrderingAnswer } from './ordering-answer';
 import { freeItemId, moveItem, orderingPreview, shownOrder } from './ordering-model';
@@ -101,48 +101,20 @@ describe('OrderingAnswer', () => {
   });
 });
 
-describe('an ordering question in the editor', () => {
-  function ordering(items: [string, string][]): QuestionFormValues {
+describe('the ordering preview', () => {
+  it('shows the items shuffled, never in the key’s order', () => {
     const values = emptyQuestionForm('ordering');
-    values.texts.en.data = 'Put the stages of mitosis in order.';
-    values.texts.tn = { ...values.texts.tn, isEnabled: true, data: 'இழையுருப்பிரிவின் நிலைகளை வரிசைப்படுத்துக.' };
-    values.options = items.map(([en, tn], i) => ({ answerID: [4, 2, 7, 1][i]!, en, tn }));
-    return values;
-  }
-  const mitosis = ordering([
-    ['Prophase', 'முன்நிலை'],
-    ['Metaphase', 'இடைநிலை'],
-    ['Anaphase', 'பின்நிலை'],
-  ]);
-
-  it('sends the items with the key as their ids top to bottom, and reads a saved version back in the key’s order', () => {
-    expect(checkQuestionForm(mitosis)).toEqual({});
-    const body = toCreateBody(mitosis);
-    expect(body.correctAnswerData).toEqual({ order: [4, 2, 7] });
-    expect(body.texts.tn?.options).toEqual([
-      { answerID: 4, answerData: 'முன்நிலை' },
+    values.options = [
+      { answerID: 4, en: 'Prophase', tn: 'முன்நிலை' },
+      { answerID: 2, en: 'Metaphase', tn: 'இடைநிலை' },
+      { answerID: 7, en: 'Anaphase', tn: 'பின்நிலை' },
+    ];
+    const shown = orderingPreview(values, 'tn').answer;
+    expect(shown.map((o) => o.answerID)).not.toEqual([4, 2, 7]);
+    expect([...shown].sort((a, b) => a.answerID - b.answerID)).toEqual([
       { answerID: 2, answerData: 'இடைநிலை' },
+      { answerID: 4, answerData: 'முன்நிலை' },
       { answerID: 7, answerData: 'பின்நிலை' },
     ]);
-    // Stored in another order: the editor lists them as the key says.
-    const version = { ...body, correctAnswerData: { order: [4, 2, 7] }, defaultLanguage: 'en', texts: { en: { ...body.texts.en, options: [...body.texts.en!.options!].reverse() }, tn: body.texts.tn } };
-    const saved = fromAuthoring({ questionType: 'ordering', topics: [], tags: [], difficulty: 'medium', version } as unknown as AuthoringQuestion);
-    expect(saved.options.map((o) => [o.answerID, o.en, o.tn])).toEqual([
-      [4, 'Prophase', 'முன்நிலை'],
-      [2, 'Metaphase', 'இடைநிலை'],
-      [7, 'Anaphase', 'பின்நிலை'],
-    ]);
-  });
-
-  it('previews the items shuffled, never in the key’s order', () => {
-    const shown = orderingPreview(mitosis, 'en').answer.map((o) => o.answerID);
-    expect(shown).not.toEqual([4, 2, 7]);
-    expect([...shown].sort()).toEqual([2, 4, 7]);
-  });
-
-  it('names too few items, an empty one and two alike', () => {
-    expect(checkQuestionForm(ordering([['a', 'அ'], ['b', 'ஆ']]))).toMatchObject({ options: 'questionOrderingItemsCount' });
-    expect(checkQuestionForm(ordering([['a', 'அ'], ['', 'ஆ'], ['c', 'இ']]))).toMatchObject({ 'options.1.en': 'questionOrderingItemsCount' });
-    expect(checkQuestionForm(ordering([['a', 'அ'], ['b', 'அ'], ['c', 'இ']]))).toMatchObject({ 'options.1.tn': 'questionOrderingItemsDuplicate' });
   });
 });
