@@ -458,7 +458,7 @@ function readOrdering(q: XmlNode, draft: QuestionDraft, languages: Language[]): 
 
 /** The ordering key as qtype_ordering holds it: the answers in their order, each with its position as `fraction`. */
 function writeOrdering(element: XmlNode, draft: QuestionDraft, languages: Language[], format: string): void {
-  const order = orderingKeyOf(draft.correctAnswerData)?.order ?? draft.texts[languages[0]!]!.options!.map((o) => o.answerID);
+  const order = orderingKeyOf(draft.correctAnswerData)?.order ?? (draft.texts[languages[0]!]?.options ?? []).map((o) => o.answerID);
   element.layouttype = 'VERTICAL';
   element.selecttype = 'ALL';
   element.selectcount = '0';
@@ -469,7 +469,7 @@ function writeOrdering(element: XmlNode, draft: QuestionDraft, languages: Langua
     '@_fraction': String(i + 1),
     '@_id': String(id),
     '@_format': format,
-    ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]!.options!.find((o) => o.answerID === id)?.answerData])), languages)),
+    ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]?.options?.find((o) => o.answerID === id)?.answerData])), languages)),
   }));
 }
 
