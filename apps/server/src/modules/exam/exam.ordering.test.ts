@@ -94,6 +94,15 @@ describe('an ordering question in an attempt', () => {
     expect(reloaded.section[0]!.question[1]).toMatchObject({ answerID: [1, 2, 4, 3] });
     const submitted = await submitTest(t, student, session.TestSessionID, test.task.id);
     expect(submitted.json().body).toMatchObject({ total: 8, scored: 3 });
+
+    // The feedback report: the student's order and the key's, with the items to render them.
+    const url = `/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${session.TestSessionID}`;
+    const report = await t.call({ method: 'GET', url, headers: student.headers });
+    expect(report.statusCode, report.body).toBe(200);
+    const items = report.json().body.QuestionsWithAnswer as { answerID: unknown; correctAnswerData: unknown; status: string; marksAwarded: number; answer: { answerID: number }[] }[];
+    expect(items[0]).toMatchObject({ answerID: [1, 2, 3, 4], correctAnswerData: { order: [1, 2, 3, 4] }, status: 'correct', marksAwarded: 4 });
+    expect(items[1]).toMatchObject({ answerID: [1, 2, 4, 3], status: 'wrong', marksAwarded: -1 });
+    expect(items[0]!.answer.map((o) => o.answerID).sort()).toEqual([1, 2, 3, 4]);
   });
 
   it('gives partial credit relative to the next item when the question allows it, and reveals the order in practice', async () => {
