@@ -4,6 +4,7 @@ import { comprehensiveServerKind } from './comprehensive/comprehensive.kind.js';
 import { docxServerKind } from './docx/docx.kind.js';
 import { imageServerKind } from './image/image.kind.js';
 import { numericalServerKind } from './numerical/numerical.kind.js';
+import { orderingServerKind } from './ordering/ordering.kind.js';
 import { multipleChoiceServerKind } from './multiple-choice/multiple-choice.kind.js';
 import { pptxServerKind } from './pptx/pptx.kind.js';
 import { programmingServerKind } from './programming/programming.kind.js';
@@ -18,6 +19,7 @@ export { roundMarks } from './scoring.js';
 export { recogniseAssertionReason, withAssertionReasonOptions } from './assertion-reason/assertion-reason.recognise.js';
 export { blankMatches } from './text/text.kind.js';
 export { numericalKeyOf, numericalKeyText, parseNumericalKeyText } from './numerical/numerical.kind.js';
+export { orderingKeyOf } from './ordering/ordering.kind.js';
 
 /**
  * Every question kind as the server runs it (scoring, the player's view, the reveal, item
@@ -37,6 +39,7 @@ export const SERVER_QUESTION_KINDS = {
   pptx: pptxServerKind,
   assertionReason: assertionReasonServerKind,
   numerical: numericalServerKind,
+  ordering: orderingServerKind,
 } as const satisfies Record<QuestionType, ServerQuestionKind>;
 
 /** The server's kind by name (question types are stored as text); undefined for a name that is not a kind. */

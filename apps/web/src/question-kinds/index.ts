@@ -6,6 +6,7 @@ import { imageKind } from './image/image-kind';
 import type { WebQuestionKind } from './kind';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice-kind';
 import { numericalKind } from './numerical/numerical-kind';
+import { orderingKind } from './ordering/ordering-kind';
 import { pptxKind } from './pptx/pptx-kind';
 import { programmingKind } from './programming/programming-kind';
 import { singleChoiceKind } from './single-choice/single-choice-kind';
@@ -30,6 +31,7 @@ export const QUESTION_KINDS = {
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
+  ordering: orderingKind,
 } satisfies Record<QuestionType, WebQuestionKind>;
 
 export function questionKind(type: QuestionType): WebQuestionKind {

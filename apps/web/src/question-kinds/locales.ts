@@ -5,6 +5,7 @@ import { docxTexts } from './docx/locales';
 import { imageTexts } from './image/locales';
 import { multipleChoiceTexts } from './multiple-choice/locales';
 import { numericalTexts } from './numerical/locales';
+import { orderingTexts } from './ordering/locales';
 import { pptxTexts } from './pptx/locales';
 import { programmingTexts } from './programming/locales';
 import { singleChoiceTexts } from './single-choice/locales';
@@ -30,6 +31,7 @@ const KIND_TEXTS = {
   pptx: pptxTexts,
   assertionReason: assertionReasonTexts,
   numerical: numericalTexts,
+  ordering: orderingTexts,
 } satisfies Record<QuestionType, KindTexts>;
 
 /**

@@ -23,6 +23,10 @@ export const STAFF_MESSAGES = {
   questionAssertionReasonOptions: { en: 'An assertion–reason question has the four standard options, as generated.', tn: 'கூற்று–காரணக் கேள்விக்கு உருவாக்கப்பட்ட நான்கு நிலையான விடைகளே இருக்க வேண்டும்.' },
   questionNumericalKeyInvalid: { en: 'Give the correct value with a tolerance (0 or more), or a range from a minimum to a maximum.', tn: 'சரியான மதிப்பை ஒரு பொறுதி வரம்புடன் (0 அல்லது அதற்கு மேல்) தரவும், அல்லது குறைந்தபட்சம் முதல் அதிகபட்சம் வரையிலான ஒரு வீச்சைத் தரவும்.' },
   questionNumericalRangeInvalid: { en: 'The range’s maximum must not be less than its minimum.', tn: 'வீச்சின் அதிகபட்சம் அதன் குறைந்தபட்சத்தை விடக் குறைவாக இருக்கக்கூடாது.' },
+  questionOrderingItemsCount: { en: 'An ordering question needs 3 to 10 items, none of them empty.', tn: 'வரிசைப்படுத்தும் கேள்விக்கு 3 முதல் 10 உருப்படிகள் தேவை; எதுவும் வெறுமையாக இருக்கக்கூடாது.' },
+  questionOrderingItemsDuplicate: { en: 'Two items are the same: each item must differ from the others.', tn: 'இரண்டு உருப்படிகள் ஒன்றாக உள்ளன: ஒவ்வொரு உருப்படியும் மற்றவற்றிலிருந்து வேறுபட வேண்டும்.' },
+  questionOrderingItemsDiffer: { en: 'Every language must have the same items.', tn: 'ஒவ்வொரு மொழியிலும் அதே உருப்படிகள் இருக்க வேண்டும்.' },
+  questionOrderingKeyInvalid: { en: 'The correct order must name every item exactly once.', tn: 'சரியான வரிசை ஒவ்வொரு உருப்படியையும் சரியாக ஒருமுறை குறிக்க வேண்டும்.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

@@ -61,6 +61,7 @@ export const BlankKeyInputSchema = z.object({
 });
 
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
+import { OrderingKeyInputSchema, OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
@@ -84,7 +85,7 @@ export const QuestionContentInputSchema = z.object({
   startFileUrl: optionalText(2000).optional(),
   correctAnswerId: CorrectAnswerIdSchema.optional(),
   /** Blanks in order, or a model answer for a written question. */
-  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema]).nullable().optional(),
+  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, OrderingKeyInputSchema]).nullable().optional(),
   solution: optionalText(100_000).optional(),
   /** How a written answer is marked: what earns the marks (staff only). */
   rubric: optionalText(20_000).optional(),
@@ -165,7 +166,7 @@ export const QuestionVersionSchema = z.object({
   sampleCases: z.array(TestCaseSchema),
   startFileUrl: z.string().nullable(),
   correctAnswerId: CorrectAnswerIdSchema,
-  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema]).nullable(),
+  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, OrderingKeySchema]).nullable(),
   solution: z.string().nullable(),
   rubric: z.string().nullable(),
   hiddenCases: z.array(TestCaseSchema),

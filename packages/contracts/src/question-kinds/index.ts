@@ -6,6 +6,7 @@ import { docxKind } from './docx/docx.kind.js';
 import { imageKind } from './image/image.kind.js';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice.kind.js';
 import { numericalKind } from './numerical/numerical.kind.js';
+import { orderingKind } from './ordering/ordering.kind.js';
 import { pptxKind } from './pptx/pptx.kind.js';
 import { programmingKind } from './programming/programming.kind.js';
 import { singleChoiceKind } from './single-choice/single-choice.kind.js';
@@ -22,6 +23,8 @@ export * from './programming/programming.schemas.js';
 export * from './assertion-reason/assertion-reason.statement.js';
 export * from './numerical/numerical.answer.js';
 export * from './numerical/numerical.schemas.js';
+export * from './ordering/ordering.order.js';
+export * from './ordering/ordering.schemas.js';
 export { OfficeResultSchema } from './families/office-result.js';
 
 /**
@@ -41,6 +44,7 @@ export const QUESTION_KINDS = {
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
+  ordering: orderingKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 
 /** The contract of a kind by name; undefined for a name that is not a kind. */

@@ -18,5 +18,6 @@ export const QUESTION_TYPES = [
   'pptx',
   'assertionReason',
   'numerical',
+  'ordering',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

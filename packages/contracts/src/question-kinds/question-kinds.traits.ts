@@ -5,6 +5,7 @@ import { comprehensiveTraits } from './comprehensive/comprehensive.traits.js';
 import { docxTraits } from './docx/docx.traits.js';
 import { imageTraits } from './image/image.traits.js';
 import { numericalTraits } from './numerical/numerical.traits.js';
+import { orderingTraits } from './ordering/ordering.traits.js';
 import { multipleChoiceTraits } from './multiple-choice/multiple-choice.traits.js';
 import { pptxTraits } from './pptx/pptx.traits.js';
 import { programmingTraits } from './programming/programming.traits.js';
@@ -30,6 +31,7 @@ export const QUESTION_KIND_TRAITS = {
   pptx: pptxTraits,
   assertionReason: assertionReasonTraits,
   numerical: numericalTraits,
+  ordering: orderingTraits,
 } as const satisfies Record<QuestionType, QuestionKindTraits>;
 
 type Traits = typeof QUESTION_KIND_TRAITS;

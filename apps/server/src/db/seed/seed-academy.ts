@@ -19,6 +19,7 @@ import {
   PRACTICE_ASSERTION_REASON,
   PRACTICE_MECHANICS,
   PRACTICE_NUMERICAL,
+  PRACTICE_ORDERING,
   PRACTICE_SKILLS,
   PRACTICE_TAMIL,
   TIMED_CHEMISTRY,
@@ -76,7 +77,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     options: (q.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })),
     correctAnswerId: q.correct ?? null,
     // Blank ids are questionID-index; the bank gives them once the id is known.
-    correctAnswerData: q.numerical ?? q.blanks ?? null,
+    correctAnswerData: q.numerical ?? (q.order ? { order: q.order } : null) ?? q.blanks ?? null,
     explanation: q.explanation ?? null,
     solution: q.solution ?? null,
     hint: q.hint ?? null,
@@ -242,6 +243,13 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       courseId,
       cell,
       { name: 'Practice set: assertion and reason', testType: 'practice', sortOrder: 2, settings: { instructions: '<p>NEET assertion and reason: choose the option that describes both statements.</p>' }, sections: [{ name: 'Practice', questions: PRACTICE_ASSERTION_REASON }] },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      cell,
+      { name: 'Practice set: putting stages in order', testType: 'practice', sortOrder: 3, settings: { instructions: '<p>Put the items in order with Move up and Move down.</p>' }, sections: [{ name: 'Ordering', questions: PRACTICE_ORDERING }] },
       'en',
     );
   }

@@ -100,7 +100,8 @@ function draftOf(questionType: string, difficulty: string, tags: string[], versi
       explanation: text.explanation,
       instructions: text.instructions,
       answerTitle: text.answerTitle,
-      ...(isChoice(questionType) ? { options: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })) } : {}),
+      // Options of a choice kind, and items kept as options by another kind (ordering).
+      ...(isChoice(questionType) || text.options.length > 0 ? { options: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })) } : {}),
     };
   }
   const data = version.correctAnswerData;

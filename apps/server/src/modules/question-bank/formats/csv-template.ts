@@ -120,6 +120,7 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
   const kind = cell('kind');
   const title = cell('title_en') || cell('title_tn') || (cell('statement_en') || cell('statement_tn')).slice(0, 80);
   if (!isExchangeType(kind)) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedKind', kind) }] };
+  if (SERVER_QUESTION_KINDS[kind].exchange.template === null) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('kindNotInFormat', kind) }] };
 
   const num = (key: string, field: string): number | undefined => {
     const value = numberOf(cell(key));
@@ -299,8 +300,9 @@ export function templateRowOf(question: FormatQuestion): Record<string, string> 
   return row;
 }
 
-/** Options of exported question kinds beyond the template's letters cannot be written. */
+/** A kind the template does not carry, or options beyond the template's letters, cannot be written. */
 export function fitsTemplate(question: FormatQuestion): boolean {
+  if (SERVER_QUESTION_KINDS[question.draft.questionType].exchange.template === null) return false;
   return Object.values(question.draft.texts).every((t) => (t?.options ?? []).every((o) => o.answerID >= 1 && o.answerID <= OPTION_LETTERS.length));
 }
 

@@ -1,6 +1,6 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { BLANK_MARKER, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
-import { SERVER_QUESTION_KINDS, numericalKeyOf, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
+import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language } from '@app/contracts';
+import { SERVER_QUESTION_KINDS, numericalKeyOf, orderingKeyOf, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
 import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
@@ -9,7 +9,7 @@ import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssu
 /**
  * Moodle XML (docs.moodle.org "Moodle XML format"). Read: multichoice, truefalse, shortanswer
  * (fill in the blank), numerical (the numerical-value kind; a blank when our `questionkind` says text), essay (written answer with a line limit), multianswer
- * (cloze) with short-answer and numerical blanks; categories name topics; the first embedded
+ * (cloze) with short-answer and numerical blanks, ordering (qtype_ordering: all items, vertical); categories name topics; the first embedded
  * picture becomes the question's picture. Written: the same elements, two languages as
  * `{mlang}` blocks, and a few elements of our own that Moodle ignores (difficulty,
  * partialcredit, numerictolerance, defaultlanguage, contenttype, mediaurl, questionkind,
@@ -249,7 +249,7 @@ class ItemError extends Error {
 }
 
 function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
-  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer'].includes(type)) {
+  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer', 'ordering'].includes(type)) {
     throw new ItemError({ field: 'questionType', message: importMessage('unsupportedMoodleType', type || '?') });
   }
   const issues: ItemIssue[] = [];
@@ -324,6 +324,7 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     draft.lineNumber = lines !== undefined && !Number.isNaN(lines) && lines >= 1 ? Math.min(500, Math.round(lines)) : 15;
     draft.correctAnswerData = orNull(textOf(q.graderinfo));
   } else if (type === 'numerical' && str(q.questionkind).trim() === '') issues.push(...readNumerical(q, draft, languages));
+  else if (type === 'ordering') issues.push(...readOrdering(q, draft, languages));
   else readBlanks(q, type, draft, languages);
 
   const negative = numberOf(str(q.negativemarks));
@@ -415,6 +416,63 @@ function readNumerical(q: XmlNode, draft: QuestionDraft, languages: Language[]):
   return issues;
 }
 
+/** qtype_ordering's grading when partial credit is given: ours, "relative to the next item (excluding last)". */
+const ORDERING_PARTIAL_GRADING = 'RELATIVE_NEXT_EXCLUDE_LAST';
+
+/**
+ * Moodle `ordering` → the ordering kind: the answers in their order (by `fraction`, the position),
+ * all of them shown, one below the other. `ALL_OR_NOTHING` grading is no partial credit, any other
+ * grading is partial credit relative to the next item (a warning names one that differs); a subset
+ * of the items (`selecttype` RANDOM or CONTIGUOUS) or a horizontal layout is imported with all items
+ * listed vertically, with a warning.
+ */
+function readOrdering(q: XmlNode, draft: QuestionDraft, languages: Language[]): ItemIssue[] {
+  draft.questionType = 'ordering';
+  const issues: ItemIssue[] = [];
+  const answers = list(q.answer)
+    .map((a, i) => ({ a, i, position: numberOf(attr(a, 'fraction')) ?? i + 1 }))
+    .sort((x, y) => (Number.isNaN(x.position) || Number.isNaN(y.position) ? x.i - y.i : x.position - y.position || x.i - y.i))
+    .map(({ a }) => a);
+  if (!answers.length) throw new ItemError({ field: 'texts.options', message: importMessage('noAnswers') });
+  // Our files keep each item's id (an attribute Moodle ignores); others get scrambled ids (the key is the order).
+  const own = answers.map((a) => numberOf(attr(a, 'id')));
+  const ids = own.every((id) => id !== undefined && Number.isInteger(id) && id > 0) && new Set(own).size === own.length ? (own as number[]) : scrambledItemIds(answers.length, textOf(q.questiontext));
+  for (const language of languages) {
+    draft.texts[language]!.options = answers.map((a, i) => ({ answerID: ids[i]!, answerData: perLanguage(textOf(a), [language])[language] ?? '' }));
+  }
+  draft.correctAnswerData = { order: ids };
+  const grading = str(q.gradingtype).trim().toUpperCase();
+  if (grading !== '' && str(q.partialcredit).trim() === '') draft.allowsPartialCredit = grading !== 'ALL_OR_NOTHING';
+  if (grading !== '' && grading !== 'ALL_OR_NOTHING' && grading !== ORDERING_PARTIAL_GRADING) {
+    issues.push({ field: 'allowsPartialCredit', message: importMessage('orderingGradingChanged', grading), isWarning: true });
+  }
+  const select = str(q.selecttype).trim().toUpperCase();
+  const count = numberOf(str(q.selectcount)) ?? 0;
+  if (select !== '' && select !== 'ALL' && count > 0 && count < answers.length) {
+    issues.push({ field: 'texts.options', message: importMessage('orderingAllItems', `${select} ${count}`), isWarning: true });
+  }
+  const layout = str(q.layouttype).trim().toUpperCase();
+  if (layout === 'HORIZONTAL') issues.push({ field: 'texts.options', message: importMessage('orderingAllItems', layout), isWarning: true });
+  return issues;
+}
+
+/** The ordering key as qtype_ordering holds it: the answers in their order, each with its position as `fraction`. */
+function writeOrdering(element: XmlNode, draft: QuestionDraft, languages: Language[], format: string): void {
+  const order = orderingKeyOf(draft.correctAnswerData)?.order ?? (draft.texts[languages[0]!]?.options ?? []).map((o) => o.answerID);
+  element.layouttype = 'VERTICAL';
+  element.selecttype = 'ALL';
+  element.selectcount = '0';
+  element.gradingtype = draft.allowsPartialCredit ? ORDERING_PARTIAL_GRADING : 'ALL_OR_NOTHING';
+  element.showgrading = 'SHOW';
+  element.numberingstyle = 'none';
+  element.answer = order.map((id, i) => ({
+    '@_fraction': String(i + 1),
+    '@_id': String(id),
+    '@_format': format,
+    ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]?.options?.find((o) => o.answerID === id)?.answerData])), languages)),
+  }));
+}
+
 function readBlanks(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
   draft.questionType = 'text';
   if (type === 'multianswer') {
@@ -495,7 +553,9 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
             : 'multianswer'
         : exchange.form === 'numerical'
           ? 'numerical'
-          : 'multichoice';
+          : exchange.form === 'ordering'
+            ? 'ordering'
+            : 'multichoice';
 
   let statement = field((v) => v.data);
   if (moodleType === 'multianswer') statement = joinLanguages(Object.fromEntries(languages.map((l) => [l, clozeOf(draft.texts[l]!.data, blanks)])), languages);
@@ -533,6 +593,8 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
     }));
   } else if (exchange.form === 'numerical') {
     writeNumerical(element, draft.correctAnswerData);
+  } else if (moodleType === 'ordering') {
+    writeOrdering(element, draft, languages, contentType === 'text' ? 'plain_text' : 'html');
   } else if (moodleType === 'shortanswer' || moodleType === 'numerical') {
     const blank = blanks[0]!;
     element.answer = [blank.value, ...(blank.alternatives ?? [])].map((value) => ({

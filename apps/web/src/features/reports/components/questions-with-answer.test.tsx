@@ -87,4 +87,24 @@ describe('QuestionsWithAnswer', () => {
     expect(await screen.findByText('9.85')).toBeInTheDocument();
     expect(screen.getByText('9.8 ± 0.1 m/s²')).toBeInTheDocument();
   });
+
+  it('shows an ordering question’s answer and its key as the items in order', async () => {
+    const ordering: Item = {
+      ...base,
+      questionType: 'ordering',
+      answer: [
+        { answerID: 3, answerData: '<p>Anaphase</p>' },
+        { answerID: 1, answerData: '<p>Prophase</p>' },
+        { answerID: 2, answerData: '<p>Metaphase</p>' },
+      ],
+      answerID: [2, 1, 3],
+      answerData: null,
+      correctAnswerID: null,
+      correctAnswerData: { order: [1, 2, 3] },
+    };
+    renderWithProviders(<QuestionsWithAnswer items={[ordering]} />);
+    const given = await screen.findByText(/Your answer/);
+    expect(given.closest('div')!.textContent).toMatch(/Metaphase.*Prophase.*Anaphase/);
+    expect(screen.getByText(/Correct answer/).closest('div')!.textContent).toMatch(/Prophase.*Metaphase.*Anaphase/);
+  });
 });

@@ -52,7 +52,8 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
       {items.map((item) => {
         const given = answerHtml(item, item.answerID, item.answerData);
         const keyText = questionKind(item.questionType).practice.keyText?.(item.correctAnswerData);
-        const expected = typeof keyText === 'string' ? escapeHtml(keyText) : answerHtml(item, item.correctAnswerID, item.correctAnswerData);
+        const keyIds = questionKind(item.questionType).practice.keyIds?.(item.correctAnswerData);
+        const expected = typeof keyText === 'string' ? escapeHtml(keyText) : keyIds ? answerHtml(item, keyIds, null) : answerHtml(item, item.correctAnswerID, item.correctAnswerData);
         return (
           <Paper key={item.questionTaskMapID} variant="outlined" sx={{ p: 2 }} data-testid="report-question">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
