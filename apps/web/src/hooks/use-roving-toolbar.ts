@@ -23,7 +23,7 @@ export function useRovingToolbar<T extends HTMLElement>() {
 
   const onKeyDown = (event: KeyboardEvent<T>) => {
     const list = buttons();
-    const at = list.indexOf(event.target as HTMLButtonElement);
+    const at = list.findIndex((button) => button === event.target);
     if (at < 0 || list.length === 0) return;
     let to: number;
     if (event.key in NEXT) to = (at + NEXT[event.key]! + list.length) % list.length;
@@ -37,7 +37,7 @@ export function useRovingToolbar<T extends HTMLElement>() {
   };
 
   const onFocus = (event: FocusEvent<T>) => {
-    const at = buttons().indexOf(event.target as HTMLButtonElement);
+    const at = buttons().findIndex((button) => button === (event.target as EventTarget));
     if (at < 0 || at === current.current) return;
     current.current = at;
     sync();

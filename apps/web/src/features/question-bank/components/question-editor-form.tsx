@@ -215,8 +215,8 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
               {t('editor.preview')}
             </Button>
           )}
-          <PendingButton type="submit" variant="contained" disabled={!isEditable} isPending={isSaving}>
-            {isNew ? t('editor.create') : t('editor.save')}
+          <PendingButton type="submit" variant="contained" disabled={!isEditable} isPending={isSaving} pendingName={isNew ? t('editor.create') : t('editor.save')}>
+            {isSaving ? t('editor.saving') : isNew ? t('editor.create') : t('editor.save')}
           </PendingButton>
         </Stack>
       </Stack>
