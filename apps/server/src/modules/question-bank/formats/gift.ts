@@ -78,9 +78,17 @@ export function withoutNumericalWrongAnswers(text: string): string {
   return out;
 }
 
+const isPreamble = (line: string) => line.trim().startsWith('//') || /^\s*\$CATEGORY:/i.test(line);
+
+/** The line the question itself starts on: after the comments (Moodle writes one above each question) and category. */
+function questionLine(block: Block): number {
+  const offset = block.text.split('\n').findIndex((l) => !isPreamble(l));
+  return block.line + Math.max(offset, 0);
+}
+
 /** The question's own first line, for a block that could not be read: not the comments or category above it. */
 function titleOfBroken(text: string): string {
-  const first = text.split('\n').find((l) => !l.trim().startsWith('//') && !/^\s*\$CATEGORY:/i.test(l)) ?? text.split('\n')[0]!;
+  const first = text.split('\n').find((l) => !isPreamble(l)) ?? text.split('\n')[0]!;
   const named = /^\s*::((?:\\.|[^:]|:(?!:))*)::/.exec(first);
   return (named ? named[1]! : first).trim().slice(0, 80);
 }
@@ -156,11 +164,11 @@ export function parseGift(source: string): ParsedItem[] {
       const topics = category.slice(-1);
       const warnings: ItemIssue[] = [];
       if (q.type === 'Matching') {
-        items.push({ line: block.line, title, question: null, issues: [{ field: 'questionType', message: importMessage('matchingNotSupported') }] });
+        items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'questionType', message: importMessage('matchingNotSupported') }] });
         continue;
       }
       if (q.type === 'Description') {
-        items.push({ line: block.line, title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedGiftType', q.type) }] });
+        items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedGiftType', q.type) }] });
         continue;
       }
       const stem = q.stem as TextFormat;
@@ -194,13 +202,13 @@ export function parseGift(source: string): ParsedItem[] {
           draft.correctAnswerId = correct.length > 1 ? correct : (correct[0] ?? null);
         }
         if (!(Array.isArray(draft.correctAnswerId) ? draft.correctAnswerId.length : draft.correctAnswerId)) {
-          items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') }] });
+          items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') }] });
           continue;
         }
       } else if (q.type === 'Numerical' && !q.hasEmbeddedAnswers) {
         const read = numericalOfGift(q.choices as GiftNumberChoices);
         if ('issue' in read) {
-          items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage(read.issue) }] });
+          items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage(read.issue) }] });
           continue;
         }
         draft.questionType = 'numerical';
@@ -214,7 +222,7 @@ export function parseGift(source: string): ParsedItem[] {
             .filter((c) => c.isCorrect || (c.weight ?? 0) >= 100)
             .map((c) => plain(c.text));
           if (!values.length) {
-            items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
+            items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
             continue;
           }
           blank = { value: values[0]!, ...(values.length > 1 ? { alternatives: values.slice(1) } : {}) };
@@ -223,7 +231,7 @@ export function parseGift(source: string): ParsedItem[] {
             ? (q.choices as { isCorrect: boolean; weight: number | null; text: NumberChoice }[]).filter((c) => c.isCorrect && (c.weight === null || c.weight >= 100)).map((c) => c.text)
             : [q.choices as NumberChoice];
           if (!choices.length) {
-            items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
+            items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
             continue;
           }
           const first = numberBlank(choices[0]!);
@@ -236,7 +244,7 @@ export function parseGift(source: string): ParsedItem[] {
         draft.questionType = 'comprehensive';
         draft.lineNumber = 15;
       }
-      items.push({ line: block.line, title, question: { draft, topics, ...(category.length ? { category } : {}) }, issues: warnings });
+      items.push({ line: questionLine(block), title, question: { draft, topics, ...(category.length ? { category } : {}) }, issues: warnings });
     }
   }
   return items;
