@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, useLanguage, VIEWPORTS } from '../../support/a11y';
+import { axeViolations, englishInTamil, useLanguage, VIEWPORTS } from '../../support/a11y';
 import { signIn } from '../../support/login';
 
 const HEADER = 'kind,title_en,statement_en,option_a_en,option_b_en,option_c_en,correct,marks,difficulty';
@@ -276,4 +276,31 @@ test('a teacher imports the valid questions of a GIFT file, its category created
   await expect(page.getByTestId('import-skipped')).toContainText('No. 2 (line 12), Match the lenses');
   await expect(page.getByText(/^Topics created: .*Optics \/ Lenses/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Imported questions' }).getByRole('link')).toHaveCount(2);
+});
+
+test.describe('the import choices on a phone, in Tamil', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('are in Tamil, fit 390 px and pass axe', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'tn');
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('teacher');
+    await page.locator('input[name="password"]').fill('Demo@1234');
+    await page.locator('input[name="password"]').press('Enter');
+    await expect(page).toHaveURL(/\/academy\/courses$/);
+    await page.goto('/questionbank?view=import');
+    await page.getByTestId('import-file').setInputFiles({ name: 'moodle.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT) });
+    await page.getByRole('checkbox', { name: /இல்லாத தலைப்புகளை/ }).check();
+    await page.getByRole('combobox', { name: 'புதிய தலைப்புகளுக்கான பாடநெறி' }).click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('button', { name: 'கோப்பைச் சரிபார்' }).click();
+    await expect(page.getByRole('group', { name: 'எதை இறக்குமதி செய்வது' })).toBeVisible();
+    await expect(page.getByText('இந்தத் தலைப்புகள் பாடநெறியில் உருவாக்கப்படும்:')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The file's own titles, topics and answers are the teacher's data, and the formats' names are names.
+    const fileData = [/Lens power|Match the lenses|Converging lens|Optics|Lenses/g, /\bmatching\b/g, /\b(?:Moodle|Aiken)\b/g];
+    const found = [...(await axeViolations(page, 'import choices in Tamil')), ...(await englishInTamil(page, 'import choices', fileData))];
+    expect(found).toEqual([]);
+  });
 });
