@@ -18,6 +18,9 @@ export const QUESTION_USAGE_FILTERS = ['used', 'unused'] as const;
 /** Files the importer reads; the format is found from the content, whatever the file is called. */
 export const QUESTION_IMPORT_FORMATS = ['moodleXml', 'gift', 'aiken', 'csv', 'xlsx'] as const;
 export type QuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];
+/** allOrNothing: any invalid question keeps the file out; validOnly: the valid ones are imported, the rest listed. */
+export const QUESTION_IMPORT_MODES = ['allOrNothing', 'validOnly'] as const;
+export type QuestionImportMode = (typeof QUESTION_IMPORT_MODES)[number];
 /** Files the exporter writes; each re-imports without loss. */
 export const QUESTION_EXPORT_FORMATS = ['moodleXml', 'csv', 'xlsx'] as const;
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];

@@ -22,6 +22,14 @@ const MESSAGES = {
     en: 'A numerical question takes one fully right value (with its tolerance); answers of partial credit or several right values cannot be imported.',
     tn: 'எண் மதிப்புக் கேள்விக்கு முழுமையாகச் சரியான ஒரே மதிப்பு (அதன் பொறுதியுடன்); பகுதி மதிப்பெண் விடைகளையோ பல சரியான மதிப்புகளையோ இறக்குமதி செய்ய முடியாது.',
   },
+  matchingNotSupported: {
+    en: 'Matching questions cannot be imported yet (question kind "matching" is not supported); the other questions of the file can be.',
+    tn: 'பொருத்துதல் கேள்விகளை இன்னும் இறக்குமதி செய்ய முடியாது ("matching" கேள்வி வகை ஆதரிக்கப்படவில்லை); கோப்பின் மற்ற கேள்விகளை இறக்குமதி செய்யலாம்.',
+  },
+  numericalPartialDropped: {
+    en: 'Only the fully right value is kept; the partial-credit answers {x} were dropped.',
+    tn: 'முழுமையாகச் சரியான மதிப்பு மட்டுமே வைக்கப்படும்; பகுதி மதிப்பெண் விடைகள் {x} விடப்பட்டன.',
+  },
   numericalUnitsDropped: {
     en: 'Only the unit of multiplier 1 is kept; "{x}" was dropped.',
     tn: 'பெருக்கி 1 கொண்ட அலகு மட்டுமே வைக்கப்படும்; "{x}" விடப்பட்டது.',

@@ -3,7 +3,7 @@ import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language } fr
 import { SERVER_QUESTION_KINDS, numericalKeyOf, orderingKeyOf, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
-import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
+import { MAX_IMAGE_BYTES, categoryPath, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
 import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssue, type ParsedItem, type QuestionDraft, type TextVariant } from './types.js';
 
 /**
@@ -67,14 +67,6 @@ const list = (node: unknown): XmlNode[] => (Array.isArray(node) ? (node as XmlNo
 function perLanguage(text: string, languages: Language[]): Partial<Record<Language, string>> {
   const split = splitLanguages(text);
   return Object.fromEntries(languages.map((language) => [language, split ? split[language] : text.trim()]).filter(([, v]) => v !== undefined));
-}
-
-function categoryTopic(path: string): string | null {
-  const parts = path
-    .split('/')
-    .map((p) => p.trim())
-    .filter((p) => p && !p.startsWith('$') && p.toLowerCase() !== 'top' && !p.toLowerCase().startsWith('default for'));
-  return parts.at(-1) ?? null;
 }
 
 /** Unescapes `\x` in a cloze answer. */
@@ -221,19 +213,18 @@ export function parseMoodleXml(xml: string): ParsedItem[] {
   if (!quiz || typeof quiz !== 'object') throw new UnreadableFileError(importMessage('notMoodleXml'));
   const lines = lineOfEachQuestion(xml);
   const items: ParsedItem[] = [];
-  let categoryTopics: string[] = [];
+  let category: string[] = [];
   list(quiz.question).forEach((q, index) => {
     const type = attr(q, 'type') ?? '';
     if (type === 'category') {
-      const topic = categoryTopic(textOf(q.category));
-      categoryTopics = topic ? [topic] : [];
+      category = categoryPath(textOf(q.category));
       return;
     }
     const line = lines[index] ?? null;
     const titleRaw = textOf(q.name);
     const title = (splitLanguages(titleRaw)?.en ?? titleRaw).trim();
     try {
-      items.push({ line, title, ...readQuestion(q, type, categoryTopics) });
+      items.push({ line, title, ...readQuestion(q, type, category) });
     } catch (error) {
       if (!(error instanceof ItemError)) throw error;
       items.push({ line, title, question: null, issues: [error.issue] });
@@ -248,7 +239,8 @@ class ItemError extends Error {
   }
 }
 
-function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
+function readQuestion(q: XmlNode, type: string, category: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
+  if (type === 'matching') throw new ItemError({ field: 'questionType', message: importMessage('matchingNotSupported') });
   if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer', 'ordering'].includes(type)) {
     throw new ItemError({ field: 'questionType', message: importMessage('unsupportedMoodleType', type || '?') });
   }
@@ -295,7 +287,7 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     .map((t) => textOf(t).trim())
     .filter(Boolean);
   const topicsNode = q.topics as XmlNode | string | undefined;
-  const topics = topicsNode !== undefined ? list((topicsNode as XmlNode)?.topic).map((t) => str(t).trim()).filter(Boolean) : categoryTopics;
+  const topics = topicsNode !== undefined ? list((topicsNode as XmlNode)?.topic).map((t) => str(t).trim()).filter(Boolean) : category.slice(-1);
   const tolerance = numberOf(str(q.numerictolerance));
   const partialRaw = str(q.partialcredit).trim();
 
@@ -345,7 +337,8 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     }
   }
   if (partialRaw === '' && SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml?.partialCreditByDefault) draft.allowsPartialCredit = true;
-  return { question: { draft, topics }, issues };
+  const fromCategory = topicsNode === undefined && category.length > 0;
+  return { question: { draft, topics, ...(fromCategory ? { category } : {}) }, issues };
 }
 
 function readChoice(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
