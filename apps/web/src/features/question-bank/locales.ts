@@ -28,6 +28,10 @@ export const questionBankLocales = {
       marks: 'Marks',
       updated: 'Updated',
       usedIn: 'Used in',
+      kindDifficulty: 'Kind and difficulty',
+      topicsTags: 'Topics and tags',
+      ownerVersion: 'Owner and version',
+      versionNumber: 'Version {{version}}',
     },
     filter: {
       search: 'Search the statement or title',
@@ -278,6 +282,10 @@ export const questionBankLocales = {
       marks: 'மதிப்பெண்',
       updated: 'புதுப்பிக்கப்பட்டது',
       usedIn: 'பயன்படுத்தப்பட்ட தேர்வுகள்',
+      kindDifficulty: 'வகையும் கடினமும்',
+      topicsTags: 'தலைப்புகளும் குறிச்சொற்களும்',
+      ownerVersion: 'உரிமையாளரும் பதிப்பும்',
+      versionNumber: 'பதிப்பு {{version}}',
     },
     filter: {
       search: 'கேள்வி அல்லது தலைப்பில் தேடு',
