@@ -9,7 +9,6 @@ import {
   type QuestionExportFormat,
   type QuestionSummary,
 } from '@app/contracts';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -122,7 +121,6 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
       ),
       enableSorting: false,
     },
-    { id: 'id', header: t('columns.id'), accessorKey: 'questionId', enableSorting: false },
     {
       id: 'question',
       header: t('columns.question'),
@@ -132,9 +130,10 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
           <Button variant="text" size="small" onClick={() => onOpen(row.original.questionId)} sx={{ textAlign: 'left', textTransform: 'none', p: 0, justifyContent: 'flex-start' }}>
             {row.original.title || (row.original.preview ? <RichContent html={row.original.preview} component="span" sx={INLINE_CONTENT} /> : `#${row.original.questionId}`)}
           </Button>
-          {row.original.title && row.original.preview && (
-            <RichContent html={row.original.preview} component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }} />
-          )}
+          {row.original.title && row.original.preview && <RichContent html={row.original.preview} component="span" sx={SECOND_LINE} />}
+          <Box component="span" sx={SECOND_LINE}>
+            {t('columns.id')} {row.original.questionId}
+          </Box>
         </Box>
       ),
     },
@@ -147,7 +146,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
         <>
           {tk(`${row.original.questionType}.name`)}
           <Box component="span" sx={SECOND_LINE}>
-            {t(`difficulties.${row.original.difficulty}`)}
+            {t(`difficulties.${row.original.difficulty}`)} · {t('columns.marksValue', { marks: row.original.marks })}
           </Box>
         </>
       ),
@@ -157,7 +156,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
       header: t('columns.topicsTags'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Box sx={{ minWidth: 120, maxWidth: 240 }}>
+        <Box sx={{ minWidth: 100, maxWidth: 160 }}>
           {row.original.topics.map((topic) => topic.name).join(', ')}
           {row.original.tags.length > 0 && (
             <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
@@ -194,7 +193,6 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
         </>
       ),
     },
-    { id: 'marks', header: t('columns.marks'), accessorKey: 'marks', enableSorting: false },
   ];
 
   let exportNotice: ReactNode = null;
@@ -258,7 +256,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
           rows={rows}
           getRowId={(row) => String(row.questionId)}
           getRowLabel={(row) => row.title || `#${row.questionId}`}
-          rowActions={[{ id: 'edit', label: t('edit'), icon: <EditIcon fontSize="small" />, onClick: (row) => onOpen(row.questionId) }]}
+          // No Edit action beside each row: the question's own text opens it (one Tab stop a row, and the table fits 1366 px).
           isLoading={questions.isFetching}
           error={error ? ('key' in error ? tm(error.key) : error.text) : null}
           onRetry={() => void questions.refetch()}
