@@ -10,6 +10,8 @@ export interface ScorableQuestion {
   numericTolerance: number | null;
   correctAnswerId: number | number[] | null;
   correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | OrderingKey | null;
+  /** The kind's settings (decision 052); absent reads as none set. */
+  settings?: Readonly<Record<string, unknown>>;
 }
 
 /** The student's saved answer, with what evaluators and teachers added. */
@@ -113,4 +115,6 @@ export interface ServerQuestionKind {
   /** A printed sheet's bubble (an option id) as the saved answerId, or null when paper cannot answer the kind. */
   paperAnswer: ((optionId: number) => number | number[]) | null;
   exchange: KindExchange;
+  /** The marking rule the instructions name for this question, when it is not the plain marks and negative marks. */
+  scheme?(question: Pick<ScorableQuestion, 'settings'>): 'jee-advanced' | null;
 }

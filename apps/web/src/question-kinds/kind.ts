@@ -46,13 +46,14 @@ export interface KindLanguageFieldsProps {
   isDisabled: boolean;
 }
 
-/** The kind's part of the create and update calls' versioned content. */
+/** The kind's part of the create and update calls' versioned content (a marking only where the kind has one). */
 export type KindContent = Required<
   Pick<
     CreateQuestionBody,
     'allowsPartialCredit' | 'numericTolerance' | 'lineNumber' | 'programming' | 'sampleCases' | 'hiddenCases' | 'startFileUrl' | 'correctAnswerId' | 'correctAnswerData' | 'rubric'
   >
->;
+> &
+  Pick<CreateQuestionBody, 'marking'>;
 
 /** The kind's part of the question as the player is served it (the editor's preview). */
 export type KindPreview = Pick<SessionQuestion, 'blankCount' | 'answer' | 'lineNumber' | 'questionDetails' | 'sampleInputOutputs'>;

@@ -27,6 +27,7 @@ export const STAFF_MESSAGES = {
   questionOrderingItemsDuplicate: { en: 'Two items are the same: each item must differ from the others.', tn: 'இரண்டு உருப்படிகள் ஒன்றாக உள்ளன: ஒவ்வொரு உருப்படியும் மற்றவற்றிலிருந்து வேறுபட வேண்டும்.' },
   questionOrderingItemsDiffer: { en: 'Every language must have the same items.', tn: 'ஒவ்வொரு மொழியிலும் அதே உருப்படிகள் இருக்க வேண்டும்.' },
   questionOrderingKeyInvalid: { en: 'The correct order must name every item exactly once.', tn: 'சரியான வரிசை ஒவ்வொரு உருப்படியையும் சரியாக ஒருமுறை குறிக்க வேண்டும்.' },
+  questionSettingsInvalid: { en: 'This setting does not fit the question’s kind.', tn: 'இந்த அமைப்பு கேள்வியின் வகைக்குப் பொருந்தவில்லை.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

@@ -387,7 +387,17 @@ export const InstructionResultSchema = z.object({
       sectionDuration: z.number().int(),
       totalMarks: z.number(),
       /** The section's marking scheme: each distinct mark for a right answer and for a wrong one, with how many questions carry it. */
-      marking: z.array(z.object({ marks: z.number(), negativeMarks: z.number(), questions: z.number().int() })).optional(),
+      marking: z
+        .array(
+          z.object({
+            marks: z.number(),
+            negativeMarks: z.number(),
+            questions: z.number().int(),
+            /** Multiple-correct questions marked as in JEE Advanced (+1 per right option when no wrong one). */
+            scheme: z.literal('jee-advanced').optional(),
+          }),
+        )
+        .optional(),
     }),
   ),
   IsCameraAllowed: z.boolean(),

@@ -63,6 +63,7 @@ export const BlankKeyInputSchema = z.object({
 
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
 import { OrderingKeyInputSchema, OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
+import { MULTIPLE_CHOICE_MARKINGS } from '../question-kinds/multiple-choice/multiple-choice.marking.js';
 export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
@@ -84,6 +85,8 @@ export const QuestionContentInputSchema = z.object({
   programming: ProgrammingSettingsSchema.nullable().optional(),
   sampleCases: z.array(TestCaseSchema).max(20).optional(),
   startFileUrl: optionalText(2000).optional(),
+  /** A multiple-correct question's marking (null: standard), decision 052. */
+  marking: z.enum(MULTIPLE_CHOICE_MARKINGS, msg('questionSettingsInvalid')).nullable().optional(),
   correctAnswerId: CorrectAnswerIdSchema.optional(),
   /** Blanks in order, or a model answer for a written question. */
   correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, OrderingKeyInputSchema]).nullable().optional(),
@@ -166,6 +169,8 @@ export const QuestionVersionSchema = z.object({
   programming: ProgrammingSettingsSchema.nullable(),
   sampleCases: z.array(TestCaseSchema),
   startFileUrl: z.string().nullable(),
+  /** A multiple-correct question's marking; null for other kinds (absent from older servers' answers). */
+  marking: z.enum(MULTIPLE_CHOICE_MARKINGS).nullable().optional(),
   correctAnswerId: CorrectAnswerIdSchema,
   correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, OrderingKeySchema]).nullable(),
   solution: z.string().nullable(),

@@ -17,6 +17,8 @@ import { xlsxKind } from './xlsx/xlsx.kind.js';
 export * from './question-kinds.constants.js';
 export * from './question-kinds.types.js';
 export * from './question-kinds.traits.js';
+export * from './question-kinds.settings.js';
+export * from './multiple-choice/multiple-choice.marking.js';
 export * from './text/text.blanks.js';
 export * from './text/text.schemas.js';
 export * from './programming/programming.schemas.js';

@@ -120,12 +120,24 @@ export const questionVersions = pgTable(
     marks: doublePrecision('marks').notNull().default(1),
     negativeMarks: doublePrecision('negative_marks').notNull().default(0),
     allowsPartialCredit: boolean('allows_partial_credit').notNull().default(false),
-    /** Default absolute tolerance for numeric blanks; a blank's own tolerance wins. */
+    /**
+     * The kind's own settings, shaped by its contract's `settingsSchema` (decision 052): a written
+     * answer's line limit, a programming question's settings and sample cases, an office question's
+     * start file, a picture or video kind's address, the blanks' default tolerance, the marking of
+     * a multiple-correct question. Validated when written, parsed when read.
+     */
+    settings: jsonValue('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    // The kind columns the settings replaced (decision 052): copied into `settings` by migration
+    // 0029, no longer written or read; kept one release so that a rollback finds its data, then dropped.
+    /** Replaced by settings.numericTolerance (fill in the blanks). */
     numericTolerance: doublePrecision('numeric_tolerance'),
-    /** Line limit of a written (comprehensive) answer. */
+    /** Replaced by settings.lineNumber (written answer). */
     lineNumber: integer('line_number'),
+    /** Replaced by settings.programming. */
     programming: jsonb('programming').$type<ProgrammingSettings | null>(),
+    /** Replaced by settings.sampleCases. */
     sampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+    /** Replaced by settings.startFileUrl (office kinds). */
     startFileUrl: text('start_file_url'),
     // The key: never in a player's response before submission (or a practice reveal).
     /** Option id (single choice, image, video) or ids (multiple choice). */

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { isDrawSection, type TaskBundle } from '../academy/academy.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
+import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { ExamContentResource } from './exam.content.js';
 import type { AttemptRow } from './exam.repository.js';
@@ -23,12 +24,20 @@ import { initialTiming, secondsLeft, seededShuffle } from './exam.timing.js';
 import { checkResult, sectionTimings, sessionView } from './exam.views.js';
 
 /** Before and at the start: instructions, starting or resuming an attempt, and reading it back. */
-/** Each distinct (marks, negative marks) pair of a section's questions, with how many carry it, most common first. */
-export function markingScheme(maps: ReadonlyArray<{ marks: number; negativeMarks: number }>): Array<{ marks: number; negativeMarks: number; questions: number }> {
-  const counts = new Map<string, { marks: number; negativeMarks: number; questions: number }>();
+type SchemeEntry = { marks: number; negativeMarks: number; questions: number; scheme?: 'jee-advanced' };
+
+/**
+ * Each distinct (marks, negative marks, marking rule) of a section's questions, with how many carry
+ * it, most common first. The rule is the kind's (`scheme`): JEE Advanced marking of multiple-correct questions.
+ */
+export function markingScheme(
+  maps: ReadonlyArray<{ marks: number; negativeMarks: number; question?: { questionType: string; settings?: Readonly<Record<string, unknown>> } }>,
+): SchemeEntry[] {
+  const counts = new Map<string, SchemeEntry>();
   for (const map of maps) {
-    const key = `${map.marks}/${map.negativeMarks}`;
-    const entry = counts.get(key) ?? { marks: map.marks, negativeMarks: map.negativeMarks, questions: 0 };
+    const scheme = map.question ? (serverKindOf(map.question.questionType)?.scheme?.(map.question) ?? null) : null;
+    const key = `${map.marks}/${map.negativeMarks}/${scheme ?? ''}`;
+    const entry = counts.get(key) ?? { marks: map.marks, negativeMarks: map.negativeMarks, questions: 0, ...(scheme ? { scheme } : {}) };
     entry.questions += 1;
     counts.set(key, entry);
   }

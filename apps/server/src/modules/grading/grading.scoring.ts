@@ -41,6 +41,7 @@ export function scorable(map: MappedQuestion): ScorableQuestion {
     numericTolerance: q.numericTolerance,
     correctAnswerId: q.correctAnswerId ?? null,
     correctAnswerData: q.correctAnswerData ?? null,
+    settings: q.settings,
   };
 }
 

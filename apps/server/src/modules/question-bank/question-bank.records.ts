@@ -1,4 +1,4 @@
-import type { Language, NumericalKey, OrderingKey } from '@app/contracts';
+import type { Language, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import type { BlankKey, ProgrammingSettings } from '../../db/schema/index.js';
 import { createQuestionBankRepository, type QuestionTextValues } from './question-bank.repository.js';
@@ -42,6 +42,8 @@ export interface AuthoredQuestion {
   sampleCases?: { input: string; output: string }[];
   hiddenCases?: { input: string; output: string }[];
   startFileUrl?: string | null;
+  /** A multiple-correct question's marking (absent: standard). */
+  marking?: MultipleChoiceMarking | null;
   variants?: Partial<Record<Language, Partial<QuestionTextValues> & { data: string }>>;
 }
 
@@ -81,6 +83,7 @@ export async function insertAuthoredQuestion(db: Db, q: AuthoredQuestion, at: Da
       programming: q.programming ?? null,
       sampleCases: q.sampleCases ?? [],
       startFileUrl: q.startFileUrl ?? null,
+      marking: q.marking ?? null,
       correctAnswerId: q.correctAnswerId ?? null,
       correctAnswerData: Array.isArray(q.correctAnswerData)
         ? q.correctAnswerData.map((blank, index) => ({ ...blank, id: blank.id ?? `${questionId}-${index}` }))

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Language, NumericalKey, OrderingKey } from '@app/contracts';
+import type { Language, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { TopicNode } from './question-bank.topic-paths.js';
@@ -18,6 +18,7 @@ import {
   type BlankKey,
   type ProgrammingSettings,
 } from '../../db/schema/index.js';
+import { versionColumns, withKindSettings } from './question-bank.settings.js';
 
 export type QuestionHeadRow = typeof questions.$inferSelect;
 export type VersionRow = typeof questionVersions.$inferSelect;
@@ -46,6 +47,8 @@ export interface VersionValues {
   programming: ProgrammingSettings | null;
   sampleCases: { input: string; output: string }[];
   startFileUrl: string | null;
+  /** A multiple-correct question's marking (null: standard; a setting, decision 052). */
+  marking?: MultipleChoiceMarking | null;
   correctAnswerId: number | number[] | null;
   correctAnswerData: BlankKey[] | string | NumericalKey | OrderingKey | null;
   solution: string | null;
@@ -112,11 +115,18 @@ export function createQuestionBankRepository(db: Db) {
     if (rows.length) await tx.insert(questionVersionTexts).values(rows);
   }
 
-  async function insertVersion(tx: Db, questionId: number, version: number, values: VersionValues, meta: { createdBy: number | null; changeNote: string | null; at: Date }) {
+  async function insertVersion(
+    tx: Db,
+    questionType: string,
+    questionId: number,
+    version: number,
+    values: VersionValues,
+    meta: { createdBy: number | null; changeNote: string | null; at: Date },
+  ) {
     const { texts, ...content } = values;
     const [row] = await tx
       .insert(questionVersions)
-      .values({ questionId, version, ...content, changeNote: meta.changeNote, createdBy: meta.createdBy, createdAt: meta.at })
+      .values({ questionId, version, ...versionColumns(questionType, content), changeNote: meta.changeNote, createdBy: meta.createdBy, createdAt: meta.at })
       .returning({ id: questionVersions.id });
     await writeTexts(tx, row!.id, texts);
     return row!.id;
@@ -186,7 +196,7 @@ export function createQuestionBankRepository(db: Db) {
       })
       .returning({ id: questions.id });
     const questionId = head!.id;
-    const versionId = await insertVersion(tx, questionId, 1, version(questionId), { createdBy: values.createdBy, changeNote: meta.changeNote, at: meta.at });
+    const versionId = await insertVersion(tx, values.questionType, questionId, 1, version(questionId), { createdBy: values.createdBy, changeNote: meta.changeNote, at: meta.at });
     await tx.update(questions).set({ currentVersionId: versionId }).where(eq(questions.id, questionId));
     await setTopics(tx, questionId, values.topicIds);
     await setTags(tx, questionId, values.tags);
@@ -275,7 +285,7 @@ export function createQuestionBankRepository(db: Db) {
               versions.map(({ texts: _texts, ...content }, i) => ({
                 questionId: chunkIds[i]!,
                 version: 1,
-                ...content,
+                ...versionColumns(chunk[i]!.values.questionType, content),
                 changeNote: meta.changeNote,
                 createdBy: chunk[i]!.values.createdBy,
                 createdAt: meta.at,
@@ -363,7 +373,7 @@ export function createQuestionBankRepository(db: Db) {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [locked] = await tx
-          .select({ id: questions.id, currentVersion: questionVersions.version })
+          .select({ id: questions.id, questionType: questions.questionType, currentVersion: questionVersions.version })
           .from(questions)
           .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
           .where(eq(questions.id, questionId))
@@ -371,7 +381,7 @@ export function createQuestionBankRepository(db: Db) {
         if (!locked || locked.currentVersion !== change.expectedVersion) return false;
         const set: Partial<typeof questions.$inferInsert> = { updatedAt: change.at };
         if (change.version) {
-          set.currentVersionId = await insertVersion(tx, questionId, locked.currentVersion + 1, change.version, {
+          set.currentVersionId = await insertVersion(tx, locked.questionType, questionId, locked.currentVersion + 1, change.version, {
             createdBy: change.createdBy,
             changeNote: change.changeNote,
             at: change.at,
@@ -397,14 +407,15 @@ export function createQuestionBankRepository(db: Db) {
 
     async getVersion(questionId: number, version: number): Promise<LoadedVersion | undefined> {
       const [row] = await db
-        .select({ version: questionVersions, firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .select({ version: questionVersions, questionType: questions.questionType, firstName: users.firstName, lastName: users.lastName, username: users.username })
         .from(questionVersions)
+        .innerJoin(questions, eq(questions.id, questionVersions.questionId))
         .leftJoin(users, eq(users.id, questionVersions.createdBy))
         .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.version, version)))
         .limit(1);
       if (!row) return undefined;
       const texts = await db.select().from(questionVersionTexts).where(eq(questionVersionTexts.versionId, row.version.id));
-      return { row: row.version, texts, createdByName: fullName(row) };
+      return { row: withKindSettings(row.questionType, row.version), texts, createdByName: fullName(row) };
     },
 
     async listVersions(questionId: number) {
@@ -523,7 +534,10 @@ export function createQuestionBankRepository(db: Db) {
       const texts = rows.length
         ? await db.select().from(questionVersionTexts).where(inArray(questionVersionTexts.versionId, rows.map((r) => r.version.id)))
         : [];
-      return { total: toNumber(count?.n), rows: rows.map((r) => ({ ...r, texts: texts.filter((t) => t.versionId === r.version.id) })) };
+      return {
+        total: toNumber(count?.n),
+        rows: rows.map((r) => ({ head: r.head, version: withKindSettings(r.head.questionType, r.version), texts: texts.filter((t) => t.versionId === r.version.id) })),
+      };
     },
 
     /** Versions by id with their texts and their question's kind and tags (for the exam engine). */
@@ -535,7 +549,7 @@ export function createQuestionBankRepository(db: Db) {
         .innerJoin(questions, eq(questions.id, questionVersions.questionId))
         .where(inArray(questionVersions.id, versionIds));
       const texts = await db.select().from(questionVersionTexts).where(inArray(questionVersionTexts.versionId, versionIds));
-      return rows.map((r) => ({ ...r, texts: texts.filter((t) => t.versionId === r.version.id) }));
+      return rows.map((r) => ({ ...r, version: withKindSettings(r.questionType, r.version), texts: texts.filter((t) => t.versionId === r.version.id) }));
     },
 
     /** The current version id of each question, by question id. */

@@ -2,7 +2,11 @@ import {
   COMMON_ERRORS,
   QUESTION_BANK_ERRORS,
   SUPPORTED_LANGUAGES,
+  QUESTION_KINDS,
+  checkKindSettings,
+  kindSettingKeys,
   checkQuestionContent,
+  type MessageKey,
   type AuthoringQuestion,
   CreateQuestionBodySchema,
   type GetQuestionQuerySchema,
@@ -26,6 +30,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { textPreview } from '../../lib/html-sanitizer.js';
 import type { Db } from '../../db/client.js';
 import type { BlankKey } from '../../db/schema/index.js';
+import { markingOf, settingFields } from './question-bank.settings.js';
 import type {
   LoadedVersion,
   NewQuestionValues,
@@ -76,6 +81,8 @@ export interface QuestionContent {
   sampleCases: { input: string; output: string }[];
   hiddenCases: { input: string; output: string }[];
   startFileUrl: string | null;
+  /** The kind's settings, parsed by its settingsSchema (decision 052). */
+  settings: Readonly<Record<string, unknown>>;
   /** How an answer is marked: a written answer's guide, or an office question's rubric (JSON). Key side. */
   rubric: string | null;
   /** The language of the text above. */
@@ -185,6 +192,7 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
     programming: v.programming,
     sampleCases: v.sampleCases,
     startFileUrl: v.startFileUrl,
+    marking: markingOf(v.settings),
     correctAnswerId: v.correctAnswerId ?? null,
     correctAnswerData: v.correctAnswerData ?? null,
     solution: v.solution,
@@ -220,6 +228,7 @@ function applyContent(base: VersionValues, body: Partial<CreateBody>, questionId
     programming: pick('programming', body.programming),
     sampleCases: pick('sampleCases', body.sampleCases),
     startFileUrl: pick('startFileUrl', body.startFileUrl),
+    marking: pick('marking', body.marking),
     correctAnswerId: pick('correctAnswerId', body.correctAnswerId),
     correctAnswerData: body.correctAnswerData === undefined ? base.correctAnswerData : withBlankIds(questionId, body.correctAnswerData),
     solution: pick('solution', body.solution),
@@ -241,6 +250,7 @@ const DEFAULT_VERSION: VersionValues = {
   programming: null,
   sampleCases: [],
   startFileUrl: null,
+  marking: null,
   correctAnswerId: null,
   correctAnswerData: null,
   solution: null,
@@ -265,11 +275,21 @@ export function checkNewQuestion(input: unknown): { body: CreateBody | null; iss
   }
   const body = parsed.data;
   const texts = Object.fromEntries(Object.entries(body.texts).filter(([, t]) => !!t).map(([language, t]) => [language, textOf(t!)]));
-  return { body, issues: checkQuestionContent(body.questionType, { ...applyContent(DEFAULT_VERSION, body, 0), texts }) };
+  return { body, issues: checkVersion(body.questionType, { ...applyContent(DEFAULT_VERSION, body, 0), texts }) };
+}
+
+/** The kind's content rules, then its settings against its settingsSchema (decision 052). */
+function checkVersion(type: QuestionType, values: VersionValues): Record<string, MessageKey> {
+  const issues = checkQuestionContent(type, values);
+  const kind = QUESTION_KINDS[type];
+  checkKindSettings(kind, settingFields(values), issues);
+  // A marking is a setting of the multiple-correct kind only; other kinds have one marking.
+  if (values.marking && values.marking !== 'standard' && !kindSettingKeys(kind).includes('marking')) issues.marking ??= 'questionSettingsInvalid';
+  return issues;
 }
 
 function assertValid(type: QuestionType, values: VersionValues): void {
-  const issues = checkQuestionContent(type, values);
+  const issues = checkVersion(type, values);
   if (Object.keys(issues).length) throw badRequest(issues);
 }
 
@@ -291,6 +311,7 @@ function versionOut(loaded: LoadedVersion): QuestionVersion {
     programming: v.programming as QuestionVersion['programming'],
     sampleCases: v.sampleCases,
     startFileUrl: v.startFileUrl,
+    marking: v.marking ?? null,
     correctAnswerId: v.correctAnswerId,
     correctAnswerData: v.correctAnswerData,
     solution: v.solution,
@@ -642,6 +663,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
           sampleCases: v.sampleCases,
           hiddenCases: v.hiddenCases,
           startFileUrl: v.startFileUrl,
+          settings: v.settings,
           rubric: v.rubric,
           language: (text?.language ?? v.defaultLanguage) as Language,
           texts: texts.map((t) => ({

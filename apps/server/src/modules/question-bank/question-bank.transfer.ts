@@ -38,6 +38,7 @@ import {
 } from './formats/index.js';
 import { createQuestionFileReader, QuestionFileRefused, type FileRefusal, type QuestionFileReader } from './question-bank.file-reader.js';
 import type { QuestionBankRepository, VersionRow, VersionTextRow } from './question-bank.repository.js';
+import { markingOf } from './question-bank.settings.js';
 import { checkNewQuestion, type QuestionBankService } from './question-bank.service.js';
 import { createPaths, findName, findPath, missingPaths, pathKey, pathLabel, type TopicNode } from './question-bank.topic-paths.js';
 
@@ -134,6 +135,7 @@ function draftOf(questionType: string, difficulty: string, tags: string[], versi
     allowsPartialCredit: version.allowsPartialCredit,
     numericTolerance: version.numericTolerance,
     lineNumber: version.lineNumber,
+    ...(markingOf(version.settings) ? { marking: markingOf(version.settings) } : {}),
     correctAnswerId: version.correctAnswerId ?? null,
     correctAnswerData: Array.isArray(data)
       ? data.map((b) => ({ value: b.value, ...(b.alternatives?.length ? { alternatives: b.alternatives } : {}), ...(b.tolerance !== undefined ? { tolerance: b.tolerance } : {}) }))

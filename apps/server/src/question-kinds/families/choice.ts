@@ -1,5 +1,5 @@
 import type { KindExchange, QuestionScore, ScorableAnswer, ScorableQuestion, ServerQuestionKind } from '../question-kinds.types.js';
-import { UNANSWERED, basePlayerPart, correct, isDecidedNow, partial, revealKey, wrong } from '../scoring.js';
+import { UNANSWERED, basePlayerPart, correct, isDecidedNow, partial, revealKey, roundMarks, wrong } from '../scoring.js';
 
 function toIdList(value: unknown): number[] | null {
   if (value === null || value === undefined) return null;
@@ -20,13 +20,19 @@ export function scoreSingleChoice(question: ScorableQuestion, answer: ScorableAn
   return chosen.length === 1 && key.includes(chosen[0]!) ? correct(question) : wrong(question);
 }
 
-/** All the right options and no other; partial credit (when allowed) for only right ones, some missing. Any wrong option is a wrong answer. */
+/**
+ * All the right options and no other; partial credit (when allowed) for only right ones, some missing. Any wrong option is a wrong answer.
+ * JEE Advanced marking (the question's `marking` setting): +1 per right option chosen when no wrong one is, whatever the test allows.
+ */
 export function scoreMultipleChoice(question: ScorableQuestion, answer: ScorableAnswer): QuestionScore {
   const chosen = toIdList(answer.answerId);
   if (!chosen || chosen.length === 0) return UNANSWERED;
   const keySet = new Set(toIdList(question.correctAnswerId) ?? []);
   const allRight = chosen.length === keySet.size && chosen.every((id) => keySet.has(id));
   if (allRight) return correct(question);
+  if (question.settings?.marking === 'jee-advanced') {
+    return chosen.every((id) => keySet.has(id)) ? { status: 'partial', marksAwarded: roundMarks(Math.min(chosen.length, question.marks)), negativeLost: 0 } : wrong(question);
+  }
   if (question.allowsPartialCredit && chosen.every((id) => keySet.has(id)) && keySet.size > 0) {
     return partial(question, chosen.length / keySet.size);
   }

@@ -57,6 +57,8 @@ export const academyLocales = {
       markingTitle: 'Marking scheme',
       markingNegative: '+{{marks}} for a correct answer, −{{negative}} for a wrong answer, 0 for a question not answered.',
       markingNoNegative: '+{{marks}} for a correct answer; no marks are deducted for a wrong answer.',
+      markingJeeAdvanced:
+        'One or more options correct: +{{marks}} only if all the correct options are chosen and no wrong one; +1 for each correct option chosen when no wrong one is; −{{negative}} if any wrong option is chosen; 0 if not answered.',
       markingGroup_one: '{{section}} ({{count}} question)',
       markingGroup_other: '{{section}} ({{count}} questions)',
     },
@@ -222,6 +224,8 @@ export const academyLocales = {
       markingTitle: 'மதிப்பெண் முறை',
       markingNegative: 'சரியான பதிலுக்கு +{{marks}}, தவறான பதிலுக்கு −{{negative}}, பதிலளிக்காத கேள்விக்கு 0.',
       markingNoNegative: 'சரியான பதிலுக்கு +{{marks}}; தவறான பதிலுக்கு மதிப்பெண் கழிக்கப்படாது.',
+      markingJeeAdvanced:
+        'ஒன்று அல்லது மேற்பட்ட விடைகள் சரி: எல்லாச் சரியான விடைகளையும் தேர்ந்தெடுத்து, தவறான விடை எதுவும் இல்லையென்றால் மட்டும் +{{marks}}; தவறான விடை இல்லாதபோது தேர்ந்தெடுத்த ஒவ்வொரு சரியான விடைக்கும் +1; ஏதேனும் தவறான விடை தேர்ந்தெடுத்தால் −{{negative}}; பதிலளிக்காவிட்டால் 0.',
       markingGroup_one: '{{section}} ({{count}} கேள்வி)',
       markingGroup_other: '{{section}} ({{count}} கேள்விகள்)',
     },

@@ -66,6 +66,13 @@ export const questionBankLocales = {
       marks: 'Marks',
       negativeMarks: 'Negative marks',
       partialCredit: 'Give part of the marks for part of the answer',
+      marking: 'Marking',
+      markings: { standard: 'Standard', 'jee-advanced': 'JEE Advanced' },
+      markingStandardHelp: 'Full marks only for all the correct options and no other.',
+      markingJeeAdvancedHelp:
+        'Full marks for all the correct options and no wrong one; +1 for each correct option chosen when no wrong one is; −{{negative}} if any wrong option is chosen; 0 if not answered.',
+      previewMarkingJeeAdvanced:
+        'JEE Advanced marking: full marks for all the correct options; +1 for each correct option chosen when no wrong one is; −{{negative}} if any wrong option is chosen.',
       languageOn: 'Include the {{language}} text',
       questionTitle: 'Short title',
       statement: 'Question',
@@ -321,6 +328,13 @@ export const questionBankLocales = {
       marks: 'மதிப்பெண்',
       negativeMarks: 'எதிர்மறை மதிப்பெண்',
       partialCredit: 'பகுதி விடைக்குப் பகுதி மதிப்பெண் வழங்கு',
+      marking: 'மதிப்பீட்டு முறை',
+      markings: { standard: 'வழக்கமான முறை', 'jee-advanced': 'JEE அட்வான்ஸ்டு' },
+      markingStandardHelp: 'எல்லாச் சரியான விடைகளையும் மட்டும் தேர்ந்தெடுத்தால்தான் முழு மதிப்பெண்.',
+      markingJeeAdvancedHelp:
+        'எல்லாச் சரியான விடைகளுக்கும், தவறான விடை இல்லாவிட்டால், முழு மதிப்பெண்; தவறான விடை இல்லாதபோது தேர்ந்தெடுத்த ஒவ்வொரு சரியான விடைக்கும் +1; ஏதேனும் தவறான விடை தேர்ந்தெடுத்தால் −{{negative}}; பதிலளிக்காவிட்டால் 0.',
+      previewMarkingJeeAdvanced:
+        'JEE அட்வான்ஸ்டு மதிப்பீடு: எல்லாச் சரியான விடைகளுக்கும் முழு மதிப்பெண்; தவறான விடை இல்லாதபோது தேர்ந்தெடுத்த ஒவ்வொரு சரியான விடைக்கும் +1; ஏதேனும் தவறான விடை தேர்ந்தெடுத்தால் −{{negative}}.',
       languageOn: '{{language}} உரையைச் சேர்',
       questionTitle: 'சுருக்கத் தலைப்பு',
       statement: 'கேள்வி',

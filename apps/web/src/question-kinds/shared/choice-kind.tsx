@@ -57,10 +57,11 @@ export function choiceKind({
       content: (values) => ({
         ...NO_KIND_CONTENT,
         allowsPartialCredit: isMultiple && values.allowsPartialCredit,
+        ...(isMultiple ? { marking: values.marking === 'standard' ? null : values.marking } : {}),
         correctAnswerId: isMultiple ? [...values.correct] : (values.correct[0] ?? null),
       }),
       options: optionsIn,
-      fromAuthoring: optionsFromAuthoring,
+      fromAuthoring: (question) => ({ ...optionsFromAuthoring(question), ...(isMultiple ? { marking: question.version.marking ?? 'standard' } : {}) }),
       check: checkOptions,
       keyDataField: 'blanks',
       preview: (values, language) => ({ ...NO_KIND_PREVIEW, answer: optionsIn(values, language) }),

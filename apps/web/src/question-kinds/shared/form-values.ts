@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, type Language, type QuestionType } from '@app/contracts';
+import { CONTENT_TYPES, type Language, type MultipleChoiceMarking, type QuestionType } from '@app/contracts';
 
 /**
  * The question editor's values. Options are one list shared by both languages (the same ids in
@@ -44,6 +44,8 @@ export interface QuestionFormValues {
   marks: number;
   negativeMarks: number;
   allowsPartialCredit: boolean;
+  /** A multiple-correct question's marking (standard, or as in JEE Advanced). */
+  marking: MultipleChoiceMarking;
   /** Empty for none. */
   numericTolerance: string;
   /** Empty for none. */
@@ -100,6 +102,7 @@ export function emptyQuestionForm(questionType: QuestionType = 'singleChoice'): 
     marks: 1,
     negativeMarks: 0,
     allowsPartialCredit: false,
+    marking: 'standard',
     numericTolerance: '',
     lineNumber: '',
     texts: { en: emptyText(true), tn: emptyText(false) },

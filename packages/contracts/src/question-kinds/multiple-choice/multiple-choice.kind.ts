@@ -1,13 +1,16 @@
+import { z } from 'zod';
 import type { QuestionKindContract } from '../question-kinds.types.js';
-import { CHOICE_SETTINGS_SCHEMA, MULTIPLE_CHOICE_ANSWER_SCHEMA, MULTIPLE_CHOICE_KEY_SCHEMA, checkChoiceContent } from '../families/choice.js';
+import { MULTIPLE_CHOICE_ANSWER_SCHEMA, MULTIPLE_CHOICE_KEY_SCHEMA, checkChoiceContent } from '../families/choice.js';
+import { MULTIPLE_CHOICE_MARKINGS } from './multiple-choice.marking.js';
 import { multipleChoiceTraits } from './multiple-choice.traits.js';
 
-/** Every correct option must be chosen (partial credit when allowed); a sheet's bubble records one option. */
+/** Every correct option must be chosen (partial credit when allowed, or JEE Advanced marking); a sheet's bubble records one option. */
 export const multipleChoiceKind = {
   traits: multipleChoiceTraits,
   answerSchema: MULTIPLE_CHOICE_ANSWER_SCHEMA,
   keySchema: MULTIPLE_CHOICE_KEY_SCHEMA,
-  settingsSchema: CHOICE_SETTINGS_SCHEMA,
+  /** The marking (absent: standard), decision 052. */
+  settingsSchema: z.object({ marking: z.enum(MULTIPLE_CHOICE_MARKINGS).optional() }),
   checkContent: (content, issues, context) =>
     checkChoiceContent(content, issues, context, (key, isKnown) => Array.isArray(key) && key.length > 0 && new Set(key).size === key.length && key.every(isKnown)),
 } satisfies QuestionKindContract;

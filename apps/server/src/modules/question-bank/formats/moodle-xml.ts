@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language } from '@app/contracts';
+import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language, type MultipleChoiceMarking } from '@app/contracts';
 import { SERVER_QUESTION_KINDS, numericalKeyOf, orderingKeyOf, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
@@ -13,7 +13,8 @@ import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssu
  * picture becomes the question's picture. Written: the same elements, two languages as
  * `{mlang}` blocks, and a few elements of our own that Moodle ignores (difficulty,
  * partialcredit, numerictolerance, defaultlanguage, contenttype, mediaurl, questionkind,
- * instructions, answertitle, solution, topics) so that a file re-imports without loss.
+ * instructions, answertitle, solution, topics, and `marking` for a multiple-correct question marked
+ * as in JEE Advanced, decision 052) so that a file re-imports without loss.
  */
 
 type XmlNode = Record<string, unknown>;
@@ -337,6 +338,9 @@ function readQuestion(q: XmlNode, type: string, category: string[]): { question:
     }
   }
   if (partialRaw === '' && SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml?.partialCreditByDefault) draft.allowsPartialCredit = true;
+  // Our element: a multiple-correct question's marking (its answers' fractions say only Moodle's own marking).
+  const marking = str(q.marking).trim();
+  if (marking) draft.marking = marking as MultipleChoiceMarking;
   const fromCategory = topicsNode === undefined && category.length > 0;
   return { question: { draft, topics, ...(fromCategory ? { category } : {}) }, issues };
 }
@@ -612,6 +616,7 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   // A blank with a tolerance is written as Moodle numerical; our element keeps it a blank on the way back.
   else if (exchange.form === 'blanks' && moodleType === 'numerical') element.questionkind = draft.questionType;
   if (exchange.partialCreditByDefault || draft.allowsPartialCredit) element.partialcredit = draft.allowsPartialCredit ? '1' : '0';
+  if (draft.marking && draft.marking !== 'standard') element.marking = draft.marking;
   if (draft.numericTolerance !== null && draft.numericTolerance !== undefined) element.numerictolerance = String(draft.numericTolerance);
   if (draft.defaultLanguage && draft.defaultLanguage !== 'en') element.defaultlanguage = draft.defaultLanguage;
   if (contentType === 'image' || contentType === 'video') element.contenttype = contentType;

@@ -61,7 +61,9 @@ function MarkingLine({ marking }: { marking: Marking }) {
   const { t } = useTranslation('academy');
   return (
     <>
-      {marking.negativeMarks > 0
+      {marking.scheme === 'jee-advanced'
+        ? t('instruction.markingJeeAdvanced', { marks: marking.marks, negative: marking.negativeMarks })
+        : marking.negativeMarks > 0
         ? t('instruction.markingNegative', { marks: marking.marks, negative: marking.negativeMarks })
         : t('instruction.markingNoNegative', { marks: marking.marks })}
     </>
@@ -77,7 +79,7 @@ function MarkingScheme({ sections }: { sections: InstructionResult['sections'] }
   const schemes = sections.map((section) => section.marking ?? []).filter((marking) => marking.length > 0);
   if (schemes.length === 0) return null;
   const all = schemes.flat();
-  const isUniform = all.every((m) => m.marks === all[0]!.marks && m.negativeMarks === all[0]!.negativeMarks);
+  const isUniform = all.every((m) => m.marks === all[0]!.marks && m.negativeMarks === all[0]!.negativeMarks && m.scheme === all[0]!.scheme);
   return (
     <Box component="section" aria-labelledby="marking-scheme-title" sx={{ mb: 2 }} data-testid="marking-scheme">
       <Typography id="marking-scheme-title" variant="subtitle1" component="h3">
@@ -91,7 +93,7 @@ function MarkingScheme({ sections }: { sections: InstructionResult['sections'] }
         <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
           {sections.map((section) =>
             (section.marking ?? []).map((marking) => (
-              <li key={`${section.sectionName}/${marking.marks}/${marking.negativeMarks}`}>
+              <li key={`${section.sectionName}/${marking.marks}/${marking.negativeMarks}/${marking.scheme ?? ''}`}>
                 {section.marking!.length > 1
                   ? t('instruction.markingGroup', { section: section.sectionName, count: marking.questions })
                   : section.sectionName}

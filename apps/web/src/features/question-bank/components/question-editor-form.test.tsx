@@ -131,6 +131,19 @@ describe('QuestionEditorForm', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('chooses JEE Advanced marking for a multiple-choice question by keyboard, which explains it and turns partial credit off', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn(), emptyQuestionForm('multipleChoice'));
+    const marking = await screen.findByRole('combobox', { name: 'Marking' }, { timeout: 10_000 });
+    expect(screen.getByText('Full marks only for all the correct options and no other.')).toBeInTheDocument();
+    marking.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Marking' })).toHaveTextContent('JEE Advanced'));
+    expect(screen.getByText(/\+1 for each correct option chosen when no wrong one is/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Give part of the marks for part of the answer' })).toBeDisabled();
+  });
+
   it('gives a fill-in-the-blank question one answer field per {0} marker', async () => {
     const user = userEvent.setup();
     renderForm(vi.fn(), emptyQuestionForm('text'));

@@ -17,7 +17,7 @@ import { describeError } from '../../../lib/error-message';
 import { useQuestion } from '../api/get-question';
 import { useSaveQuestion } from '../api/save-question';
 import { emptyQuestionForm, fromAuthoring, toCreateBody, toUpdateBody, type QuestionFormValues } from '../model/question-form';
-import { toSessionQuestion, type QuestionPreviewProps } from '../model/question-preview';
+import { previewScheme, toSessionQuestion, type QuestionPreviewProps } from '../model/question-preview';
 import { QuestionEditorForm } from './question-editor-form';
 import { RegradePanel } from './regrade-panel';
 import { VersionHistory } from './version-history';
@@ -45,6 +45,11 @@ function PreviewPanel({ values, questionId, renderPreview }: { values: QuestionF
             <Typography variant="overline" component="h2">
               {t('editor.previewIn', { language: t(`languages.${language}`) })}
             </Typography>
+            {previewScheme(values) === 'jee-advanced' && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="preview-marking">
+                {t('editor.previewMarkingJeeAdvanced', { negative: values.negativeMarks })}
+              </Typography>
+            )}
             {renderPreview({ question, language })}
           </Paper>
         );

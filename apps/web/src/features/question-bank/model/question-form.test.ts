@@ -12,6 +12,7 @@ import {
   toUpdateBody,
   type QuestionFormValues,
 } from './question-form';
+import { previewScheme } from './question-preview';
 
 function choice(overrides: Partial<QuestionFormValues> = {}): QuestionFormValues {
   const values = emptyQuestionForm('singleChoice');
@@ -267,5 +268,68 @@ describe('an ordering question in the editor', () => {
     expect(checkQuestionForm(ordering([['a', 'அ'], ['b', 'ஆ']]))).toMatchObject({ options: 'questionOrderingItemsCount' });
     expect(checkQuestionForm(ordering([['a', 'அ'], ['', 'ஆ'], ['c', 'இ']]))).toMatchObject({ 'options.1.en': 'questionOrderingItemsCount' });
     expect(checkQuestionForm(ordering([['a', 'அ'], ['b', 'அ'], ['c', 'இ']]))).toMatchObject({ 'options.1.tn': 'questionOrderingItemsDuplicate' });
+  });
+});
+
+describe('JEE Advanced marking of a multiple-correct question in the editor', () => {
+  const multiple = (marking: QuestionFormValues['marking']) => choice({ questionType: 'multipleChoice', correct: [1, 2], marking });
+
+  it('sends the marking for multiple choice only, standard as none', () => {
+    expect(toCreateBody(multiple('jee-advanced'))).toMatchObject({ questionType: 'multipleChoice', marking: 'jee-advanced', correctAnswerId: [1, 2] });
+    expect(toCreateBody(multiple('standard')).marking).toBeNull();
+    expect(toUpdateBody(multiple('jee-advanced'), 7, 1).marking).toBe('jee-advanced');
+    // A single-choice question has no marking of its own, whatever the form holds.
+    expect('marking' in toCreateBody(choice({ marking: 'jee-advanced' }))).toBe(false);
+  });
+
+  it('reads the marking of a saved version back, standard when it has none', () => {
+    const values = multiple('jee-advanced');
+    const body = toCreateBody(values);
+    const version = {
+      version: 1,
+      createdAt: '',
+      createdByName: null,
+      changeNote: null,
+      contentType: 'text' as const,
+      mediaUrl: null,
+      defaultLanguage: 'en' as const,
+      marks: 1,
+      negativeMarks: 0,
+      allowsPartialCredit: false,
+      numericTolerance: null,
+      lineNumber: null,
+      programming: null,
+      sampleCases: [],
+      startFileUrl: null,
+      marking: 'jee-advanced' as const,
+      correctAnswerId: [1, 2],
+      correctAnswerData: null,
+      solution: null,
+      rubric: null,
+      hiddenCases: [],
+      texts: { en: { title: '', data: body.texts.en!.data, answerTitle: null, options: body.texts.en!.options!, hint: null, instructions: null, explanation: null } },
+    };
+    const question: AuthoringQuestion = {
+      questionId: 5,
+      questionType: 'multipleChoice',
+      difficulty: 'medium',
+      owner: { kind: 'institute', instituteId: 1, clientId: 'c' },
+      topics: [],
+      tags: [],
+      currentVersion: 1,
+      isEditable: true,
+      createdAt: '',
+      updatedAt: '',
+      versions: [],
+      version,
+    };
+    expect(fromAuthoring(question)).toEqual(values);
+    expect(fromAuthoring({ ...question, version: { ...version, marking: null } }).marking).toBe('standard');
+  });
+
+  it('names JEE Advanced marking in the preview only when it is chosen', () => {
+    expect(previewScheme(multiple('jee-advanced'))).toBe('jee-advanced');
+    expect(previewScheme(multiple('standard'))).toBeNull();
+    expect(previewScheme(choice({ marking: 'jee-advanced' }))).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ function contentBody(values: QuestionFormValues) {
     marks: values.marks,
     negativeMarks: values.negativeMarks,
     allowsPartialCredit: kind.allowsPartialCredit,
+    ...(kind.marking !== undefined ? { marking: kind.marking } : {}),
     numericTolerance: kind.numericTolerance,
     lineNumber: kind.lineNumber,
     programming: kind.programming,

@@ -47,3 +47,8 @@ export function toSessionQuestion(values: QuestionFormValues, language: Language
     languages: [],
   };
 }
+
+/** The marking rule the preview names above the question, where the kind's content has one other than standard. */
+export function previewScheme(values: QuestionFormValues): 'jee-advanced' | null {
+  return questionKind(values.questionType).form.content(values).marking === 'jee-advanced' ? 'jee-advanced' : null;
+}
