@@ -23,6 +23,10 @@ export const STAFF_MESSAGES = {
   questionAssertionReasonOptions: { en: 'An assertion–reason question has the four standard options, as generated.', tn: 'கூற்று–காரணக் கேள்விக்கு உருவாக்கப்பட்ட நான்கு நிலையான விடைகளே இருக்க வேண்டும்.' },
   questionNumericalKeyInvalid: { en: 'Give the correct value with a tolerance (0 or more), or a range from a minimum to a maximum.', tn: 'சரியான மதிப்பை ஒரு பொறுதி வரம்புடன் (0 அல்லது அதற்கு மேல்) தரவும், அல்லது குறைந்தபட்சம் முதல் அதிகபட்சம் வரையிலான ஒரு வீச்சைத் தரவும்.' },
   questionNumericalRangeInvalid: { en: 'The range’s maximum must not be less than its minimum.', tn: 'வீச்சின் அதிகபட்சம் அதன் குறைந்தபட்சத்தை விடக் குறைவாக இருக்கக்கூடாது.' },
+  questionMatchingListsInvalid: { en: 'List I needs 2 to 8 items (A, B, C…) and list II at least 2 (I, II, III…), the same items in each language.', tn: 'பட்டியல் I-இல் 2 முதல் 8 உருப்படிகளும் (A, B, C…) பட்டியல் II-இல் குறைந்தது 2 உருப்படிகளும் (I, II, III…) வேண்டும்; ஒவ்வொரு மொழியிலும் அதே உருப்படிகள் இருக்க வேண்டும்.' },
+  questionMatchingKeyInvalid: { en: 'Match every item of list I with one item of list II.', tn: 'பட்டியல் I-இன் ஒவ்வொரு உருப்படியையும் பட்டியல் II-இன் ஓர் உருப்படியுடன் பொருத்தவும்.' },
+  questionMatchingCodesInvalid: { en: 'A coded matching question has four different codes such as "A-III, B-I, C-IV, D-II", each matching every item of list I; a question matched in pairs has none.', tn: 'குறியீட்டுப் பொருத்துக் கேள்விக்கு "A-III, B-I, C-IV, D-II" போன்ற நான்கு வெவ்வேறு குறியீடுகள் வேண்டும்; ஒவ்வொன்றும் பட்டியல் I-இன் எல்லா உருப்படிகளையும் பொருத்த வேண்டும்; இணைகளாகப் பொருத்தும் கேள்விக்குக் குறியீடுகள் இருக்கக்கூடாது.' },
+  questionMatchingCodeKey: { en: 'The correct code must be the one that matches the pairs of the key.', tn: 'சரியான குறியீடு விடைக்குறிப்பின் இணைகளுடன் ஒத்துப்போவதாக இருக்க வேண்டும்.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

@@ -12,6 +12,7 @@ import {
   QUESTION_IMPORT_FORMATS,
   QUESTION_LIST_PAGE_SIZE_MAX,
   QUESTION_OPTIONS_MAX,
+  QUESTION_TEXT_OPTIONS_MAX,
   QUESTION_OWNER_KINDS,
   QUESTION_TAGS_MAX,
   QUESTION_TEMPLATE_FORMATS,
@@ -46,7 +47,7 @@ export const QuestionTextInputSchema = z.object({
   /** The statement; fill-in-the-blank text carries one {0} marker per blank. */
   data: z.string(msg('questionStatementRequired')).trim().min(1, msg('questionStatementRequired')).max(20_000),
   answerTitle: optionalText(500).optional(),
-  options: z.array(QuestionOptionInputSchema).max(QUESTION_OPTIONS_MAX, msg('questionOptionsInvalid')).optional(),
+  options: z.array(QuestionOptionInputSchema).max(QUESTION_TEXT_OPTIONS_MAX, msg('questionOptionsInvalid')).optional(),
   hint: optionalText(2000).optional(),
   instructions: optionalText(5000).optional(),
   explanation: optionalText(20_000).optional(),
@@ -61,6 +62,7 @@ export const BlankKeyInputSchema = z.object({
 });
 
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
+import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.js';
 export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
@@ -84,7 +86,7 @@ export const QuestionContentInputSchema = z.object({
   startFileUrl: optionalText(2000).optional(),
   correctAnswerId: CorrectAnswerIdSchema.optional(),
   /** Blanks in order, or a model answer for a written question. */
-  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema]).nullable().optional(),
+  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, MatchingKeySchema]).nullable().optional(),
   solution: optionalText(100_000).optional(),
   /** How a written answer is marked: what earns the marks (staff only). */
   rubric: optionalText(20_000).optional(),
@@ -165,7 +167,7 @@ export const QuestionVersionSchema = z.object({
   sampleCases: z.array(TestCaseSchema),
   startFileUrl: z.string().nullable(),
   correctAnswerId: CorrectAnswerIdSchema,
-  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema]).nullable(),
+  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, MatchingKeySchema]).nullable(),
   solution: z.string().nullable(),
   rubric: z.string().nullable(),
   hiddenCases: z.array(TestCaseSchema),

@@ -4,6 +4,7 @@ import { assertionReasonKind } from './assertion-reason/assertion-reason.kind.js
 import { comprehensiveKind } from './comprehensive/comprehensive.kind.js';
 import { docxKind } from './docx/docx.kind.js';
 import { imageKind } from './image/image.kind.js';
+import { matchingKind } from './matching/matching.kind.js';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice.kind.js';
 import { numericalKind } from './numerical/numerical.kind.js';
 import { pptxKind } from './pptx/pptx.kind.js';
@@ -22,6 +23,8 @@ export * from './programming/programming.schemas.js';
 export * from './assertion-reason/assertion-reason.statement.js';
 export * from './numerical/numerical.answer.js';
 export * from './numerical/numerical.schemas.js';
+export * from './matching/matching.pairs.js';
+export * from './matching/matching.schemas.js';
 export { OfficeResultSchema } from './families/office-result.js';
 
 /**
@@ -41,6 +44,7 @@ export const QUESTION_KINDS = {
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
+  matching: matchingKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 
 /** The contract of a kind by name; undefined for a name that is not a kind. */

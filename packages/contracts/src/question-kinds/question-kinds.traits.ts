@@ -4,6 +4,7 @@ import { assertionReasonTraits } from './assertion-reason/assertion-reason.trait
 import { comprehensiveTraits } from './comprehensive/comprehensive.traits.js';
 import { docxTraits } from './docx/docx.traits.js';
 import { imageTraits } from './image/image.traits.js';
+import { matchingTraits } from './matching/matching.traits.js';
 import { numericalTraits } from './numerical/numerical.traits.js';
 import { multipleChoiceTraits } from './multiple-choice/multiple-choice.traits.js';
 import { pptxTraits } from './pptx/pptx.traits.js';
@@ -30,6 +31,7 @@ export const QUESTION_KIND_TRAITS = {
   pptx: pptxTraits,
   assertionReason: assertionReasonTraits,
   numerical: numericalTraits,
+  matching: matchingTraits,
 } as const satisfies Record<QuestionType, QuestionKindTraits>;
 
 type Traits = typeof QUESTION_KIND_TRAITS;
