@@ -3,6 +3,7 @@ import { assertionReasonServerKind } from './assertion-reason/assertion-reason.k
 import { comprehensiveServerKind } from './comprehensive/comprehensive.kind.js';
 import { docxServerKind } from './docx/docx.kind.js';
 import { imageServerKind } from './image/image.kind.js';
+import { matchingServerKind } from './matching/matching.kind.js';
 import { numericalServerKind } from './numerical/numerical.kind.js';
 import { multipleChoiceServerKind } from './multiple-choice/multiple-choice.kind.js';
 import { pptxServerKind } from './pptx/pptx.kind.js';
@@ -17,6 +18,8 @@ export type * from './question-kinds.types.js';
 export { roundMarks } from './scoring.js';
 export { recogniseAssertionReason, withAssertionReasonOptions } from './assertion-reason/assertion-reason.recognise.js';
 export { blankMatches } from './text/text.kind.js';
+export { matchingKeyOf } from './matching/matching.kind.js';
+export { matchingCodes, matchingFromRows, matchingRows, type MatchingRow } from './matching/matching.exchange.js';
 export { numericalKeyOf, numericalKeyText, parseNumericalKeyText } from './numerical/numerical.kind.js';
 
 /**
@@ -37,6 +40,7 @@ export const SERVER_QUESTION_KINDS = {
   pptx: pptxServerKind,
   assertionReason: assertionReasonServerKind,
   numerical: numericalServerKind,
+  matching: matchingServerKind,
 } as const satisfies Record<QuestionType, ServerQuestionKind>;
 
 /** The server's kind by name (question types are stored as text); undefined for a name that is not a kind. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Language, NumericalKey } from '@app/contracts';
+import type { Language, MatchingKey, NumericalKey } from '@app/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -45,7 +45,7 @@ export interface VersionValues {
   sampleCases: { input: string; output: string }[];
   startFileUrl: string | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | null;
   solution: string | null;
   rubric: string | null;
   hiddenCases: { input: string; output: string }[];

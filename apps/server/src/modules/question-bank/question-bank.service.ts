@@ -7,6 +7,7 @@ import {
   CreateQuestionBodySchema,
   type GetQuestionQuerySchema,
   type Language,
+  type MatchingKey,
   type NumericalKey,
   type ListQuestionsQuerySchema,
   type ListQuestionsResult,
@@ -59,7 +60,7 @@ export interface QuestionContent {
   answerTitle: string | null;
   options: { answerID: number; answerData: string }[];
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | null;
   explanation: string | null;
   solution: string | null;
   hint: string | null;
@@ -194,7 +195,7 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
 }
 
 /** Blank keys in order get the ids the player uses: `${questionId}-${index}`. */
-function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | null {
+function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | MatchingKey | null {
   if (!Array.isArray(data)) return data ?? null;
   return data.map((blank, index) => ({
     id: `${questionId}-${index}`,

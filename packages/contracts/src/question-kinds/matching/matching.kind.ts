@@ -61,7 +61,7 @@ export const matchingKind = {
         if (codes.length > 0 && !issues[field]) issues[field] = 'questionMatchingCodesInvalid';
         continue;
       }
-      const texts = codes.map((c) => pairsOfCode(c.answerData));
+      const texts = codes.map((c) => pairsOfCode(c.answerData ?? ''));
       const fits = texts.every((code) => code && code.length === pairs.length && code.every((p) => leftIds!.includes(p.left) && rightIds!.includes(p.right)) && new Set(code.map((p) => p.left)).size === code.length);
       const distinct = new Set(texts.map((code) => (code ? codeText(code) : ''))).size === codes.length;
       if ((codes.length !== MATCHING_CODE_COUNT || !fits || !distinct) && !issues[field]) issues[field] = 'questionMatchingCodesInvalid';
@@ -69,7 +69,7 @@ export const matchingKind = {
     if (parsed.data.presentation === 'coded') {
       const first = content.texts[languages[0]!];
       const right = first ? matchingLists(first.options).codes.find((c) => c.answerID === content.correctAnswerId) : undefined;
-      const rightPairs = right ? pairsOfCode(right.answerData) : null;
+      const rightPairs = right ? pairsOfCode(right.answerData ?? '') : null;
       if (typeof content.correctAnswerId !== 'number' || !rightPairs || codeText(rightPairs) !== key) issues.correctAnswerId = 'questionMatchingCodeKey';
     } else if (content.correctAnswerId !== null && content.correctAnswerId !== undefined) {
       issues.correctAnswerId = 'questionKeyInvalid';

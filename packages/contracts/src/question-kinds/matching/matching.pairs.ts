@@ -40,11 +40,11 @@ export const leftLabel = (id: number): string => String.fromCharCode(64 + id - M
 /** A list II item's label (I, II, III…) by its id. */
 export const rightLabel = (id: number): string => ROMAN[id - MATCHING_RIGHT_BASE - 1] ?? String(id - MATCHING_RIGHT_BASE);
 
-type Item = { answerID: number; answerData: string };
+type Item = { answerID: number; answerData?: string };
 
 /** The two lists of a version's options, each in id order, and its codes. */
-export function matchingLists(options: readonly Item[]): { left: Item[]; right: Item[]; codes: Item[] } {
-  const byId = (a: Item, b: Item) => a.answerID - b.answerID;
+export function matchingLists<T extends Item>(options: readonly T[]): { left: T[]; right: T[]; codes: T[] } {
+  const byId = (a: T, b: T) => a.answerID - b.answerID;
   return {
     left: options.filter((o) => isLeftId(o.answerID)).sort(byId),
     right: options.filter((o) => isRightId(o.answerID)).sort(byId),

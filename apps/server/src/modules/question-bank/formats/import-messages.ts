@@ -3,20 +3,32 @@ import type { LocalizedText } from '@app/contracts';
 /** Per-question messages of the importer, in both languages. `{x}` is replaced by a value. */
 const MESSAGES = {
   unsupportedMoodleType: {
-    en: 'Moodle question type "{x}" cannot be imported (supported: multichoice, truefalse, shortanswer, numerical, essay, cloze with short-answer and numerical blanks).',
-    tn: 'Moodle கேள்வி வகை "{x}" ஐ இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: multichoice, truefalse, shortanswer, numerical, essay, குறுவிடை மற்றும் எண் இடைவெளிகள் கொண்ட cloze).',
+    en: 'Moodle question type "{x}" cannot be imported (supported: multichoice, truefalse, shortanswer, numerical, essay, matching, cloze with short-answer and numerical blanks).',
+    tn: 'Moodle கேள்வி வகை "{x}" ஐ இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: multichoice, truefalse, shortanswer, numerical, essay, matching, குறுவிடை மற்றும் எண் இடைவெளிகள் கொண்ட cloze).',
   },
   unsupportedClozeBlank: {
     en: 'Cloze blank "{x}" cannot be shown by the player (only short-answer and numerical blanks can).',
     tn: 'Cloze இடைவெளி "{x}" ஐ காட்ட முடியாது (குறுவிடை மற்றும் எண் இடைவெளிகள் மட்டுமே முடியும்).',
   },
   unsupportedGiftType: {
-    en: 'GIFT {x} questions cannot be imported (supported: multiple choice, true/false, short answer, numerical, essay).',
-    tn: 'GIFT {x} கேள்விகளை இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: பலதேர்வு, சரி/தவறு, குறுவிடை, எண், கட்டுரை).',
+    en: 'GIFT {x} questions cannot be imported (supported: multiple choice, true/false, short answer, numerical, essay, matching).',
+    tn: 'GIFT {x} கேள்விகளை இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: பலதேர்வு, சரி/தவறு, குறுவிடை, எண், கட்டுரை, பொருத்துதல்).',
   },
   unsupportedKind: {
-    en: 'Question kind "{x}" cannot be imported from a file (supported: singleChoice, multipleChoice, image, video, text, comprehensive, numerical).',
-    tn: 'கேள்வி வகை "{x}" ஐ கோப்பிலிருந்து இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: singleChoice, multipleChoice, image, video, text, comprehensive, numerical).',
+    en: 'Question kind "{x}" cannot be imported from a file (supported: singleChoice, multipleChoice, image, video, text, comprehensive, numerical, matching).',
+    tn: 'கேள்வி வகை "{x}" ஐ கோப்பிலிருந்து இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: singleChoice, multipleChoice, image, video, text, comprehensive, numerical, matching).',
+  },
+  matchingLists: {
+    en: 'A matching question needs 2 to 8 items with a text, each with its answer, and at most 10 different answers.',
+    tn: 'பொருத்துக் கேள்விக்கு உரையுடன் கூடிய 2 முதல் 8 உருப்படிகள், ஒவ்வொன்றுக்கும் அதன் விடை, அதிகபட்சம் 10 வெவ்வேறு விடைகள் வேண்டும்.',
+  },
+  matchingCodes: {
+    en: 'Four different codes cannot be made from this matching question’s lists: add a list II item or match it in pairs.',
+    tn: 'இந்தப் பொருத்துக் கேள்வியின் பட்டியல்களிலிருந்து நான்கு வெவ்வேறு குறியீடுகளை உருவாக்க முடியாது: பட்டியல் II-இல் ஓர் உருப்படியைச் சேர்க்கவும் அல்லது இணைகளாகப் பொருத்தவும்.',
+  },
+  kindNotInTemplate: {
+    en: 'The spreadsheet template cannot carry a "{x}" question: use Moodle XML for it.',
+    tn: 'விரிதாள் வார்ப்புருவில் "{x}" கேள்வியைக் கொண்டு செல்ல முடியாது: அதற்கு Moodle XML-ஐப் பயன்படுத்தவும்.',
   },
   numericalOneAnswer: {
     en: 'A numerical question takes one fully right value (with its tolerance); answers of partial credit or several right values cannot be imported.',
