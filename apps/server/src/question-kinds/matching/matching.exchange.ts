@@ -19,6 +19,8 @@ type Option = { answerID: number; answerData: string };
 export interface MatchingRow {
   left: Texts | null;
   right: Texts;
+  /** The list II item's id, where a file of ours keeps it (list II's order is not the rows'). */
+  rightId?: number;
 }
 
 /** The most list II items a question may carry: list I's and two extra. */
@@ -32,6 +34,10 @@ export const MATCHING_RIGHT_MAX = MATCHING_LIST_MAX + 2;
 export function matchingFromRows(rows: readonly MatchingRow[], languages: readonly Language[], presentation: MatchingKey['presentation'] = 'pairs'): { options: Partial<Record<Language, Option[]>>; key: MatchingKey } | null {
   const sameText = (a: Texts, b: Texts) => languages.every((l) => (a[l] ?? '') === (b[l] ?? ''));
   const rights: Texts[] = [];
+  const keptIds = [...new Set(rows.map((r) => r.rightId ?? 0))].sort((a, b) => a - b);
+  if (rows.length && keptIds.every((id, i) => id === MATCHING_RIGHT_BASE + i + 1)) {
+    for (const row of rows) rights[row.rightId! - MATCHING_RIGHT_BASE - 1] = row.right;
+  }
   const rightOf = (texts: Texts) => {
     const found = rights.findIndex((r) => sameText(r, texts));
     if (found >= 0) return MATCHING_RIGHT_BASE + found + 1;
@@ -63,9 +69,9 @@ export function matchingRows(optionsOf: (language: Language) => readonly Option[
   if (!key) return null;
   const lists = Object.fromEntries(languages.map((l) => [l, matchingLists(optionsOf(l))]));
   const textOf = (id: number): Texts => Object.fromEntries(languages.map((l) => [l, [...lists[l]!.left, ...lists[l]!.right].find((o) => o.answerID === id)?.answerData ?? '']));
-  const rows: MatchingRow[] = [...key.pairs].sort((a, b) => a.left - b.left).map((p) => ({ left: textOf(p.left), right: textOf(p.right) }));
+  const rows: MatchingRow[] = [...key.pairs].sort((a, b) => a.left - b.left).map((p) => ({ left: textOf(p.left), right: textOf(p.right), rightId: p.right }));
   const used = new Set(key.pairs.map((p) => p.right));
-  for (const item of lists[languages[0]!]!.right) if (!used.has(item.answerID)) rows.push({ left: null, right: textOf(item.answerID) });
+  for (const item of lists[languages[0]!]!.right) if (!used.has(item.answerID)) rows.push({ left: null, right: textOf(item.answerID), rightId: item.answerID });
   return rows;
 }
 

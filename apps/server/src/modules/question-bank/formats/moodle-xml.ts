@@ -433,7 +433,10 @@ function readNumerical(q: XmlNode, draft: QuestionDraft, languages: Language[]):
 function readMatching(q: XmlNode, draft: QuestionDraft, languages: Language[]): void {
   const rows = list(q.subquestion).map((sub) => {
     const left = perLanguage(textOf(sub), languages);
-    return { left: languages.some((l) => left[l]) ? left : null, right: perLanguage(textOf(list(sub.answer)[0]), languages) };
+    const answer = list(sub.answer)[0];
+    // Our files keep each list II item's id (an attribute Moodle ignores), so list II keeps its order.
+    const rightId = numberOf(attr(answer, 'id'));
+    return { left: languages.some((l) => left[l]) ? left : null, right: perLanguage(textOf(answer), languages), ...(rightId !== undefined && Number.isInteger(rightId) ? { rightId } : {}) };
   });
   const presentation = str(q.matchingpresentation).trim() === 'coded' ? 'coded' : 'pairs';
   const read = matchingFromRows(rows, languages, presentation);
@@ -519,7 +522,7 @@ function writeMatching(element: XmlNode, draft: QuestionDraft, languages: Langua
   element.subquestion = rows.map((row) => ({
     '@_format': format,
     ...textNode(row.left ? joinLanguages(row.left, languages) : ''),
-    answer: [textNode(joinLanguages(row.right, languages))],
+    answer: [{ ...(row.rightId ? { '@_id': String(row.rightId) } : {}), ...textNode(joinLanguages(row.right, languages)) }],
   }));
   if (matchingKeyOf(draft.correctAnswerData)?.presentation === 'coded') {
     element.matchingpresentation = 'coded';
