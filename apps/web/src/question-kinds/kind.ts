@@ -80,7 +80,9 @@ export interface WebQuestionKind {
     /** The verdict shown when the server's reveal has none (isCorrect null). */
     unscoredVerdict: (question: PlayerQuestion) => UnscoredVerdict;
     /** The key as one line of text where it is neither options nor blanks (the feedback report shows it). */
-    keyText?: (correctAnswerData: unknown) => string | null;
+    keyText?: (correctAnswerData: unknown, options: readonly { answerID: number; answerData: string }[]) => string | null;
+    /** The student's answer as one line of text where it is neither options nor blanks (the feedback report shows it). */
+    answerText?: (answerID: unknown, answerData: unknown, options: readonly { answerID: number; answerData: string }[]) => string | null;
   };
   editor: {
     /** Beside the classification fields (a media address, the partial-credit switch). */
@@ -105,7 +107,7 @@ export interface WebQuestionKind {
     /** What only the form can get wrong, as form field → message key. */
     check: (values: QuestionFormValues, languages: readonly Language[]) => Record<string, MessageKey>;
     /** The form field the server's `correctAnswerData` rule points at. */
-    keyDataField: 'modelAnswer' | 'blanks' | 'numerical.value';
+    keyDataField: 'modelAnswer' | 'blanks' | 'numerical.value' | 'matching.key';
     preview: (values: QuestionFormValues, language: Language) => KindPreview;
   };
   /** How a person marks an answer of this kind, or null when it is scored without one. */
