@@ -54,7 +54,7 @@ describe('matching in Moodle XML', () => {
     expect(xml).toContain('<question type="matching">');
     expect(xml).toContain('{mlang en}Mitochondria{mlang}{mlang ta}இழைமணி{mlang}');
     // The distractor is a subquestion without text, as Moodle writes it.
-    expect(xml).toMatch(/<subquestion format="plain_text">\s*<text><\/text>\s*<answer id=\"205\">\s*<text>\{mlang en\}Photosynthesis/);
+    expect(xml).toMatch(/<subquestion format="plain_text">\s*<text><\/text>\s*<answer id="205">\s*<text>\{mlang en\}Photosynthesis/);
     expect(xml).toContain('<matchingpresentation>coded</matchingpresentation>');
   });
 
