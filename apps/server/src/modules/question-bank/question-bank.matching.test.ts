@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generatedCodes, type AuthoringQuestion } from '@app/contracts';
+import { checkQuestionContent, generatedCodes, type AuthoringQuestion } from '@app/contracts';
+import { PRACTICE_MATCHING } from '../../db/seed/seed-academy-content.js';
 
 import { createAuthoringApp } from '../../../test/authoring.js';
 
@@ -62,5 +63,17 @@ describe('a matching question in the question bank', () => {
     expect(res.json().body.fields[field]).toEqual(expect.any(String));
     expect(tamil.json().body.fields[field]).not.toBe(res.json().body.fields[field]);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo matching questions', () => {
+  it('meet the kind’s rules in English and Tamil, in both presentations', () => {
+    expect(new Set(PRACTICE_MATCHING.map((q) => q.matching!.presentation))).toEqual(new Set(['pairs', 'coded']));
+    for (const q of PRACTICE_MATCHING) {
+      const text = (data: string, options: string[] = []) => ({ data, options: options.map((answerData, i) => ({ answerID: q.optionIds![i]!, answerData })) });
+      const texts = { en: text(q.data, q.options), tn: text(q.variants!.tn!.data, q.variants!.tn!.options) };
+      const content = { defaultLanguage: 'en' as const, mediaUrl: null, lineNumber: null, programming: null, hiddenCases: [], correctAnswerId: (q.correct as number | undefined) ?? null, correctAnswerData: q.matching!, texts };
+      expect(checkQuestionContent('matching', content), q.data).toEqual({});
+    }
   });
 });
