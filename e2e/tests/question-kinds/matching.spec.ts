@@ -84,7 +84,7 @@ test('a teacher authors a coded matching question in English and Tamil, sees its
   expect(violations).toEqual([]);
 });
 
-test('a student matches the demo practice by keyboard at 390 and 1280 px, in English and Tamil, and sees the key', async ({ page }) => {
+test('a student matches the demo practice by keyboard at 390 and 1280 px, in English and Tamil, sees the key and a partial score', async ({ page }) => {
   test.setTimeout(180_000);
   const violations: string[] = [];
   await page.setViewportSize(VIEWPORTS.phone);
@@ -141,6 +141,16 @@ test('a student matches the demo practice by keyboard at 390 and 1280 px, in Eng
   violations.push(...(await axeViolations(page, 'matching coded, Tamil, 1280 px')));
   await page.setViewportSize(VIEWPORTS.phone);
   violations.push(...(await axeViolations(page, 'matching coded, Tamil, 390 px')));
+
+  // Back in English: end the practice; the score counts two of three pairs of question 2 (partial credit).
   await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await expect(page.getByText('Question 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'End test' }).click();
+  await page.getByRole('dialog', { name: 'Alert' }).getByRole('button', { name: 'Submit' }).click();
+  const result = page.getByRole('dialog', { name: PRACTICE });
+  await expect(result).toContainText('Score: 10.67 / 12');
+  violations.push(...(await axeViolations(page, 'matching practice result, 1280 px')));
   expect(violations).toEqual([]);
 });
