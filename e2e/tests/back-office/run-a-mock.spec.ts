@@ -47,6 +47,8 @@ test('a teacher imports questions, builds a two-section test, schedules it for a
   await teacher.getByRole('option', { name: 'Mock tests' }).click();
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(teacher).toHaveURL(/\/testconfig\?test=\d+$/);
+  // Focus goes to the new test's heading, not to the page's body (a keyboard user would start again from the top).
+  await expect(teacher.getByRole('heading', { level: 1, name: new RegExp(testName) })).toBeFocused();
   for (const [index, subject, search] of [
     [1, 'Physics', `Kinetic energy ${run}`],
     [2, 'Botany', `Enzyme ${run}`],
@@ -61,10 +63,15 @@ test('a teacher imports questions, builds a two-section test, schedules it for a
     await picker.getByRole('button', { name: 'Done' }).click();
     await expect(section.getByRole('listitem')).toHaveCount(1);
   }
-  await teacher.getByRole('button', { name: 'Save sections' }).click();
+  await teacher.getByRole('button', { name: 'Save sections' }).focus();
+  await teacher.keyboard.press('Enter');
   await expect(teacher.getByText('This test can be published.')).toBeVisible();
-  await teacher.getByRole('button', { name: 'Publish' }).click();
+  await expect(teacher.getByRole('button', { name: 'Save sections' })).toBeFocused();
+  await teacher.getByRole('button', { name: 'Publish' }).focus();
+  await teacher.keyboard.press('Enter');
   await expect(teacher.getByText('Published', { exact: true })).toBeVisible();
+  // The same button, now "Back to draft", keeps focus while and after the server answers.
+  await expect(teacher.getByRole('button', { name: 'Back to draft' })).toBeFocused();
 
   // 3. Scheduled for class 12 of Sunrise Academy, open now.
   await teacher.goto('/testschedule');

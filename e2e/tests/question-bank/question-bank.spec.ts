@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, useLanguage, VIEWPORTS } from '../../support/a11y';
+import { axeViolations, englishInTamil, useLanguage, VIEWPORTS } from '../../support/a11y';
 import { signIn } from '../../support/login';
 
 const HEADER = 'kind,title_en,statement_en,option_a_en,option_b_en,option_c_en,correct,marks,difficulty';
@@ -206,4 +206,100 @@ test('typed work in a new question: a menu link, the page’s Back and the brows
   await expect(page.getByRole('textbox', { name: 'Question (English)' })).toContainText('Which gas do leaves give off in daylight?');
   await expect(ask).toBeHidden();
   expect(browserPrompts).toEqual([]);
+});
+
+// A Moodle-style GIFT file: a category path, a matching question with one pair (a matching question
+// needs two, so it is refused on its own) and a numerical question with a partial-credit alternative
+// and wrong-answer text after ~.
+const GIFT = [
+  '// question: 0  name: Switch category to $course$/top/Default for NEET/Optics/Lenses',
+  '$CATEGORY: $course$/top/Default for NEET/Optics/Lenses',
+  '',
+  '// question: 301  name: Lens power',
+  '::Lens power::A lens of focal length 66.7 cm has a power in dioptres of {#',
+  '\t=%100%1.5:0.1#',
+  '\t=%50%1.5:0.5#',
+  '\t~Check the units.',
+  '}',
+  '',
+  '// question: 302  name: Match the lenses',
+  '::Match the lenses::Match each lens with its image. {',
+  '\t=Convex -> real image',
+  '}',
+  '',
+  '// question: 303  name: Converging lens',
+  '::Converging lens::Which lens converges light? {=Convex ~Concave ~Plane glass}',
+].join('\n');
+
+test('a teacher imports the valid questions of a GIFT file, its category created as topics in a course', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/login');
+  await signIn(page, 'teacher');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await page.goto('/questionbank?view=import');
+  await expect(page.getByRole('heading', { name: 'Import questions' })).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles({ name: 'moodle.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT) });
+
+  // Topics: the course is asked for before the file can be checked.
+  await page.getByRole('checkbox', { name: /Create the missing topics/ }).check();
+  await expect(page.getByRole('button', { name: 'Check the file' })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Course for new topics' }).click();
+  await page.getByRole('option').nth(1).click();
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByRole('status').first()).toContainText('3 questions, 2 valid, 1 with errors');
+  await expect(page.getByText('These topics will be created in the course:')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Optics \/ Lenses$/ })).toBeVisible();
+  const matching = page.getByRole('table', { name: 'Questions of the file' }).getByTestId('import-item').filter({ hasText: 'Match the lenses' });
+  await expect(matching).toHaveAttribute('data-valid', 'false');
+  await expect(matching).toContainText('A matching question needs 2 to 8 items');
+
+  // All or nothing is the default: no import is offered until the teacher picks the valid ones.
+  const modes = page.getByRole('group', { name: 'What to import' });
+  await expect(modes.getByRole('radio', { name: /^All or nothing/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^Import (the )?\d+/ })).toHaveCount(0);
+  const found = await axeViolations(page, 'import choices at 1280 px');
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  found.push(...(await axeViolations(page, 'import choices at 390 px')));
+  expect(found).toEqual([]);
+  await page.setViewportSize(VIEWPORTS.desktop);
+
+  // By keyboard: the arrow key moves to "the valid questions", then the import button.
+  await modes.getByRole('radio', { name: /^All or nothing/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(modes.getByRole('radio', { name: 'Import the 2 valid questions and skip the 1 with errors' })).toBeChecked();
+  await page.getByRole('button', { name: 'Import the 2 valid questions' }).click();
+  await expect(page.getByText('2 questions imported.')).toBeVisible();
+  await expect(page.getByText('1 questions were skipped:')).toBeVisible();
+  await expect(page.getByTestId('import-skipped')).toContainText('No. 2 (line 12), Match the lenses');
+  await expect(page.getByText(/^Topics created: .*Optics \/ Lenses/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Imported questions' }).getByRole('link')).toHaveCount(2);
+});
+
+test.describe('the import choices on a phone, in Tamil', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('are in Tamil, fit 390 px and pass axe', async ({ page }) => {
+    test.setTimeout(120_000);
+    await useLanguage(page, 'tn');
+    await page.goto('/login');
+    await page.locator('input[name="username"]').fill('teacher');
+    await page.locator('input[name="password"]').fill('Demo@1234');
+    await page.locator('input[name="password"]').press('Enter');
+    await expect(page).toHaveURL(/\/academy\/courses$/);
+    await page.goto('/questionbank?view=import');
+    await page.getByTestId('import-file').setInputFiles({ name: 'moodle.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT) });
+    await page.getByRole('checkbox', { name: /இல்லாத தலைப்புகளை/ }).check();
+    await page.getByRole('combobox', { name: 'புதிய தலைப்புகளுக்கான பாடநெறி' }).click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('button', { name: 'கோப்பைச் சரிபார்' }).click();
+    await expect(page.getByRole('group', { name: 'எதை இறக்குமதி செய்வது' })).toBeVisible();
+    await expect(page.getByText('இந்தத் தலைப்புகள் பாடநெறியில் உருவாக்கப்படும்:')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The file's own titles, topics and answers are the teacher's data, and the formats' names are names.
+    const fileData = [/Lens power|Match the lenses|Converging lens|Optics|Lenses/g, /\bmatching\b/g, /\b(?:Moodle|Aiken)\b/g];
+    const found = [...(await axeViolations(page, 'import choices in Tamil')), ...(await englishInTamil(page, 'import choices', fileData))];
+    expect(found).toEqual([]);
+  });
 });

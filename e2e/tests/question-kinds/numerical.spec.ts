@@ -17,6 +17,8 @@ test('a teacher authors a numerical value (a range and a unit), previews it and 
   await signIn(page, 'teacher');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Question Bank' }).click();
   await page.getByRole('button', { name: 'New question' }).click();
+  // Focus goes to the editor's heading, not to the page's body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.getByRole('combobox', { name: 'Kind of question' }).click();
   await page.getByRole('option', { name: 'Numerical value' }).click();
   await typeInto(page, 'Question (English)', 'What is the pH of a neutral solution at 25 °C?');
@@ -33,6 +35,7 @@ test('a teacher authors a numerical value (a range and a unit), previews it and 
   expect(await axeViolations(page, 'numerical editor 1280')).toEqual([]);
   await page.getByRole('button', { name: 'Create question' }).click();
   await expect(page).toHaveURL(/\/questionbank\?question=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // Saved and read back as authored; the preview shows the pad, as the player does.
   await expect(page.getByRole('radio', { name: 'inside a range' })).toBeChecked();

@@ -5,6 +5,7 @@ import { docxServerKind } from './docx/docx.kind.js';
 import { imageServerKind } from './image/image.kind.js';
 import { matchingServerKind } from './matching/matching.kind.js';
 import { numericalServerKind } from './numerical/numerical.kind.js';
+import { orderingServerKind } from './ordering/ordering.kind.js';
 import { multipleChoiceServerKind } from './multiple-choice/multiple-choice.kind.js';
 import { pptxServerKind } from './pptx/pptx.kind.js';
 import { programmingServerKind } from './programming/programming.kind.js';
@@ -21,6 +22,7 @@ export { blankMatches } from './text/text.kind.js';
 export { matchingKeyOf } from './matching/matching.kind.js';
 export { matchingCodes, matchingFromRows, matchingRows, type MatchingRow } from './matching/matching.exchange.js';
 export { numericalKeyOf, numericalKeyText, parseNumericalKeyText } from './numerical/numerical.kind.js';
+export { orderingKeyOf } from './ordering/ordering.kind.js';
 
 /**
  * Every question kind as the server runs it (scoring, the player's view, the reveal, item
@@ -41,6 +43,7 @@ export const SERVER_QUESTION_KINDS = {
   assertionReason: assertionReasonServerKind,
   numerical: numericalServerKind,
   matching: matchingServerKind,
+  ordering: orderingServerKind,
 } as const satisfies Record<QuestionType, ServerQuestionKind>;
 
 /** The server's kind by name (question types are stored as text); undefined for a name that is not a kind. */

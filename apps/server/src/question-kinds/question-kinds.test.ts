@@ -27,7 +27,9 @@ describe('the server’s question-kind registry', () => {
     for (const type of QUESTION_TYPES) {
       const part = SERVER_QUESTION_KINDS[type].playerPart(question);
       expect(JSON.stringify(part), type).not.toContain('SECRET');
-      expect(part.answer, type).toEqual(question.options);
+      // Ordering serves its items shuffled; every other kind in the stored order.
+      const served = type === 'ordering' ? [...part.answer].sort((a, b) => a.answerID - b.answerID) : part.answer;
+      expect(served, type).toEqual(question.options);
     }
     expect(SERVER_QUESTION_KINDS.text.playerPart(question).blankCount).toBe(2);
     expect(SERVER_QUESTION_KINDS.singleChoice.playerPart(question).blankCount).toBe(0);
@@ -47,10 +49,11 @@ describe('the server’s question-kind registry', () => {
       expect(server.marking === 'teacher', type).toBe(traits.written);
       expect(server.itemStatistics === 'options', type).toBe(traits.choice);
       expect(server.exchange.moodleXml !== null, type).toBe(traits.exchangeable);
-      if (!traits.exchangeable) expect(server.exchange.template, type).toBeNull();
+      // The spreadsheet template carries every kind the files carry but matching and ordering (Moodle XML; GIFT for matching).
+      expect(server.exchange.template !== null, type).toBe(traits.exchangeable && type !== 'matching' && type !== 'ordering');
     }
-    // The spreadsheet template has no columns for matching's two lists: the one exchangeable kind it lacks.
-    expect(QUESTION_TYPES.filter((type) => QUESTION_KINDS[type].traits.exchangeable && SERVER_QUESTION_KINDS[type].exchange.template === null)).toEqual(['matching']);
+    // The spreadsheet template has no columns for matching's two lists or ordering's items: the exchangeable kinds it lacks.
+    expect(QUESTION_TYPES.filter((type) => QUESTION_KINDS[type].traits.exchangeable && SERVER_QUESTION_KINDS[type].exchange.template === null)).toEqual(['matching', 'ordering']);
     expect(SERVER_QUESTION_KINDS.singleChoice.paperAnswer!(3)).toBe(3);
     expect(SERVER_QUESTION_KINDS.multipleChoice.paperAnswer!(3)).toEqual([3]);
   });

@@ -1,4 +1,4 @@
-import type { AnswerStatus, MatchingKey, NumericalKey, QuestionType } from '@app/contracts';
+import type { AnswerStatus, MatchingKey, NumericalKey, OrderingKey, QuestionType } from '@app/contracts';
 
 /** What scoring needs to know about a question (its key included). */
 export interface ScorableQuestion {
@@ -9,7 +9,7 @@ export interface ScorableQuestion {
   allowsPartialCredit: boolean;
   numericTolerance: number | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | MatchingKey | null;
+  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
 }
 
 /** The student's saved answer, with what evaluators and teachers added. */
@@ -47,7 +47,7 @@ export interface KindQuestion {
   sampleCases: TestCase[];
   startFileUrl: string | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | MatchingKey | null;
+  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
 }
 
 /** The kind's own part of what the player receives: never the key. */
@@ -71,7 +71,7 @@ export interface PlayerPart {
 /** The key as a practice reveal and the feedback report show it. */
 export interface RevealedKey {
   correctAnswerID: number | number[] | null;
-  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | MatchingKey | null;
+  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
 }
 
 /** Who or what decides the marks. */
@@ -80,11 +80,11 @@ export type KindMarking = 'key' | 'teacher' | 'runner' | 'office';
 /** How the question file formats carry a kind (null: the format has no such question). */
 export interface KindExchange {
   /**
-   * Moodle XML: the question form (`multichoice`; `numerical` for the numerical-value kind; `match` for matching; `blanks` is shortanswer, numerical or multianswer by
+   * Moodle XML: the question form (`multichoice`; `numerical` for the numerical-value kind; `match` for matching; `ordering` for ordering; `blanks` is shortanswer, numerical or multianswer by
    * the blanks; `essay`), `single` for multichoice, our `questionkind` element for a kind Moodle lacks,
    * and whether partial credit is the kind's default (a file without `partialcredit` gives it; so it is always written).
    */
-  moodleXml: { form: 'multichoice' | 'blanks' | 'essay' | 'numerical' | 'match'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
+  moodleXml: { form: 'multichoice' | 'blanks' | 'essay' | 'numerical' | 'match' | 'ordering'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
   /** GIFT: the question form it is written as. */
   gift: 'choice' | 'shortAnswer' | 'essay' | 'numerical' | 'matching' | null;
   /** The CSV/XLSX template's `kind` column carries it, with options, blanks, a numerical key (`3.14:0.01 cm`, `1..2`) or none of them. */
@@ -100,7 +100,13 @@ export interface ServerQuestionKind {
   /** True when the answer's score can be told now (an evaluated kind waits for its evaluation). */
   isDecided(answer: ScorableAnswer | undefined): boolean;
   marking: KindMarking;
-  playerPart(question: KindQuestion): PlayerPart;
+  /** The player's part; `seed` names the question as placed (a kind that shuffles its items uses it). */
+  playerPart(question: KindQuestion, seed?: string): PlayerPart;
+  /**
+   * Whether a saved answer fits the question as served, beyond the shape the contracts check
+   * (ordering: the ids are a permutation of the question's items). Absent: every well-shaped answer fits.
+   */
+  fitsQuestion?: (question: KindQuestion, answerId: unknown) => boolean;
   reveal(question: KindQuestion): RevealedKey;
   /**
    * Item statistics: per-option counts for distractor analysis, or none; or, for a kind whose

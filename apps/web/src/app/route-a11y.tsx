@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pageTitleKey } from './page-titles';
@@ -24,6 +24,49 @@ function isFocusPlacedByPage(): boolean {
 }
 
 /**
+ * Puts focus on the page that has just arrived (its `[data-route-focus]` element or its main
+ * heading) once it is there, unless the user or the page has put focus somewhere meanwhile.
+ * Answers the effect's clean-up.
+ */
+function focusArrivedPage(): () => void {
+  const activeAtStart = document.activeElement;
+  let waitedMs = 0;
+  const timer = window.setInterval(() => {
+    // Time spent behind a modal dialog does not count: the heading gets focus once it closes.
+    if (isModalOpen()) return;
+    waitedMs += FOCUS_POLL_MS;
+    if (waitedMs > FOCUS_WAIT_MS) return window.clearInterval(timer);
+    const target = focusTarget();
+    if (!target) return;
+    window.clearInterval(timer);
+    const active = document.activeElement;
+    // Focus the user has moved meanwhile, or an autofocused field, stays where it is.
+    const hasFocusMoved = Boolean(active) && active !== document.body && active !== activeAtStart && active?.isConnected;
+    if (hasFocusMoved || isFocusPlacedByPage() || target.contains(active)) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+  }, FOCUS_POLL_MS);
+  return () => window.clearInterval(timer);
+}
+
+/**
+ * For a page that shows one of several views on one path (`?question=new`, `?test=12`): when the
+ * view changes (a new question opened, a question created, a test created), focus goes to the new
+ * view's heading as it does after a navigation, instead of falling to the page's body.
+ */
+export function useViewFocus(view: string): void {
+  const isFirst = useRef(true);
+  useEffect(() => {
+    // The path's arrival is RouteA11y's.
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    return focusArrivedPage();
+  }, [view]);
+}
+
+/**
  * Each screen's document title in the interface language, and, after every navigation, focus on
  * the new page's main heading (WCAG 2.4.2 and 2.4.3): a screen reader announces where
  * the student now is, and the next Tab starts from the top of the new content. While a modal
@@ -38,26 +81,7 @@ export function RouteA11y() {
     document.title = key ? `${t(`pageTitles.${key}`)} · ${t('appName')}` : t('appName');
   }, [pathname, t, i18n.language]);
 
-  useEffect(() => {
-    const activeAtStart = document.activeElement;
-    let waitedMs = 0;
-    const timer = window.setInterval(() => {
-      // Time spent behind a modal dialog does not count: the heading gets focus once it closes.
-      if (isModalOpen()) return;
-      waitedMs += FOCUS_POLL_MS;
-      if (waitedMs > FOCUS_WAIT_MS) return window.clearInterval(timer);
-      const target = focusTarget();
-      if (!target) return;
-      window.clearInterval(timer);
-      const active = document.activeElement;
-      // Focus the student has moved meanwhile, or an autofocused field, stays where it is.
-      const hasFocusMoved = Boolean(active) && active !== document.body && active !== activeAtStart && active?.isConnected;
-      if (hasFocusMoved || isFocusPlacedByPage() || target.contains(active)) return;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus();
-    }, FOCUS_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [pathname]);
+  useEffect(focusArrivedPage, [pathname]);
 
   return null;
 }

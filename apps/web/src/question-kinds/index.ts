@@ -7,6 +7,7 @@ import type { WebQuestionKind } from './kind';
 import { matchingKind } from './matching/matching-kind';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice-kind';
 import { numericalKind } from './numerical/numerical-kind';
+import { orderingKind } from './ordering/ordering-kind';
 import { pptxKind } from './pptx/pptx-kind';
 import { programmingKind } from './programming/programming-kind';
 import { singleChoiceKind } from './single-choice/single-choice-kind';
@@ -32,6 +33,7 @@ export const QUESTION_KINDS = {
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
   matching: matchingKind,
+  ordering: orderingKind,
 } satisfies Record<QuestionType, WebQuestionKind>;
 
 export function questionKind(type: QuestionType): WebQuestionKind {

@@ -6,6 +6,7 @@ import { imageTexts } from './image/locales';
 import { matchingTexts } from './matching/locales';
 import { multipleChoiceTexts } from './multiple-choice/locales';
 import { numericalTexts } from './numerical/locales';
+import { orderingTexts } from './ordering/locales';
 import { pptxTexts } from './pptx/locales';
 import { programmingTexts } from './programming/locales';
 import { singleChoiceTexts } from './single-choice/locales';
@@ -32,6 +33,7 @@ const KIND_TEXTS = {
   assertionReason: assertionReasonTexts,
   numerical: numericalTexts,
   matching: matchingTexts,
+  ordering: orderingTexts,
 } satisfies Record<QuestionType, KindTexts>;
 
 /**

@@ -27,6 +27,10 @@ export const STAFF_MESSAGES = {
   questionMatchingKeyInvalid: { en: 'Match every item of list I with one item of list II.', tn: 'பட்டியல் I-இன் ஒவ்வொரு உருப்படியையும் பட்டியல் II-இன் ஓர் உருப்படியுடன் பொருத்தவும்.' },
   questionMatchingCodesInvalid: { en: 'A coded matching question has four different codes such as "A-III, B-I, C-IV, D-II", each matching every item of list I; a question matched in pairs has none.', tn: 'குறியீட்டுப் பொருத்துக் கேள்விக்கு "A-III, B-I, C-IV, D-II" போன்ற நான்கு வெவ்வேறு குறியீடுகள் வேண்டும்; ஒவ்வொன்றும் பட்டியல் I-இன் எல்லா உருப்படிகளையும் பொருத்த வேண்டும்; இணைகளாகப் பொருத்தும் கேள்விக்குக் குறியீடுகள் இருக்கக்கூடாது.' },
   questionMatchingCodeKey: { en: 'The correct code must be the one that matches the pairs of the key.', tn: 'சரியான குறியீடு விடைக்குறிப்பின் இணைகளுடன் ஒத்துப்போவதாக இருக்க வேண்டும்.' },
+  questionOrderingItemsCount: { en: 'An ordering question needs 3 to 10 items, none of them empty.', tn: 'வரிசைப்படுத்தும் கேள்விக்கு 3 முதல் 10 உருப்படிகள் தேவை; எதுவும் வெறுமையாக இருக்கக்கூடாது.' },
+  questionOrderingItemsDuplicate: { en: 'Two items are the same: each item must differ from the others.', tn: 'இரண்டு உருப்படிகள் ஒன்றாக உள்ளன: ஒவ்வொரு உருப்படியும் மற்றவற்றிலிருந்து வேறுபட வேண்டும்.' },
+  questionOrderingItemsDiffer: { en: 'Every language must have the same items.', tn: 'ஒவ்வொரு மொழியிலும் அதே உருப்படிகள் இருக்க வேண்டும்.' },
+  questionOrderingKeyInvalid: { en: 'The correct order must name every item exactly once.', tn: 'சரியான வரிசை ஒவ்வொரு உருப்படியையும் சரியாக ஒருமுறை குறிக்க வேண்டும்.' },
   questionTagInvalid: { en: 'Tags are 1 to 60 characters.', tn: 'குறிச்சொற்கள் 1 முதல் 60 எழுத்துகள்.' },
 
   // Test configuration (staff, /testconfig)

@@ -7,6 +7,7 @@ import { ProgrammingAnswerSchema } from '../question-kinds/programming/programmi
 import { OfficeResultSchema } from '../question-kinds/families/office-result.js';
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
 import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.js';
+import { OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 import {
   ANSWER_STATUSES,
   CONTENT_TYPES,
@@ -466,7 +467,7 @@ export const PracticeAnswerSchema = z.object({
   questionID: z.number().int(),
   questionType: QuestionTypeSchema,
   correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
-  correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema, MatchingKeySchema]).nullable(),
+  correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema, MatchingKeySchema, OrderingKeySchema]).nullable(),
   explanation: z.string().nullable(),
   /** Reference program or solution file address. */
   solution: z.string().nullable(),

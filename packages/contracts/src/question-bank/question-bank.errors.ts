@@ -59,6 +59,14 @@ export const QUESTION_BANK_ERRORS = defineErrors({
     },
   },
   QB_IMPORT_FILE_REQUIRED: { http: 400, message: { en: 'Attach the file to import.', tn: 'இறக்குமதி செய்ய வேண்டிய கோப்பை இணைக்கவும்.' } },
+  QB_IMPORT_COURSE_NOT_FOUND: {
+    http: 404,
+    message: { en: 'No course you manage has this id, so no topics can be filed in it.', tn: 'நீங்கள் நிர்வகிக்கும் எந்தப் பாடநெறிக்கும் இந்த அடையாளம் இல்லை; எனவே அதில் தலைப்புகளைச் சேர்க்க முடியாது.' },
+  },
+  QB_IMPORT_NOTHING_VALID: {
+    http: 422,
+    message: { en: 'No question in the file is valid, so nothing can be imported. Preview the file to see why.', tn: 'கோப்பில் சரியான கேள்வி எதுவும் இல்லை; எனவே எதையும் இறக்குமதி செய்ய முடியாது. காரணங்களைக் காண கோப்பை முன்னோட்டமிடவும்.' },
+  },
   QB_IMPORT_EMPTY: { http: 400, message: { en: 'The file holds no questions.', tn: 'கோப்பில் கேள்விகள் எதுவும் இல்லை.' } },
   QB_IMPORT_TOO_MANY: {
     http: 413,

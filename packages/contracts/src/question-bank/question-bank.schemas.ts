@@ -10,6 +10,7 @@ import {
   QUESTION_EXPORT_FORMATS,
   QUESTION_EXPORT_MAX_ITEMS,
   QUESTION_IMPORT_FORMATS,
+  QUESTION_IMPORT_MODES,
   QUESTION_LIST_PAGE_SIZE_MAX,
   QUESTION_OPTIONS_MAX,
   QUESTION_TEXT_OPTIONS_MAX,
@@ -63,6 +64,7 @@ export const BlankKeyInputSchema = z.object({
 
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
 import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.js';
+import { OrderingKeyInputSchema, OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
 
 export const CorrectAnswerIdSchema = z.union([z.number().int(), z.array(z.number().int()).max(QUESTION_OPTIONS_MAX)]).nullable();
@@ -86,7 +88,7 @@ export const QuestionContentInputSchema = z.object({
   startFileUrl: optionalText(2000).optional(),
   correctAnswerId: CorrectAnswerIdSchema.optional(),
   /** Blanks in order, or a model answer for a written question. */
-  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, MatchingKeySchema]).nullable().optional(),
+  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, MatchingKeySchema, OrderingKeyInputSchema]).nullable().optional(),
   solution: optionalText(100_000).optional(),
   /** How a written answer is marked: what earns the marks (staff only). */
   rubric: optionalText(20_000).optional(),
@@ -167,7 +169,7 @@ export const QuestionVersionSchema = z.object({
   sampleCases: z.array(TestCaseSchema),
   startFileUrl: z.string().nullable(),
   correctAnswerId: CorrectAnswerIdSchema,
-  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, MatchingKeySchema]).nullable(),
+  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, MatchingKeySchema, OrderingKeySchema]).nullable(),
   solution: z.string().nullable(),
   rubric: z.string().nullable(),
   hiddenCases: z.array(TestCaseSchema),
@@ -319,6 +321,16 @@ export const ImportQuestionsQuerySchema = z.object({
   format: QuestionImportFormatSchema.optional(),
   /** institute (the importer's) by default; client needs a client administrator. */
   owner: QuestionOwnerKindSchema.optional(),
+  /**
+   * allOrNothing (the default): any invalid question keeps the whole file out. validOnly: the
+   * valid questions are imported and the others listed with their reasons.
+   */
+  mode: z.enum(QUESTION_IMPORT_MODES).optional(),
+  /**
+   * A course the caller manages (else 404): the file's topics and category paths are found in
+   * it, and those missing are created there, parents first. Without it topics are only matched by name.
+   */
+  topicsCourseId: idField.optional(),
 });
 
 export const ImportItemErrorSchema = z.object({
@@ -351,6 +363,8 @@ export const ImportPreviewSchema = z.object({
   invalid: z.number().int(),
   /** Topic names of the file that match no topic. */
   unknownTopics: z.array(z.string()),
+  /** With topicsCourseId: the topics the import would create in that course, as paths ("Physics / Mechanics"), parents first. */
+  topicsToCreate: z.array(z.string()),
   items: z.array(ImportItemSchema),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
@@ -359,8 +373,10 @@ export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportStartedSchema = z.object({
   jobId: z.string(),
   format: QuestionImportFormatSchema,
-  /** Questions in the file (all valid when the job was queued). */
+  /** Questions in the file. */
   total: z.number().int(),
+  /** Of them, the ones the job imports (all of them unless mode is validOnly). */
+  toImport: z.number().int(),
 });
 export type ImportStarted = z.infer<typeof ImportStartedSchema>;
 
@@ -370,6 +386,19 @@ export const ImportResultSchema = z.object({
   imported: z.number().int(),
   /** Ids of the new questions, in the file's order. */
   questionIds: z.array(z.number().int()),
+  /** mode validOnly: the questions left out, with their reasons. */
+  skipped: z
+    .array(
+      z.object({
+        index: z.number().int(),
+        line: z.number().int().nullable(),
+        title: z.string(),
+        errors: z.array(ImportItemErrorSchema),
+      }),
+    )
+    .default([]),
+  /** Topics created in the course named by topicsCourseId, as paths. */
+  topicsCreated: z.array(z.string()).default([]),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 

@@ -7,6 +7,7 @@ import { imageKind } from './image/image.kind.js';
 import { matchingKind } from './matching/matching.kind.js';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice.kind.js';
 import { numericalKind } from './numerical/numerical.kind.js';
+import { orderingKind } from './ordering/ordering.kind.js';
 import { pptxKind } from './pptx/pptx.kind.js';
 import { programmingKind } from './programming/programming.kind.js';
 import { singleChoiceKind } from './single-choice/single-choice.kind.js';
@@ -25,6 +26,8 @@ export * from './numerical/numerical.answer.js';
 export * from './numerical/numerical.schemas.js';
 export * from './matching/matching.pairs.js';
 export * from './matching/matching.schemas.js';
+export * from './ordering/ordering.order.js';
+export * from './ordering/ordering.schemas.js';
 export { OfficeResultSchema } from './families/office-result.js';
 
 /**
@@ -45,6 +48,7 @@ export const QUESTION_KINDS = {
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
   matching: matchingKind,
+  ordering: orderingKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 
 /** The contract of a kind by name; undefined for a name that is not a kind. */

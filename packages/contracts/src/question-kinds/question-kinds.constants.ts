@@ -19,5 +19,6 @@ export const QUESTION_TYPES = [
   'assertionReason',
   'numerical',
   'matching',
+  'ordering',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];

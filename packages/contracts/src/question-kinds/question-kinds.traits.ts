@@ -6,6 +6,7 @@ import { docxTraits } from './docx/docx.traits.js';
 import { imageTraits } from './image/image.traits.js';
 import { matchingTraits } from './matching/matching.traits.js';
 import { numericalTraits } from './numerical/numerical.traits.js';
+import { orderingTraits } from './ordering/ordering.traits.js';
 import { multipleChoiceTraits } from './multiple-choice/multiple-choice.traits.js';
 import { pptxTraits } from './pptx/pptx.traits.js';
 import { programmingTraits } from './programming/programming.traits.js';
@@ -32,6 +33,7 @@ export const QUESTION_KIND_TRAITS = {
   assertionReason: assertionReasonTraits,
   numerical: numericalTraits,
   matching: matchingTraits,
+  ordering: orderingTraits,
 } as const satisfies Record<QuestionType, QuestionKindTraits>;
 
 type Traits = typeof QUESTION_KIND_TRAITS;

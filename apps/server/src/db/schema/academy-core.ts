@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Courses are the academy's; the lookups list them too (courses/v1/listSimple). Topics sit beside them so that other domains can point at them without importing the academy's task tables. */
 export const courses = pgTable('courses', {
@@ -30,6 +30,11 @@ export const topics = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * The topic this one sits under in the same course (a Moodle category path such as
+     * Physics/Mechanics, kept by the question importer); null at the top. Decision 053.
+     */
+    parentId: integer('parent_id').references((): AnyPgColumn => topics.id, { onDelete: 'set null' }),
   },
-  (t) => [index('topics_course_idx').on(t.courseId, t.sortOrder)],
+  (t) => [index('topics_course_idx').on(t.courseId, t.sortOrder), index('topics_parent_idx').on(t.parentId)],
 );

@@ -22,6 +22,8 @@ export interface DemoQuestion {
   matching?: MatchingKey;
   /** The options' ids, where they are not 1, 2, 3… (matching's lists). */
   optionIds?: number[];
+  /** An ordering question's key: the 1-based option numbers in the correct order (the options are listed out of order). */
+  order?: number[];
   explanation?: string;
   hint?: string;
   instructions?: string;
@@ -255,6 +257,58 @@ export const PRACTICE_NUMERICAL: DemoQuestion[] = [
     topicTags: ['Equilibrium'],
     difficulty: 'easy',
     variants: { tn: { data: 'தூய நீரின் pH மதிப்பு 25 °C இல் எவ்வளவு? (6.9 முதல் 7.1 வரையிலான விடை ஏற்கப்படும்.)', explanation: 'தூய நீர் நடுநிலையானது: pH = 7.' } },
+  },
+];
+
+/** Practice set: steps and stages put in order (Move up and Move down), in English and Tamil; the items are listed out of order. */
+export const PRACTICE_ORDERING: DemoQuestion[] = [
+  {
+    data: 'Put the stages of mitosis in the order in which they happen.',
+    questionType: 'ordering',
+    options: ['Anaphase', 'Prophase', 'Telophase', 'Metaphase'],
+    order: [2, 4, 1, 3],
+    explanation: 'Prophase (chromosomes condense), metaphase (they line up at the equator), anaphase (chromatids separate), telophase (nuclei re-form).',
+    topicTags: ['Cell Biology'],
+    variants: {
+      tn: {
+        data: 'இழையுருப்பிரிவின் (மைட்டாசிஸ்) நிலைகளை அவை நிகழும் வரிசையில் அமைக்கவும்.',
+        options: ['பின்நிலை', 'முன்நிலை', 'இறுதிநிலை', 'இடைநிலை'],
+        explanation: 'முன்நிலை (குரோமோசோம்கள் சுருங்குகின்றன), இடைநிலை (அவை மையத்தளத்தில் வரிசையாக நிற்கின்றன), பின்நிலை (குரோமாட்டிட்கள் பிரிகின்றன), இறுதிநிலை (உட்கருக்கள் மீண்டும் உருவாகின்றன).',
+      },
+    },
+  },
+  {
+    data: 'Arrange the levels of organisation of a living body from the smallest to the largest.',
+    questionType: 'ordering',
+    options: ['Tissue', 'Organ system', 'Cell', 'Organ'],
+    order: [3, 1, 4, 2],
+    allowsPartialCredit: true,
+    explanation: 'Cells form tissues, tissues form organs, and organs working together form an organ system.',
+    topicTags: ['Cell Biology'],
+    difficulty: 'easy',
+    variants: {
+      tn: {
+        data: 'உயிருடலின் அமைப்பு நிலைகளைச் சிறியதிலிருந்து பெரியது வரை வரிசைப்படுத்தவும்.',
+        options: ['திசு', 'உறுப்பு மண்டலம்', 'செல்', 'உறுப்பு'],
+        explanation: 'செல்கள் திசுக்களையும், திசுக்கள் உறுப்புகளையும், இணைந்து செயல்படும் உறுப்புகள் உறுப்பு மண்டலத்தையும் உருவாக்குகின்றன.',
+      },
+    },
+  },
+  {
+    data: 'Put the stages of aerobic respiration in the order in which they happen.',
+    questionType: 'ordering',
+    options: ['Krebs cycle', 'Electron transport chain', 'Glycolysis', 'Oxidation of pyruvate to acetyl-CoA'],
+    order: [3, 4, 1, 2],
+    explanation: 'Glycolysis in the cytoplasm makes pyruvate; in the mitochondrion pyruvate becomes acetyl-CoA, which enters the Krebs cycle; the electron transport chain makes most of the ATP.',
+    topicTags: ['Cell Biology'],
+    difficulty: 'hard',
+    variants: {
+      tn: {
+        data: 'காற்றுள்ள சுவாசத்தின் படிநிலைகளை அவை நிகழும் வரிசையில் அமைக்கவும்.',
+        options: ['கிரெப்ஸ் சுழற்சி', 'எலக்ட்ரான் கடத்து சங்கிலி', 'கிளைக்காலிசிஸ்', 'பைருவேட் அசிட்டைல்-CoA ஆக ஆக்சிஜனேற்றம்'],
+        explanation: 'சைட்டோபிளாசத்தில் கிளைக்காலிசிஸ் பைருவேட்டை உருவாக்குகிறது; மைட்டோகாண்ட்ரியாவில் பைருவேட் அசிட்டைல்-CoA ஆகி கிரெப்ஸ் சுழற்சியில் நுழைகிறது; பெரும்பாலான ATP-யை எலக்ட்ரான் கடத்து சங்கிலி உருவாக்குகிறது.',
+      },
+    },
   },
 ];
 

@@ -20,6 +20,7 @@ import {
   PRACTICE_MATCHING,
   PRACTICE_MECHANICS,
   PRACTICE_NUMERICAL,
+  PRACTICE_ORDERING,
   PRACTICE_SKILLS,
   PRACTICE_TAMIL,
   TIMED_CHEMISTRY,
@@ -77,7 +78,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     options: (q.options ?? []).map((answerData, i) => ({ answerID: q.optionIds?.[i] ?? i + 1, answerData })),
     correctAnswerId: q.correct ?? null,
     // Blank ids are questionID-index; the bank gives them once the id is known.
-    correctAnswerData: q.matching ?? q.numerical ?? q.blanks ?? null,
+    correctAnswerData: q.matching ?? q.numerical ?? (q.order ? { order: q.order } : null) ?? q.blanks ?? null,
     explanation: q.explanation ?? null,
     solution: q.solution ?? null,
     hint: q.hint ?? null,
@@ -250,6 +251,13 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       courseId,
       cell,
       { name: 'Practice set: matching lists', testType: 'practice', sortOrder: 3, settings: { instructions: '<p>NEET matching: match each item of list I, or choose the right code.</p>' }, sections: [{ name: 'Practice', questions: PRACTICE_MATCHING }] },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      cell,
+      { name: 'Practice set: putting stages in order', testType: 'practice', sortOrder: 4, settings: { instructions: '<p>Put the items in order with Move up and Move down.</p>' }, sections: [{ name: 'Ordering', questions: PRACTICE_ORDERING }] },
       'en',
     );
   }

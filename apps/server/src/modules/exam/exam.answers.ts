@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { serverKindOf } from '../../question-kinds/index.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { secondsLeft } from './exam.timing.js';
@@ -42,8 +43,31 @@ export function createExamAnswers(core: AttemptCore) {
   /** Students' submits being closed in this process, by attempt: a second press joins the first. */
   const submitting = new Map<string, { closing: Promise<unknown>; task: TaskBundle['task'] }>();
 
+  /**
+   * An answer whose kind checks it against the question as served (ordering: a permutation of its
+   * items) is checked here, before anything is written; only saves holding such an answer read the
+   * test's content. An attempt that is not the student's is left to the save, which refuses it.
+   */
+  async function assertAnswersFit(actor: Actor, attemptId: string, items: SaveItem[]): Promise<void> {
+    const checked = items.filter((item) => item.answerID !== null && serverKindOf(item.questionType)?.fitsQuestion);
+    if (checked.length === 0) return;
+    const attempt = await repo.getAttempt(attemptId);
+    if (!attempt || attempt.userId !== actor.userId) return;
+    const bundle = await core.loadBundle(attempt.taskId, attempt.id);
+    items.forEach((item, i) => {
+      const fits = item.answerID === null ? undefined : serverKindOf(item.questionType)?.fitsQuestion;
+      const map = fits && bundle.maps.find((m) => m.mapId === item.questionTaskMapID);
+      if (map && map.question.questionType === item.questionType && !fits(map.question, item.answerID)) {
+        throw new AppError(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH, { fields: { [`data.${i}.answerID`]: 'answerShapeInvalid' } });
+      }
+    });
+  }
+
   async function saveItems(actor: Actor, attemptId: string, items: SaveItem[], retried = false): Promise<SaveAnswerResult> {
-    if (!retried) assertAnswerShapes(items);
+    if (!retried) {
+      assertAnswerShapes(items);
+      await assertAnswersFit(actor, attemptId, items);
+    }
     const now = clock.now();
     const outcome = await repo.saveAnswersFast(
       attemptId,

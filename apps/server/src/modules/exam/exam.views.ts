@@ -99,7 +99,11 @@ function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentVie
   if (known) return known;
   const q = m.question;
   // The kind's own part (blanks, line limit, program settings, start file): never its key.
-  const part = SERVER_QUESTION_KINDS[q.questionType as QuestionType].playerPart(q);
+  const part = SERVER_QUESTION_KINDS[q.questionType as QuestionType].playerPart(q, String(m.mapId));
+  // Every language lists the options in the order the kind serves them (a shuffling kind's own order).
+  const served = new Map(part.answer.map((o, i) => [o.answerID, i]));
+  const inServedOrder = (options: { answerID: number; answerData: string }[]) =>
+    [...options].sort((a, b) => (served.get(a.answerID) ?? 0) - (served.get(b.answerID) ?? 0));
   const view: QuestionContentView = {
     questionID: q.id,
     questionTaskMapID: m.mapId,
@@ -126,7 +130,7 @@ function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentVie
       questionTitle: text.title,
       questionData: text.data,
       answerTitle: text.answerTitle,
-      answer: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
+      answer: inServedOrder(text.options).map((o) => ({ answerID: o.answerID, answerData: o.answerData })),
       hint: isPractice ? text.hint : null,
       instructions: text.instructions,
     })),

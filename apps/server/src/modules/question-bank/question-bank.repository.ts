@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Language, MatchingKey, NumericalKey } from '@app/contracts';
+import type { Language, MatchingKey, NumericalKey, OrderingKey } from '@app/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import type { TopicNode } from './question-bank.topic-paths.js';
 import {
+  courses,
   questionTagLinks,
   questionTags,
   questionTopics,
@@ -45,7 +47,7 @@ export interface VersionValues {
   sampleCases: { input: string; output: string }[];
   startFileUrl: string | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   solution: string | null;
   rubric: string | null;
   hiddenCases: { input: string; output: string }[];
@@ -302,6 +304,31 @@ export function createQuestionBankRepository(db: Db) {
         if (finish) await finish(tx, ids);
         return ids;
       });
+    },
+
+    /** Who owns a course (for who may file topics in it), or null when there is none. */
+    async courseOwner(courseId: number): Promise<{ clientId: string; instituteId: number | null } | null> {
+      const [row] = await db.select({ clientId: courses.clientId, instituteId: courses.instituteId }).from(courses).where(eq(courses.id, courseId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The topics of a course with the topic each sits under. */
+    async courseTopics(courseId: number, tx: Db = db): Promise<TopicNode[]> {
+      return tx.select({ id: topics.id, name: topics.name, parentId: topics.parentId }).from(topics).where(eq(topics.courseId, courseId)).orderBy(asc(topics.id));
+    },
+
+    /** Adds a topic at the end of its course (inside the caller's transaction). */
+    async insertTopic(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> {
+      const [row] = await tx
+        .insert(topics)
+        .values({ ...values, sortOrder: sql`(SELECT coalesce(max(${topics.sortOrder}), 0) + 1 FROM ${topics} WHERE ${topics.courseId} = ${values.courseId})` })
+        .returning({ id: topics.id });
+      return row!.id;
+    },
+
+    /** Runs work in one transaction: all of it is written, or none. */
+    async inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(tx as unknown as Db));
     },
 
     /** Topics by name (case-insensitive), the lowest id of each name first. */

@@ -9,6 +9,7 @@ import {
   type Language,
   type MatchingKey,
   type NumericalKey,
+  type OrderingKey,
   type ListQuestionsQuerySchema,
   type ListQuestionsResult,
   type QuestionTextInput,
@@ -60,7 +61,7 @@ export interface QuestionContent {
   answerTitle: string | null;
   options: { answerID: number; answerData: string }[];
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   explanation: string | null;
   solution: string | null;
   hint: string | null;
@@ -195,7 +196,7 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
 }
 
 /** Blank keys in order get the ids the player uses: `${questionId}-${index}`. */
-function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | MatchingKey | null {
+function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null {
   if (!Array.isArray(data)) return data ?? null;
   return data.map((blank, index) => ({
     id: `${questionId}-${index}`,

@@ -330,6 +330,34 @@ describe('POST /api/question-bank/v1/export and the template', () => {
     expect(res.body.match(/<question type="multichoice">/g)).toHaveLength(1);
   });
 
+  it('carries an ordering question in Moodle XML without loss, and leaves it out of the spreadsheet, named in the header', async () => {
+    const ordering: CreateQuestionBody = {
+      questionType: 'ordering',
+      marks: 4,
+      negativeMarks: 1,
+      allowsPartialCredit: true,
+      correctAnswerData: { order: [3, 1, 2] },
+      texts: {
+        en: { data: 'Order the stages of mitosis.', options: [{ answerID: 1, answerData: 'Metaphase' }, { answerID: 2, answerData: 'Anaphase' }, { answerID: 3, answerData: 'Prophase' }] },
+        tn: { data: 'இழையுருப்பிரிவின் நிலைகளை வரிசைப்படுத்துக.', options: [{ answerID: 1, answerData: 'இடைநிலை' }, { answerID: 2, answerData: 'பின்நிலை' }, { answerID: 3, answerData: 'முன்நிலை' }] },
+      },
+    };
+    const original = await create(teacher, ordering);
+    const mine = await create(teacher, choice);
+    const csv = await post('/api/question-bank/v1/export', teacher, { format: 'csv', questionIds: [original.questionId, mine.questionId] });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['x-skipped-questions']).toBe(String(original.questionId));
+    const xml = await post('/api/question-bank/v1/export', teacher, { format: 'moodleXml', questionIds: [original.questionId] });
+    expect(xml.body).toContain('<question type="ordering">');
+    const imported = await upload('import', colleague, xml.rawPayload);
+    const job = await runImportJob((imported.json().body as { jobId: string }).jobId, colleague);
+    expect(job.result?.imported).toBe(1);
+    const copy = (await get(`/api/question-bank/v1/get?questionId=${job.result!.questionIds[0]}`, colleague)).json().body as AuthoringQuestion;
+    expect(copy.questionType).toBe('ordering');
+    expect(copy.version).toMatchObject({ allowsPartialCredit: true, negativeMarks: 1, correctAnswerData: { order: [3, 1, 2] } });
+    for (const language of ['en', 'tn'] as const) expect(copy.version.texts[language]!.options).toEqual(expect.arrayContaining(original.version.texts[language]!.options));
+  }, 60_000);
+
   it('answers 400 for bad input, 401 without a token and 403 for a student', async () => {
     expect((await post('/api/question-bank/v1/export', teacher, { format: 'pdf' })).statusCode).toBe(400);
     expect((await post('/api/question-bank/v1/export', teacher, { format: 'csv', questionIds: [] })).statusCode).toBe(400);

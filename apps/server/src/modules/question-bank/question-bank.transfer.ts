@@ -10,6 +10,7 @@ import {
   type ImportResult,
   type ImportStarted,
   type Language,
+  type QuestionImportMode,
   type QuestionExportFormat,
   type QuestionImportFormat,
 } from '@app/contracts';
@@ -38,12 +39,15 @@ import {
 import { createQuestionFileReader, QuestionFileRefused, type FileRefusal, type QuestionFileReader } from './question-bank.file-reader.js';
 import type { QuestionBankRepository, VersionRow, VersionTextRow } from './question-bank.repository.js';
 import { checkNewQuestion, type QuestionBankService } from './question-bank.service.js';
+import { createPaths, findName, findPath, missingPaths, pathKey, pathLabel, type TopicNode } from './question-bank.topic-paths.js';
 
 /**
  * Import and export of the question bank: files in (Moodle XML, GIFT, Aiken, our CSV/XLSX
  * template) are read by the pure modules in formats/, each question checked like a create call;
- * nothing is written unless every question is valid, and then all in one transaction. Exports
- * write the selected questions in a format that re-imports without loss.
+ * by default nothing is written unless every question is valid (mode validOnly writes the valid
+ * ones and lists the rest), and then all in one transaction, with any topics the file's
+ * categories need in a course the caller names (decision 053). Exports write the selected
+ * questions in a format that re-imports without loss.
  */
 
 export interface QuestionTransferDeps {
@@ -65,6 +69,9 @@ interface ImportJobPayload {
   owner: 'institute' | 'client';
   language: Language;
   actor: Actor;
+  /** Absent in jobs queued before modes existed: all or nothing. */
+  mode?: QuestionImportMode;
+  topicsCourseId?: number;
 }
 
 type ImportQuery = z.output<typeof ImportQuestionsQuerySchema>;
@@ -82,6 +89,16 @@ export interface QuestionFile {
 export interface CheckedItem {
   item: ImportItem;
   body: CreateInput | null;
+  /** Topic paths the question is filed under once they are created (only with a course to create them in). */
+  newTopics: string[][];
+}
+
+export interface CheckedFile {
+  format: QuestionImportFormat;
+  checked: CheckedItem[];
+  unknownTopics: string[];
+  /** With a course: the topic paths the import creates there, parents first. */
+  topicsToCreate: string[][];
 }
 
 const err = (def: (typeof QUESTION_BANK_ERRORS)[keyof typeof QUESTION_BANK_ERRORS], options?: ConstructorParameters<typeof AppError>[1]) =>
@@ -100,7 +117,8 @@ function draftOf(questionType: string, difficulty: string, tags: string[], versi
       explanation: text.explanation,
       instructions: text.instructions,
       answerTitle: text.answerTitle,
-      ...(isChoice(questionType) ? { options: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })) } : {}),
+      // Options of a choice kind, and items kept as options by another kind (ordering).
+      ...(isChoice(questionType) || text.options.length > 0 ? { options: text.options.map((o) => ({ answerID: o.answerID, answerData: o.answerData })) } : {}),
     };
   }
   const data = version.correctAnswerData;
@@ -131,6 +149,16 @@ async function bufferOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Who may have topics created in a course: the academy's rule for managing it (its client's
+ * staff; an institute's course only its own institute's, a client administrator any). The
+ * routes already asked for academy.manage.
+ */
+function mayFileTopicsIn(actor: Actor, scope: { clientId: string; instituteId: number | null }, course: { clientId: string; instituteId: number | null }): boolean {
+  if (course.clientId !== scope.clientId) return false;
+  return actor.role === 'ClientAdmin' || course.instituteId === null || course.instituteId === scope.instituteId;
+}
+
 const defaultReader = createQuestionFileReader();
 /** Questions checked between two turns of the event loop. */
 const CHECK_BATCH = 50;
@@ -144,7 +172,9 @@ const REFUSAL_CODES = {
 
 /**
  * Reads a question file and checks every question as the create call would, with topics matched
- * by name; writes nothing. The caller checks who may import (the service below, or the demo seed).
+ * by name, or, given the topics of a course, found there by path (a category) or name and else
+ * to be created there; writes nothing. The caller checks who may import (the service below, or
+ * the demo seed) and in which course.
  */
 export async function checkQuestionFile(
   repo: Pick<QuestionBankRepository, 'topicsByName'>,
@@ -152,7 +182,8 @@ export async function checkQuestionFile(
   query: ImportQuery,
   language: Language,
   reader: QuestionFileReader = defaultReader,
-): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
+  courseTopics: TopicNode[] | null = null,
+): Promise<CheckedFile> {
   const format = query.format ?? detectFormat(file);
   if (!format) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE);
   let parsed: ParsedItem[];
@@ -170,28 +201,46 @@ export async function checkQuestionFile(
   if (!parsed.length) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_EMPTY);
   if (parsed.length > QUESTION_IMPORT_MAX_ITEMS) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_TOO_MANY);
 
-  const names = [...new Set(parsed.flatMap((p) => p.question?.topics ?? []))];
+  const names = courseTopics ? [] : [...new Set(parsed.flatMap((p) => p.question?.topics ?? []))];
   const found = await repo.topicsByName(names);
   const idOf = new Map<string, number>();
   for (const topic of found) if (!idOf.has(topic.name.toLowerCase())) idOf.set(topic.name.toLowerCase(), topic.id);
   const unknownTopics = names.filter((name) => !idOf.has(name.trim().toLowerCase()));
 
+  /** In a course: each question's topics as paths (its category, else each name on its own) and those found. */
+  const inCourse = (p: ParsedItem): { labels: string[]; ids: number[]; missing: string[][] } => {
+    const question = p.question;
+    if (!question || !courseTopics) return { labels: [], ids: [], missing: [] };
+    const refs = question.category ? [{ path: question.category, id: findPath(courseTopics, question.category) }] : question.topics.map((name) => ({ path: [name.trim()], id: findName(courseTopics, name) }));
+    return {
+      labels: refs.map((r) => pathLabel(r.path)),
+      ids: refs.flatMap((r) => (r.id === null ? [] : [r.id])),
+      missing: refs.filter((r) => r.id === null).map((r) => r.path),
+    };
+  };
+  const pending: string[][] = [];
+
   const checkItem = (p: ParsedItem, i: number): CheckedItem => {
     const errors = p.issues.filter((issue) => !issue.isWarning);
     const warnings = p.issues.filter((issue) => issue.isWarning);
-    const topics = p.question?.topics ?? [];
-    for (const name of topics) if (!idOf.has(name.trim().toLowerCase())) warnings.push({ field: 'topics', message: importMessage('unknownTopic', name) });
+    const course = inCourse(p);
+    const topics = courseTopics ? course.labels : (p.question?.topics ?? []);
+    if (!courseTopics) for (const name of topics) if (!idOf.has(name.trim().toLowerCase())) warnings.push({ field: 'topics', message: importMessage('unknownTopic', name) });
     let body: CreateInput | null = null;
     const out = (issues: typeof errors) => issues.map((issue) => ({ field: issue.field, message: translate(issue.message, language) }));
     const itemErrors = out(errors);
     if (p.question && !errors.length) {
-      const topicIds = [...new Set(topics.map((name) => idOf.get(name.trim().toLowerCase())).filter((id): id is number => id !== undefined))];
+      const topicIds = courseTopics
+        ? [...new Set(course.ids)]
+        : [...new Set(topics.map((name) => idOf.get(name.trim().toLowerCase())).filter((id): id is number => id !== undefined))];
       const result = checkNewQuestion({ ...p.question.draft, topicIds, owner: query.owner });
       for (const [field, key] of Object.entries(result.issues)) itemErrors.push({ field, message: translate(key, language) });
       body = itemErrors.length ? null : result.body;
     }
+    if (body) pending.push(...course.missing);
     return {
       body,
+      newTopics: body ? course.missing : [],
       item: {
         index: i + 1,
         line: p.line,
@@ -210,7 +259,7 @@ export async function checkQuestionFile(
     if (i > 0 && i % CHECK_BATCH === 0) await yieldToOthers();
     checked.push(checkItem(parsed[i]!, i));
   }
-  return { format, checked, unknownTopics };
+  return { format, checked, unknownTopics, topicsToCreate: courseTopics ? missingPaths(courseTopics, pending) : [] };
 }
 
 /** The create bodies of a checked file; any invalid question answers 422 with per-question fields. */
@@ -227,11 +276,31 @@ export function validBodies(checked: CheckedItem[]): CreateInput[] {
 }
 
 export function createQuestionTransferService({ repo, bank, jobs, files, reader = createQuestionFileReader() }: QuestionTransferDeps) {
-  /** Reads the file and checks every question as the create call would; writes nothing. */
-  async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<{ format: QuestionImportFormat; checked: CheckedItem[]; unknownTopics: string[] }> {
-    await bank.staffScopeOf(actor);
+  /**
+   * Reads the file and checks every question as the create call would; writes nothing. A course
+   * to file topics in must be one the caller manages (the academy's rule), else 404.
+   */
+  async function check(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<CheckedFile> {
+    const scope = await bank.staffScopeOf(actor);
     if (query.owner === 'client' && actor.role !== 'ClientAdmin') throw err(QUESTION_BANK_ERRORS.QB_NOT_EDITABLE);
-    return checkQuestionFile(repo, file, query, language, reader);
+    let courseTopics: TopicNode[] | null = null;
+    if (query.topicsCourseId !== undefined) {
+      const course = await repo.courseOwner(query.topicsCourseId);
+      if (!course || !mayFileTopicsIn(actor, scope, course)) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_COURSE_NOT_FOUND);
+      courseTopics = await repo.courseTopics(query.topicsCourseId);
+    }
+    return checkQuestionFile(repo, file, query, language, reader, courseTopics);
+  }
+
+  /** The questions of a checked file to write: all (else 422) or, with mode validOnly, the valid ones (else 422). */
+  function toWrite(checked: CheckedItem[], mode: QuestionImportMode | undefined): CheckedItem[] {
+    if (mode !== 'validOnly') {
+      validBodies(checked);
+      return checked;
+    }
+    const valid = checked.filter((c) => c.body);
+    if (!valid.length) throw err(QUESTION_BANK_ERRORS.QB_IMPORT_NOTHING_VALID);
+    return valid;
   }
 
   /**
@@ -240,24 +309,47 @@ export function createQuestionTransferService({ repo, bank, jobs, files, reader 
    * One attempt only: a retry after an unknown outcome could import twice.
    */
   async function runImport(job: QueuedJob<ImportJobPayload>, ctx: JobContext): Promise<ImportResult> {
-    const { fileKey, format, owner, language, actor } = job.payload;
+    const { fileKey, format, owner, language, actor, mode, topicsCourseId } = job.payload;
     try {
       const stored = await files.get(fileKey);
       if (!stored) throw new JobError('The uploaded file is no longer stored; upload it again.', { retry: false });
-      const { checked } = await check(actor, await bufferOf(stored.stream), { format, owner }, language);
-      ctx.progress(0, checked.length);
+      const { checked } = await check(actor, await bufferOf(stored.stream), { format, owner, topicsCourseId }, language);
       const invalid = checked.filter((c) => !c.body);
+      const valid = checked.filter((c) => c.body);
+      ctx.progress(0, valid.length);
       for (const { item } of invalid) {
         for (const error of item.errors) ctx.itemError(`${item.index}${item.line ? ` (line ${item.line})` : ''}`, `${error.field}: ${error.message}`);
       }
-      if (invalid.length) throw new JobError(`${invalid.length} of ${checked.length} questions have errors; nothing was imported.`, { retry: false });
+      if (mode !== 'validOnly' && invalid.length) throw new JobError(`${invalid.length} of ${checked.length} questions have errors; nothing was imported.`, { retry: false });
+      if (!valid.length) throw new JobError(`None of the ${checked.length} questions is valid; nothing was imported.`, { retry: false });
       ctx.throwIfCancelled();
-      // The questions and the job's success commit together: after a crash the job reports what was imported.
+      const skipped = invalid.map(({ item }) => ({ index: item.index, line: item.line, title: item.title, errors: item.errors }));
+      const changeNote = `Imported from ${format}`;
+      // The questions, their new topics and the job's success commit together: after a crash the job reports what was imported.
       let result: ImportResult | null = null;
-      await bank.createMany(actor, checked.map((c) => c.body!), owner, `Imported from ${format}`, (done) => ctx.progress(done, checked.length), async (tx, questionIds) => {
-        result = { format, imported: questionIds.length, questionIds };
-        await ctx.succeedIn(tx, result);
-      });
+      if (topicsCourseId === undefined) {
+        await bank.createMany(actor, valid.map((c) => c.body!), owner, changeNote, (done) => ctx.progress(done, valid.length), async (tx, questionIds) => {
+          result = { format, imported: questionIds.length, questionIds, skipped, topicsCreated: [] };
+          await ctx.succeedIn(tx, result);
+        });
+      } else {
+        const planned = await bank.planMany(actor, valid.map((c) => c.body!), owner);
+        await repo.inTransaction(async (tx) => {
+          const { ids, created } = await createPaths(
+            await repo.courseTopics(topicsCourseId, tx),
+            valid.flatMap((c) => c.newTopics),
+            (name, parentId) => repo.insertTopic(tx, { courseId: topicsCourseId, name, parentId }),
+          );
+          const filed = planned.map((p, i) => {
+            const extra = valid[i]!.newTopics.map((path) => ids.get(pathKey(path))!);
+            return { ...p, values: { ...p.values, topicIds: [...new Set([...p.values.topicIds, ...extra])] } };
+          });
+          const questionIds = await bank.insertPlanned(tx, filed, changeNote);
+          ctx.progress(questionIds.length, valid.length);
+          result = { format, imported: questionIds.length, questionIds, skipped, topicsCreated: created.map(pathLabel) };
+          await ctx.succeedIn(tx, result);
+        });
+      }
       await pauseForTest('question-import:committed');
       return result!;
     } catch (error) {
@@ -274,22 +366,31 @@ export function createQuestionTransferService({ repo, bank, jobs, files, reader 
     reader,
 
     async preview(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportPreview> {
-      const { format, checked, unknownTopics } = await check(actor, file, query, language);
+      const { format, checked, unknownTopics, topicsToCreate } = await check(actor, file, query, language);
       const valid = checked.filter((c) => c.body).length;
-      return { format, total: checked.length, valid, invalid: checked.length - valid, unknownTopics, items: checked.map((c) => c.item) };
+      return { format, total: checked.length, valid, invalid: checked.length - valid, unknownTopics, topicsToCreate: topicsToCreate.map(pathLabel), items: checked.map((c) => c.item) };
     },
 
     /**
-     * Checks the file now (any invalid question answers 422 with per-question fields and nothing
-     * is kept), then queues the import as a tracked job that writes every question or none.
+     * Checks the file now (all or nothing: any invalid question answers 422 with per-question
+     * fields; validOnly: 422 when none is valid; nothing is kept), then queues the import as a
+     * tracked job that checks the file again and writes the questions in one transaction.
      */
     async importFile(actor: Actor, file: Buffer, query: ImportQuery, language: Language): Promise<ImportStarted> {
       const { format, checked } = await check(actor, file, query, language);
-      validBodies(checked);
+      const writing = toWrite(checked, query.mode);
       const stored = await files.put({ prefix: 'question-imports' }, file, { contentType: 'application/octet-stream' });
-      const payload: ImportJobPayload = { fileKey: stored.key, format, owner: query.owner ?? 'institute', language, actor };
+      const payload: ImportJobPayload = {
+        fileKey: stored.key,
+        format,
+        owner: query.owner ?? 'institute',
+        language,
+        actor,
+        mode: query.mode ?? 'allOrNothing',
+        ...(query.topicsCourseId !== undefined ? { topicsCourseId: query.topicsCourseId } : {}),
+      };
       const jobId = await jobs.enqueue(QUESTION_IMPORT_JOB, payload, { requestedBy: actor.userId, maxAttempts: 1 });
-      return { jobId, format, total: checked.length };
+      return { jobId, format, total: checked.length, toImport: writing.length };
     },
 
     /** The selected questions in scope as a file; a named question out of scope answers 404. */

@@ -2,12 +2,14 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { ContentManagementScreen } from '../../features/academy/components/manage/content-management-screen';
+import { useViewFocus } from '../route-a11y';
 
 /** Staff at /academy/courses (and every academy path): Content Management; `?course=` opens a course. */
 export function ContentManagementPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const courseId = parseRouteId(search.get('course') ?? undefined);
+  useViewFocus(String(courseId));
   const courseHref = useCallback((id?: number) => paths.academy.management.getHref(id), []);
   const testConfigHref = useCallback((taskId: number) => `${paths.staff.testConfig.getHref()}?${new URLSearchParams({ test: String(taskId) })}`, []);
   return (

@@ -8,6 +8,7 @@ import { LiveRoomScreen } from '../../features/exam/components/live-room/live-ro
 import { SupervisedTests } from '../../features/exam/components/live-room/supervised-tests';
 import { AttemptFramesDialog } from '../../features/proctoring/components/attempt-frames-dialog';
 import { ExamStatisticsScreen } from '../../features/reports/components/exam-statistics';
+import { useViewFocus } from '../route-a11y';
 
 /**
  * Staff /examReport: the staff's tests, running ones first; `?test=<id>` opens a test's live room,
@@ -18,6 +19,8 @@ export function ExamReportPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const taskId = parseRouteId(search.get('test') ?? undefined);
+  // Opening a test's room (not switching its tabs) puts focus on the room's heading.
+  useViewFocus(String(taskId));
   if (taskId === null) {
     return (
       <SupervisedTests

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { QuestionEditor, QuestionImport, QuestionList } from '../../features/question-bank';
+import { useViewFocus } from '../route-a11y';
 import { QuestionPreviewSlot } from './question-preview-slot';
 
 /**
@@ -14,6 +15,7 @@ export function QuestionBankPage() {
   const open = (questionId: number) => void navigate(href({ question: questionId }));
   const toList = () => void navigate(href());
   const question = search.get('question');
+  useViewFocus(`${search.get('view') ?? ''}:${question ?? ''}`);
 
   if (search.get('view') === 'import') return <QuestionImport onBack={toList} onOpen={open} questionHref={(id) => href({ question: id })} />;
   if (question === 'new')

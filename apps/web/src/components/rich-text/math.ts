@@ -1,3 +1,4 @@
+import type { Language } from '@app/contracts';
 import type { RenderMathInElementOptions } from 'katex/contrib/auto-render';
 
 type RenderMath = (element: HTMLElement, options?: RenderMathInElementOptions) => void;
@@ -16,18 +17,24 @@ export function hasMath(html: string): boolean {
 }
 
 let renderMath: RenderMath | null = null;
+let speakMath: typeof import('./math-speech').spokenMath | null = null;
 let loading: Promise<RenderMath> | null = null;
 
 /**
- * KaTeX, its chemistry extension (`\ce{}`), its auto-render and its stylesheet, as their own
- * chunk: loaded the first time content with mathematics is shown, never in a page's first JavaScript.
+ * KaTeX, its chemistry extension (`\ce{}`), its auto-render, its stylesheet and the formulas'
+ * speech, as their own chunk: loaded the first time content with mathematics is shown, never in a
+ * page's first JavaScript.
  */
 export function loadMath(): Promise<RenderMath> {
   loading ??= Promise.all([
     import('katex/contrib/auto-render'),
     import('katex/contrib/mhchem'),
     import('katex/dist/katex.min.css'),
-  ]).then(([autoRender]) => (renderMath = autoRender.default));
+    import('./math-speech'),
+  ]).then(([autoRender, , , speech]) => {
+    speakMath = speech.spokenMath;
+    return (renderMath = autoRender.default);
+  });
   return loading;
 }
 
@@ -50,4 +57,10 @@ export function typesetMath(render: RenderMath, element: HTMLElement): void {
     trust: false,
     strict: 'ignore',
   });
+}
+
+/** Gives each typeset formula's MathML its spoken text, in the interface's language, as its accessible name. */
+export function nameMath(element: HTMLElement, language: Language): void {
+  if (!speakMath) return;
+  for (const math of element.querySelectorAll('.katex-mathml > math')) math.setAttribute('aria-label', speakMath(math, language));
 }

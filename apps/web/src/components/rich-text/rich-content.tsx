@@ -1,7 +1,9 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { use, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSanitizedHtml } from '../safe-html';
-import { hasMath, loadedMath, loadMath, typesetMath } from './math';
+import { escapeHtml } from '../../lib/escape-html';
+import { hasMath, loadedMath, loadMath, nameMath, typesetMath } from './math';
 
 export type RichContentProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
 
@@ -16,12 +18,19 @@ export function RichContent({ html, ...boxProps }: RichContentProps) {
   // Content with mathematics waits for KaTeX (its own chunk) so that raw TeX never flashes.
   const render = withMath ? (loadedMath() ?? use(loadMath())) : null;
   const ref = useRef<HTMLDivElement>(null);
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'tn' ? 'tn' : 'en';
 
   // KaTeX works on the sanitised DOM (auto-render walks its text nodes); React sets the HTML again
   // whenever it changes, and this runs again after it.
   useLayoutEffect(() => {
     if (render && ref.current) typesetMath(render, ref.current);
   }, [render, clean]);
+
+  // Each formula is named by its spoken text (screen readers read "1 over 2 m v squared").
+  useLayoutEffect(() => {
+    if (render && ref.current) nameMath(ref.current, language);
+  }, [render, clean, language]);
 
   // Content wider than its box scrolls sideways; a box that scrolls can be reached and scrolled by
   // keyboard (tabindex), one that fits adds no Tab stop. Checked again when the box is resized.
@@ -41,6 +50,17 @@ export function RichContent({ html, ...boxProps }: RichContentProps) {
 
   // Authored content: the Tamil interface check (e2e) leaves it to its authors' language.
   return <Box ref={ref} data-user-content="" {...boxProps} sx={[CONTENT_FIT, ...(Array.isArray(boxProps.sx) ? boxProps.sx : [boxProps.sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/**
+ * Authored text as HTML for `RichContent`, or null where a plain element may show it as it is.
+ * HTML is kept; plain text (from imported files) that holds mathematics is escaped with its line
+ * breaks kept, so that its formulas are typeset exactly as an HTML question's are — in the player,
+ * the preview and every other view.
+ */
+export function authoredHtml(text: string, contentType: string): string | null {
+  if (contentType === 'html') return text;
+  return hasMath(text) ? escapeHtml(text).replace(/\r?\n/g, '<br>') : null;
 }
 
 /** For `sx`: authored content shown inline after a label ("Your answer: …", "2. …"). */

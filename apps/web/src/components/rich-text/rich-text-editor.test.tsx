@@ -51,6 +51,35 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Lesson text' })).toHaveTextContent('Hello');
   });
 
+  it('is one Tab stop with arrow keys between its buttons (the toolbar pattern), then Tab goes on to the text', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Harness initial="<p>Hello</p>" />
+      </>,
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: /Formatting: Lesson text/ }, { timeout: 10_000 });
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Underline' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(toolbar).getByRole('button', { name: 'Preview' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}');
+    // One Tab leaves the toolbar for the text; Shift+Tab comes back to the button last used.
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Lesson text' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(toolbar).getByRole('button', { name: 'Italic' })).toHaveFocus();
+    expect(within(toolbar).getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);
+  });
+
   it('reports nothing until the user edits, even when it normalises the saved content', async () => {
     const onChange = vi.fn();
     // Plain text, as an import saves it: the editor shows it as a paragraph.

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
 import { describeError } from '../../lib/error-message';
 import { Subscript, Superscript, Video } from './editor-extensions';
+import { useRovingToolbar } from '../../hooks/use-roving-toolbar';
 import { FormulaDialog, LinkDialog } from './editor-dialogs';
 import { RichContent } from './rich-content';
 import type { RichTextEditorProps } from './rich-text-editor';
@@ -151,6 +152,7 @@ export function TiptapEditor({ value, onChange, label, id, error, helperText, di
     }
   }
 
+  const toolbar = useRovingToolbar<HTMLDivElement>();
   const isActive = (name: string, attributes?: Record<string, unknown>) => editor?.isActive(name, attributes) ?? false;
   const isDisabled = disabled || !editor;
   const shownHelper = uploadError ?? helperText;
@@ -168,7 +170,7 @@ export function TiptapEditor({ value, onChange, label, id, error, helperText, di
           '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
         }}
       >
-        <Box role="toolbar" aria-label={`${t('toolbar')}: ${label}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box ref={toolbar.ref} onKeyDown={toolbar.onKeyDown} onFocus={toolbar.onFocus} role="toolbar" aria-label={`${t('toolbar')}: ${label}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
           <ToolButton label={t('bold')} icon={<FormatBoldIcon />} isActive={isActive('bold')} disabled={isDisabled} onClick={() => chain().toggleBold().run()} />
           <ToolButton label={t('italic')} icon={<FormatItalicIcon />} isActive={isActive('italic')} disabled={isDisabled} onClick={() => chain().toggleItalic().run()} />
           <ToolButton label={t('underline')} icon={<FormatUnderlinedIcon />} isActive={isActive('underline')} disabled={isDisabled} onClick={() => chain().toggleUnderline().run()} />

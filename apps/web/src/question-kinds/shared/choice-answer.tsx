@@ -2,7 +2,7 @@ import type { PracticeAnswer } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { green, red } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../components/rich-text/rich-content';
+import { authoredHtml, RichContent } from '../../components/rich-text/rich-content';
 import { questionTextId, type AnswerData, type AnswerId, type PlayerQuestion } from './player-question';
 
 function correctIds(key: PracticeAnswer | undefined): number[] {
@@ -69,8 +69,9 @@ export function ChoiceAnswer({
     const isCorrect = correct.includes(answerID);
     const isWrongChoice = practiceKey && chosen.includes(answerID) && !isCorrect;
     const color = isCorrect ? green[800] : isWrongChoice ? red[700] : undefined;
-    return question.contentType === 'html' ? (
-      <RichContent html={answerData} sx={{ color, fontWeight: isCorrect ? 700 : undefined }} />
+    const html = authoredHtml(answerData, question.contentType);
+    return html !== null ? (
+      <RichContent html={html} sx={{ color, fontWeight: isCorrect ? 700 : undefined }} />
     ) : (
       <span style={{ color, fontWeight: isCorrect ? 700 : undefined }}>{answerData}</span>
     );

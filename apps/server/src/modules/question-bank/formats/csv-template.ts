@@ -24,7 +24,7 @@ const perLanguage = (key: string, description: string): TemplateColumn[] =>
   SUPPORTED_LANGUAGES.map((language) => ({ key: `${key}_${language}`, description: `${description} (${language === 'en' ? 'English' : 'Tamil'})` }));
 
 export const TEMPLATE_COLUMNS: TemplateColumn[] = [
-  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit). Matching questions have no columns here: use Moodle XML for them.' },
+  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit). Matching and ordering questions have no columns here: use Moodle XML for them.' },
   ...perLanguage('title', 'Short title'),
   { key: 'topic', description: 'Topic names, separated by |; matched by name (unknown ones are reported and left out).' },
   { key: 'tags', description: 'Tags, separated by |.' },
@@ -132,8 +132,8 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
   const languages = SUPPORTED_LANGUAGES.filter((language) => cell(`statement_${language}`));
   const texts: Partial<Record<Language, TextVariant>> = {};
   const shape = SERVER_QUESTION_KINDS[kind].exchange.template;
-  // A kind the template has no columns for (matching's two lists) is this row's error.
-  if (shape === null) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('kindNotInTemplate', kind) }] };
+  // A kind the template has no columns for (matching's two lists, ordering) is this row's error.
+  if (shape === null) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('kindNotInFormat', kind) }] };
   const isChoice = shape === 'options';
   const isMultiple = QUESTION_KINDS[kind].traits.multipleAnswers;
   for (const language of languages) {
@@ -301,7 +301,7 @@ export function templateRowOf(question: FormatQuestion): Record<string, string> 
   return row;
 }
 
-/** Options of exported question kinds beyond the template's letters, and kinds it has no columns for, cannot be written. */
+/** A kind the template does not carry, or options beyond the template's letters, cannot be written. */
 export function fitsTemplate(question: FormatQuestion): boolean {
   if (SERVER_QUESTION_KINDS[question.draft.questionType].exchange.template === null) return false;
   return Object.values(question.draft.texts).every((t) => (t?.options ?? []).every((o) => o.answerID >= 1 && o.answerID <= OPTION_LETTERS.length));

@@ -2,8 +2,8 @@ import { parse as parseGiftBlock, type GIFTQuestion } from 'gift-pegjs';
 import { BLANK_MARKER, type NumericalKey } from '@app/contracts';
 import { matchingFromRows } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
-import { round } from './shared.js';
-import type { ParsedItem, QuestionDraft } from './types.js';
+import { categoryPath, round } from './shared.js';
+import type { ItemIssue, ParsedItem, QuestionDraft } from './types.js';
 
 /**
  * GIFT (docs.moodle.org "GIFT format"), read with the gift-pegjs grammar (matching included). Questions are
@@ -38,12 +38,60 @@ type TextFormat = { format: string; text: string };
 const plain = (t: TextFormat | null | undefined) => (t?.text ?? '').trim();
 const contentTypeOf = (t: TextFormat): QuestionDraft['contentType'] => (t.format === 'html' ? 'html' : 'text');
 
-function topicOfCategory(path: string): string | null {
-  const parts = path
-    .split('/')
-    .map((p) => p.trim())
-    .filter((p) => p && !p.startsWith('$') && p.toLowerCase() !== 'top');
-  return parts.at(-1) ?? null;
+/**
+ * Moodle's reading of a numerical answer list: everything from the first `~` to the closing
+ * brace is the wrong-answer feedback (its export writes `~#…`, hand-written files `~text`),
+ * which gift-pegjs does not accept. It is taken out here, its line breaks moved after the brace
+ * so that the lines below still count; nothing of it is imported (feedback is not carried).
+ */
+export function withoutNumericalWrongAnswers(text: string): string {
+  let out = '';
+  let inNumerical = false;
+  let dropping = false;
+  let droppedLines = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (dropping) {
+      if (c === '\\') i++;
+      else if (c === '\n') droppedLines++;
+      else if (c === '}') {
+        const kept = out.trimEnd();
+        droppedLines += (out.slice(kept.length).match(/\n/g) ?? []).length;
+        out = `${kept}}${'\n'.repeat(droppedLines)}`;
+        dropping = false;
+        inNumerical = false;
+        droppedLines = 0;
+      }
+      continue;
+    }
+    if (c === '\\' && i + 1 < text.length) {
+      out += c + text[++i]!;
+      continue;
+    }
+    if (!inNumerical && c === '{' && /^\{\s*#/.test(text.slice(i))) inNumerical = true;
+    else if (inNumerical && c === '}') inNumerical = false;
+    else if (inNumerical && c === '~') {
+      dropping = true;
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
+const isPreamble = (line: string) => line.trim().startsWith('//') || /^\s*\$CATEGORY:/i.test(line);
+
+/** The line the question itself starts on: after the comments (Moodle writes one above each question) and category. */
+function questionLine(block: Block): number {
+  const offset = block.text.split('\n').findIndex((l) => !isPreamble(l));
+  return block.line + Math.max(offset, 0);
+}
+
+/** The question's own first line, for a block that could not be read: not the comments or category above it. */
+function titleOfBroken(text: string): string {
+  const first = text.split('\n').find((l) => !isPreamble(l)) ?? text.split('\n')[0]!;
+  const named = /^\s*::((?:\\.|[^:]|:(?!:))*)::/.exec(first);
+  return (named ? named[1]! : first).trim().slice(0, 80);
 }
 
 interface NumberChoice {
@@ -66,35 +114,43 @@ function numberBlank(choice: NumberChoice): { value: string; tolerance?: number 
 type GiftNumberChoices = NumberChoice | { isCorrect: boolean; weight: number | null; text: NumberChoice }[];
 
 /**
- * A GIFT numerical question (`{#3.14:0.01}`, `{#1..2}`) as the numerical-value key. One fully
- * right value only: partial-credit or further answers cannot be carried (the question's error).
+ * A GIFT numerical question (`{#3.14:0.01}`, `{#1..2}`, `{#=1.5:0.1 =%50%1.5:0.5}`) as the
+ * numerical-value key: the one fully right value with its tolerance. Answers of partial credit
+ * cannot be carried: they are dropped with a warning (decision 053). Two fully right values are
+ * the question's error.
  */
-function numericalOfGift(choices: GiftNumberChoices): { key: NumericalKey } | { issue: 'noCorrectAnswer' | 'numericalOneAnswer' } {
-  const all = Array.isArray(choices) ? choices : [{ isCorrect: true, weight: null, text: choices }];
-  const right = all.filter((c) => c.isCorrect && (c.weight === null || c.weight >= 100));
+function numericalOfGift(choices: GiftNumberChoices): { key: NumericalKey; droppedPartial: string[] } | { issue: 'noCorrectAnswer' | 'numericalOneAnswer' } {
+  const all = (Array.isArray(choices) ? choices : [{ isCorrect: true, weight: null, text: choices }]).filter((c) => c.isCorrect && 'type' in c.text);
+  const right = all.filter((c) => c.weight === null || c.weight >= 100);
   if (!right.length) return { issue: 'noCorrectAnswer' };
-  if (right.length > 1 || all.some((c) => c.weight !== null && c.weight > 0 && c.weight < 100)) return { issue: 'numericalOneAnswer' };
+  if (right.length > 1) return { issue: 'numericalOneAnswer' };
+  const droppedPartial = all.filter((c) => c.weight !== null && c.weight > 0 && c.weight < 100).map((c) => {
+    const blank = numberBlank(c.text);
+    return `${blank.value}${blank.tolerance ? `:${blank.tolerance}` : ''} (${c.weight}%)`;
+  });
   const choice = right[0]!.text;
   if (choice.type === 'high-low') {
     const low = choice.numberLow ?? 0;
     const high = choice.numberHigh ?? 0;
-    return { key: { min: Math.min(low, high), max: Math.max(low, high) } };
+    return { key: { min: Math.min(low, high), max: Math.max(low, high) }, droppedPartial };
   }
-  return { key: { value: choice.number ?? 0, tolerance: Math.abs(choice.range ?? 0) } };
+  return { key: { value: choice.number ?? 0, tolerance: Math.abs(choice.range ?? 0) }, droppedPartial };
 }
 
 export function parseGift(source: string): ParsedItem[] {
   const items: ParsedItem[] = [];
-  let topics: string[] = [];
+  let category: string[] = [];
   for (const block of giftBlocks(source.replace(/^\uFEFF/, ''))) {
     let questions: GIFTQuestion[];
     try {
-      questions = parseGiftBlock(`${block.text}\n`);
+      questions = parseGiftBlock(`${withoutNumericalWrongAnswers(block.text)}\n`);
     } catch (error) {
       const location = (error as { location?: { start?: { line?: number } } }).location;
+      const categoryLine = /^\s*\$CATEGORY:(.*)$/im.exec(block.text);
+      if (categoryLine) category = categoryPath(categoryLine[1]!);
       items.push({
         line: block.line + Math.min(location?.start?.line ?? 1, block.text.split('\n').length) - 1,
-        title: block.text.split('\n')[0]!.slice(0, 80),
+        title: titleOfBroken(block.text),
         question: null,
         issues: [{ field: 'file', message: importMessage('giftSyntax', (error as Error).message) }],
       });
@@ -102,13 +158,14 @@ export function parseGift(source: string): ParsedItem[] {
     }
     for (const q of questions) {
       if (q.type === 'Category') {
-        const topic = topicOfCategory(q.title);
-        topics = topic ? [topic] : [];
+        category = categoryPath(q.title);
         continue;
       }
       const title = 'title' in q ? (q.title ?? '') : '';
+      const topics = category.slice(-1);
+      const warnings: ItemIssue[] = [];
       if (q.type === 'Description') {
-        items.push({ line: block.line, title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedGiftType', q.type) }] });
+        items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedGiftType', q.type) }] });
         continue;
       }
       const stem = q.stem as TextFormat;
@@ -142,17 +199,18 @@ export function parseGift(source: string): ParsedItem[] {
           draft.correctAnswerId = correct.length > 1 ? correct : (correct[0] ?? null);
         }
         if (!(Array.isArray(draft.correctAnswerId) ? draft.correctAnswerId.length : draft.correctAnswerId)) {
-          items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') }] });
+          items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerId', message: importMessage('noCorrectAnswer') }] });
           continue;
         }
       } else if (q.type === 'Numerical' && !q.hasEmbeddedAnswers) {
         const read = numericalOfGift(q.choices as GiftNumberChoices);
         if ('issue' in read) {
-          items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage(read.issue) }] });
+          items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage(read.issue) }] });
           continue;
         }
         draft.questionType = 'numerical';
         draft.correctAnswerData = read.key;
+        if (read.droppedPartial.length) warnings.push({ field: 'correctAnswerData', message: importMessage('numericalPartialDropped', read.droppedPartial.join(', ')), isWarning: true });
       } else if (q.type === 'Short' || q.type === 'Numerical') {
         draft.questionType = 'text';
         let blank: { value: string; alternatives?: string[]; tolerance?: number };
@@ -161,7 +219,7 @@ export function parseGift(source: string): ParsedItem[] {
             .filter((c) => c.isCorrect || (c.weight ?? 0) >= 100)
             .map((c) => plain(c.text));
           if (!values.length) {
-            items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
+            items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
             continue;
           }
           blank = { value: values[0]!, ...(values.length > 1 ? { alternatives: values.slice(1) } : {}) };
@@ -170,7 +228,7 @@ export function parseGift(source: string): ParsedItem[] {
             ? (q.choices as { isCorrect: boolean; weight: number | null; text: NumberChoice }[]).filter((c) => c.isCorrect && (c.weight === null || c.weight >= 100)).map((c) => c.text)
             : [q.choices as NumberChoice];
           if (!choices.length) {
-            items.push({ line: block.line, title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
+            items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'correctAnswerData', message: importMessage('noCorrectAnswer') }] });
             continue;
           }
           const first = numberBlank(choices[0]!);
@@ -186,7 +244,7 @@ export function parseGift(source: string): ParsedItem[] {
           ['en'],
         );
         if (!read) {
-          items.push({ line: block.line, title, question: null, issues: [{ field: 'texts.options', message: importMessage('matchingLists') }] });
+          items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'texts.options', message: importMessage('matchingLists') }] });
           continue;
         }
         draft.questionType = 'matching';
@@ -198,7 +256,7 @@ export function parseGift(source: string): ParsedItem[] {
         draft.questionType = 'comprehensive';
         draft.lineNumber = 15;
       }
-      items.push({ line: block.line, title, question: { draft, topics }, issues: [] });
+      items.push({ line: questionLine(block), title, question: { draft, topics, ...(category.length ? { category } : {}) }, issues: warnings });
     }
   }
   return items;

@@ -3,8 +3,8 @@ import type { LocalizedText } from '@app/contracts';
 /** Per-question messages of the importer, in both languages. `{x}` is replaced by a value. */
 const MESSAGES = {
   unsupportedMoodleType: {
-    en: 'Moodle question type "{x}" cannot be imported (supported: multichoice, truefalse, shortanswer, numerical, essay, matching, cloze with short-answer and numerical blanks).',
-    tn: 'Moodle கேள்வி வகை "{x}" ஐ இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: multichoice, truefalse, shortanswer, numerical, essay, matching, குறுவிடை மற்றும் எண் இடைவெளிகள் கொண்ட cloze).',
+    en: 'Moodle question type "{x}" cannot be imported (supported: multichoice, truefalse, shortanswer, numerical, essay, matching, ordering, cloze with short-answer and numerical blanks).',
+    tn: 'Moodle கேள்வி வகை "{x}" ஐ இறக்குமதி செய்ய முடியாது (ஆதரிக்கப்படுபவை: multichoice, truefalse, shortanswer, numerical, essay, matching, ordering, குறுவிடை மற்றும் எண் இடைவெளிகள் கொண்ட cloze).',
   },
   unsupportedClozeBlank: {
     en: 'Cloze blank "{x}" cannot be shown by the player (only short-answer and numerical blanks can).',
@@ -26,13 +26,13 @@ const MESSAGES = {
     en: 'Four different codes cannot be made from this matching question’s lists: add a list II item or match it in pairs.',
     tn: 'இந்தப் பொருத்துக் கேள்வியின் பட்டியல்களிலிருந்து நான்கு வெவ்வேறு குறியீடுகளை உருவாக்க முடியாது: பட்டியல் II-இல் ஓர் உருப்படியைச் சேர்க்கவும் அல்லது இணைகளாகப் பொருத்தவும்.',
   },
-  kindNotInTemplate: {
-    en: 'The spreadsheet template cannot carry a "{x}" question: use Moodle XML for it.',
-    tn: 'விரிதாள் வார்ப்புருவில் "{x}" கேள்வியைக் கொண்டு செல்ல முடியாது: அதற்கு Moodle XML-ஐப் பயன்படுத்தவும்.',
-  },
   numericalOneAnswer: {
     en: 'A numerical question takes one fully right value (with its tolerance); answers of partial credit or several right values cannot be imported.',
     tn: 'எண் மதிப்புக் கேள்விக்கு முழுமையாகச் சரியான ஒரே மதிப்பு (அதன் பொறுதியுடன்); பகுதி மதிப்பெண் விடைகளையோ பல சரியான மதிப்புகளையோ இறக்குமதி செய்ய முடியாது.',
+  },
+  numericalPartialDropped: {
+    en: 'Only the fully right value is kept; the partial-credit answers {x} were dropped.',
+    tn: 'முழுமையாகச் சரியான மதிப்பு மட்டுமே வைக்கப்படும்; பகுதி மதிப்பெண் விடைகள் {x} விடப்பட்டன.',
   },
   numericalUnitsDropped: {
     en: 'Only the unit of multiplier 1 is kept; "{x}" was dropped.',
@@ -41,6 +41,18 @@ const MESSAGES = {
   invalidNumericalKey: {
     en: 'The numerical key "{x}" is not a value with a tolerance (3.14:0.01), a range (1..2) or a value, with an optional unit after a space.',
     tn: 'எண் விடை "{x}" பொறுதியுடன் கூடிய மதிப்போ (3.14:0.01), வீச்சோ (1..2), மதிப்போ அல்ல; அலகை இடைவெளிக்குப் பின் தரலாம்.',
+  },
+  orderingGradingChanged: {
+    en: 'Moodle grading "{x}" is imported as partial credit relative to the next item.',
+    tn: 'Moodle மதிப்பீட்டு முறை "{x}" அடுத்த உருப்படியைப் பொறுத்த பகுதி மதிப்பெண்ணாக இறக்குமதி செய்யப்படுகிறது.',
+  },
+  orderingAllItems: {
+    en: 'Moodle setting "{x}" is not kept: every item is shown, one below the other.',
+    tn: 'Moodle அமைப்பு "{x}" வைக்கப்படவில்லை: எல்லா உருப்படிகளும் ஒன்றன் கீழ் ஒன்றாகக் காட்டப்படும்.',
+  },
+  kindNotInFormat: {
+    en: 'This format cannot carry a question of kind "{x}" (use Moodle XML).',
+    tn: 'இந்தக் கோப்பு வடிவம் "{x}" வகைக் கேள்வியைக் கொண்டு செல்ல முடியாது (Moodle XML ஐப் பயன்படுத்தவும்).',
   },
   giftSyntax: { en: 'This GIFT question could not be read: {x}', tn: 'இந்த GIFT கேள்வியைப் படிக்க முடியவில்லை: {x}' },
   noCorrectAnswer: { en: 'No answer is marked correct.', tn: 'எந்த விடையும் சரியானதாகக் குறிக்கப்படவில்லை.' },

@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { BLANK_MARKER, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language } from '@app/contracts';
 import {
   SERVER_QUESTION_KINDS,
   matchingCodes,
@@ -7,18 +7,19 @@ import {
   matchingKeyOf,
   matchingRows,
   numericalKeyOf,
+  orderingKeyOf,
   recogniseAssertionReason,
   withAssertionReasonOptions,
 } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
-import { MAX_IMAGE_BYTES, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
+import { MAX_IMAGE_BYTES, categoryPath, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
 import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssue, type ParsedItem, type QuestionDraft, type TextVariant } from './types.js';
 
 /**
  * Moodle XML (docs.moodle.org "Moodle XML format"). Read: multichoice, truefalse, shortanswer
  * (fill in the blank), numerical (the numerical-value kind; a blank when our `questionkind` says text), essay (written answer with a line limit), multianswer
- * (cloze) with short-answer and numerical blanks, matching (`<subquestion>` with `<answer>`); categories name topics; the first embedded
+ * (cloze) with short-answer and numerical blanks, matching (`<subquestion>` with `<answer>`), ordering (qtype_ordering: all items, vertical); categories name topics; the first embedded
  * picture becomes the question's picture. Written: the same elements, two languages as
  * `{mlang}` blocks, and a few elements of our own that Moodle ignores (difficulty,
  * partialcredit, numerictolerance, matchingpresentation, matchingcodes, defaultlanguage, contenttype, mediaurl, questionkind,
@@ -76,14 +77,6 @@ const list = (node: unknown): XmlNode[] => (Array.isArray(node) ? (node as XmlNo
 function perLanguage(text: string, languages: Language[]): Partial<Record<Language, string>> {
   const split = splitLanguages(text);
   return Object.fromEntries(languages.map((language) => [language, split ? split[language] : text.trim()]).filter(([, v]) => v !== undefined));
-}
-
-function categoryTopic(path: string): string | null {
-  const parts = path
-    .split('/')
-    .map((p) => p.trim())
-    .filter((p) => p && !p.startsWith('$') && p.toLowerCase() !== 'top' && !p.toLowerCase().startsWith('default for'));
-  return parts.at(-1) ?? null;
 }
 
 /** Unescapes `\x` in a cloze answer. */
@@ -230,19 +223,18 @@ export function parseMoodleXml(xml: string): ParsedItem[] {
   if (!quiz || typeof quiz !== 'object') throw new UnreadableFileError(importMessage('notMoodleXml'));
   const lines = lineOfEachQuestion(xml);
   const items: ParsedItem[] = [];
-  let categoryTopics: string[] = [];
+  let category: string[] = [];
   list(quiz.question).forEach((q, index) => {
     const type = attr(q, 'type') ?? '';
     if (type === 'category') {
-      const topic = categoryTopic(textOf(q.category));
-      categoryTopics = topic ? [topic] : [];
+      category = categoryPath(textOf(q.category));
       return;
     }
     const line = lines[index] ?? null;
     const titleRaw = textOf(q.name);
     const title = (splitLanguages(titleRaw)?.en ?? titleRaw).trim();
     try {
-      items.push({ line, title, ...readQuestion(q, type, categoryTopics) });
+      items.push({ line, title, ...readQuestion(q, type, category) });
     } catch (error) {
       if (!(error instanceof ItemError)) throw error;
       items.push({ line, title, question: null, issues: [error.issue] });
@@ -257,8 +249,8 @@ class ItemError extends Error {
   }
 }
 
-function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
-  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer', 'matching'].includes(type)) {
+function readQuestion(q: XmlNode, type: string, category: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
+  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer', 'matching', 'ordering'].includes(type)) {
     throw new ItemError({ field: 'questionType', message: importMessage('unsupportedMoodleType', type || '?') });
   }
   const issues: ItemIssue[] = [];
@@ -304,7 +296,7 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     .map((t) => textOf(t).trim())
     .filter(Boolean);
   const topicsNode = q.topics as XmlNode | string | undefined;
-  const topics = topicsNode !== undefined ? list((topicsNode as XmlNode)?.topic).map((t) => str(t).trim()).filter(Boolean) : categoryTopics;
+  const topics = topicsNode !== undefined ? list((topicsNode as XmlNode)?.topic).map((t) => str(t).trim()).filter(Boolean) : category.slice(-1);
   const tolerance = numberOf(str(q.numerictolerance));
   const partialRaw = str(q.partialcredit).trim();
 
@@ -334,6 +326,7 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     draft.correctAnswerData = orNull(textOf(q.graderinfo));
   } else if (type === 'numerical' && str(q.questionkind).trim() === '') issues.push(...readNumerical(q, draft, languages));
   else if (type === 'matching') readMatching(q, draft, languages);
+  else if (type === 'ordering') issues.push(...readOrdering(q, draft, languages));
   else readBlanks(q, type, draft, languages);
 
   const negative = numberOf(str(q.negativemarks));
@@ -354,7 +347,8 @@ function readQuestion(q: XmlNode, type: string, categoryTopics: string[]): { que
     }
   }
   if (partialRaw === '' && SERVER_QUESTION_KINDS[draft.questionType].exchange.moodleXml?.partialCreditByDefault) draft.allowsPartialCredit = true;
-  return { question: { draft, topics }, issues };
+  const fromCategory = topicsNode === undefined && category.length > 0;
+  return { question: { draft, topics, ...(fromCategory ? { category } : {}) }, issues };
 }
 
 function readChoice(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
@@ -451,6 +445,63 @@ function readMatching(q: XmlNode, draft: QuestionDraft, languages: Language[]): 
     for (const language of languages) draft.texts[language]!.options!.push(...codes.codes);
     draft.correctAnswerId = codes.correct;
   }
+}
+
+/** qtype_ordering's grading when partial credit is given: ours, "relative to the next item (excluding last)". */
+const ORDERING_PARTIAL_GRADING = 'RELATIVE_NEXT_EXCLUDE_LAST';
+
+/**
+ * Moodle `ordering` → the ordering kind: the answers in their order (by `fraction`, the position),
+ * all of them shown, one below the other. `ALL_OR_NOTHING` grading is no partial credit, any other
+ * grading is partial credit relative to the next item (a warning names one that differs); a subset
+ * of the items (`selecttype` RANDOM or CONTIGUOUS) or a horizontal layout is imported with all items
+ * listed vertically, with a warning.
+ */
+function readOrdering(q: XmlNode, draft: QuestionDraft, languages: Language[]): ItemIssue[] {
+  draft.questionType = 'ordering';
+  const issues: ItemIssue[] = [];
+  const answers = list(q.answer)
+    .map((a, i) => ({ a, i, position: numberOf(attr(a, 'fraction')) ?? i + 1 }))
+    .sort((x, y) => (Number.isNaN(x.position) || Number.isNaN(y.position) ? x.i - y.i : x.position - y.position || x.i - y.i))
+    .map(({ a }) => a);
+  if (!answers.length) throw new ItemError({ field: 'texts.options', message: importMessage('noAnswers') });
+  // Our files keep each item's id (an attribute Moodle ignores); others get scrambled ids (the key is the order).
+  const own = answers.map((a) => numberOf(attr(a, 'id')));
+  const ids = own.every((id) => id !== undefined && Number.isInteger(id) && id > 0) && new Set(own).size === own.length ? (own as number[]) : scrambledItemIds(answers.length, textOf(q.questiontext));
+  for (const language of languages) {
+    draft.texts[language]!.options = answers.map((a, i) => ({ answerID: ids[i]!, answerData: perLanguage(textOf(a), [language])[language] ?? '' }));
+  }
+  draft.correctAnswerData = { order: ids };
+  const grading = str(q.gradingtype).trim().toUpperCase();
+  if (grading !== '' && str(q.partialcredit).trim() === '') draft.allowsPartialCredit = grading !== 'ALL_OR_NOTHING';
+  if (grading !== '' && grading !== 'ALL_OR_NOTHING' && grading !== ORDERING_PARTIAL_GRADING) {
+    issues.push({ field: 'allowsPartialCredit', message: importMessage('orderingGradingChanged', grading), isWarning: true });
+  }
+  const select = str(q.selecttype).trim().toUpperCase();
+  const count = numberOf(str(q.selectcount)) ?? 0;
+  if (select !== '' && select !== 'ALL' && count > 0 && count < answers.length) {
+    issues.push({ field: 'texts.options', message: importMessage('orderingAllItems', `${select} ${count}`), isWarning: true });
+  }
+  const layout = str(q.layouttype).trim().toUpperCase();
+  if (layout === 'HORIZONTAL') issues.push({ field: 'texts.options', message: importMessage('orderingAllItems', layout), isWarning: true });
+  return issues;
+}
+
+/** The ordering key as qtype_ordering holds it: the answers in their order, each with its position as `fraction`. */
+function writeOrdering(element: XmlNode, draft: QuestionDraft, languages: Language[], format: string): void {
+  const order = orderingKeyOf(draft.correctAnswerData)?.order ?? (draft.texts[languages[0]!]?.options ?? []).map((o) => o.answerID);
+  element.layouttype = 'VERTICAL';
+  element.selecttype = 'ALL';
+  element.selectcount = '0';
+  element.gradingtype = draft.allowsPartialCredit ? ORDERING_PARTIAL_GRADING : 'ALL_OR_NOTHING';
+  element.showgrading = 'SHOW';
+  element.numberingstyle = 'none';
+  element.answer = order.map((id, i) => ({
+    '@_fraction': String(i + 1),
+    '@_id': String(id),
+    '@_format': format,
+    ...textNode(joinLanguages(Object.fromEntries(languages.map((l) => [l, draft.texts[l]?.options?.find((o) => o.answerID === id)?.answerData])), languages)),
+  }));
 }
 
 function readBlanks(q: XmlNode, type: string, draft: QuestionDraft, languages: Language[]): void {
@@ -551,7 +602,9 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
           ? 'numerical'
           : exchange.form === 'match'
             ? 'matching'
-            : 'multichoice';
+            : exchange.form === 'ordering'
+              ? 'ordering'
+              : 'multichoice';
 
   let statement = field((v) => v.data);
   if (moodleType === 'multianswer') statement = joinLanguages(Object.fromEntries(languages.map((l) => [l, clozeOf(draft.texts[l]!.data, blanks)])), languages);
@@ -591,6 +644,8 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
     writeNumerical(element, draft.correctAnswerData);
   } else if (moodleType === 'matching') {
     writeMatching(element, draft, languages, contentType === 'text' ? 'plain_text' : 'html');
+  } else if (moodleType === 'ordering') {
+    writeOrdering(element, draft, languages, contentType === 'text' ? 'plain_text' : 'html');
   } else if (moodleType === 'shortanswer' || moodleType === 'numerical') {
     const blank = blanks[0]!;
     element.answer = [blank.value, ...(blank.alternatives ?? [])].map((value) => ({

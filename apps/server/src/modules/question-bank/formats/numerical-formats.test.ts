@@ -72,10 +72,13 @@ describe('numerical value in GIFT', () => {
     expect(items[0]!.question!.draft.texts.en!.data).toBe('Give pi.');
   });
 
-  it('refuses several right values or partial credit, per question', () => {
-    const items = parseGift('::Two:: Either. {#\n=3.14:0.01\n=%50%3:0\n}\n\n::Fine:: Exact. {#42}\n');
+  it('refuses several right values per question, and keeps the right value of one with partial credit, warning of the rest', () => {
+    const items = parseGift('::Two:: Either. {#\n=3.14:0.01\n=3:0\n}\n\n::Fine:: Exact. {#42}\n\n::Partial:: Near. {#\n=3.14:0.01\n=%50%3:0\n}\n');
     expect(items[0]).toMatchObject({ question: null, issues: [{ field: 'correctAnswerData' }] });
+    expect(items[0]!.issues[0]!.isWarning).toBeUndefined();
     expect(items[1]!.question!.draft.correctAnswerData).toEqual({ value: 42, tolerance: 0 });
+    expect(items[2]!.question!.draft.correctAnswerData).toEqual({ value: 3.14, tolerance: 0.01 });
+    expect(items[2]!.issues).toEqual([expect.objectContaining({ field: 'correctAnswerData', isWarning: true })]);
   });
 });
 

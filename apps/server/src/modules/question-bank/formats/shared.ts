@@ -49,3 +49,15 @@ export function variantOf(draft: QuestionDraft, language: Language): TextVariant
 
 /** null for a blank optional text. */
 export const orNull = (value: string | undefined | null): string | null => (value && value.trim() ? value.trim() : null);
+
+/**
+ * A Moodle category path (`$course$/top/Physics/Mechanics`, also GIFT's `$CATEGORY:`) as its
+ * topic path, outermost first: the context (`$course$`), `top` and Moodle's own "Default for …"
+ * categories are left out; `//` is a slash inside a name.
+ */
+export function categoryPath(path: string): string[] {
+  return path
+    .split(/(?<!\/)\/(?!\/)/)
+    .map((p) => p.replace(/\/\//g, '/').trim())
+    .filter((p) => p && !p.startsWith('$') && p.toLowerCase() !== 'top' && !p.toLowerCase().startsWith('default for'));
+}

@@ -10,6 +10,11 @@ export interface FormatQuestion {
   draft: QuestionDraft;
   /** Topic names, matched case-insensitively by the importer. */
   topics: string[];
+  /**
+   * The file's category as a topic path, outermost first (Moodle XML and GIFT categories); its
+   * last name is also in `topics`. With a course to file topics in, the importer finds or creates the path there.
+   */
+  category?: string[];
 }
 
 /** A problem with one question of a file (or, with field "file", with the file itself). */

@@ -15,6 +15,7 @@ import { useSessionUser } from '../../../hooks/use-session-user';
 import { dateTime } from '../../../lib/date-time';
 import { useLocalPair, useLocalStage, useLocalStatus, useLocalUnlock } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
+import { PendingButton } from '../../../components/pending-button';
 
 /** A date and time in the screen's language (Tamil on a 24-hour clock). */
 const whenOf = (value: string, language: string) => dateTime(value, language);
@@ -59,9 +60,9 @@ function PairForm({ status }: { status: CentreStatus }) {
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } } }}
           />
           <TextField label={t('pairName')} value={name} onChange={(event) => setName(event.target.value)} required size="small" slotProps={{ htmlInput: { maxLength: 80 } }} />
-          <Button type="submit" variant="contained" disabled={pair.isPending || !code.trim() || !name.trim()}>
+          <PendingButton type="submit" variant="contained" disabled={!code.trim() || !name.trim()} isPending={pair.isPending}>
             {pair.isPending ? t('pairing') : t('pair')}
-          </Button>
+          </PendingButton>
         </Box>
       ) : (
         <Alert severity="info">{t('onlyAdminPairs')}</Alert>
@@ -106,9 +107,9 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
           <Stack spacing={2}>
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography variant="body2">{t('unlockOnlineHelp')}</Typography>
-              <Button variant="contained" disabled={online.isPending} onClick={() => online.mutate({ scheduleId: exam.scheduleId }, { onSuccess: onUnlocked })}>
+              <PendingButton variant="contained" isPending={online.isPending} onClick={() => online.mutate({ scheduleId: exam.scheduleId }, { onSuccess: onUnlocked })}>
                 {online.isPending ? t('unlocking') : t('unlockOnline')}
-              </Button>
+              </PendingButton>
               {online.isError && <CallError error={online.error} />}
             </Stack>
             {exam.canUnlockByCode ? (
@@ -133,9 +134,9 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
                     size="small"
                     slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } } }}
                   />
-                  <Button type="submit" variant="outlined" disabled={offline.isPending || !code.trim()}>
+                  <PendingButton type="submit" variant="outlined" disabled={!code.trim()} isPending={offline.isPending}>
                     {offline.isPending ? t('unlocking') : t('unlockWithCode')}
-                  </Button>
+                  </PendingButton>
                 </Stack>
                 {offline.isError && (
                   <Box sx={{ mt: 1 }}>
@@ -190,9 +191,9 @@ export function CentreScreen() {
         <Typography variant="body2">{t('centralServer', { url: data.centralUrl })}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, language) : t('never') })}</Typography>
-          <Button variant="outlined" disabled={stage.isPending} onClick={() => stage.mutate(undefined, { onSuccess: () => notify.success(t('staged')) })} sx={{ alignSelf: 'flex-start' }}>
+          <PendingButton variant="outlined" isPending={stage.isPending} onClick={() => stage.mutate(undefined, { onSuccess: () => notify.success(t('staged')) })} sx={{ alignSelf: 'flex-start' }}>
             {stage.isPending ? t('staging') : t('stageNow')}
-          </Button>
+          </PendingButton>
         </Stack>
         {stage.isError && <CallError error={stage.error} />}
       </Stack>

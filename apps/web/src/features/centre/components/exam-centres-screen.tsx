@@ -1,7 +1,6 @@
 import type { CentreSummary, InvigilatorCode, PairingCode } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { dateTime } from '../../../lib/date-time';
 import { useCentreList, useCreatePairingCode, useIssueInvigilatorCode } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
 import { ShownOnceCode } from './shown-once-code';
+import { PendingButton } from '../../../components/pending-button';
 
 /** Names people gave (institutes, centres, tests) inside a sentence: user data, in whatever language it was written. */
 const USER_CONTENT = { u: <span data-user-content /> };
@@ -57,9 +57,9 @@ function PairingSection({ institutes }: { institutes: { id: number; name: string
             ))}
           </TextField>
         )}
-        <Button type="submit" variant="contained" disabled={create.isPending || !instituteId}>
+        <PendingButton type="submit" variant="contained" disabled={!instituteId} isPending={create.isPending}>
           {create.isPending ? t('creating') : t('createPairingCode')}
-        </Button>
+        </PendingButton>
       </Box>
       {create.isError && <Alert severity="error">{centreErrorText(create.error, (key) => tm(key))}</Alert>}
       {shown && (
@@ -132,9 +132,9 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
             ))}
           </TextField>
         )}
-        <Button type="submit" variant="contained" disabled={issue.isPending || !centre || !exam}>
+        <PendingButton type="submit" variant="contained" disabled={!centre || !exam} isPending={issue.isPending}>
           {issue.isPending ? t('issuing') : t('issueCode')}
-        </Button>
+        </PendingButton>
       </Box>
       {centre && exams.length === 0 && <Alert severity="info">{t('noUpcomingExams')}</Alert>}
       {issue.isError && <Alert severity="error">{centreErrorText(issue.error, (key) => tm(key))}</Alert>}

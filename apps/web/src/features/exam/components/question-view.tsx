@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../../components/rich-text/rich-content';
+import { authoredHtml, RichContent } from '../../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';
 import { questionKind, type EditorSlotProps } from '../../../question-kinds';
@@ -76,11 +76,12 @@ function Statement({ question }: { question: PlayerQuestion }) {
   const { t } = useTranslation('exam');
   const details = question.questionDetails;
   const { media, showsStatement } = questionKind(question.questionType).player;
+  const statementHtml = authoredHtml(question.questionData, question.contentType);
   return (
     <div className="exam-question-body">
       {showsStatement &&
-        (question.contentType === 'html' ? (
-          <RichContent id={questionTextId(question.questionID)} html={question.questionData} />
+        (statementHtml !== null ? (
+          <RichContent id={questionTextId(question.questionID)} html={statementHtml} />
         ) : (
           <p id={questionTextId(question.questionID)} className="exam-question-text">
             {question.questionData}

@@ -1,5 +1,4 @@
 import type { PendingEvaluation } from '@app/contracts';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { dateTime } from '../../../lib/date-time';
 import { useRevealCandidate } from '../api/grading-api';
 import { parseMark } from '../model/marking-queue';
 import { markingKindOf } from '../../../question-kinds';
+import { PendingButton } from '../../../components/pending-button';
 
 /**
  * One answer to mark: the question, its model answer, the student's answer under a
@@ -69,9 +69,9 @@ export function MarkingPanel({
           )}
         </Typography>
         {!revealed && (
-          <Button size="small" onClick={() => reveal.mutate({ attemptId: item.attemptId })} disabled={reveal.isPending} title={t('revealNote')}>
+          <PendingButton size="small" onClick={() => reveal.mutate({ attemptId: item.attemptId })} isPending={reveal.isPending} title={t('revealNote')}>
             {t('reveal')}
-          </Button>
+          </PendingButton>
         )}
       </Stack>
       <Typography variant="body2" color="text.secondary">
@@ -103,12 +103,12 @@ export function MarkingPanel({
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-        <Button variant="contained" onClick={() => save(true)} disabled={isSaving}>
+        <PendingButton variant="contained" onClick={() => save(true)} isPending={isSaving}>
           {t('saveNext')}
-        </Button>
-        <Button onClick={() => save(false)} disabled={isSaving}>
+        </PendingButton>
+        <PendingButton onClick={() => save(false)} isPending={isSaving}>
           {t('save')}
-        </Button>
+        </PendingButton>
         <Typography variant="caption" color="text.secondary">
           {t('shortcut')}
         </Typography>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeKind } from '@app/contracts';
-import { RichContent } from '../../../components/rich-text/rich-content';
+import { authoredHtml, RichContent } from '../../../components/rich-text/rich-content';
 
 /** Spec 001 §9: the question drawer is 650 px wide; on a phone it takes the whole width. */
 export const QUESTION_DRAWER_WIDTH = 650;
@@ -30,6 +30,7 @@ export function QuestionDrawer({ isOpen, kind, question, onClose }: { isOpen: bo
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const titleId = useId();
   const helpId = useId();
+  const statementHtml = authoredHtml(question.questionData, question.contentType);
   const helpKey = kind === 'xlsx' ? 'question.helpXlsx' : kind === 'docx' ? 'question.helpDocx' : 'question.helpPptx';
   return (
     <Drawer
@@ -52,8 +53,8 @@ export function QuestionDrawer({ isOpen, kind, question, onClose }: { isOpen: bo
             {question.questionTitle}
           </Typography>
         )}
-        {question.contentType === 'html' ? (
-          <RichContent html={question.questionData} />
+        {statementHtml !== null ? (
+          <RichContent html={statementHtml} />
         ) : (
           <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="office-question-text">
             {question.questionData}

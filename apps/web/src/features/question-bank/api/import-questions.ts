@@ -1,4 +1,5 @@
 import {
+  academyManageRoutes,
   FINISHED_JOB_STATES,
   jobsRoutes,
   questionBankRoutes,
@@ -6,6 +7,7 @@ import {
   type ImportStarted,
   type Job,
   type QuestionImportFormat,
+  type QuestionImportMode,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../hooks/use-notify';
@@ -15,6 +17,10 @@ import { questionBankKeys } from './question-bank-keys';
 export interface ImportFileInput {
   file: File;
   format?: QuestionImportFormat;
+  /** allOrNothing unless the teacher chose to import the valid questions only. */
+  mode?: QuestionImportMode;
+  /** The course in which missing topics are created (the file's categories, with their hierarchy). */
+  topicsCourseId?: number;
 }
 
 function formOf(file: File): FormData {
@@ -24,12 +30,17 @@ function formOf(file: File): FormData {
 }
 
 /** Reads and checks every question of the file; writes nothing. */
-export const previewImport = ({ file, format }: ImportFileInput): Promise<ImportPreview> =>
-  callApi(questionBankRoutes.importPreview, { query: { format }, formData: formOf(file) });
+export const previewImport = ({ file, format, topicsCourseId }: ImportFileInput): Promise<ImportPreview> =>
+  callApi(questionBankRoutes.importPreview, { query: { format, topicsCourseId }, formData: formOf(file) });
 
-/** Checks the file again and queues the all-or-nothing import job. */
-export const startImport = ({ file, format }: ImportFileInput): Promise<ImportStarted> =>
-  callApi(questionBankRoutes.importQuestions, { query: { format }, formData: formOf(file) });
+/** Checks the file again and queues the import job (all or nothing, or the valid questions only). */
+export const startImport = ({ file, format, mode, topicsCourseId }: ImportFileInput): Promise<ImportStarted> =>
+  callApi(questionBankRoutes.importQuestions, { query: { format, mode, topicsCourseId }, formData: formOf(file) });
+
+/** The courses the teacher manages: where the importer may create topics. */
+export function useManagedCourses(enabled: boolean) {
+  return useQuery({ queryKey: questionBankKeys.managedCourses(), enabled, queryFn: () => callApi(academyManageRoutes.listCourses) });
+}
 
 export function usePreviewImport() {
   const notify = useNotify();

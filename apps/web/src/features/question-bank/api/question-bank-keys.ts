@@ -8,5 +8,6 @@ export const questionBankKeys = {
   regrades: (questionId: number) => [...questionBankKeys.all, 'regrades', questionId] as const,
   job: (jobId: string) => ['jobs', jobId] as const,
   courses: () => [...questionBankKeys.all, 'courses'] as const,
+  managedCourses: () => [...questionBankKeys.all, 'managed-courses'] as const,
   topics: (courseId: number) => [...questionBankKeys.all, 'topics', courseId] as const,
 };

@@ -9,6 +9,7 @@ const preview: ImportPreview = {
   valid: 1,
   invalid: 1,
   unknownTopics: ['Optics'],
+  topicsToCreate: [],
   items: [
     { index: 1, line: 2, title: 'Unit of force', questionType: 'singleChoice', topics: ['Mechanics'], isValid: true, errors: [], warnings: [] },
     {
@@ -42,7 +43,7 @@ describe('ImportPreviewTable', { timeout: 30_000 }, () => {
   });
 
   it('reports a clean file as ready', () => {
-    render(<ImportPreviewTable preview={{ ...preview, valid: 2, invalid: 0, unknownTopics: [], items: [preview.items[0]!] }} />);
+    render(<ImportPreviewTable preview={{ ...preview, valid: 2, invalid: 0, unknownTopics: [], topicsToCreate: [], items: [preview.items[0]!] }} />);
     expect(screen.getByRole('status')).not.toHaveTextContent('nothing is imported');
     expect(screen.queryByText(/Topics not found/)).not.toBeInTheDocument();
   });

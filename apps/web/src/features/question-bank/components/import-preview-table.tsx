@@ -35,6 +35,16 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         )}
       </Alert>
       {preview.unknownTopics.length > 0 && <Alert severity="warning">{t('importer.unknownTopics', { topics: preview.unknownTopics.join(', ') })}</Alert>}
+      {preview.topicsToCreate.length > 0 && (
+        <Alert severity="info">
+          {t('importer.topicsToCreate')}
+          <ul>
+            {preview.topicsToCreate.map((path) => (
+              <li key={path}>{path}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <ScrollContainer label={t('importer.previewLabel')}>
         <Table size="small" aria-label={t('importer.previewLabel')}>
           <TableHead>

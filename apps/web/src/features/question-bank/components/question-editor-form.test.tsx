@@ -38,6 +38,8 @@ describe('QuestionEditorForm', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create question' }));
     expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
     expect(screen.getByText('Please enter the question.')).toBeInTheDocument();
+    // Focus goes to the first field with an error, not stays on the button (nor falls to the page).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Question (English)' })).toHaveFocus());
     // The kind's own fields (here the options) load as a chunk of their own: waited for, not assumed.
     expect(await screen.findByText(/The correct answer must name one of the options/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -19,6 +19,8 @@ import { useTopicChoices } from '../api/list-topics';
 import { questionKind } from '../../../question-kinds';
 import { questionFormSchema, type QuestionFormValues } from '../model/question-form';
 import { LanguageTexts } from './language-texts';
+import { PendingButton } from '../../../components/pending-button';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 
 export interface QuestionEditorFormProps {
   initialValues: QuestionFormValues;
@@ -54,6 +56,7 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
     resolver: zodResolver(questionFormSchema) as unknown as Resolver<QuestionFormValues>,
   });
   const { control, handleSubmit, setValue, formState, getValues } = form;
+  const errors = useFocusFirstError<HTMLFormElement>();
   useEffect(() => {
     if (!getValuesRef) return;
     getValuesRef.current = getValues;
@@ -130,7 +133,7 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
   );
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={isNew ? t('editor.createTitle') : t('editor.tabs.edit')}>
+    <Box component="form" ref={errors.ref} noValidate onSubmit={handleSubmit(onSubmit, errors.focusFirstError)} aria-label={isNew ? t('editor.createTitle') : t('editor.tabs.edit')}>
       {/* After a save the editor remounts with the saved values, which ends the guard; while the save
           is in flight the guard is off, so a new question's move to its own address goes through. */}
       <LeaveGuard hasUnsavedWork={formState.isDirty && !isSaving} />
@@ -214,9 +217,9 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
               {t('editor.preview')}
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={isDisabled}>
+          <PendingButton type="submit" variant="contained" disabled={!isEditable} isPending={isSaving} pendingName={isNew ? t('editor.create') : t('editor.save')}>
             {isSaving ? t('editor.saving') : isNew ? t('editor.create') : t('editor.save')}
-          </Button>
+          </PendingButton>
         </Stack>
       </Stack>
     </Box>

@@ -1,12 +1,18 @@
-import { ImportResultSchema, QUESTION_IMPORT_FORMATS, type ImportPreview, type QuestionImportFormat } from '@app/contracts';
+import { ImportResultSchema, QUESTION_IMPORT_FORMATS, type ImportPreview, type QuestionImportFormat, type QuestionImportMode } from '@app/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,8 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/layout/page-card';
 import { useNotify } from '../../../hooks/use-notify';
 import { downloadTemplate } from '../api/export-questions';
-import { useImportJob, usePreviewImport, useStartImport } from '../api/import-questions';
+import { useImportJob, useManagedCourses, usePreviewImport, useStartImport } from '../api/import-questions';
 import { ImportPreviewTable } from './import-preview-table';
+import { PendingButton } from '../../../components/pending-button';
 
 export interface QuestionImportProps {
   onBack: () => void;
@@ -48,9 +55,29 @@ function JobStatus({ jobId, questionHref, onOpen }: { jobId: string } & Pick<Que
   if (state === 'cancelled') return <Alert severity="warning">{t('importer.cancelled')}</Alert>;
   const result = ImportResultSchema.safeParse(job.data.result);
   const ids = result.success ? result.data.questionIds : [];
+  const skipped = result.success ? result.data.skipped : [];
+  const topicsCreated = result.success ? result.data.topicsCreated : [];
   return (
     <Stack spacing={1} role="status">
       <Alert severity="success">{t('importer.succeeded', { count: result.success ? result.data.imported : 0 })}</Alert>
+      {topicsCreated.length > 0 && <Alert severity="info">{t('importer.topicsCreated', { topics: topicsCreated.join(', ') })}</Alert>}
+      {skipped.length > 0 && (
+        <Alert severity="warning">
+          {t('importer.skipped', { count: skipped.length })}
+          <ul data-testid="import-skipped">
+            {skipped.map((item) => (
+              <li key={item.index}>
+                {t('importer.skippedItem', {
+                  index: item.index,
+                  line: item.line ? t('importer.skippedLine', { line: item.line }) : '',
+                  title: item.title,
+                  reasons: item.errors.map((e) => e.message).join('; '),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {ids.length > 0 && (
         <nav aria-label={t('importer.importedLinks')}>
           <Typography variant="subtitle2" component="h2">
@@ -77,7 +104,11 @@ function JobStatus({ jobId, questionHref, onOpen }: { jobId: string } & Pick<Que
   );
 }
 
-/** Upload a file, see every question's errors and warnings, then import it all (or nothing) as a job. */
+/**
+ * Upload a file, see every question's errors and warnings, then import it as a job: all or
+ * nothing (the default), or only its valid questions; optionally with the file's categories
+ * created as topics in a course the teacher manages.
+ */
 export function QuestionImport({ onBack, questionHref, onOpen }: QuestionImportProps) {
   const { t } = useTranslation('questionBank');
   const notify = useNotify();
@@ -86,14 +117,21 @@ export function QuestionImport({ onBack, questionHref, onOpen }: QuestionImportP
   const [format, setFormat] = useState<QuestionImportFormat | ''>('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [mode, setMode] = useState<QuestionImportMode>('allOrNothing');
+  const [createTopics, setCreateTopics] = useState(false);
+  const [courseId, setCourseId] = useState<number | ''>('');
+  const courses = useManagedCourses(createTopics);
   const previewer = usePreviewImport();
   const starter = useStartImport();
-  const input = file ? { file, format: format || undefined } : null;
+  const topicsCourseId = createTopics && courseId !== '' ? courseId : undefined;
+  const input = file && (!createTopics || topicsCourseId) ? { file, format: format || undefined, topicsCourseId } : null;
 
   const reset = () => {
     setPreview(null);
     setJobId(null);
+    setMode('allOrNothing');
   };
+  const canStart = preview !== null && (preview.invalid === 0 || (mode === 'validOnly' && preview.valid > 0));
   const handleTemplate = (kind: 'csv' | 'xlsx') => downloadTemplate(kind).catch((error: unknown) => notify.apiError(error));
 
   return (
@@ -153,17 +191,66 @@ export function QuestionImport({ onBack, questionHref, onOpen }: QuestionImportP
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" disabled={!input || previewer.isPending} onClick={() => input && previewer.mutate(input, { onSuccess: setPreview })}>
+          <PendingButton variant="contained" disabled={!input} isPending={previewer.isPending} onClick={() => input && previewer.mutate(input, { onSuccess: setPreview })}>
             {previewer.isPending ? t('importer.checking') : t('importer.preview')}
-          </Button>
+          </PendingButton>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={createTopics}
+                onChange={(event) => {
+                  setCreateTopics(event.target.checked);
+                  reset();
+                }}
+              />
+            }
+            label={t('importer.createTopics')}
+          />
+          {createTopics && (
+            <TextField
+              select
+              size="small"
+              label={t('importer.topicsCourse')}
+              value={courseId}
+              onChange={(event) => {
+                setCourseId(event.target.value === '' ? '' : Number(event.target.value));
+                reset();
+              }}
+              sx={{ minWidth: 240 }}
+            >
+              <MenuItem value="">{t('importer.chooseCourse')}</MenuItem>
+              {(courses.data ?? []).map((course) => (
+                <MenuItem key={course.courseID} value={course.courseID}>
+                  {course.courseName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {createTopics && courses.data?.length === 0 && <Typography color="text.secondary">{t('importer.noCourses')}</Typography>}
         </Box>
         {previewer.isPending && <LinearProgress aria-label={t('importer.checking')} />}
         {preview && !jobId && <ImportPreviewTable preview={preview} />}
-        {preview && preview.invalid === 0 && !jobId && input && (
+        {preview && !jobId && preview.invalid > 0 && preview.valid > 0 && (
+          <FormControl component="fieldset">
+            <FormLabel component="legend">{t('importer.whatToImport')}</FormLabel>
+            <RadioGroup name="import-mode" value={mode} onChange={(event) => setMode(event.target.value as QuestionImportMode)}>
+              <FormControlLabel value="allOrNothing" control={<Radio />} label={t('importer.modeAllOrNothing')} />
+              <FormControlLabel value="validOnly" control={<Radio />} label={t('importer.modeValidOnly', { valid: preview.valid, invalid: preview.invalid })} />
+            </RadioGroup>
+          </FormControl>
+        )}
+        {preview && canStart && !jobId && input && (
           <Box>
-            <Button variant="contained" color="success" disabled={starter.isPending} onClick={() => starter.mutate(input, { onSuccess: (started) => setJobId(started.jobId) })}>
-              {t('importer.start', { count: preview.total })}
-            </Button>
+            <PendingButton
+              variant="contained"
+              color="success"
+              isPending={starter.isPending}
+              onClick={() => starter.mutate({ ...input, mode: preview.invalid === 0 ? 'allOrNothing' : mode }, { onSuccess: (started) => setJobId(started.jobId) })}
+            >
+              {preview.invalid === 0 ? t('importer.start', { count: preview.total }) : t('importer.startValid', { count: preview.valid })}
+            </PendingButton>
           </Box>
         )}
         {jobId && <JobStatus jobId={jobId} questionHref={questionHref} onOpen={onOpen} />}

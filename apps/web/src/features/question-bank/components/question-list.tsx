@@ -30,6 +30,7 @@ import { useQuestions } from '../api/list-questions';
 import { useTopicChoices } from '../api/list-topics';
 import { listFilterOf, type ListFilters } from '../model/list-filters';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
+import { PendingButton } from '../../../components/pending-button';
 
 export interface QuestionListProps {
   onOpen: (questionId: number) => void;
@@ -55,6 +56,9 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
  * The bank's list: server-side search, filters and paging; rows can be selected (across pages)
  * for export, or the whole filtered set exported.
  */
+/** A cell's second fact, on its own line in the secondary colour. */
+const SECOND_LINE = { display: 'block', color: 'text.secondary', fontSize: '0.8rem' } as const;
+
 export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) {
   const { t } = useTranslation('questionBank');
   const { t: tm } = useTranslation('messages');
@@ -124,7 +128,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
       header: t('columns.question'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Box sx={{ maxWidth: 420, minWidth: 180 }}>
+        <Box sx={{ maxWidth: 360, minWidth: 180 }}>
           <Button variant="text" size="small" onClick={() => onOpen(row.original.questionId)} sx={{ textAlign: 'left', textTransform: 'none', p: 0, justifyContent: 'flex-start' }}>
             {row.original.title || (row.original.preview ? <RichContent html={row.original.preview} component="span" sx={INLINE_CONTENT} /> : `#${row.original.questionId}`)}
           </Button>
@@ -134,24 +138,35 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
         </Box>
       ),
     },
-    { id: 'kind', header: t('columns.kind'), enableSorting: false, cell: ({ row }) => tk(`${row.original.questionType}.name`) },
-    { id: 'difficulty', header: t('columns.difficulty'), enableSorting: false, cell: ({ row }) => t(`difficulties.${row.original.difficulty}`) },
+    // Two facts to a column, the second under the first, so that the table fits a 1366 px screen.
     {
-      id: 'topics',
-      header: t('columns.topics'),
-      enableSorting: false,
-      cell: ({ row }) => row.original.topics.map((topic) => topic.name).join(', '),
-    },
-    {
-      id: 'tags',
-      header: t('columns.tags'),
+      id: 'kind',
+      header: t('columns.kindDifficulty'),
       enableSorting: false,
       cell: ({ row }) => (
-        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-          {row.original.tags.map((value) => (
-            <Chip key={value} label={value} size="small" variant="outlined" />
-          ))}
-        </Stack>
+        <>
+          {tk(`${row.original.questionType}.name`)}
+          <Box component="span" sx={SECOND_LINE}>
+            {t(`difficulties.${row.original.difficulty}`)}
+          </Box>
+        </>
+      ),
+    },
+    {
+      id: 'topics',
+      header: t('columns.topicsTags'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Box sx={{ minWidth: 120, maxWidth: 240 }}>
+          {row.original.topics.map((topic) => topic.name).join(', ')}
+          {row.original.tags.length > 0 && (
+            <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
+              {row.original.tags.map((value) => (
+                <Chip key={value} label={value} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          )}
+        </Box>
       ),
     },
     {
@@ -164,10 +179,21 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
       id: 'usedIn',
       header: t('columns.usedIn'),
       enableSorting: false,
-      cell: ({ row }) => (row.original.usedIn.length ? row.original.usedIn.map((test) => test.name).join(', ') : '—'),
+      cell: ({ row }) => <Box sx={{ maxWidth: 200 }}>{row.original.usedIn.length ? row.original.usedIn.map((test) => test.name).join(', ') : '—'}</Box>,
     },
-    { id: 'owner', header: t('columns.owner'), enableSorting: false, cell: ({ row }) => t(`owners.${row.original.owner.kind}`) },
-    { id: 'version', header: t('columns.version'), accessorKey: 'currentVersion', enableSorting: false },
+    {
+      id: 'owner',
+      header: t('columns.ownerVersion'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <>
+          {t(`owners.${row.original.owner.kind}`)}
+          <Box component="span" sx={SECOND_LINE}>
+            {t('columns.versionNumber', { version: row.original.currentVersion })}
+          </Box>
+        </>
+      ),
+    },
     { id: 'marks', header: t('columns.marks'), accessorKey: 'marks', enableSorting: false },
   ];
 
@@ -218,12 +244,12 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" disabled={selected.size === 0 || exporter.isPending} onClick={() => handleExport(true)}>
+          <PendingButton variant="outlined" disabled={selected.size === 0} isPending={exporter.isPending} onClick={() => handleExport(true)}>
             {t('exportSelected', { count: selected.size })}
-          </Button>
-          <Button variant="text" disabled={exporter.isPending || (questions.data?.total ?? 0) === 0} onClick={() => handleExport(false)}>
+          </PendingButton>
+          <PendingButton variant="text" disabled={(questions.data?.total ?? 0) === 0} isPending={exporter.isPending} onClick={() => handleExport(false)}>
             {t('exportFiltered')}
-          </Button>
+          </PendingButton>
         </Box>
         {exportNotice}
         <DataTable

@@ -1,7 +1,6 @@
 import type { AuthoringQuestion, RegradeResult } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,6 +20,7 @@ import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { formatDateChip } from '../../../lib/date-time';
 import { useRegradeQuestion, useRegrades } from '../api/regrade-question';
 import { formatChange, summarizeRegrade } from '../model/regrade-summary';
+import { PendingButton } from '../../../components/pending-button';
 
 function AttemptTable({ result }: { result: RegradeResult }) {
   const { t } = useTranslation('questionBank');
@@ -107,13 +107,13 @@ export function RegradePanel({ question }: { question: AuthoringQuestion }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" onClick={handleCheck} disabled={regrade.isPending}>
+        <PendingButton variant="outlined" onClick={handleCheck} isPending={regrade.isPending}>
           {t('regrade.check')}
-        </Button>
+        </PendingButton>
         {checked && summary && summary.count > 0 && (
-          <Button variant="contained" color="warning" onClick={() => setIsConfirming(true)} disabled={regrade.isPending}>
+          <PendingButton variant="contained" color="warning" onClick={() => setIsConfirming(true)} isPending={regrade.isPending}>
             {t('regrade.apply', { count: summary.count })}
-          </Button>
+          </PendingButton>
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -229,3 +229,43 @@ describe('a numerical value in the editor', () => {
     expect(checkQuestionForm(numerical({ mode: 'range', min: '3', max: '2' }))).toMatchObject({ 'numerical.max': 'questionNumericalRangeInvalid' });
   });
 });
+
+describe('an ordering question in the editor', () => {
+  function ordering(items: [string, string][]): QuestionFormValues {
+    const values = emptyQuestionForm('ordering');
+    values.texts.en.data = 'Put the stages of mitosis in order.';
+    values.texts.tn = { ...values.texts.tn, isEnabled: true, data: 'இழையுருப்பிரிவின் நிலைகளை வரிசைப்படுத்துக.' };
+    values.options = items.map(([en, tn], i) => ({ answerID: [4, 2, 7, 1][i]!, en, tn }));
+    return values;
+  }
+  const mitosis = ordering([
+    ['Prophase', 'முன்நிலை'],
+    ['Metaphase', 'இடைநிலை'],
+    ['Anaphase', 'பின்நிலை'],
+  ]);
+
+  it('sends the items with the key as their ids top to bottom, and reads a saved version back in the key’s order', () => {
+    expect(checkQuestionForm(mitosis)).toEqual({});
+    const body = toCreateBody(mitosis);
+    expect(body.correctAnswerData).toEqual({ order: [4, 2, 7] });
+    expect(body.texts.tn?.options).toEqual([
+      { answerID: 4, answerData: 'முன்நிலை' },
+      { answerID: 2, answerData: 'இடைநிலை' },
+      { answerID: 7, answerData: 'பின்நிலை' },
+    ]);
+    // Stored in another order: the editor lists them as the key says.
+    const version = { ...body, correctAnswerData: { order: [4, 2, 7] }, defaultLanguage: 'en', texts: { en: { ...body.texts.en, options: [...body.texts.en!.options!].reverse() }, tn: body.texts.tn } };
+    const saved = fromAuthoring({ questionType: 'ordering', topics: [], tags: [], difficulty: 'medium', version } as unknown as AuthoringQuestion);
+    expect(saved.options.map((o) => [o.answerID, o.en, o.tn])).toEqual([
+      [4, 'Prophase', 'முன்நிலை'],
+      [2, 'Metaphase', 'இடைநிலை'],
+      [7, 'Anaphase', 'பின்நிலை'],
+    ]);
+  });
+
+  it('names too few items, an empty one and two alike', () => {
+    expect(checkQuestionForm(ordering([['a', 'அ'], ['b', 'ஆ']]))).toMatchObject({ options: 'questionOrderingItemsCount' });
+    expect(checkQuestionForm(ordering([['a', 'அ'], ['', 'ஆ'], ['c', 'இ']]))).toMatchObject({ 'options.1.en': 'questionOrderingItemsCount' });
+    expect(checkQuestionForm(ordering([['a', 'அ'], ['b', 'அ'], ['c', 'இ']]))).toMatchObject({ 'options.1.tn': 'questionOrderingItemsDuplicate' });
+  });
+});

@@ -112,4 +112,24 @@ describe('QuestionsWithAnswer', () => {
     expect(await screen.findByText('A. Kidney → I. Gas exchange; B. Lung → II. Filtration')).toBeInTheDocument();
     expect(screen.getByText('A. Kidney → II. Filtration; B. Lung → I. Gas exchange')).toBeInTheDocument();
   });
+
+  it('shows an ordering question’s answer and its key as the items in order', async () => {
+    const ordering: Item = {
+      ...base,
+      questionType: 'ordering',
+      answer: [
+        { answerID: 3, answerData: '<p>Anaphase</p>' },
+        { answerID: 1, answerData: '<p>Prophase</p>' },
+        { answerID: 2, answerData: '<p>Metaphase</p>' },
+      ],
+      answerID: [2, 1, 3],
+      answerData: null,
+      correctAnswerID: null,
+      correctAnswerData: { order: [1, 2, 3] },
+    };
+    renderWithProviders(<QuestionsWithAnswer items={[ordering]} />);
+    const given = await screen.findByText(/Your answer/);
+    expect(given.closest('div')!.textContent).toMatch(/Metaphase.*Prophase.*Anaphase/);
+    expect(screen.getByText(/Correct answer/).closest('div')!.textContent).toMatch(/Prophase.*Metaphase.*Anaphase/);
+  });
 });

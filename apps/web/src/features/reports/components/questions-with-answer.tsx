@@ -54,7 +54,8 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
         const answerText = practice.answerText?.(item.answerID, item.answerData, item.answer);
         const given = typeof answerText === 'string' ? escapeHtml(answerText) : answerHtml(item, item.answerID, item.answerData);
         const keyText = practice.keyText?.(item.correctAnswerData, item.answer);
-        const expected = typeof keyText === 'string' ? escapeHtml(keyText) : answerHtml(item, item.correctAnswerID, item.correctAnswerData);
+        const keyIds = practice.keyIds?.(item.correctAnswerData);
+        const expected = typeof keyText === 'string' ? escapeHtml(keyText) : keyIds ? answerHtml(item, keyIds, null) : answerHtml(item, item.correctAnswerID, item.correctAnswerData);
         return (
           <Paper key={item.questionTaskMapID} variant="outlined" sx={{ p: 2 }} data-testid="report-question">
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>

@@ -8,11 +8,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
+import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { useIsChanged } from '../../../hooks/use-is-changed';
 import { useNotify } from '../../../hooks/use-notify';
 import { useCreateTestConfig } from '../api/mutate-test-config';
 import { useCourseOptions, useTopicOptions } from '../api/search-questions';
 import { defaultSettings } from '../model/test-config-model';
+import { PendingButton } from '../../../components/pending-button';
 
 /** Name, type, course and topic: enough to make a draft; everything else is set on the test's page. */
 export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'blank' | 'neet'; onClose: () => void; onCreated: (testId: number) => void }) {
@@ -28,13 +30,14 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
   const courses = useCourseOptions();
   const topics = useTopicOptions(courseId || undefined);
   const create = useCreateTestConfig();
+  const errors = useFocusFirstError();
   const nameError = isSubmitted && !name.trim() ? tm('tcNameRequired') : undefined;
   const placeError = isSubmitted && (!courseId || !topicId) ? tm('tcCourseTopicInvalid') : undefined;
 
   function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
-    if (!name.trim() || !courseId || !topicId) return;
+    if (!name.trim() || !courseId || !topicId) return errors.focusFirstError();
     create.mutate(
       { settings: { ...defaultSettings(courseId, topicId), name: name.trim(), testType }, pattern },
       { onSuccess: (config) => onCreated(config.testId), onError: (error) => notify.apiError(error) },
@@ -43,7 +46,7 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
 
   return (
     <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={pattern === 'neet' ? t('createNeetTitle') : t('createTitle')}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form ref={errors.ref} onSubmit={handleSubmit} noValidate>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {pattern === 'neet' && <DialogContentText>{t('neetHelp')}</DialogContentText>}
@@ -91,9 +94,9 @@ export function CreateTestDialog({ pattern, onClose, onCreated }: { pattern: 'bl
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
+          <PendingButton type="submit" variant="contained" isPending={create.isPending}>
             {t('create')}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/layout/page-card';
+import { PendingButton } from '../../../components/pending-button';
 import { useNotify } from '../../../hooks/use-notify';
 import { useTestConfig } from '../api/get-test-config';
 import { usePublishTestConfig, useSaveTestSections, useUpdateTestConfig } from '../api/mutate-test-config';
@@ -30,6 +31,12 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
   const saveSections = useSaveTestSections();
   const publish = usePublishTestConfig();
   const [isPreviewing, setIsPreviewing] = useState(false);
+  // The part saved last: mounted afresh with the stored copy, it takes focus back on its Save button.
+  const [lastSaved, setLastSaved] = useState<'settings' | 'sections' | null>(null);
+  const savedAndFocus = (part: 'settings' | 'sections') => {
+    setLastSaved(part);
+    notify.success(t('saved'));
+  };
 
   const back = (
     <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
@@ -52,9 +59,9 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
   const isReadOnly = !config.isEditable;
   const isLocked = config.attemptCount > 0;
   const handleSettings = (settings: TestSettings) =>
-    update.mutate({ testId, settings, updatedAt: config.updatedAt }, { onSuccess: () => notify.success(t('saved')), onError: (e) => notify.apiError(e) });
+    update.mutate({ testId, settings, updatedAt: config.updatedAt }, { onSuccess: () => savedAndFocus('settings'), onError: (e) => notify.apiError(e) });
   const handleSections = (sections: EditableSection[]) =>
-    saveSections.mutate(saveBodyOf(testId, sections), { onSuccess: () => notify.success(t('saved')), onError: (e) => notify.apiError(e) });
+    saveSections.mutate(saveBodyOf(testId, sections), { onSuccess: () => savedAndFocus('sections'), onError: (e) => notify.apiError(e) });
   const handlePublish = () =>
     publish.mutate({ testId, isPublished: !config.isPublished }, { onError: (e) => notify.apiError(e) });
 
@@ -73,9 +80,9 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
             {t('preview')}
           </Button>
           {!isReadOnly && (
-            <Button variant="contained" onClick={handlePublish} disabled={publish.isPending}>
+            <PendingButton variant="contained" onClick={handlePublish} isPending={publish.isPending}>
               {config.isPublished ? t('unpublish') : t('publish')}
-            </Button>
+            </PendingButton>
           )}
         </Stack>
       }
@@ -100,11 +107,12 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
           <Typography id="tc-settings" variant="h6" component="h2" gutterBottom>
             {t('settingsTitle')}
           </Typography>
-          <TestSettingsForm key={JSON.stringify(config.settings)} settings={config.settings} isLocked={isLocked} isReadOnly={isReadOnly} isSaving={update.isPending} onSave={handleSettings} />
+          <TestSettingsForm key={JSON.stringify(config.settings)} focusSave={lastSaved === 'settings'} settings={config.settings} isLocked={isLocked} isReadOnly={isReadOnly} isSaving={update.isPending} onSave={handleSettings} />
         </section>
         <Divider />
         <TestSectionsEditor
           key={JSON.stringify(config.sections)}
+          focusSave={lastSaved === 'sections'}
           initial={sectionsOf(config)}
           courseId={config.settings.courseId}
           sectionWiseTimer={config.settings.sectionWiseTimer}

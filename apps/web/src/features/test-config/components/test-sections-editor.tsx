@@ -26,6 +26,7 @@ import {
   type EditableSection,
 } from '../model/test-config-model';
 import { QuestionPickerDialog } from './question-picker-dialog';
+import { PendingButton } from '../../../components/pending-button';
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
@@ -55,6 +56,7 @@ export function TestSectionsEditor({
   sectionWiseTimer,
   isReadOnly,
   isSaving,
+  focusSave = false,
   onSave,
 }: {
   initial: EditableSection[];
@@ -62,6 +64,8 @@ export function TestSectionsEditor({
   sectionWiseTimer: boolean;
   isReadOnly: boolean;
   isSaving: boolean;
+  /** Focus on Save at mount: the editor is mounted afresh with what a save just stored, and keyboard focus stays where it was. */
+  focusSave?: boolean;
   onSave: (sections: EditableSection[]) => void;
 }) {
   const { t } = useTranslation('testConfig');
@@ -265,9 +269,9 @@ export function TestSectionsEditor({
           <Button variant="outlined" onClick={() => setSections((c) => [...c, newSection(t('sectionDefaultName', { n: c.length + 1 }))])}>
             {t('addSection')}
           </Button>
-          <Button variant="contained" disabled={isSaving} onClick={() => onSave(sections)}>
+          <PendingButton variant="contained" isPending={isSaving} onClick={() => onSave(sections)} autoFocus={focusSave}>
             {t('saveSections')}
-          </Button>
+          </PendingButton>
         </Stack>
       )}
       {pickingFor !== null && (

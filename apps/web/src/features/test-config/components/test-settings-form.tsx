@@ -1,6 +1,5 @@
 import { TestSettingsSchema, type TestSettings, type TestSettingsInput } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RichTextEditor } from '../../../components/rich-text';
 import { useCourseOptions, useTopicOptions } from '../api/search-questions';
+import { PendingButton } from '../../../components/pending-button';
 
 type Form = TestSettingsInput;
 
@@ -44,12 +44,15 @@ export function TestSettingsForm({
   isLocked,
   isReadOnly,
   isSaving,
+  focusSave = false,
   onSave,
 }: {
   settings: TestSettings;
   isLocked: boolean;
   isReadOnly: boolean;
   isSaving: boolean;
+  /** Focus on Save at mount: the form is mounted afresh with what a save just stored, and keyboard focus stays where it was. */
+  focusSave?: boolean;
   onSave: (settings: TestSettings) => void;
 }) {
   const { t } = useTranslation('testConfig');
@@ -222,9 +225,9 @@ export function TestSettingsForm({
         </section>
         {!isReadOnly && (
           <div>
-            <Button type="submit" variant="contained" disabled={isSaving}>
+            <PendingButton type="submit" variant="contained" isPending={isSaving} autoFocus={focusSave}>
               {t('saveSettings')}
-            </Button>
+            </PendingButton>
           </div>
         )}
       </Stack>

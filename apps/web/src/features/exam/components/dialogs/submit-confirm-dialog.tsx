@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { ScrollContainer } from '../../../../components/data-table/scroll-container';
 import type { PaletteSummary, QuestionStatus } from '../../model/player-state';
+import { PendingButton } from '../../../../components/pending-button';
 
 /** NTA's exam summary columns, in its order. */
 const COLUMNS: QuestionStatus[] = ['answered', 'notAnswered', 'notVisited', 'marked', 'answeredMarked'];
@@ -88,9 +89,9 @@ export function SubmitConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('dialogs.cancel')}</Button>
-        <Button variant="contained" onClick={onSubmit} disabled={isSubmitting}>
+        <PendingButton variant="contained" onClick={onSubmit} isPending={isSubmitting}>
           {t('dialogs.submit')}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -8,8 +8,10 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../../components/dialogs/work-dialog';
+import { useFocusFirstError } from '../../../../hooks/use-focus-first-error';
 import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { parseMinutes, type LiveAction } from '../../model/live-room';
+import { PendingButton } from '../../../../components/pending-button';
 
 const DEFAULT_MINUTES = { extend: '10', reopen: '15', forceSubmit: '' } as const;
 
@@ -36,17 +38,18 @@ export function LiveRoomActionDialog({
   const parsed = needsMinutes ? parseMinutes(minutes, SUPERVISE_MAX_MINUTES) : null;
   const isMinutesBad = needsMinutes && parsed === null;
   const isReasonBad = reason.trim().length === 0 || reason.length > 500;
+  const errors = useFocusFirstError();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsTouched(true);
-    if (isMinutesBad || isReasonBad) return;
+    if (isMinutesBad || isReasonBad) return errors.focusFirstError();
     onConfirm({ minutes: parsed, reason: reason.trim() });
   };
 
   return (
     <WorkDialog isOpen isDirty={isDirty} onClose={onClose} title={t(`liveRoom.${action}Title`, { name: studentName })} maxWidth="xs">
-      <form onSubmit={handleSubmit} noValidate>
+      <form ref={errors.ref} onSubmit={handleSubmit} noValidate>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {action === 'forceSubmit' && <DialogContentText>{t('liveRoom.forceSubmitText')}</DialogContentText>}
@@ -78,9 +81,9 @@ export function LiveRoomActionDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('liveRoom.cancel')}</Button>
-          <Button type="submit" variant="contained" color={action === 'forceSubmit' ? 'error' : 'primary'} disabled={isBusy}>
+          <PendingButton type="submit" variant="contained" color={action === 'forceSubmit' ? 'error' : 'primary'} isPending={isBusy}>
             {t(`liveRoom.${action}`)}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </WorkDialog>
