@@ -121,7 +121,7 @@ const DEMO_DATA: RegExp[] = [
   /\bLive demo: Biology and Physics mock\b/g,
   /\bWritten answers: cells and energy\b/g,
   /\b(?:NEET Mock Test \d+|Weekly Test \d+|Live room check: two-minute test|Supervised tests|Practice set: writing, programming and office files|NEET Complete Preparation)\b/g,
-  /Practice set: (?:assertion and reason|numerical values \(JEE Main\)|putting stages in order)/g,
+  /Practice set: (?:assertion and reason|numerical values \(JEE Main\)|matching lists|putting stages in order)/g,
   /\b(?:Biology: The cell|Cell Biology|Current Electricity|Genetics|Human Reproduction|Kinematics|Molecular Basis of Inheritance|Photosynthesis|Presentations|Units and Measurement)\b/g,
   /\b(?:Biology|Botany|Chemistry|Physics|Zoology)\b/g,
   // Addresses and user names: the seeded accounts' (user data, whatever the language).

@@ -64,6 +64,7 @@ const CASES: Record<QuestionType, { columns: Record<string, unknown>; settings: 
   assertionReason: { columns: {}, settings: {}, key: 1 },
   numerical: { columns: {}, settings: {}, data: { value: 3.14, tolerance: 0.01 } },
   ordering: { columns: {}, settings: {}, data: { order: [3, 1, 2] } },
+  matching: { columns: {}, settings: {}, data: { presentation: 'pairs', pairs: [{ left: 101, right: 202 }, { left: 102, right: 201 }] } },
 };
 
 let database: Database;

@@ -3,6 +3,7 @@ import { assertionReasonServerKind } from './assertion-reason/assertion-reason.k
 import { comprehensiveServerKind } from './comprehensive/comprehensive.kind.js';
 import { docxServerKind } from './docx/docx.kind.js';
 import { imageServerKind } from './image/image.kind.js';
+import { matchingServerKind } from './matching/matching.kind.js';
 import { numericalServerKind } from './numerical/numerical.kind.js';
 import { orderingServerKind } from './ordering/ordering.kind.js';
 import { multipleChoiceServerKind } from './multiple-choice/multiple-choice.kind.js';
@@ -18,6 +19,8 @@ export type * from './question-kinds.types.js';
 export { roundMarks } from './scoring.js';
 export { recogniseAssertionReason, withAssertionReasonOptions } from './assertion-reason/assertion-reason.recognise.js';
 export { blankMatches } from './text/text.kind.js';
+export { matchingKeyOf } from './matching/matching.kind.js';
+export { matchingCodes, matchingFromRows, matchingRows, type MatchingRow } from './matching/matching.exchange.js';
 export { numericalKeyOf, numericalKeyText, parseNumericalKeyText } from './numerical/numerical.kind.js';
 export { orderingKeyOf } from './ordering/ordering.kind.js';
 
@@ -39,6 +42,7 @@ export const SERVER_QUESTION_KINDS = {
   pptx: pptxServerKind,
   assertionReason: assertionReasonServerKind,
   numerical: numericalServerKind,
+  matching: matchingServerKind,
   ordering: orderingServerKind,
 } as const satisfies Record<QuestionType, ServerQuestionKind>;
 

@@ -49,9 +49,11 @@ describe('the server’s question-kind registry', () => {
       expect(server.marking === 'teacher', type).toBe(traits.written);
       expect(server.itemStatistics === 'options', type).toBe(traits.choice);
       expect(server.exchange.moodleXml !== null, type).toBe(traits.exchangeable);
-      // The spreadsheet template carries every kind the files carry but ordering (Moodle XML only).
-      expect(server.exchange.template !== null, type).toBe(traits.exchangeable && type !== 'ordering');
+      // The spreadsheet template carries every kind the files carry but matching and ordering (Moodle XML; GIFT for matching).
+      expect(server.exchange.template !== null, type).toBe(traits.exchangeable && type !== 'matching' && type !== 'ordering');
     }
+    // The spreadsheet template has no columns for matching's two lists or ordering's items: the exchangeable kinds it lacks.
+    expect(QUESTION_TYPES.filter((type) => QUESTION_KINDS[type].traits.exchangeable && SERVER_QUESTION_KINDS[type].exchange.template === null)).toEqual(['matching', 'ordering']);
     expect(SERVER_QUESTION_KINDS.singleChoice.paperAnswer!(3)).toBe(3);
     expect(SERVER_QUESTION_KINDS.multipleChoice.paperAnswer!(3)).toEqual([3]);
   });

@@ -1,4 +1,4 @@
-import type { AnswerStatus, NumericalKey, OrderingKey, QuestionType } from '@app/contracts';
+import type { AnswerStatus, MatchingKey, NumericalKey, OrderingKey, QuestionType } from '@app/contracts';
 
 /** What scoring needs to know about a question (its key included). */
 export interface ScorableQuestion {
@@ -9,7 +9,7 @@ export interface ScorableQuestion {
   allowsPartialCredit: boolean;
   numericTolerance: number | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | OrderingKey | null;
+  correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   /** The kind's settings (decision 052); absent reads as none set. */
   settings?: Readonly<Record<string, unknown>>;
 }
@@ -49,7 +49,7 @@ export interface KindQuestion {
   sampleCases: TestCase[];
   startFileUrl: string | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | OrderingKey | null;
+  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
 }
 
 /** The kind's own part of what the player receives: never the key. */
@@ -73,7 +73,7 @@ export interface PlayerPart {
 /** The key as a practice reveal and the feedback report show it. */
 export interface RevealedKey {
   correctAnswerID: number | number[] | null;
-  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | OrderingKey | null;
+  correctAnswerData: { id: string; value: string }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
 }
 
 /** Who or what decides the marks. */
@@ -82,13 +82,13 @@ export type KindMarking = 'key' | 'teacher' | 'runner' | 'office';
 /** How the question file formats carry a kind (null: the format has no such question). */
 export interface KindExchange {
   /**
-   * Moodle XML: the question form (`multichoice`; `numerical` for the numerical-value kind; `ordering` for ordering; `blanks` is shortanswer, numerical or multianswer by
+   * Moodle XML: the question form (`multichoice`; `numerical` for the numerical-value kind; `match` for matching; `ordering` for ordering; `blanks` is shortanswer, numerical or multianswer by
    * the blanks; `essay`), `single` for multichoice, our `questionkind` element for a kind Moodle lacks,
    * and whether partial credit is the kind's default (a file without `partialcredit` gives it; so it is always written).
    */
-  moodleXml: { form: 'multichoice' | 'blanks' | 'essay' | 'numerical' | 'ordering'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
+  moodleXml: { form: 'multichoice' | 'blanks' | 'essay' | 'numerical' | 'match' | 'ordering'; single?: boolean; questionKind?: string; partialCreditByDefault: boolean } | null;
   /** GIFT: the question form it is written as. */
-  gift: 'choice' | 'shortAnswer' | 'essay' | 'numerical' | null;
+  gift: 'choice' | 'shortAnswer' | 'essay' | 'numerical' | 'matching' | null;
   /** The CSV/XLSX template's `kind` column carries it, with options, blanks, a numerical key (`3.14:0.01 cm`, `1..2`) or none of them. */
   template: 'options' | 'blanks' | 'numerical' | 'none' | null;
   /** Aiken holds single-choice questions only. */
@@ -110,8 +110,11 @@ export interface ServerQuestionKind {
    */
   fitsQuestion?: (question: KindQuestion, answerId: unknown) => boolean;
   reveal(question: KindQuestion): RevealedKey;
-  /** Item statistics: per-option counts for distractor analysis, or none. */
-  itemStatistics: 'options' | 'none';
+  /**
+   * Item statistics: per-option counts for distractor analysis, or none; or, for a kind whose
+   * options are not all answers, the option ids one question's analysis counts (none when empty).
+   */
+  itemStatistics: 'options' | 'none' | ((question: Pick<KindQuestion, 'options' | 'correctAnswerData'>) => number[]);
   /** A printed sheet's bubble (an option id) as the saved answerId, or null when paper cannot answer the kind. */
   paperAnswer: ((optionId: number) => number | number[]) | null;
   exchange: KindExchange;

@@ -4,6 +4,7 @@ import { comprehensiveKind } from './comprehensive/comprehensive-kind';
 import { docxKind } from './docx/docx-kind';
 import { imageKind } from './image/image-kind';
 import type { WebQuestionKind } from './kind';
+import { matchingKind } from './matching/matching-kind';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice-kind';
 import { numericalKind } from './numerical/numerical-kind';
 import { orderingKind } from './ordering/ordering-kind';
@@ -31,6 +32,7 @@ export const QUESTION_KINDS = {
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
+  matching: matchingKind,
   ordering: orderingKind,
 } satisfies Record<QuestionType, WebQuestionKind>;
 

@@ -81,7 +81,9 @@ export interface WebQuestionKind {
     /** The verdict shown when the server's reveal has none (isCorrect null). */
     unscoredVerdict: (question: PlayerQuestion) => UnscoredVerdict;
     /** The key as one line of text where it is neither options nor blanks (the feedback report shows it). */
-    keyText?: (correctAnswerData: unknown) => string | null;
+    keyText?: (correctAnswerData: unknown, options: readonly { answerID: number; answerData: string }[]) => string | null;
+    /** The student's answer as one line of text where it is neither options nor blanks (the feedback report shows it). */
+    answerText?: (answerID: unknown, answerData: unknown, options: readonly { answerID: number; answerData: string }[]) => string | null;
     /** The key as option ids in order where it is kept in `correctAnswerData` (the report shows them as content). */
     keyIds?: (correctAnswerData: unknown) => number[] | null;
   };
@@ -108,7 +110,7 @@ export interface WebQuestionKind {
     /** What only the form can get wrong, as form field → message key. */
     check: (values: QuestionFormValues, languages: readonly Language[]) => Record<string, MessageKey>;
     /** The form field the server's `correctAnswerData` rule points at. */
-    keyDataField: 'modelAnswer' | 'blanks' | 'numerical.value' | 'options';
+    keyDataField: 'modelAnswer' | 'blanks' | 'numerical.value' | 'matching.key' | 'options';
     preview: (values: QuestionFormValues, language: Language) => KindPreview;
   };
   /** How a person marks an answer of this kind, or null when it is scored without one. */

@@ -3,6 +3,7 @@ import { assertionReasonTexts } from './assertion-reason/locales';
 import { comprehensiveTexts } from './comprehensive/locales';
 import { docxTexts } from './docx/locales';
 import { imageTexts } from './image/locales';
+import { matchingTexts } from './matching/locales';
 import { multipleChoiceTexts } from './multiple-choice/locales';
 import { numericalTexts } from './numerical/locales';
 import { orderingTexts } from './ordering/locales';
@@ -31,6 +32,7 @@ const KIND_TEXTS = {
   pptx: pptxTexts,
   assertionReason: assertionReasonTexts,
   numerical: numericalTexts,
+  matching: matchingTexts,
   ordering: orderingTexts,
 } satisfies Record<QuestionType, KindTexts>;
 

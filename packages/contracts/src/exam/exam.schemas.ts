@@ -6,6 +6,7 @@ import { BlankValueSchema } from '../question-kinds/text/text.schemas.js';
 import { ProgrammingAnswerSchema } from '../question-kinds/programming/programming.schemas.js';
 import { OfficeResultSchema } from '../question-kinds/families/office-result.js';
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
+import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.js';
 import { OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 import {
   ANSWER_STATUSES,
@@ -476,7 +477,7 @@ export const PracticeAnswerSchema = z.object({
   questionID: z.number().int(),
   questionType: QuestionTypeSchema,
   correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
-  correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema, OrderingKeySchema]).nullable(),
+  correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema, MatchingKeySchema, OrderingKeySchema]).nullable(),
   explanation: z.string().nullable(),
   /** Reference program or solution file address. */
   solution: z.string().nullable(),

@@ -9,6 +9,8 @@ export type QuestionOwnerKind = (typeof QUESTION_OWNER_KINDS)[number];
 
 export const QUESTION_OPTIONS_MIN = 2;
 export const QUESTION_OPTIONS_MAX = 10;
+/** A language's options as stored: a choice kind's (at most QUESTION_OPTIONS_MAX), an ordering question's items (its kind allows 10) or a matching question's two lists and four codes. */
+export const QUESTION_TEXT_OPTIONS_MAX = 24;
 export const QUESTION_TAGS_MAX = 20;
 export const QUESTION_TOPICS_MAX = 20;
 export const QUESTION_LIST_PAGE_SIZE_MAX = 100;

@@ -13,6 +13,7 @@ import {
   QUESTION_IMPORT_MODES,
   QUESTION_LIST_PAGE_SIZE_MAX,
   QUESTION_OPTIONS_MAX,
+  QUESTION_TEXT_OPTIONS_MAX,
   QUESTION_OWNER_KINDS,
   QUESTION_TAGS_MAX,
   QUESTION_TEMPLATE_FORMATS,
@@ -47,7 +48,7 @@ export const QuestionTextInputSchema = z.object({
   /** The statement; fill-in-the-blank text carries one {0} marker per blank. */
   data: z.string(msg('questionStatementRequired')).trim().min(1, msg('questionStatementRequired')).max(20_000),
   answerTitle: optionalText(500).optional(),
-  options: z.array(QuestionOptionInputSchema).max(QUESTION_OPTIONS_MAX, msg('questionOptionsInvalid')).optional(),
+  options: z.array(QuestionOptionInputSchema).max(QUESTION_TEXT_OPTIONS_MAX, msg('questionOptionsInvalid')).optional(),
   hint: optionalText(2000).optional(),
   instructions: optionalText(5000).optional(),
   explanation: optionalText(20_000).optional(),
@@ -62,6 +63,7 @@ export const BlankKeyInputSchema = z.object({
 });
 
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
+import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.js';
 import { OrderingKeyInputSchema, OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 import { MULTIPLE_CHOICE_MARKINGS } from '../question-kinds/multiple-choice/multiple-choice.marking.js';
 export { ProgrammingSettingsSchema, TestCaseSchema } from '../question-kinds/programming/programming.schemas.js';
@@ -89,7 +91,7 @@ export const QuestionContentInputSchema = z.object({
   marking: z.enum(MULTIPLE_CHOICE_MARKINGS, msg('questionSettingsInvalid')).nullable().optional(),
   correctAnswerId: CorrectAnswerIdSchema.optional(),
   /** Blanks in order, or a model answer for a written question. */
-  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, OrderingKeyInputSchema]).nullable().optional(),
+  correctAnswerData: z.union([z.array(BlankKeyInputSchema).max(50), z.string().max(20_000), NumericalKeySchema, MatchingKeySchema, OrderingKeyInputSchema]).nullable().optional(),
   solution: optionalText(100_000).optional(),
   /** How a written answer is marked: what earns the marks (staff only). */
   rubric: optionalText(20_000).optional(),
@@ -172,7 +174,7 @@ export const QuestionVersionSchema = z.object({
   /** A multiple-correct question's marking; null for other kinds (absent from older servers' answers). */
   marking: z.enum(MULTIPLE_CHOICE_MARKINGS).nullable().optional(),
   correctAnswerId: CorrectAnswerIdSchema,
-  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, OrderingKeySchema]).nullable(),
+  correctAnswerData: z.union([z.array(BlankKeySchema), z.string(), NumericalKeySchema, MatchingKeySchema, OrderingKeySchema]).nullable(),
   solution: z.string().nullable(),
   rubric: z.string().nullable(),
   hiddenCases: z.array(TestCaseSchema),

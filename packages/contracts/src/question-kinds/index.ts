@@ -4,6 +4,7 @@ import { assertionReasonKind } from './assertion-reason/assertion-reason.kind.js
 import { comprehensiveKind } from './comprehensive/comprehensive.kind.js';
 import { docxKind } from './docx/docx.kind.js';
 import { imageKind } from './image/image.kind.js';
+import { matchingKind } from './matching/matching.kind.js';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice.kind.js';
 import { numericalKind } from './numerical/numerical.kind.js';
 import { orderingKind } from './ordering/ordering.kind.js';
@@ -25,6 +26,8 @@ export * from './programming/programming.schemas.js';
 export * from './assertion-reason/assertion-reason.statement.js';
 export * from './numerical/numerical.answer.js';
 export * from './numerical/numerical.schemas.js';
+export * from './matching/matching.pairs.js';
+export * from './matching/matching.schemas.js';
 export * from './ordering/ordering.order.js';
 export * from './ordering/ordering.schemas.js';
 export { OfficeResultSchema } from './families/office-result.js';
@@ -46,6 +49,7 @@ export const QUESTION_KINDS = {
   pptx: pptxKind,
   assertionReason: assertionReasonKind,
   numerical: numericalKind,
+  matching: matchingKind,
   ordering: orderingKind,
 } as const satisfies Record<QuestionType, QuestionKindContract>;
 

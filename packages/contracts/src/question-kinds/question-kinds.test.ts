@@ -18,9 +18,9 @@ describe('the question-kind registry', () => {
     expect(CHOICE_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'video', 'image', 'assertionReason']);
     expect(OFFICE_QUESTION_TYPES).toEqual(['xlsx', 'docx', 'pptx']);
     expect(EVALUATED_QUESTION_TYPES).toEqual(['programming', 'xlsx', 'docx', 'pptx']);
-    expect([...EXCHANGE_QUESTION_TYPES].sort()).toEqual(['assertionReason', 'comprehensive', 'image', 'multipleChoice', 'numerical', 'ordering', 'singleChoice', 'text', 'video']);
+    expect([...EXCHANGE_QUESTION_TYPES].sort()).toEqual(['assertionReason', 'comprehensive', 'image', 'matching', 'multipleChoice', 'numerical', 'ordering', 'singleChoice', 'text', 'video']);
     expect(PAPER_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'assertionReason']);
-    expect(AUTO_SCORED_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'text', 'video', 'image', 'assertionReason', 'numerical', 'ordering']);
+    expect(AUTO_SCORED_QUESTION_TYPES).toEqual(['singleChoice', 'multipleChoice', 'text', 'video', 'image', 'assertionReason', 'numerical', 'matching', 'ordering']);
     expect(questionKindOf('essay')).toBeUndefined();
     expect(questionKindOf('toString')).toBeUndefined();
   });

@@ -4,6 +4,7 @@ import { assertionReasonTraits } from './assertion-reason/assertion-reason.trait
 import { comprehensiveTraits } from './comprehensive/comprehensive.traits.js';
 import { docxTraits } from './docx/docx.traits.js';
 import { imageTraits } from './image/image.traits.js';
+import { matchingTraits } from './matching/matching.traits.js';
 import { numericalTraits } from './numerical/numerical.traits.js';
 import { orderingTraits } from './ordering/ordering.traits.js';
 import { multipleChoiceTraits } from './multiple-choice/multiple-choice.traits.js';
@@ -31,6 +32,7 @@ export const QUESTION_KIND_TRAITS = {
   pptx: pptxTraits,
   assertionReason: assertionReasonTraits,
   numerical: numericalTraits,
+  matching: matchingTraits,
   ordering: orderingTraits,
 } as const satisfies Record<QuestionType, QuestionKindTraits>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../common/validation.js';
 import { NumericalKeySchema } from '../question-kinds/numerical/numerical.schemas.js';
+import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.js';
 import { OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 import {
   AnswerDataSchema,
@@ -134,7 +135,7 @@ export const FeedbackReportSchema = z.object({
       answerID: AnswerIdSchema,
       answerData: AnswerDataSchema,
       correctAnswerID: z.union([z.number().int(), z.array(z.number().int())]).nullable(),
-      correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema, OrderingKeySchema]).nullable(),
+      correctAnswerData: z.union([z.array(BlankValueSchema), z.string(), NumericalKeySchema, MatchingKeySchema, OrderingKeySchema]).nullable(),
       explanation: z.string().nullable(),
       solution: z.string().nullable(),
       status: AnswerStatusSchema,

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { jsonValue } from './json-value.js';
-import type { NumericalKey, OrderingKey } from '@app/contracts';
+import type { MatchingKey, NumericalKey, OrderingKey } from '@app/contracts';
 import { topics } from './academy-core.js';
 import { users } from './accounts.js';
 import { institutes } from './lookups.js';
@@ -143,7 +143,7 @@ export const questionVersions = pgTable(
     /** Option id (single choice, image, video) or ids (multiple choice). */
     correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
     /** Blanks (with ids), a model answer for a written question, or a numerical value's key. */
-    correctAnswerData: jsonValue('correct_answer_data').$type<BlankKey[] | string | NumericalKey | OrderingKey | null>(),
+    correctAnswerData: jsonValue('correct_answer_data').$type<BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null>(),
     /** Reference program, or the solution file of an office question. */
     solution: text('solution'),
     /** How a written answer is marked (staff only): what earns the marks. */

@@ -1,9 +1,9 @@
-import type { NumericalKey } from '@app/contracts';
+import type { MatchingKey, NumericalKey } from '@app/contracts';
 /**
  * Demo academy content, written for this product: NEET-style questions in English and Tamil.
  * Kept apart from the seeder so that the seeder reads as the structure it builds.
  */
-import { ASSERTION_REASON_OPTIONS, assertionReasonStatement } from '@app/contracts';
+import { ASSERTION_REASON_OPTIONS, MATCHING_LEFT_BASE, MATCHING_RIGHT_BASE, assertionReasonStatement, generatedCodes } from '@app/contracts';
 
 export interface DemoQuestion {
   questionType?: string;
@@ -18,6 +18,10 @@ export interface DemoQuestion {
   blanks?: { value: string; alternatives?: string[]; tolerance?: number }[];
   /** A numerical value's key: a value with a tolerance, or a range; an optional unit. */
   numerical?: NumericalKey;
+  /** A matching question's key (its options carry the ids in `optionIds`). */
+  matching?: MatchingKey;
+  /** The options' ids, where they are not 1, 2, 3… (matching's lists). */
+  optionIds?: number[];
   /** An ordering question's key: the 1-based option numbers in the correct order (the options are listed out of order). */
   order?: number[];
   explanation?: string;
@@ -143,6 +147,87 @@ export const PRACTICE_ASSERTION_REASON: DemoQuestion[] = [
       },
     },
   },
+];
+
+interface MatchingLanguage {
+  data: string;
+  left: string[];
+  right: string[];
+  explanation: string;
+}
+
+/** A matching question in English and Tamil: list I and list II, the list II item (1-based) of each list I item; coded ones get the four generated codes. */
+function matchingDemo(presentation: MatchingKey['presentation'], key: number[], en: MatchingLanguage, tn: MatchingLanguage, topicTags: string[]): DemoQuestion {
+  const pairs = key.map((right, i) => ({ left: MATCHING_LEFT_BASE + i + 1, right: MATCHING_RIGHT_BASE + right }));
+  const codes = presentation === 'coded' ? generatedCodes(pairs, en.right.map((_, j) => MATCHING_RIGHT_BASE + j + 1)) : null;
+  const optionIds = [...en.left.map((_, i) => MATCHING_LEFT_BASE + i + 1), ...en.right.map((_, j) => MATCHING_RIGHT_BASE + j + 1), ...(codes ? [1, 2, 3, 4] : [])];
+  const options = (language: MatchingLanguage) => [...language.left, ...language.right, ...(codes?.codes ?? [])];
+  return {
+    questionType: 'matching',
+    data: en.data,
+    options: options(en),
+    optionIds,
+    ...(codes ? { correct: codes.correct } : { allowsPartialCredit: true }),
+    matching: { presentation, pairs },
+    explanation: en.explanation,
+    topicTags,
+    variants: { tn: { data: tn.data, options: options(tn), explanation: tn.explanation } },
+  };
+}
+
+/** Practice set: NEET's "match list I with list II", matched in pairs and as four codes, in English and Tamil. */
+export const PRACTICE_MATCHING: DemoQuestion[] = [
+  matchingDemo(
+    'pairs',
+    [3, 1, 4, 2],
+    {
+      data: 'Match list I (cell organelle) with list II (its function).',
+      left: ['Mitochondria', 'Ribosome', 'Lysosome', 'Golgi apparatus'],
+      right: ['Protein synthesis', 'Packaging and secretion', 'Aerobic respiration', 'Intracellular digestion'],
+      explanation: 'Mitochondria respire aerobically, ribosomes make proteins, lysosomes digest and the Golgi apparatus packages and secretes.',
+    },
+    {
+      data: 'பட்டியல் I (செல் நுண்ணுறுப்பு) ஐ பட்டியல் II (அதன் பணி) உடன் பொருத்துக.',
+      left: ['மைட்டோகாண்ட்ரியா', 'ரைபோசோம்', 'லைசோசோம்', 'கோல்கை உறுப்பு'],
+      right: ['புரதச் சேர்க்கை', 'பொதியாக்கமும் சுரத்தலும்', 'காற்றுள்ள சுவாசம்', 'செல்லக செரித்தல்'],
+      explanation: 'மைட்டோகாண்ட்ரியா காற்றுள்ள சுவாசம் நடத்துகிறது, ரைபோசோம் புரதம் சேர்க்கிறது, லைசோசோம் செரிக்கிறது, கோல்கை உறுப்பு பொதியாக்கிச் சுரக்கிறது.',
+    },
+    ['Cell Biology'],
+  ),
+  matchingDemo(
+    'pairs',
+    [2, 4, 1],
+    {
+      data: 'Match list I (plant tissue) with list II (its work). List II has one item too many.',
+      left: ['Xylem', 'Phloem', 'Meristem'],
+      right: ['Cell division', 'Conducting water', 'Storing starch', 'Conducting food'],
+      explanation: 'Xylem conducts water, phloem conducts food and meristem divides; storing starch matches none of them.',
+    },
+    {
+      data: 'பட்டியல் I (தாவரத் திசு) ஐ பட்டியல் II (அதன் பணி) உடன் பொருத்துக. பட்டியல் II-இல் ஓர் உருப்படி கூடுதலாக உள்ளது.',
+      left: ['சைலம்', 'புளோயம்', 'ஆக்குத்திசு'],
+      right: ['செல் பகுப்பு', 'நீரைக் கடத்துதல்', 'தரசத்தைச் சேமித்தல்', 'உணவைக் கடத்துதல்'],
+      explanation: 'சைலம் நீரைக் கடத்துகிறது, புளோயம் உணவைக் கடத்துகிறது, ஆக்குத்திசு பகுப்படைகிறது; தரசச் சேமிப்பு எதனுடனும் பொருந்தாது.',
+    },
+    ['Cell Biology'],
+  ),
+  matchingDemo(
+    'coded',
+    [2, 3, 4, 1],
+    {
+      data: 'Match list I (scientist) with list II (discovery) and choose the right code.',
+      left: ['Robert Hooke', 'Robert Brown', 'Schleiden and Schwann', 'Rudolf Virchow'],
+      right: ['Cells arise from pre-existing cells', 'Cells, in cork', 'The nucleus', 'The cell theory'],
+      explanation: 'Hooke saw cells in cork, Brown found the nucleus, Schleiden and Schwann proposed the cell theory and Virchow said cells arise from cells.',
+    },
+    {
+      data: 'பட்டியல் I (அறிவியலாளர்) ஐ பட்டியல் II (கண்டுபிடிப்பு) உடன் பொருத்தி, சரியான குறியீட்டைத் தேர்வு செய்க.',
+      left: ['ராபர்ட் ஹூக்', 'ராபர்ட் பிரவுன்', 'ஷ்லைடனும் ஷ்வானும்', 'ருடால்ஃப் விர்ச்சோ'],
+      right: ['செல்கள் முன்பே உள்ள செல்களிலிருந்து தோன்றுகின்றன', 'தக்கையில் செல்கள்', 'உட்கரு', 'செல் கொள்கை'],
+      explanation: 'ஹூக் தக்கையில் செல்களைக் கண்டார், பிரவுன் உட்கருவைக் கண்டறிந்தார், ஷ்லைடனும் ஷ்வானும் செல் கொள்கையை முன்வைத்தனர், விர்ச்சோ செல்கள் செல்களிலிருந்தே தோன்றும் என்றார்.',
+    },
+    ['Cell Biology'],
+  ),
 ];
 
 /** Practice set: numerical values as JEE Main section B asks them (typed on the number pad), in English and Tamil. */

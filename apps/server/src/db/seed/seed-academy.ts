@@ -17,6 +17,7 @@ import {
   MINUTE_INSTRUCTIONS,
   MINUTE_PHYSICS,
   PRACTICE_ASSERTION_REASON,
+  PRACTICE_MATCHING,
   PRACTICE_MECHANICS,
   PRACTICE_NUMERICAL,
   PRACTICE_ORDERING,
@@ -74,10 +75,10 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     title: q.title ?? '',
     data: q.data,
     mediaUrl: q.mediaUrl ?? null,
-    options: (q.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })),
+    options: (q.options ?? []).map((answerData, i) => ({ answerID: q.optionIds?.[i] ?? i + 1, answerData })),
     correctAnswerId: q.correct ?? null,
     // Blank ids are questionID-index; the bank gives them once the id is known.
-    correctAnswerData: q.numerical ?? (q.order ? { order: q.order } : null) ?? q.blanks ?? null,
+    correctAnswerData: q.matching ?? q.numerical ?? (q.order ? { order: q.order } : null) ?? q.blanks ?? null,
     explanation: q.explanation ?? null,
     solution: q.solution ?? null,
     hint: q.hint ?? null,
@@ -94,7 +95,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     rubric: q.rubric ?? null,
     variants: q.variants
       ? Object.fromEntries(
-          Object.entries(q.variants).map(([lang, v]) => [lang, { data: v.data, options: (v.options ?? []).map((answerData, i) => ({ answerID: i + 1, answerData })), explanation: v.explanation ?? null, hint: v.hint ?? null }]),
+          Object.entries(q.variants).map(([lang, v]) => [lang, { data: v.data, options: (v.options ?? []).map((answerData, i) => ({ answerID: q.optionIds?.[i] ?? i + 1, answerData })), explanation: v.explanation ?? null, hint: v.hint ?? null }]),
         )
       : undefined,
   });
@@ -249,7 +250,14 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       db,
       courseId,
       cell,
-      { name: 'Practice set: putting stages in order', testType: 'practice', sortOrder: 3, settings: { instructions: '<p>Put the items in order with Move up and Move down.</p>' }, sections: [{ name: 'Ordering', questions: PRACTICE_ORDERING }] },
+      { name: 'Practice set: matching lists', testType: 'practice', sortOrder: 3, settings: { instructions: '<p>NEET matching: match each item of list I, or choose the right code.</p>' }, sections: [{ name: 'Practice', questions: PRACTICE_MATCHING }] },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      cell,
+      { name: 'Practice set: putting stages in order', testType: 'practice', sortOrder: 4, settings: { instructions: '<p>Put the items in order with Move up and Move down.</p>' }, sections: [{ name: 'Ordering', questions: PRACTICE_ORDERING }] },
       'en',
     );
   }

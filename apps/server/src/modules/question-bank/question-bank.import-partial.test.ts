@@ -20,8 +20,11 @@ let kaveriCourse: number;
 let physics: number;
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./formats/fixtures/${name}`, import.meta.url));
-const moodleGift = fixture('moodle-export.gift');
-const onlyMatching = Buffer.from('::Pairs:: Match. {\n=a -> b\n=c -> d\n=e -> f\n}\n');
+const moodleExport = fixture('moodle-export.gift');
+const MATCHING_SECOND_AND_THIRD_PAIRS = '\t=<p>Lysosome</p> -> digestion\n\t=<p>Chloroplast</p> -> photosynthesis\n';
+// Moodle's export with its matching question cut to one pair, which no matching question can be: refused on its own.
+const moodleGift = Buffer.from(moodleExport.toString('utf8').replace(MATCHING_SECOND_AND_THIRD_PAIRS, ''));
+const onlyMatching = Buffer.from('::Pairs:: Match. {\n=a -> b\n}\n');
 
 const upload = (path: string, user: TestUser | undefined, content: Buffer, query = '', language?: string) => {
   const body = multipartBody(content, { field: 'file', fileName: 'upload.txt' });
@@ -65,20 +68,27 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('a Moodle GIFT export with a matching question', () => {
-  it('previews nine questions: eight valid, the matching one with its reason in English and Tamil', async () => {
+  it('imports the whole export as it came from Moodle, its matching question as the matching kind', async () => {
+    expect(moodleExport.toString('utf8')).toContain(MATCHING_SECOND_AND_THIRD_PAIRS);
+    const preview = (await upload('import/preview', teacher, moodleExport)).json().body as ImportPreview;
+    expect(preview).toMatchObject({ format: 'gift', total: 9, valid: 9, invalid: 0 });
+    expect(preview.items[4]).toMatchObject({ title: 'Match organelles', questionType: 'matching', isValid: true });
+  });
+
+  it('previews nine questions: eight valid, the one-pair matching one with its reason in English and Tamil', async () => {
     const res = await upload('import/preview', teacher, moodleGift);
     expect(res.statusCode).toBe(200);
     const preview = res.json().body as ImportPreview;
     expect(preview).toMatchObject({ format: 'gift', total: 9, valid: 8, invalid: 1, topicsToCreate: [] });
     const matching = preview.items.find((i) => !i.isValid)!;
     expect(matching).toMatchObject({ index: 5, title: 'Match organelles', questionType: null });
-    expect(matching.errors[0]!.message).toContain('"matching"');
+    expect(matching.errors[0]!.message).toContain('A matching question needs 2 to 8 items');
     const lens = preview.items.find((i) => i.title === 'Lens power')!;
     expect(lens).toMatchObject({ isValid: true, questionType: 'numerical' });
     expect(lens.warnings.map((w) => w.field)).toEqual(['correctAnswerData', 'topics']);
     expect(lens.warnings[0]!.message).toContain('1.5:0.5 (50%)');
     const tamil = (await upload('import/preview', teacher, moodleGift, '', 'tn')).json().body as ImportPreview;
-    expect(tamil.items[4]!.errors[0]!.message).toContain('பொருத்துதல்');
+    expect(tamil.items[4]!.errors[0]!.message).toContain('பொருத்துக் கேள்விக்கு');
   });
 
   it('stays all or nothing by default: 422 and nothing written or queued', async () => {
@@ -86,7 +96,7 @@ describe('a Moodle GIFT export with a matching question', () => {
     const res = await upload('import', teacher, moodleGift);
     expect(res.statusCode).toBe(422);
     expect(res.json().body.code).toBe('QB_IMPORT_INVALID');
-    expect(Object.keys(res.json().body.fields)).toEqual(['items.5 (line 37).questionType']);
+    expect(Object.keys(res.json().body.fields)).toEqual(['items.5 (line 37).texts.options']);
     expect([await count(questions), await count(jobs)]).toEqual(before);
   });
 
@@ -98,7 +108,7 @@ describe('a Moodle GIFT export with a matching question', () => {
     expect(started).toMatchObject({ format: 'gift', total: 9, toImport: 8 });
     const job = await runJob(started.jobId, teacher);
     expect(job.state).toBe('succeeded');
-    expect(job.result).toMatchObject({ imported: 8, topicsCreated: [], skipped: [{ index: 5, line: 37, title: 'Match organelles', errors: [{ field: 'questionType' }] }] });
+    expect(job.result).toMatchObject({ imported: 8, topicsCreated: [], skipped: [{ index: 5, line: 37, title: 'Match organelles', errors: [{ field: 'texts.options' }] }] });
     expect(job.result!.questionIds).toHaveLength(8);
     expect(await count(questions)).toBe(before + 8);
     const lens = (await get(`/api/question-bank/v1/get?questionId=${job.result!.questionIds[5]}`, teacher)).json().body as AuthoringQuestion;
@@ -110,7 +120,7 @@ describe('a Moodle GIFT export with a matching question', () => {
     const { jobId } = res.json().body as ImportStarted;
     const [row] = await t.deps.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.id, jobId));
     const { fileKey } = row!.payload as { fileKey: string };
-    const changed = '::Kept:: Still valid? {T}\n\n::Pairs:: Match. {\n=a -> b\n=c -> d\n=e -> f\n}\n\n::Broken:: Never closes {=x ~y\n';
+    const changed = '::Kept:: Still valid? {T}\n\n::Pairs:: Match. {\n=a -> b\n}\n\n::Broken:: Never closes {=x ~y\n';
     await t.deps.fileStore.put(fileKey, Buffer.from(changed), { contentType: 'application/octet-stream' });
     const before = await count(questions);
     const job = await runJob(jobId, teacher);
@@ -151,7 +161,7 @@ describe('categories become topics in a course', () => {
     expect(preview.topicsToCreate).toEqual(['Biology', 'Biology / Cell Biology', 'Physics / Mechanics']);
     expect(preview.items[0]!.topics).toEqual(['Biology / Cell Biology']);
     expect(preview.items[0]!.warnings).toEqual([]);
-    // The matching question does not ask for topics of its own; a preview writes nothing.
+    // The refused matching question does not ask for topics of its own; a preview writes nothing.
     expect((await topicsOf(sunriseCourse)).map((r) => r.name)).toEqual(['Physics']);
   });
 

@@ -1,4 +1,4 @@
-import type { Language, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
+import type { Language, MatchingKey, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import type { BlankKey, ProgrammingSettings } from '../../db/schema/index.js';
 import { createQuestionBankRepository, type QuestionTextValues } from './question-bank.repository.js';
@@ -27,7 +27,7 @@ export interface AuthoredQuestion {
   options?: { answerID: number; answerData: string }[];
   correctAnswerId?: number | number[] | null;
   /** Blanks without an id get `${questionId}-${index}`. */
-  correctAnswerData?: (Omit<BlankKey, 'id'> & { id?: string })[] | string | NumericalKey | OrderingKey | null;
+  correctAnswerData?: (Omit<BlankKey, 'id'> & { id?: string })[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   explanation?: string | null;
   solution?: string | null;
   rubric?: string | null;

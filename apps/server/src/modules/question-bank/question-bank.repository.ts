@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Language, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
+import type { Language, MatchingKey, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { TopicNode } from './question-bank.topic-paths.js';
@@ -50,7 +50,7 @@ export interface VersionValues {
   /** A multiple-correct question's marking (null: standard; a setting, decision 052). */
   marking?: MultipleChoiceMarking | null;
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | OrderingKey | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   solution: string | null;
   rubric: string | null;
   hiddenCases: { input: string; output: string }[];

@@ -11,6 +11,7 @@ import {
   CreateQuestionBodySchema,
   type GetQuestionQuerySchema,
   type Language,
+  type MatchingKey,
   type NumericalKey,
   type OrderingKey,
   type ListQuestionsQuerySchema,
@@ -65,7 +66,7 @@ export interface QuestionContent {
   answerTitle: string | null;
   options: { answerID: number; answerData: string }[];
   correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | OrderingKey | null;
+  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   explanation: string | null;
   solution: string | null;
   hint: string | null;
@@ -203,7 +204,7 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
 }
 
 /** Blank keys in order get the ids the player uses: `${questionId}-${index}`. */
-function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | OrderingKey | null {
+function withBlankIds(questionId: number, data: CreateBody['correctAnswerData']): BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null {
   if (!Array.isArray(data)) return data ?? null;
   return data.map((blank, index) => ({
     id: `${questionId}-${index}`,

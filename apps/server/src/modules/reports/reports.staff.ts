@@ -176,6 +176,9 @@ export function buildExamStatistics({ bundle, attempts, names }: StatisticsInput
     const correct = map?.question.correctAnswerId;
     const isCorrect = (answerId: number) => (Array.isArray(correct) ? correct.includes(answerId) : correct === answerId);
     const labels = new Map((map?.question.options ?? []).map((o) => [o.answerID, o.answerData]));
+    const analysis = map ? serverKindOf(map.question.questionType)?.itemStatistics : 'options';
+    // A kind whose options are not all answers (matching's lists) names the ones counted.
+    const analysed = typeof analysis === 'function' ? new Set(analysis(map!.question)) : null;
     const counted = new Map((options.get(stat.mapId) ?? []).map((o) => [o.answerId, o]));
     // Every option of the question, chosen or not, then "no single option" when any attempt gave none.
     const optionIds = [...new Set([...labels.keys(), ...counted.keys()].filter((id) => id !== 0))].sort((a, b) => a - b);
@@ -197,7 +200,7 @@ export function buildExamStatistics({ bundle, attempts, names }: StatisticsInput
       counts: stat.counts,
       flags: itemFlags(stat),
       // Distractor analysis where the kind has options to choose from; none for the others.
-      options: (map && serverKindOf(map.question.questionType)?.itemStatistics !== 'options' ? [] : optionIds).map((answerId) => {
+      options: (analysis === 'none' || analysis === undefined || analysed?.size === 0 ? [] : optionIds.filter((id) => !analysed || id === 0 || analysed.has(id))).map((answerId) => {
         const c = counted.get(answerId);
         return { answerId, label: labels.get(answerId) ?? '', isCorrect: answerId !== 0 && isCorrect(answerId), chosen: c?.chosen ?? 0, top: c?.top ?? 0, bottom: c?.bottom ?? 0 };
       }),

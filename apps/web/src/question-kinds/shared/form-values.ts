@@ -28,6 +28,11 @@ export interface BlankValues {
   tolerance: string;
 }
 
+export interface MatchingItemValues {
+  en: string;
+  tn: string;
+}
+
 export interface CaseValues {
   input: string;
   output: string;
@@ -77,6 +82,11 @@ export interface QuestionFormValues {
   startFileUrl: string;
   /** A numerical value's key: a value with a tolerance, or a range; an optional unit (texts as typed). */
   numerical: { mode: 'tolerance' | 'range'; value: string; tolerance: string; min: string; max: string; unit: string };
+  /**
+   * A matching question: list I and list II (each item in both languages), the list II item
+   * (1-based, 0 for none yet) each list I item goes with, and how the player presents it.
+   */
+  matching: { presentation: 'pairs' | 'coded'; left: MatchingItemValues[]; right: MatchingItemValues[]; key: number[] };
   changeNote: string;
 }
 
@@ -126,6 +136,7 @@ export function emptyQuestionForm(questionType: QuestionType = 'singleChoice'): 
     hiddenCases: [],
     startFileUrl: '',
     numerical: { mode: 'tolerance', value: '', tolerance: '0', min: '', max: '', unit: '' },
+    matching: { presentation: 'pairs', left: [1, 2, 3, 4].map(() => ({ en: '', tn: '' })), right: [1, 2, 3, 4].map(() => ({ en: '', tn: '' })), key: [0, 0, 0, 0] },
     changeNote: '',
   };
 }

@@ -24,7 +24,7 @@ const perLanguage = (key: string, description: string): TemplateColumn[] =>
   SUPPORTED_LANGUAGES.map((language) => ({ key: `${key}_${language}`, description: `${description} (${language === 'en' ? 'English' : 'Tamil'})` }));
 
 export const TEMPLATE_COLUMNS: TemplateColumn[] = [
-  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit).' },
+  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit). Matching and ordering questions have no columns here: use Moodle XML for them.' },
   ...perLanguage('title', 'Short title'),
   { key: 'topic', description: 'Topic names, separated by |; matched by name (unknown ones are reported and left out).' },
   { key: 'tags', description: 'Tags, separated by |.' },
@@ -120,7 +120,6 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
   const kind = cell('kind');
   const title = cell('title_en') || cell('title_tn') || (cell('statement_en') || cell('statement_tn')).slice(0, 80);
   if (!isExchangeType(kind)) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedKind', kind) }] };
-  if (SERVER_QUESTION_KINDS[kind].exchange.template === null) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('kindNotInFormat', kind) }] };
 
   const num = (key: string, field: string): number | undefined => {
     const value = numberOf(cell(key));
@@ -133,6 +132,8 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
   const languages = SUPPORTED_LANGUAGES.filter((language) => cell(`statement_${language}`));
   const texts: Partial<Record<Language, TextVariant>> = {};
   const shape = SERVER_QUESTION_KINDS[kind].exchange.template;
+  // A kind the template has no columns for (matching's two lists, ordering) is this row's error.
+  if (shape === null) return { line, title, question: null, issues: [{ field: 'questionType', message: importMessage('kindNotInFormat', kind) }] };
   const isChoice = shape === 'options';
   const isMultiple = QUESTION_KINDS[kind].traits.multipleAnswers;
   for (const language of languages) {

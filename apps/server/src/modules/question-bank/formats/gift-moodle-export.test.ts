@@ -9,23 +9,26 @@ const source = fs.readFileSync(new URL('./fixtures/moodle-export.gift', import.m
 describe('a GIFT file exported by Moodle', () => {
   const items = parseGift(source);
 
-  it('reads all nine questions: eight valid, the matching one refused on its own', () => {
+  it('reads all nine questions as valid, the matching one as the matching kind', () => {
     expect(items.map((i) => [i.title, i.question?.draft.questionType ?? null])).toEqual([
       ['Powerhouse', 'singleChoice'],
       ['Two membranes', 'multipleChoice'],
       ['DNA strands', 'singleChoice'],
       ['Energy currency', 'text'],
-      ['Match organelles', null],
+      ['Match organelles', 'matching'],
       ['Explain osmosis', 'comprehensive'],
       ['Lens power', 'numerical'],
       ['Free fall', 'numerical'],
       ['SI unit of force', 'singleChoice'],
     ]);
     const matching = items[4]!;
-    expect(matching.issues).toEqual([expect.objectContaining({ field: 'questionType' })]);
-    expect(matching.issues[0]!.message.en).toContain('kind "matching" is not supported');
-    expect(matching.issues[0]!.message.tn).toContain('பொருத்துதல்');
-    expect(items.filter((i) => i !== matching).every((i) => i.issues.every((issue) => issue.isWarning))).toBe(true);
+    expect(matching.issues).toEqual([]);
+    const draft = matching.question!.draft;
+    expect(draft.allowsPartialCredit).toBe(true);
+    expect(draft.texts.en!.options!.map((o) => o.answerData)).toEqual(['<p>Ribosome</p>', '<p>Lysosome</p>', '<p>Chloroplast</p>', 'protein synthesis', 'digestion', 'photosynthesis']);
+    expect(draft.correctAnswerData).toMatchObject({ presentation: 'pairs' });
+    expect(matching.question).toMatchObject({ topics: ['Cell Biology'], category: ['Biology', 'Cell Biology'] });
+    expect(items.every((i) => i.issues.every((issue) => issue.isWarning))).toBe(true);
   });
 
   it('takes the fully right value of a numerical question with alternatives and warns of the dropped partial one', () => {
@@ -69,16 +72,19 @@ describe('categories', () => {
     expect(categoryPath('$system$/top')).toEqual([]);
   });
 
-  it('gives Moodle XML questions their category path and refuses matching on its own', () => {
+  it('gives Moodle XML questions their category path, matching ones too, and refuses a matching question with one pair on its own', () => {
     const q = (type: string, name: string, body = '') =>
       `<question type="${type}"><name><text>${name}</text></name><questiontext format="plain_text"><text>${name}?</text></questiontext>${body}</question>`;
     const items = parseMoodleXml(
       `<?xml version="1.0"?><quiz><question type="category"><category><text>$course$/top/Default for X/Physics/Optics</text></category></question>` +
         q('matching', 'Pairs', '<subquestion><text>a</text><answer><text>b</text></answer></subquestion>') +
+        q('matching', 'Two pairs', '<subquestion><text>a</text><answer><text>b</text></answer></subquestion><subquestion><text>c</text><answer><text>d</text></answer></subquestion>') +
         q('truefalse', 'Light', '<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>') +
         `</quiz>`,
     );
-    expect(items[0]!.issues[0]!.message.en).toContain('kind "matching" is not supported');
-    expect(items[1]!.question).toMatchObject({ topics: ['Optics'], category: ['Physics', 'Optics'] });
+    expect(items[0]).toMatchObject({ title: 'Pairs', question: null, issues: [{ field: 'texts.options' }] });
+    expect(items[0]!.issues[0]!.message.en).toContain('A matching question needs 2 to 8 items');
+    expect(items[1]!.question).toMatchObject({ draft: { questionType: 'matching' }, topics: ['Optics'], category: ['Physics', 'Optics'] });
+    expect(items[2]!.question).toMatchObject({ topics: ['Optics'], category: ['Physics', 'Optics'] });
   });
 });

@@ -1,11 +1,12 @@
 import { parse as parseGiftBlock, type GIFTQuestion } from 'gift-pegjs';
 import { BLANK_MARKER, type NumericalKey } from '@app/contracts';
+import { matchingFromRows } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { categoryPath, round } from './shared.js';
 import type { ItemIssue, ParsedItem, QuestionDraft } from './types.js';
 
 /**
- * GIFT (docs.moodle.org "GIFT format"), read with the gift-pegjs grammar. Questions are
+ * GIFT (docs.moodle.org "GIFT format"), read with the gift-pegjs grammar (matching included). Questions are
  * separated by blank lines, so each block is parsed on its own: a mistake in one question is
  * that question's error with its line, and the others are still read. Decision 020.
  */
@@ -163,10 +164,6 @@ export function parseGift(source: string): ParsedItem[] {
       const title = 'title' in q ? (q.title ?? '') : '';
       const topics = category.slice(-1);
       const warnings: ItemIssue[] = [];
-      if (q.type === 'Matching') {
-        items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'questionType', message: importMessage('matchingNotSupported') }] });
-        continue;
-      }
       if (q.type === 'Description') {
         items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'questionType', message: importMessage('unsupportedGiftType', q.type) }] });
         continue;
@@ -240,6 +237,21 @@ export function parseGift(source: string): ParsedItem[] {
         }
         draft.correctAnswerData = [blank];
         en.data = q.hasEmbeddedAnswers ? en.data.replace('_____', BLANK_MARKER) : `${en.data} ${BLANK_MARKER}`;
+      } else if (q.type === 'Matching') {
+        // `{ =a -> 1 =b -> 2 = -> 3 }`: each left text with its answer; an empty left side adds a list II distractor.
+        const read = matchingFromRows(
+          q.matchPairs.map((m) => ({ left: plain(m.subquestion) ? { en: plain(m.subquestion) } : null, right: { en: m.subanswer.trim() } })),
+          ['en'],
+        );
+        if (!read) {
+          items.push({ line: questionLine(block), title, question: null, issues: [{ field: 'texts.options', message: importMessage('matchingLists') }] });
+          continue;
+        }
+        draft.questionType = 'matching';
+        // Moodle gives a share of the marks for each right pair.
+        draft.allowsPartialCredit = true;
+        draft.correctAnswerData = read.key;
+        en.options = read.options.en!;
       } else if (q.type === 'Essay') {
         draft.questionType = 'comprehensive';
         draft.lineNumber = 15;

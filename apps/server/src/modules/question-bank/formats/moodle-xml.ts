@@ -1,6 +1,16 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language, type MultipleChoiceMarking } from '@app/contracts';
-import { SERVER_QUESTION_KINDS, numericalKeyOf, orderingKeyOf, recogniseAssertionReason, withAssertionReasonOptions } from '../../../question-kinds/index.js';
+import {
+  SERVER_QUESTION_KINDS,
+  matchingCodes,
+  matchingFromRows,
+  matchingKeyOf,
+  matchingRows,
+  numericalKeyOf,
+  orderingKeyOf,
+  recogniseAssertionReason,
+  withAssertionReasonOptions,
+} from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { joinLanguages, splitLanguages } from './multilang.js';
 import { MAX_IMAGE_BYTES, categoryPath, isDifficulty, languagesOf, mimeOfFileName, numberOf, orNull, parseDataUrl, round } from './shared.js';
@@ -9,17 +19,17 @@ import { UnreadableFileError, isExchangeType, type FormatQuestion, type ItemIssu
 /**
  * Moodle XML (docs.moodle.org "Moodle XML format"). Read: multichoice, truefalse, shortanswer
  * (fill in the blank), numerical (the numerical-value kind; a blank when our `questionkind` says text), essay (written answer with a line limit), multianswer
- * (cloze) with short-answer and numerical blanks, ordering (qtype_ordering: all items, vertical); categories name topics; the first embedded
+ * (cloze) with short-answer and numerical blanks, matching (`<subquestion>` with `<answer>`), ordering (qtype_ordering: all items, vertical); categories name topics; the first embedded
  * picture becomes the question's picture. Written: the same elements, two languages as
  * `{mlang}` blocks, and a few elements of our own that Moodle ignores (difficulty,
- * partialcredit, numerictolerance, defaultlanguage, contenttype, mediaurl, questionkind,
- * instructions, answertitle, solution, topics, and `marking` for a multiple-correct question marked
- * as in JEE Advanced, decision 052) so that a file re-imports without loss.
+ * partialcredit, numerictolerance, matchingpresentation, matchingcodes, defaultlanguage, contenttype,
+ * mediaurl, questionkind, instructions, answertitle, solution, topics, and `marking` for a
+ * multiple-correct question marked as in JEE Advanced, decision 052) so that a file re-imports without loss.
  */
 
 type XmlNode = Record<string, unknown>;
 
-const ARRAY_TAGS = new Set(['question', 'answer', 'tag', 'file', 'hint', 'topic', 'unit']);
+const ARRAY_TAGS = new Set(['question', 'answer', 'tag', 'file', 'hint', 'topic', 'unit', 'subquestion', 'code']);
 
 /** How deep elements may nest: a Moodle file needs about six levels (its HTML sits in CDATA). */
 export const MAX_XML_DEPTH = 100;
@@ -241,8 +251,7 @@ class ItemError extends Error {
 }
 
 function readQuestion(q: XmlNode, type: string, category: string[]): { question: FormatQuestion | null; issues: ItemIssue[] } {
-  if (type === 'matching') throw new ItemError({ field: 'questionType', message: importMessage('matchingNotSupported') });
-  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer', 'ordering'].includes(type)) {
+  if (!['multichoice', 'truefalse', 'shortanswer', 'numerical', 'essay', 'multianswer', 'matching', 'ordering'].includes(type)) {
     throw new ItemError({ field: 'questionType', message: importMessage('unsupportedMoodleType', type || '?') });
   }
   const issues: ItemIssue[] = [];
@@ -317,6 +326,7 @@ function readQuestion(q: XmlNode, type: string, category: string[]): { question:
     draft.lineNumber = lines !== undefined && !Number.isNaN(lines) && lines >= 1 ? Math.min(500, Math.round(lines)) : 15;
     draft.correctAnswerData = orNull(textOf(q.graderinfo));
   } else if (type === 'numerical' && str(q.questionkind).trim() === '') issues.push(...readNumerical(q, draft, languages));
+  else if (type === 'matching') readMatching(q, draft, languages);
   else if (type === 'ordering') issues.push(...readOrdering(q, draft, languages));
   else readBlanks(q, type, draft, languages);
 
@@ -411,6 +421,34 @@ function readNumerical(q: XmlNode, draft: QuestionDraft, languages: Language[]):
     variant.data = variant.data.replaceAll(BLANK_MARKER, '').trim();
   }
   return issues;
+}
+
+/**
+ * Moodle `matching` → the matching kind: each subquestion with a text is a list I item paired with
+ * its answer; a subquestion without text adds its answer to list II (a distractor); answers alike
+ * are one list II item. Our own `matchingpresentation` and `matchingcodes` keep a coded question.
+ */
+function readMatching(q: XmlNode, draft: QuestionDraft, languages: Language[]): void {
+  const rows = list(q.subquestion).map((sub) => {
+    const left = perLanguage(textOf(sub), languages);
+    const answer = list(sub.answer)[0];
+    // Our files keep each list II item's id (an attribute Moodle ignores), so list II keeps its order.
+    const rightId = numberOf(attr(answer, 'id'));
+    return { left: languages.some((l) => left[l]) ? left : null, right: perLanguage(textOf(answer), languages), ...(rightId !== undefined && Number.isInteger(rightId) ? { rightId } : {}) };
+  });
+  const presentation = str(q.matchingpresentation).trim() === 'coded' ? 'coded' : 'pairs';
+  const read = matchingFromRows(rows, languages, presentation);
+  if (!read) throw new ItemError({ field: 'texts.options', message: importMessage('matchingLists') });
+  draft.questionType = 'matching';
+  draft.correctAnswerData = read.key;
+  for (const language of languages) draft.texts[language]!.options = read.options[language]!;
+  if (presentation === 'coded') {
+    const rightIds = read.options[languages[0]!]!.map((o) => o.answerID).filter((id) => id > 200);
+    const codes = matchingCodes(read.key, rightIds, list((q.matchingcodes as XmlNode | undefined)?.code).map((c) => str(c).trim()));
+    if (!codes) throw new ItemError({ field: 'texts.options', message: importMessage('matchingCodes') });
+    for (const language of languages) draft.texts[language]!.options!.push(...codes.codes);
+    draft.correctAnswerId = codes.correct;
+  }
 }
 
 /** qtype_ordering's grading when partial credit is given: ours, "relative to the next item (excluding last)". */
@@ -532,6 +570,22 @@ function writeNumerical(element: XmlNode, data: QuestionDraft['correctAnswerData
   if (key.unit) element.units = { unit: [{ multiplier: '1', unit_name: key.unit }] };
 }
 
+/** A matching question as Moodle's subquestions (an extra list II item has an empty text), and a coded one's codes in our own elements. */
+function writeMatching(element: XmlNode, draft: QuestionDraft, languages: Language[], format: string): void {
+  const rows = matchingRows((l) => (draft.texts[l]!.options ?? []).map((o) => ({ answerID: o.answerID, answerData: o.answerData })), languages, draft.correctAnswerData) ?? [];
+  element.shuffleanswers = 'true';
+  element.subquestion = rows.map((row) => ({
+    '@_format': format,
+    ...textNode(row.left ? joinLanguages(row.left, languages) : ''),
+    answer: [{ ...(row.rightId ? { '@_id': String(row.rightId) } : {}), ...textNode(joinLanguages(row.right, languages)) }],
+  }));
+  if (matchingKeyOf(draft.correctAnswerData)?.presentation === 'coded') {
+    element.matchingpresentation = 'coded';
+    const codes = (draft.texts[languages[0]!]!.options ?? []).filter((o) => o.answerID <= 4).sort((a, b) => a.answerID - b.answerID);
+    element.matchingcodes = { code: codes.map((c) => c.answerData) };
+  }
+}
+
 function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
   const { draft, topics } = question;
   const languages = languagesOf(draft);
@@ -550,9 +604,11 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
             : 'multianswer'
         : exchange.form === 'numerical'
           ? 'numerical'
-          : exchange.form === 'ordering'
-            ? 'ordering'
-            : 'multichoice';
+          : exchange.form === 'match'
+            ? 'matching'
+            : exchange.form === 'ordering'
+              ? 'ordering'
+              : 'multichoice';
 
   let statement = field((v) => v.data);
   if (moodleType === 'multianswer') statement = joinLanguages(Object.fromEntries(languages.map((l) => [l, clozeOf(draft.texts[l]!.data, blanks)])), languages);
@@ -590,6 +646,8 @@ function questionElement(question: FormatQuestion, fileIndex: number): XmlNode {
     }));
   } else if (exchange.form === 'numerical') {
     writeNumerical(element, draft.correctAnswerData);
+  } else if (moodleType === 'matching') {
+    writeMatching(element, draft, languages, contentType === 'text' ? 'plain_text' : 'html');
   } else if (moodleType === 'ordering') {
     writeOrdering(element, draft, languages, contentType === 'text' ? 'plain_text' : 'html');
   } else if (moodleType === 'shortanswer' || moodleType === 'numerical') {

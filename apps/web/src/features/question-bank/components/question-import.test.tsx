@@ -20,11 +20,11 @@ const preview = (topicsToCreate: string[] = []): ImportPreview => ({
     {
       index: 2,
       line: 17,
-      title: 'Match organelles',
+      title: 'Cell diagram',
       questionType: null,
       topics: [],
       isValid: false,
-      errors: [{ field: 'questionType', message: 'Matching questions cannot be imported yet (question kind "matching" is not supported).' }],
+      errors: [{ field: 'questionType', message: 'GIFT Description questions cannot be imported (supported: multiple choice, true/false, short answer, numerical, essay, matching).' }],
       warnings: [],
     },
     { index: 3, line: 25, title: 'Lens power', questionType: 'numerical', topics: ['Mechanics'], isValid: true, errors: [], warnings: [] },
@@ -49,7 +49,7 @@ const job = {
     format: 'gift',
     imported: 2,
     questionIds: [41, 42],
-    skipped: [{ index: 2, line: 17, title: 'Match organelles', errors: [{ field: 'questionType', message: 'Matching questions cannot be imported yet.' }] }],
+    skipped: [{ index: 2, line: 17, title: 'Cell diagram', errors: [{ field: 'questionType', message: 'GIFT Description questions cannot be imported.' }] }],
     topicsCreated: ['Biology', 'Biology / Cell Biology'],
   },
 };
@@ -85,7 +85,7 @@ describe('QuestionImport', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('2 questions imported.')).toBeInTheDocument();
     expect(screen.getByText('1 questions were skipped:')).toBeInTheDocument();
-    expect(screen.getByTestId('import-skipped')).toHaveTextContent('No. 2 (line 17), Match organelles: Matching questions cannot be imported yet.');
+    expect(screen.getByTestId('import-skipped')).toHaveTextContent('No. 2 (line 17), Cell diagram: GIFT Description questions cannot be imported.');
     expect(screen.getByText('Topics created: Biology, Biology / Cell Biology')).toBeInTheDocument();
   });
 

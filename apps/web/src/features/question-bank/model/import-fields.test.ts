@@ -8,6 +8,11 @@ describe('import field names', () => {
     expect(importFieldKey('texts.en.options.2.answerData')).toEqual({ key: 'fields.options', language: 'en' });
   });
 
+  it('names the options of every language at once (a matching question’s lists) without a language', () => {
+    expect(importFieldKey('texts.options')).toEqual({ key: 'fields.options' });
+    expect(importFieldKey('texts')).toBeNull();
+  });
+
   it('names the key and classification fields, and leaves others as given', () => {
     expect(importFieldKey('correctAnswerId')).toEqual({ key: 'fields.correct' });
     expect(importFieldKey('correctAnswerData.0.value')).toEqual({ key: 'fields.answers' });

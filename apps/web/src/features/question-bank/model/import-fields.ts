@@ -4,8 +4,9 @@
  * null for a field with no name of its own (shown as given).
  */
 export function importFieldKey(field: string): { key: string; language?: 'en' | 'tn' } | null {
-  const text = /^texts\.(en|tn)(?:\.(data|options|title|hint|explanation|instructions|answerTitle))?(?:\.\d+.*)?$/.exec(field);
-  if (text) return { key: `fields.${text[2] ?? 'data'}`, language: text[1] as 'en' | 'tn' };
+  // `texts.options` (no language): a file's lists or options as a whole, e.g. a matching question's.
+  const text = /^texts(?:\.(en|tn))?(?:\.(data|options|title|hint|explanation|instructions|answerTitle))?(?:\.\d+.*)?$/.exec(field);
+  if (text && (text[1] || text[2])) return { key: `fields.${text[2] ?? 'data'}`, ...(text[1] ? { language: text[1] as 'en' | 'tn' } : {}) };
   const base = field.split('.')[0]!;
   const known: Record<string, string> = {
     correct: 'correct',

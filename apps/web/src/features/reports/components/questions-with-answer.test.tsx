@@ -88,6 +88,31 @@ describe('QuestionsWithAnswer', () => {
     expect(screen.getByText('9.8 ± 0.1 m/s²')).toBeInTheDocument();
   });
 
+  it('shows a matching question’s pairs and key as the lists’ texts', async () => {
+    const matching: Item = {
+      ...base,
+      questionType: 'matching',
+      answer: [
+        { answerID: 101, answerData: '<p>Kidney</p>' },
+        { answerID: 102, answerData: 'Lung' },
+        { answerID: 201, answerData: 'Gas exchange' },
+        { answerID: 202, answerData: 'Filtration' },
+      ],
+      answerID: 'pairs',
+      answerData: [
+        { id: '101', value: '201' },
+        { id: '102', value: '202' },
+      ],
+      correctAnswerID: null,
+      correctAnswerData: { presentation: 'pairs', pairs: [{ left: 101, right: 202 }, { left: 102, right: 201 }] },
+      status: 'wrong',
+      marksAwarded: -1,
+    };
+    renderWithProviders(<QuestionsWithAnswer items={[matching]} />);
+    expect(await screen.findByText('A. Kidney → I. Gas exchange; B. Lung → II. Filtration')).toBeInTheDocument();
+    expect(screen.getByText('A. Kidney → II. Filtration; B. Lung → I. Gas exchange')).toBeInTheDocument();
+  });
+
   it('shows an ordering question’s answer and its key as the items in order', async () => {
     const ordering: Item = {
       ...base,

@@ -50,9 +50,11 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
     // minmax(0, 1fr): a long formula or word cannot widen the column past the screen.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {items.map((item) => {
-        const given = answerHtml(item, item.answerID, item.answerData);
-        const keyText = questionKind(item.questionType).practice.keyText?.(item.correctAnswerData);
-        const keyIds = questionKind(item.questionType).practice.keyIds?.(item.correctAnswerData);
+        const practice = questionKind(item.questionType).practice;
+        const answerText = practice.answerText?.(item.answerID, item.answerData, item.answer);
+        const given = typeof answerText === 'string' ? escapeHtml(answerText) : answerHtml(item, item.answerID, item.answerData);
+        const keyText = practice.keyText?.(item.correctAnswerData, item.answer);
+        const keyIds = practice.keyIds?.(item.correctAnswerData);
         const expected = typeof keyText === 'string' ? escapeHtml(keyText) : keyIds ? answerHtml(item, keyIds, null) : answerHtml(item, item.correctAnswerID, item.correctAnswerData);
         return (
           <Paper key={item.questionTaskMapID} variant="outlined" sx={{ p: 2 }} data-testid="report-question">
