@@ -62,14 +62,24 @@ function PickerField({ withTime, ...props }: DateTimeInputProps & { withTime: bo
   const { i18n } = useTranslation();
   const language = i18n.language;
   const valueFormat = props.valueFormat ?? (withTime ? DATE_TIME_VALUE : DATE_VALUE);
-  // The picker's own value, kept while the field holds a partly typed date (the form sees '').
-  const [current, setCurrent] = useState<Date | null>(() => toDate(props.value, valueFormat));
+  // The picker's own value: it may be a half-typed (invalid) date while the form holds ''. It is
+  // replaced only when the form's value changes to something this field did not hand it.
+  const [local, setLocal] = useState(() => ({ date: toDate(props.value, valueFormat), seen: props.value, handed: props.value }));
   const [reason, setReason] = useState<DateTimeValidationError>(null);
-  const shown = toValue(current, valueFormat) === props.value ? current : toDate(props.value, valueFormat);
+  let shown = local.date;
+  if (props.value !== local.seen) {
+    if (props.value !== local.handed) shown = toDate(props.value, valueFormat);
+    setLocal({ date: shown, seen: props.value, handed: local.handed });
+  }
+  // A half-typed date reaches the form as '' when the field is left, not while the user types.
   const onChange = (date: Date | null) => {
-    setCurrent(date);
     const next = toValue(date, valueFormat);
-    if (next !== props.value) props.onChange(next);
+    setLocal((state) => ({ ...state, date, handed: next }));
+    if (next !== props.value && (next !== '' || date === null)) props.onChange(next);
+  };
+  const onBlur = () => {
+    if (local.date !== null && local.handed === '' && props.value !== '') props.onChange('');
+    props.onBlur?.();
   };
   const common = {
     value: shown,
@@ -86,7 +96,7 @@ function PickerField({ withTime, ...props }: DateTimeInputProps & { withTime: bo
         required: props.required,
         fullWidth: props.fullWidth,
         size: props.size,
-        onBlur: props.onBlur,
+        onBlur,
         error: Boolean(props.error) || reason !== null,
         helperText: reason !== null ? pickerErrorText(reason, language) : props.helperText,
       },
