@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../config/i18n';
+import { typeDate } from '../test/date-fields';
 import { DateInput, DateTimeInput, DMY_VALUE } from './date-time-field';
 
 function Harness({ initial = '', withTime = false, onValue, valueFormat, max }: { initial?: string; withTime?: boolean; onValue: (v: string) => void; valueFormat?: string; max?: string }) {
@@ -40,6 +41,15 @@ describe('date and date-time fields', () => {
     await user.click(sections()[0]!);
     await user.keyboard('040520260930');
     expect(onValue).toHaveBeenLastCalledWith('2026-05-04T09:30');
+  });
+
+  it('takes a new date typed over an old one after the field was left', async () => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness withTime initial="2026-05-04T08:00" onValue={onValue} />);
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await typeDate(user, group(), '2026-05-11T09:00');
+    expect(onValue).toHaveBeenLastCalledWith('2026-05-11T09:00');
   });
 
   it('shows a value day first and keeps the year to four digits', async () => {
