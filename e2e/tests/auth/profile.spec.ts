@@ -29,7 +29,8 @@ test('a student edits the profile and confirms the parent details with a code', 
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Address')).toHaveValue('5 Marina Beach Road, Chennai 600005');
-  await expect(page.getByLabel(/Date of birth/)).toHaveValue('2009-08-23');
+  // Shown day first; the form still holds the API's 23-08-2009.
+  await expect(page.locator('input[name="DOB"]')).toHaveValue('23/08/2009');
 
   await page.getByRole('tab', { name: 'Parents Info' }).click();
   await confirmParentPhone(page, '9876543210');

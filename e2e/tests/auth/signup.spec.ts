@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/login';
 import { mailCount, waitForCode } from '../../support/outbox';
+import { typeDate } from '../../support/date-field';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -19,7 +20,7 @@ test('signup: details, then the e-mailed code, then sign in with the new account
 
   await page.getByLabel(/^Name/).fill('Kavya Sundar');
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Date of birth/).fill('2008-05-01');
+  await typeDate(page.getByRole('group', { name: /^Date of birth/ }), '2008-05-01');
   await page.getByLabel(/^Mobile/).fill('9012345678');
   await choose(page, 'Campus', 'Coimbatore Campus');
   await choose(page, 'Department', 'Life Sciences');

@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openTest } from '../../support/exam';
 import { signIn } from '../../support/login';
+import { typeDate } from '../../support/date-field';
 
-/** A local date-time as <input type="datetime-local"> takes it. */
+/** A local date-time as the date-time fields' value: YYYY-MM-DDTHH:mm. */
 const localInput = (date: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
@@ -83,8 +84,8 @@ test('a teacher imports questions, builds a two-section test, schedules it for a
   await teacher.getByRole('option', { name: testName }).click();
   await dialog.getByRole('combobox', { name: /^Class/ }).click();
   await teacher.getByRole('option', { name: '12' }).click();
-  await dialog.getByLabel(/Opens at/).fill(localInput(new Date(Date.now() - 60 * 60_000)));
-  await dialog.getByLabel(/Closes at/).fill(localInput(new Date(Date.now() + 24 * 60 * 60_000)));
+  await typeDate(dialog.getByRole('group', { name: /Opens at/ }), localInput(new Date(Date.now() - 60 * 60_000)));
+  await typeDate(dialog.getByRole('group', { name: /Closes at/ }), localInput(new Date(Date.now() + 24 * 60 * 60_000)));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(teacher.getByText('Schedule saved')).toBeVisible();
 

@@ -1,7 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations, VIEWPORTS } from '../../support/a11y';
 import { signIn } from '../../support/login';
+import { typeDate } from '../../support/date-field';
 
-/** A local date-time as <input type="datetime-local"> takes it. */
+/** A local date-time as the date-time fields' value: YYYY-MM-DDTHH:mm. */
 const localInput = (date: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
@@ -36,8 +38,8 @@ test('a teacher schedules a test for one class; only that class sees it in its t
   await dialog.getByRole('combobox', { name: /^Class/ }).click();
   await teacher.getByRole('option', { name: '12' }).click();
   const now = Date.now();
-  await dialog.getByLabel(/Opens at/).fill(localInput(new Date(now - 60 * 60_000)));
-  await dialog.getByLabel(/Closes at/).fill(localInput(new Date(now + 2 * 24 * 60 * 60_000)));
+  await typeDate(dialog.getByRole('group', { name: /Opens at/ }), localInput(new Date(now - 60 * 60_000)));
+  await typeDate(dialog.getByRole('group', { name: /Closes at/ }), localInput(new Date(now + 2 * 24 * 60 * 60_000)));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(teacher.getByText('Schedule saved')).toBeVisible();
   await expect(teacher.getByRole('row').filter({ hasText: 'Weekly Test 2' })).toContainText('Sunrise Academy · 12');
@@ -65,4 +67,39 @@ test('a teacher schedules a test for one class; only that class sees it in its t
   await teacher.getByRole('dialog', { name: 'Remove this entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(teacher.getByText('Schedule entry removed')).toBeVisible();
   await expect(teacher.getByRole('row').filter({ hasText: 'Weekly Test 2' })).toHaveCount(0);
+});
+
+test('the date-time field is one Tab stop, axe-clean at 1280 and 390 px, and day first in Tamil', async ({ browser }) => {
+  const teacher = await signedIn(browser, 'teacher');
+  for (const [language, button, label] of [
+    ['en', 'Schedule a test', 'Opens at'],
+    ['tn', 'தேர்வை அட்டவணைப்படுத்து', 'திறக்கும் நேரம்'],
+  ] as const) {
+    await teacher.evaluate((value) => localStorage.setItem('language', value), language);
+    await teacher.setViewportSize(VIEWPORTS.desktop);
+    await teacher.goto('/testschedule');
+    await teacher.getByRole('button', { name: button }).click();
+    const dialog = teacher.getByRole('dialog', { name: button });
+    const opensAt = dialog.getByRole('group', { name: new RegExp(label) });
+    await opensAt.getByRole('spinbutton').first().click();
+    // One Tab stop for the field, the next one is its calendar button.
+    await teacher.keyboard.press('Shift+Tab');
+    await teacher.keyboard.press('Tab');
+    await expect(opensAt.getByRole('spinbutton').first()).toBeFocused();
+    await teacher.keyboard.press('ArrowRight');
+    await expect(opensAt.getByRole('spinbutton').nth(1)).toBeFocused();
+    await teacher.keyboard.press('Tab');
+    await expect(teacher.locator(':focus')).toHaveRole('button');
+    // A four-digit year: the fifth digit goes on to the hour.
+    await typeDate(opensAt, '2026-05-04T09:30');
+    await expect(opensAt.getByRole('spinbutton')).toHaveText(['04', '05', '2026', '09', '30']);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).not.toMatch(/mm\/dd\/yyyy/i);
+    if (language === 'tn') expect(text).not.toMatch(/DD\/MM|YYYY|\bAM\b|\bPM\b/);
+    expect(await axeViolations(teacher, `schedule dialog ${language} 1280`)).toEqual([]);
+    await teacher.setViewportSize(VIEWPORTS.phone);
+    expect(await axeViolations(teacher, `schedule dialog ${language} 390`)).toEqual([]);
+    await teacher.keyboard.press('Escape');
+  }
+  await teacher.evaluate(() => localStorage.setItem('language', 'en'));
 });

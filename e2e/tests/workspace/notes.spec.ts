@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/login';
+import { typeDate } from '../../support/date-field';
 
 async function signInStudent(page: Page) {
   await page.goto('/login');
@@ -44,7 +45,7 @@ test('a labelled note with a checklist and a reminder: create, find by label and
   await form.getByRole('checkbox', { name: 'Lens formula' }).check();
   await form.getByRole('combobox', { name: 'Labels' }).click();
   await page.getByRole('option', { name: 'Physics Revision' }).click();
-  await form.getByLabel('Reminder').fill('2026-12-01T09:30');
+  await typeDate(form.getByRole('group', { name: 'Reminder' }), '2026-12-01T09:30');
   await create.click();
   await expect(page.getByText('Note created')).toBeVisible();
   await expect(form).toBeHidden();

@@ -1,34 +1,42 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dmyToIso, isoToDmy } from '../lib/dob';
+import { DateInput, DMY_VALUE } from './date-time-field';
+import { toDateValue } from '../lib/date-time';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'type'> & {
+type Props<T extends FieldValues> = {
   name: FieldPath<T>;
   control: Control<T>;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  fullWidth?: boolean;
 };
 
-/** A date picker (the browser's) whose form value is DD-MM-YYYY, the format the API takes. */
-export function FormDateField<T extends FieldValues>({ name, control, slotProps, ...rest }: Props<T>) {
+/** A date of birth field (no later than today) whose form value is DD-MM-YYYY, the format the API takes. */
+export function FormDateField<T extends FieldValues>({ name, control, helperText, ...rest }: Props<T>) {
   const { t } = useTranslation('messages');
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField
+        <DateInput
           {...rest}
-          type="date"
+          valueFormat={DMY_VALUE}
           name={field.name}
-          value={dmyToIso(field.value as string | undefined)}
-          onChange={(event) => field.onChange(isoToDmy(event.target.value))}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : rest.helperText}
-          slotProps={{ ...slotProps, inputLabel: { shrink: true }, htmlInput: { max: new Date().toISOString().slice(0, 10) } }}
+          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+          max={toDmy(new Date())}
         />
       )}
     />
   );
 }
+
+const toDmy = (date: Date) => toDateValue(date).split('-').reverse().join('-');

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateInput } from '../date-time-field';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
 export type FormDateFieldProps<T extends FieldValues> = FieldTextProps & {
@@ -12,7 +12,7 @@ export type FormDateFieldProps<T extends FieldValues> = FieldTextProps & {
   fullWidth?: boolean;
 };
 
-/** The browser's date picker; the form value is YYYY-MM-DD, or '' while empty. */
+/** A date field in the interface language; the form value is YYYY-MM-DD, or '' while empty. */
 export function FormDateField<T extends FieldValues>({
   name,
   control,
@@ -27,10 +27,9 @@ export function FormDateField<T extends FieldValues>({
   const { field, fieldState } = useController({ name, control });
   const texts = useFieldTexts(label, helperText, fieldState.error);
   return (
-    <TextField
-      type="date"
+    <DateInput
       name={field.name}
-      value={field.value ?? ''}
+      value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
@@ -39,8 +38,9 @@ export function FormDateField<T extends FieldValues>({
       error={texts.isInvalid}
       required={isRequired}
       disabled={isDisabled}
+      min={min}
+      max={max}
       fullWidth={fullWidth}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
     />
   );
 }

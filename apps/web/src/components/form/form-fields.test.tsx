@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { i18n } from '../../config/i18n';
 import { FormAutocompleteField } from './form-autocomplete-field';
 import { FormCheckboxField } from './form-checkbox-field';
+import { typeDate } from '../../test/date-fields';
 import { FormDateField } from './form-date-field';
 import { FormNumberField } from './form-number-field';
 import { FormSelectField } from './form-select-field';
@@ -78,7 +79,7 @@ describe('form fields', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Close' }));
     await user.click(await screen.findByRole('option', { name: 'Chemistry' }));
     await user.click(screen.getByRole('switch', { name: 'OK' }));
-    await user.type(screen.getByLabelText('Cancel'), '2026-12-01');
+    await typeDate(user, screen.getByRole('group', { name: 'Cancel' }), '2026-12-01');
     const courses = screen.getByRole('combobox', { name: 'Loading…' });
     await user.type(courses, 'Phy');
     await user.click(await screen.findByRole('option', { name: 'Physics' }));

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
+import { DateInput } from '../../../components/date-time-field';
 import { intlLocale } from '../../../lib/date-time';
 import { useAuditLog } from '../api/list-audit';
 import { auditEntryLines, localizeValue } from '../model/audit-diff';
@@ -126,8 +127,8 @@ export function AuditLog() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={t('from')} type="date" value={draft.from} onChange={set('from')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label={t('to')} type="date" value={draft.to} onChange={set('to')} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+        <DateInput label={t('from')} value={draft.from} onChange={(from) => setDraft((current) => ({ ...current, from }))} size="small" />
+        <DateInput label={t('to')} value={draft.to} onChange={(to) => setDraft((current) => ({ ...current, to }))} size="small" />
         <Stack direction="row" spacing={1} sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained">
             {t('apply')}

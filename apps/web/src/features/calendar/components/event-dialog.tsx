@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput, DateTimeInput } from '../../../components/date-time-field';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { eventFormSchema, type EventFormValues } from '../model/event-form';
 import { SOURCE_COLORS } from '../model/calendar-grid';
@@ -88,46 +89,55 @@ export function EventDialog({
             />
             {allDay ? (
               <>
-                <TextField
+                <DateInput
                   label={t('start')}
-                  type="date"
                   value={start.slice(0, 10)}
-                  onChange={(event) =>
-                    setValue('start', `${event.target.value}T00:00`, { shouldDirty: true, shouldValidate: true })
-                  }
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(value) => setValue('start', `${value}T00:00`, { shouldDirty: true, shouldValidate: true })}
                   error={Boolean(formState.errors.start)}
                   helperText={error(formState.errors.start?.message)}
                 />
-                <TextField
+                <DateInput
                   label={t('end')}
-                  type="date"
                   value={end.slice(0, 10)}
-                  onChange={(event) =>
-                    setValue('end', `${event.target.value}T00:00`, { shouldDirty: true, shouldValidate: true })
-                  }
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(value) => setValue('end', `${value}T00:00`, { shouldDirty: true, shouldValidate: true })}
                   error={Boolean(formState.errors.end)}
                   helperText={error(formState.errors.end?.message)}
                 />
               </>
             ) : (
               <>
-                <TextField
-                  label={t('start')}
-                  type="datetime-local"
-                  {...register('start', { deps: ['end'] })}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(formState.errors.start)}
-                  helperText={error(formState.errors.start?.message)}
+                <Controller
+                  name="start"
+                  control={control}
+                  rules={{ deps: ['end'] }}
+                  render={({ field }) => (
+                    <DateTimeInput
+                      label={t('start')}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(formState.errors.start)}
+                      helperText={error(formState.errors.start?.message)}
+                    />
+                  )}
                 />
-                <TextField
-                  label={t('end')}
-                  type="datetime-local"
-                  {...register('end')}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  error={Boolean(formState.errors.end)}
-                  helperText={error(formState.errors.end?.message)}
+                <Controller
+                  name="end"
+                  control={control}
+                  render={({ field }) => (
+                    <DateTimeInput
+                      label={t('end')}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={Boolean(formState.errors.end)}
+                      helperText={error(formState.errors.end?.message)}
+                    />
+                  )}
                 />
               </>
             )}

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { typeDate } from '../../../test/date-fields';
 import { emptyNoteForm } from '../model/note-form';
 import { NoteForm } from './note-form';
 
@@ -24,7 +25,7 @@ describe('NoteForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(create).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Add checklist' }));
     await user.type(screen.getByRole('textbox', { name: 'List item' }), 'Lenses{Enter}');
-    await user.type(screen.getByLabelText('Reminder'), '2026-11-25T18:30');
+    await typeDate(user, screen.getByRole('group', { name: 'Reminder' }), '2026-11-25T18:30');
     await user.click(create);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({

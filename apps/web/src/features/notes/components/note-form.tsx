@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateTimeInput } from '../../../components/date-time-field';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
@@ -82,13 +83,21 @@ export function NoteForm({
           control={control}
           render={({ field }) => <LabelPicker labels={labels} value={field.value} onChange={field.onChange} />}
         />
-        <TextField
-          label={t('reminder')}
-          type="datetime-local"
-          {...register('reminder')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(formState.errors.reminder)}
-          helperText={formState.errors.reminder?.message && tm(formState.errors.reminder.message)}
+        <Controller
+          name="reminder"
+          control={control}
+          render={({ field }) => (
+            <DateTimeInput
+              label={t('reminder')}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(formState.errors.reminder)}
+              helperText={formState.errors.reminder?.message && tm(formState.errors.reminder.message)}
+            />
+          )}
         />
         <NoteColorPicker value={color} onChange={(value) => setValue('color', value, { shouldDirty: true })} />
         <FormActions

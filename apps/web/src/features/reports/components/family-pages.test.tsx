@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import type { InstitutionReport, MetabaseEmbed, SummaryReport } from '@app/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { BiReports } from './bi-reports';
 import { DigestUnsubscribe } from './digest-settings';
 import { InstitutionReports } from './institution-reports';
 import { ParentSummaryReport } from './summary-report';
+import { typeDate } from '../../../test/date-fields';
 
 /** Answers each call by the first path fragment it contains; records the calls. */
 function stubServer(bodies: Record<string, unknown>) {
@@ -86,7 +88,7 @@ describe('ParentSummaryReport', () => {
     expect(within(report).getByTestId('summary-lessons')).toHaveTextContent('Reflection');
     expect(within(report).getByTestId('summary-topics')).toHaveTextContent('Optics');
     expect(calls.some((c) => c.url.includes('/reports/v1/summary') && c.url.includes('studentId=7'))).toBe(true);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    await typeDate(userEvent.setup(), screen.getByRole('group', { name: 'From' }), '2099-01-01');
     expect(screen.getByRole('button', { name: 'Show' })).toBeDisabled();
     expect(screen.getByText('Pick a start date on or before the end date.')).toBeInTheDocument();
   });

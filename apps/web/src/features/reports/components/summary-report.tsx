@@ -6,10 +6,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/date-time-field';
 import { useSummaryReport } from '../api/family-api';
 import { DashboardLoading, FiguresTable, Section } from './student-dashboard';
 import { WithChild } from './parent-pages';
@@ -123,13 +123,11 @@ function ChildSummary({ child }: { child: ChildGlance }) {
     <>
       {printStyles}
       <Box component="form" onSubmit={submit} data-print-hide sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField type="date" label={t('summary.from')} value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
-          type="date"
+        <DateInput label={t('summary.from')} value={draft.from} onChange={(from) => setDraft((current) => ({ ...current, from }))} />
+        <DateInput
           label={t('summary.to')}
           value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(to) => setDraft((current) => ({ ...current, to }))}
           error={isBad}
           helperText={isBad ? t('summary.badPeriod') : undefined}
         />

@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ColumnDef } from '../../../components/data-table/data-table';
+import { FormDateTimeField } from '../../../components/date-time-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../../../lib/date-time';
 import { useTopicOpenings } from '../api/schedule-lists';
 import { useScheduleOptions } from '../api/schedule-options';
@@ -38,7 +38,7 @@ function NewOpeningDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
       <FormSelectField name="courseId" control={control} label="schedules:course" options={courses.map((c) => ({ value: c.id, label: c.name }))} isRequired fullWidth />
       <FormSelectField name="topicId" control={control} label="schedules:topic" options={topics.map((x) => ({ value: x.id, label: x.name }))} isDisabled={courseId === ''} isRequired fullWidth />
       <TargetFields control={control} setValue={setValue} options={options.data} />
-      <FormTextField name="opensAt" control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
+      <FormDateTimeField name="opensAt" control={control} label="schedules:opensAt" isRequired fullWidth />
     </FormDialog>
   );
 }
@@ -50,7 +50,7 @@ function EditOpeningDialog({ row, onClose }: { row: TopicOpening; onClose: () =>
   const submit = handleSubmit((form) => update.mutate({ id: row.id, opensAt: fromDateTimeLocalValue(form.opensAt)! }, { onSuccess: onClose }));
   return (
     <FormDialog title={`${t('editOpening')}: ${row.topicName}`} isOpen isDirty={formState.isDirty} isBusy={update.isPending} onClose={onClose} onSubmit={submit}>
-      <FormTextField name="opensAt" control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
+      <FormDateTimeField name="opensAt" control={control} label="schedules:opensAt" isRequired fullWidth />
     </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '../../../components/data-table/data-table';
+import { FormDateTimeField } from '../../../components/date-time-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { toDateTimeLocalValue } from '../../../lib/date-time';
 import { useTestSchedules } from '../api/schedule-lists';
 import { useScheduleOptions } from '../api/schedule-options';
@@ -29,9 +29,9 @@ const EMPTY: TestScheduleForm = { courseId: '', taskId: '', instituteId: '', cla
 function WindowTimeFields<T extends WindowTimesForm>({ control }: { control: import('react-hook-form').Control<T> }) {
   return (
     <>
-      <FormTextField name={'opensAt' as never} control={control} label="schedules:opensAt" type="datetime-local" isRequired fullWidth />
-      <FormTextField name={'closesAt' as never} control={control} label="schedules:closesAt" type="datetime-local" isRequired fullWidth />
-      <FormTextField name={'lateStartUntil' as never} control={control} label="schedules:lateStartUntil" helperText="schedules:lateStartHelp" type="datetime-local" fullWidth />
+      <FormDateTimeField name={'opensAt' as never} control={control} label="schedules:opensAt" isRequired fullWidth />
+      <FormDateTimeField name={'closesAt' as never} control={control} label="schedules:closesAt" isRequired fullWidth />
+      <FormDateTimeField name={'lateStartUntil' as never} control={control} label="schedules:lateStartUntil" helperText="schedules:lateStartHelp" fullWidth />
     </>
   );
 }

@@ -22,6 +22,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/date-time-field';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { LabelPicker } from '../../../components/workspace/label-picker';
@@ -110,11 +111,12 @@ export function TodoDetail({
             error={Boolean(formState.errors.notes)}
             helperText={formState.errors.notes?.message && tm(formState.errors.notes.message)}
           />
-          <TextField
-            label={t('dueDate')}
-            type="date"
-            {...register('dueDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <Controller
+            name="dueDate"
+            control={control}
+            render={({ field }) => (
+              <DateInput label={t('dueDate')} name={field.name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} />
+            )}
           />
           <Stack direction="row" flexWrap="wrap">
             {(['starred', 'important', 'completed'] as const).map((name) => (
