@@ -2,6 +2,7 @@ export * from './common/constants.js';
 export * from './common/envelope.js';
 export * from './common/errors.js';
 export * from './common/messages.js';
+export * from './common/seeded-order.js';
 export * from './common/staff-messages.js';
 export * from './common/all-messages.js';
 export * from './common/roles.js';

@@ -1,8 +1,7 @@
-import { TEST_CONFIG_ERRORS } from '@app/contracts';
+import { seededOrder, TEST_CONFIG_ERRORS } from '@app/contracts';
 import { AppError } from '../../lib/errors.js';
 import type { QuestionContent } from '../question-bank/question-bank.service.js';
 import type { AcademyRepository, Placement, SectionRow, TaskRow, TestTaskRow } from './academy.repository.js';
-import { seededShuffle } from '../exam/exam.timing.js';
 
 export type { SectionRow, TaskRow, TestTaskRow } from './academy.repository.js';
 export type { QuestionContent as QuestionRow } from '../question-bank/question-bank.service.js';
@@ -155,7 +154,7 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
         const rule = section.drawRule;
         const pool = (await questions.poolQuestionIds(questionScopeOf(bundle.task), rule, DRAW_POOL_LIMIT)).filter((id) => !taken.has(id));
         if (pool.length < rule.count) throw new AppError(TEST_CONFIG_ERRORS.TC_DRAW_SHORT);
-        const chosen = seededShuffle(pool, `${seed}:draw:${section.id}`).slice(0, rule.count);
+        const chosen = seededOrder(pool, `${seed}:draw:${section.id}`).slice(0, rule.count);
         chosen.forEach((id) => taken.add(id));
         // A preview's draw is shown, never stored: its questions get stand-in ids.
         const ids = options.record

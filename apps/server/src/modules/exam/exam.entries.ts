@@ -1,4 +1,4 @@
-import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS, type ExamSession } from '@app/contracts';
+import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS, seededOrder, type ExamSession } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { StudentReach } from '../../lib/policy.js';
@@ -7,7 +7,7 @@ import { scoreAll } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { AttemptRow } from './exam.repository.js';
-import { initialTiming, seededShuffle } from './exam.timing.js';
+import { initialTiming } from './exam.timing.js';
 import { sectionTimings, sessionView } from './exam.views.js';
 
 /** One attempt a regrade re-scored (or, in a dry run, would). */
@@ -81,7 +81,7 @@ export function createExamEntries(core: AttemptCore) {
       const timing = initialTiming(now, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
       const questionOrder = bundle.sections.map((section) => {
         const mapIds = maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
-        return bundle.task.shuffle ? seededShuffle(mapIds, `${seed}:${section.sectionIndex}`) : mapIds;
+        return bundle.task.shuffle ? seededOrder(mapIds, `${seed}:${section.sectionIndex}`) : mapIds;
       });
       const attempt = {
         id: `preview-${seed}`,

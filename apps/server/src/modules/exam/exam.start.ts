@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   EXAM_ERRORS,
   isStaffRole,
+  seededOrder,
   type ActiveTestDetails,
   type ActiveTestSession,
   type CheckSessionResult,
@@ -20,7 +21,7 @@ import { examError, type AttemptCore } from './exam.attempts.js';
 import type { ExamContentResource } from './exam.content.js';
 import type { AttemptRow } from './exam.repository.js';
 import type { SessionWithContent } from './exam.session-json.js';
-import { initialTiming, secondsLeft, seededShuffle } from './exam.timing.js';
+import { initialTiming, secondsLeft } from './exam.timing.js';
 import { checkResult, sectionTimings, sessionView } from './exam.views.js';
 
 /** Before and at the start: instructions, starting or resuming an attempt, and reading it back. */
@@ -101,7 +102,7 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
     const maps = [...bundle.maps, ...drawn];
     const order = bundle.sections.map((section) => {
       const mapIds = maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
-      return bundle.task.shuffle ? seededShuffle(mapIds, `${id}:${section.sectionIndex}`) : mapIds;
+      return bundle.task.shuffle ? seededOrder(mapIds, `${id}:${section.sectionIndex}`) : mapIds;
     });
     const timing = initialTiming(now, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
     const inserted = await repo.insertAttempt({

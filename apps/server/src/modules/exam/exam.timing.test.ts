@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completeActiveSection, initialTiming, rollForward, secondsLeft, seededShuffle, UNTIMED_ATTEMPT_SECONDS } from './exam.timing.js';
+import { seededOrder } from '@app/contracts';
+import { completeActiveSection, initialTiming, rollForward, secondsLeft, UNTIMED_ATTEMPT_SECONDS } from './exam.timing.js';
 
 const start = new Date('2026-01-15T09:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
@@ -42,9 +43,9 @@ describe('deadlines', () => {
 describe('shuffle', () => {
   it('is a permutation, the same for the same seed, different for another', () => {
     const items = Array.from({ length: 20 }, (_, i) => i);
-    const a = seededShuffle(items, 'attempt-a:0');
+    const a = seededOrder(items, 'attempt-a:0');
     expect([...a].sort((x, y) => x - y)).toEqual(items);
-    expect(seededShuffle(items, 'attempt-a:0')).toEqual(a);
-    expect(seededShuffle(items, 'attempt-b:0')).not.toEqual(a);
+    expect(seededOrder(items, 'attempt-a:0')).toEqual(a);
+    expect(seededOrder(items, 'attempt-b:0')).not.toEqual(a);
   });
 });

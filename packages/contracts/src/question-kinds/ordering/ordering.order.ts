@@ -1,3 +1,4 @@
+import { seededOrder } from '../../common/seeded-order.js';
 /** The fewest and most items an ordering question has. */
 export const ORDERING_ITEMS_MIN = 3;
 export const ORDERING_ITEMS_MAX = 10;
@@ -23,28 +24,6 @@ export function isPermutationOf(ids: readonly number[], items: readonly number[]
   return new Set(ids).size === ids.length && ids.every((id) => wanted.has(id));
 }
 
-/** A stable pseudo-random order for a seed (mulberry32 over an FNV-1a hash of the seed). */
-export function seededOrder<T>(items: readonly T[], seed: string): T[] {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  let state = h >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /**
  * The items as a student first sees them: a stable shuffle for the seed that is never the correct

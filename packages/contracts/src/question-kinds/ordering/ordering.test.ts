@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkQuestionContent } from '../../question-bank/question-bank.rules.js';
 import { CreateQuestionBodySchema } from '../../question-bank/question-bank.schemas.js';
 import { QUESTION_KINDS } from '../index.js';
-import { asOrderingKey, isPermutationOf, orderingFraction, seededOrder, shuffledItems } from './ordering.order.js';
+import { seededOrder } from '../../common/seeded-order.js';
+import { asOrderingKey, isPermutationOf, orderingFraction, shuffledItems } from './ordering.order.js';
 
 const kind = QUESTION_KINDS.ordering;
 const items = (...texts: string[]) => texts.map((answerData, i) => ({ answerID: i + 1, answerData }));
