@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { blue, green, grey, orange } from '@mui/material/colors';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { WrappedTick } from './wrapped-tick';
 
 /** Score and percentile across tests; the table beside it carries the same figures for screen readers. */
 export function TrendChart({ attempts }: { attempts: StudentDashboard['attempts'] }) {
@@ -30,12 +31,12 @@ export function TrendChart({ attempts }: { attempts: StudentDashboard['attempts'
 export function AccuracyChart({ rows }: { rows: { name: string; accuracy: number }[] }) {
   const { t } = useTranslation('reports');
   return (
-    <Box sx={{ width: '100%', height: Math.max(160, rows.length * 36) }} aria-hidden="true">
+    <Box sx={{ width: '100%', height: Math.max(160, rows.length * 44) }} aria-hidden="true">
       <ResponsiveContainer>
         <BarChart data={rows} layout="vertical" margin={{ left: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" domain={[0, 100]} />
-          <YAxis type="category" dataKey="name" width={100} />
+          <YAxis type="category" dataKey="name" width={130} interval={0} tick={<WrappedTick width={18} anchor="end" />} />
           <Tooltip itemStyle={{ color: grey[900] }} />
           <Bar dataKey="accuracy" name={t('dashboard.chartAccuracy')} fill={grey[700]} />
         </BarChart>

@@ -6,33 +6,10 @@ import { blue, green, grey, orange, red } from '@mui/material/colors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { wrapLabel } from '../model/wrap-label';
+import { WrappedTick } from './wrapped-tick';
 
 const STATUS_COLORS = { correct: green[600], partial: orange[600], wrong: red[600], unanswered: grey[500], pending: blue[500] } as const;
 const STATUSES = ['correct', 'partial', 'wrong', 'unanswered', 'pending'] as const;
-
-interface TickProps {
-  x?: number;
-  y?: number;
-  payload?: { value?: unknown };
-}
-
-/** A category axis label wrapped onto two lines inside the chart, never cut at its edge. */
-function WrappedTick({ x = 0, y = 0, payload, width, anchor }: TickProps & { width: number; anchor: 'middle' | 'end' }) {
-  const text = String(payload?.value ?? '');
-  const lines = wrapLabel(text, width);
-  const dy = anchor === 'end' ? -((lines.length - 1) * 14) / 2 + 4 : 14;
-  return (
-    <text x={x} y={y} textAnchor={anchor} fill={grey[800]} fontSize={12}>
-      <title>{text}</title>
-      {lines.map((line, index) => (
-        <tspan key={index} x={anchor === 'end' ? x - 4 : x} dy={index === 0 ? dy : 14}>
-          {line}
-        </tspan>
-      ))}
-    </text>
-  );
-}
 
 function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -60,7 +37,7 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
           <ResponsiveContainer>
             <BarChart data={report.SectionWiseCourse}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="sectionName" />
+              <XAxis dataKey="sectionName" interval={0} height={44} tick={<WrappedTick width={14} anchor="middle" />} />
               <YAxis />
               <Tooltip />
               <Legend />
@@ -74,7 +51,7 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
         <ResponsiveContainer>
           <BarChart data={report.QuestionWiseAnalysisBar}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="sectionName" />
+            <XAxis dataKey="sectionName" interval={0} height={44} tick={<WrappedTick width={14} anchor="middle" />} />
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend />
