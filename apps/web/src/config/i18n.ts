@@ -6,12 +6,21 @@ import { storage } from '../lib/storage';
 import { loadNamespaceTexts, resources } from './locales';
 
 /**
+ * Catalogue messages worded for a program calling the API ("This id is not valid.") that a person
+ * meets at a form as a choice left unmade: said to the person.
+ */
+const FORM_WORDING = {
+  en: { idOutOfRange: 'Choose one of the listed items.' },
+  tn: { idOutOfRange: 'பட்டியலில் உள்ள ஒன்றைத் தேர்ந்தெடுக்கவும்.' },
+};
+
+/**
  * Catalogue messages (shared with the server) live under the `messages` namespace: the core ones
  * from the start, the back office's once a staff page loads `staffMessages` (added here too).
  */
 const messages = {
-  en: Object.fromEntries(Object.entries(CORE_MESSAGES).map(([k, v]) => [k, v.en])),
-  tn: Object.fromEntries(Object.entries(CORE_MESSAGES).map(([k, v]) => [k, v.tn])),
+  en: { ...Object.fromEntries(Object.entries(CORE_MESSAGES).map(([k, v]) => [k, v.en])), ...FORM_WORDING.en },
+  tn: { ...Object.fromEntries(Object.entries(CORE_MESSAGES).map(([k, v]) => [k, v.tn])), ...FORM_WORDING.tn },
 };
 const STAFF_MESSAGES_NS = 'staffMessages';
 

@@ -189,7 +189,7 @@ export const CORE_MESSAGES = {
     tn: 'உரையில் தவறான எழுத்து உள்ளது (இணையில்லாத surrogate).',
   },
   nestedTooDeep: { en: 'The data is nested too deeply.', tn: 'தரவு மிக ஆழமாக அடுக்கப்பட்டுள்ளது.' },
-  idOutOfRange: { en: 'Choose one of the listed items.', tn: 'பட்டியலில் உள்ள ஒன்றைத் தேர்ந்தெடுக்கவும்.' },
+  idOutOfRange: { en: 'This id is not valid.', tn: 'இந்த id சரியானது அல்ல.' },
   tooManyQueryParameters: { en: 'The address has too many parameters.', tn: 'முகவரியில் அதிகமான அளவுருக்கள் உள்ளன.' },
   headersTooLarge: {
     en: 'The request address or its headers are too long.',
