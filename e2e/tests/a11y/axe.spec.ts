@@ -4,6 +4,7 @@ import { profileLocales } from '../../../apps/web/src/features/profile/locales';
 import { DEMO_PASSWORD } from '../../support/login';
 import { mailCount, waitForCode } from '../../support/outbox';
 import { axeViolations, createStudent, STUDENT_PASSWORD, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
+import { typeDate } from '../../support/date-field';
 
 /*
  * axe-core (default rules) on every student screen and main state, at 1280×800 and
@@ -67,7 +68,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto('/signup');
         await page.locator('input[name="Name"]').fill('Kavya Sundar');
         await page.locator('input[name="Email"]').fill(email);
-        await page.locator('input[name="DOB"]').fill('2008-05-01');
+        await typeDate(page.getByRole('group', { name: language === 'tn' ? /^பிறந்த/ : /^Date of birth/ }), '2008-05-01');
         await page.locator('input[name="Mobile"]').fill(`9${String(Date.now()).slice(-9)}`);
         for (const index of [0, 1, 2]) {
           await page.getByRole('combobox').nth(index).click();

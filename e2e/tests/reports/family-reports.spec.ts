@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations, useLanguage, VIEWPORTS } from '../../support/a11y';
 import { DEMO_PASSWORD, signIn } from '../../support/login';
 import { mailCount, waitForCode } from '../../support/outbox';
+import { typeDate } from '../../support/date-field';
 
 const WRITTEN_TEST = 'Written answers: cells and energy';
 const COURSE = 'NEET Complete Preparation';
@@ -144,13 +145,13 @@ test('the parent opens the Summary Report of a period and can print it', async (
   else for (const a of inPeriod) await expect(page.getByTestId('summary-tests')).toContainText(`${a.scored} / ${a.total}`);
 
   // Only today: the figures of today alone.
-  await page.getByLabel('From').fill(today.date);
+  await typeDate(page.getByRole('group', { name: /^From/ }), today.date);
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(study).toContainText(`Minutes studied: ${Math.round(today.studySeconds / 60)} · days with study: 1`);
   // A start after the end is refused before asking.
-  await page.getByLabel('From').fill('2099-01-01');
+  await typeDate(page.getByRole('group', { name: /^From/ }), '2099-01-01');
   await expect(page.getByRole('button', { name: 'Show' })).toBeDisabled();
-  await page.getByLabel('From').fill(today.date);
+  await typeDate(page.getByRole('group', { name: /^From/ }), today.date);
   expect(await axeViolations(page, 'summary report')).toEqual([]);
 
   // Printing shows the report only.
