@@ -7,10 +7,8 @@ import { format as formatDate, isValid, parse } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
 import { ta } from 'date-fns/locale/ta';
 import { useState, type ReactNode, type Ref } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pickerErrorText, pickerTexts } from './date-time-field-locale';
-import { useFieldTexts, type FieldTextProps } from './form/use-field-texts';
 
 /** How the pickers show a value, in both languages: day first, 24-hour clock. */
 export const DATE_DISPLAY = 'dd/MM/yyyy';
@@ -119,29 +117,3 @@ export function DateTimeInput(props: DateTimeInputProps) {
   return <PickerField {...props} withTime />;
 }
 
-export type FormDateTimeFieldProps<T extends FieldValues> = FieldTextProps & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  fullWidth?: boolean;
-};
-
-/** A date-and-time field bound to react-hook-form; the form value is YYYY-MM-DDTHH:mm, or ''. */
-export function FormDateTimeField<T extends FieldValues>({ name, control, label, helperText, isRequired, isDisabled, fullWidth }: FormDateTimeFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
-  return (
-    <DateTimeInput
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={texts.label}
-      helperText={texts.helper}
-      error={texts.isInvalid}
-      required={isRequired}
-      disabled={isDisabled}
-      fullWidth={fullWidth}
-    />
-  );
-}

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DateInput } from '../date-time-field';
+import { DateInput, DateTimeInput } from '../date-time-field';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
 export type FormDateFieldProps<T extends FieldValues> = FieldTextProps & {
@@ -13,21 +13,22 @@ export type FormDateFieldProps<T extends FieldValues> = FieldTextProps & {
 };
 
 /** A date field in the interface language; the form value is YYYY-MM-DD, or '' while empty. */
-export function FormDateField<T extends FieldValues>({
-  name,
-  control,
-  label,
-  helperText,
-  isRequired,
-  isDisabled,
-  min,
-  max,
-  fullWidth,
-}: FormDateFieldProps<T>) {
+export function FormDateField<T extends FieldValues>(props: FormDateFieldProps<T>) {
+  return <FormPickerField {...props} withTime={false} />;
+}
+
+/** A date-and-time field bound to react-hook-form; the form value is YYYY-MM-DDTHH:mm, or ''. */
+export function FormDateTimeField<T extends FieldValues>(props: Omit<FormDateFieldProps<T>, 'min' | 'max'>) {
+  return <FormPickerField {...props} withTime />;
+}
+
+/** The one binding of a picker field to react-hook-form: its value, its error and its texts. */
+function FormPickerField<T extends FieldValues>({ name, control, label, helperText, isRequired, isDisabled, min, max, fullWidth, withTime }: FormDateFieldProps<T> & { withTime: boolean }) {
   const { field, fieldState } = useController({ name, control });
   const texts = useFieldTexts(label, helperText, fieldState.error);
+  const Input = withTime ? DateTimeInput : DateInput;
   return (
-    <DateInput
+    <Input
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}

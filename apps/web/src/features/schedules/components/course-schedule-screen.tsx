@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ColumnDef } from '../../../components/data-table/data-table';
-import { FormDateTimeField } from '../../../components/date-time-field';
+import { FormDateTimeField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '../../../lib/date-time';
 import { useTopicOpenings } from '../api/schedule-lists';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '../../../components/data-table/data-table';
-import { FormDateTimeField } from '../../../components/date-time-field';
+import { FormDateTimeField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { toDateTimeLocalValue } from '../../../lib/date-time';
 import { useTestSchedules } from '../api/schedule-lists';
