@@ -29,6 +29,11 @@ export interface SummaryTopic extends SummaryFigures {
 export interface SummaryQuestion {
   mapId: number;
   section: string;
+  /**
+   * The question's subject (the top of its topic tree); absent in summaries written before it was
+   * kept, and for questions whose topics have no parent (their section stands in, see subjectOf).
+   */
+  subject?: string;
   topics: string[];
   status: string;
   marks: number;

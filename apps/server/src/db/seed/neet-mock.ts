@@ -103,7 +103,7 @@ export const NEET_MOCK_SUBJECTS: readonly MockSubject[] = [
     topics: [
       'Animal Kingdom',
       'Structural Organisation in Animals',
-      'Biomolecules',
+      'Biomolecules (Zoology)',
       'Breathing and Exchange of Gases',
       'Body Fluids and Circulation',
       'Excretory Products and their Elimination',
@@ -148,10 +148,24 @@ async function ensureChapters(db: Db): Promise<void> {
       .values({ name: SYLLABUS_COURSE, description: 'NEET chapters (Class 11 and 12) that question-bank questions are filed under.', language: 'en', isPublished: false, sortOrder: 99 })
       .returning({ id: courses.id });
   }
-  const existing = new Set((await db.select({ name: topics.name }).from(topics).where(eq(topics.courseId, course!.id))).map((t) => t.name));
-  const names = [...new Set(NEET_MOCK_SUBJECTS.flatMap((s) => s.topics))];
-  const missing = names.map((name, sortOrder) => ({ courseId: course!.id, name, sortOrder })).filter((t) => !existing.has(t.name));
-  if (missing.length) await db.insert(topics).values(missing);
+  const courseId = course!.id;
+  const read = async () => new Map((await db.select({ id: topics.id, name: topics.name, parentId: topics.parentId }).from(topics).where(eq(topics.courseId, courseId))).map((t) => [t.name, t]));
+  // The subjects first: each is the top of its chapters' tree (analytics count a question under it).
+  let existing = await read();
+  const subjects = NEET_MOCK_SUBJECTS.map((s, i) => ({ courseId, name: s.section, sortOrder: i })).filter((t) => !existing.has(t.name));
+  if (subjects.length) await db.insert(topics).values(subjects);
+  existing = await read();
+  let sortOrder = NEET_MOCK_SUBJECTS.length;
+  for (const subject of NEET_MOCK_SUBJECTS) {
+    const parentId = existing.get(subject.section)!.id;
+    const missing = subject.topics.filter((name) => !existing.has(name)).map((name) => ({ courseId, name, parentId, sortOrder: sortOrder++ }));
+    if (missing.length) await db.insert(topics).values(missing);
+    // Chapters made before they had a subject are put under it.
+    for (const name of subject.topics) {
+      const chapter = existing.get(name);
+      if (chapter && chapter.parentId === null) await db.update(topics).set({ parentId }).where(eq(topics.id, chapter.id));
+    }
+  }
 }
 
 /**

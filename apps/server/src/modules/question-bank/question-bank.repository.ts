@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type 
 import type { Language, MatchingKey, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import type { TopicNode } from './question-bank.topic-paths.js';
 import {
   courses,
@@ -460,6 +461,30 @@ export function createQuestionBankRepository(db: Db) {
         .where(inArray(taskQuestions.questionId, questionIds))
         .orderBy(asc(tasks.courseId), asc(tasks.id));
       for (const { questionId, ...test } of rows) out.set(questionId, [...(out.get(questionId) ?? []), test]);
+      return out;
+    },
+
+    /**
+     * Each question's subject: the top of the topic tree its first filed topic sits in (the
+     * topic with no parent above it), for questions filed under a topic that has a parent.
+     */
+    async subjectsOf(questionIds: number[]): Promise<Map<number, string>> {
+      const out = new Map<number, string>();
+      if (!questionIds.length) return out;
+      const result = await db.execute(sql`
+        WITH RECURSIVE up AS (
+          SELECT qt.question_id, t.id AS start_id, t.name, t.parent_id, 0 AS depth
+          FROM ${questionTopics} qt JOIN ${topics} t ON t.id = qt.topic_id
+          WHERE qt.question_id IN ${questionIds}
+          UNION ALL
+          SELECT up.question_id, up.start_id, p.name, p.parent_id, up.depth + 1
+          FROM up JOIN ${topics} p ON p.id = up.parent_id
+          WHERE up.depth < 16
+        )
+        SELECT DISTINCT ON (question_id) question_id, name FROM up
+        WHERE parent_id IS NULL AND depth > 0
+        ORDER BY question_id, start_id`);
+      for (const row of rowsOf<{ question_id: number; name: string }>(result)) out.set(Number(row.question_id), row.name);
       return out;
     },
 

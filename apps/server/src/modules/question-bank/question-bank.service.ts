@@ -78,6 +78,8 @@ export interface QuestionContent {
   numericTolerance: number | null;
   /** The question's tag names (reports group by them). */
   topicTags: string[];
+  /** The subject its topics sit under (the top of their topic tree), or null when they have none. */
+  subject: string | null;
   programming: VersionValues['programming'];
   sampleCases: { input: string; output: string }[];
   hiddenCases: { input: string; output: string }[];
@@ -632,7 +634,8 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
     async contentOfVersions(versionIds: number[], preferredLanguage?: Language): Promise<Map<number, QuestionContent>> {
       const unique = [...new Set(versionIds)];
       const rows = await repo.loadVersions(unique);
-      const tags = await repo.tagsOf([...new Set(rows.map((r) => r.version.questionId))]);
+      const questionIds = [...new Set(rows.map((r) => r.version.questionId))];
+      const [tags, subjects] = await Promise.all([repo.tagsOf(questionIds), repo.subjectsOf(questionIds)]);
       const out = new Map<number, QuestionContent>();
       for (const { version: v, questionType, texts } of rows) {
         const text =
@@ -660,6 +663,7 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
           allowsPartialCredit: v.allowsPartialCredit,
           numericTolerance: v.numericTolerance,
           topicTags: tags.get(v.questionId) ?? [],
+          subject: subjects.get(v.questionId) ?? null,
           programming: v.programming,
           sampleCases: v.sampleCases,
           hiddenCases: v.hiddenCases,

@@ -3,6 +3,7 @@ import type { SummaryQuestion } from '../../db/schema/reports.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { standingOf } from './reports.ranking.js';
 import type { SummaryRow } from './reports.repository.js';
+import { subjectOf } from './reports.summary.js';
 
 /** A topic is weak below this accuracy (percent), as in the feedback report. */
 const WEAK_TOPIC_ACCURACY = 60;
@@ -136,7 +137,7 @@ export interface DashboardInput {
 function missedIn(summaries: SummaryRow[], topic: { subject: string; topic: string }, tasks: DashboardInput['tasks']) {
   const out: { attemptId: string; taskName: string; missed: number }[] = [];
   for (const s of [...summaries].reverse()) {
-    const missed = s.questions.filter((q) => q.section === topic.subject && q.topics.includes(topic.topic) && (q.status === 'wrong' || q.status === 'unanswered')).length;
+    const missed = s.questions.filter((q) => subjectOf(q) === topic.subject && q.topics.includes(topic.topic) && (q.status === 'wrong' || q.status === 'unanswered')).length;
     if (missed > 0) out.push({ attemptId: s.attemptId, taskName: tasks.get(s.taskId)?.name ?? '', missed });
   }
   return out;
@@ -162,12 +163,13 @@ export function buildStudentDashboard(input: DashboardInput): StudentDashboard {
     const top = topByTask.get(s.taskId) ?? new Map<number, number>();
     for (const q of s.questions) {
       const topTime = top.get(q.mapId);
-      const subject = subjects.get(q.section) ?? emptyTally();
+      const subjectName = subjectOf(q);
+      const subject = subjects.get(subjectName) ?? emptyTally();
       tally(subject, q, topTime);
-      subjects.set(q.section, subject);
+      subjects.set(subjectName, subject);
       for (const name of q.topics) {
-        const key = `${q.section}\u0000${name}`;
-        const topic = topics.get(key) ?? { ...emptyTally(), subject: q.section, topic: name, courseId: s.courseId };
+        const key = `${subjectName}\u0000${name}`;
+        const topic = topics.get(key) ?? { ...emptyTally(), subject: subjectName, topic: name, courseId: s.courseId };
         tally(topic, q, topTime);
         topic.courseId = s.courseId;
         topics.set(key, topic);

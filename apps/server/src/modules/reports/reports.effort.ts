@@ -16,12 +16,12 @@ export function weekStarts(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(last, -7 * (count - 1 - i)));
 }
 
-/** A test as the effort and summary views read it: when (India date), its score and its sections. */
+/** A test as the effort view reads it: when (India date), its score and its subjects' graded questions (subjectFigures). */
 export interface TestFigures {
   day: string;
   scored: number;
   total: number;
-  sections: { name: string; questions: number; correct: number; pending: number }[];
+  subjects: { name: string; questions: number; correct: number }[];
 }
 
 /** Effort against result, week by week: study time, lessons completed, tests and their scores, per-subject accuracy. */
@@ -53,11 +53,11 @@ export function buildEffort(input: {
     if (i === undefined) continue;
     weeks[i]!.tests += 1;
     weeks[i]!.sum += pct(test.scored, test.total);
-    for (const section of test.sections) {
-      const cells = subjects.get(section.name) ?? input.weeks.map(() => ({ questions: 0, correct: 0 }));
-      cells[i]!.questions += section.questions - section.pending;
-      cells[i]!.correct += section.correct;
-      subjects.set(section.name, cells);
+    for (const subject of test.subjects) {
+      const cells = subjects.get(subject.name) ?? input.weeks.map(() => ({ questions: 0, correct: 0 }));
+      cells[i]!.questions += subject.questions;
+      cells[i]!.correct += subject.correct;
+      subjects.set(subject.name, cells);
     }
   }
   return {

@@ -86,8 +86,8 @@ describe('weeks and trend', () => {
       ],
       lessonDays: ['2026-11-16', '2026-11-17', '2026-11-01'],
       tests: [
-        { day: '2026-11-11', scored: 30, total: 40, sections: [{ name: 'Physics', questions: 10, correct: 6, pending: 0 }] },
-        { day: '2026-11-12', scored: 10, total: 40, sections: [{ name: 'Physics', questions: 10, correct: 1, pending: 2 }] },
+        { day: '2026-11-11', scored: 30, total: 40, subjects: [{ name: 'Physics', questions: 10, correct: 6 }] },
+        { day: '2026-11-12', scored: 10, total: 40, subjects: [{ name: 'Physics', questions: 8, correct: 1 }] },
       ],
       courses: [],
     });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   attemptSummaries,
   classes,
@@ -22,10 +23,6 @@ const STUDENT_ROLES_SQL = sql`('Student', 'SchoolStudent')`;
 /** A first attempt's score as a percentage of its total. */
 const percentage = sql.raw('CASE WHEN s.total > 0 THEN s.scored / s.total * 100 ELSE 0 END');
 
-/** Rows of a raw query, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /**
  * Read models of the family and institution reports. The institute's figures are aggregated in

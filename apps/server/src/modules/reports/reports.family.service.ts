@@ -35,6 +35,7 @@ import type { FamilyReportsRepository } from './reports.family.repository.js';
 import { buildInstitutionReport, subjectRows } from './reports.institution.js';
 import { canViewReport } from './reports.policy.js';
 import type { ReportsRepository, SummaryRow } from './reports.repository.js';
+import { subjectFigures } from './reports.summary.js';
 
 export interface FamilyReportsDeps {
   repo: FamilyReportsRepository;
@@ -240,7 +241,7 @@ export function createFamilyReportsService(deps: FamilyReportsDeps) {
         weeks,
         study,
         lessonDays,
-        tests: visible.map((s) => ({ day: dateIn(s.submittedAt, TZ), scored: s.scored, total: s.total, sections: s.sections })),
+        tests: visible.map((s) => ({ day: dateIn(s.submittedAt, TZ), scored: s.scored, total: s.total, subjects: subjectFigures(s.questions) })),
         courses: [...courses.values()].sort((a, b) => a.courseName.localeCompare(b.courseName)),
       });
     },

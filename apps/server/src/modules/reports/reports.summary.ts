@@ -109,6 +109,7 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
     return {
       mapId: map.mapId,
       section,
+      ...(map.question.subject ? { subject: map.question.subject } : {}),
       topics: tags,
       status: score.status,
       marks: map.marks,
@@ -143,4 +144,23 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
     itemChoices: questions.map((q) => chosenOption(answerOf.get(q.mapId)?.answerId)),
     submittedAt: end,
   };
+}
+
+/**
+ * The subject a summarised question counts under in students' and parents' analytics: the
+ * question's own subject (the top of its topic tree), else the section it was asked in.
+ */
+export const subjectOf = (q: Pick<SummaryQuestion, 'section' | 'subject'>): string => q.subject ?? q.section;
+
+/** Graded questions and correct answers per subject in one attempt (pending evaluation left out). */
+export function subjectFigures(questions: readonly SummaryQuestion[]): { name: string; questions: number; correct: number }[] {
+  const out = new Map<string, { name: string; questions: number; correct: number }>();
+  for (const q of questions) {
+    const name = subjectOf(q);
+    const row = out.get(name) ?? { name, questions: 0, correct: 0 };
+    if (q.status !== 'pending') row.questions += 1;
+    if (q.status === 'correct') row.correct += 1;
+    out.set(name, row);
+  }
+  return [...out.values()];
 }
