@@ -9,16 +9,23 @@
  * The attempts and their summaries are written straight to the tables (as the exam writes them
  * when it scores), with answers drawn per student from an ability so that items discriminate.
  * Times GET /reports/v1/examStatistics (the summaries read, the scope check per student, names,
- * Moodle's item statistics, distractors by thirds): median and worst of 10 calls after one warm-up.
- * Target: under 1 s. BENCH_ATTEMPTS changes the count (default 5000); BENCH_KEEP_DATABASE=1 keeps the
- * database. Exit code 1 past the target.
+ * Moodle's item statistics, distractors by thirds): the first call, then median, p95 and worst of
+ * 20 calls (target p95 under 300 ms). Then a one-question regrade: the attempts' answers and one
+ * served set are written, the first question's key changes and POST /question-bank/v1/regrade scores
+ * every attempt again; with the statistics after it (the new ranks), target under 10 s.
+ * BENCH_ATTEMPTS changes the count (default 5000); BENCH_SKIP_REGRADE=1 leaves the regrade out;
+ * BENCH_KEEP_DATABASE=1 keeps the database. Exit code 1 past a target.
  */
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import { startBenchApp, stopBenchApp } from './scratch-database.js';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 5000);
 const QUESTIONS = 180;
-const TARGET_MS = 1000;
+const TARGET_MS = 300;
+const CALLS = 20;
+/** A one-question regrade of every attempt, then the statistics again (the re-rank). */
+const REGRADE_TARGET_MS = 10_000;
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 const SCRATCH_DB = 'neetprep_bench_exam_stats';
 const SUBJECTS = ['Physics', 'Chemistry', 'Botany', 'Zoology'];
@@ -39,7 +46,7 @@ async function main(): Promise<void> {
     const [course] = await db.insert(schema.courses).values({ name: 'Bench course' }).returning();
     const [topic] = await db.insert(schema.topics).values({ courseId: course!.id, name: 'Mocks' }).returning();
     const [task] = await db.insert(schema.tasks).values({ courseId: course!.id, topicId: topic!.id, name: 'Bench NEET mock', kind: 'test', testType: 'test', durationMinutes: 180 }).returning();
-    const maps: Array<{ mapId: number; section: string; difficulty: number }> = [];
+    const maps: Array<{ mapId: number; questionId: number; section: string; difficulty: number }> = [];
     for (const [s, subject] of SUBJECTS.entries()) {
       const [section] = await db.insert(schema.taskSections).values({ taskId: task!.id, sectionIndex: s, name: subject, durationMinutes: 0 }).returning();
       for (let i = 0; i < QUESTIONS / SUBJECTS.length; i++) {
@@ -52,9 +59,12 @@ async function main(): Promise<void> {
           marks: 4,
           negativeMarks: 1,
           topicTags: [`${subject} chapter ${i % 9}`],
+          // The institute's own questions: its teacher may change a key and regrade.
+          ownerInstituteId: institute!.id,
+          ownerClientId: institute!.clientId,
         });
         const [map] = await db.insert(schema.taskQuestions).values({ taskId: task!.id, sectionId: section!.id, questionId, sortOrder: i }).returning();
-        maps.push({ mapId: map!.id, section: subject, difficulty: random() * 2 - 1 });
+        maps.push({ mapId: map!.id, questionId, section: subject, difficulty: random() * 2 - 1 });
       }
     }
     const [teacher] = await db
@@ -136,11 +146,13 @@ async function main(): Promise<void> {
       if (res.statusCode !== 200) throw new Error(`examStatistics: ${res.statusCode} ${res.body.slice(0, 500)}`);
       return JSON.parse(res.body) as { body: { attempts: number; consistency: { cic: number }; items: unknown[] } };
     };
+    const c0 = performance.now();
     const first = await call();
+    const cold = performance.now() - c0;
     if (first.body.attempts !== ATTEMPTS || first.body.items.length !== QUESTIONS) throw new Error(`expected ${ATTEMPTS} attempts and ${QUESTIONS} items`);
     const times: number[] = [];
     const cpu: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < CALLS; i++) {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       await call();
@@ -151,11 +163,46 @@ async function main(): Promise<void> {
     cpu.sort((a, b) => a - b);
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)]!;
+    const p95 = times[Math.ceil(times.length * 0.95) - 1]!;
     const worst = times[times.length - 1]!;
-    failed = worst >= TARGET_MS;
-    console.log(`GET /reports/v1/examStatistics: min ${times[0]!.toFixed(0)} ms, median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms of 10 (target < ${TARGET_MS} ms) ${failed ? 'OVER TARGET' : 'ok'}; CIC ${first.body.consistency.cic} %`);
+    failed = p95 >= TARGET_MS;
+    console.log(
+      `GET /reports/v1/examStatistics: first ${cold.toFixed(0)} ms, then min ${times[0]!.toFixed(0)} ms, median ${median.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, worst ${worst.toFixed(0)} ms of ${CALLS} (target p95 < ${TARGET_MS} ms) ${failed ? 'OVER TARGET' : 'ok'}; CIC ${first.body.consistency.cic} %`,
+    );
     // The server's own CPU per call (this process; PostgreSQL's is apart): what a call costs on an idle core.
     console.log(`server CPU per call: min ${cpu[0]!.toFixed(0)} ms, median ${cpu[Math.floor(cpu.length / 2)]!.toFixed(0)} ms, worst ${cpu[cpu.length - 1]!.toFixed(0)} ms; load average now ${os.loadavg()[0]!.toFixed(2)}`);
+
+    if (!process.env.BENCH_SKIP_REGRADE) {
+      // The attempts' answers and served versions, as the exam keeps them (one served set for all).
+      const setupRegrade = performance.now();
+      const setId = (await db.insert(schema.servedSets).values({ taskId: task!.id, key: `bench-${task!.id}` }).returning())[0]!.id;
+      await db.execute(sql`insert into served_set_versions (set_id, question_task_map_id, question_id, question_version_id)
+        select ${setId}, tq.id, q.id, q.current_version_id from task_questions tq join questions q on q.id = tq.question_id where tq.task_id = ${task!.id}`);
+      await db.execute(sql`update exam_attempts set served_set_id = ${setId} where task_id = ${task!.id}`);
+      await db.execute(sql`insert into exam_answers (attempt_id, question_task_map_id, answer_id, seq)
+        select s.attempt_id, u.map_id, to_jsonb(u.choice), 1 from attempt_summaries s cross join lateral unnest(s.item_map_ids, s.item_choices) as u(map_id, choice)
+        where s.task_id = ${task!.id} and u.choice <> 0`);
+      const post = async (url: string, payload: object) => {
+        const res = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
+        return JSON.parse(res.body) as { body: { attempts: unknown[] } };
+      };
+      // The first question's key was option 1; it becomes option 2, and every attempt is scored again.
+      const { questionId } = maps[0]!;
+      await post('/api/question-bank/v1/update', { questionId, expectedVersion: 1, correctAnswerId: 2, changeNote: 'Key was wrong' });
+      console.log(`regrade set-up ${((performance.now() - setupRegrade) / 1000).toFixed(1)} s; load average ${os.loadavg()[0]!.toFixed(2)}`);
+      const r0 = performance.now();
+      const regraded = await post('/api/question-bank/v1/regrade', { questionId });
+      const regradeMs = performance.now() - r0;
+      const s0 = performance.now();
+      const after = await call();
+      const rerankMs = performance.now() - s0;
+      const isOver = regradeMs + rerankMs >= REGRADE_TARGET_MS;
+      failed ||= isOver || regraded.body.attempts.length !== ATTEMPTS;
+      console.log(
+        `regrade of one question: ${regraded.body.attempts.length} attempts scored again in ${regradeMs.toFixed(0)} ms, statistics with the new ranks ${rerankMs.toFixed(0)} ms (target < ${REGRADE_TARGET_MS} ms together) ${isOver ? 'OVER TARGET' : 'ok'}; CIC ${after.body.consistency.cic} %; load average now ${os.loadavg()[0]!.toFixed(2)}`,
+      );
+    }
   } finally {
     // BENCH_KEEP_DATABASE=1 keeps it for EXPLAIN.
     await stopBenchApp(SCRATCH_DB, started, { keepDatabase: Boolean(process.env.BENCH_KEEP_DATABASE) });

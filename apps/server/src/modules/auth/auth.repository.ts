@@ -38,6 +38,9 @@ export function isUniqueViolation(error: unknown): boolean {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A json column as either driver hands it over (parsed, or as text). */
+/** `users.id` in a list, as one array parameter: thousands of ids (a report's students) are one bind, not thousands. */
+const idIn = (ids: readonly number[]) => sql`${users.id} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+
 function parseJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
@@ -218,7 +221,7 @@ export function createAuthRepository(db: Db) {
       return db
         .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
         .from(users)
-        .where(inArray(users.id, ids));
+        .where(idIn(ids));
     },
 
     listChildren: (parentUserId: number) =>
@@ -267,7 +270,7 @@ export function createAuthRepository(db: Db) {
         })
         .from(users)
         .leftJoin(institutes, eq(institutes.id, users.instituteId))
-        .where(inArray(users.id, userIds));
+        .where(idIn(userIds));
     },
 
     async linkParent(parentUserId: number, studentUserId: number): Promise<void> {

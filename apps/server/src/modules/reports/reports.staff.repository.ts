@@ -138,10 +138,14 @@ export function createStaffReportsRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, { name: r.name, courseName: r.courseName }]));
     },
 
-    /** Who holds a first attempt of a test (the service keeps those the caller reaches). */
+    /**
+     * Who holds a first attempt of a test (the service keeps those the caller reaches), with the
+     * row's version: PostgreSQL's `xmin`, the transaction that last wrote it, which every close,
+     * mark and regrade changes in any process (the statistics cache's stamp).
+     */
     async firstAttemptOwners(taskId: number) {
       return db
-        .select({ attemptId: attemptSummaries.attemptId, userId: attemptSummaries.userId })
+        .select({ attemptId: attemptSummaries.attemptId, userId: attemptSummaries.userId, version: sql<string>`${attemptSummaries}.xmin::text` })
         .from(attemptSummaries)
         .where(and(eq(attemptSummaries.taskId, taskId), eq(attemptSummaries.isFirstAttempt, true)));
     },

@@ -22,6 +22,7 @@ import type { ExamService } from '../exam/exam.service.js';
 import type { SchedulesService } from '../schedules/schedules.service.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { matrixFile, statisticsFile, type ReportFile } from './reports.exports.js';
+import { createStatisticsCache } from './reports.statistics-cache.js';
 import { buildExamStatistics, buildMatrix, fallingScores, parseNumberList, sortMatrix } from './reports.staff.js';
 import type { StaffReportsRepository } from './reports.staff.repository.js';
 
@@ -62,6 +63,7 @@ const appliesTo = (row: { instituteId: number; classId: number | null; sectionId
  */
 export function createStaffReportsService(deps: StaffReportsServiceDeps) {
   const { repo, clock } = deps;
+  const statistics = createStatisticsCache();
 
   /** Classes (and sections) the caller reaches: a teacher's assigned ones, else the institute's (a client admin's: the client's). */
   async function classesInReach(reach: StudentReach) {
@@ -108,26 +110,30 @@ export function createStaffReportsService(deps: StaffReportsServiceDeps) {
     if (!bundle || bundle.task.kind !== 'test' || !reportsOn(actor, bundle.task)) throw testNotFound();
     // Every first attempt of the test, kept when the caller reaches its student (the record policy).
     const owners = await repo.firstAttemptOwners(taskId);
-    const scopes = await deps.scopesOf([...new Set(owners.map((r) => r.userId))]);
+    const ownerIds = [...new Set(owners.map((r) => r.userId))];
+    const [scopes, names] = await Promise.all([deps.scopesOf(ownerIds), deps.userNames(ownerIds)]);
     const reached = owners.filter((r) => {
       const scope = scopes.get(r.userId);
       return scope !== undefined && canStaffActOnStudent(actor, scope, 'reports.exam', 'read');
     });
     // A test none of the caller's students has taken is not theirs to see.
     if (!reached.length) throw testNotFound();
+    // The same test, attempts (at the same versions) and names give the same figures: computed once.
+    const key = statistics.keyOf(bundle, reached, names);
+    const kept = statistics.get(key);
+    if (kept) return kept;
     const testMapIds = bundle.maps.map((m) => m.mapId);
     const visible = await repo.attemptItems(
       reached.map((r) => r.attemptId),
       testMapIds,
     );
-    const names = await deps.userNames(visible.map((r) => r.userId));
     const idLists = new Map<string, number[]>();
     const sharedIds = (text: string) => {
       let ids = idLists.get(text);
       if (!ids) idLists.set(text, (ids = parseNumberList(text)));
       return ids;
     };
-    return buildExamStatistics({
+    const built = buildExamStatistics({
       bundle,
       names,
       // Attempts served the same questions share one list of ids.
@@ -143,6 +149,8 @@ export function createStaffReportsService(deps: StaffReportsServiceDeps) {
         choices: parseNumberList(r.itemChoices),
       })),
     });
+    statistics.set(key, built);
+    return built;
   }
 
   return {
