@@ -245,3 +245,26 @@ export async function tamilGlyphsNotInNotoSansTamil(page: Page, state: string, s
   for (const line of found) console.log(`font ${line}`);
   return found;
 }
+
+/**
+ * Interface text cut short with "…": every visible element outside authored content whose text
+ * overflows its box under `text-overflow: ellipsis` (a field's label, a button, a tab, a chip, a
+ * table heading). Authored content (`data-user-content`) may be cut on purpose in lists.
+ */
+export async function cutLabels(page: Page, state: string): Promise<string[]> {
+  const cut = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (element.closest('[data-user-content], [aria-hidden="true"], script, style, svg')) continue;
+      const style = getComputedStyle(element);
+      if (style.textOverflow !== 'ellipsis' || style.overflow === 'visible') continue;
+      if (element.scrollWidth <= element.clientWidth + 1 || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const text = element.textContent?.trim();
+      if (text) out.push(text);
+    }
+    return out;
+  });
+  const lines = [...new Set(cut)].map((text) => `${state}: cut with …: ${JSON.stringify(text)}`);
+  for (const line of lines) console.log(`cut ${line}`);
+  return lines;
+}

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settled, signInAs } from '../../support/login';
-import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
+import { axeViolations, cutLabels, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
 
 /*
  * The staff, Institution and parent screens at 1280×800 and 390×844, in English and Tamil:
  * axe-core (with the experimental label-content-name-mismatch rule on) finds no serious or
- * critical violation; in Tamil no interface text is left in English (user data aside), and
+ * critical violation; no interface text is cut short with "…"; in Tamil no interface text is
+ * left in English (user data aside), and
  * every Tamil glyph of the menu, product name, headings, buttons and tables is drawn by the
  * shipped Noto Sans Tamil (CDP reports the font that actually rendered it).
  */
@@ -13,6 +14,7 @@ import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLangua
 /** Everything the screen is checked for, in this language: axe, and in Tamil the English left and the fonts. */
 async function check(page: Page, language: Language, state: string): Promise<string[]> {
   const found = await axeViolations(page, state);
+  found.push(...(await cutLabels(page, state)));
   if (language === 'tn') {
     found.push(...(await englishInTamil(page, state)));
     found.push(...(await tamilGlyphsNotInNotoSansTamil(page, state, ['main h1', 'main button', 'main th', 'main td'], false)));

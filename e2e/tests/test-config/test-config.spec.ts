@@ -4,6 +4,12 @@ import { signIn } from '../../support/login';
 
 test('a teacher creates a test with a picked and a drawn section, publishes it and previews it', async ({ page }) => {
   const name = `Config test ${Date.now()}`;
+  // React reports errors it recovered from (e.g. #520) in the console: none while authoring and previewing.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   await page.goto('/login');
   await signIn(page, 'teacher');
   await expect(page).toHaveURL(/\/academy\/courses$/);
@@ -58,6 +64,7 @@ test('a teacher creates a test with a picked and a drawn section, publishes it a
   await preview.getByRole('tab', { name: 'Section 2 (3)' }).click();
   await expect(preview.getByRole('heading', { name: /^Question \d/ })).toHaveCount(3);
   await preview.getByRole('button', { name: 'Close' }).click();
+  expect(consoleErrors).toEqual([]);
 
   const editorUrl = page.url();
   await page.getByRole('button', { name: 'All tests' }).click();
