@@ -48,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderAt = (path: string) => renderWithProviders(<AdaptiveScreen />, { path });
 
-describe('AdaptiveScreen', { timeout: 30_000 }, () => {
+describe('AdaptiveScreen', { timeout: 60_000 }, () => {
   it('starts a subject test, answers with the keyboard, and shows the score band and topics', async () => {
     const calls = stubServer([NEXT, DONE]);
     const user = userEvent.setup();

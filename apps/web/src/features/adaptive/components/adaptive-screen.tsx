@@ -48,7 +48,7 @@ function AdaptiveStart() {
               </PendingButton>
               {overview.data.subjects.map((subject) => (
                 <PendingButton key={subject.id} variant="outlined" isPending={start.isPending && choice === subject.id} disabled={start.isPending} onClick={() => begin(subject.id)}>
-                  {t('subject', { name: subject.name, count: subject.items })}
+                  <span data-user-content>{subject.name}</span>{' '}{t('subjectItems', { count: subject.items })}
                 </PendingButton>
               ))}
             </Stack>
@@ -64,7 +64,7 @@ function AdaptiveStart() {
             {overview.data.sessions.map((s) => (
               <li key={s.sessionId}>
                 <Link component={RouterLink} to={paths.adaptive.getHref(s.sessionId)}>
-                  {s.subjectName ?? t('wholeSyllabusName')}
+                  {s.subjectName ? <span data-user-content>{s.subjectName}</span> : t('wholeSyllabusName')}
                 </Link>{' '}
                 {s.status === 'finished' ? t('sessionFinished', { score: s.score ?? 0, count: s.answered }) : t('sessionActive', { count: s.answered })}
               </li>
@@ -103,15 +103,15 @@ function AdaptiveQuestion({ session }: { session: AdaptiveSession }) {
         {t('questionOf', { n: item.position, max: session.maxItems })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('topic', { name: item.topicName })}
+        {t('topicLabel')} <span data-user-content>{item.topicName}</span>
       </Typography>
-      {text && <SafeHtml html={text.data} sx={{ overflowWrap: 'anywhere' }} />}
+      {text && <SafeHtml html={text.data} data-user-content sx={{ overflowWrap: 'anywhere' }} />}
       {text && (
         <FormControl>
           <FormLabel id="adaptive-options-label">{t('yourAnswer')}</FormLabel>
           <RadioGroup aria-labelledby="adaptive-options-label" value={choice} onChange={(e) => setChoice(e.target.value)}>
             {text.options.map((option) => (
-              <FormControlLabel key={option.answerID} value={String(option.answerID)} control={<Radio />} label={<SafeHtml html={option.answerData} component="span" />} />
+              <FormControlLabel key={option.answerID} value={String(option.answerID)} control={<Radio />} label={<SafeHtml html={option.answerData} component="span" data-user-content />} />
             ))}
           </RadioGroup>
         </FormControl>
@@ -149,7 +149,9 @@ function AdaptiveResult({ session }: { session: AdaptiveSession }) {
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
             {result.topics.map((topic) => (
-              <li key={topic.topicId}>{t('topicGain', { name: topic.name, marks: topic.marks })}</li>
+              <li key={topic.topicId}>
+                <span data-user-content>{topic.name}</span>: {t('topicGain', { marks: topic.marks })}
+              </li>
             ))}
           </Box>
         </Box>
@@ -182,7 +184,7 @@ function AdaptiveSessionView({ sessionId }: { sessionId: number }) {
   return (
     <Stack spacing={2}>
       <Typography variant="subtitle1" component="p">
-        {session.data.subjectName ?? t('wholeSyllabusName')}
+        {session.data.subjectName ? <span data-user-content>{session.data.subjectName}</span> : t('wholeSyllabusName')}
       </Typography>
       {session.data.status === 'finished' ? <AdaptiveResult session={session.data} /> : <AdaptiveQuestion session={session.data} />}
     </Stack>
