@@ -24,7 +24,7 @@ const shared = new Set<number>();
 const ownOfB = new Set<number>();
 
 const KEY = 2;
-const KEY_PATTERN = /correctAnswer|explanation|solution|hidden|difficulty|discrimination/i;
+const KEY_PATTERN = /SECRET|correctAnswer|explanation|solution|hidden|difficulty|discrimination/i;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +51,7 @@ beforeAll(async () => {
   }
   const calibrations: (typeof itemCalibrations.$inferInsert)[] = [];
   for (let n = 0; n < 40; n += 1) {
-    const question = await createQuestion(t.deps.db, { ownerClientId: clientId, topicIds: [chapters[n % 4]!.id], correctAnswerId: KEY, difficulty: 'medium' });
+    const question = await createQuestion(t.deps.db, { ownerClientId: clientId, topicIds: [chapters[n % 4]!.id], correctAnswerId: KEY, difficulty: 'medium', explanation: 'SECRET explanation', hint: 'SECRET hint' });
     const [row] = await t.deps.db.select({ questionId: questions.id, versionId: questions.currentVersionId }).from(questions).where(eq(questions.id, question.id));
     shared.add(row!.versionId!);
     calibrations.push({
