@@ -70,6 +70,8 @@ import { createSupportRepository } from './modules/support/support.repository.js
 import { createSupportService } from './modules/support/support.service.js';
 import { createOmrRepository } from './modules/omr/omr.repository.js';
 import { createOmrService } from './modules/omr/omr.service.js';
+import { createAdaptiveRepository } from './modules/adaptive/adaptive.repository.js';
+import { createAdaptiveService } from './modules/adaptive/adaptive.service.js';
 import { createPsychometricsRepository } from './modules/psychometrics/psychometrics.repository.js';
 import { CALIBRATION_NIGHTLY_INTERVAL_MS, createPsychometricsService } from './modules/psychometrics/psychometrics.service.js';
 import { createOfficeRepository } from './modules/office/office.repository.js';
@@ -305,6 +307,8 @@ export function createServices(deps: AppDeps) {
     const logNightlyError = (error: unknown) => console.error('nightly item calibration failed to start', error);
     stoppers.push(startPeriodic(() => psychometrics.enqueueNightly(), CALIBRATION_NIGHTLY_INTERVAL_MS, logNightlyError, singleton('item-calibration-nightly')));
   }
+  // Adaptive practice on the calibrated bank (decision 060).
+  const adaptive = createAdaptiveService({ repo: createAdaptiveRepository(deps.db), clock: deps.clock });
   if (deps.config.NODE_ENV !== 'test') {
     jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
   }
@@ -389,6 +393,7 @@ export function createServices(deps: AppDeps) {
     office,
     centre,
     psychometrics,
+    adaptive,
     activeTests,
     lookups,
     navigation,

@@ -55,6 +55,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/contactus', 'contactUs'],
   ['/help', 'help'],
   ['/omrPdfUpload', 'omrUpload'],
+  ['/adaptive', 'adaptive'],
 ];
 
 /** The `pageTitles` key of a path, or null where the app's name alone is the title. */

@@ -10,6 +10,7 @@ import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
 import { rootRouteFor } from '../config/role-paths';
 import { workspaceRoutes } from './routes/workspace-routes';
+import { studentAdaptiveRoutes } from './routes/adaptive-routes';
 import { studentScheduleRoutes } from './routes/schedules-routes';
 import { studentOmrRoutes } from './routes/omr-routes';
 import { institutionRoutes } from './routes/institution-routes';
@@ -67,7 +68,7 @@ const publicRoutes: RouteObject[] = [
 const profileRoutes: RouteObject[] = [{ path: paths.profile.path, element: <ProfileScreen /> }];
 
 /** Student and SchoolStudent pages inside the shell: academy, notes, bookmarks, to-do, calendar, reports. */
-const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes, ...workspaceRoutes, ...studentScheduleRoutes, ...studentOmrRoutes];
+const studentRoutes: RouteObject[] = [...profileRoutes, ...examShellRoutes, ...academyRoutes, ...workspaceRoutes, ...studentScheduleRoutes, ...studentOmrRoutes, ...studentAdaptiveRoutes];
 /** Student pages without the shell (the test player). */
 const studentFullScreenRoutes: RouteObject[] = [...examFullScreenRoutes];
 

@@ -88,6 +88,7 @@ const common = {
       contactUs: 'Contact Us',
       help: 'Help',
       omrUpload: 'OMR PDF Upload',
+      adaptive: 'Adaptive test',
       overallDashboard: 'Reports & Analytics',
       subjectDashboard: 'Subject analysis',
       parentHome: 'Your children',
@@ -176,6 +177,7 @@ const common = {
       contactUs: 'தொடர்பு கொள்ள',
       help: 'உதவி',
       omrUpload: 'OMR PDF பதிவேற்றம்',
+      adaptive: 'தகவமைப்புத் தேர்வு',
       overallDashboard: 'அறிக்கைகள் & பகுப்பாய்வு',
       subjectDashboard: 'பாட வாரியான பகுப்பாய்வு',
       parentHome: 'உங்கள் குழந்தைகள்',
@@ -229,6 +231,7 @@ const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   support: () => import('../features/support/locales').then((m) => m.supportLocales),
   help: () => import('../features/help/locales').then((m) => m.helpLocales),
   omr: () => import('../features/omr/locales').then((m) => m.omrLocales),
+  adaptive: () => import('../features/adaptive/locales').then((m) => m.adaptiveLocales),
   centre: () => import('../features/centre/locales').then((m) => m.centreLocales),
   // The back office's messages: loaded with staff pages and added to `messages` (config/i18n.ts).
   staffMessages: () =>

@@ -156,6 +156,8 @@ export const paths = {
 
   courseSchedule: fixed('/courseschedule'),
   omrPdfUpload: fixed('/omrPdfUpload'),
+  /** Adaptive practice (decision 060): the start page, or one session with ?sessionId=. */
+  adaptive: { path: '/adaptive', getHref: (sessionId?: Id) => withQuery('/adaptive', { sessionId }) },
   contactUs: fixed('/contactus'),
   /** The weekly parent e-mail's unsubscribe link (`?token=`), open without signing in. */
   digestUnsubscribe: fixed('/digest-unsubscribe'),

@@ -29,6 +29,7 @@ const STUDENT_PATHS = [
   paths.courseSchedule.path,
   paths.reports.neetReport.path,
   paths.academy.content.path,
+  paths.adaptive.path,
 ];
 
 // The last two entries are always kept when a teacher's routes are narrowed (spec 000 §4).

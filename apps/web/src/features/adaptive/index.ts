@@ -1,0 +1,2 @@
+/** What app/ may mount from the adaptive practice feature. */
+export { AdaptiveScreen } from './components/adaptive-screen';

@@ -1,0 +1,3 @@
+export * from './adaptive.schemas.js';
+export * from './adaptive.errors.js';
+export * from './adaptive.routes.js';
