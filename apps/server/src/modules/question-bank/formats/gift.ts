@@ -293,7 +293,7 @@ function giftParts(draft: QuestionDraft): { before: string; answer: string; afte
     }
     case 'numerical': {
       const answer = numericalGiftAnswer(draft.correctAnswerData);
-      return answer && { before: statement, answer, after: '' };
+      return answer === null ? null : { before: statement, answer, after: '' };
     }
     case 'matching': {
       const pairs = matchingGiftPairs(options, draft.correctAnswerData, giftEscape);
