@@ -20,8 +20,8 @@ export { roundMarks } from './scoring.js';
 export { recogniseAssertionReason, withAssertionReasonOptions } from './assertion-reason/assertion-reason.recognise.js';
 export { blankMatches } from './text/text.kind.js';
 export { matchingKeyOf } from './matching/matching.kind.js';
-export { matchingCodes, matchingFromRows, matchingRows, type MatchingRow } from './matching/matching.exchange.js';
-export { numericalKeyOf, numericalKeyText, parseNumericalKeyText } from './numerical/numerical.kind.js';
+export { matchingCodes, matchingFromRows, matchingGiftPairs, matchingRows, type MatchingRow } from './matching/matching.exchange.js';
+export { numericalGiftAnswer, numericalKeyOf, numericalKeyText, parseNumericalKeyText } from './numerical/numerical.kind.js';
 export { orderingKeyOf } from './ordering/ordering.kind.js';
 
 /**

@@ -23,8 +23,8 @@ export type QuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];
 /** allOrNothing: any invalid question keeps the file out; validOnly: the valid ones are imported, the rest listed. */
 export const QUESTION_IMPORT_MODES = ['allOrNothing', 'validOnly'] as const;
 export type QuestionImportMode = (typeof QUESTION_IMPORT_MODES)[number];
-/** Files the exporter writes; each re-imports without loss. */
-export const QUESTION_EXPORT_FORMATS = ['moodleXml', 'csv', 'xlsx'] as const;
+/** Files the exporter writes; each re-imports without loss, GIFT what it carries (the question, its key and topic; not marks, difficulty or Tamil). */
+export const QUESTION_EXPORT_FORMATS = ['moodleXml', 'gift', 'csv', 'xlsx'] as const;
 export type QuestionExportFormat = (typeof QUESTION_EXPORT_FORMATS)[number];
 /** The template's example file comes in the two spreadsheet formats. */
 export const QUESTION_TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;

@@ -127,18 +127,8 @@ export const questionVersions = pgTable(
      * a multiple-correct question. Validated when written, parsed when read.
      */
     settings: jsonValue('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    // The kind columns the settings replaced (decision 052): copied into `settings` by migration
-    // 0029, no longer written or read; kept one release so that a rollback finds its data, then dropped.
-    /** Replaced by settings.numericTolerance (fill in the blanks). */
-    numericTolerance: doublePrecision('numeric_tolerance'),
-    /** Replaced by settings.lineNumber (written answer). */
-    lineNumber: integer('line_number'),
-    /** Replaced by settings.programming. */
-    programming: jsonb('programming').$type<ProgrammingSettings | null>(),
-    /** Replaced by settings.sampleCases. */
-    sampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
-    /** Replaced by settings.startFileUrl (office kinds). */
-    startFileUrl: text('start_file_url'),
+    // The kind columns the settings replaced (decision 052: numeric_tolerance, line_number,
+    // programming, sample_cases, start_file_url) were copied into `settings` by migration 0029 and dropped by 0032.
     // The key: never in a player's response before submission (or a practice reveal).
     /** Option id (single choice, image, video) or ids (multiple choice). */
     correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),

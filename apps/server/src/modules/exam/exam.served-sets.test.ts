@@ -26,9 +26,9 @@ async function editQuestion(questionId: number, data: string): Promise<void> {
   await t.deps.db.execute(sql`
     WITH v AS (
       INSERT INTO question_versions (question_id, version, content_type, media_url, default_language, marks, negative_marks, allows_partial_credit,
-                                     numeric_tolerance, line_number, programming, sample_cases, start_file_url, correct_answer_id, settings)
+                                     correct_answer_id, settings)
       SELECT question_id, version + 1, content_type, media_url, default_language, marks, negative_marks, allows_partial_credit,
-             numeric_tolerance, line_number, programming, sample_cases, start_file_url, correct_answer_id, settings
+             correct_answer_id, settings
       FROM question_versions WHERE id = (SELECT current_version_id FROM questions WHERE id = ${questionId})
       RETURNING id
     ), texts AS (

@@ -22,7 +22,18 @@ import {
 import { versionColumns, withKindSettings } from './question-bank.settings.js';
 
 export type QuestionHeadRow = typeof questions.$inferSelect;
-export type VersionRow = typeof questionVersions.$inferSelect;
+/** A version as its table holds it. */
+export type StoredVersionRow = typeof questionVersions.$inferSelect;
+/** The kind fields a version reads from its settings (decision 052; their old columns are dropped). */
+export interface KindSettingFields {
+  numericTolerance: number | null;
+  lineNumber: number | null;
+  programming: ProgrammingSettings | null;
+  sampleCases: { input: string; output: string }[];
+  startFileUrl: string | null;
+}
+/** A version as the bank reads it: its row with the kind fields from its settings. */
+export type VersionRow = StoredVersionRow & KindSettingFields;
 export type VersionTextRow = typeof questionVersionTexts.$inferSelect;
 
 export interface QuestionTextValues {

@@ -1,5 +1,5 @@
 import { MULTIPLE_CHOICE_MARKINGS, questionKindOf, readKindSettings, pickKindSettings, type MultipleChoiceMarking, type QuestionKindContract } from '@app/contracts';
-import type { VersionRow, VersionValues } from './question-bank.repository.js';
+import type { KindSettingFields, StoredVersionRow, VersionRow, VersionValues } from './question-bank.repository.js';
 
 /** The version fields that are kind settings (decision 052): written only into `settings`, read only from it. */
 type SettingFields = Pick<VersionRow, 'numericTolerance' | 'lineNumber' | 'programming' | 'sampleCases' | 'startFileUrl' | 'mediaUrl'>;
@@ -31,7 +31,7 @@ export function versionColumns(questionType: string, values: Omit<VersionValues,
 }
 
 /** A stored version whose kind fields are read from its settings, parsed by the kind's settingsSchema. */
-export function withKindSettings<Row extends VersionRow>(questionType: string, row: Row): Row {
+export function withKindSettings<Row extends StoredVersionRow>(questionType: string, row: Row): Row & KindSettingFields {
   const settings = readKindSettings(kindOf(questionType), row.settings);
   const s = settings as Partial<SettingFields>;
   return {

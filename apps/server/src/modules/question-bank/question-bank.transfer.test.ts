@@ -316,6 +316,31 @@ describe('POST /api/question-bank/v1/export and the template', () => {
     expect(none.json().body.code).toBe('QB_EXPORT_EMPTY');
   });
 
+  it('exports GIFT through each kind’s mapping, re-imports it, and names in the header the questions GIFT cannot carry', async () => {
+    const numerical = await create(teacher, { questionType: 'numerical', correctAnswerData: { min: 1, max: 2 }, texts: { en: { title: 'Range', data: 'A value between 1 and 2?' } } });
+    const matching = await create(teacher, {
+      questionType: 'matching',
+      allowsPartialCredit: true,
+      correctAnswerData: { presentation: 'pairs', pairs: [{ left: 101, right: 201 }, { left: 102, right: 202 }] },
+      texts: { en: { data: 'Match.', options: [{ answerID: 101, answerData: 'Ribosome' }, { answerID: 102, answerData: 'Lysosome' }, { answerID: 201, answerData: 'proteins' }, { answerID: 202, answerData: 'digestion' }] } },
+    });
+    const withUnit = await create(teacher, { questionType: 'numerical', correctAnswerData: { value: 9.8, tolerance: 0.1, unit: 'm/s²' }, texts: { en: { data: 'g?' } } });
+    const bilingual = await create(teacher, choice);
+    const res = await post('/api/question-bank/v1/export', teacher, { format: 'gift', questionIds: [numerical.questionId, withUnit.questionId, matching.questionId, bilingual.questionId] });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment; filename="questions.txt"');
+    expect(res.headers['x-skipped-questions']).toBe(`${withUnit.questionId},${bilingual.questionId}`);
+    expect(res.body).toContain('::Range::A value between 1 and 2? {#1..2}');
+    expect(res.body).toContain('{=Ribosome -> proteins =Lysosome -> digestion}');
+    const imported = await upload('import', colleague, res.rawPayload);
+    expect(imported.statusCode).toBe(200);
+    const job = await runImportJob((imported.json().body as { jobId: string }).jobId, colleague);
+    expect(job.result?.imported).toBe(2);
+    const [numericalCopy, matchingCopy] = await Promise.all(job.result!.questionIds.map(async (id) => (await get(`/api/question-bank/v1/get?questionId=${id}`, colleague)).json().body as AuthoringQuestion));
+    expect(numericalCopy).toMatchObject({ questionType: 'numerical', version: { correctAnswerData: { min: 1, max: 2 } } });
+    expect(matchingCopy).toMatchObject({ questionType: 'matching', version: { allowsPartialCredit: true, correctAnswerData: matching.version.correctAnswerData } });
+  });
+
   it('names the questions no format can carry in a header and leaves them out', async () => {
     const program = await create(teacher, {
       questionType: 'programming',

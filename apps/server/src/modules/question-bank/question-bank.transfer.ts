@@ -27,7 +27,7 @@ import {
   EXPORT_FILE_TYPES,
   UnreadableFileError,
   detectFormat,
-  fitsTemplate,
+  fitsFormat,
   importMessage,
   isExchangeType,
   writeQuestionFile,
@@ -415,7 +415,7 @@ export function createQuestionTransferService({ repo, bank, jobs, files, reader 
           draft: draftOf(row.head.questionType, row.head.difficulty, tags.get(row.head.id) ?? [], row.version, row.texts),
           topics: (topics.get(row.head.id) ?? []).map((t) => t.name),
         };
-        if (!isExchangeType(row.head.questionType) || (format !== 'moodleXml' && !fitsTemplate(question))) skippedIds.push(row.head.id);
+        if (!isExchangeType(row.head.questionType) || !fitsFormat(question, format)) skippedIds.push(row.head.id);
         else questions.push(question);
       }
       if (!questions.length) throw err(QUESTION_BANK_ERRORS.QB_EXPORT_EMPTY);

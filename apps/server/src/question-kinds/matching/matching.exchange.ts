@@ -84,3 +84,14 @@ export function matchingCodes(key: MatchingKey, rightIds: readonly number[], giv
   const generated = generatedCodes(key.pairs, rightIds);
   return generated && { codes: generated.codes.map((answerData, i) => ({ answerID: i + 1, answerData })), correct: generated.correct };
 }
+
+/**
+ * A question matched in pairs as GIFT's `=a -> 1` lines, one language's texts (an extra list II
+ * item has an empty left side), already escaped by `escape`; null when GIFT cannot carry it
+ * (the four codes of a coded question, an item with `->` in its text, or the key is not one).
+ */
+export function matchingGiftPairs(options: readonly Option[], data: unknown, escape: (text: string) => string): string[] | null {
+  if (asMatchingKey(data)?.presentation !== 'pairs' || options.some((o) => o.answerData.includes('->'))) return null;
+  const rows = matchingRows(() => options, ['en'], data);
+  return rows && rows.map((row) => `=${row.left ? escape(row.left.en ?? '') : ''} -> ${escape(row.right.en ?? '')}`);
+}

@@ -47,3 +47,13 @@ export function parseNumericalKeyText(text: string): NumericalKey | null {
   if (separator === '..') return a <= b ? { min: a, max: b, ...unit } : null;
   return b >= 0 ? { value: a, tolerance: b, ...unit } : null;
 }
+
+/**
+ * The key as a GIFT numerical answer (`#3.14:0.01`, `#1..2`), or null when GIFT cannot carry it:
+ * GIFT has no units, so a key with a unit is the question's error in a GIFT export.
+ */
+export function numericalGiftAnswer(data: unknown): string | null {
+  const key = numericalKeyOf(data);
+  if (!key || key.unit) return null;
+  return 'min' in key ? `#${key.min}..${key.max}` : `#${key.value}:${key.tolerance}`;
+}

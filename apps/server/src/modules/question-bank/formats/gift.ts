@@ -1,9 +1,9 @@
 import { parse as parseGiftBlock, type GIFTQuestion } from 'gift-pegjs';
 import { BLANK_MARKER, type NumericalKey } from '@app/contracts';
-import { matchingFromRows } from '../../../question-kinds/index.js';
+import { SERVER_QUESTION_KINDS, matchingFromRows, matchingGiftPairs, numericalGiftAnswer } from '../../../question-kinds/index.js';
 import { importMessage } from './import-messages.js';
 import { categoryPath, round } from './shared.js';
-import type { ItemIssue, ParsedItem, QuestionDraft } from './types.js';
+import type { FormatQuestion, ItemIssue, ParsedItem, QuestionDraft } from './types.js';
 
 /**
  * GIFT (docs.moodle.org "GIFT format"), read with the gift-pegjs grammar (matching included). Questions are
@@ -137,6 +137,9 @@ function numericalOfGift(choices: GiftNumberChoices): { key: NumericalKey; dropp
   return { key: { value: choice.number ?? 0, tolerance: Math.abs(choice.range ?? 0) }, droppedPartial };
 }
 
+/** gift-pegjs leaves an escaped character of a matching answer as `&&058;` (its code); this is the character. */
+const unescapedSubanswer = (text: string) => text.replace(/&&(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).trim();
+
 export function parseGift(source: string): ParsedItem[] {
   const items: ParsedItem[] = [];
   let category: string[] = [];
@@ -240,7 +243,7 @@ export function parseGift(source: string): ParsedItem[] {
       } else if (q.type === 'Matching') {
         // `{ =a -> 1 =b -> 2 = -> 3 }`: each left text with its answer; an empty left side adds a list II distractor.
         const read = matchingFromRows(
-          q.matchPairs.map((m) => ({ left: plain(m.subquestion) ? { en: plain(m.subquestion) } : null, right: { en: m.subanswer.trim() } })),
+          q.matchPairs.map((m) => ({ left: plain(m.subquestion) ? { en: plain(m.subquestion) } : null, right: { en: unescapedSubanswer(m.subanswer) } })),
           ['en'],
         );
         if (!read) {
@@ -260,4 +263,86 @@ export function parseGift(source: string): ParsedItem[] {
     }
   }
   return items;
+}
+
+/** GIFT's special characters in a text, escaped; line breaks as `\\n` so that a text never ends its question's block. */
+export function giftEscape(text: string): string {
+  return text.replace(/[\\~=#{}:]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
+
+type Blank = { value: string; alternatives?: string[]; tolerance?: number };
+
+/**
+ * The answer part of one question in GIFT, through its kind's form (`exchange.gift`) and its own
+ * mapping (numerical's `#value:tolerance`, matching's `=a -> b`), with the statement it goes with;
+ * null when GIFT cannot carry the question: its kind has no GIFT form, or its key does not fit one
+ * (a unit, the four codes of a coded matching question, a blank with a tolerance or more than one blank).
+ */
+function giftParts(draft: QuestionDraft): { before: string; answer: string; after: string } | null {
+  const en = draft.texts.en!;
+  const statement = `${giftEscape(en.data)} `;
+  const options = en.options ?? [];
+  switch (SERVER_QUESTION_KINDS[draft.questionType].exchange.gift) {
+    case 'choice': {
+      const key = draft.correctAnswerId;
+      const correct = Array.isArray(key) ? key : key === null || key === undefined ? [] : [key];
+      if (!correct.length || !options.length) return null;
+      // Partial credit as Moodle's weights (a share for each right option); without it, every right option is `=`.
+      const right = (text: string) => (correct.length > 1 && draft.allowsPartialCredit ? `~%${round(100 / correct.length, 5)}%${text}` : `=${text}`);
+      return { before: statement, after: '', answer: options.map((o) => (correct.includes(o.answerID) ? right(giftEscape(o.answerData)) : `~${giftEscape(o.answerData)}`)).join(' ') };
+    }
+    case 'numerical': {
+      const answer = numericalGiftAnswer(draft.correctAnswerData);
+      return answer === null ? null : { before: statement, answer, after: '' };
+    }
+    case 'matching': {
+      const pairs = matchingGiftPairs(options, draft.correctAnswerData, giftEscape);
+      return pairs && { before: statement, answer: pairs.join(' '), after: '' };
+    }
+    case 'shortAnswer': {
+      const blanks = Array.isArray(draft.correctAnswerData) ? (draft.correctAnswerData as Blank[]) : [];
+      const parts = en.data.split(BLANK_MARKER);
+      if (blanks.length !== 1 || blanks[0]!.tolerance !== undefined || parts.length !== 2) return null;
+      const answer = [blanks[0]!.value, ...(blanks[0]!.alternatives ?? [])].map((v) => `=${giftEscape(v)}`).join(' ');
+      // The blank where the statement has it: GIFT's embedded answer.
+      return { before: giftEscape(parts[0]!), answer, after: giftEscape(parts[1]!) };
+    }
+    case 'essay':
+      return typeof draft.correctAnswerData === 'string' && draft.correctAnswerData.trim() ? null : { before: statement, answer: '', after: '' };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether GIFT carries a question: English only (a GIFT file has one language), no picture or
+ * video, no hint, instructions or answer title, and a key its kind's GIFT form holds.
+ */
+export function fitsGift(question: FormatQuestion): boolean {
+  const { draft } = question;
+  const en = draft.texts.en;
+  if (!en || Object.keys(draft.texts).some((l) => l !== 'en' && draft.texts[l as keyof typeof draft.texts])) return false;
+  if (draft.mediaUrl || en.hint || en.instructions || en.answerTitle || (draft.contentType && draft.contentType !== 'text' && draft.contentType !== 'html')) return false;
+  return giftParts(draft) !== null;
+}
+
+/** Questions as GIFT, each after its topic's `$CATEGORY:` line when the topic changes; the caller keeps out what `fitsGift` refuses. */
+export function writeGift(questions: FormatQuestion[]): string {
+  const blocks: string[] = [];
+  let category: string | null = null;
+  for (const { draft, topics } of questions) {
+    const parts = giftParts(draft);
+    if (!parts) continue;
+    const topic = topics[0] ?? '';
+    if (topic !== category) {
+      blocks.push(`$CATEGORY: $course$/top${topic ? `/${topic.replace(/\//g, '//')}` : ''}`);
+      category = topic;
+    }
+    const en = draft.texts.en!;
+    const title = en.title ? `::${giftEscape(en.title)}::` : '';
+    const format = draft.contentType === 'html' ? '[html]' : '';
+    const feedback = en.explanation ? ` ####${giftEscape(en.explanation)}` : '';
+    blocks.push(`${title}${format}${parts.before}{${parts.answer}${feedback}}${parts.after}`);
+  }
+  return `${blocks.join('\n\n')}\n`;
 }

@@ -1,13 +1,14 @@
 import type { QuestionExportFormat, QuestionImportFormat } from '@app/contracts';
 import { looksLikeAiken, parseAiken } from './aiken.js';
-import { parseTemplateCsv, parseTemplateXlsx, writeTemplateCsv, writeTemplateXlsx } from './csv-template.js';
-import { parseGift } from './gift.js';
+import { fitsTemplate, parseTemplateCsv, parseTemplateXlsx, writeTemplateCsv, writeTemplateXlsx } from './csv-template.js';
+import { fitsGift, parseGift, writeGift } from './gift.js';
 import { importMessage } from './import-messages.js';
 import { parseMoodleXml, writeMoodleXml } from './moodle-xml.js';
 import { UnreadableFileError, type FormatQuestion, type ParsedItem } from './types.js';
 
 export { EXAMPLE_QUESTIONS } from './examples.js';
 export { fitsTemplate, TEMPLATE_COLUMNS } from './csv-template.js';
+export { fitsGift } from './gift.js';
 export { importMessage } from './import-messages.js';
 export * from './types.js';
 
@@ -48,11 +49,17 @@ export async function parseQuestionFile(buffer: Buffer, format: QuestionImportFo
 
 export const EXPORT_FILE_TYPES: Record<QuestionExportFormat, { extension: string; contentType: string }> = {
   moodleXml: { extension: 'xml', contentType: 'application/xml; charset=utf-8' },
+  gift: { extension: 'txt', contentType: 'text/plain; charset=utf-8' },
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
   xlsx: { extension: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 };
 
+/** Whether a format holds a question (Moodle XML holds every exchangeable kind). */
+export function fitsFormat(question: FormatQuestion, format: QuestionExportFormat): boolean {
+  return format === 'moodleXml' || (format === 'gift' ? fitsGift(question) : fitsTemplate(question));
+}
+
 export async function writeQuestionFile(questions: FormatQuestion[], format: QuestionExportFormat): Promise<Buffer> {
   if (format === 'xlsx') return writeTemplateXlsx(questions);
-  return Buffer.from(format === 'csv' ? writeTemplateCsv(questions) : writeMoodleXml(questions), 'utf8');
+  return Buffer.from(format === 'csv' ? writeTemplateCsv(questions) : format === 'gift' ? writeGift(questions) : writeMoodleXml(questions), 'utf8');
 }

@@ -4,7 +4,7 @@ import { useNotify } from '../../../hooks/use-notify';
 import { callApiFile } from '../../../lib/api-client';
 import { saveBlob } from '../model/save-blob';
 
-const FALLBACK_NAMES = { moodleXml: 'questions.xml', csv: 'questions.csv', xlsx: 'questions.xlsx' } as const;
+const FALLBACK_NAMES = { moodleXml: 'questions.xml', gift: 'questions.txt', csv: 'questions.csv', xlsx: 'questions.xlsx' } as const;
 
 /** Downloads the selection as a file; answers the ids the format could not carry. */
 export async function exportQuestions(body: ExportQuestionsBody): Promise<{ skippedIds: number[] }> {
