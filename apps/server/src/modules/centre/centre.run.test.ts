@@ -103,7 +103,7 @@ beforeAll(async () => {
   const staged = await centreCall('/api/centre/v1/local/stage', labAdmin, {});
   expect(staged.statusCode, staged.body).toBe(200);
   expect(staged.json().body.exams.map((e: { scheduleId: number }) => e.scheduleId).sort()).toEqual([scheduleId, drawScheduleId].sort());
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await centre?.close();
