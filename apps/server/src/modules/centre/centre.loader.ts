@@ -60,6 +60,8 @@ export async function loadExam(repo: CentreRepository, exam: StagedExamRow, pape
     const task = paper.task!;
     const courseId = await tx.saveLoaded('course', paper.course!.id, { ...columnsOf(paper.course!, []), ...owner, isPublished: true });
     const topicId = await tx.saveLoaded('topic', paper.topic!.id, { ...columnsOf(paper.topic!, ['parentId']), courseId });
+    // The paper's contents are written once, at the first load: an unlocked paper does not change.
+    const isNewTask = !(await tx.loadedIds('task', [task.id])).size;
     const taskId = await tx.saveLoaded('task', task.id, {
       ...columnsOf(task, []),
       courseId,
@@ -68,35 +70,43 @@ export async function loadExam(repo: CentreRepository, exam: StagedExamRow, pape
       ownerInstituteId: owner.instituteId,
       isPublished: true,
     });
-    const sectionIds = new Map<number, number>();
-    for (const section of paper.sections) sectionIds.set(section.id, await tx.saveLoaded('taskSection', section.id, { ...columnsOf(section, []), taskId }));
-
-    // Each question at the version its attempts are served (the served set): that version is current here.
-    const servedVersion = new Map(paper.servedSet.map((entry) => [entry.questionId, entry.questionVersionId]));
-    const questionIds = new Map<number, number>();
-    for (const question of paper.questions) {
-      questionIds.set(
-        question.id,
-        await tx.saveLoaded('question', question.id, { ...columnsOf(question, ['currentVersionId']), ownerClientId: owner.clientId, ownerInstituteId: owner.instituteId }),
+    if (isNewTask) {
+      const sectionIds = await tx.insertLoaded(
+        'taskSection',
+        paper.sections.map((section) => ({ centralId: section.id, values: { ...columnsOf(section, []), taskId } })),
       );
-    }
-    const versionIds = new Map<number, number>();
-    for (const version of paper.questionVersions) {
-      const questionId = questionIds.get(version.questionId);
-      if (questionId === undefined) continue;
-      const localId = await tx.saveLoaded('questionVersion', version.id, { ...columnsOf(version, []), questionId });
-      versionIds.set(version.id, localId);
-      if (servedVersion.get(version.questionId) === version.id) await tx.setCurrentVersion(questionId, localId);
-    }
-    for (const text of paper.questionVersionTexts) {
-      const versionId = versionIds.get(text.versionId);
-      if (versionId !== undefined) await tx.saveVersionText({ ...(text as typeof text & { data: string }), versionId });
-    }
-    for (const placed of paper.taskQuestions) {
-      const sectionId = sectionIds.get(placed.sectionId);
-      const questionId = questionIds.get(placed.questionId);
-      if (sectionId === undefined || questionId === undefined) continue;
-      await tx.saveLoaded('taskQuestion', placed.id, { ...columnsOf(placed, []), taskId, sectionId, questionId });
+      // Questions may be another loaded test's already; each comes at the version its attempts are served (the served set).
+      const servedVersionIds = new Set(paper.servedSet.map((entry) => entry.questionVersionId));
+      const knownQuestions = await tx.loadedIds('question', paper.questions.map((q) => q.id));
+      const newQuestions = paper.questions.filter((q) => !knownQuestions.has(q.id));
+      const madeQuestions = await tx.insertLoaded(
+        'question',
+        newQuestions.map((question) => ({
+          centralId: question.id,
+          values: { ...columnsOf(question, ['currentVersionId']), ownerClientId: owner.clientId, ownerInstituteId: owner.instituteId },
+        })),
+      );
+      const questionIds = new Map([...knownQuestions, ...madeQuestions]);
+      const versions = paper.questionVersions.filter((v) => madeQuestions.has(v.questionId) && servedVersionIds.has(v.id));
+      const versionIds = await tx.insertLoaded(
+        'questionVersion',
+        versions.map((version) => ({ centralId: version.id, values: { ...columnsOf(version, []), questionId: madeQuestions.get(version.questionId)! } })),
+      );
+      await tx.setCurrentVersions([...madeQuestions.values()]);
+      await tx.insertVersionTexts(
+        paper.questionVersionTexts
+          .filter((text) => versionIds.has(text.versionId))
+          .map((text) => ({ ...(text as typeof text & { data: string }), versionId: versionIds.get(text.versionId)! })),
+      );
+      await tx.insertLoaded(
+        'taskQuestion',
+        paper.taskQuestions
+          .filter((placed) => sectionIds.has(placed.sectionId) && questionIds.has(placed.questionId))
+          .map((placed) => ({
+            centralId: placed.id,
+            values: { ...columnsOf(placed, []), taskId, sectionId: sectionIds.get(placed.sectionId)!, questionId: questionIds.get(placed.questionId)! },
+          })),
+      );
     }
 
     // The window, for the same class and section (by name) of this institute.
@@ -113,11 +123,16 @@ export async function loadExam(repo: CentreRepository, exam: StagedExamRow, pape
     });
 
     // The students allowed in, and no one else: an account that left the roster is turned off.
-    let students = 0;
-    for (const entry of await tx.rosterOfExam(exam.scheduleId)) {
-      const studentClassId = entry.className ? await tx.localClass(place.id, entry.className) : null;
-      const studentSectionId = studentClassId !== null && entry.sectionName ? await tx.localSection(studentClassId, entry.sectionName) : null;
-      const localId = await tx.saveLoadedUser(entry.userId, {
+    const roster = await tx.rosterOfExam(exam.scheduleId);
+    const placeOf = async (entry: { className: string | null; sectionName: string | null }) => {
+      const classIdOf = entry.className ? await tx.localClass(place.id, entry.className) : null;
+      return { classId: classIdOf, sectionId: classIdOf !== null && entry.sectionName ? await tx.localSection(classIdOf, entry.sectionName) : null };
+    };
+    const places = new Map<string, { classId: number | null; sectionId: number | null }>();
+    const accountOf = async (entry: (typeof roster)[number]) => {
+      const key = JSON.stringify([entry.className, entry.sectionName]);
+      if (!places.has(key)) places.set(key, await placeOf(entry));
+      return {
         username: entry.username,
         email: entry.email,
         phone: entry.phone,
@@ -127,14 +142,29 @@ export async function loadExam(repo: CentreRepository, exam: StagedExamRow, pape
         lastName: entry.lastName,
         rollNumber: entry.rollNumber,
         languageId: entry.languageId,
-        classId: studentClassId,
-        sectionId: studentSectionId,
+        ...places.get(key)!,
         clientId: owner.clientId,
         instituteId: owner.instituteId,
         isActive: true,
-      });
-      if (localId !== null) students += 1;
+      };
+    };
+    const known = await tx.loadedIds('user', roster.map((entry) => entry.userId));
+    const current = new Map((await tx.usersByIds([...known.values()])).map((row) => [row.id, row]));
+    const fresh: Array<{ centralId: number; values: Awaited<ReturnType<typeof accountOf>> }> = [];
+    for (const entry of roster) {
+      const values = await accountOf(entry);
+      const localId = known.get(entry.userId);
+      const row = localId === undefined ? undefined : current.get(localId);
+      if (!row) {
+        fresh.push({ centralId: entry.userId, values });
+        continue;
+      }
+      // Only what changed is written (a staging runs every minute).
+      const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => row[key as keyof typeof row] !== value));
+      if (Object.keys(changed).length) await tx.updateUser(row.id, changed);
     }
+    const made = await tx.insertLoadedUsers(fresh);
+    const students = roster.filter((entry) => known.has(entry.userId) || made.has(entry.userId)).length;
     await tx.disableUnrostered();
     return { taskId, courseId, scheduleId, students };
   });

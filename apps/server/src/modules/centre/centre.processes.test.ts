@@ -12,8 +12,9 @@ import { auditLog, centreStagedExams, examAnswers, examAttempts } from '../../db
  * Exam centres for real: a compiled central server on PostgreSQL and a compiled centre server on
  * the embedded database, as separate processes. The centre pairs, stages, cannot read its papers,
  * gets one key from the central server at the start (and not before), and with the central
- * process stopped unlocks another with its invigilator code (and with no other code). Runs with
- * the PostgreSQL suite only.
+ * process stopped unlocks another with its invigilator code (and with no other code); a rostered
+ * student then takes it on the centre alone, and a kill -9 of the centre mid-exam is credited to the
+ * running attempt from the centre's own journal. Runs with the PostgreSQL suite only.
  */
 const isPostgresRun = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
 const DEMO_PASSWORD = 'Demo@1234';
@@ -177,8 +178,8 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
           [tasks],
         )
       ).rows.map((r) => String(r.data));
-      const titleB = (await c.query(`SELECT name FROM tasks WHERE id = $1`, [tasks[1]])).rows[0].name as string;
-      return { home, other, a, b, c: cId, opensA: now + 40_000, opensB: now + 60_000, titleB, texts };
+      const titleOf = async (taskId: number) => (await c.query(`SELECT name FROM tasks WHERE id = $1`, [taskId])).rows[0].name as string;
+      return { home, other, a, b, c: cId, opensA: now + 40_000, opensB: now + 60_000, titleA: await titleOf(tasks[0]!), titleB: await titleOf(tasks[1]!), texts };
     }, centralUrl);
     // What would betray a paper: runs of 16 characters or more of its statements, without markup.
     const needles = setup.texts.flatMap((text) => text.replace(/<[^>]*>/g, ' ').split(/\s{2,}|[{}$\\]/).map((s) => s.trim()).filter((s) => s.length >= 16)).slice(0, 200);
@@ -288,9 +289,12 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     const range = `from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`;
     const events = await call(centreBase, 'GET', `/calendar/v1/listEvents?${range}`, { token: student });
     expect(events.status, JSON.stringify(events.json)).toBe(200);
-    const entry = events.json.body.find((e: { source: string; title: string }) => e.source === 'test' && e.title === setup.titleB);
-    expect(entry, JSON.stringify(events.json.body)).toBeDefined();
-    const [courseId, taskId] = (entry.route as string).split('/').slice(-2).map(Number);
+    const testIds = (title: string) => {
+      const entry = events.json.body.find((e: { source: string; title: string }) => e.source === 'test' && e.title === title);
+      expect(entry, JSON.stringify(events.json.body)).toBeDefined();
+      return (entry.route as string).split('/').slice(-2).map(Number) as [number, number];
+    };
+    const [courseId, taskId] = testIds(setup.titleB);
     const started = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskId, courseID: courseId, languageID: 1 } });
     expect(started.status, JSON.stringify(started.json)).toBe(200);
     const content = await call(centreBase, 'GET', `/exam/v1/content?key=${started.json.body.contentKey}`, { token: student });
@@ -304,6 +308,23 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
     expect(submitted.json.body).toMatchObject({ TaskName: setup.titleB });
 
+    // kill -9 of the centre mid-exam: the student is taking A; the centre is killed and started again,
+    // and the running attempt is credited the outage the centre measured from its own journal.
+    const [courseA, taskA] = testIds(setup.titleA);
+    const startedA = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskA, courseID: courseA, languageID: 1 } });
+    expect(startedA.status, JSON.stringify(startedA.json)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const killedAt = Date.now();
+    centre.child.kill('SIGKILL');
+    await centre.exited;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    centre = startProcess(process.execPath, ['dist/server.js'], centreEnv);
+    await waitForStatus(`${centreBase}/api/ready`, 200, 180_000, centre);
+    const servingAt = Date.now();
+    const resumed = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskA, courseID: courseA, languageID: 1 } });
+    expect(resumed.status, JSON.stringify(resumed.json)).toBe(200);
+    expect(resumed.json.body.TestSessionID).toBe(startedA.json.body.TestSessionID);
+
     // The centre's own record of it, read once its server has stopped.
     await stop(centre);
     const database = await openDatabase({ pgliteDir: path.join(centreDataDir, 'pglite') });
@@ -315,8 +336,22 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
       expect(actions).toContain('centre.load');
       // The attempt and its answer are in the centre's own tables, submitted.
       const attempts = await database.db.select().from(examAttempts);
-      expect(attempts).toEqual([expect.objectContaining({ status: 'submitted' })]);
-      expect(await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempts[0]!.id))).toHaveLength(1);
+      expect(attempts.map((a) => a.status).sort()).toEqual(['open', 'submitted']);
+      const submittedB = attempts.find((a) => a.status === 'submitted')!;
+      expect(await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, submittedB.id))).toHaveLength(1);
+      // The outage credit: one, for A's running attempt, with its cause, within ±2 s of the outage seen from outside.
+      const credits = await database.db.select().from(auditLog).where(eq(auditLog.action, 'exam.outageCredit'));
+      expect(credits).toHaveLength(1);
+      const credit = credits[0]!;
+      expect(credit.targetId).toBe(startedA.json.body.TestSessionID);
+      expect(credit.reason).toBe('centre server stopped unexpectedly (crash or power cut)');
+      const after = credit.after as { seconds: number; from: string; to: string; deadlineAt: string };
+      const before = credit.before as { deadlineAt: string };
+      expect(Math.abs(after.seconds * 1000 - (servingAt - killedAt))).toBeLessThanOrEqual(2_000);
+      expect(Date.parse(after.from)).toBeLessThanOrEqual(killedAt);
+      expect(Date.parse(after.deadlineAt) - Date.parse(before.deadlineAt)).toBe(Math.round(after.seconds * 1000));
+      const runningA = attempts.find((a) => a.id === credit.targetId)!;
+      expect(runningA.deadlineAt.toISOString()).toBe(after.deadlineAt);
       expect(actions.filter((a) => a === 'centre.unlockRefused')).toHaveLength(3);
       expect(actions).toEqual(expect.arrayContaining(['centre.paired', 'centre.staged']));
     } finally {

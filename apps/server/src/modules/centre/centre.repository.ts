@@ -392,15 +392,41 @@ function centreQueries(db: Db) {
       return row!.id;
     },
 
-    async setCurrentVersion(questionId: number, versionId: number) {
-      await db.update(questions).set({ currentVersionId: versionId }).where(eq(questions.id, questionId));
+    /** The local ids of central rows loaded before. */
+    async loadedIds(kind: LoadedKind | 'user', centralIds: number[]): Promise<Map<number, number>> {
+      if (!centralIds.length) return new Map();
+      const rows = await db
+        .select({ centralId: centreLoadedRows.centralId, localId: centreLoadedRows.localId })
+        .from(centreLoadedRows)
+        .where(and(eq(centreLoadedRows.kind, kind), inArray(centreLoadedRows.centralId, centralIds)));
+      return new Map(rows.map((row) => [row.centralId, row.localId]));
     },
 
-    async saveVersionText(values: typeof questionVersionTexts.$inferInsert) {
+    /** Inserts local rows for central ones in one statement, and records which is which; central id → local id. */
+    async insertLoaded(kind: LoadedKind, rows: Array<{ centralId: number; values: Record<string, unknown> }>): Promise<Map<number, number>> {
+      if (!rows.length) return new Map();
+      const table = LOADED_TABLES[kind] as unknown as typeof tasks;
+      // RETURNING gives the rows in the order of VALUES (one statement, one table).
+      const inserted = await db
+        .insert(table)
+        .values(rows.map((row) => row.values as typeof tasks.$inferInsert))
+        .returning({ id: table.id });
+      const ids = new Map(rows.map((row, index) => [row.centralId, inserted[index]!.id]));
+      await db.insert(centreLoadedRows).values([...ids].map(([centralId, localId]) => ({ kind, centralId, localId })));
+      return ids;
+    },
+
+    /** Each of the questions is current at its (one) loaded version. */
+    async setCurrentVersions(questionIds: number[]) {
+      if (!questionIds.length) return;
       await db
-        .insert(questionVersionTexts)
-        .values(values)
-        .onConflictDoUpdate({ target: [questionVersionTexts.versionId, questionVersionTexts.language], set: values });
+        .update(questions)
+        .set({ currentVersionId: sql`(select max(v.id) from ${questionVersions} v where v.question_id = ${questions.id})` })
+        .where(inArray(questions.id, questionIds));
+    },
+
+    async insertVersionTexts(rows: Array<typeof questionVersionTexts.$inferInsert>) {
+      if (rows.length) await db.insert(questionVersionTexts).values(rows).onConflictDoNothing();
     },
 
     /** The institute's class of that name (made when missing). */
@@ -422,26 +448,36 @@ function centreQueries(db: Db) {
       return db.select().from(centreRoster).where(sql`${scheduleId} = any(${centreRoster.scheduleIds})`).orderBy(asc(centreRoster.userId));
     },
 
+    /** Loaded accounts as they are now. */
+    async usersByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
+
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>) {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
     /**
-     * A rostered student's account here, made or brought up to date; null when one of this server's
-     * own accounts holds the username, e-mail, phone or roll number already (that student cannot sign in here).
+     * Accounts for rostered students loaded for the first time, in one statement; a student whose
+     * username, e-mail, phone or roll number one of this server's own accounts holds is left out
+     * (and cannot sign in here). Central id → local id of those made.
      */
-    async saveLoadedUser(centralId: number, values: typeof users.$inferInsert): Promise<number | null> {
-      const [known] = await db
-        .select({ localId: centreLoadedRows.localId })
-        .from(centreLoadedRows)
-        .where(and(eq(centreLoadedRows.kind, 'user'), eq(centreLoadedRows.centralId, centralId)));
-      if (known) {
-        const updated = await db.update(users).set(values).where(eq(users.id, known.localId)).returning({ id: users.id });
-        if (updated.length) return known.localId;
+    async insertLoadedUsers(rows: Array<{ centralId: number; values: typeof users.$inferInsert }>): Promise<Map<number, number>> {
+      if (!rows.length) return new Map();
+      const made = await db
+        .insert(users)
+        .values(rows.map((row) => row.values))
+        .onConflictDoNothing()
+        .returning({ id: users.id, username: users.username });
+      const byUsername = new Map(made.map((row) => [row.username.toLowerCase(), row.id]));
+      const ids = new Map<number, number>();
+      for (const row of rows) {
+        const localId = byUsername.get(row.values.username.toLowerCase());
+        if (localId !== undefined) ids.set(row.centralId, localId);
       }
-      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
-      if (!row) return null;
-      await db
-        .insert(centreLoadedRows)
-        .values({ kind: 'user', centralId, localId: row.id })
-        .onConflictDoUpdate({ target: [centreLoadedRows.kind, centreLoadedRows.centralId], set: { localId: row.id } });
-      return row.id;
+      if (ids.size) await db.insert(centreLoadedRows).values([...ids].map(([centralId, localId]) => ({ kind: 'user', centralId, localId })));
+      return ids;
     },
 
     /** Turns off the loaded accounts of students no longer on the roster. */
