@@ -301,7 +301,7 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     const question = content.json.body.questions.find((q: { questionType: string }) => q.questionType === 'singleChoice');
     const saved = await call(centreBase, 'POST', '/task/v1/saveAnswer', {
       token: student,
-      body: { TestSessionID: started.json.body.TestSessionID, data: [{ questionTaskMapID: question.questionTaskMapID, questionType: 'singleChoice', answerID: question.options[0].answerID, seq: 1 }] },
+      body: { TestSessionID: started.json.body.TestSessionID, data: [{ questionTaskMapID: question.questionTaskMapID, questionType: 'singleChoice', answerID: question.answer[0].answerID, seq: 1 }] },
     });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     const submitted = await call(centreBase, 'POST', '/task/v1/submitTest', { token: student, body: { TestSessionID: started.json.body.TestSessionID, TaskID: taskId } });
