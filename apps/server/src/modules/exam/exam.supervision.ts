@@ -197,6 +197,10 @@ export function createExamSupervision(core: AttemptCore, people: () => Supervisi
       const shift = (date: Date) => new Date(date.getTime() + ms);
       let credited = 0;
       for (const attemptId of await repo.listAttemptIdsRunningAt(outage.from)) {
+        const found = await repo.getAttempt(attemptId);
+        if (!found) continue;
+        // Read before the attempt's transaction: on the embedded database a read outside it would wait for it.
+        const student = (await people().scopesOf([found.userId])).get(found.userId);
         await repo.withLockedAttempt(attemptId, async (tx, locked) => {
           if (!locked || locked.status !== 'open') return;
           const active = locked.activeSectionIndex;
@@ -206,7 +210,6 @@ export function createExamSupervision(core: AttemptCore, people: () => Supervisi
             sectionState: locked.sectionState.map((s) => (s.sectionIndex === active && s.deadlineAt ? { ...s, deadlineAt: shift(new Date(s.deadlineAt)).toISOString() } : s)),
           };
           await repo.updateAttempt(tx, locked.id, values);
-          const student = (await people().scopesOf([locked.userId])).get(locked.userId);
           await recordSystemAudit(tx, student?.clientId ?? '', {
             action: 'exam.outageCredit',
             targetType: 'attempt',
