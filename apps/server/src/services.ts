@@ -267,10 +267,12 @@ export function createServices(deps: AppDeps) {
   // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
   // advisory lock, so only one process runs each task at a time.
   const singleton = (name: string) => ({ singleton: { name, lock: deps.database.withAdvisoryLock } });
+  let examTimeSettled: Promise<unknown> = Promise.resolve();
   // Tests drive the sweeper by hand with a fake clock.
   if (deps.config.NODE_ENV !== 'test') {
     const logSweepError = (error: unknown) => console.error('exam sweeper failed', error);
-    stoppers.push(startPeriodic(() => exam.sweepExpired(), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
+    // On a centre, not before the outage since its last run is credited (an attempt's time is not the outage's).
+    stoppers.push(startPeriodic(() => examTimeSettled.then(() => exam.sweepExpired()), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
     const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
     stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
     const logDigestError = (error: unknown) => console.error('weekly digest failed', error);
@@ -343,7 +345,8 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   // Exam centres: the central side always; a centre's own side when SERVER_ROLE=centre (docs/centre.md).
-  const centre = createCentreServices(deps, (stop) => stoppers.push(stop));
+  const centre = createCentreServices(deps, (stop) => stoppers.push(stop), { creditOutage: (outage) => exam.creditOutage(outage) });
+  examTimeSettled = centre.outageSettled;
   // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
   const office = createOfficeService({
     repo: createOfficeRepository(deps.db),

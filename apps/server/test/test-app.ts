@@ -116,9 +116,16 @@ export const TEST_PASSWORD_HASH_MEMORY_KIB = 64;
 
 /** Builds a fresh app on the worker's database, emptied first. Call in beforeAll. */
 export async function createTestApp(
-  options: { clock?: ManualClock; env?: Record<string, string>; /** Wraps the outbox mailer (a test that holds mails back). */ wrapMailer?: (mailer: Mailer) => Mailer } = {},
+  options: {
+    clock?: ManualClock;
+    env?: Record<string, string>;
+    /** Wraps the outbox mailer (a test that holds mails back). */
+    wrapMailer?: (mailer: Mailer) => Mailer;
+    /** A database of its own (a second server in one test, such as a central server beside a centre); emptied first too. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
-  const database = await getWorkerDatabase();
+  const database = options.database ?? (await getWorkerDatabase());
   await resetDatabase(database);
   // The default client with its roles' permissions, as every start of the server makes it.
   await seedClients(database);

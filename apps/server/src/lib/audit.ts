@@ -33,3 +33,19 @@ export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Prom
     reason: entry.reason ?? null,
   });
 }
+
+/** Records a change the server makes on its own (no one signed in acted), in the client's log. */
+export async function recordSystemAudit(db: Db, clientId: string, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    clientId,
+    instituteId: entry.instituteId ?? null,
+    actorUserId: null,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    targetUserId: entry.targetUserId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+  });
+}

@@ -35,6 +35,13 @@ export const CENTRE_ERRORS = defineErrors({
       tn: 'மத்திய சேவையகத்தை அடைய முடியவில்லை. கண்காணிப்பாளர் குறியீட்டைப் பயன்படுத்தித் திறக்கவும்.',
     },
   },
+  CENTRE_PAPER_UNSUPPORTED: {
+    http: 422,
+    message: {
+      en: 'This exam has sections whose questions are drawn at random for each student, which an exam centre cannot run yet.',
+      tn: 'இந்தத் தேர்வில் ஒவ்வொரு மாணவருக்கும் கேள்விகள் சீரற்ற முறையில் எடுக்கப்படும் பிரிவுகள் உள்ளன; தேர்வு மையம் அவற்றை இன்னும் நடத்த இயலாது.',
+    },
+  },
   CENTRE_ROLE_WRONG: {
     http: 404,
     message: { en: 'This server does not do this in its role.', tn: 'இந்தச் சேவையகம் அதன் பங்கில் இதைச் செய்வதில்லை.' },

@@ -169,7 +169,9 @@ export const RosterEntrySchema = z.object({
   lastName: z.string(),
   rollNumber: z.string().nullable(),
   classId: z.number().int().nullable(),
+  className: z.string().nullable(),
   sectionId: z.number().int().nullable(),
+  sectionName: z.string().nullable(),
   languageId: z.number().int().nullable(),
   clientId: z.string(),
   /** The staged exams the student may take. */

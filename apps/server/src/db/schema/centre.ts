@@ -111,6 +111,8 @@ export const centreIdentity = pgTable('centre_identity', {
   credential: text('credential').notNull(),
   pairedAt: timestamp('paired_at', { withTimezone: true }).notNull(),
   lastStagedAt: timestamp('last_staged_at', { withTimezone: true }),
+  /** This server's own institute that unlocked papers and rostered students are loaded into (the pairing administrator's). */
+  localInstituteId: integer('local_institute_id'),
 });
 
 /**
@@ -146,9 +148,25 @@ export const centreRoster = pgTable('centre_roster', {
   lastName: text('last_name').notNull(),
   rollNumber: text('roll_number'),
   classId: integer('class_id'),
+  className: text('class_name'),
   sectionId: integer('section_id'),
+  sectionName: text('section_name'),
   languageId: integer('language_id'),
   clientId: text('client_id').notNull(),
   scheduleIds: integer('schedule_ids').array().notNull(),
   stagedAt: timestamp('staged_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Which of this server's rows stand for which central rows, per kind (task, question, user…): an
+ * unlocked paper and its roster are loaded once, and loading them again updates the same rows.
+ */
+export const centreLoadedRows = pgTable(
+  'centre_loaded_rows',
+  {
+    kind: text('kind').notNull(),
+    centralId: integer('central_id').notNull(),
+    localId: integer('local_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.centralId] })],
+);

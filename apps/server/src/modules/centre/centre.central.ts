@@ -175,6 +175,8 @@ export function createCentralCentreService({ repo, clock }: CentralDeps) {
           servedSet: rows.taskQuestions.map((tq) => ({ questionTaskMapId: tq.id, questionId: tq.questionId, questionVersionId: byQuestion.get(tq.questionId) ?? null })),
           // Random draws happen per attempt from the bank; a later slice stages their pools.
           drawnSectionIds: rows.sections.filter((s) => s.questionSource === 'draw').map((s) => s.id),
+          // Who the window is for: the centre makes the same class and section by name.
+          window: { classId: schedule.classId, className: schedule.className, sectionId: schedule.sectionId, sectionName: schedule.sectionName },
         };
         const dataKey = await repo.examKey(schedule.id, newDataKey(), now);
         exams.push({

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { CENTRE_AUTH_SCHEME } from './centre.central.js';
 import { EnvelopeRefused, openPaper, unwrapAnyWithCode } from './centre.envelope.js';
+import { assertRunnable, loadExam } from './centre.loader.js';
 import type { CentreRepository, StagedExamRow } from './centre.repository.js';
 
 export interface LocalDeps {
@@ -102,19 +103,33 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
     await repo.audit({ clientId: identity.clientId, instituteId: identity.instituteId, actorUserId: actor?.userId ?? null, action, targetType: 'centreExam', targetId, after });
   }
 
-  /** Stores a key that opens the exam's paper; refuses one that does not. */
+  /** Loads an unlocked exam's paper and roster into this server's own tables (again: the same rows, brought up to date). */
+  async function load(actor: Actor | null, exam: StagedExamRow) {
+    const identity = await requireIdentity();
+    const paper = await openPaper(exam.paper, exam.dataKey!, exam.scheduleId);
+    assertRunnable(paper, exam.scheduleId);
+    const loaded = await loadExam(repo, exam, paper, identity.localInstituteId);
+    await audit(actor, identity, 'centre.load', exam.scheduleId, loaded);
+    return loaded;
+  }
+
+  /** Stores a key that opens the exam's paper and loads it; refuses a key that does not open it, and a paper this server cannot run. */
   async function acceptKey(actor: Actor | null, exam: StagedExamRow, dataKey: string, method: 'central' | 'code') {
     const identity = await requireIdentity();
+    let paper: unknown;
     try {
-      await openPaper(exam.paper, dataKey, exam.scheduleId);
+      paper = await openPaper(exam.paper, dataKey, exam.scheduleId);
     } catch (error) {
       if (error instanceof EnvelopeRefused) throw new AppError(CENTRE_ERRORS.CENTRE_UNLOCK_CODE_WRONG, { cause: error });
       throw error;
     }
+    assertRunnable(paper, exam.scheduleId);
     const now = clock.now();
     const updated = await repo.setUnlocked(exam.scheduleId, dataKey, method, now);
     if (updated) await audit(actor, identity, 'centre.unlock', exam.scheduleId, { method });
-    return (await repo.stagedExam(exam.scheduleId))!;
+    const unlocked = (await repo.stagedExam(exam.scheduleId))!;
+    await load(actor, unlocked);
+    return unlocked;
   }
 
   async function stage(actor: Actor | null) {
@@ -149,6 +164,9 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
         after: { scheduleIds: staged.exams.map((e) => e.scheduleId), students: staged.roster.length },
       });
     });
+    // A new roster reaches the exams running here already.
+    const now = clock.now();
+    for (const exam of await repo.stagedExams()) if (exam.dataKey !== null && exam.closesAt >= now) await load(actor, exam);
   }
 
   async function unlockFromCentral(actor: Actor | null, exam: StagedExamRow) {
@@ -173,6 +191,7 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
         centralUrl,
         credential: paired.credential,
         pairedAt: now,
+        localInstituteId: actor.instituteId,
       });
       if (!stored) throw new AppError(CENTRE_ERRORS.CENTRE_ALREADY_PAIRED);
       await repo.audit({ clientId: paired.clientId, instituteId: paired.instituteId, actorUserId: actor.userId, action: 'centre.paired', targetType: 'centre', targetId: paired.centreId, after: { centralUrl } });
@@ -190,7 +209,10 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
       const exam = await repo.stagedExam(Number(body.scheduleId));
       if (!exam) throw new AppError(CENTRE_ERRORS.CENTRE_EXAM_NOT_FOUND);
       const counts = await repo.rosterCounts();
-      if (exam.dataKey !== null) return examView(exam, counts.get(exam.scheduleId) ?? 0);
+      if (exam.dataKey !== null) {
+        await load(actor, exam);
+        return examView(exam, counts.get(exam.scheduleId) ?? 0);
+      }
       let unlocked: StagedExamRow;
       if (body.code !== undefined) {
         const dataKey = await unwrapAnyWithCode(exam.invigilatorWraps.map((w) => w.wrap), String(body.code), { centreId: identity.centreId, scheduleId: exam.scheduleId });

@@ -5,14 +5,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitForStatus, type RunningProcess, withPostgres } from '../../../test/server-process.js';
 import { openDatabase } from '../../db/client.js';
-import { auditLog, centreStagedExams } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { auditLog, centreStagedExams, examAnswers, examAttempts } from '../../db/schema/index.js';
 
 /**
  * Exam centres for real: a compiled central server on PostgreSQL and a compiled centre server on
  * the embedded database, as separate processes. The centre pairs, stages, cannot read its papers,
  * gets one key from the central server at the start (and not before), and with the central
- * process stopped unlocks another with its invigilator code (and with no other code). Runs with
- * the PostgreSQL suite only.
+ * process stopped unlocks another with its invigilator code (and with no other code); a rostered
+ * student then takes it on the centre alone, and a kill -9 of the centre mid-exam is credited to the
+ * running attempt from the centre's own journal. Runs with the PostgreSQL suite only.
  */
 const isPostgresRun = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
 const DEMO_PASSWORD = 'Demo@1234';
@@ -140,14 +142,16 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     const clientAdmin = await signIn(centralBase, 'clientadmin', DEMO_PASSWORD);
     const labAdmin = await signIn(centreBase, 'labadmin', CENTRE_ADMIN_PASSWORD);
 
-    // Two tests of the home institute (A starts in 40 s, B in two hours) and one of another institute (C).
+    // Two tests of the home institute (A starts in 40 s, B in 60 s) and one of another institute (C); each of
+    // its own questions only (a random draw is not staged), with a single-choice question for the exam on the centre.
     const setup = await admin(async (c) => {
       const home = (await c.query(`SELECT institute_id AS id FROM users WHERE username = 'instituteadmin'`)).rows[0].id as number;
       const other = (await c.query(`SELECT id FROM institutes WHERE id <> $1 ORDER BY id LIMIT 1`, [home])).rows[0].id as number;
       const tasks = (
         await c.query(
           `SELECT t.id FROM tasks t WHERE t.kind = 'test' AND t.is_published
-             AND EXISTS (SELECT 1 FROM task_questions tq WHERE tq.task_id = t.id AND NOT tq.is_drawn)
+             AND EXISTS (SELECT 1 FROM task_questions tq JOIN questions q ON q.id = tq.question_id WHERE tq.task_id = t.id AND NOT tq.is_drawn AND q.question_type = 'singleChoice')
+             AND NOT EXISTS (SELECT 1 FROM task_sections ts WHERE ts.task_id = t.id AND ts.question_source = 'draw')
              AND NOT EXISTS (SELECT 1 FROM test_schedules s WHERE s.task_id = t.id AND s.class_id IS NULL AND s.section_id IS NULL AND s.institute_id IN ($1, $2))
            ORDER BY t.id LIMIT 2`,
           [home, other],
@@ -165,7 +169,7 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
           ])
         ).rows[0].id as number;
       const a = await insert(tasks[0]!, home, 40_000);
-      const b = await insert(tasks[1]!, home, 2 * 3_600_000);
+      const b = await insert(tasks[1]!, home, 60_000);
       const cId = await insert(tasks[0]!, other, 60_000);
       const texts = (
         await c.query(
@@ -174,7 +178,8 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
           [tasks],
         )
       ).rows.map((r) => String(r.data));
-      return { home, other, a, b, c: cId, opensA: now + 40_000, texts };
+      const titleOf = async (taskId: number) => (await c.query(`SELECT name FROM tasks WHERE id = $1`, [taskId])).rows[0].name as string;
+      return { home, other, a, b, c: cId, opensA: now + 40_000, opensB: now + 60_000, titleA: await titleOf(tasks[0]!), titleB: await titleOf(tasks[1]!), texts };
     }, centralUrl);
     // What would betray a paper: runs of 16 characters or more of its statements, without markup.
     const needles = setup.texts.flatMap((text) => text.replace(/<[^>]*>/g, ' ').split(/\s{2,}|[{}$\\]/).map((s) => s.trim()).filter((s) => s.length >= 16)).slice(0, 200);
@@ -276,6 +281,50 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     expect(byCode.status, JSON.stringify(byCode.json)).toBe(200);
     expect(byCode.json.body).toMatchObject({ scheduleId: setup.b, isUnlocked: true, unlockMethod: 'code' });
 
+    // The exam runs on the centre with the central server still stopped: a rostered student signs in
+    // with the central password, sees B once it opens, starts, saves and submits; a centre account is no student.
+    expect((await call(centreBase, 'POST', '/user/v1/login', { body: { username: 'student', password: 'wrong-password' } })).status).not.toBe(200);
+    const student = await signIn(centreBase, 'student', DEMO_PASSWORD);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, setup.opensB - Date.now() + 1_000)));
+    const range = `from=${new Date(Date.now() - 86_400_000).toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`;
+    const events = await call(centreBase, 'GET', `/calendar/v1/listEvents?${range}`, { token: student });
+    expect(events.status, JSON.stringify(events.json)).toBe(200);
+    const testIds = (title: string) => {
+      const entry = events.json.body.find((e: { source: string; title: string }) => e.source === 'test' && e.title === title);
+      expect(entry, JSON.stringify(events.json.body)).toBeDefined();
+      return (entry.route as string).split('/').slice(-2).map(Number) as [number, number];
+    };
+    const [courseId, taskId] = testIds(setup.titleB);
+    const started = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskId, courseID: courseId, languageID: 1 } });
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const content = await call(centreBase, 'GET', `/exam/v1/content?key=${started.json.body.contentKey}`, { token: student });
+    const question = content.json.body.questions.find((q: { questionType: string }) => q.questionType === 'singleChoice');
+    const saved = await call(centreBase, 'POST', '/task/v1/saveAnswer', {
+      token: student,
+      body: { TestSessionID: started.json.body.TestSessionID, data: [{ questionTaskMapID: question.questionTaskMapID, questionType: 'singleChoice', answerID: question.answer[0].answerID, seq: 1 }] },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const submitted = await call(centreBase, 'POST', '/task/v1/submitTest', { token: student, body: { TestSessionID: started.json.body.TestSessionID, TaskID: taskId } });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    expect(submitted.json.body).toMatchObject({ TaskName: setup.titleB });
+
+    // kill -9 of the centre mid-exam: the student is taking A; the centre is killed and started again,
+    // and the running attempt is credited the outage the centre measured from its own journal.
+    const [courseA, taskA] = testIds(setup.titleA);
+    const startedA = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskA, courseID: courseA, languageID: 1 } });
+    expect(startedA.status, JSON.stringify(startedA.json)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const killedAt = Date.now();
+    centre.child.kill('SIGKILL');
+    await centre.exited;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    centre = startProcess(process.execPath, ['dist/server.js'], centreEnv);
+    await waitForStatus(`${centreBase}/api/ready`, 200, 180_000, centre);
+    const servingAt = Date.now();
+    const resumed = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskA, courseID: courseA, languageID: 1 } });
+    expect(resumed.status, JSON.stringify(resumed.json)).toBe(200);
+    expect(resumed.json.body.TestSessionID).toBe(startedA.json.body.TestSessionID);
+
     // The centre's own record of it, read once its server has stopped.
     await stop(centre);
     const database = await openDatabase({ pgliteDir: path.join(centreDataDir, 'pglite') });
@@ -284,6 +333,26 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
       expect(Object.fromEntries(exams.map((e) => [e.scheduleId, e.unlockMethod]))).toMatchObject({ [setup.a]: 'central', [setup.b]: 'code' });
       const actions = (await database.db.select().from(auditLog)).map((row) => row.action).filter((action) => action.startsWith('centre.'));
       expect(actions.filter((a) => a === 'centre.unlock')).toHaveLength(2);
+      expect(actions).toContain('centre.load');
+      // The attempt and its answer are in the centre's own tables, submitted.
+      const attempts = await database.db.select().from(examAttempts);
+      expect(attempts.map((a) => a.status).sort()).toEqual(['open', 'submitted']);
+      const submittedB = attempts.find((a) => a.status === 'submitted')!;
+      const answersB = await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, submittedB.id));
+      expect(answersB.find((row) => row.questionTaskMapId === question.questionTaskMapID)).toMatchObject({ seq: 1 });
+      // The outage credit: one, for A's running attempt, with its cause, within ±2 s of the outage seen from outside.
+      const credits = await database.db.select().from(auditLog).where(eq(auditLog.action, 'exam.outageCredit'));
+      expect(credits).toHaveLength(1);
+      const credit = credits[0]!;
+      expect(credit.targetId).toBe(startedA.json.body.TestSessionID);
+      expect(credit.reason).toBe('centre server stopped unexpectedly (crash or power cut)');
+      const after = credit.after as { seconds: number; from: string; to: string; deadlineAt: string };
+      const before = credit.before as { deadlineAt: string };
+      expect(Math.abs(after.seconds * 1000 - (servingAt - killedAt))).toBeLessThanOrEqual(2_000);
+      expect(Date.parse(after.from)).toBeLessThanOrEqual(killedAt);
+      expect(Date.parse(after.deadlineAt) - Date.parse(before.deadlineAt)).toBe(Math.round(after.seconds * 1000));
+      const runningA = attempts.find((a) => a.id === credit.targetId)!;
+      expect(runningA.deadlineAt.toISOString()).toBe(after.deadlineAt);
       expect(actions.filter((a) => a === 'centre.unlockRefused')).toHaveLength(3);
       expect(actions).toEqual(expect.arrayContaining(['centre.paired', 'centre.staged']));
     } finally {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,22 +7,30 @@ import {
   centreExamKeys,
   centreIdentity,
   centreInvigilatorCodes,
+  centreLoadedRows,
   centrePairingCodes,
   centreRoster,
   centres,
   centreStagedExams,
+  classes,
+  courses,
   institutes,
   questions,
   questionVersions,
   questionVersionTexts,
+  sections,
   tasks,
   taskQuestions,
   taskSections,
   testSchedules,
+  topics,
   users,
 } from '../../db/schema/index.js';
 
 export type StagedExamRow = typeof centreStagedExams.$inferSelect;
+/** The kinds of central rows a centre loads into its own tables (each table has an integer identity `id`). */
+export const LOADED_TABLES = { course: courses, topic: topics, task: tasks, taskSection: taskSections, question: questions, questionVersion: questionVersions, taskQuestion: taskQuestions, schedule: testSchedules } as const;
+export type LoadedKind = keyof typeof LOADED_TABLES;
 export type RosterRow = typeof centreRoster.$inferInsert;
 
 export interface SystemAuditEntry {
@@ -183,17 +191,21 @@ function centreQueries(db: Db) {
     /** The institute's test windows that are open or open before `until`. */
     async schedulesToStage(instituteId: number, now: Date, until: Date) {
       return db
-        .select(SCHEDULE_COLUMNS)
+        .select({ ...SCHEDULE_COLUMNS, className: classes.name, sectionName: sections.name })
         .from(testSchedules)
         .innerJoin(tasks, and(eq(tasks.id, testSchedules.taskId), eq(tasks.kind, 'test'), eq(tasks.isPublished, true)))
+        .leftJoin(classes, eq(classes.id, testSchedules.classId))
+        .leftJoin(sections, eq(sections.id, testSchedules.sectionId))
         .where(and(eq(testSchedules.instituteId, instituteId), lte(testSchedules.opensAt, until), gte(testSchedules.closesAt, now)))
         .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
     },
 
-    /** A test's rows as the tables hold them: the task, its sections, its own questions at their current versions. */
+    /** A test's rows as the tables hold them: the task (with its course and topic), its sections, its own questions at their current versions. */
     async paperRows(taskId: number) {
       const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
-      const sections = await db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
+      const [course] = task ? await db.select().from(courses).where(eq(courses.id, task.courseId)) : [];
+      const [topic] = task ? await db.select().from(topics).where(eq(topics.id, task.topicId)) : [];
+      const sectionRows = await db.select().from(taskSections).where(eq(taskSections.taskId, taskId)).orderBy(asc(taskSections.sectionIndex));
       const placed = await db
         .select()
         .from(taskQuestions)
@@ -204,7 +216,7 @@ function centreQueries(db: Db) {
       const versionIds = questionRows.map((row) => row.currentVersionId).filter((id): id is number => id !== null);
       const versions = versionIds.length ? await db.select().from(questionVersions).where(inArray(questionVersions.id, versionIds)) : [];
       const texts = versionIds.length ? await db.select().from(questionVersionTexts).where(inArray(questionVersionTexts.versionId, versionIds)) : [];
-      return { task: task ?? null, sections, taskQuestions: placed, questions: questionRows, questionVersions: versions, questionVersionTexts: texts };
+      return { task: task ?? null, course: course ?? null, topic: topic ?? null, sections: sectionRows, taskQuestions: placed, questions: questionRows, questionVersions: versions, questionVersionTexts: texts };
     },
 
     /** Active students of the institute in a window's class and section (when it names them). */
@@ -221,11 +233,15 @@ function centreQueries(db: Db) {
           lastName: users.lastName,
           rollNumber: users.rollNumber,
           classId: users.classId,
+          className: classes.name,
           sectionId: users.sectionId,
+          sectionName: sections.name,
           languageId: users.languageId,
           clientId: users.clientId,
         })
         .from(users)
+        .leftJoin(classes, eq(classes.id, users.classId))
+        .leftJoin(sections, eq(sections.id, users.sectionId))
         .where(
           and(
             eq(users.instituteId, instituteId),
@@ -342,6 +358,136 @@ function centreQueries(db: Db) {
         .where(and(eq(centreStagedExams.scheduleId, scheduleId), isNull(centreStagedExams.dataKey)))
         .returning();
       return row ?? null;
+    },
+
+    // ── Centre: an unlocked paper and its roster in this server's own tables ───────────────────
+    /** This server's institute for loaded rows: the one named, or else its first. */
+    async localInstitute(id: number | null) {
+      const [row] = await db
+        .select({ id: institutes.id, clientId: institutes.clientId })
+        .from(institutes)
+        .where(id === null ? undefined : eq(institutes.id, id))
+        .orderBy(asc(institutes.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts the local row standing for a central one, or updates the one loaded before; its local id. */
+    async saveLoaded(kind: LoadedKind, centralId: number, values: Record<string, unknown>): Promise<number> {
+      // Every loaded table has the same integer identity `id`; typed as one of them for the builder.
+      const table = LOADED_TABLES[kind] as unknown as typeof tasks;
+      const [known] = await db
+        .select({ localId: centreLoadedRows.localId })
+        .from(centreLoadedRows)
+        .where(and(eq(centreLoadedRows.kind, kind), eq(centreLoadedRows.centralId, centralId)));
+      if (known) {
+        const updated = await db.update(table).set(values).where(eq(table.id, known.localId)).returning({ id: table.id });
+        if (updated.length) return known.localId;
+      }
+      const [row] = await db.insert(table).values(values as typeof tasks.$inferInsert).returning({ id: table.id });
+      await db
+        .insert(centreLoadedRows)
+        .values({ kind, centralId, localId: row!.id })
+        .onConflictDoUpdate({ target: [centreLoadedRows.kind, centreLoadedRows.centralId], set: { localId: row!.id } });
+      return row!.id;
+    },
+
+    /** The local ids of central rows loaded before. */
+    async loadedIds(kind: LoadedKind | 'user', centralIds: number[]): Promise<Map<number, number>> {
+      if (!centralIds.length) return new Map();
+      const rows = await db
+        .select({ centralId: centreLoadedRows.centralId, localId: centreLoadedRows.localId })
+        .from(centreLoadedRows)
+        .where(and(eq(centreLoadedRows.kind, kind), inArray(centreLoadedRows.centralId, centralIds)));
+      return new Map(rows.map((row) => [row.centralId, row.localId]));
+    },
+
+    /** Inserts local rows for central ones in one statement, and records which is which; central id → local id. */
+    async insertLoaded(kind: LoadedKind, rows: Array<{ centralId: number; values: Record<string, unknown> }>): Promise<Map<number, number>> {
+      if (!rows.length) return new Map();
+      const table = LOADED_TABLES[kind] as unknown as typeof tasks;
+      // RETURNING gives the rows in the order of VALUES (one statement, one table).
+      const inserted = await db
+        .insert(table)
+        .values(rows.map((row) => row.values as typeof tasks.$inferInsert))
+        .returning({ id: table.id });
+      const ids = new Map(rows.map((row, index) => [row.centralId, inserted[index]!.id]));
+      await db.insert(centreLoadedRows).values([...ids].map(([centralId, localId]) => ({ kind, centralId, localId })));
+      return ids;
+    },
+
+    /** Each of the questions is current at its (one) loaded version. */
+    async setCurrentVersions(questionIds: number[]) {
+      if (!questionIds.length) return;
+      await db
+        .update(questions)
+        .set({ currentVersionId: sql`(select max(v.id) from ${questionVersions} v where v.question_id = ${questions.id})` })
+        .where(inArray(questions.id, questionIds));
+    },
+
+    async insertVersionTexts(rows: Array<typeof questionVersionTexts.$inferInsert>) {
+      if (rows.length) await db.insert(questionVersionTexts).values(rows).onConflictDoNothing();
+    },
+
+    /** The institute's class of that name (made when missing). */
+    async localClass(instituteId: number, name: string) {
+      await db.insert(classes).values({ instituteId, name }).onConflictDoNothing();
+      const [row] = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.instituteId, instituteId), eq(classes.name, name)));
+      return row!.id;
+    },
+
+    /** The class's section of that name (made when missing). */
+    async localSection(classId: number, name: string) {
+      await db.insert(sections).values({ classId, name }).onConflictDoNothing();
+      const [row] = await db.select({ id: sections.id }).from(sections).where(and(eq(sections.classId, classId), eq(sections.name, name)));
+      return row!.id;
+    },
+
+    /** The rostered students of one staged exam. */
+    async rosterOfExam(scheduleId: number) {
+      return db.select().from(centreRoster).where(sql`${scheduleId} = any(${centreRoster.scheduleIds})`).orderBy(asc(centreRoster.userId));
+    },
+
+    /** Loaded accounts as they are now. */
+    async usersByIds(ids: number[]) {
+      if (!ids.length) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
+
+    async updateUser(id: number, values: Partial<typeof users.$inferInsert>) {
+      await db.update(users).set(values).where(eq(users.id, id));
+    },
+
+    /**
+     * Accounts for rostered students loaded for the first time, in one statement; a student whose
+     * username, e-mail, phone or roll number one of this server's own accounts holds is left out
+     * (and cannot sign in here). Central id → local id of those made.
+     */
+    async insertLoadedUsers(rows: Array<{ centralId: number; values: typeof users.$inferInsert }>): Promise<Map<number, number>> {
+      if (!rows.length) return new Map();
+      const made = await db
+        .insert(users)
+        .values(rows.map((row) => row.values))
+        .onConflictDoNothing()
+        .returning({ id: users.id, username: users.username });
+      const byUsername = new Map(made.map((row) => [row.username.toLowerCase(), row.id]));
+      const ids = new Map<number, number>();
+      for (const row of rows) {
+        const localId = byUsername.get(row.values.username.toLowerCase());
+        if (localId !== undefined) ids.set(row.centralId, localId);
+      }
+      if (ids.size) await db.insert(centreLoadedRows).values([...ids].map(([centralId, localId]) => ({ kind: 'user', centralId, localId })));
+      return ids;
+    },
+
+    /** Turns off the loaded accounts of students no longer on the roster. */
+    async disableUnrostered() {
+      const rostered = db.select({ userId: centreRoster.userId }).from(centreRoster);
+      const gone = db
+        .select({ localId: centreLoadedRows.localId })
+        .from(centreLoadedRows)
+        .where(and(eq(centreLoadedRows.kind, 'user'), notInArray(centreLoadedRows.centralId, rostered)));
+      await db.update(users).set({ isActive: false }).where(inArray(users.id, gone));
     },
 
     async rosterCounts() {

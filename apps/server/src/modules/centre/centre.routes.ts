@@ -23,6 +23,8 @@ export const centreModule: FastifyPluginAsync = async (app) => {
     return;
   }
   if (!local) throw new AppError(CENTRE_ERRORS.CENTRE_ROLE_WRONG);
+  // The outage before this start is measured and credited as late as possible before serving.
+  app.addHook('onReady', () => app.services.centre.startJournal());
   registerRoute(app, centreRoutes.localStatus, () => local.status());
   registerRoute(app, centreRoutes.localPair, ({ actor, body }) => local.pair(actor, body), { rateLimit: PAIR_RATE_LIMIT });
   registerRoute(app, centreRoutes.localStage, ({ actor }) => local.stage(actor));

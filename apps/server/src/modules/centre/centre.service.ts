@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { AppDeps } from '../../deps.js';
 import { startPeriodic } from '../../lib/periodic.js';
 import { createCentralCentreService } from './centre.central.js';
+import { createOutageJournal, type OutageDeps } from './centre.journal.js';
 import { createLocalCentreService } from './centre.local.js';
 import { createCentreRepository } from './centre.repository.js';
 
@@ -9,7 +11,7 @@ import { createCentreRepository } from './centre.repository.js';
  * answers on every server and is what centres call; `local` exists only on a centre server
  * (SERVER_ROLE=centre), which also stages and asks for started exams' keys in the background.
  */
-export function createCentreServices(deps: AppDeps, onStop: (stop: () => Promise<void>) => void) {
+export function createCentreServices(deps: AppDeps, onStop: (stop: () => Promise<void>) => void, exam: Pick<OutageDeps, 'creditOutage'>) {
   const repo = createCentreRepository(deps.db);
   const log = (text: string, error?: unknown) => console.error(text, error ?? '');
   const central = createCentralCentreService({ repo, clock: deps.clock });
@@ -18,7 +20,24 @@ export function createCentreServices(deps: AppDeps, onStop: (stop: () => Promise
   if (local && NODE_ENV !== 'test' && CENTRE_POLL_INTERVAL_MS > 0) {
     onStop(startPeriodic(() => local.pollOnce(), CENTRE_POLL_INTERVAL_MS, (error) => log('centre round failed', error)));
   }
-  return { role: SERVER_ROLE, central, local };
+  // A centre's heartbeat journal: the outage before this start is credited before it serves (and before its sweeper runs).
+  const journal = local && NODE_ENV !== 'test' ? createOutageJournal({ file: path.join(deps.config.DATA_DIR, 'centre-heartbeat.json'), clock: deps.clock, creditOutage: exam.creditOutage, log }) : null;
+  let settle: () => void = () => undefined;
+  const outageSettled = journal ? new Promise<void>((resolve) => (settle = resolve)) : Promise.resolve();
+  if (journal) onStop(() => journal.stop());
+  /** Credits the outage since the last heartbeat and starts beating (the server calls it just before it listens). */
+  async function startJournal(): Promise<void> {
+    if (!journal) return;
+    try {
+      const credited = await journal.start();
+      if (credited) log(`centre: ${credited} running attempts credited the outage`);
+    } catch (error) {
+      log('centre outage credit failed', error);
+    } finally {
+      settle();
+    }
+  }
+  return { role: SERVER_ROLE, central, local, startJournal, outageSettled };
 }
 
 export type CentreServices = ReturnType<typeof createCentreServices>;

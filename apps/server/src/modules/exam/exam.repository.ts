@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batch.js';
 import { rowsFromArrays } from '../../db/rows-from-arrays.js';
@@ -570,6 +570,16 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         totals AS ${totals}${also ? sql`, recorded AS (${also})` : sql``}
         SELECT 1
       `);
+    },
+
+    /** Attempts that were running at `at` (started, deadline not yet reached) and are still open. */
+    async listAttemptIdsRunningAt(at: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.status, 'open'), lte(examAttempts.startedAt, at), gt(examAttempts.deadlineAt, at)))
+        .orderBy(asc(examAttempts.id));
+      return rows.map((row) => row.id);
     },
 
     async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { recordAudit } from '../../lib/audit.js';
+import { recordAudit, recordSystemAudit } from '../../lib/audit.js';
 import { testOpenTo } from '../../lib/content-reach.js';
 import { studentReachOf, type StudentReach, type StudentScope } from '../../lib/policy.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
@@ -184,6 +184,46 @@ export function createExamSupervision(core: AttemptCore, people: () => Supervisi
         return after;
       });
       return supervisedView(updated, clock.now());
+    },
+
+    /**
+     * The time a server outage took from every attempt running when it began, measured by the
+     * server (`from`: its last sign of life, `to`: serving again), added to the attempt's deadline
+     * and its current section's; each credit is in the audit log with its cause.
+     */
+    async creditOutage(outage: { from: Date; to: Date; cause: string }): Promise<number> {
+      const ms = outage.to.getTime() - outage.from.getTime();
+      if (ms <= 0) return 0;
+      const shift = (date: Date) => new Date(date.getTime() + ms);
+      let credited = 0;
+      for (const attemptId of await repo.listAttemptIdsRunningAt(outage.from)) {
+        const found = await repo.getAttempt(attemptId);
+        if (!found) continue;
+        // Read before the attempt's transaction: on the embedded database a read outside it would wait for it.
+        const student = (await people().scopesOf([found.userId])).get(found.userId);
+        await repo.withLockedAttempt(attemptId, async (tx, locked) => {
+          if (!locked || locked.status !== 'open') return;
+          const active = locked.activeSectionIndex;
+          const values = {
+            deadlineAt: shift(locked.deadlineAt),
+            activeSectionDeadlineAt: locked.activeSectionDeadlineAt ? shift(locked.activeSectionDeadlineAt) : null,
+            sectionState: locked.sectionState.map((s) => (s.sectionIndex === active && s.deadlineAt ? { ...s, deadlineAt: shift(new Date(s.deadlineAt)).toISOString() } : s)),
+          };
+          await repo.updateAttempt(tx, locked.id, values);
+          await recordSystemAudit(tx, student?.clientId ?? '', {
+            action: 'exam.outageCredit',
+            targetType: 'attempt',
+            targetId: locked.id,
+            targetUserId: locked.userId,
+            instituteId: student?.instituteId ?? null,
+            before: timesOf(locked),
+            after: { ...timesOf({ ...locked, ...values }), seconds: ms / 1000, from: outage.from.toISOString(), to: outage.to.toISOString() },
+            reason: outage.cause,
+          });
+          credited += 1;
+        });
+      }
+      return credited;
     },
 
     /**
