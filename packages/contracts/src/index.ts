@@ -41,3 +41,4 @@ export * from './support/index.js';
 export * from './installation/index.js';
 export * from './centre/index.js';
 export * from './psychometrics/index.js';
+export * from './notebook/index.js';

@@ -27,6 +27,7 @@ import { officeModule } from './office/office.routes.js';
 import { installationModule } from './installation/installation.routes.js';
 import { centreModule } from './centre/centre.routes.js';
 import { psychometricsModule } from './psychometrics/psychometrics.routes.js';
+import { notebookModule } from './notebook/notebook.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, notebookModule];

@@ -19,3 +19,4 @@ export * from './family-reports.js';
 export * from './office.js';
 export * from './centre.js';
 export * from './psychometrics.js';
+export * from './notebook.js';
