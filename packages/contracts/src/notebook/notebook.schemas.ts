@@ -47,6 +47,8 @@ export const NotebookCardSchema = z.object({
   answerChanges: z.number().int(),
   /** The question, the student's answer, and the key once released; null when the attempt is no longer readable. */
   question: NotebookQuestionSchema.nullable(),
+  /** The test's answer-release rule lets the key and explanation show (the feedback report's rule). */
+  keyReleased: z.boolean(),
   createdAt: z.string(),
 });
 export type NotebookCard = z.infer<typeof NotebookCardSchema>;

@@ -27,7 +27,12 @@ export interface NotebookServiceDeps {
   feedbackReport: (actor: Actor, query: { courseId: number; taskId: number; attemptId: string }) => Promise<FeedbackReport>;
 }
 
-const toCard = (row: CardRow, testName: string, question: NotebookQuestion | null): NotebookCard => ({
+interface Shown {
+  question: NotebookQuestion;
+  keyReleased: boolean;
+}
+
+const toCard = (row: CardRow, testName: string, shown: Shown | undefined): NotebookCard => ({
   id: row.id,
   attemptId: row.attemptId,
   courseId: row.courseId,
@@ -43,7 +48,8 @@ const toCard = (row: CardRow, testName: string, question: NotebookQuestion | nul
   timeSpent: row.timeSpentSeconds,
   classMedianTime: row.classMedianSeconds,
   answerChanges: row.answerChanges,
-  question,
+  question: shown?.question ?? null,
+  keyReleased: shown?.keyReleased ?? false,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -69,19 +75,31 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   }
 
   /** The questions of the cards, from each attempt's feedback report (one report per attempt on the page). */
-  async function questionsOf(actor: Actor, rows: CardRow[]): Promise<Map<number, NotebookQuestion>> {
+  async function questionsOf(actor: Actor, rows: CardRow[]): Promise<Map<number, Shown>> {
     const attempts = new Map(rows.map((r) => [r.attemptId, r]));
     const reports = await Promise.all(
       [...attempts.values()].map((r) => deps.feedbackReport(actor, { courseId: r.courseId, taskId: r.taskId, attemptId: r.attemptId }).catch(() => null)),
     );
-    const byAttemptAndMap = new Map<string, NotebookQuestion>();
-    for (const report of reports) for (const item of report?.QuestionsWithAnswer ?? []) byAttemptAndMap.set(`${report!.attemptId}:${item.questionTaskMapID}`, item);
-    return new Map(rows.map((r) => [r.id, byAttemptAndMap.get(`${r.attemptId}:${r.questionTaskMapId}`)]).filter((e): e is [number, NotebookQuestion] => !!e[1]));
+    const byAttemptAndMap = new Map<string, Shown>();
+    for (const report of reports) {
+      if (!report) continue;
+      for (const question of report.QuestionsWithAnswer) {
+        // A withheld key comes as nulls: the test holds its answers back, or an open graded test holds this question.
+        const keyReleased = !report.answersHidden && (question.correctAnswerID !== null || question.correctAnswerData !== null);
+        byAttemptAndMap.set(`${report.attemptId}:${question.questionTaskMapID}`, { question, keyReleased });
+      }
+    }
+    const shown = new Map<number, Shown>();
+    for (const r of rows) {
+      const found = byAttemptAndMap.get(`${r.attemptId}:${r.questionTaskMapId}`);
+      if (found) shown.set(r.id, found);
+    }
+    return shown;
   }
 
   async function present(actor: Actor, rows: CardRow[]): Promise<NotebookCard[]> {
     const [names, questions] = await Promise.all([deps.academy.taskNames(rows.map((r) => r.taskId)), questionsOf(actor, rows)]);
-    return rows.map((r) => toCard(r, names.get(r.taskId)?.name ?? '', questions.get(r.id) ?? null));
+    return rows.map((r) => toCard(r, names.get(r.taskId)?.name ?? '', questions.get(r.id)));
   }
 
   return {
