@@ -73,10 +73,12 @@ describe('the mistake notebook', () => {
   let attemptId: string;
 
   beforeAll(async () => {
-    test = await createNotebookTest();
+    test = await createNotebookTest({ attemptsAllowed: 2 });
     me = await t.createUser({ role: 'Student' });
     // Nothing before the test is submitted: an open attempt makes no cards.
     const s = await startAttempt(t, me, test);
+    // Time the server can credit (it caps a question's time at the attempt's elapsed time).
+    t.clock.advance(60_000);
     await save(me, s.TestSessionID, [{ qtm: test.mapIds[0]!, answerID: 3, seq: 1 }]);
     expect((await cardsOf(me)).total).toBe(0);
     await submitTest(t, me, s.TestSessionID, test.task.id);
