@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { examAnswers, examAttempts, notebookBuilds, notebookCards } from '../../db/schema/index.js';
+import { notebookBuilds, notebookCards } from '../../db/schema/index.js';
 import type { CardDraft } from './notebook.cards.js';
 
 export type CardRow = typeof notebookCards.$inferSelect;
@@ -30,20 +30,6 @@ export function createNotebookRepository(db: Db) {
     async builtAttemptIds(userId: number): Promise<Set<string>> {
       const rows = await db.select({ id: notebookBuilds.attemptId }).from(notebookBuilds).where(eq(notebookBuilds.userId, userId));
       return new Set(rows.map((r) => r.id));
-    },
-
-    /** The median seconds spent on each question by those who answered it in a submitted attempt of the task. */
-    async classMedians(taskId: number): Promise<Map<number, number>> {
-      const rows = await db
-        .select({
-          qtm: examAnswers.questionTaskMapId,
-          median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${examAnswers.timeSpentSeconds})`,
-        })
-        .from(examAnswers)
-        .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
-        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted'), sql`${examAnswers.status} IN ('correct', 'partial', 'wrong')`))
-        .groupBy(examAnswers.questionTaskMapId);
-      return new Map(rows.map((r) => [r.qtm, toNumber(r.median)]));
     },
 
     /** Writes an attempt's cards and marks it built, once: a second build of the same attempt changes nothing. */

@@ -21,7 +21,7 @@ import type { CardRow, NotebookRepository } from './notebook.repository.js';
 export interface NotebookServiceDeps {
   repo: NotebookRepository;
   clock: Clock;
-  exam: Pick<ExamService, 'listSubmittedAttempts' | 'listAnswers' | 'loadAttemptBundle'>;
+  exam: Pick<ExamService, 'listSubmittedAttempts' | 'listAnswers' | 'loadAttemptBundle' | 'classMedianTimes'>;
   academy: Pick<ExamContent, 'taskNames'>;
   /** The attempt's feedback report as the actor may read it: its release rule decides whether keys and explanations are in it. */
   feedbackReport: (actor: Actor, query: { courseId: number; taskId: number; attemptId: string }) => Promise<FeedbackReport>;
@@ -63,7 +63,7 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   const cardNotFound = () => new AppError(NOTEBOOK_ERRORS.NOTEBOOK_CARD_NOT_FOUND);
 
   async function buildAttempt(attempt: AttemptRow): Promise<void> {
-    const [bundle, answers, medians] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(attempt.id), repo.classMedians(attempt.taskId)]);
+    const [bundle, answers, medians] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(attempt.id), exam.classMedianTimes(attempt.taskId)]);
     await repo.saveBuild(attempt, draftCards({ attempt, bundle, answers, medians }), clock.now());
   }
 
@@ -142,7 +142,7 @@ export function createNotebookService(deps: NotebookServiceDeps) {
         const reasons = existing.reasons.includes('bookmarked') ? existing.reasons : [...existing.reasons, 'bookmarked'];
         return (await present(actor, [(await repo.update(actor.userId, existing.id, { reasons }, now)) ?? existing]))[0]!;
       }
-      const [bundle, answers, medians] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(attempt.id), repo.classMedians(attempt.taskId)]);
+      const [bundle, answers, medians] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(attempt.id), exam.classMedianTimes(attempt.taskId)]);
       const map = bundle.maps.find((m) => m.mapId === input.questionTaskMapID);
       if (!map) throw questionNotFound();
       const answer = answers.find((a) => a.questionTaskMapId === map.mapId);
