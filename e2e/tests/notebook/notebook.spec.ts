@@ -8,14 +8,19 @@ const STUDENT = 'sunrise.s150';
 
 const filters = (page: Page) => page.getByRole('region', { name: /^(Filters|வடிகட்டிகள்)$/ });
 
-test('a student opens the mistake notebook, filters it, files a mistake and keeps a note, in English and Tamil at 1280 and 390 px', async ({ page }) => {
+test('a student opens the mistake notebook, filters it, files a mistake and keeps a note, in English and Tamil at 1280 and 390 px', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const found: string[] = [];
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/login');
   await signIn(page, STUDENT);
   await expect(page).toHaveURL(/\/academy\/courses$/);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Mistake Notebook' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Mistake Notebook' })
+    .click();
   await expect(page).toHaveURL(/\/notebook$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mistake notebook' })).toBeVisible();
   const cards = page.getByTestId('notebook-card');
@@ -29,7 +34,8 @@ test('a student opens the mistake notebook, filters it, files a mistake and keep
   await filters(page).getByRole('combobox', { name: 'Subject' }).selectOption('Biology');
   await expect(page).toHaveURL(/subject=Biology/);
   await expect(cards.first()).toBeVisible();
-  for (const title of await cards.getByRole('heading', { level: 2 }).allTextContents()) expect(title).toMatch(/· Biology$/);
+  for (const title of await cards.getByRole('heading', { level: 2 }).allTextContents())
+    expect(title).toMatch(/· Biology$/);
   const total = Number((await page.getByTestId('notebook-count').textContent())!.match(/\d+/)![0]);
 
   // File the first card as a misreading and keep a note on it.
@@ -52,7 +58,10 @@ test('a student opens the mistake notebook, filters it, files a mistake and keep
   await page.reload();
   await expect(page.getByTestId('notebook-card').first()).toBeVisible();
   await expect(page.getByTestId('notebook-card').getByRole('heading', { level: 2, name: heading })).not.toHaveCount(0);
-  const notes = () => page.getByRole('textbox', { name: 'Your note' }).evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
+  const notes = () =>
+    page
+      .getByRole('textbox', { name: 'Your note' })
+      .evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
   await expect.poll(notes).toContain(note);
   await expect(page.getByTestId('notebook-count')).toHaveText(/^\d+ cards?$/);
   expect(Number((await page.getByTestId('notebook-count').textContent())!.match(/\d+/)![0])).toBeLessThanOrEqual(total);

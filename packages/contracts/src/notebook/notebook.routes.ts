@@ -1,6 +1,12 @@
 import { STUDENT_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
-import { AddCardBodySchema, NotebookCardSchema, NotebookListQuerySchema, NotebookPageSchema, UpdateCardBodySchema } from './notebook.schemas.js';
+import {
+  AddCardBodySchema,
+  NotebookCardSchema,
+  NotebookListQuerySchema,
+  NotebookPageSchema,
+  UpdateCardBodySchema,
+} from './notebook.schemas.js';
 
 /** The mistake notebook (issue 35): a student's own cards only; nobody else reads their content. */
 export const notebookRoutes = {
@@ -8,7 +14,8 @@ export const notebookRoutes = {
     method: 'GET',
     path: '/notebook/v1/cards',
     access: STUDENT_ROLES,
-    summary: "A page of the student's notebook cards (wrong, guessed, marked or kept questions of submitted tests), filtered",
+    summary:
+      "A page of the student's notebook cards (wrong, guessed, marked or kept questions of submitted tests), filtered",
     query: NotebookListQuerySchema,
     response: NotebookPageSchema,
   }),

@@ -61,7 +61,13 @@ export const NotebookListQuerySchema = z.object({
   topic: filterText.optional(),
   taskId: idField.optional(),
   errorType: ErrorTypeSchema.optional(),
-  page: z.coerce.number(msg('badRequest')).int(msg('badRequest')).min(1, msg('badRequest')).max(10_000, msg('badRequest')).optional().default(1),
+  page: z.coerce
+    .number(msg('badRequest'))
+    .int(msg('badRequest'))
+    .min(1, msg('badRequest'))
+    .max(10_000, msg('badRequest'))
+    .optional()
+    .default(1),
   pageSize: z.coerce
     .number(msg('badRequest'))
     .int(msg('badRequest'))
@@ -112,10 +118,16 @@ export type AddCardBody = z.input<typeof AddCardBodySchema>;
 export const NOTEBOOK_ERRORS = defineErrors({
   NOTEBOOK_CARD_NOT_FOUND: {
     http: 404,
-    message: { en: 'No card with this id was found in your notebook.', tn: 'உங்கள் குறிப்பேட்டில் இந்த அடையாள எண் கொண்ட அட்டை எதுவும் கிடைக்கவில்லை.' },
+    message: {
+      en: 'No card with this id was found in your notebook.',
+      tn: 'உங்கள் குறிப்பேட்டில் இந்த அடையாள எண் கொண்ட அட்டை எதுவும் கிடைக்கவில்லை.',
+    },
   },
   NOTEBOOK_QUESTION_NOT_FOUND: {
     http: 404,
-    message: { en: 'This question was not found in your submitted tests.', tn: 'இந்தக் கேள்வி நீங்கள் சமர்ப்பித்த தேர்வுகளில் கிடைக்கவில்லை.' },
+    message: {
+      en: 'This question was not found in your submitted tests.',
+      tn: 'இந்தக் கேள்வி நீங்கள் சமர்ப்பித்த தேர்வுகளில் கிடைக்கவில்லை.',
+    },
   },
 });

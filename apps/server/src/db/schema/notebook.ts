@@ -40,7 +40,10 @@ export const notebookCards = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('notebook_cards_attempt_question_idx').on(t.attemptId, t.questionTaskMapId), index('notebook_cards_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('notebook_cards_attempt_question_idx').on(t.attemptId, t.questionTaskMapId),
+    index('notebook_cards_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** The submitted attempts whose cards have been made: each is read once. */

@@ -5,7 +5,14 @@ const start = new Date('2026-03-01T09:00:00Z');
 const end = new Date('2026-03-01T10:00:00Z');
 const window = { startedAt: start, endedAt: end };
 const early = new Date('2026-03-01T09:20:00Z');
-const answer = (over: Partial<AnswerFacts>): AnswerFacts => ({ status: 'wrong', timeSpentSeconds: 60, changeCount: 0, isMarked: false, updatedAt: early, ...over });
+const answer = (over: Partial<AnswerFacts>): AnswerFacts => ({
+  status: 'wrong',
+  timeSpentSeconds: 60,
+  changeCount: 0,
+  isMarked: false,
+  updatedAt: early,
+  ...over,
+});
 
 describe('why a question becomes a card', () => {
   it('takes wrong and partly right answers, changed answers, far-too-fast wrong ones and marked questions', () => {
@@ -25,7 +32,8 @@ describe('why a question becomes a card', () => {
 });
 
 describe('the suggested error type', () => {
-  const suggest = (facts: AnswerFacts, median: number | null) => suggestErrorType(facts, reasonsFor(facts, median), median, window);
+  const suggest = (facts: AnswerFacts, median: number | null) =>
+    suggestErrorType(facts, reasonsFor(facts, median), median, window);
 
   it('says guessed for a changed or far-too-fast answer', () => {
     expect(suggest(answer({ changeCount: 1 }), 60)).toBe('guessed');

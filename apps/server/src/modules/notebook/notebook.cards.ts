@@ -48,7 +48,12 @@ export function reasonsFor(answer: AnswerFacts, median: number | null): CardReas
  * (wrong under the class median), calculation (wrong in a normal time), concept (long and wrong,
  * or nothing to compare with). The student can change it.
  */
-export function suggestErrorType(answer: AnswerFacts, reasons: CardReason[], median: number | null, window: { startedAt: Date; endedAt: Date }): ErrorType {
+export function suggestErrorType(
+  answer: AnswerFacts,
+  reasons: CardReason[],
+  median: number | null,
+  window: { startedAt: Date; endedAt: Date },
+): ErrorType {
   if (reasons.includes('guessed')) return 'guessed';
   const length = window.endedAt.getTime() - window.startedAt.getTime();
   const closing = Math.max(TIME_PRESSURE_MIN_MS, length * TIME_PRESSURE_SHARE);
@@ -61,7 +66,12 @@ export function suggestErrorType(answer: AnswerFacts, reasons: CardReason[], med
 }
 
 /** The cards of one submitted attempt, in the order of the test's questions. */
-export function draftCards(input: { attempt: AttemptRow; bundle: TaskBundle; answers: AnswerRow[]; medians: Map<number, number> }): CardDraft[] {
+export function draftCards(input: {
+  attempt: AttemptRow;
+  bundle: TaskBundle;
+  answers: AnswerRow[];
+  medians: Map<number, number>;
+}): CardDraft[] {
   const { attempt, bundle } = input;
   const answers = new Map(input.answers.map((a) => [a.questionTaskMapId, a]));
   const sections = new Map(bundle.sections.map((s) => [s.id, s.name]));

@@ -22,32 +22,66 @@ export function createNotebookRepository(db: Db) {
       filter.topic !== undefined ? sql`${notebookCards.topics} @> ${JSON.stringify([filter.topic])}::jsonb` : undefined,
       filter.taskId !== undefined ? eq(notebookCards.taskId, filter.taskId) : undefined,
       // The student's choice, else the suggestion: the type the card shows.
-      filter.errorType !== undefined ? sql`coalesce(${notebookCards.errorType}, ${notebookCards.suggestedErrorType}) = ${filter.errorType}` : undefined,
+      filter.errorType !== undefined
+        ? sql`coalesce(${notebookCards.errorType}, ${notebookCards.suggestedErrorType}) = ${filter.errorType}`
+        : undefined,
     );
   }
 
   return {
     async builtAttemptIds(userId: number): Promise<Set<string>> {
-      const rows = await db.select({ id: notebookBuilds.attemptId }).from(notebookBuilds).where(eq(notebookBuilds.userId, userId));
+      const rows = await db
+        .select({ id: notebookBuilds.attemptId })
+        .from(notebookBuilds)
+        .where(eq(notebookBuilds.userId, userId));
       return new Set(rows.map((r) => r.id));
     },
 
     /** Writes an attempt's cards and marks it built, once: a second build of the same attempt changes nothing. */
-    async saveBuild(attempt: { id: string; userId: number; courseId: number; taskId: number }, drafts: CardDraft[], now: Date): Promise<void> {
+    async saveBuild(
+      attempt: { id: string; userId: number; courseId: number; taskId: number },
+      drafts: CardDraft[],
+      now: Date,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        const [built] = await tx.insert(notebookBuilds).values({ attemptId: attempt.id, userId: attempt.userId, builtAt: now }).onConflictDoNothing().returning();
+        const [built] = await tx
+          .insert(notebookBuilds)
+          .values({ attemptId: attempt.id, userId: attempt.userId, builtAt: now })
+          .onConflictDoNothing()
+          .returning();
         if (!built || drafts.length === 0) return;
         await tx
           .insert(notebookCards)
-          .values(drafts.map((d) => ({ ...d, userId: attempt.userId, attemptId: attempt.id, courseId: attempt.courseId, taskId: attempt.taskId, createdAt: now, updatedAt: now })))
+          .values(
+            drafts.map((d) => ({
+              ...d,
+              userId: attempt.userId,
+              attemptId: attempt.id,
+              courseId: attempt.courseId,
+              taskId: attempt.taskId,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
           .onConflictDoNothing();
       });
     },
 
-    async list(userId: number, filter: CardFilter, offset: number, limit: number): Promise<{ rows: CardRow[]; total: number }> {
+    async list(
+      userId: number,
+      filter: CardFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: CardRow[]; total: number }> {
       const where = whereOf(userId, filter);
       const [rows, [total]] = await Promise.all([
-        db.select().from(notebookCards).where(where).orderBy(desc(notebookCards.createdAt), asc(notebookCards.id)).offset(offset).limit(limit),
+        db
+          .select()
+          .from(notebookCards)
+          .where(where)
+          .orderBy(desc(notebookCards.createdAt), asc(notebookCards.id))
+          .offset(offset)
+          .limit(limit),
         db.select({ n: count() }).from(notebookCards).where(where),
       ]);
       return { rows, total: toNumber(total?.n) };
@@ -58,14 +92,21 @@ export function createNotebookRepository(db: Db) {
       const mine = eq(notebookCards.userId, userId);
       const [subjects, topics, tasks] = await Promise.all([
         db.selectDistinct({ v: notebookCards.subject }).from(notebookCards).where(mine).orderBy(notebookCards.subject),
-        db.selectDistinct({ v: sql<string>`jsonb_array_elements_text(${notebookCards.topics})` }).from(notebookCards).where(mine).orderBy(sql`1`),
+        db
+          .selectDistinct({ v: sql<string>`jsonb_array_elements_text(${notebookCards.topics})` })
+          .from(notebookCards)
+          .where(mine)
+          .orderBy(sql`1`),
         db.selectDistinct({ v: notebookCards.taskId }).from(notebookCards).where(mine).orderBy(notebookCards.taskId),
       ]);
       return { subjects: subjects.map((r) => r.v), topics: topics.map((r) => r.v), taskIds: tasks.map((r) => r.v) };
     },
 
     async get(userId: number, id: number): Promise<CardRow | undefined> {
-      const [row] = await db.select().from(notebookCards).where(and(eq(notebookCards.userId, userId), eq(notebookCards.id, id)));
+      const [row] = await db
+        .select()
+        .from(notebookCards)
+        .where(and(eq(notebookCards.userId, userId), eq(notebookCards.id, id)));
       return row;
     },
 
@@ -73,11 +114,22 @@ export function createNotebookRepository(db: Db) {
       const [row] = await db
         .select()
         .from(notebookCards)
-        .where(and(eq(notebookCards.userId, userId), eq(notebookCards.attemptId, attemptId), eq(notebookCards.questionTaskMapId, questionTaskMapId)));
+        .where(
+          and(
+            eq(notebookCards.userId, userId),
+            eq(notebookCards.attemptId, attemptId),
+            eq(notebookCards.questionTaskMapId, questionTaskMapId),
+          ),
+        );
       return row;
     },
 
-    async update(userId: number, id: number, patch: { errorType?: string; note?: string; reasons?: string[] }, now: Date): Promise<CardRow | undefined> {
+    async update(
+      userId: number,
+      id: number,
+      patch: { errorType?: string; note?: string; reasons?: string[] },
+      now: Date,
+    ): Promise<CardRow | undefined> {
       const [row] = await db
         .update(notebookCards)
         .set({ ...patch, updatedAt: now })

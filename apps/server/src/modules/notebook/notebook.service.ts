@@ -24,7 +24,10 @@ export interface NotebookServiceDeps {
   exam: Pick<ExamService, 'listSubmittedAttempts' | 'listAnswers' | 'loadAttemptBundle' | 'classMedianTimes'>;
   academy: Pick<ExamContent, 'taskNames'>;
   /** The attempt's feedback report as the actor may read it: its release rule decides whether keys and explanations are in it. */
-  feedbackReport: (actor: Actor, query: { courseId: number; taskId: number; attemptId: string }) => Promise<FeedbackReport>;
+  feedbackReport: (
+    actor: Actor,
+    query: { courseId: number; taskId: number; attemptId: string },
+  ) => Promise<FeedbackReport>;
 }
 
 interface Shown {
@@ -63,7 +66,11 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   const cardNotFound = () => new AppError(NOTEBOOK_ERRORS.NOTEBOOK_CARD_NOT_FOUND);
 
   async function buildAttempt(attempt: AttemptRow): Promise<void> {
-    const [bundle, answers, medians] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(attempt.id), exam.classMedianTimes(attempt.taskId)]);
+    const [bundle, answers, medians] = await Promise.all([
+      exam.loadAttemptBundle(attempt),
+      exam.listAnswers(attempt.id),
+      exam.classMedianTimes(attempt.taskId),
+    ]);
     await repo.saveBuild(attempt, draftCards({ attempt, bundle, answers, medians }), clock.now());
   }
 
@@ -78,14 +85,19 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   async function questionsOf(actor: Actor, rows: CardRow[]): Promise<Map<number, Shown>> {
     const attempts = new Map(rows.map((r) => [r.attemptId, r]));
     const reports = await Promise.all(
-      [...attempts.values()].map((r) => deps.feedbackReport(actor, { courseId: r.courseId, taskId: r.taskId, attemptId: r.attemptId }).catch(() => null)),
+      [...attempts.values()].map((r) =>
+        deps
+          .feedbackReport(actor, { courseId: r.courseId, taskId: r.taskId, attemptId: r.attemptId })
+          .catch(() => null),
+      ),
     );
     const byAttemptAndMap = new Map<string, Shown>();
     for (const report of reports) {
       if (!report) continue;
       for (const question of report.QuestionsWithAnswer) {
         // A withheld key comes as nulls: the test holds its answers back, or an open graded test holds this question.
-        const keyReleased = !report.answersHidden && (question.correctAnswerID !== null || question.correctAnswerData !== null);
+        const keyReleased =
+          !report.answersHidden && (question.correctAnswerID !== null || question.correctAnswerData !== null);
         byAttemptAndMap.set(`${report.attemptId}:${question.questionTaskMapID}`, { question, keyReleased });
       }
     }
@@ -98,7 +110,10 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   }
 
   async function present(actor: Actor, rows: CardRow[]): Promise<NotebookCard[]> {
-    const [names, questions] = await Promise.all([deps.academy.taskNames(rows.map((r) => r.taskId)), questionsOf(actor, rows)]);
+    const [names, questions] = await Promise.all([
+      deps.academy.taskNames(rows.map((r) => r.taskId)),
+      questionsOf(actor, rows),
+    ]);
     return rows.map((r) => toCard(r, names.get(r.taskId)?.name ?? '', questions.get(r.id)));
   }
 
@@ -106,7 +121,10 @@ export function createNotebookService(deps: NotebookServiceDeps) {
     async list(actor: Actor, query: z.output<typeof NotebookListQuerySchema>): Promise<NotebookPage> {
       await ensureBuilt(actor.userId);
       const { page, pageSize, ...filter } = query;
-      const [{ rows, total }, values] = await Promise.all([repo.list(actor.userId, filter, (page - 1) * pageSize, pageSize), repo.filterValues(actor.userId)]);
+      const [{ rows, total }, values] = await Promise.all([
+        repo.list(actor.userId, filter, (page - 1) * pageSize, pageSize),
+        repo.filterValues(actor.userId),
+      ]);
       const names = await deps.academy.taskNames(values.taskIds);
       return {
         cards: await present(actor, rows),
@@ -116,7 +134,9 @@ export function createNotebookService(deps: NotebookServiceDeps) {
         filters: {
           subjects: values.subjects,
           topics: values.topics,
-          tests: values.taskIds.map((taskId) => ({ taskId, name: names.get(taskId)?.name ?? '' })).sort((a, b) => a.name.localeCompare(b.name)),
+          tests: values.taskIds
+            .map((taskId) => ({ taskId, name: names.get(taskId)?.name ?? '' }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
         },
       };
     },
@@ -139,10 +159,18 @@ export function createNotebookService(deps: NotebookServiceDeps) {
       const existing = await repo.findByQuestion(actor.userId, attempt.id, input.questionTaskMapID);
       const now = clock.now();
       if (existing) {
-        const reasons = existing.reasons.includes('bookmarked') ? existing.reasons : [...existing.reasons, 'bookmarked'];
-        return (await present(actor, [(await repo.update(actor.userId, existing.id, { reasons }, now)) ?? existing]))[0]!;
+        const reasons = existing.reasons.includes('bookmarked')
+          ? existing.reasons
+          : [...existing.reasons, 'bookmarked'];
+        return (
+          await present(actor, [(await repo.update(actor.userId, existing.id, { reasons }, now)) ?? existing])
+        )[0]!;
       }
-      const [bundle, answers, medians] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(attempt.id), exam.classMedianTimes(attempt.taskId)]);
+      const [bundle, answers, medians] = await Promise.all([
+        exam.loadAttemptBundle(attempt),
+        exam.listAnswers(attempt.id),
+        exam.classMedianTimes(attempt.taskId),
+      ]);
       const map = bundle.maps.find((m) => m.mapId === input.questionTaskMapID);
       if (!map) throw questionNotFound();
       const answer = answers.find((a) => a.questionTaskMapId === map.mapId);

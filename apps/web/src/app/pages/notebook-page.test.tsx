@@ -8,7 +8,9 @@ import { NotebookPage } from './notebook-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const question = (over: Partial<NonNullable<NotebookCard['question']>> = {}): NonNullable<NotebookCard['question']> => ({
+const question = (
+  over: Partial<NonNullable<NotebookCard['question']>> = {},
+): NonNullable<NotebookCard['question']> => ({
   questionNumber: 1,
   questionTaskMapID: 11,
   questionID: 5,
@@ -97,13 +99,17 @@ describe('NotebookPage', () => {
     expect(Object.fromEntries(last)).toEqual({ subject: 'Biology', errorType: 'concept', page: '1', pageSize: '10' });
     expect(screen.getByRole('navigation', { name: 'Pages of the notebook' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(Object.fromEntries(api.to('GET', '/notebook/v1/cards').at(-1)!.query)).toEqual({ page: '1', pageSize: '10' });
+    expect(Object.fromEntries(api.to('GET', '/notebook/v1/cards').at(-1)!.query)).toEqual({
+      page: '1',
+      pageSize: '10',
+    });
   }, 30_000);
 
   it('saves a new error type at once and a note when asked', async () => {
     const api = stubApi((call) => {
       if (call.path === '/notebook/v1/cards') return { body: pageOf([card()]) };
-      if (call.path === '/notebook/v1/updateCard') return { message: 'Card updated', body: { ...card(), ...(call.body as object) } };
+      if (call.path === '/notebook/v1/updateCard')
+        return { message: 'Card updated', body: { ...card(), ...(call.body as object) } };
       return undefined;
     });
     renderWithProviders(<NotebookPage />, { path: '/notebook' });

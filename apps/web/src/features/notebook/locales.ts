@@ -1,7 +1,8 @@
 export const notebookLocales = {
   en: {
     title: 'Mistake notebook',
-    intro: 'Questions you got wrong, guessed or marked for review in your submitted tests. Name the kind of mistake and write yourself a note.',
+    intro:
+      'Questions you got wrong, guessed or marked for review in your submitted tests. Name the kind of mistake and write yourself a note.',
     filters: 'Filters',
     subject: 'Subject',
     topic: 'Topic',
@@ -41,7 +42,8 @@ export const notebookLocales = {
   },
   tn: {
     title: 'தவறுக் குறிப்பேடு',
-    intro: 'நீங்கள் சமர்ப்பித்த தேர்வுகளில் தவறாக விடையளித்த, ஊகித்த அல்லது மறுபார்வைக்குக் குறித்த கேள்விகள். தவறின் வகையைக் குறிப்பிட்டு, உங்களுக்கென ஒரு குறிப்பை எழுதுங்கள்.',
+    intro:
+      'நீங்கள் சமர்ப்பித்த தேர்வுகளில் தவறாக விடையளித்த, ஊகித்த அல்லது மறுபார்வைக்குக் குறித்த கேள்விகள். தவறின் வகையைக் குறிப்பிட்டு, உங்களுக்கென ஒரு குறிப்பை எழுதுங்கள்.',
     filters: 'வடிகட்டிகள்',
     subject: 'பாடம்',
     topic: 'தலைப்பு',
@@ -51,7 +53,8 @@ export const notebookLocales = {
     clearFilters: 'வடிகட்டிகளை நீக்கு',
     count: '{{count}} அட்டைகள்',
     count_one: '{{count}} அட்டை',
-    empty: 'இன்னும் அட்டைகள் இல்லை. தேர்வில் தவறாக விடையளித்த, ஊகித்த அல்லது மறுபார்வைக்குக் குறித்த கேள்விகள், தேர்வைச் சமர்ப்பித்ததும் இங்கே தோன்றும்.',
+    empty:
+      'இன்னும் அட்டைகள் இல்லை. தேர்வில் தவறாக விடையளித்த, ஊகித்த அல்லது மறுபார்வைக்குக் குறித்த கேள்விகள், தேர்வைச் சமர்ப்பித்ததும் இங்கே தோன்றும்.',
     emptyFiltered: 'இந்த வடிகட்டிகளுக்குப் பொருந்தும் அட்டைகள் இல்லை.',
     loadFailed: 'குறிப்பேட்டை ஏற்ற முடியவில்லை.',
     questionMissing: 'இந்தக் கேள்வியை இனி காட்ட முடியாது.',

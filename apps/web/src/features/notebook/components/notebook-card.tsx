@@ -28,13 +28,30 @@ export function NotebookCardView({ card, renderQuestion }: NotebookCardViewProps
   }
 
   return (
-    <Paper variant="outlined" component="article" aria-labelledby={idOf('title')} sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="notebook-card">
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={idOf('title')}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+      data-testid="notebook-card"
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <Typography id={idOf('title')} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          id={idOf('title')}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {t('cardLabel', { test: card.testName, subject: card.subject })}
         </Typography>
         {card.reasons.map((reason) => (
-          <Chip key={reason} size="small" label={t(`reasons.${reason}`)} color={reason === 'wrong' ? 'error' : 'default'} variant={reason === 'wrong' ? 'filled' : 'outlined'} />
+          <Chip
+            key={reason}
+            size="small"
+            label={t(`reasons.${reason}`)}
+            color={reason === 'wrong' ? 'error' : 'default'}
+            variant={reason === 'wrong' ? 'filled' : 'outlined'}
+          />
         ))}
       </Box>
       {card.topics.length > 0 && (
@@ -55,7 +72,15 @@ export function NotebookCardView({ card, renderQuestion }: NotebookCardViewProps
           ...(card.answerChanges > 0 ? [t('answerChanges', { count: card.answerChanges })] : []),
         ].join(' · ')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 14rem) minmax(0, 1fr)' }, gap: 2, mt: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 14rem) minmax(0, 1fr)' },
+          gap: 2,
+          mt: 2,
+          alignItems: 'start',
+        }}
+      >
         <TextField
           select
           id={idOf('error-type')}
@@ -92,7 +117,13 @@ export function NotebookCardView({ card, renderQuestion }: NotebookCardViewProps
             fullWidth
             slotProps={{ htmlInput: { maxLength: NOTEBOOK_LIMITS.noteMax } }}
           />
-          <PendingButton type="submit" variant="outlined" size="small" isPending={update.isPending} disabled={!isNoteChanged}>
+          <PendingButton
+            type="submit"
+            variant="outlined"
+            size="small"
+            isPending={update.isPending}
+            disabled={!isNoteChanged}
+          >
             {t('saveNote')}
           </PendingButton>
         </Box>

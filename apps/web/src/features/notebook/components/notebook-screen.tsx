@@ -10,7 +10,14 @@ import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { ListStatus } from '../../../components/workspace/list-status';
 import { useNotebookCards } from '../api/list-cards';
-import { filtersFromSearch, hasFilters, queryOfFilters, searchOfFilters, withFilter, type NotebookFilters } from '../model/notebook-filters';
+import {
+  filtersFromSearch,
+  hasFilters,
+  queryOfFilters,
+  searchOfFilters,
+  withFilter,
+  type NotebookFilters,
+} from '../model/notebook-filters';
 import { NotebookCardView } from './notebook-card';
 
 /** Cards per page. */
@@ -68,10 +75,31 @@ export function NotebookScreen({ renderQuestion }: { renderQuestion: (question: 
       <Box
         component="section"
         aria-label={t('filters')}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 2 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+          gap: 2,
+          mb: 2,
+        }}
       >
-        <FilterSelect id="notebook-filter-subject" label={t('subject')} value={filters.subject} options={choices.subjects.map((s) => ({ value: s, label: s }))} onChange={filterTo('subject')} />
-        <FilterSelect id="notebook-filter-topic" label={t('topic')} value={filters.topic} options={choices.topics.map((s) => ({ value: s, label: s }))} onChange={filterTo('topic')} />
+        <FilterSelect
+          id="notebook-filter-subject"
+          label={t('subject')}
+          value={filters.subject}
+          options={choices.subjects.map((s) => ({ value: s, label: s }))}
+          onChange={filterTo('subject')}
+        />
+        <FilterSelect
+          id="notebook-filter-topic"
+          label={t('topic')}
+          value={filters.topic}
+          options={choices.topics.map((s) => ({ value: s, label: s }))}
+          onChange={filterTo('topic')}
+        />
         <FilterSelect
           id="notebook-filter-test"
           label={t('test')}
@@ -107,14 +135,19 @@ export function NotebookScreen({ renderQuestion }: { renderQuestion: (question: 
         emptyText={hasFilters(filters) ? t('emptyFiltered') : t('empty')}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-          {page?.cards.map((card) => (
-            // A card's note is local until saved: a new version of the card starts from the saved note.
-            <NotebookCardView key={`${card.id}:${card.note}`} card={card} renderQuestion={renderQuestion} />
-          ))}
+        {page?.cards.map((card) => (
+          // A card's note is local until saved: a new version of the card starts from the saved note.
+          <NotebookCardView key={`${card.id}:${card.note}`} card={card} renderQuestion={renderQuestion} />
+        ))}
       </Box>
       {pageCount > 1 && (
         <Box component="nav" aria-label={t('pages')} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pageCount} page={Math.min(filters.page, pageCount)} onChange={(_event, value) => show({ ...filters, page: value })} siblingCount={0} />
+          <Pagination
+            count={pageCount}
+            page={Math.min(filters.page, pageCount)}
+            onChange={(_event, value) => show({ ...filters, page: value })}
+            siblingCount={0}
+          />
         </Box>
       )}
     </PageCard>

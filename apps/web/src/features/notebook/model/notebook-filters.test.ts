@@ -3,7 +3,9 @@ import { filtersFromSearch, hasFilters, searchOfFilters, withFilter } from './no
 
 describe('notebook filters in the query string', () => {
   it('reads the filters and leaves out values that cannot be one', () => {
-    expect(filtersFromSearch(new URLSearchParams('subject=Physics&topic=%20Optics%20&taskId=7&errorType=guessed&page=3'))).toEqual({
+    expect(
+      filtersFromSearch(new URLSearchParams('subject=Physics&topic=%20Optics%20&taskId=7&errorType=guessed&page=3')),
+    ).toEqual({
       subject: 'Physics',
       topic: 'Optics',
       taskId: 7,
@@ -14,7 +16,9 @@ describe('notebook filters in the query string', () => {
   });
 
   it('writes them back, without the first page', () => {
-    expect(searchOfFilters({ subject: 'Biology', errorType: 'concept', page: 1 }).toString()).toBe('subject=Biology&errorType=concept');
+    expect(searchOfFilters({ subject: 'Biology', errorType: 'concept', page: 1 }).toString()).toBe(
+      'subject=Biology&errorType=concept',
+    );
     expect(searchOfFilters({ page: 2 }).toString()).toBe('page=2');
   });
 

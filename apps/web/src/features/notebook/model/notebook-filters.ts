@@ -39,7 +39,11 @@ export function searchOfFilters(filters: NotebookFilters): URLSearchParams {
   return search;
 }
 
-export function withFilter(filters: NotebookFilters, key: (typeof FILTER_KEYS)[number], value: string): NotebookFilters {
+export function withFilter(
+  filters: NotebookFilters,
+  key: (typeof FILTER_KEYS)[number],
+  value: string,
+): NotebookFilters {
   const next: NotebookFilters = { ...filters, page: 1 };
   delete next[key];
   if (value === '') return next;
