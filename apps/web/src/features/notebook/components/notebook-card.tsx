@@ -42,7 +42,7 @@ export function NotebookCardView({ card, renderQuestion }: NotebookCardViewProps
           component="h2"
           sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
         >
-          {t('cardLabel', { test: card.testName, subject: card.subject })}
+          <span data-user-content="">{t('cardLabel', { test: card.testName, subject: card.subject })}</span>
         </Typography>
         {card.reasons.map((reason) => (
           <Chip
@@ -56,7 +56,7 @@ export function NotebookCardView({ card, renderQuestion }: NotebookCardViewProps
       </Box>
       {card.topics.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {card.topics.join(', ')}
+          <span data-user-content="">{card.topics.join(', ')}</span>
         </Typography>
       )}
       {card.question ? renderQuestion(card.question) : <Typography variant="body2">{t('questionMissing')}</Typography>}
