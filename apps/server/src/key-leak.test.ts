@@ -10,12 +10,13 @@ import { createTestTask, startAttempt, type BuiltTest } from '../test/factories/
  * The planted-secret scan over every route a student, parent or institution may call: questions
  * whose keys, explanations, solutions and hidden cases are marked SECRET sit in an open graded
  * attempt and an open practice attempt, and no response may contain the marker or a key's name.
- * The two exempt routes (practice reveal, post-submission report) are checked by their own rules.
+ * The exempt routes (practice reveal, post-submission report, the mistake notebook that shows
+ * questions as that report does) are checked by their own rules.
  */
 const MARKER = 'SECRET';
 const KEY_NAMES = [/^correctAnswer/i, /hidden/i, /^solutions?$/i, /^explanations?$/i];
 const AUDIENCE = ['Student', 'SchoolStudent', 'Parent', 'Institution'];
-const EXEMPT = ['POST /task/v1/revealAnswer', 'GET /task/v1/feedbackReport'];
+const EXEMPT = ['POST /task/v1/revealAnswer', 'GET /task/v1/feedbackReport', 'GET /notebook/v1/cards', 'POST /notebook/v1/updateCard', 'POST /notebook/v1/addCard'];
 
 const secretQuestions = [
   { explanation: 'SECRET explanation', correctAnswerId: 2, hint: 'A hint', topicTags: ['Optics'] },
@@ -325,6 +326,37 @@ describe('the exempt routes, each behind its own rule', () => {
     const done = await t.call({ method: 'GET', url, headers: me.headers });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('SECRET explanation');
+  });
+
+  it('mistake notebook: keys only once the attempt is submitted, and only to its owner', async () => {
+    const me = await t.createUser({ role: 'Student' });
+    const session = await startAttempt(t, me, ctx.graded);
+    const cards = (user: TestUser) => t.call({ method: 'GET', url: '/api/notebook/v1/cards', headers: user.headers });
+    await t.call({
+      method: 'POST',
+      url: '/api/task/v1/saveAnswer',
+      headers: me.headers,
+      payload: { TestSessionID: session.TestSessionID, data: [{ questionTaskMapID: mapOf(session), questionType: 'singleChoice', answerID: 3, seq: 1, isMarked: true }] },
+    });
+    const early = await cards(me);
+    expect(early.json().body.total).toBe(0);
+    expectNoKeys('notebook before submission', early.body);
+    const keep = await t.call({ method: 'POST', url: '/api/notebook/v1/addCard', headers: me.headers, payload: { attemptId: session.TestSessionID, questionTaskMapID: mapOf(session) } });
+    expect(keep.statusCode).toBe(404);
+    expectNoKeys('keeping a question of an open attempt', keep.body);
+    await t.call({ method: 'POST', url: '/api/task/v1/submitTest', headers: me.headers, payload: { TestSessionID: session.TestSessionID, TaskID: ctx.graded.task.id } });
+    const done = await cards(me);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('SECRET explanation');
+    const cardId = (done.json().body.cards as { id: number }[])[0]!.id;
+    for (const caller of await others()) {
+      const own = await cards(caller);
+      expect(own.statusCode, caller.role).toBe(caller.role === 'Student' ? 200 : 403);
+      expectNoKeys('someone else’s notebook', own.body);
+      const edit = await t.call({ method: 'POST', url: '/api/notebook/v1/updateCard', headers: caller.headers, payload: { id: cardId, note: 'x' } });
+      expect(edit.statusCode, caller.role).toBe(caller.role === 'Student' ? 404 : 403);
+      expectNoKeys('someone else’s card', edit.body);
+    }
   });
 });
 

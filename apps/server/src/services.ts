@@ -44,6 +44,8 @@ import { createProctoringRepository } from './modules/proctoring/proctoring.repo
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
 import { createReportsRepository } from './modules/reports/reports.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createNotebookRepository } from './modules/notebook/notebook.repository.js';
+import { createNotebookService } from './modules/notebook/notebook.service.js';
 import { createStaffReportsRepository } from './modules/reports/reports.staff.repository.js';
 import { createStaffReportsService } from './modules/reports/reports.staff.service.js';
 import { createFamilyReportsRepository } from './modules/reports/reports.family.repository.js';
@@ -234,6 +236,14 @@ export function createServices(deps: AppDeps) {
     windowsAtPlace: (place, taskIds) => schedules.windowsAtPlace(place, taskIds),
     overdueTodosOf: (userId) => todo.overdueOf(userId),
   });
+  // The mistake notebook: cards from submitted attempts, their questions through the feedback report's release rule.
+  const notebook = createNotebookService({
+    repo: createNotebookRepository(deps.db),
+    clock: deps.clock,
+    exam,
+    academy,
+    feedbackReport: (actor, query) => reports.feedbackReport(actor, query),
+  });
   // Staff reports: the dashboard, the Reports matrix and a test's statistics, from attempt summaries.
   const staffReports = createStaffReportsService({
     repo: createStaffReportsRepository(deps.db),
@@ -378,6 +388,7 @@ export function createServices(deps: AppDeps) {
     grading,
     proctoring,
     reports,
+    notebook,
     staffReports,
     familyReports,
     runner,

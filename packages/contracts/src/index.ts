@@ -42,3 +42,4 @@ export * from './installation/index.js';
 export * from './centre/index.js';
 export * from './psychometrics/index.js';
 export * from './adaptive/index.js';
+export * from './notebook/index.js';

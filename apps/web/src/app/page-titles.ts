@@ -35,6 +35,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/apps/notes/*', 'notes'],
   ['/bookmark/*', 'bookmarks'],
   ['/apps/bookmark/*', 'bookmarks'],
+  ['/notebook', 'notebook'],
   ['/todo/*', 'todo'],
   ['/calender', 'calendar'],
   ['/profile', 'profile'],

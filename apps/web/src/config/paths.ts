@@ -152,6 +152,8 @@ export const paths = {
     },
     /** The spec's spelling. */
     calendar: fixed('/calender'),
+    /** The mistake notebook (issue 35): filters ride in the query string. */
+    notebook: fixed('/notebook'),
   },
 
   courseSchedule: fixed('/courseschedule'),

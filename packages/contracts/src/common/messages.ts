@@ -137,6 +137,14 @@ export const CORE_MESSAGES = {
   eventCreated: { en: 'Event created', tn: 'நிகழ்வு உருவாக்கப்பட்டது' },
   eventUpdated: { en: 'Event updated', tn: 'நிகழ்வு புதுப்பிக்கப்பட்டது' },
   eventDeleted: { en: 'Event deleted', tn: 'நிகழ்வு நீக்கப்பட்டது' },
+  // Mistake notebook (issue 35)
+  notebookCardUpdated: { en: 'Card updated', tn: 'அட்டை புதுப்பிக்கப்பட்டது' },
+  notebookCardAdded: { en: 'Question added to your notebook', tn: 'கேள்வி உங்கள் குறிப்பேட்டில் சேர்க்கப்பட்டது' },
+  notebookErrorTypeInvalid: {
+    en: 'Choose concept, calculation, misread, time pressure or guessed.',
+    tn: 'கருத்து, கணக்கீடு, தவறாகப் படித்தது, நேர நெருக்கடி அல்லது ஊகம் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
+  },
+  notebookNoteTooLong: { en: 'The note is too long (2000 characters at most).', tn: 'குறிப்பு மிக நீளமானது (அதிகபட்சம் 2000 எழுத்துகள்).' },
 
   // Academy and exam player (not named by the spec; same style)
   testSessionRequired: { en: 'The test session id is missing.', tn: 'தேர்வு அமர்வு அடையாளம் இல்லை.' },

@@ -25,6 +25,7 @@ const STUDENT_MENU: NavItem[] = [
   { id: 'todo', title: 'todo', url: '/todo/all', icon: 'checklist' },
   { id: 'notes', title: 'notes', url: '/notes', icon: 'note' },
   { id: 'bookmarks', title: 'bookmarks', url: '/bookmark', icon: 'bookmark' },
+  { id: 'notebook', title: 'notebook', url: '/notebook', icon: 'menu_book' },
 ];
 
 const SCHOOL_STUDENT_MENU: NavItem[] = [
@@ -34,6 +35,7 @@ const SCHOOL_STUDENT_MENU: NavItem[] = [
   { id: 'calender', title: 'calender', url: '/calender', icon: 'calendar' },
   { id: 'notes', title: 'notes', url: '/notes', icon: 'note' },
   { id: 'bookmarks', title: 'bookmarks', url: '/bookmark', icon: 'bookmark' },
+  { id: 'notebook', title: 'notebook', url: '/notebook', icon: 'menu_book' },
   { id: 'omrUpload', title: 'omrUpload', url: '/omrPdfUpload', icon: 'upload' },
 ];
 

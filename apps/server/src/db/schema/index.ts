@@ -20,3 +20,4 @@ export * from './office.js';
 export * from './centre.js';
 export * from './psychometrics.js';
 export * from './adaptive.js';
+export * from './notebook.js';

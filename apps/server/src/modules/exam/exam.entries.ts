@@ -65,6 +65,7 @@ export function createExamEntries(core: AttemptCore) {
     attemptScores: (ids: string[]) => repo.listAttemptScores(ids),
     /** Per question of a task: how many submitted attempts got it right, out of how many. */
     classAccuracy: (taskId: number) => repo.classAccuracy(taskId),
+    classMedianTimes: (taskId: number) => repo.classMedianTimes(taskId),
 
     /** Attempts per task: with any, a test's questions and scoring are locked. */
     countAttemptsByTask: (taskIds: number[]) => repo.countAttemptsByTask(taskIds),

@@ -861,6 +861,20 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** Per question of a task: how many submitted attempts got it right, out of how many. */
+    /** Per question, the median seconds spent by those who answered it in a submitted attempt of the task. */
+    async classMedianTimes(taskId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({
+          qtm: examAnswers.questionTaskMapId,
+          median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${examAnswers.timeSpentSeconds})`,
+        })
+        .from(examAnswers)
+        .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted'), inArray(examAnswers.status, ['correct', 'partial', 'wrong'])))
+        .groupBy(examAnswers.questionTaskMapId);
+      return new Map(rows.map((r) => [r.qtm, toNumber(r.median)]));
+    },
+
     async classAccuracy(taskId: number): Promise<Map<number, { correct: number; total: number }>> {
       const rows = await db
         .select({

@@ -10,10 +10,12 @@ const BookmarksScreen = lazyNamed(
 );
 const TodoScreen = lazyNamed(() => import('../../features/todo/components/todo-screen'), 'TodoScreen', ['todo', 'workspace']);
 const CalendarScreen = lazyNamed(() => import('../../features/calendar/components/calendar-screen'), 'CalendarScreen', ['calendar']);
+const NotebookPage = lazyNamed(() => import('../pages/notebook-page'), 'NotebookPage', ['notebook', 'reports', 'questionKinds']);
 
 /**
  * The student's workspace inside the shell (spec 000 §2): notes and bookmarks with their label
- * views, the to-do folders, filters and labels, and the calendar at the spec's /calender.
+ * views, the to-do folders, filters and labels, the calendar at the spec's /calender, and the
+ * mistake notebook.
  */
 export const workspaceRoutes: RouteObject[] = [
   { path: paths.workspace.notes.path, element: <NotesScreen /> },
@@ -25,4 +27,5 @@ export const workspaceRoutes: RouteObject[] = [
   { path: paths.workspace.todoLabel.path, element: <TodoScreen /> },
   { path: paths.workspace.todoFolder.path, element: <TodoScreen /> },
   { path: paths.workspace.calendar.path, element: <CalendarScreen /> },
+  { path: paths.workspace.notebook.path, element: <NotebookPage /> },
 ];

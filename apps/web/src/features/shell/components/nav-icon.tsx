@@ -15,6 +15,7 @@ import Insights from '@mui/icons-material/Insights';
 import Lan from '@mui/icons-material/Lan';
 import LinkIcon from '@mui/icons-material/Link';
 import LockReset from '@mui/icons-material/LockReset';
+import MenuBook from '@mui/icons-material/MenuBook';
 import Note from '@mui/icons-material/StickyNote2';
 import People from '@mui/icons-material/People';
 import Quiz from '@mui/icons-material/Quiz';
@@ -35,6 +36,7 @@ const ICONS: Record<string, typeof Person> = {
   checklist: Checklist,
   note: Note,
   bookmark: Bookmark,
+  menu_book: MenuBook,
   calendar: CalendarMonth,
   upload: Upload,
   dashboard: Dashboard,

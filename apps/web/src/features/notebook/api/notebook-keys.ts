@@ -1,0 +1,7 @@
+import type { NotebookListQuery } from '@app/contracts';
+
+/** Query keys of the notebook; every notebook change invalidates under `notebookKeys.all`. */
+export const notebookKeys = {
+  all: ['notebook'] as const,
+  list: (query: NotebookListQuery) => [...notebookKeys.all, 'list', query] as const,
+};

@@ -1,0 +1,2 @@
+/** What app/ may mount from the notebook feature. */
+export { NotebookScreen } from './components/notebook-screen';

@@ -1,0 +1,2 @@
+export * from './notebook.schemas.js';
+export * from './notebook.routes.js';

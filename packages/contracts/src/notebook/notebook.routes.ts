@@ -1,0 +1,38 @@
+import { STUDENT_ROLES } from '../common/roles.js';
+import { defineRoute } from '../common/route.js';
+import {
+  AddCardBodySchema,
+  NotebookCardSchema,
+  NotebookListQuerySchema,
+  NotebookPageSchema,
+  UpdateCardBodySchema,
+} from './notebook.schemas.js';
+
+/** The mistake notebook (issue 35): a student's own cards only; nobody else reads their content. */
+export const notebookRoutes = {
+  listCards: defineRoute({
+    method: 'GET',
+    path: '/notebook/v1/cards',
+    access: STUDENT_ROLES,
+    summary:
+      "A page of the student's notebook cards (wrong, guessed, marked or kept questions of submitted tests), filtered",
+    query: NotebookListQuerySchema,
+    response: NotebookPageSchema,
+  }),
+  updateCard: defineRoute({
+    method: 'POST',
+    path: '/notebook/v1/updateCard',
+    access: STUDENT_ROLES,
+    summary: "Change a card's error type or the student's note",
+    body: UpdateCardBodySchema,
+    response: NotebookCardSchema,
+  }),
+  addCard: defineRoute({
+    method: 'POST',
+    path: '/notebook/v1/addCard',
+    access: STUDENT_ROLES,
+    summary: 'Keep a question of a submitted attempt in the notebook (a bookmark from the test)',
+    body: AddCardBodySchema,
+    response: NotebookCardSchema,
+  }),
+};
