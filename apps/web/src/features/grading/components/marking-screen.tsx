@@ -61,7 +61,7 @@ export function MarkingScreen() {
       label={label}
       value={value === null ? '' : String(value)}
       onChange={(event) => onChange(toChoice(event.target.value))}
-      sx={{ minWidth: 160, flex: '1 1 160px' }}
+      sx={{ minWidth: 160, flex: '1 1 160px', '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
     >
       <MenuItem value="">{t('all')}</MenuItem>
@@ -86,7 +86,7 @@ export function MarkingScreen() {
             setStatus(event.target.value as MarkingStatus);
             setSelectedKey(null);
           }}
-          sx={{ minWidth: 200, flex: '1 1 200px' }}
+          sx={{ minWidth: 200, flex: '1 1 200px', '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }}
         >
           <MenuItem value="pending">{t('status.pending')}</MenuItem>
           <MenuItem value="marked">{t('status.marked')}</MenuItem>

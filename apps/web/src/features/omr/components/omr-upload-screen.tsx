@@ -58,7 +58,7 @@ export function OmrUploadScreen() {
             {t('printHelp')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
-            <TextField select label={t('test')} value={taskId} onChange={(e) => setTaskId(Number(e.target.value))} sx={{ minWidth: 240 }} required>
+            <TextField select label={t('test')} value={taskId} onChange={(e) => setTaskId(Number(e.target.value))} sx={{ minWidth: 240, maxWidth: '100%', '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }} required>
               {tests.length === 0 && (
                 <MenuItem value="" disabled>
                   {t('noTests')}

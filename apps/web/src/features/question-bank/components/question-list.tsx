@@ -37,10 +37,13 @@ export interface QuestionListProps {
   onImport: () => void;
 }
 
+/** A tag chip whose long name wraps instead of being cut short. */
+const WRAPPING_CHIP = { height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
   const { t } = useTranslation('questionBank');
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 150 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: { xs: '100%', sm: 200 } }}>
       <MenuItem value="">{t('any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
@@ -161,7 +164,7 @@ export function QuestionList({ onOpen, onCreate, onImport }: QuestionListProps) 
           {row.original.tags.length > 0 && (
             <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ mt: 0.5 }}>
               {row.original.tags.map((value) => (
-                <Chip key={value} label={value} size="small" variant="outlined" />
+                <Chip key={value} label={value} size="small" variant="outlined" sx={WRAPPING_CHIP} />
               ))}
             </Stack>
           )}
