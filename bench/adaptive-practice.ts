@@ -11,27 +11,13 @@
 import { loadavg } from 'node:os';
 import { ADAPTIVE_TARGET_SE } from '@app/contracts';
 import { predictedScore, probability } from '../apps/server/src/modules/adaptive/adaptive.cat.js';
-import { normal, seededRandom, simulateSession, simulatedBank } from '../apps/server/src/modules/adaptive/adaptive.simulate.js';
+import { normal, pearson, seededRandom, simulateSession, simulatedBank } from '../apps/server/src/modules/adaptive/adaptive.simulate.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]!;
 const summary = (xs: number[], digits: number) => `median ${median(xs).toFixed(digits)} (min ${Math.min(...xs).toFixed(digits)}, max ${Math.max(...xs).toFixed(digits)})`;
-
-function pearson(x: readonly number[], y: readonly number[]): number {
-  const mx = x.reduce((s, v) => s + v, 0) / x.length;
-  const my = y.reduce((s, v) => s + v, 0) / y.length;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  x.forEach((v, i) => {
-    sxy += (v - mx) * (y[i]! - my);
-    sxx += (v - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
 
 console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 const lengths: number[] = [];

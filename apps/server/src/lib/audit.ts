@@ -20,26 +20,18 @@ export interface AuditEntry {
  * the entry and the change are written together or not at all.
  */
 export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    clientId: actor.clientId,
-    instituteId: entry.instituteId === undefined ? actor.instituteId : entry.instituteId,
-    actorUserId: actor.userId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    targetUserId: entry.targetUserId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-  });
+  await insertEntry(db, { clientId: actor.clientId, instituteId: entry.instituteId === undefined ? actor.instituteId : entry.instituteId, actorUserId: actor.userId }, entry);
 }
 
 /** Records a change the server makes on its own (no one signed in acted), in the client's log. */
 export async function recordSystemAudit(db: Db, clientId: string, entry: AuditEntry): Promise<void> {
+  await insertEntry(db, { clientId, instituteId: entry.instituteId ?? null, actorUserId: null }, entry);
+}
+
+/** One row of the log: who and where, then the entry itself. */
+async function insertEntry(db: Db, by: { clientId: string; instituteId: number | null; actorUserId: number | null }, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
-    clientId,
-    instituteId: entry.instituteId ?? null,
-    actorUserId: null,
+    ...by,
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),

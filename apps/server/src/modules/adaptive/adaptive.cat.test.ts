@@ -9,23 +9,9 @@ import {
   topicGains,
   type PoolItem,
 } from './adaptive.cat.js';
-import { normal, seededRandom, simulateSession, simulatedBank } from './adaptive.simulate.js';
+import { normal, pearson, seededRandom, simulateSession, simulatedBank } from './adaptive.simulate.js';
 
 const pool = simulatedBank({ subjects: 4, topicsPerSubject: 10, itemsPerTopic: 10, seed: 7 });
-
-function pearson(x: readonly number[], y: readonly number[]): number {
-  const mx = x.reduce((s, v) => s + v, 0) / x.length;
-  const my = y.reduce((s, v) => s + v, 0) / y.length;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  x.forEach((v, i) => {
-    sxy += (v - mx) * (y[i]! - my);
-    sxx += (v - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  });
-  return sxy / Math.sqrt(sxx * syy);
-}
 
 describe('the ability estimate', () => {
   it('starts at the prior and moves with right and wrong answers', () => {

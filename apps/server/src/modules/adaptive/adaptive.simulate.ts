@@ -57,3 +57,18 @@ export function simulateSession(pool: readonly PoolItem[], theta: number, random
 }
 
 export { normal, seededRandom };
+
+/** Pearson's correlation of two series of the same length (the estimate against the simulated truth). */
+export function pearson(x: readonly number[], y: readonly number[]): number {
+  const mx = x.reduce((s, v) => s + v, 0) / x.length;
+  const my = y.reduce((s, v) => s + v, 0) / y.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  x.forEach((v, i) => {
+    sxy += (v - mx) * (y[i]! - my);
+    sxx += (v - mx) ** 2;
+    syy += (y[i]! - my) ** 2;
+  });
+  return sxy / Math.sqrt(sxx * syy);
+}
