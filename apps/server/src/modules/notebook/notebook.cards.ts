@@ -85,7 +85,7 @@ export function draftCards(input: {
     if (reasons.length === 0) continue;
     drafts.push({
       questionTaskMapId: map.mapId,
-      subject: sections.get(map.sectionId) ?? '',
+      subject: map.question.subject ?? sections.get(map.sectionId) ?? '',
       topics: map.question.topicTags,
       reasons,
       suggestedErrorType: suggestErrorType(answer, reasons, median, window),

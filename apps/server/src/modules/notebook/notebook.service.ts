@@ -180,7 +180,7 @@ export function createNotebookService(deps: NotebookServiceDeps) {
         courseId: attempt.courseId,
         taskId: attempt.taskId,
         questionTaskMapId: map.mapId,
-        subject: bundle.sections.find((s) => s.id === map.sectionId)?.name ?? '',
+        subject: map.question.subject ?? bundle.sections.find((s) => s.id === map.sectionId)?.name ?? '',
         topics: map.question.topicTags,
         reasons: ['bookmarked'],
         suggestedErrorType: 'concept',
