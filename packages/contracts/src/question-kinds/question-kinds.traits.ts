@@ -53,3 +53,12 @@ export const EXCHANGE_QUESTION_TYPES = kindsWhere('exchangeable');
 export const PAPER_QUESTION_TYPES = kindsWhere('paperAnswerable');
 /** Scored from the answer and the key alone. */
 export const AUTO_SCORED_QUESTION_TYPES = kindsWhere('autoScored');
+
+/**
+ * One option is the whole answer and the question needs no picture or video to be read: the kinds
+ * an adaptive test can serve (it shows a statement and options, and scores by the one key option).
+ */
+export const ONE_OPTION_QUESTION_TYPES = QUESTION_TYPES.filter((type) => {
+  const traits: QuestionKindTraits = QUESTION_KIND_TRAITS[type];
+  return traits.choice && !traits.multipleAnswers && !traits.needsMedia;
+});

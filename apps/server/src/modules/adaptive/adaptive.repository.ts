@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { ONE_OPTION_QUESTION_TYPES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { adaptiveAnswers, adaptiveSessions, itemCalibrations, questions, questionTopics, questionVersions, questionVersionTexts, topics } from '../../db/schema/index.js';
 
@@ -51,7 +52,7 @@ export function createAdaptiveRepository(db: Db) {
           and(
             eq(questions.ownerClientId, scope.clientId),
             scope.instituteId === null ? isNull(questions.ownerInstituteId) : or(isNull(questions.ownerInstituteId), eq(questions.ownerInstituteId, scope.instituteId)),
-            eq(questions.questionType, 'singleChoice'),
+            inArray(questions.questionType, [...ONE_OPTION_QUESTION_TYPES]),
             isNotNull(questionVersions.correctAnswerId),
           ),
         )
