@@ -304,7 +304,7 @@ export const questionBankLocales = {
       difficulty: 'கடினம்',
       language: 'மொழி',
       owner: 'உரிமையாளர்',
-      usedIn: 'தேர்வுகளில் பயன்பாடு',
+      usedIn: 'பயன்பாடு',
     },
     usage: { used: 'குறைந்தது ஒரு தேர்வில் உள்ளது', unused: 'எந்தத் தேர்விலும் இல்லை' },
     difficulties: { easy: 'எளிது', medium: 'நடுத்தரம்', hard: 'கடினம்' },

@@ -114,7 +114,7 @@ export function RoleMatrixEditor({ config }: { config: RoleConfig }) {
             onChange={(event) => setReason(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 500 } }}
             size="small"
-            sx={{ flex: 1 }}
+            sx={{ flex: 1, minWidth: { sm: 320 } }}
           />
           <Typography variant="body2" role="status" color="text.secondary">
             {changes.length ? t('unsaved', { count: changes.length }) : t('noChanges')}
