@@ -4,15 +4,23 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The real server, built web app and a fresh PGlite data folder per run, driven in Debian's
-// Chromium (never a downloaded browser).
-// Workers load this file again: they reuse the main process's folder, and specs find the outbox
-// (the server's mails as .eml files) through E2E_OUTBOX.
+// Chromium (never a downloaded browser). The suite runs on E2E_WORKERS workers (2 under CI, else
+// 1), each against a server and data folder of its own: worker slot i (TEST_PARALLEL_INDEX) talks
+// to port E2E_PORT + i, so no two specs ever share a database at the same time.
+// Workers load this file again with their own TEST_PARALLEL_INDEX: they reuse the main process's
+// folder, and specs find their server's outbox (its mails as .eml files) through E2E_OUTBOX.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-process.env.E2E_OUTBOX = path.join(dataDir, 'outbox');
-const port = Number(process.env.E2E_PORT ?? 8181);
-export const E2E_DATA_DIR = dataDir;
-export const E2E_PORT = port;
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+process.env.E2E_WORKERS = String(workers);
+const basePort = Number(process.env.E2E_PORT ?? 8181);
+/** The server of worker slot `index`: its port and data folder. */
+const server = (index: number) => ({ port: basePort + index, dataDir: path.join(dataDir, `server-${index}`) });
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % workers;
+const own = server(slot);
+process.env.E2E_OUTBOX = path.join(own.dataDir, 'outbox');
+export const E2E_DATA_DIR = own.dataDir;
+export const E2E_PORT = own.port;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium as root, without the background traffic of a desktop browser. */
 export const CHROMIUM_ARGS = [
@@ -29,25 +37,25 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   // One results folder per port, so engineers running their suites at the same time do not clear each other's.
-  outputDir: `test-results/${port}`,
+  outputDir: `test-results/${basePort}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${own.port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => server(index)).map(({ port, dataDir }) => ({
     command: 'npm run start -w apps/server',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', E2E_OUTBOX: path.join(dataDir, 'outbox') },
-  },
+  })),
 });

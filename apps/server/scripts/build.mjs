@@ -21,10 +21,17 @@ const externalPackages = {
   },
 };
 
-// Files are overwritten in place (fixed names), so a process started from dist keeps working during a rebuild.
+// Each file is written beside its final name and renamed over it (fixed names): a process started
+// from dist keeps working during a rebuild, and two builds at once (the end-to-end suite starts a
+// server per worker) never let a server read a half-written bundle.
 fs.mkdirSync(outDir, { recursive: true });
 const started = performance.now();
-await build({
+const replace = (file, contents) => {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, contents);
+  fs.renameSync(temporary, file);
+};
+const { outputFiles } = await build({
   // Worker threads (the office evaluator, the question-file and roster importers, item calibration) are bundles of their own, started from beside server.js.
   // `npm run bootstrap` (the first administrator) is a bundle of its own too.
   entryPoints: {
@@ -44,9 +51,11 @@ await build({
   outExtension: { '.js': '.js' },
   plugins: [externalPackages],
   logLevel: 'warning',
+  write: false,
 });
+for (const file of outputFiles) replace(file.path, file.contents);
 // Files the code finds beside itself (new URL('./…', import.meta.url)): the runner's spawner,
 // started as its own process, and the seccomp filter's generator, compiled at start.
 const BESIDE_THE_CODE = ['src/modules/runner/runner.spawner-child.mjs', 'src/modules/runner/runner.seccomp-filter.c'];
-for (const file of BESIDE_THE_CODE) fs.copyFileSync(path.join(root, file), path.join(outDir, path.basename(file)));
+for (const file of BESIDE_THE_CODE) replace(path.join(outDir, path.basename(file)), fs.readFileSync(path.join(root, file)));
 console.log(`server built into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms`);

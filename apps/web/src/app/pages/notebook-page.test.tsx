@@ -108,8 +108,12 @@ describe('NotebookPage', () => {
   it('saves a new error type at once and a note when asked', async () => {
     const api = stubApi((call) => {
       if (call.path === '/notebook/v1/cards') return { body: pageOf([card()]) };
+      // Each save answers with a message of its own, so the test can tell whose confirmation shows.
       if (call.path === '/notebook/v1/updateCard')
-        return { message: 'Card updated', body: { ...card(), ...(call.body as object) } };
+        return {
+          message: 'note' in (call.body as object) ? 'Note saved' : 'Card updated',
+          body: { ...card(), ...(call.body as object) },
+        };
       return undefined;
     });
     renderWithProviders(<NotebookPage />, { path: '/notebook' });
@@ -117,13 +121,14 @@ describe('NotebookPage', () => {
     const user = userEvent.setup();
     await user.selectOptions(within(article).getByRole('combobox', { name: 'Error type' }), 'calculation');
     expect(api.to('POST', '/notebook/v1/updateCard')[0]!.body).toEqual({ id: 7, errorType: 'calculation' });
+    expect(await screen.findByText('Card updated')).toBeInTheDocument();
     const save = within(article).getByRole('button', { name: 'Save note' });
     expect(save).toBeDisabled();
     await user.click(within(article).getByRole('textbox', { name: 'Your note' }));
     await user.paste('Sines, not cosines');
     await user.click(save);
     expect(api.to('POST', '/notebook/v1/updateCard')[1]!.body).toEqual({ id: 7, note: 'Sines, not cosines' });
-    expect(await screen.findByText('Card updated')).toBeInTheDocument();
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
   }, 30_000);
 
   it('says what to expect when there are no cards', async () => {
