@@ -2,7 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
-import type { ExamService } from './modules/exam/exam.service.js';
+import type { ExamService, ScoredAttempt, Statement } from './modules/exam/exam.service.js';
+import type { GradingService } from './modules/grading/grading.service.js';
+import { composeModules, createUpwardCalls, declareModule } from './module-graph.js';
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
@@ -88,315 +90,379 @@ const AUTH_PURGE_INTERVAL_MS = 60 * 60_000;
 const DIGEST_INTERVAL_MS = 60 * 60_000;
 
 /**
- * The composition root: every module's service, built once per app from the app's deps.
- * A module may call another module's service through this object, never its repository.
+ * What lower modules ask of higher ones (decision 064): each is provided by one module after it is
+ * built, so no module holds a module above it. The fallbacks answer until then.
  */
-export function createServices(deps: AppDeps) {
-  // Hook for the exam engine: replace activeTests.activeTestFor once the exam service exists.
-  // Sign-in and the notification bell ask it; until then nobody has an active test.
-  const activeTests = {
-    activeTestFor: async (_userId: number): Promise<ActiveTestDetails | null> => null,
-  };
-  const lookups = createLookupsService({ repo: createLookupsRepository(deps.db) });
-  const authRepo = createAuthRepository(deps.db);
-  // Every password hash and code check of the process, at most PASSWORD_HASH_CONCURRENCY at once.
-  const passwords = createPasswordHasher({ memoryKiB: deps.config.PASSWORD_HASH_MEMORY_KIB, concurrency: deps.config.PASSWORD_HASH_CONCURRENCY });
-  const smsSender = createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') });
-  const auth = createAuthService({
-    repo: authRepo,
-    otp: createOtpService({ repo: authRepo, clock: deps.clock, passwords }),
-    tokens: deps.tokens,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    sms: smsSender,
-    activeTestFor: (userId) => activeTests.activeTestFor(userId),
-    courseExists: (courseId) => lookups.courseExists(courseId),
-    sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
-    passwords,
-    log: (text, error) => console.error(text, error ?? ''),
-  });
-  const roles = createRolesService({
-    repo: createRolesRepository(deps.db),
-    onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
-    scopeOf: (userId) => auth.scopeOf(userId),
-  });
+const UPWARD_FALLBACKS = {
+  /** Sign-in, the menu and the bell ask for the student's running test; the exam answers. */
+  activeTestFor: async (_userId: number): Promise<ActiveTestDetails | null> => null,
+  /** The academy's task list shows each task's latest attempt; the exam answers. */
+  latestAttempts: (async () => new Map()) as ExamService['latestAttempts'],
+  /** A scored attempt's summary row, written in the exam's own transaction; reports answer. */
+  attemptScored: ((_scored: ScoredAttempt) => undefined) as (scored: ScoredAttempt) => Statement | undefined,
+  /** The question bank's regrade and its log; grading answers. */
+  regrades: (() => null) as () => Pick<GradingService, 'regradeQuestion' | 'listRegrades'> | null,
+};
+export type UpwardCall = keyof typeof UPWARD_FALLBACKS;
+
+/** What every module's factory gets besides the services it declared. */
+interface Context {
+  deps: AppDeps;
+  upward: ReturnType<typeof createUpwardCalls<typeof UPWARD_FALLBACKS>>;
+  /** Every password hash and code check of the process, at most PASSWORD_HASH_CONCURRENCY at once. */
+  passwords: ReturnType<typeof createPasswordHasher>;
+  sms: ReturnType<typeof createSmsSender>;
+  /** Background work registers its stop here; the server calls them on shutdown and tests on close. */
+  onStop: (stop: () => Promise<void> | void) => void;
+  log: (text: string, error?: unknown) => void;
+}
+
+/** Every module's service, by the name the routes use. */
+export interface ModuleServices {
+  lookups: ReturnType<typeof createLookupsService>;
+  auth: ReturnType<typeof createAuthService>;
+  roles: ReturnType<typeof createRolesService>;
+  installation: ReturnType<typeof createInstallationService>;
+  schedules: ReturnType<typeof createSchedulesService>;
+  navigation: ReturnType<typeof createNavigationService>;
+  profile: ReturnType<typeof createProfileService>;
+  notes: ReturnType<typeof createNotesService>;
+  bookmarks: ReturnType<typeof createBookmarksService>;
+  todo: ReturnType<typeof createTodoService>;
+  calendar: ReturnType<typeof createCalendarService>;
+  search: ReturnType<typeof createSearchService>;
+  jobs: ReturnType<typeof createJobsService>;
+  files: ReturnType<typeof createFilesService>;
+  questionBank: ReturnType<typeof createQuestionBankService>;
+  questionTransfer: ReturnType<typeof createQuestionTransferService>;
+  academy: ReturnType<typeof createAcademyService>;
+  examContent: ReturnType<typeof createAcademyService>;
+  academyManage: ReturnType<typeof createAcademyManageService>;
+  coursePackages: ReturnType<typeof createCoursePackageService>;
+  exam: ExamService;
+  grading: GradingService;
+  testConfig: ReturnType<typeof createTestConfigService>;
+  proctoring: ReturnType<typeof createProctoringService>;
+  reports: ReturnType<typeof createReportsService>;
+  notebook: ReturnType<typeof createNotebookService>;
+  staffReports: ReturnType<typeof createStaffReportsService>;
+  familyReports: ReturnType<typeof createFamilyReportsService>;
+  runner: ReturnType<typeof createRunnerService>;
+  psychometrics: ReturnType<typeof createPsychometricsService>;
+  adaptive: ReturnType<typeof createAdaptiveService>;
+  students: ReturnType<typeof createStudentsService>;
+  audit: ReturnType<typeof createAuditService>;
+  support: ReturnType<typeof createSupportService>;
+  centre: ReturnType<typeof createCentreServices>;
+  office: ReturnType<typeof createOfficeService>;
+  omr: ReturnType<typeof createOmrService>;
+}
+
+const module = declareModule<ModuleServices, Context, UpwardCall>();
+const publicUrl = (deps: AppDeps) => deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`;
+
+/**
+ * Every module, each after the modules it needs: the composition root is this list. A module calls
+ * another module's service, never its repository.
+ */
+export const MODULES = [
+  module({ name: 'lookups', room: 'platform' }, (_, { deps }) => createLookupsService({ repo: createLookupsRepository(deps.db) })),
+  module({ name: 'auth', room: 'auth', needs: ['lookups'], asks: ['activeTestFor'] }, ({ lookups }, { deps, upward, passwords, sms, log }) => {
+    const repo = createAuthRepository(deps.db);
+    return createAuthService({
+      repo,
+      otp: createOtpService({ repo, clock: deps.clock, passwords }),
+      tokens: deps.tokens,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      sms,
+      activeTestFor: upward.ask('activeTestFor'),
+      courseExists: (courseId) => lookups.courseExists(courseId),
+      sessionCache: shareSessionRevocations(createSessionCache(deps.config.SESSION_CACHE_MS), deps.redis, (text) => console.warn(text)),
+      passwords,
+      log,
+    });
+  }),
+  module({ name: 'roles', room: 'roles', needs: ['auth'] }, ({ auth }, { deps }) =>
+    createRolesService({
+      repo: createRolesRepository(deps.db),
+      onScopeChanged: (userId) => auth.forgetCachedSessions(userId),
+      scopeOf: (userId) => auth.scopeOf(userId),
+    }),
+  ),
   // Demo accounts still signing in with the published password, and the first administrator (decision 041).
-  const installation = createInstallationService({
-    repo: createInstallationRepository(deps.db),
-    clock: deps.clock,
-    passwords,
-    ensureClient: (client) => roles.ensureClient(client),
-    demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
-  });
+  module({ name: 'installation', room: 'platform', needs: ['roles'] }, ({ roles }, { deps, passwords }) =>
+    createInstallationService({
+      repo: createInstallationRepository(deps.db),
+      clock: deps.clock,
+      passwords,
+      ensureClient: (client) => roles.ensureClient(client),
+      demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
+    }),
+  ),
   // Course mappings, test windows and topic openings: asked by the academy, the exam, the calendar and the bell.
-  const schedules = createSchedulesService({ repo: createSchedulesRepository(deps.db), clock: deps.clock });
-  const navigation = createNavigationService({
-    repo: createNavigationRepository(deps.db),
-    clock: deps.clock,
-    activeTestFor: (userId) => activeTests.activeTestFor(userId),
-    isOwnSession: (actor, sessionId) => auth.isOwnSession(actor, sessionId),
-    upcomingTests: (actor) => schedules.upcomingTests(actor),
-  });
-  const profile = createProfileService({
-    repo: createProfileRepository(deps.db),
-    clock: deps.clock,
-    lookups,
-    auth,
-    permissionsFor: (actor) => navigation.permissionsFor(actor),
-  });
-  // The student's workspace. The calendar shows other domains' entries through providers:
-  // the exam engine adds its scheduled tests with calendar.addProvider(...) (or to this list).
-  const notes = createNotesService({ repo: createNotesRepository(deps.db), clock: deps.clock });
-  const bookmarks = createBookmarksService({ repo: createBookmarksRepository(deps.db), clock: deps.clock });
-  const todo = createTodoService({ repo: createTodoRepository(deps.db), clock: deps.clock });
-  const calendar = createCalendarService({
-    repo: createCalendarRepository(deps.db),
-    clock: deps.clock,
-    providers: [todo.calendarEntries, notes.calendarEntries, schedules.calendarEntries],
-  });
-  const search = createSearchService({ sources: [notes.search, bookmarks.search, todo.search] });
-  // Background work (sweepers, run queues) registers a stop function here; the server calls
-  // them on shutdown and tests on close.
-  const stoppers: Array<() => Promise<void> | void> = [];
-  // The bank owns questions and their versions: the academy's view of a test reads their content
-  // through it, and its regrade asks grading (composed later, so bound late) to re-score.
-  const questionBankRepository = createQuestionBankRepository(deps.db);
-  const questionBank = createQuestionBankService({
-    repo: questionBankRepository,
-    clock: deps.clock,
-    grading: () => grading,
-  });
-  // The academy's task list shows each task's latest attempt, which the exam (composed after the
-  // academy, since it reads tests through it) replaces below.
-  const attempts: Pick<ExamService, 'latestAttempts'> = { latestAttempts: async () => new Map() };
-  const academy = createAcademyService({
-    repo: createAcademyRepository(deps.db),
-    clock: deps.clock,
-    latestAttempts: (userId, taskIds) => attempts.latestAttempts(userId, taskIds),
-    questions: questionBank,
-    schedules,
-  });
-  // A practice reveal, the practice report and an office solution keep back the key of a question an
-  // open graded test holds, by id or as a copy of its statement under another id (decision 037).
-  const examContent: typeof academy = {
-    ...academy,
-    questionsInOpenGradedTests: (questionIds) => questionBank.heldByIdOrCopy(questionIds, (ids) => academy.questionsInOpenGradedTests(ids)),
-  };
-  const academyManageRepository = createAcademyManageRepository(deps.db);
-  const academyManage = createAcademyManageService({ repo: academyManageRepository, files: deps.fileStore });
-  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
-  const scopesOf = (userIds: number[]) => auth.scopesOf(userIds);
-  const exam = createExamService({
-    repo: createExamRepository(deps.db, { driver: deps.database.driver }),
-    clock: deps.clock,
-    academy: examContent,
-    assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
-    reachesTest: (actor, task) => schedules.reachesTest(actor, task),
-    people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
-    // Reports are composed below; scoring happens only once requests flow.
-    onScored: (scored) => reports.summaryStatement(scored),
-    startConcurrency: deps.config.START_CONCURRENCY,
-    submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
-    submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
-  });
-  const grading = createGradingService({
-    exam,
-    academy,
-    displayNames: (ids) => auth.displayNames(ids),
-    userNames: (ids) => auth.userNames(ids),
-    classNames: (ids) => lookups.classNames(ids),
-    scopesOf,
-    audit: (actor, entry) => recordAudit(deps.db, actor, entry),
-  });
-  // Test configuration reads the bank and locks a test once the exam holds attempts of it.
-  const testConfig = createTestConfigService({
-    repo: createTestConfigRepository(deps.db),
-    clock: deps.clock,
-    questions: questionBank,
-    attempts: () => exam,
-    audience: (actor, taskId) => schedules.testAudience(actor, taskId),
-  });
-  const proctoring = createProctoringService({
-    repo: createProctoringRepository(deps.db),
-    clock: deps.clock,
-    files: deps.fileStore,
-    exam,
-    academy,
-    displayNames: (ids) => auth.displayNames(ids),
-    scopesOf,
-  });
-  const reports = createReportsService({
-    exam,
-    academy: examContent,
-    scopesOf,
-    repo: createReportsRepository(deps.db),
-    clock: deps.clock,
-    childrenOf: (actor) => auth.childrenOf(actor),
-    openTestsAt: (place) => schedules.openTestsAt(place),
-    windowsAtPlace: (place, taskIds) => schedules.windowsAtPlace(place, taskIds),
-    overdueTodosOf: (userId) => todo.overdueOf(userId),
-  });
-  // The mistake notebook: cards from submitted attempts, their questions through the feedback report's release rule.
-  const notebook = createNotebookService({
-    repo: createNotebookRepository(deps.db),
-    clock: deps.clock,
-    exam,
-    academy,
-    feedbackReport: (actor, query) => reports.feedbackReport(actor, query),
-  });
-  // Staff reports: the dashboard, the Reports matrix and a test's statistics, from attempt summaries.
-  const staffReports = createStaffReportsService({
-    repo: createStaffReportsRepository(deps.db),
-    clock: deps.clock,
-    academy,
-    exam,
-    schedules,
-    userNames: (ids) => auth.userNames(ids),
-    scopesOf,
-  });
-  // The Institution account's reports, the parents' Summary Report and weekly digest, effort, BI Reports.
-  const familyReports = createFamilyReportsService({
-    repo: createFamilyReportsRepository(deps.db),
-    summaries: createReportsRepository(deps.db),
-    academy,
-    scopesOf,
-    clock: deps.clock,
-    mailer: deps.mailer,
-    openTestsAt: (place) => schedules.openTestsAt(place),
-    overdueTodosOf: (userId) => todo.overdueOf(userId),
-    metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
-    publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
-    log: (text, error) => console.error(text, error ?? ''),
-  });
-  if (deps.config.NODE_ENV !== 'test') {
-    const logBackfill = (text: string, error: unknown) => console.error(text, error);
-    void reports.backfillSummaries(logBackfill).catch((error) => logBackfill('attempt summary backfill failed', error));
-  }
-  attempts.latestAttempts = exam.latestAttempts;
-  activeTests.activeTestFor = exam.activeTestFor;
-  // Periodic singletons: with several server processes on one PostgreSQL, each run takes an
-  // advisory lock, so only one process runs each task at a time.
-  const singleton = (name: string) => ({ singleton: { name, lock: deps.database.withAdvisoryLock } });
-  let examTimeSettled: Promise<unknown> = Promise.resolve();
-  // Tests drive the sweeper by hand with a fake clock.
-  if (deps.config.NODE_ENV !== 'test') {
-    const logSweepError = (error: unknown) => console.error('exam sweeper failed', error);
-    // On a centre, not before the outage since its last run is credited (an attempt's time is not the outage's).
-    stoppers.push(startPeriodic(() => examTimeSettled.then(() => exam.sweepExpired()), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
-    const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
-    stoppers.push(startPeriodic(() => auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
-    const logDigestError = (error: unknown) => console.error('weekly digest failed', error);
-    stoppers.push(startPeriodic(() => familyReports.sendWeeklyDigests(), DIGEST_INTERVAL_MS, logDigestError, singleton('weekly-digest')));
-  }
-  // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
-  const runner = createRunnerService({
-    repo: createRunnerRepository(deps.db),
-    clock: deps.clock,
-    executor: createRunnerExecutor(deps.config),
-    questions: () => exam,
-    grading: () => grading,
-    soleWorker: deps.database.driver === 'pglite',
-    autoStart: deps.config.NODE_ENV !== 'test',
-    log: (text, error) => console.error(text, error ?? ''),
-  });
-  stoppers.push(() => runner.stop());
-  // Reset codes mailed after their answers are written before the process stops.
-  stoppers.push(() => auth.mailsSent());
-  const files = createFilesService({ store: deps.fileStore, links: deps.fileLinks, clock: deps.clock });
+  module({ name: 'schedules', room: 'schedules' }, (_, { deps }) => createSchedulesService({ repo: createSchedulesRepository(deps.db), clock: deps.clock })),
+  module({ name: 'navigation', room: 'platform', needs: ['auth', 'schedules'], asks: ['activeTestFor'] }, ({ auth, schedules }, { deps, upward }) =>
+    createNavigationService({
+      repo: createNavigationRepository(deps.db),
+      clock: deps.clock,
+      activeTestFor: upward.ask('activeTestFor'),
+      isOwnSession: (actor, sessionId) => auth.isOwnSession(actor, sessionId),
+      upcomingTests: (actor) => schedules.upcomingTests(actor),
+    }),
+  ),
+  module({ name: 'profile', room: 'auth', needs: ['lookups', 'auth', 'navigation'] }, ({ lookups, auth, navigation }, { deps }) =>
+    createProfileService({
+      repo: createProfileRepository(deps.db),
+      clock: deps.clock,
+      lookups,
+      auth,
+      permissionsFor: (actor) => navigation.permissionsFor(actor),
+    }),
+  ),
+  // The student's workspace. The calendar shows other domains' entries through its providers.
+  module({ name: 'notes', room: 'workspace' }, (_, { deps }) => createNotesService({ repo: createNotesRepository(deps.db), clock: deps.clock })),
+  module({ name: 'bookmarks', room: 'workspace' }, (_, { deps }) => createBookmarksService({ repo: createBookmarksRepository(deps.db), clock: deps.clock })),
+  module({ name: 'todo', room: 'workspace' }, (_, { deps }) => createTodoService({ repo: createTodoRepository(deps.db), clock: deps.clock })),
+  module({ name: 'calendar', room: 'workspace', needs: ['todo', 'notes', 'schedules'] }, ({ todo, notes, schedules }, { deps }) =>
+    createCalendarService({
+      repo: createCalendarRepository(deps.db),
+      clock: deps.clock,
+      providers: [todo.calendarEntries, notes.calendarEntries, schedules.calendarEntries],
+    }),
+  ),
+  module({ name: 'search', room: 'workspace', needs: ['notes', 'bookmarks', 'todo'] }, ({ notes, bookmarks, todo }) =>
+    createSearchService({ sources: [notes.search, bookmarks.search, todo.search] }),
+  ),
   // Tracked background jobs: modules register handlers and enqueue through jobs.queue. The worker
   // runs outside tests (tests call jobs.queue.runOnce()); several processes share the table.
-  const jobs = createJobsService({
-    repo: createJobsRepository(deps.db),
-    clock: deps.clock,
-    workerId: newWorkerId(os.hostname()),
-    concurrency: deps.config.JOB_CONCURRENCY,
-    soleWorker: deps.database.driver === 'pglite',
-    log: (text, error) => console.error(text, error ?? ''),
-  });
-  // Item calibration (decision 048): on demand per institute, and nightly for institutes with new attempts.
-  const psychometrics = createPsychometricsService({ repo: createPsychometricsRepository(deps.db), jobs: jobs.queue, clock: deps.clock });
-  if (deps.config.NODE_ENV !== 'test') {
-    const logNightlyError = (error: unknown) => console.error('nightly item calibration failed to start', error);
-    stoppers.push(startPeriodic(() => psychometrics.enqueueNightly(), CALIBRATION_NIGHTLY_INTERVAL_MS, logNightlyError, singleton('item-calibration-nightly')));
-  }
-  // Adaptive practice on the calibrated bank (decision 060).
-  const adaptive = createAdaptiveService({ repo: createAdaptiveRepository(deps.db), clock: deps.clock });
-  if (deps.config.NODE_ENV !== 'test') {
-    jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
-  }
-  stoppers.push(() => jobs.queue.stop());
+  module({ name: 'jobs', room: 'platform' }, (_, { deps, onStop, log }) => {
+    const jobs = createJobsService({
+      repo: createJobsRepository(deps.db),
+      clock: deps.clock,
+      workerId: newWorkerId(os.hostname()),
+      concurrency: deps.config.JOB_CONCURRENCY,
+      soleWorker: deps.database.driver === 'pglite',
+      log,
+    });
+    onStop(() => jobs.queue.stop());
+    return jobs;
+  }),
+  module({ name: 'files', room: 'platform' }, (_, { deps }) => createFilesService({ store: deps.fileStore, links: deps.fileLinks, clock: deps.clock })),
+  // The bank owns questions and their versions; its regrade asks grading (an upward call).
+  module({ name: 'questionBank', room: 'question-bank', asks: ['regrades'] }, (_, { deps, upward }) =>
+    createQuestionBankService({ repo: createQuestionBankRepository(deps.db), clock: deps.clock, grading: upward.ask('regrades') }),
+  ),
   // Question files in and out of the bank; imports run as question-import jobs.
-  const questionTransfer = createQuestionTransferService({ repo: questionBankRepository, bank: questionBank, jobs: jobs.queue, files: deps.fileStore });
-  // Student Configuration: roster, CSV imports (student-import jobs), password resets and set-password links.
-  const students = createStudentsService({
-    repo: createStudentsRepository(deps.db),
-    clock: deps.clock,
-    mailer: deps.mailer,
-    sms: smsSender,
-    jobs: jobs.queue,
-    files: deps.fileStore,
-    forgetSessions: (userId) => auth.forgetCachedSessions(userId),
-    passwords,
-    publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
-    log: (text, error) => console.error(text, error ?? ''),
-  });
+  module({ name: 'questionTransfer', room: 'question-bank', needs: ['questionBank', 'jobs'] }, ({ questionBank, jobs }, { deps }) =>
+    createQuestionTransferService({ repo: createQuestionBankRepository(deps.db), bank: questionBank, jobs: jobs.queue, files: deps.fileStore }),
+  ),
+  // The academy's task list shows each task's latest attempt, which the exam provides upward.
+  module({ name: 'academy', room: 'academy', needs: ['questionBank', 'schedules'], asks: ['latestAttempts'] }, ({ questionBank, schedules }, { deps, upward }) =>
+    createAcademyService({
+      repo: createAcademyRepository(deps.db),
+      clock: deps.clock,
+      latestAttempts: upward.ask('latestAttempts'),
+      questions: questionBank,
+      schedules,
+    }),
+  ),
+  // The exam's view of a test: a practice reveal, the practice report and an office solution keep back the key of a
+  // question an open graded test holds, by id or as a copy of its statement under another id (decision 037).
+  module({ name: 'examContent', room: 'academy', needs: ['academy', 'questionBank'] }, ({ academy, questionBank }) => ({
+    ...academy,
+    questionsInOpenGradedTests: (questionIds: number[]) => questionBank.heldByIdOrCopy(questionIds, (ids) => academy.questionsInOpenGradedTests(ids)),
+  })),
+  module({ name: 'academyManage', room: 'academy' }, (_, { deps }) => createAcademyManageService({ repo: createAcademyManageRepository(deps.db), files: deps.fileStore })),
   // Course packages (zip) become a course with topics and lessons in one course-upload job.
-  const coursePackages = createCoursePackageService({
-    repo: academyManageRepository,
-    files: deps.fileStore,
-    jobs: jobs.queue,
-    questions: { bank: questionBank, repo: questionBankRepository },
-  });
-  const audit = createAuditService({ repo: createAuditRepository(deps.db) });
-  const support = createSupportService({
-    repo: createSupportRepository(deps.db),
-    clock: deps.clock,
-    mailer: deps.mailer,
-    log: (text, error) => console.error(text, error ?? ''),
-  });
+  module({ name: 'coursePackages', room: 'academy', needs: ['questionBank', 'jobs'] }, ({ questionBank, jobs }, { deps }) =>
+    createCoursePackageService({
+      repo: createAcademyManageRepository(deps.db),
+      files: deps.fileStore,
+      jobs: jobs.queue,
+      questions: { bank: questionBank, repo: createQuestionBankRepository(deps.db) },
+    }),
+  ),
+  // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
+  module(
+    { name: 'exam', room: 'exam', needs: ['examContent', 'schedules', 'auth'], provides: ['activeTestFor', 'latestAttempts'], asks: ['attemptScored'] },
+    ({ examContent, schedules, auth }, { deps, upward }) => {
+      const exam = createExamService({
+        repo: createExamRepository(deps.db, { driver: deps.database.driver }),
+        clock: deps.clock,
+        academy: examContent,
+        assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
+        reachesTest: (actor, task) => schedules.reachesTest(actor, task),
+        people: () => ({
+          scopesOf: (userIds) => auth.scopesOf(userIds),
+          displayNames: (ids) => auth.displayNames(ids),
+          studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit),
+        }),
+        onScored: upward.ask('attemptScored') as (scored: ScoredAttempt) => Statement,
+        startConcurrency: deps.config.START_CONCURRENCY,
+        submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
+        submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
+      });
+      upward.provide('activeTestFor', exam.activeTestFor);
+      upward.provide('latestAttempts', exam.latestAttempts);
+      return exam;
+    },
+  ),
+  module({ name: 'grading', room: 'grading', needs: ['exam', 'academy', 'auth', 'lookups'], provides: ['regrades'] }, ({ exam, academy, auth, lookups }, { deps, upward }) => {
+    const grading = createGradingService({
+      exam,
+      academy,
+      displayNames: (ids) => auth.displayNames(ids),
+      userNames: (ids) => auth.userNames(ids),
+      classNames: (ids) => lookups.classNames(ids),
+      scopesOf: (userIds) => auth.scopesOf(userIds),
+      audit: (actor, entry) => recordAudit(deps.db, actor, entry),
+    });
+    upward.provide('regrades', () => grading);
+    return grading;
+  }),
+  // Test configuration reads the bank and locks a test once the exam holds attempts of it.
+  module({ name: 'testConfig', room: 'academy', needs: ['questionBank', 'exam', 'schedules'] }, ({ questionBank, exam, schedules }, { deps }) =>
+    createTestConfigService({
+      repo: createTestConfigRepository(deps.db),
+      clock: deps.clock,
+      questions: questionBank,
+      attempts: () => exam,
+      audience: (actor, taskId) => schedules.testAudience(actor, taskId),
+    }),
+  ),
+  module({ name: 'proctoring', room: 'proctoring', needs: ['exam', 'academy', 'auth'] }, ({ exam, academy, auth }, { deps }) =>
+    createProctoringService({
+      repo: createProctoringRepository(deps.db),
+      clock: deps.clock,
+      files: deps.fileStore,
+      exam,
+      academy,
+      displayNames: (ids) => auth.displayNames(ids),
+      scopesOf: (userIds) => auth.scopesOf(userIds),
+    }),
+  ),
+  // Attempt summaries are written by the exam's one scoring function, in its transaction (the attemptScored call).
+  module(
+    { name: 'reports', room: 'reports', needs: ['exam', 'examContent', 'auth', 'schedules', 'todo'], provides: ['attemptScored'] },
+    ({ exam, examContent, auth, schedules, todo }, { deps, upward }) => {
+      const reports = createReportsService({
+        exam,
+        academy: examContent,
+        scopesOf: (userIds) => auth.scopesOf(userIds),
+        repo: createReportsRepository(deps.db),
+        clock: deps.clock,
+        childrenOf: (actor) => auth.childrenOf(actor),
+        openTestsAt: (place) => schedules.openTestsAt(place),
+        windowsAtPlace: (place, taskIds) => schedules.windowsAtPlace(place, taskIds),
+        overdueTodosOf: (userId) => todo.overdueOf(userId),
+      });
+      upward.provide('attemptScored', (scored) => reports.summaryStatement(scored));
+      return reports;
+    },
+  ),
+  // The mistake notebook: cards from submitted attempts, their questions through the feedback report's release rule.
+  module({ name: 'notebook', room: 'notebook', needs: ['exam', 'academy', 'reports'] }, ({ exam, academy, reports }, { deps }) =>
+    createNotebookService({
+      repo: createNotebookRepository(deps.db),
+      clock: deps.clock,
+      exam,
+      academy,
+      feedbackReport: (actor, query) => reports.feedbackReport(actor, query),
+    }),
+  ),
+  // Staff reports: the dashboard, the Reports matrix and a test's statistics, from attempt summaries.
+  module({ name: 'staffReports', room: 'reports', needs: ['academy', 'exam', 'schedules', 'auth'] }, ({ academy, exam, schedules, auth }, { deps }) =>
+    createStaffReportsService({
+      repo: createStaffReportsRepository(deps.db),
+      clock: deps.clock,
+      academy,
+      exam,
+      schedules,
+      userNames: (ids) => auth.userNames(ids),
+      scopesOf: (userIds) => auth.scopesOf(userIds),
+    }),
+  ),
+  // The Institution account's reports, the parents' Summary Report and weekly digest, effort, BI Reports.
+  module({ name: 'familyReports', room: 'reports', needs: ['academy', 'auth', 'schedules', 'todo'] }, ({ academy, auth, schedules, todo }, { deps, log }) =>
+    createFamilyReportsService({
+      repo: createFamilyReportsRepository(deps.db),
+      summaries: createReportsRepository(deps.db),
+      academy,
+      scopesOf: (userIds) => auth.scopesOf(userIds),
+      clock: deps.clock,
+      mailer: deps.mailer,
+      openTestsAt: (place) => schedules.openTestsAt(place),
+      overdueTodosOf: (userId) => todo.overdueOf(userId),
+      metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
+      publicUrl: publicUrl(deps),
+      log,
+    }),
+  ),
+  // Code runner: the bubblewrap sandbox (or Judge0 when JUDGE0_URL is set) behind a queue in the runs table.
+  module({ name: 'runner', room: 'runner', needs: ['exam', 'grading'] }, ({ exam, grading }, { deps, onStop, log }) => {
+    const runner = createRunnerService({
+      repo: createRunnerRepository(deps.db),
+      clock: deps.clock,
+      executor: createRunnerExecutor(deps.config),
+      questions: () => exam,
+      grading: () => grading,
+      soleWorker: deps.database.driver === 'pglite',
+      autoStart: deps.config.NODE_ENV !== 'test',
+      log,
+    });
+    onStop(() => runner.stop());
+    return runner;
+  }),
+  // Item calibration (decision 048): on demand per institute, and nightly for institutes with new attempts.
+  module({ name: 'psychometrics', room: 'psychometrics', needs: ['jobs'] }, ({ jobs }, { deps }) =>
+    createPsychometricsService({ repo: createPsychometricsRepository(deps.db), jobs: jobs.queue, clock: deps.clock }),
+  ),
+  // Adaptive practice on the calibrated bank (decision 060).
+  module({ name: 'adaptive', room: 'adaptive' }, (_, { deps }) => createAdaptiveService({ repo: createAdaptiveRepository(deps.db), clock: deps.clock })),
+  // Student Configuration: roster, CSV imports (student-import jobs), password resets and set-password links.
+  module({ name: 'students', room: 'students', needs: ['auth', 'jobs'] }, ({ auth, jobs }, { deps, sms, passwords, log }) =>
+    createStudentsService({
+      repo: createStudentsRepository(deps.db),
+      clock: deps.clock,
+      mailer: deps.mailer,
+      sms,
+      jobs: jobs.queue,
+      files: deps.fileStore,
+      forgetSessions: (userId) => auth.forgetCachedSessions(userId),
+      passwords,
+      publicUrl: publicUrl(deps),
+      log,
+    }),
+  ),
+  module({ name: 'audit', room: 'audit' }, (_, { deps }) => createAuditService({ repo: createAuditRepository(deps.db) })),
+  module({ name: 'support', room: 'support' }, (_, { deps, log }) =>
+    createSupportService({ repo: createSupportRepository(deps.db), clock: deps.clock, mailer: deps.mailer, log }),
+  ),
   // Exam centres: the central side always; a centre's own side when SERVER_ROLE=centre (docs/centre.md).
-  const centre = createCentreServices(deps, (stop) => stoppers.push(stop), { creditOutage: (outage) => exam.creditOutage(outage) });
-  examTimeSettled = centre.outageSettled;
+  module({ name: 'centre', room: 'centre', needs: ['exam'] }, ({ exam }, { deps, onStop }) =>
+    createCentreServices(deps, onStop, { creditOutage: (outage) => exam.creditOutage(outage) }),
+  ),
   // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
-  const office = createOfficeService({
-    repo: createOfficeRepository(deps.db),
-    clock: deps.clock,
-    files: deps.fileStore,
-    jobs: jobs.queue,
-    ...createOfficeEvaluator(deps.config),
-    exam: () => exam,
-    grading: () => grading,
-    questionBank: () => questionBank,
-    answerKeys: () => reports,
-    scopesOf: (userIds) => auth.scopesOf(userIds),
-    log: (text, error) => console.error(text, error ?? ''),
-  });
-  return {
-    passwords,
-    students,
-    audit,
-    support,
-    files,
-    jobs,
-    coursePackages,
-    academy,
-    academyManage,
-    testConfig,
-    questionBank,
-    questionTransfer,
-    exam,
-    grading,
-    proctoring,
-    reports,
-    notebook,
-    staffReports,
-    familyReports,
-    runner,
-    auth,
-    roles,
-    installation,
-    schedules,
-    omr: createOmrService({
+  module(
+    { name: 'office', room: 'office', needs: ['exam', 'grading', 'questionBank', 'reports', 'auth', 'jobs'] },
+    ({ exam, grading, questionBank, reports, auth, jobs }, { deps, log }) =>
+      createOfficeService({
+        repo: createOfficeRepository(deps.db),
+        clock: deps.clock,
+        files: deps.fileStore,
+        jobs: jobs.queue,
+        ...createOfficeEvaluator(deps.config),
+        exam: () => exam,
+        grading: () => grading,
+        questionBank: () => questionBank,
+        answerKeys: () => reports,
+        scopesOf: (userIds) => auth.scopesOf(userIds),
+        log,
+      }),
+  ),
+  module({ name: 'omr', room: 'omr', needs: ['jobs', 'exam', 'schedules'] }, ({ jobs, exam, schedules }, { deps }) =>
+    createOmrService({
       repo: createOmrRepository(deps.db),
       jobs: jobs.queue,
       files: deps.fileStore,
@@ -404,20 +470,53 @@ export function createServices(deps: AppDeps) {
       attempts: () => exam,
       contentReach: (actor) => schedules.contentReach(actor),
     }),
-    office,
-    centre,
-    psychometrics,
-    adaptive,
-    activeTests,
-    lookups,
-    navigation,
-    profile,
-    notes,
-    bookmarks,
-    todo,
-    calendar,
-    search,
-    onStop: (stop: () => Promise<void> | void) => stoppers.push(stop),
+  ),
+];
+
+/**
+ * Background work of a composed server, outside tests (tests drive each by hand with a manual
+ * clock): periodic singletons — with several server processes on one PostgreSQL, each run takes an
+ * advisory lock, so only one process runs each task at a time — the job worker and the summary backfill.
+ */
+function startBackgroundWork(services: ModuleServices, deps: AppDeps, onStop: Context['onStop']): void {
+  if (deps.config.NODE_ENV === 'test') return;
+  const singleton = (name: string) => ({ singleton: { name, lock: deps.database.withAdvisoryLock } });
+  const logBackfill = (text: string, error: unknown) => console.error(text, error);
+  void services.reports.backfillSummaries(logBackfill).catch((error) => logBackfill('attempt summary backfill failed', error));
+  // On a centre, not before the outage since its last run is credited (an attempt's time is not the outage's).
+  const logSweepError = (error: unknown) => console.error('exam sweeper failed', error);
+  onStop(startPeriodic(() => services.centre.outageSettled.then(() => services.exam.sweepExpired()), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
+  const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
+  onStop(startPeriodic(() => services.auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
+  const logDigestError = (error: unknown) => console.error('weekly digest failed', error);
+  onStop(startPeriodic(() => services.familyReports.sendWeeklyDigests(), DIGEST_INTERVAL_MS, logDigestError, singleton('weekly-digest')));
+  const logNightlyError = (error: unknown) => console.error('nightly item calibration failed to start', error);
+  onStop(startPeriodic(() => services.psychometrics.enqueueNightly(), CALIBRATION_NIGHTLY_INTERVAL_MS, logNightlyError, singleton('item-calibration-nightly')));
+  services.jobs.queue.start().catch((error: unknown) => console.error('job queue failed to start', error));
+}
+
+/** The composition root: every module's service, built once per app from the app's deps. */
+export function createServices(deps: AppDeps) {
+  const stoppers: Array<() => Promise<void> | void> = [];
+  const onStop: Context['onStop'] = (stop) => stoppers.push(stop);
+  const passwords = createPasswordHasher({ memoryKiB: deps.config.PASSWORD_HASH_MEMORY_KIB, concurrency: deps.config.PASSWORD_HASH_CONCURRENCY });
+  const upward = createUpwardCalls(UPWARD_FALLBACKS);
+  const services = composeModules(MODULES, {
+    deps,
+    upward,
+    passwords,
+    sms: createSmsSender({ url: deps.config.SMS_URL, outboxDir: path.join(deps.config.dataDir, 'outbox', 'sms') }),
+    onStop,
+    log: (text, error) => console.error(text, error ?? ''),
+  });
+  startBackgroundWork(services, deps, onStop);
+  // Reset codes mailed after their answers are written before the process stops.
+  onStop(() => services.auth.mailsSent());
+  return {
+    ...services,
+    passwords,
+    upward,
+    onStop,
     stopAll: async () => {
       for (const stop of stoppers.reverse()) await stop();
     },

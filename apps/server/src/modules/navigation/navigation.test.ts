@@ -71,8 +71,7 @@ describe('GET /api/common/v1/notification', () => {
       TotalDuration: 3600,
       CurrentDate: new Date().toISOString(),
     };
-    const original = t.app.services.activeTests.activeTestFor;
-    t.app.services.activeTests.activeTestFor = async (userId) => (userId === student.id ? active : null);
+    const restore = t.app.services.upward.replace('activeTestFor', async (userId) => (userId === student.id ? active : null));
     try {
       const mine = await t.call({ method: 'GET', url: '/api/common/v1/notification', headers: student.headers });
       expect(mine.json().body.activeTestDetails).toEqual(active);
@@ -81,7 +80,7 @@ describe('GET /api/common/v1/notification', () => {
       const login = await t.call({ method: 'POST', url: '/api/user/v1/login', payload: { username: student.username, password: student.password } });
       expect(login.json().body).toMatchObject({ activeTestDetails: active, CourseID: 3, TaskID: 7 });
     } finally {
-      t.app.services.activeTests.activeTestFor = original;
+      restore();
     }
   });
 
