@@ -1,3 +1,4 @@
+import { defineTexts } from '../lib/texts';
 
 /** One namespace's texts in both languages, as each `locales.ts` exports them. */
 export interface NamespaceTexts {
@@ -196,10 +197,10 @@ const common = {
 };
 
 /** The namespaces bundled with the app entry. */
-export const resources = {
+export const resources = defineTexts({
   en: { common: common.en },
   tn: { common: common.tn },
-};
+});
 
 const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   auth: () => import('../features/auth/locales').then((m) => m.authLocales),

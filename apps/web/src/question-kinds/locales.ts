@@ -1,3 +1,4 @@
+import { defineTexts } from '../lib/texts';
 import type { QuestionType } from '@app/contracts';
 import { assertionReasonTexts } from './assertion-reason/locales';
 import { comprehensiveTexts } from './comprehensive/locales';
@@ -40,7 +41,7 @@ const KIND_TEXTS = {
  * The `questionKinds` namespace: each kind's texts from its folder, under the kind's wire name
  * (`t('text.name')`). Loaded with the staff pages that name kinds; the player's texts stay in `exam`.
  */
-export const questionKindsLocales = {
+export const questionKindsLocales = defineTexts({
   en: Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts.en])),
   tn: Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts.tn])),
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the shared data table (namespace `dataTable`). */
-export const dataTableLocales = {
+export const dataTableLocales = defineTexts({
   en: {
     search: 'Search',
     loading: 'Loading…',
@@ -34,4 +35,4 @@ export const dataTableLocales = {
       previous: 'முந்தைய பக்கம்',
     },
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the shared form fields (namespace `form`). */
-export const formLocales = {
+export const formLocales = defineTexts({
   en: {
     noOptions: 'No options',
     loading: 'Loading…',
@@ -14,4 +15,4 @@ export const formLocales = {
     open: 'திற',
     close: 'மூடு',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the rich-text editor (namespace `richText`). */
-export const richTextLocales = {
+export const richTextLocales = defineTexts({
   en: {
     toolbar: 'Formatting',
     bold: 'Bold',
@@ -58,4 +59,4 @@ export const richTextLocales = {
     insert: 'செருகு',
     cancel: 'ரத்துசெய்',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the pieces shared by the notes, bookmarks and to-do screens (namespace `workspace`). */
-export const workspaceLocales = {
+export const workspaceLocales = defineTexts({
   en: {
     addImage: 'Add image',
     changeImage: 'Change image',
@@ -38,4 +39,4 @@ export const workspaceLocales = {
     cancel: 'ரத்து செய்',
     save: 'சேமி',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const academyLocales = {
+import { defineTexts } from '../../lib/texts';
+export const academyLocales = defineTexts({
   en: {
     coursesTitle: 'Courses',
     noCourses: 'No courses yet.',
@@ -333,4 +334,4 @@ export const academyLocales = {
       loadFailed: 'உள்ளடக்கத்தை ஏற்ற முடியவில்லை.',
     },
   },
-};
+});

@@ -1,4 +1,5 @@
-export const adaptiveLocales = {
+import { defineTexts } from '../../lib/texts';
+export const adaptiveLocales = defineTexts({
   en: {
     title: 'Where am I? Adaptive test',
     intro:
@@ -55,4 +56,4 @@ export const adaptiveLocales = {
     bandNote: 'எல்லாக் கேள்விகளுக்கும் பதிலளிக்கப்பட்ட NEET வினாத்தாளில் (சரிக்கு +4, தவறுக்கு −1) பத்தில் ஒன்பது முறை உங்கள் மதிப்பெண் இந்த வரம்பில் இருக்கும். இது பயிற்சிக்கான மதிப்பீடு; அதிகாரப்பூர்வ மதிப்பெண் அல்ல.',
     back: 'தகவமைப்புத் தேர்வுகளுக்குத் திரும்பு',
   },
-};
+});

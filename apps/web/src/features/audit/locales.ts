@@ -1,4 +1,5 @@
-export const auditLocales = {
+import { defineTexts } from '../../lib/texts';
+export const auditLocales = defineTexts({
   en: {
     title: 'Audit log',
     tableLabel: 'Changes made by staff',
@@ -124,4 +125,4 @@ export const auditLocales = {
       courseId: 'பாடநெறி',
     },
   },
-};
+});

@@ -1,4 +1,5 @@
-export const authLocales = {
+import { defineTexts } from '../../lib/texts';
+export const authLocales = defineTexts({
   en: {
     studentsLogin: 'Students Login',
     parentsLogin: 'Parents Login',
@@ -109,4 +110,4 @@ export const authLocales = {
     changePassword: 'கடவுச்சொல்லை மாற்று',
     passwordChanged: 'உங்கள் கடவுச்சொல் மாற்றப்பட்டது. உள்நுழையவும்.',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const bookmarksLocales = {
+import { defineTexts } from '../../lib/texts';
+export const bookmarksLocales = defineTexts({
   en: {
     title: 'Bookmarks',
     archiveTitle: 'Archive',
@@ -49,4 +50,4 @@ export const bookmarksLocales = {
     labelMissing: 'இந்த லேபிள் இப்போது இல்லை.',
     loadFailed: 'புத்தகக்குறிகளை ஏற்ற முடியவில்லை.',
   },
-};
+});

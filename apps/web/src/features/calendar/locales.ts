@@ -1,4 +1,5 @@
-export const calendarLocales = {
+import { defineTexts } from '../../lib/texts';
+export const calendarLocales = defineTexts({
   en: {
     title: 'Calendar',
     today: 'Today',
@@ -56,4 +57,4 @@ export const calendarLocales = {
     loadFailed: 'நாட்காட்டியை ஏற்ற முடியவில்லை.',
     deleteConfirm: 'இந்த நிகழ்வை நீக்கவா?',
   },
-};
+});

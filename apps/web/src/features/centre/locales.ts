@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Exam centres (docs/centre.md): the central server's screen for administrators and the centre's own screen. */
-export const centreLocales = {
+export const centreLocales = defineTexts({
   en: {
     // Either screen.
     loadFailed: 'This information could not be loaded.',
@@ -159,4 +160,4 @@ export const centreLocales = {
     unlocking: 'திறக்கிறது…',
     unlocked: '“{{exam}}” தேர்வின் வினாத்தாள் திறக்கப்பட்டது.',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the exam player (spec 001 §2); catalogue messages come from the `messages` namespace. */
-export const examLocales = {
+export const examLocales = defineTexts({
   en: {
     liveRoom: {
       testsTitle: 'Exam report',
@@ -376,4 +377,4 @@ export const examLocales = {
       untimed: 'நேர வரம்பு இல்லை',
     },
   },
-};
+});

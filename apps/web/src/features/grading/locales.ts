@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the marking screen (the staff Reports page's Comprehensive tab). */
-export const gradingLocales = {
+export const gradingLocales = defineTexts({
   en: {
     pageTitle: 'Reports',
     tabs: { Comprehensive: 'Comprehensive' },
@@ -76,4 +77,4 @@ export const gradingLocales = {
     open: 'மதிப்பிடு: {{code}}',
     submittedAt: 'சமர்ப்பித்தது {{date}}',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** The Help page for institution accounts: every text of it, in both languages. */
-export const helpLocales = {
+export const helpLocales = defineTexts({
   en: {
     title: 'Help',
     intro: 'This account shows your institute’s results on NEET Prep. It reads reports; it does not change marks, tests or student accounts.',
@@ -60,4 +61,4 @@ export const helpLocales = {
       { q: 'எங்கள் நிறுவனத்துக்கு வேறொருவருக்கும் அணுகல் தேவை.', a: 'நிர்வாகிகள் கணக்குகளை உருவாக்குவார்கள். அந்த நபரின் பெயர் மற்றும் மின்னஞ்சல் முகவரியுடன் “தொடர்பு கொள்ள” மூலம் அவர்களுக்கு எழுதுங்கள்.' },
     ],
   },
-};
+});

@@ -1,4 +1,5 @@
-export const notebookLocales = {
+import { defineTexts } from '../../lib/texts';
+export const notebookLocales = defineTexts({
   en: {
     title: 'Mistake notebook',
     intro:
@@ -82,4 +83,4 @@ export const notebookLocales = {
     pages: 'குறிப்பேட்டின் பக்கங்கள்',
     cardLabel: '{{test}} · {{subject}}',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const notesLocales = {
+import { defineTexts } from '../../lib/texts';
+export const notesLocales = defineTexts({
   en: {
     title: 'Notes',
     archiveTitle: 'Archive',
@@ -81,4 +82,4 @@ export const notesLocales = {
     untitled: 'தலைப்பில்லை',
     loadFailed: 'குறிப்புகளை ஏற்ற முடியவில்லை.',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the office-document question screen (namespace `office`). */
-export const officeLocales = {
+export const officeLocales = defineTexts({
   en: {
     title: 'Office question',
     kinds: {
@@ -164,4 +165,4 @@ export const officeLocales = {
       hidden: 'இந்தக் கேள்வியின் தீர்வு இப்போது கிடைக்காது.',
     },
   },
-};
+});

@@ -1,4 +1,5 @@
-export const omrLocales = {
+import { defineTexts } from '../../lib/texts';
+export const omrLocales = defineTexts({
   en: {
     title: 'OMR PDF Upload',
     printTitle: '1. Print answer sheets',
@@ -199,4 +200,4 @@ export const omrLocales = {
     noTests: 'உங்களுக்குக் கிடைக்கும் தேர்வுகள் இல்லை.',
     selectTest: 'முதலில் ஒரு தேர்வைத் தேர்ந்தெடுக்கவும்.',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const proctoringLocales = {
+import { defineTexts } from '../../lib/texts';
+export const proctoringLocales = defineTexts({
   en: {
     frames: {
       title: 'Camera: {{name}}',
@@ -43,4 +44,4 @@ export const proctoringLocales = {
     close: 'மூடு',
     cameraErrorTitle: 'கேமரா',
   },
-};
+});

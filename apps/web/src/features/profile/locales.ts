@@ -1,4 +1,5 @@
-export const profileLocales = {
+import { defineTexts } from '../../lib/texts';
+export const profileLocales = defineTexts({
   en: {
     profileTitle: 'My profile',
     studentInfo: 'Students Info',
@@ -73,4 +74,4 @@ export const profileLocales = {
     parentSaved: 'பெற்றோர் விவரங்கள் சேமிக்கப்பட்டன.',
     loadFailed: 'உங்கள் சுயவிவரத்தை ஏற்ற முடியவில்லை.',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const questionBankLocales = {
+import { defineTexts } from '../../lib/texts';
+export const questionBankLocales = defineTexts({
   en: {
     title: 'Question bank',
     tableLabel: 'Questions of the bank',
@@ -523,4 +524,4 @@ export const questionBankLocales = {
       topicsCreated: 'உருவாக்கப்பட்ட தலைப்புகள்: {{topics}}',
     },
   },
-};
+});

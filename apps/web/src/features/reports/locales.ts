@@ -1,4 +1,5 @@
-export const reportsLocales = {
+import { defineTexts } from '../../lib/texts';
+export const reportsLocales = defineTexts({
   en: {
     title: 'Feedback report',
     attemptsTitle: 'Your test reports',
@@ -311,4 +312,4 @@ export const reportsLocales = {
       uncertainty: 'இது ஒரு மதிப்பீடு மட்டுமே, உறுதியான கணிப்பு அல்ல: மாதிரித் தேர்வுகள் கடினத்திலும் சூழலிலும் நீட்டிலிருந்து வேறுபடுகின்றன; உங்கள் மதிப்பெண்கள் நிலையாக இருந்தால் மட்டுமே வரம்பு குறுகும். அதிகத் தேர்வுகள் இதை நம்பகமாக்கும்.',
     },
   },
-};
+});

@@ -1,8 +1,9 @@
+import { defineTexts } from '../../lib/texts';
 /**
  * Role Configuration texts. `tabs` is keyed by the catalogue's tab names; `actions` nests by the
  * action's domain, so that `actions.<action>` (e.g. `actions.grading.mark`) resolves as a key path.
  */
-export const rolesLocales = {
+export const rolesLocales = defineTexts({
   en: {
     title: 'Role Configuration',
     sectionPermissions: 'Permissions',
@@ -227,4 +228,4 @@ export const rolesLocales = {
     staffEmpty: 'உங்கள் அணுகலில் இன்னும் ஆசிரியர்கள் இல்லை.',
     staffLoadFailed: 'பணியாளர் பட்டியலை ஏற்ற முடியவில்லை.',
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the code editor and the run results (namespace `runner`). */
-export const runnerLocales = {
+export const runnerLocales = defineTexts({
   en: {
     title: 'Code editor',
     loadFailed: 'The code editor could not be loaded. Check your connection and try again.',
@@ -120,4 +121,4 @@ export const runnerLocales = {
       IE: 'உள் பிழை',
     },
   },
-};
+});

@@ -1,4 +1,5 @@
-export const schedulesLocales = {
+import { defineTexts } from '../../lib/texts';
+export const schedulesLocales = defineTexts({
   en: {
     testScheduleTitle: 'Test Schedule',
     courseMappingTitle: 'Course Mapping',
@@ -91,4 +92,4 @@ export const schedulesLocales = {
     locked: 'பூட்டப்பட்டுள்ளது',
     required: 'ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   },
-};
+});

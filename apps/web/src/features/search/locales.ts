@@ -1,4 +1,5 @@
-export const searchLocales = {
+import { defineTexts } from '../../lib/texts';
+export const searchLocales = defineTexts({
   en: {
     quickBar: 'Quick bar',
     openQuickBar: 'Open the quick bar (Ctrl+K)',
@@ -23,4 +24,4 @@ export const searchLocales = {
     hint: 'தலைப்பின்படி தேட தட்டச்சு செய்யவும்.',
     failed: 'தேடல் தோல்வியடைந்தது. மீண்டும் முயலவும்.',
   },
-};
+});

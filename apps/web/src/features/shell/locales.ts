@@ -1,4 +1,5 @@
-export const shellLocales = {
+import { defineTexts } from '../../lib/texts';
+export const shellLocales = defineTexts({
   en: {
     nav: {
       profile: 'Profile',
@@ -109,4 +110,4 @@ export const shellLocales = {
     notAvailableTitle: 'இந்தப் பதிப்பில் கிடைக்கவில்லை',
     notAvailableText: 'இந்தப் பகுதி பதிப்பு {{version}} இல் இன்னும் இல்லை. மெனுவின் மற்ற பகுதிகளைப் பயன்படுத்தவும்.',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const studentsLocales = {
+import { defineTexts } from '../../lib/texts';
+export const studentsLocales = defineTexts({
   en: {
     title: 'Student Configuration',
     tableLabel: 'Students',
@@ -203,4 +204,4 @@ export const studentsLocales = {
       rollNumber: 'விடைத்தாள்களில் அச்சிடப்படும் பதிவு எண்: 1–10 இலக்கங்கள்; நிறுவனத்தில் தனித்துவமானது',
     },
   },
-};
+});

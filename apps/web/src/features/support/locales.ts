@@ -1,4 +1,5 @@
-export const supportLocales = {
+import { defineTexts } from '../../lib/texts';
+export const supportLocales = defineTexts({
   en: {
     title: 'Contact Us',
     intro: 'Write to your institute’s administrators. They receive your message by e-mail and answer here; you can follow its status below.',
@@ -73,4 +74,4 @@ export const supportLocales = {
     saveReply: 'சேமி',
     loadFailed: 'செய்திகளை ஏற்ற முடியவில்லை.',
   },
-};
+});

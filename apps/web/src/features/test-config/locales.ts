@@ -1,4 +1,5 @@
-export const testConfigLocales = {
+import { defineTexts } from '../../lib/texts';
+export const testConfigLocales = defineTexts({
   en: {
     title: 'Test configuration',
     tests: 'Tests',
@@ -247,4 +248,4 @@ export const testConfigLocales = {
     previewMarks: '+{{marks}} / −{{negative}}',
     close: 'மூடு',
   },
-};
+});

@@ -1,4 +1,5 @@
-export const todoLocales = {
+import { defineTexts } from '../../lib/texts';
+export const todoLocales = defineTexts({
   en: {
     title: 'To-Do',
     folders: 'Folders',
@@ -87,4 +88,4 @@ export const todoLocales = {
     loadFailed: 'செய்ய வேண்டியவற்றை ஏற்ற முடியவில்லை.',
     inTrash: 'குப்பையில் உள்ளது',
   },
-};
+});

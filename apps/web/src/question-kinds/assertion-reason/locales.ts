@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** The kind's own texts (the `questionKinds` namespace, under `assertionReason`). */
-export const assertionReasonTexts = {
+export const assertionReasonTexts = defineTexts({
   en: {
     name: 'Assertion and reason',
     assertion: 'Assertion (A)',
@@ -14,4 +15,4 @@ export const assertionReasonTexts = {
     key: 'சரியான விடை',
     keyHelp: 'நான்கு விடைகளும் இரு மொழிகளிலும் நிலையானவை; சரியானதைத் தேர்ந்தெடுக்கவும்.',
   },
-};
+});

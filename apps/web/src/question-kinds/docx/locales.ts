@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** The kind's own texts (the `questionKinds` namespace, under `docx`). */
-export const docxTexts = {
+export const docxTexts = defineTexts({
   en: { name: 'Document (DOCX)' },
   tn: { name: 'ஆவணம் (DOCX)' },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** The kind's texts: its name (the `questionKinds` namespace, under `matching`), the player's and the editor's. */
-export const matchingTexts = {
+export const matchingTexts = defineTexts({
   en: {
     name: 'Matching (list I with list II)',
     listI: 'List I',
@@ -52,6 +53,6 @@ export const matchingTexts = {
     partialCredit: 'ஒவ்வொரு சரியான இணைக்கும் மதிப்பெண்ணில் ஒரு பங்கு',
     help: 'பட்டியல் II-இல் பட்டியல் I-ஐ விட அதிக உருப்படிகள் இருக்கலாம்; கூடுதலானவை கவனச்சிதறல்கள்.',
   },
-};
+});
 
 export type MatchingText = keyof (typeof matchingTexts)['en'];

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** The kind's own texts: its name (the `questionKinds` namespace, under `numerical`), the number pad's and the editor's. */
-export const numericalTexts = {
+export const numericalTexts = defineTexts({
   en: {
     name: 'Numerical value',
     answer: 'Your answer (a number)',
@@ -40,6 +41,6 @@ export const numericalTexts = {
     unit: 'அலகு (விருப்பம்)',
     help: 'மாணவர் திரையில் உள்ள விசைப்பலகை அல்லது விசைப்பலகை மூலம் ஒரு எண்ணைத் தட்டச்சு செய்கிறார்; அலகைக் கேள்வியில் குறிப்பிடவும்.',
   },
-};
+});
 
 export type NumericalText = keyof (typeof numericalTexts)['en'];

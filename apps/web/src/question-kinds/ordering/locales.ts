@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** The kind's own texts: its name (the `questionKinds` namespace, under `ordering`), the player's and the editor's. */
-export const orderingTexts = {
+export const orderingTexts = defineTexts({
   en: {
     name: 'Ordering',
     answer: 'Put the items in order',
@@ -42,6 +43,6 @@ export const orderingTexts = {
     moveItemDown: 'உருப்படி {{number}} ஐ கீழே நகர்த்து',
     partialCredit: 'பகுதி மதிப்பெண்: தனக்கு அடுத்து வர வேண்டிய உருப்படிக்கு நேர் முன்னால் வைக்கப்பட்ட ஒவ்வொரு உருப்படிக்கும் மதிப்பெண்ணின் ஒரு பங்கு',
   },
-};
+});
 
 export type OrderingText = keyof (typeof orderingTexts)['en'];
