@@ -355,7 +355,7 @@ export function createServices(deps: AppDeps) {
     log: (text, error) => console.error(text, error ?? ''),
   });
   // Exam centres: the central side always; a centre's own side when SERVER_ROLE=centre (docs/centre.md).
-  const centre = createCentreServices(deps, (stop) => stoppers.push(stop), { creditOutage: (outage) => exam.creditOutage(outage) });
+  const centre = createCentreServices(deps, (stop) => stoppers.push(stop), { creditOutage: (outage) => exam.creditOutage(outage), synced: () => exam });
   examTimeSettled = centre.outageSettled;
   // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
   const office = createOfficeService({

@@ -191,7 +191,7 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
   /** One attempt's records of a batch: verified against what is held, appended, and imported once the chain is whole. */
   async function syncOne(centre: CentreCaller, batch: SyncAttemptBatch, rosters: Map<number, Promise<Set<number>>>): Promise<SyncAttemptState> {
     const owner = { centreId: centre.id, attemptId: batch.attemptId };
-    let sync = await repo.syncAttempt(centre.id, batch.attemptId);
+    let sync = await repo.syncAttempt(centre.id, batch.attemptId, clock.now());
     if (sync.state === 'damaged' || sync.state === 'refused') return stateOf(batch.attemptId, sync);
     const hashes = await repo.syncHashes(sync.id);
     const sameHead = sync.recordCount === null || (sync.recordCount === batch.head.recordCount && sync.headHash === batch.head.headHash);
@@ -234,7 +234,7 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
         after: { centreAttemptId: batch.attemptId, reason: error.reason, ...error.detail },
       });
     }
-    return stateOf(batch.attemptId, await repo.syncAttempt(centre.id, batch.attemptId));
+    return stateOf(batch.attemptId, await repo.syncAttempt(centre.id, batch.attemptId, now));
   }
 
   return {

@@ -309,8 +309,9 @@ function centreQueries(db: Db) {
     },
 
     // ── Central: sync (decision 063) ──────────────────────────────────────────────────────────
-    async syncAttempt(centreId: number, centreAttemptId: string): Promise<SyncAttemptRow> {
-      await db.insert(centreSyncAttempts).values({ centreId, centreAttemptId, createdAt: new Date(), updatedAt: new Date() }).onConflictDoNothing();
+    /** The attempt's sync row (made, pending, on its first batch). */
+    async syncAttempt(centreId: number, centreAttemptId: string, now: Date): Promise<SyncAttemptRow> {
+      await db.insert(centreSyncAttempts).values({ centreId, centreAttemptId, createdAt: now, updatedAt: now }).onConflictDoNothing();
       const [row] = await db
         .select()
         .from(centreSyncAttempts)
@@ -490,11 +491,13 @@ function centreQueries(db: Db) {
     /** Closed attempts at loaded tests not sealed yet, the oldest first. */
     async attemptsToSeal(limit: number) {
       const loadedTasks = db.select({ id: centreLoadedRows.localId }).from(centreLoadedRows).where(eq(centreLoadedRows.kind, 'task'));
+      // Only rostered students' attempts: one of this server's own accounts has nothing to send.
+      const loadedUsers = db.select({ id: centreLoadedRows.localId }).from(centreLoadedRows).where(eq(centreLoadedRows.kind, 'user'));
       const sealed = db.select({ id: centreSyncOutbox.attemptId }).from(centreSyncOutbox);
       return db
         .select()
         .from(examAttempts)
-        .where(and(eq(examAttempts.status, 'submitted'), inArray(examAttempts.taskId, loadedTasks), notInArray(examAttempts.id, sealed)))
+        .where(and(eq(examAttempts.status, 'submitted'), inArray(examAttempts.taskId, loadedTasks), inArray(examAttempts.userId, loadedUsers), notInArray(examAttempts.id, sealed)))
         .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id))
         .limit(limit);
     },
@@ -509,13 +512,16 @@ function centreQueries(db: Db) {
     async attemptParts(attempt: { id: string; servedSetId: number | null }) {
       const answers = await db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)).orderBy(asc(examAnswers.questionTaskMapId));
       const fromSet = attempt.servedSetId
-        ? await db.select({ mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId }).from(servedSetVersions).where(eq(servedSetVersions.setId, attempt.servedSetId))
+        ? await db
+            .select({ mapId: servedSetVersions.questionTaskMapId, questionId: servedSetVersions.questionId, versionId: servedSetVersions.questionVersionId })
+            .from(servedSetVersions)
+            .where(eq(servedSetVersions.setId, attempt.servedSetId))
         : [];
       const own = await db
-        .select({ mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+        .select({ mapId: attemptQuestionVersions.questionTaskMapId, questionId: attemptQuestionVersions.questionId, versionId: attemptQuestionVersions.questionVersionId })
         .from(attemptQuestionVersions)
         .where(eq(attemptQuestionVersions.attemptId, attempt.id));
-      const served = new Map([...fromSet, ...own].map((row) => [row.mapId, row.versionId]));
+      const served = new Map([...fromSet, ...own].map((row) => [row.mapId, row]));
       const audits = await db
         .select()
         .from(auditLog)
