@@ -144,7 +144,7 @@ async function main(): Promise<void> {
             const chain = chains.find((c) => c.attemptId === s.attemptId)!;
             chain.sent = s.received;
             if (s.state !== 'pending') done.add(s.attemptId);
-            if (s.state !== 'complete') throw new Error(`attempt ${s.attemptId}: ${s.state}`);
+            if (s.state !== 'pending' && s.state !== 'complete') throw new Error(`attempt ${s.attemptId}: ${s.state}`);
           }
           pending = pending.filter((c) => !done.has(c.attemptId));
         }
