@@ -62,6 +62,24 @@ export interface CentralDeps {
   exam: () => SyncedAttempts;
 }
 
+/** What one batch reads once for all its attempts: windows (null: not the centre's), rosters, placed questions, versions' questions. */
+interface BatchCache {
+  schedules: Map<number, Promise<Awaited<ReturnType<CentreRepository['findSchedule']>>>>;
+  rosters: Map<number, Promise<Set<number>>>;
+  placed: Map<number, Promise<Map<number, number>>>;
+  owners: Map<number, number>;
+}
+const newBatchCache = (): BatchCache => ({ schedules: new Map(), rosters: new Map(), placed: new Map(), owners: new Map() });
+
+function once<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let value = map.get(key);
+  if (!value) {
+    value = load();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /** Another sync of the same attempt completed first: this import is rolled back. */
 class SyncRace extends Error {}
 
@@ -92,17 +110,14 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
   });
 
   /** Whether the header's exam was staged for this centre, and its student on the exam's roster; the exam when so. */
-  async function admit(centre: CentreCaller, header: ReturnType<typeof SyncAttemptHeaderSchema.parse>, rosters: Map<number, Promise<Set<number>>>) {
-    const schedule = await repo.findSchedule(header.scheduleId);
-    if (!schedule || schedule.instituteId !== centre.instituteId || schedule.taskId !== header.taskId || !(await repo.isDelivered(centre.id, schedule.id))) {
-      throw new SyncStop('refused', 'notStaged', { scheduleId: header.scheduleId });
-    }
-    let roster = rosters.get(schedule.id);
-    if (!roster) {
-      roster = repo.rosterOf(centre.instituteId, schedule).then((rows) => new Set(rows.map((row) => row.userId)));
-      rosters.set(schedule.id, roster);
-    }
-    if (!(await roster).has(header.userId)) throw new SyncStop('refused', 'notRostered', { userId: header.userId });
+  async function admit(centre: CentreCaller, header: ReturnType<typeof SyncAttemptHeaderSchema.parse>, cache: BatchCache) {
+    const schedule = await once(cache.schedules, header.scheduleId, async () => {
+      const found = await repo.findSchedule(header.scheduleId);
+      return found && found.instituteId === centre.instituteId && (await repo.isDelivered(centre.id, found.id)) ? found : null;
+    });
+    if (!schedule || schedule.taskId !== header.taskId) throw new SyncStop('refused', 'notStaged', { scheduleId: header.scheduleId });
+    const roster = await once(cache.rosters, schedule.id, async () => new Set((await repo.rosterOf(centre.instituteId, schedule)).map((row) => row.userId)));
+    if (!roster.has(header.userId)) throw new SyncStop('refused', 'notRostered', { userId: header.userId });
     return schedule;
   }
 
@@ -113,10 +128,10 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
   }
 
   /** A complete, verified chain becomes an attempt here, scored here; its credits and events go into the audit log. */
-  async function importChain(centre: CentreCaller, sync: SyncAttemptRow, rosters: Map<number, Promise<Set<number>>>): Promise<string> {
+  async function importChain(centre: CentreCaller, sync: SyncAttemptRow, cache: BatchCache): Promise<string> {
     const records = await repo.syncRecords(sync.id);
     const header = parseHeader(records[0]?.data);
-    await admit(centre, header, rosters);
+    await admit(centre, header, cache);
     const answers: SyncedAttemptInput['answers'] = [];
     const audits: Array<Omit<SyncedAuditEntry, 'targetId'>> = [];
     for (const record of records.slice(1)) {
@@ -145,8 +160,10 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
       }
     }
     // Only the test's own placed questions, at versions of those questions.
-    const placed = await repo.placedQuestions(header.taskId);
-    const owners = await repo.versionOwners(header.served.map((s) => s.questionVersionId));
+    const placed = await once(cache.placed, header.taskId, () => repo.placedQuestions(header.taskId));
+    const unseen = header.served.map((s) => s.questionVersionId).filter((id) => !cache.owners.has(id));
+    for (const [id, questionId] of await repo.versionOwners([...new Set(unseen)])) cache.owners.set(id, questionId);
+    const owners = cache.owners;
     const known = (mapId: number) => placed.has(mapId);
     if (
       !answers.every((a) => known(a.mapId)) ||
@@ -189,7 +206,7 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
   }
 
   /** One attempt's records of a batch: verified against what is held, appended, and imported once the chain is whole. */
-  async function syncOne(centre: CentreCaller, batch: SyncAttemptBatch, rosters: Map<number, Promise<Set<number>>>): Promise<SyncAttemptState> {
+  async function syncOne(centre: CentreCaller, batch: SyncAttemptBatch, cache: BatchCache): Promise<SyncAttemptState> {
     const owner = { centreId: centre.id, attemptId: batch.attemptId };
     let sync = await repo.syncAttempt(centre.id, batch.attemptId, clock.now());
     if (sync.state === 'damaged' || sync.state === 'refused') return stateOf(batch.attemptId, sync);
@@ -209,7 +226,7 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
       if (verdict.outcome === 'damaged') throw new SyncStop('damaged', verdict.reason, { atIndex: verdict.atIndex });
       const header = verdict.accepted[0]?.index === 0 ? parseHeader(verdict.accepted[0].data) : null;
       // A student or exam the centre was not given is refused as soon as its header arrives.
-      if (header) await admit(centre, header, rosters);
+      if (header) await admit(centre, header, cache);
       const values = {
         received: hashes.length + verdict.accepted.length,
         lastHash: verdict.accepted.at(-1)?.hash ?? sync.lastHash,
@@ -220,7 +237,7 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
       };
       await repo.appendSyncRecords(sync, verdict.accepted, values);
       sync = { ...sync, ...values };
-      if (verdict.outcome === 'complete') await importChain(centre, sync, rosters);
+      if (verdict.outcome === 'complete') await importChain(centre, sync, cache);
     } catch (error) {
       if (!(error instanceof SyncStop)) throw error;
       await repo.updateSyncAttempt(sync.id, { state: error.state, reason: error.reason, updatedAt: now });
@@ -400,9 +417,9 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
     async sync(centre: CentreCaller, body: SyncBody): Promise<SyncResult> {
       const records = body.attempts.reduce((sum, attempt) => sum + attempt.records.length, 0);
       if (records > SYNC_RECORDS_PER_BATCH_MAX) throw new AppError(CENTRE_ERRORS.CENTRE_SYNC_BATCH_TOO_LARGE);
-      const rosters = new Map<number, Promise<Set<number>>>();
+      const cache = newBatchCache();
       const attempts: SyncAttemptState[] = [];
-      for (const batch of body.attempts) attempts.push(await syncOne(centre, batch as SyncAttemptBatch, rosters));
+      for (const batch of body.attempts) attempts.push(await syncOne(centre, batch as SyncAttemptBatch, cache));
       await repo.markCentreSynced(centre.id, clock.now());
       return { attempts };
     },
