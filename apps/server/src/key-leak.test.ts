@@ -75,6 +75,7 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'centreRoutes.pair': () => ({ body: { code: 'ABCD-EFGH-JKMN', name: 'Leak check' } }),
   'centreRoutes.stage': () => ({ body: {} }),
   'centreRoutes.releaseKey': () => ({ body: { scheduleId: 1 } }),
+  'centreRoutes.sync': () => ({ body: { attempts: [{ attemptId: 'leak-check-attempt', head: { recordCount: 2, headHash: '0'.repeat(64) }, records: [] }] } }),
   'centreRoutes.serverRole': () => ({}),
   'navigationRoutes.notification': () => ({}),
   'navigationRoutes.saveUrl': (c) => ({ body: { data: [{ url: 'https://example.com/page', time: 1 }], UserSessionID: c.student.sessionId } }),

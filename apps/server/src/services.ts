@@ -441,7 +441,7 @@ export const MODULES = [
   ),
   // Exam centres: the central side always; a centre's own side when SERVER_ROLE=centre (docs/centre.md).
   module({ name: 'centre', room: 'centre', needs: ['exam'] }, ({ exam }, { deps, onStop }) =>
-    createCentreServices(deps, onStop, { creditOutage: (outage) => exam.creditOutage(outage) }),
+    createCentreServices(deps, onStop, { creditOutage: (outage) => exam.creditOutage(outage), synced: () => exam }),
   ),
   // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
   module(

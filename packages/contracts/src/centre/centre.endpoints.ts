@@ -8,15 +8,18 @@ export const centreEndpoints = {
   createPairingCode: { method: 'POST', path: '/centre/v1/createPairingCode' },
   list: { method: 'GET', path: '/centre/v1/list' },
   issueInvigilatorCode: { method: 'POST', path: '/centre/v1/issueInvigilatorCode' },
+  syncState: { method: 'GET', path: '/centre/v1/syncState' },
   // Central server: called by centres.
   pair: { method: 'POST', path: '/centre/v1/pair' },
   stage: { method: 'POST', path: '/centre/v1/stage' },
   releaseKey: { method: 'POST', path: '/centre/v1/releaseKey' },
+  sync: { method: 'POST', path: '/centre/v1/sync' },
   // Centre server: its own staff.
   localStatus: { method: 'GET', path: '/centre/v1/local/status' },
   localPair: { method: 'POST', path: '/centre/v1/local/pair' },
   localStage: { method: 'POST', path: '/centre/v1/local/stage' },
   localUnlock: { method: 'POST', path: '/centre/v1/local/unlock' },
+  localSync: { method: 'POST', path: '/centre/v1/local/sync' },
 } as const satisfies Record<string, Endpoint>;
 
 export const centreClientRoutes = clientRoutes<typeof centreRoutes>(centreEndpoints);

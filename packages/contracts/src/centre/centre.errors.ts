@@ -42,6 +42,10 @@ export const CENTRE_ERRORS = defineErrors({
       tn: 'இந்தத் தேர்வில் ஒவ்வொரு மாணவருக்கும் கேள்விகள் சீரற்ற முறையில் எடுக்கப்படும் பிரிவுகள் உள்ளன; தேர்வு மையம் அவற்றை இன்னும் நடத்த இயலாது.',
     },
   },
+  CENTRE_SYNC_BATCH_TOO_LARGE: {
+    http: 413,
+    message: { en: 'This sync batch holds too many records: send it in smaller batches.', tn: 'இந்த ஒத்திசைவுத் தொகுப்பில் பதிவுகள் அதிகம்: சிறிய தொகுப்புகளாக அனுப்பவும்.' },
+  },
   CENTRE_ROLE_WRONG: {
     http: 404,
     message: { en: 'This server does not do this in its role.', tn: 'இந்தச் சேவையகம் அதன் பங்கில் இதைச் செய்வதில்லை.' },

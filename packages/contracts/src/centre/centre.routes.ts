@@ -5,6 +5,11 @@ import { centreEndpoints } from './centre.endpoints.js';
 import {
   CentreListSchema,
   CentreStatusSchema,
+  CentreSyncStateSchema,
+  LocalSyncStatusSchema,
+  SyncBodySchema,
+  SyncResultSchema,
+  SyncStateQuerySchema,
   CreatePairingCodeBodySchema,
   InvigilatorCodeSchema,
   IssueInvigilatorCodeBodySchema,
@@ -68,6 +73,20 @@ export const centreRoutes = {
     body: StageBodySchema,
     response: StageResultSchema,
   }),
+  syncState: defineRoute({
+    ...centreEndpoints.syncState,
+    access: ADMIN_ROLES,
+    summary: "Admins: a centre's sync: last sync, its attempts complete, damaged (with the reason), refused and pending",
+    query: SyncStateQuerySchema,
+    response: CentreSyncStateSchema,
+  }),
+  sync: defineRoute({
+    ...centreEndpoints.sync,
+    access: 'public',
+    summary: "Centre (credential): a batch of its attempts' hash-chained records; each attempt's state and cursor back",
+    body: SyncBodySchema,
+    response: SyncResultSchema,
+  }),
   releaseKey: defineRoute({
     ...centreEndpoints.releaseKey,
     access: 'public',
@@ -101,5 +120,12 @@ export const centreRoutes = {
     summary: "Centre server: unlocks a staged exam's paper, from the central server at its start or by an invigilator code",
     body: UnlockExamBodySchema,
     response: LocalStagedExamSchema,
+  }),
+  localSync: defineRoute({
+    ...centreEndpoints.localSync,
+    access: STAFF_ROLES,
+    summary: "Centre server: seals its closed attempts into hash chains and sends them up now (resumes where the last sync stopped)",
+    body: z.object({}).optional(),
+    response: LocalSyncStatusSchema,
   }),
 };

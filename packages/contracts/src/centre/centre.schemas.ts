@@ -248,3 +248,159 @@ export const UnlockExamBodySchema = z.object({
   code: centreCodeField.optional(),
 });
 export type UnlockExamBody = z.input<typeof UnlockExamBodySchema>;
+
+// ── Sync: a centre's attempts go up to the central server (decision 063) ─────────────────────
+
+/** The kinds of record in an attempt's chain: its header first, its end (with the count) last. */
+export const SYNC_RECORD_KINDS = ['attempt', 'answer', 'event', 'credit', 'end'] as const;
+export type SyncRecordKind = (typeof SYNC_RECORD_KINDS)[number];
+/** An attempt's state on the central side: complete (verified and imported), damaged (its chain is not whole), refused (not the centre's to send), pending. */
+export const SYNC_STATES = ['pending', 'complete', 'damaged', 'refused'] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
+/** Why an attempt's chain is damaged or refused. */
+export const SYNC_REASONS = ['altered', 'reordered', 'truncated', 'replayedWithChanges', 'headMismatch', 'malformed', 'notStaged', 'notRostered', 'unknownQuestion'] as const;
+export type SyncReason = (typeof SYNC_REASONS)[number];
+/** Records of one attempt in one batch, attempts in one batch, and records in one batch at most. */
+export const SYNC_RECORDS_PER_ATTEMPT_MAX = 2_000;
+export const SYNC_ATTEMPTS_PER_BATCH_MAX = 200;
+export const SYNC_RECORDS_PER_BATCH_MAX = 10_000;
+/** An attempt's chain holds at most this many records (its header, answers, events, credits and end). */
+export const SYNC_CHAIN_MAX = 20_000;
+
+const hashField = z.string(msg('valueOutOfRange')).regex(/^[0-9a-f]{64}$/, msg('valueOutOfRange'));
+
+export const SyncRecordSchema = z.object({
+  index: z.number(msg('valueOutOfRange')).int(msg('valueOutOfRange')).min(0, msg('valueOutOfRange')).max(SYNC_CHAIN_MAX - 1, msg('valueOutOfRange')),
+  kind: z.enum(SYNC_RECORD_KINDS, msg('valueOutOfRange')),
+  data: z.record(z.string(), z.unknown(), msg('valueOutOfRange')),
+  /** SHA-256 (hex) of the record before it (of the chain's genesis for the first). */
+  prevHash: hashField,
+  /** SHA-256 (hex) of this record's canonical encoding (RFC 8785) with prevHash. */
+  hash: hashField,
+});
+export type SyncRecord = z.infer<typeof SyncRecordSchema>;
+
+export const SyncAttemptBatchSchema = z.object({
+  /** The attempt's id on the centre. */
+  attemptId: z.string(msg('valueOutOfRange')).regex(/^[A-Za-z0-9_-]{8,64}$/, msg('valueOutOfRange')),
+  /** The whole chain's length and last hash: the central side knows when it is complete, and that it ends where the centre says. */
+  head: z.object({
+    recordCount: z.number(msg('valueOutOfRange')).int(msg('valueOutOfRange')).min(2, msg('valueOutOfRange')).max(SYNC_CHAIN_MAX, msg('valueOutOfRange')),
+    headHash: hashField,
+  }),
+  /** The next records from the attempt's cursor on, in order. */
+  records: z.array(SyncRecordSchema).max(SYNC_RECORDS_PER_ATTEMPT_MAX, msg('valueOutOfRange')),
+});
+export type SyncAttemptBatch = z.infer<typeof SyncAttemptBatchSchema>;
+
+export const SyncBodySchema = z.object({
+  attempts: z.array(SyncAttemptBatchSchema).min(1, msg('valueOutOfRange')).max(SYNC_ATTEMPTS_PER_BATCH_MAX, msg('valueOutOfRange')),
+});
+export type SyncBody = z.input<typeof SyncBodySchema>;
+
+export const SyncAttemptStateSchema = z.object({
+  attemptId: z.string(),
+  state: z.enum(SYNC_STATES),
+  reason: z.enum(SYNC_REASONS).nullable(),
+  /** The attempt's cursor: how many of its records the central side holds (the next batch starts there). */
+  received: z.number().int(),
+  /** The attempt's id on the central side, once imported. */
+  centralAttemptId: z.string().nullable(),
+});
+export type SyncAttemptState = z.infer<typeof SyncAttemptStateSchema>;
+
+export const SyncResultSchema = z.object({ attempts: z.array(SyncAttemptStateSchema) });
+export type SyncResult = z.infer<typeof SyncResultSchema>;
+
+export const SyncCountsSchema = z.object({
+  complete: z.number().int(),
+  damaged: z.number().int(),
+  refused: z.number().int(),
+  pending: z.number().int(),
+});
+export type SyncCounts = z.infer<typeof SyncCountsSchema>;
+
+export const SyncStateQuerySchema = z.object({ centreId: idField });
+export type SyncStateQuery = z.input<typeof SyncStateQuerySchema>;
+
+/** How many of a centre's synced attempts the state lists (damaged and refused first, then the latest). */
+export const SYNC_STATE_ITEMS_MAX = 500;
+
+export const CentreSyncStateSchema = z.object({
+  centreId: z.number().int(),
+  name: z.string(),
+  lastSyncAt: instant.nullable(),
+  counts: SyncCountsSchema,
+  items: z.array(
+    z.object({
+      centreAttemptId: z.string(),
+      centralAttemptId: z.string().nullable(),
+      scheduleId: z.number().int().nullable(),
+      userId: z.number().int().nullable(),
+      state: z.enum(SYNC_STATES),
+      reason: z.enum(SYNC_REASONS).nullable(),
+      received: z.number().int(),
+      recordCount: z.number().int().nullable(),
+      updatedAt: instant,
+    }),
+  ),
+});
+export type CentreSyncState = z.infer<typeof CentreSyncStateSchema>;
+
+/** A centre's own view of its sync: what it has sent, and what the central side said of each attempt. */
+export const LocalSyncStatusSchema = z.object({
+  lastSyncAt: instant.nullable(),
+  counts: SyncCountsSchema,
+  /** Submitted attempts not yet sealed into a chain (an open attempt is sealed when it closes). */
+  running: z.number().int(),
+  /** Batches sent by this run. */
+  batches: z.number().int(),
+  items: z.array(z.object({ attemptId: z.string(), state: z.enum(SYNC_STATES), reason: z.enum(SYNC_REASONS).nullable(), sent: z.number().int(), recordCount: z.number().int() })),
+});
+export type LocalSyncStatus = z.infer<typeof LocalSyncStatusSchema>;
+
+// What an attempt's chain records carry (central ids: the centre translates its own before sealing).
+const idNumber = z.number().int().positive().max(2_147_483_647);
+
+/** Record 0: the attempt, as the centre closed it. */
+export const SyncAttemptHeaderSchema = z.object({
+  scheduleId: idNumber,
+  taskId: idNumber,
+  userId: idNumber,
+  startedAt: z.iso.datetime(),
+  deadlineAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime(),
+  submitReason: z.string().max(40),
+  tabChangeWarnings: z.number().int().min(0).max(100_000),
+  screenInactive: z.unknown().optional(),
+  languageId: idNumber.nullable(),
+  questionOrder: z.array(z.array(idNumber).max(5_000)).max(100),
+  served: z.array(z.object({ questionTaskMapId: idNumber, questionId: idNumber, questionVersionId: idNumber })).max(5_000),
+  /** The centre's own score, for comparison only: the central side scores the attempt itself. */
+  centreScored: z.number().nullable(),
+});
+export type SyncAttemptHeader = z.infer<typeof SyncAttemptHeaderSchema>;
+
+/** An answer as the centre last saved it, with its sequence number. */
+export const SyncAnswerDataSchema = z.object({
+  questionTaskMapId: idNumber,
+  seq: z.number().int().min(0).max(2_147_483_647),
+  answerId: z.unknown(),
+  answerData: z.unknown(),
+  timeSpentSeconds: z.number().int().min(0).max(2_147_483_647),
+  isMarked: z.boolean(),
+  firstAnswer: z.unknown(),
+  changeCount: z.number().int().min(0).max(2_147_483_647),
+  updatedAt: z.iso.datetime(),
+});
+export type SyncAnswerData = z.infer<typeof SyncAnswerDataSchema>;
+
+/** A proctoring event or an outage credit as the centre's audit log recorded it. */
+export const SyncEventDataSchema = z.object({
+  action: z.string().max(80),
+  at: z.iso.datetime(),
+  reason: z.string().max(2_000).nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type SyncEventData = z.infer<typeof SyncEventDataSchema>;

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { examAttempts } from './exam.js';
 import { institutes } from './lookups.js';
 import { testSchedules } from './schedules.js';
 
@@ -19,6 +20,8 @@ export const centres = pgTable(
     pairedBy: integer('paired_by').references(() => users.id, { onDelete: 'set null' }),
     pairedAt: timestamp('paired_at', { withTimezone: true }).notNull(),
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    /** The last batch of attempts it synced. */
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
   },
   (t) => [index('centres_institute_idx').on(t.instituteId)],
 );
@@ -88,6 +91,52 @@ export const centreDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.centreId, t.scheduleId] })],
 );
 
+/**
+ * One attempt a centre syncs: its chain's cursor (`received` records held, the last one's hash), the
+ * head the centre announced, and its state (pending, complete once verified and imported as
+ * `attempt_id`, damaged or refused with the reason). Decision 063.
+ */
+export const centreSyncAttempts = pgTable(
+  'centre_sync_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    /** The attempt's id on the centre. */
+    centreAttemptId: text('centre_attempt_id').notNull(),
+    /** From the chain's header, once it is read (central ids). */
+    scheduleId: integer('schedule_id'),
+    userId: integer('user_id'),
+    /** pending | complete | damaged | refused */
+    state: text('state').$type<'pending' | 'complete' | 'damaged' | 'refused'>().notNull().default('pending'),
+    reason: text('reason'),
+    received: integer('received').notNull().default(0),
+    lastHash: text('last_hash'),
+    recordCount: integer('record_count'),
+    headHash: text('head_hash'),
+    attemptId: text('attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('centre_sync_attempts_key_idx').on(t.centreId, t.centreAttemptId), uniqueIndex('centre_sync_attempts_attempt_idx').on(t.attemptId), index('centre_sync_attempts_state_idx').on(t.centreId, t.state)],
+);
+
+/** The records of a synced attempt's chain as received, by index (kept: the import reads them, and staff can see what came). */
+export const centreSyncRecords = pgTable(
+  'centre_sync_records',
+  {
+    syncId: integer('sync_id')
+      .notNull()
+      .references(() => centreSyncAttempts.id, { onDelete: 'cascade' }),
+    index: integer('idx').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.syncId, t.index] })],
+);
+
 /** A flattened JWE (RFC 7516 §7.2.2) as stored: the additional authenticated data is never part of it. */
 export interface StoredWrap {
   protected: string;
@@ -111,6 +160,8 @@ export const centreIdentity = pgTable('centre_identity', {
   credential: text('credential').notNull(),
   pairedAt: timestamp('paired_at', { withTimezone: true }).notNull(),
   lastStagedAt: timestamp('last_staged_at', { withTimezone: true }),
+  /** The last sync that reached the central server. */
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
   /** This server's own institute that unlocked papers and rostered students are loaded into (the pairing administrator's). */
   localInstituteId: integer('local_institute_id'),
 });
@@ -169,4 +220,27 @@ export const centreLoadedRows = pgTable(
     localId: integer('local_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.centralId] })],
+);
+
+/**
+ * A closed attempt of this centre sealed into its hash chain (decision 063): the chain never
+ * changes once sealed, so a cut sync resumes at `sent` (what the central side acknowledged).
+ */
+export const centreSyncOutbox = pgTable(
+  'centre_sync_outbox',
+  {
+    attemptId: text('attempt_id')
+      .primaryKey()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    records: jsonb('records').$type<Array<{ index: number; kind: string; data: Record<string, unknown>; prevHash: string; hash: string }>>().notNull(),
+    recordCount: integer('record_count').notNull(),
+    headHash: text('head_hash').notNull(),
+    sent: integer('sent').notNull().default(0),
+    /** pending | complete | damaged | refused (as the central side last said) */
+    state: text('state').$type<'pending' | 'complete' | 'damaged' | 'refused'>().notNull().default('pending'),
+    reason: text('reason'),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('centre_sync_outbox_state_idx').on(t.state)],
 );

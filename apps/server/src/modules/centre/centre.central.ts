@@ -17,14 +17,29 @@ import {
   type StageBody,
   type StagedExam,
   type StageResult,
+  SYNC_RECORDS_PER_BATCH_MAX,
+  SYNC_STATE_ITEMS_MAX,
+  SyncAnswerDataSchema,
+  SyncAttemptHeaderSchema,
+  SyncEventDataSchema,
+  type CentreSyncState,
+  type SyncAttemptBatch,
+  type SyncAttemptState,
+  type SyncBody,
+  type SyncReason,
+  type SyncResult,
+  type SyncStateQuery,
 } from '@app/contracts';
 import type { FlattenedJWE } from 'jose';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { newCentreCode, newDataKey, newSecret, sameHash, sealPaper, sha256Hex, wrapKeyForCode } from './centre.envelope.js';
 import { canManageCentresOf, centreListScopeOf } from './centre.policy.js';
-import type { CentreRepository } from './centre.repository.js';
+import type { SyncedAttemptInput } from '../exam/exam.service.js';
+import { verifyNext } from './centre.chain.js';
+import type { CentreRepository, SyncAttemptRow, SyncedAuditEntry } from './centre.repository.js';
 
 /** The scheme of a centre's credential in the Authorization header. */
 export const CENTRE_AUTH_SCHEME = 'Centre';
@@ -36,17 +51,208 @@ export interface CentreCaller {
   clientId: string;
 }
 
+/** What sync asks of the exam module: an attempt written and scored as if taken here, `onWritten` in its transaction. */
+export interface SyncedAttempts {
+  recordSyncedAttempt: (input: SyncedAttemptInput, onWritten: (tx: Db, attempt: { id: string }) => Promise<void>) => Promise<{ id: string }>;
+}
+
 export interface CentralDeps {
   repo: CentreRepository;
   clock: Clock;
+  exam: () => SyncedAttempts;
+}
+
+/** What one batch reads once for all its attempts: windows (null: not the centre's), rosters, placed questions, versions' questions. */
+interface BatchCache {
+  schedules: Map<number, Promise<Awaited<ReturnType<CentreRepository['findSchedule']>>>>;
+  rosters: Map<number, Promise<Set<number>>>;
+  placed: Map<number, Promise<Map<number, number>>>;
+  owners: Map<number, number>;
+}
+const newBatchCache = (): BatchCache => ({ schedules: new Map(), rosters: new Map(), placed: new Map(), owners: new Map() });
+
+function once<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let value = map.get(key);
+  if (!value) {
+    value = load();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** Another sync of the same attempt completed first: this import is rolled back. */
+class SyncRace extends Error {}
+
+/** An attempt's sync refused or damaged: it stops there, and nothing of it is imported. */
+class SyncStop extends Error {
+  constructor(
+    readonly state: 'damaged' | 'refused',
+    readonly reason: SyncReason,
+    readonly detail: Record<string, unknown> = {},
+  ) {
+    super(reason);
+  }
 }
 
 /** The paper's format version: what a centre loads into its own tables once the key arrives. */
 export const PAPER_FORMAT = 1;
 
 /** The central server's side of exam centres: pairing codes, staging, key release, invigilator codes. */
-export function createCentralCentreService({ repo, clock }: CentralDeps) {
+export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
   const examNotFound = () => new AppError(CENTRE_ERRORS.CENTRE_EXAM_NOT_FOUND);
+
+  const stateOf = (attemptId: string, row: SyncAttemptRow, reason?: SyncReason): SyncAttemptState => ({
+    attemptId,
+    state: row.state,
+    reason: reason ?? ((row.reason as SyncReason | null) ?? null),
+    received: row.received,
+    centralAttemptId: row.attemptId,
+  });
+
+  /** Whether the header's exam was staged for this centre, and its student on the exam's roster; the exam when so. */
+  async function admit(centre: CentreCaller, header: ReturnType<typeof SyncAttemptHeaderSchema.parse>, cache: BatchCache) {
+    const schedule = await once(cache.schedules, header.scheduleId, async () => {
+      const found = await repo.findSchedule(header.scheduleId);
+      return found && found.instituteId === centre.instituteId && (await repo.isDelivered(centre.id, found.id)) ? found : null;
+    });
+    if (!schedule || schedule.taskId !== header.taskId) throw new SyncStop('refused', 'notStaged', { scheduleId: header.scheduleId });
+    const roster = await once(cache.rosters, schedule.id, async () => new Set((await repo.rosterOf(centre.instituteId, schedule)).map((row) => row.userId)));
+    if (!roster.has(header.userId)) throw new SyncStop('refused', 'notRostered', { userId: header.userId });
+    return schedule;
+  }
+
+  function parseHeader(data: unknown) {
+    const parsed = SyncAttemptHeaderSchema.safeParse(data);
+    if (!parsed.success) throw new SyncStop('damaged', 'malformed', { index: 0 });
+    return parsed.data;
+  }
+
+  /** A complete, verified chain becomes an attempt here, scored here; its credits and events go into the audit log. */
+  async function importChain(centre: CentreCaller, sync: SyncAttemptRow, cache: BatchCache): Promise<string> {
+    const records = await repo.syncRecords(sync.id);
+    const header = parseHeader(records[0]?.data);
+    await admit(centre, header, cache);
+    const answers: SyncedAttemptInput['answers'] = [];
+    const audits: Array<Omit<SyncedAuditEntry, 'targetId'>> = [];
+    for (const record of records.slice(1)) {
+      if (record.kind === 'answer') {
+        const answer = SyncAnswerDataSchema.safeParse(record.data);
+        if (!answer.success) throw new SyncStop('damaged', 'malformed', { index: record.index });
+        const { questionTaskMapId, updatedAt, ...rest } = answer.data;
+        answers.push({ ...rest, mapId: questionTaskMapId, updatedAt: new Date(updatedAt) });
+      } else if (record.kind === 'event' || record.kind === 'credit') {
+        const event = SyncEventDataSchema.safeParse(record.data);
+        if (!event.success) throw new SyncStop('damaged', 'malformed', { index: record.index });
+        const after = { ...((event.data.after as Record<string, unknown> | null) ?? {}), centreId: centre.id, centreAttemptId: sync.centreAttemptId };
+        audits.push({
+          clientId: centre.clientId,
+          instituteId: centre.instituteId,
+          actorUserId: null,
+          // A credit is the same record as a credit given here; another event keeps its action inside.
+          action: record.kind === 'credit' ? 'exam.outageCredit' : 'centre.syncedEvent',
+          targetType: 'attempt',
+          targetUserId: header.userId,
+          before: event.data.before ?? null,
+          after: record.kind === 'credit' ? after : { ...after, action: event.data.action },
+          reason: event.data.reason,
+          createdAt: new Date(event.data.at),
+        });
+      }
+    }
+    // Only the test's own placed questions, at versions of those questions.
+    const placed = await once(cache.placed, header.taskId, () => repo.placedQuestions(header.taskId));
+    const unseen = header.served.map((s) => s.questionVersionId).filter((id) => !cache.owners.has(id));
+    for (const [id, questionId] of await repo.versionOwners([...new Set(unseen)])) cache.owners.set(id, questionId);
+    const owners = cache.owners;
+    const known = (mapId: number) => placed.has(mapId);
+    if (
+      !answers.every((a) => known(a.mapId)) ||
+      !header.questionOrder.flat().every(known) ||
+      !header.served.every((s) => placed.get(s.questionTaskMapId) === s.questionId && owners.get(s.questionVersionId) === s.questionId) ||
+      new Set(answers.map((a) => a.mapId)).size !== answers.length
+    ) {
+      throw new SyncStop('refused', 'unknownQuestion');
+    }
+    const now = clock.now();
+    let imported = true;
+    const attempt = await exam().recordSyncedAttempt(
+      {
+        userId: header.userId,
+        taskId: header.taskId,
+        startedAt: new Date(header.startedAt),
+        deadlineAt: new Date(header.deadlineAt),
+        submittedAt: new Date(header.submittedAt),
+        submitReason: header.submitReason,
+        tabChangeWarnings: header.tabChangeWarnings,
+        screenInactive: header.screenInactive ?? null,
+        languageId: header.languageId,
+        questionOrder: header.questionOrder,
+        served: header.served,
+        answers,
+      },
+      async (tx, written) => {
+        const inTx = repo.within(tx);
+        if (!(await inTx.completeSync(sync.id, written.id, now))) {
+          imported = false;
+          throw new SyncRace();
+        }
+        await inTx.auditMany(audits.map((entry) => ({ ...entry, targetId: written.id })));
+      },
+    ).catch((error: unknown) => {
+      if (error instanceof SyncRace) return null;
+      throw error;
+    });
+    return imported && attempt ? attempt.id : '';
+  }
+
+  /** One attempt's records of a batch: verified against what is held, appended, and imported once the chain is whole. */
+  async function syncOne(centre: CentreCaller, batch: SyncAttemptBatch, cache: BatchCache): Promise<SyncAttemptState> {
+    const owner = { centreId: centre.id, attemptId: batch.attemptId };
+    let sync = await repo.syncAttempt(centre.id, batch.attemptId, clock.now());
+    if (sync.state === 'damaged' || sync.state === 'refused') return stateOf(batch.attemptId, sync);
+    const hashes = await repo.syncHashes(sync.id);
+    const sameHead = sync.recordCount === null || (sync.recordCount === batch.head.recordCount && sync.headHash === batch.head.headHash);
+    if (sync.state === 'complete') {
+      // Sent again (its answer was lost): nothing is added. With other content: refused, the import stands.
+      const verdict = verifyNext(owner, { hashes }, batch.head, batch.records);
+      if (sameHead && verdict.outcome === 'complete') return stateOf(batch.attemptId, sync);
+      await repo.audit({ clientId: centre.clientId, instituteId: centre.instituteId, actorUserId: null, action: 'centre.syncRefused', targetType: 'centre', targetId: centre.id, after: { centreAttemptId: batch.attemptId, reason: 'replayedWithChanges' } });
+      return stateOf(batch.attemptId, sync, 'replayedWithChanges');
+    }
+    const now = clock.now();
+    try {
+      if (!sameHead) throw new SyncStop('damaged', 'replayedWithChanges', { head: batch.head });
+      const verdict = verifyNext(owner, { hashes }, batch.head, batch.records);
+      if (verdict.outcome === 'damaged') throw new SyncStop('damaged', verdict.reason, { atIndex: verdict.atIndex });
+      const header = verdict.accepted[0]?.index === 0 ? parseHeader(verdict.accepted[0].data) : null;
+      // A student or exam the centre was not given is refused as soon as its header arrives.
+      if (header) await admit(centre, header, cache);
+      const values = {
+        received: hashes.length + verdict.accepted.length,
+        lastHash: verdict.accepted.at(-1)?.hash ?? sync.lastHash,
+        recordCount: batch.head.recordCount,
+        headHash: batch.head.headHash,
+        ...(header ? { scheduleId: header.scheduleId, userId: header.userId } : {}),
+        updatedAt: now,
+      };
+      await repo.appendSyncRecords(sync, verdict.accepted, values);
+      sync = { ...sync, ...values };
+      if (verdict.outcome === 'complete') await importChain(centre, sync, cache);
+    } catch (error) {
+      if (!(error instanceof SyncStop)) throw error;
+      await repo.updateSyncAttempt(sync.id, { state: error.state, reason: error.reason, updatedAt: now });
+      await repo.audit({
+        clientId: centre.clientId,
+        instituteId: centre.instituteId,
+        actorUserId: null,
+        action: error.state === 'damaged' ? 'centre.syncDamaged' : 'centre.syncRefused',
+        targetType: 'centre',
+        targetId: centre.id,
+        after: { centreAttemptId: batch.attemptId, reason: error.reason, ...error.detail },
+      });
+    }
+    return stateOf(batch.attemptId, await repo.syncAttempt(centre.id, batch.attemptId, now));
+  }
 
   return {
     async createPairingCode(actor: Actor, body: CreatePairingCodeBody): Promise<PairingCode> {
@@ -201,6 +407,45 @@ export function createCentralCentreService({ repo, clock }: CentralDeps) {
         await tx.audit({ clientId: centre.clientId, instituteId: centre.instituteId, actorUserId: null, action: 'centre.stage', targetType: 'centre', targetId: centre.id, after: { scheduleIds: schedules.map((s) => s.id), students: roster.size } });
       });
       return { centreId: centre.id, instituteId: centre.instituteId, stagedAt: now.toISOString(), exams, roster: [...roster.values()] };
+    },
+
+    /**
+     * A batch of the centre's attempts' chained records (decision 063): each attempt's records are
+     * checked against what is held, appended, and the attempt imported and scored here once its
+     * chain is whole; one that is not whole, or not the centre's to send, stops with its reason.
+     */
+    async sync(centre: CentreCaller, body: SyncBody): Promise<SyncResult> {
+      const records = body.attempts.reduce((sum, attempt) => sum + attempt.records.length, 0);
+      if (records > SYNC_RECORDS_PER_BATCH_MAX) throw new AppError(CENTRE_ERRORS.CENTRE_SYNC_BATCH_TOO_LARGE);
+      const cache = newBatchCache();
+      const attempts: SyncAttemptState[] = [];
+      for (const batch of body.attempts) attempts.push(await syncOne(centre, batch as SyncAttemptBatch, cache));
+      await repo.markCentreSynced(centre.id, clock.now());
+      return { attempts };
+    },
+
+    /** A centre's sync state, for the administrators who manage it. */
+    async syncState(actor: Actor, query: SyncStateQuery): Promise<CentreSyncState> {
+      const centre = await repo.findCentre(Number(query.centreId));
+      if (!centre || !canManageCentresOf(actor, { id: centre.instituteId, clientId: centre.clientId })) throw new AppError(CENTRE_ERRORS.CENTRE_NOT_FOUND);
+      const { counts, items, lastSyncAt } = await repo.syncStateOf(centre.id, SYNC_STATE_ITEMS_MAX);
+      return {
+        centreId: centre.id,
+        name: centre.name,
+        lastSyncAt: lastSyncAt?.toISOString() ?? null,
+        counts: { complete: counts.get('complete') ?? 0, damaged: counts.get('damaged') ?? 0, refused: counts.get('refused') ?? 0, pending: counts.get('pending') ?? 0 },
+        items: items.map((row) => ({
+          centreAttemptId: row.centreAttemptId,
+          centralAttemptId: row.attemptId,
+          scheduleId: row.scheduleId,
+          userId: row.userId,
+          state: row.state,
+          reason: (row.reason as SyncReason | null) ?? null,
+          received: row.received,
+          recordCount: row.recordCount,
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      };
     },
 
     /** An exam's data key for a centre of its institute, from its scheduled start on. */

@@ -5,7 +5,16 @@ import {
   PairCentreResultSchema,
   ReleaseKeySchema,
   StageResultSchema,
+  SYNC_ATTEMPTS_PER_BATCH_MAX,
+  SYNC_RECORDS_PER_ATTEMPT_MAX,
+  SyncResultSchema,
   type CentreStatus,
+  type LocalSyncStatus,
+  type SyncAnswerData,
+  type SyncAttemptHeader,
+  type SyncEventData,
+  type SyncReason,
+  type SyncRecord,
   type LocalStagedExam,
   type PairWithCentralBody,
   type UnlockExamBody,
@@ -15,9 +24,14 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { CENTRE_AUTH_SCHEME } from './centre.central.js';
+import { sealChain } from './centre.chain.js';
 import { EnvelopeRefused, openPaper, unwrapAnyWithCode } from './centre.envelope.js';
 import { assertRunnable, loadExam } from './centre.loader.js';
 import type { CentreRepository, StagedExamRow } from './centre.repository.js';
+
+/** Closed attempts sealed into chains per round, and records sent in one batch (the central side takes up to 10 000). */
+const SEAL_ROUND = 200;
+const SYNC_BATCH_RECORDS = 5_000;
 
 export interface LocalDeps {
   repo: CentreRepository;
@@ -169,6 +183,128 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
     for (const exam of await repo.stagedExams()) if (exam.dataKey !== null && exam.closesAt >= now) await load(actor, exam);
   }
 
+  /**
+   * Seals this centre's closed attempts into hash chains (decision 063), in central ids: the
+   * header (the exam, the student, times, served versions, order), each answer with its sequence
+   * number, each audited event and outage credit, then the end. A sealed chain never changes.
+   */
+  async function seal(centreId: number): Promise<number> {
+    let sealed = 0;
+    const exams = await repo.stagedExams();
+    for (;;) {
+      const attempts = await repo.attemptsToSeal(SEAL_ROUND);
+      if (!attempts.length) return sealed;
+      const tasks = await repo.centralIds('task', [...new Set(attempts.map((a) => a.taskId))]);
+      const users = await repo.centralIds('user', [...new Set(attempts.map((a) => a.userId))]);
+      const rows = [];
+      for (const attempt of attempts) {
+        const { answers, served, audits } = await repo.attemptParts(attempt);
+        const servedRows = [...served.values()];
+        const maps = await repo.centralIds('taskQuestion', [...new Set([...answers.map((a) => a.questionTaskMapId), ...servedRows.map((s) => s.mapId), ...attempt.questionOrder.flat()])]);
+        const questions = await repo.centralIds('question', servedRows.map((s) => s.questionId));
+        const versions = await repo.centralIds('questionVersion', servedRows.map((s) => s.versionId));
+        // An id that did not come from the central server travels as 0, which the central side refuses.
+        const central = (ids: Map<number, number>, id: number) => ids.get(id) ?? 0;
+        const taskId = central(tasks, attempt.taskId);
+        const startedAt = attempt.startedAt.getTime();
+        const ofTask = exams.filter((e) => e.taskId === taskId);
+        const exam = ofTask.find((e) => e.opensAt.getTime() <= startedAt && startedAt <= e.closesAt.getTime()) ?? ofTask.findLast((e) => e.opensAt.getTime() <= startedAt) ?? ofTask[0];
+        const header: SyncAttemptHeader = {
+          scheduleId: exam?.scheduleId ?? 0,
+          taskId,
+          userId: central(users, attempt.userId),
+          startedAt: attempt.startedAt.toISOString(),
+          deadlineAt: attempt.deadlineAt.toISOString(),
+          submittedAt: (attempt.submittedAt ?? attempt.deadlineAt).toISOString(),
+          submitReason: attempt.submitReason ?? 'student',
+          tabChangeWarnings: attempt.tabChangeWarnings,
+          screenInactive: attempt.screenInactive ?? null,
+          languageId: attempt.languageId,
+          questionOrder: attempt.questionOrder.map((ids) => ids.map((id) => central(maps, id))),
+          served: servedRows.map((s) => ({ questionTaskMapId: central(maps, s.mapId), questionId: central(questions, s.questionId), questionVersionId: central(versions, s.versionId) })),
+          centreScored: attempt.scored,
+        };
+        const entries = [
+          { kind: 'attempt' as const, data: header },
+          ...answers.map((a) => ({
+            kind: 'answer' as const,
+            data: {
+              questionTaskMapId: central(maps, a.questionTaskMapId),
+              seq: a.seq,
+              answerId: a.answerId ?? null,
+              answerData: a.answerData ?? null,
+              timeSpentSeconds: a.timeSpentSeconds,
+              isMarked: a.isMarked,
+              firstAnswer: a.firstAnswer ?? null,
+              changeCount: a.changeCount,
+              updatedAt: a.updatedAt.toISOString(),
+            } satisfies SyncAnswerData,
+          })),
+          ...audits.map((entry) => ({
+            kind: entry.action === 'exam.outageCredit' ? ('credit' as const) : ('event' as const),
+            data: { action: entry.action, at: entry.createdAt.toISOString(), reason: entry.reason ?? null, before: entry.before ?? null, after: entry.after ?? null } satisfies SyncEventData,
+          })),
+        ];
+        const chain = sealChain({ centreId, attemptId: attempt.id }, entries as Parameters<typeof sealChain>[1]);
+        rows.push({ attemptId: attempt.id, records: chain, recordCount: chain.length, headHash: chain.at(-1)!.hash, sealedAt: clock.now() });
+      }
+      await repo.insertOutbox(rows);
+      sealed += rows.length;
+    }
+  }
+
+  /** Sends sealed chains from each one's cursor, in batches, until the central side holds them all or stops answering. */
+  async function push(credential: string): Promise<number> {
+    let batches = 0;
+    for (;;) {
+      const pending = await repo.pendingOutbox(SYNC_ATTEMPTS_PER_BATCH_MAX);
+      if (!pending.length) return batches;
+      let budget = SYNC_BATCH_RECORDS;
+      const attempts: Array<{ attemptId: string; head: { recordCount: number; headHash: string }; records: SyncRecord[] }> = [];
+      for (const row of pending) {
+        if (budget <= 0) break;
+        const take = Math.min(SYNC_RECORDS_PER_ATTEMPT_MAX, budget, row.recordCount - row.sent);
+        attempts.push({ attemptId: row.attemptId, head: { recordCount: row.recordCount, headHash: row.headHash }, records: (row.records as SyncRecord[]).slice(row.sent, row.sent + take) });
+        budget -= take;
+      }
+      const result = await callCentral(centreEndpoints.sync.path, { attempts }, SyncResultSchema, credential);
+      batches += 1;
+      const now = clock.now();
+      let progressed = false;
+      for (const answer of result.attempts) {
+        const row = pending.find((p) => p.attemptId === answer.attemptId);
+        if (!row) continue;
+        const sent = Math.min(answer.received, row.recordCount);
+        if (sent > row.sent || answer.state !== 'pending') progressed = true;
+        await repo.updateOutbox(row.attemptId, { sent, state: answer.state, reason: answer.reason, lastSentAt: now });
+      }
+      await repo.markSynced(now);
+      if (!progressed) return batches;
+    }
+  }
+
+  async function syncStatus(batches: number): Promise<LocalSyncStatus> {
+    const identity = await repo.identity();
+    const items = await repo.outboxSummary();
+    const count = (state: string) => items.filter((item) => item.state === state).length;
+    return {
+      lastSyncAt: identity?.lastSyncedAt?.toISOString() ?? null,
+      counts: { complete: count('complete'), damaged: count('damaged'), refused: count('refused'), pending: count('pending') },
+      running: await repo.runningAttemptsOfLoadedTests(),
+      batches,
+      items: items.map((item) => ({ ...item, reason: (item.reason as SyncReason | null) ?? null })),
+    };
+  }
+
+  async function sync(actor: Actor | null): Promise<LocalSyncStatus> {
+    const identity = await requireIdentity();
+    const sealed = await seal(identity.centreId);
+    const batches = await push(identity.credential);
+    const status = await syncStatus(batches);
+    if (sealed || batches) await audit(actor, identity, 'centre.synced', identity.centreId, { sealed, batches, ...status.counts });
+    return status;
+  }
+
   async function unlockFromCentral(actor: Actor | null, exam: StagedExamRow) {
     const identity = await requireIdentity();
     const released = await callCentral(centreEndpoints.releaseKey.path, { scheduleId: exam.scheduleId }, ReleaseKeySchema, identity.credential);
@@ -234,7 +370,10 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
       return openPaper(exam.paper, exam.dataKey, scheduleId);
     },
 
-    /** The background round: stage, then ask for the keys of exams whose start has come. */
+    /** Seals closed attempts and sends them up, resuming where the last sync stopped. */
+    sync,
+
+    /** The background round: stage, then ask for the keys of exams whose start has come, then sync. */
     async pollOnce(): Promise<void> {
       if (!(await repo.identity())) return;
       try {
@@ -250,6 +389,11 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
         } catch (error) {
           log(`centre: the key of exam ${scheduleId} did not arrive`, error);
         }
+      }
+      try {
+        await sync(null);
+      } catch (error) {
+        log('centre sync failed', error);
       }
     },
   };

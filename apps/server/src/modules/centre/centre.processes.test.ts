@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitForStatus, type RunningProcess, withPostgres } from '../../../test/server-process.js';
 import { openDatabase } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
-import { auditLog, centreStagedExams, examAnswers, examAttempts } from '../../db/schema/index.js';
+import { auditLog, centreIdentity, centreStagedExams, centreSyncOutbox, examAnswers, examAttempts } from '../../db/schema/index.js';
 
 /**
  * Exam centres for real: a compiled central server on PostgreSQL and a compiled centre server on
@@ -14,7 +14,9 @@ import { auditLog, centreStagedExams, examAnswers, examAttempts } from '../../db
  * gets one key from the central server at the start (and not before), and with the central
  * process stopped unlocks another with its invigilator code (and with no other code); a rostered
  * student then takes it on the centre alone, and a kill -9 of the centre mid-exam is credited to the
- * running attempt from the centre's own journal. Runs with the PostgreSQL suite only.
+ * running attempt from the centre's own journal. When the central process returns, the centre syncs
+ * its attempts; a second sync adds nothing, and the central results equal the centre's. Runs with the
+ * PostgreSQL suite only.
  */
 const isPostgresRun = process.env.TEST_DB === 'pg' && Boolean(process.env.TEST_DATABASE_URL);
 const DEMO_PASSWORD = 'Demo@1234';
@@ -84,6 +86,7 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
   let centreBase: string;
   let centralUrl: string;
   let centreEnv: Record<string, string | undefined>;
+  let centralEnv: Record<string, string | undefined>;
 
   const admin = withPostgres;
 
@@ -101,13 +104,14 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     const [centralPort, centrePort] = [await freePort(), await freePort()];
     centralBase = `http://127.0.0.1:${centralPort}`;
     centreBase = `http://127.0.0.1:${centrePort}`;
-    central = startProcess(process.execPath, ['dist/server.js'], {
+    centralEnv = {
       ...productionEnv(centralPort, centralDataDir),
       DATABASE_URL: centralUrl,
       SEED_DEMO_DATA: 'true',
       SERVER_ROLE: 'central',
       LOG_LEVEL: 'warn',
-    });
+    };
+    central = startProcess(process.execPath, ['dist/server.js'], centralEnv);
     centreEnv = {
       ...productionEnv(centrePort, centreDataDir),
       SEED_DEMO_DATA: 'false',
@@ -324,6 +328,45 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     const resumed = await call(centreBase, 'POST', '/task/v1/practise', { token: student, body: { taskID: taskA, courseID: courseA, languageID: 1 } });
     expect(resumed.status, JSON.stringify(resumed.json)).toBe(200);
     expect(resumed.json.body.TestSessionID).toBe(startedA.json.body.TestSessionID);
+    const answerA = (await call(centreBase, 'GET', `/exam/v1/content?key=${resumed.json.body.contentKey}`, { token: student })).json.body.questions.find(
+      (q: { questionType: string }) => q.questionType === 'singleChoice',
+    );
+    const savedA = await call(centreBase, 'POST', '/task/v1/saveAnswer', {
+      token: student,
+      body: { TestSessionID: startedA.json.body.TestSessionID, data: [{ questionTaskMapID: answerA.questionTaskMapID, questionType: 'singleChoice', answerID: answerA.answer[1].answerID, seq: 2 }] },
+    });
+    expect(savedA.status, JSON.stringify(savedA.json)).toBe(200);
+    expect((await call(centreBase, 'POST', '/task/v1/submitTest', { token: student, body: { TestSessionID: startedA.json.body.TestSessionID, TaskID: taskA } })).status).toBe(200);
+
+    // Sync (decision 063): with the central server still down the attempts are sealed and wait; nothing is lost.
+    const syncNow = () => call(centreBase, 'POST', '/centre/v1/local/sync', { token: labAdmin, body: {} });
+    const down = await syncNow();
+    expect(down.status).toBe(503);
+    expect(down.json.body.code).toBe('CENTRE_CENTRAL_UNREACHABLE');
+    // The link returns: the central process starts again on its own database, and sync runs.
+    central = startProcess(process.execPath, ['dist/server.js'], centralEnv);
+    await waitForStatus(`${centralBase}/api/ready`, 200, 180_000, central);
+    const synced = await syncNow();
+    expect(synced.status, JSON.stringify(synced.json)).toBe(200);
+    expect(synced.json.body.counts).toEqual({ complete: 2, damaged: 0, refused: 0, pending: 0 });
+    expect(synced.json.body.batches).toBe(1);
+    const centralRows = () =>
+      admin(async (c) => {
+        const count = async (sql: string) => Number((await c.query(sql)).rows[0].n);
+        return {
+          attempts: await count(`SELECT count(*) AS n FROM exam_attempts`),
+          answers: await count(`SELECT count(*) AS n FROM exam_answers`),
+          records: await count(`SELECT count(*) AS n FROM centre_sync_records`),
+          audits: await count(`SELECT count(*) AS n FROM audit_log WHERE action NOT LIKE 'centre.sync%'`),
+        };
+      }, centralUrl);
+    const afterFirst = await centralRows();
+    const again = await syncNow();
+    expect(again.json.body).toMatchObject({ batches: 0, counts: { complete: 2, damaged: 0, refused: 0, pending: 0 } });
+    expect(await centralRows()).toEqual(afterFirst);
+    const state = await call(centralBase, 'GET', `/centre/v1/syncState?centreId=${centreId}`, { token: instituteAdmin });
+    expect(state.status, JSON.stringify(state.json)).toBe(200);
+    expect(state.json.body.counts).toEqual({ complete: 2, damaged: 0, refused: 0, pending: 0 });
 
     // The centre's own record of it, read once its server has stopped.
     await stop(centre);
@@ -336,8 +379,8 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
       expect(actions).toContain('centre.load');
       // The attempt and its answer are in the centre's own tables, submitted.
       const attempts = await database.db.select().from(examAttempts);
-      expect(attempts.map((a) => a.status).sort()).toEqual(['open', 'submitted']);
-      const submittedB = attempts.find((a) => a.status === 'submitted')!;
+      expect(attempts.map((a) => a.status).sort()).toEqual(['submitted', 'submitted']);
+      const submittedB = attempts.find((a) => a.id !== startedA.json.body.TestSessionID)!;
       const answersB = await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, submittedB.id));
       expect(answersB.find((row) => row.questionTaskMapId === question.questionTaskMapID)).toMatchObject({ seq: 1 });
       // The outage credit: one, for A's running attempt, with its cause, within ±2 s of the outage seen from outside.
@@ -354,7 +397,51 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
       const runningA = attempts.find((a) => a.id === credit.targetId)!;
       expect(runningA.deadlineAt.toISOString()).toBe(after.deadlineAt);
       expect(actions.filter((a) => a === 'centre.unlockRefused')).toHaveLength(3);
-      expect(actions).toEqual(expect.arrayContaining(['centre.paired', 'centre.staged']));
+      expect(actions).toEqual(expect.arrayContaining(['centre.paired', 'centre.staged', 'centre.synced']));
+
+      // The central results equal the centre's, attempt by attempt (scored there by its own scoring), with the credit.
+      const outbox = await database.db.select().from(centreSyncOutbox);
+      expect(outbox.map((row) => [row.state, row.sent === row.recordCount]).sort()).toEqual([
+        ['complete', true],
+        ['complete', true],
+      ]);
+      const centralView = await admin(async (c) => {
+        const rows = (
+          await c.query(
+            `SELECT s.centre_attempt_id, a.status, a.scored, a.total, a.submit_reason, a.started_at, a.submitted_at,
+                    (SELECT json_agg(json_build_object('seq', x.seq, 'status', x.status, 'marks', x.marks_awarded) ORDER BY x.seq, x.status) FROM exam_answers x WHERE x.attempt_id = a.id) AS answers,
+                    (SELECT json_agg(l.after->'seconds') FROM audit_log l WHERE l.target_id = a.id AND l.action = 'exam.outageCredit') AS credits
+               FROM centre_sync_attempts s JOIN exam_attempts a ON a.id = s.attempt_id WHERE s.centre_id = $1`,
+            [centreId],
+          )
+        ).rows;
+        return new Map(rows.map((r) => [r.centre_attempt_id as string, r]));
+      }, centralUrl);
+      expect(centralView.size).toBe(2);
+      for (const local of attempts) {
+        const remote = centralView.get(local.id);
+        expect(remote, local.id).toBeDefined();
+        const localAnswers = await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, local.id));
+        expect({ status: remote.status, scored: remote.scored, total: remote.total, submitReason: remote.submit_reason }).toEqual({ status: 'submitted', scored: local.scored, total: local.total, submitReason: local.submitReason });
+        expect(new Date(remote.submitted_at).toISOString()).toBe(local.submittedAt!.toISOString());
+        const sorted = localAnswers.map((x) => ({ seq: x.seq, status: x.status, marks: x.marksAwarded })).sort((p, q) => p.seq - q.seq || String(p.status).localeCompare(String(q.status)));
+        expect(remote.answers).toEqual(sorted);
+      }
+      expect(centralView.get(credit.targetId)!.credits).toEqual([after.seconds]);
+
+      // Replayed straight at the central server with the centre's own credential: every chain is held, nothing is added.
+      const [identity] = await database.db.select().from(centreIdentity);
+      const beforeReplay = await centralRows();
+      const replay = await call(centralBase, 'POST', '/centre/v1/sync', {
+        body: { attempts: outbox.map((row) => ({ attemptId: row.attemptId, head: { recordCount: row.recordCount, headHash: row.headHash }, records: row.records })) },
+        headers: { authorization: `Centre ${identity!.credential}` },
+      });
+      expect(replay.status, JSON.stringify(replay.json)).toBe(200);
+      expect(replay.json.body.attempts.map((a: { state: string; reason: string | null }) => [a.state, a.reason])).toEqual([
+        ['complete', null],
+        ['complete', null],
+      ]);
+      expect(await centralRows()).toEqual(beforeReplay);
     } finally {
       await database.close();
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,6 +12,13 @@ import {
   centreRoster,
   centres,
   centreStagedExams,
+  centreSyncAttempts,
+  centreSyncOutbox,
+  centreSyncRecords,
+  attemptQuestionVersions,
+  examAnswers,
+  examAttempts,
+  servedSetVersions,
   classes,
   courses,
   institutes,
@@ -32,6 +39,15 @@ export type StagedExamRow = typeof centreStagedExams.$inferSelect;
 export const LOADED_TABLES = { course: courses, topic: topics, task: tasks, taskSection: taskSections, question: questions, questionVersion: questionVersions, taskQuestion: taskQuestions, schedule: testSchedules } as const;
 export type LoadedKind = keyof typeof LOADED_TABLES;
 export type RosterRow = typeof centreRoster.$inferInsert;
+export type SyncAttemptRow = typeof centreSyncAttempts.$inferSelect;
+export type OutboxRow = typeof centreSyncOutbox.$inferSelect;
+/** An audit entry written for a synced attempt (its credits and events, as the centre recorded them). */
+export interface SyncedAuditEntry extends SystemAuditEntry {
+  targetUserId: number | null;
+  before?: unknown;
+  reason?: string | null;
+  createdAt?: Date;
+}
 
 export interface SystemAuditEntry {
   clientId: string;
@@ -61,6 +77,8 @@ const SCHEDULE_COLUMNS = {
 export function createCentreRepository(db: Db) {
   return {
     ...centreQueries(db),
+    /** The same queries on a transaction another module opened (a synced attempt is imported in the exam's). */
+    within: (tx: Db) => centreQueries(tx),
     /** Runs `work` with the same queries inside one transaction. */
     transaction: <T>(work: (tx: CentreQueries) => Promise<T>) => db.transaction((tx) => work(centreQueries(tx as unknown as Db))),
   };
@@ -290,6 +308,115 @@ function centreQueries(db: Db) {
         .onConflictDoUpdate({ target: [centreDeliveries.centreId, centreDeliveries.scheduleId], set: { keyReleasedAt: sql`coalesce(${centreDeliveries.keyReleasedAt}, ${now.toISOString()}::timestamptz)` } });
     },
 
+    // ── Central: sync (decision 063) ──────────────────────────────────────────────────────────
+    /** The attempt's sync row (made, pending, on its first batch). */
+    async syncAttempt(centreId: number, centreAttemptId: string, now: Date): Promise<SyncAttemptRow> {
+      await db.insert(centreSyncAttempts).values({ centreId, centreAttemptId, createdAt: now, updatedAt: now }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(centreSyncAttempts)
+        .where(and(eq(centreSyncAttempts.centreId, centreId), eq(centreSyncAttempts.centreAttemptId, centreAttemptId)));
+      return row!;
+    },
+
+    async syncHashes(syncId: number): Promise<string[]> {
+      const rows = await db.select({ hash: centreSyncRecords.hash }).from(centreSyncRecords).where(eq(centreSyncRecords.syncId, syncId)).orderBy(asc(centreSyncRecords.index));
+      return rows.map((row) => row.hash);
+    },
+
+    async syncRecords(syncId: number) {
+      return db.select().from(centreSyncRecords).where(eq(centreSyncRecords.syncId, syncId)).orderBy(asc(centreSyncRecords.index));
+    },
+
+    /** Appends verified records and moves the cursor, in one statement each (a record held already is not written twice). */
+    async appendSyncRecords(sync: SyncAttemptRow, records: Array<{ index: number; kind: string; data: Record<string, unknown>; hash: string }>, values: Partial<SyncAttemptRow>) {
+      if (records.length) {
+        await db
+          .insert(centreSyncRecords)
+          .values(records.map((r) => ({ syncId: sync.id, index: r.index, kind: r.kind, data: r.data, hash: r.hash })))
+          .onConflictDoNothing();
+      }
+      await db.update(centreSyncAttempts).set(values).where(eq(centreSyncAttempts.id, sync.id));
+    },
+
+    async updateSyncAttempt(id: number, values: Partial<SyncAttemptRow>) {
+      await db.update(centreSyncAttempts).set(values).where(eq(centreSyncAttempts.id, id));
+    },
+
+    /** Marks a pending sync complete with its imported attempt; false when another sync got there first. */
+    async completeSync(id: number, attemptId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(centreSyncAttempts)
+        .set({ state: 'complete', reason: null, attemptId, updatedAt: now })
+        .where(and(eq(centreSyncAttempts.id, id), eq(centreSyncAttempts.state, 'pending')))
+        .returning({ id: centreSyncAttempts.id });
+      return rows.length === 1;
+    },
+
+    async markCentreSynced(centreId: number, now: Date) {
+      await db.update(centres).set({ lastSyncAt: now, lastContactAt: now }).where(eq(centres.id, centreId));
+    },
+
+    async isDelivered(centreId: number, scheduleId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ scheduleId: centreDeliveries.scheduleId })
+        .from(centreDeliveries)
+        .where(and(eq(centreDeliveries.centreId, centreId), eq(centreDeliveries.scheduleId, scheduleId)));
+      return Boolean(row);
+    },
+
+    /** A test's own placed questions (the ones staged with its paper): questionTaskMapID → question id. */
+    async placedQuestions(taskId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ id: taskQuestions.id, questionId: taskQuestions.questionId })
+        .from(taskQuestions)
+        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.isDrawn, false)));
+      return new Map(rows.map((row) => [row.id, row.questionId]));
+    },
+
+    /** The question each version belongs to. */
+    async versionOwners(versionIds: number[]): Promise<Map<number, number>> {
+      if (!versionIds.length) return new Map();
+      const rows = await db.select({ id: questionVersions.id, questionId: questionVersions.questionId }).from(questionVersions).where(inArray(questionVersions.id, versionIds));
+      return new Map(rows.map((row) => [row.id, row.questionId]));
+    },
+
+    async auditMany(entries: SyncedAuditEntry[]) {
+      if (!entries.length) return;
+      await db.insert(auditLog).values(
+        entries.map((entry) => ({
+          clientId: entry.clientId,
+          instituteId: entry.instituteId,
+          actorUserId: entry.actorUserId,
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: String(entry.targetId),
+          targetUserId: entry.targetUserId,
+          before: entry.before ?? null,
+          after: entry.after ?? null,
+          reason: entry.reason ?? null,
+          ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+        })),
+      );
+    },
+
+    /** A centre's synced attempts by state, and the latest of them (damaged and refused first). */
+    async syncStateOf(centreId: number, limit: number) {
+      const counts = await db
+        .select({ state: centreSyncAttempts.state, count: sql<number>`count(*)::int` })
+        .from(centreSyncAttempts)
+        .where(eq(centreSyncAttempts.centreId, centreId))
+        .groupBy(centreSyncAttempts.state);
+      const items = await db
+        .select()
+        .from(centreSyncAttempts)
+        .where(eq(centreSyncAttempts.centreId, centreId))
+        .orderBy(sql`case ${centreSyncAttempts.state} when 'damaged' then 0 when 'refused' then 1 when 'pending' then 2 else 3 end`, desc(centreSyncAttempts.updatedAt), asc(centreSyncAttempts.id))
+        .limit(limit);
+      const [centre] = await db.select({ lastSyncAt: centres.lastSyncAt }).from(centres).where(eq(centres.id, centreId));
+      return { counts: new Map(counts.map((row) => [row.state, Number(row.count)])), items, lastSyncAt: centre?.lastSyncAt ?? null };
+    },
+
     // ── Centre ──────────────────────────────────────────────────────────────────────────────
     async identity() {
       const [row] = await db.select().from(centreIdentity).where(eq(centreIdentity.id, 1));
@@ -358,6 +485,83 @@ function centreQueries(db: Db) {
         .where(and(eq(centreStagedExams.scheduleId, scheduleId), isNull(centreStagedExams.dataKey)))
         .returning();
       return row ?? null;
+    },
+
+    // ── Centre: sync (decision 063) ───────────────────────────────────────────────────────────
+    /** Closed attempts at loaded tests not sealed yet, the oldest first. */
+    async attemptsToSeal(limit: number) {
+      const loadedTasks = db.select({ id: centreLoadedRows.localId }).from(centreLoadedRows).where(eq(centreLoadedRows.kind, 'task'));
+      // Only rostered students' attempts: one of this server's own accounts has nothing to send.
+      const loadedUsers = db.select({ id: centreLoadedRows.localId }).from(centreLoadedRows).where(eq(centreLoadedRows.kind, 'user'));
+      const sealed = db.select({ id: centreSyncOutbox.attemptId }).from(centreSyncOutbox);
+      return db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.status, 'submitted'), inArray(examAttempts.taskId, loadedTasks), inArray(examAttempts.userId, loadedUsers), notInArray(examAttempts.id, sealed)))
+        .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id))
+        .limit(limit);
+    },
+
+    async runningAttemptsOfLoadedTests(): Promise<number> {
+      const loadedTasks = db.select({ id: centreLoadedRows.localId }).from(centreLoadedRows).where(eq(centreLoadedRows.kind, 'task'));
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(examAttempts).where(and(eq(examAttempts.status, 'open'), inArray(examAttempts.taskId, loadedTasks)));
+      return Number(row?.count ?? 0);
+    },
+
+    /** An attempt's answers, the versions it was served (its set's, then its own rows) and its audit entries. */
+    async attemptParts(attempt: { id: string; servedSetId: number | null }) {
+      const answers = await db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id)).orderBy(asc(examAnswers.questionTaskMapId));
+      const fromSet = attempt.servedSetId
+        ? await db
+            .select({ mapId: servedSetVersions.questionTaskMapId, questionId: servedSetVersions.questionId, versionId: servedSetVersions.questionVersionId })
+            .from(servedSetVersions)
+            .where(eq(servedSetVersions.setId, attempt.servedSetId))
+        : [];
+      const own = await db
+        .select({ mapId: attemptQuestionVersions.questionTaskMapId, questionId: attemptQuestionVersions.questionId, versionId: attemptQuestionVersions.questionVersionId })
+        .from(attemptQuestionVersions)
+        .where(eq(attemptQuestionVersions.attemptId, attempt.id));
+      const served = new Map([...fromSet, ...own].map((row) => [row.mapId, row]));
+      const audits = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'attempt'), eq(auditLog.targetId, attempt.id)))
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+      return { answers, served, audits };
+    },
+
+    /** The central ids of local rows loaded from the central server (local id → central id). */
+    async centralIds(kind: LoadedKind | 'user', localIds: number[]): Promise<Map<number, number>> {
+      if (!localIds.length) return new Map();
+      const rows = await db
+        .select({ centralId: centreLoadedRows.centralId, localId: centreLoadedRows.localId })
+        .from(centreLoadedRows)
+        .where(and(eq(centreLoadedRows.kind, kind), inArray(centreLoadedRows.localId, localIds)));
+      return new Map(rows.map((row) => [row.localId, row.centralId]));
+    },
+
+    async insertOutbox(rows: Array<typeof centreSyncOutbox.$inferInsert>) {
+      if (rows.length) await db.insert(centreSyncOutbox).values(rows).onConflictDoNothing();
+    },
+
+    /** Sealed attempts the central side has not finished with, the oldest first. */
+    async pendingOutbox(limit: number) {
+      return db.select().from(centreSyncOutbox).where(eq(centreSyncOutbox.state, 'pending')).orderBy(asc(centreSyncOutbox.sealedAt), asc(centreSyncOutbox.attemptId)).limit(limit);
+    },
+
+    async updateOutbox(attemptId: string, values: Partial<OutboxRow>) {
+      await db.update(centreSyncOutbox).set(values).where(eq(centreSyncOutbox.attemptId, attemptId));
+    },
+
+    async outboxSummary() {
+      return db
+        .select({ attemptId: centreSyncOutbox.attemptId, state: centreSyncOutbox.state, reason: centreSyncOutbox.reason, sent: centreSyncOutbox.sent, recordCount: centreSyncOutbox.recordCount })
+        .from(centreSyncOutbox)
+        .orderBy(asc(centreSyncOutbox.sealedAt), asc(centreSyncOutbox.attemptId));
+    },
+
+    async markSynced(now: Date) {
+      await db.update(centreIdentity).set({ lastSyncedAt: now }).where(eq(centreIdentity.id, 1));
     },
 
     // ── Centre: an unlocked paper and its roster in this server's own tables ───────────────────

@@ -19,6 +19,8 @@ export const centreModule: FastifyPluginAsync = async (app) => {
     registerRoute(app, centreRoutes.issueInvigilatorCode, ({ actor, body }) => central.issueInvigilatorCode(actor, body));
     registerRoute(app, centreRoutes.pair, ({ body }) => central.pair(body), { rateLimit: PAIR_RATE_LIMIT });
     registerRoute(app, centreRoutes.stage, async ({ body, req }) => central.stage(await central.authenticate(req.headers.authorization), body));
+    registerRoute(app, centreRoutes.syncState, ({ actor, query }) => central.syncState(actor, query));
+    registerRoute(app, centreRoutes.sync, async ({ body, req }) => central.sync(await central.authenticate(req.headers.authorization), body));
     registerRoute(app, centreRoutes.releaseKey, async ({ body, req }) => central.releaseKey(await central.authenticate(req.headers.authorization), body));
     return;
   }
@@ -29,4 +31,5 @@ export const centreModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, centreRoutes.localPair, ({ actor, body }) => local.pair(actor, body), { rateLimit: PAIR_RATE_LIMIT });
   registerRoute(app, centreRoutes.localStage, ({ actor }) => local.stage(actor));
   registerRoute(app, centreRoutes.localUnlock, ({ actor, body }) => local.unlock(actor, body), { rateLimit: UNLOCK_RATE_LIMIT });
+  registerRoute(app, centreRoutes.localSync, ({ actor }) => local.sync(actor));
 };

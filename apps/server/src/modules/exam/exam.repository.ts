@@ -16,6 +16,18 @@ import type { AttemptTiming } from './exam.timing.js';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type AnswerRow = typeof examAnswers.$inferSelect;
+/** An answer of an attempt taken at an exam centre, as it arrives with its sync. */
+export interface SyncedAnswer {
+  mapId: number;
+  seq: number;
+  answerId: unknown;
+  answerData: unknown;
+  timeSpentSeconds: number;
+  isMarked: boolean;
+  firstAnswer: unknown;
+  changeCount: number;
+  updatedAt: Date;
+}
 /** A statement (or an expression) another statement runs as one of its parts: the close writes with it. */
 export type Statement = SQL;
 
@@ -857,6 +869,19 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         SELECT ${attemptId}, x.qtm, 1, x.answer, x.data, ${at.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ qtm: a.mapId, answer: a.answerId, data: a.answerData })))}::jsonb) AS x(qtm int, answer jsonb, data jsonb)
         ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET answer_id = excluded.answer_id, answer_data = excluded.answer_data, seq = e.seq + 1, updated_at = excluded.updated_at
+      `);
+    },
+
+    /** A synced attempt's answers as the centre saved them, each with its sequence number (decision 063). */
+    async writeSyncedAnswers(tx: Db, attemptId: string, answers: SyncedAnswer[]): Promise<void> {
+      if (!answers.length) return;
+      await tx.execute(sql`
+        INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, first_answer, change_count, updated_at)
+        SELECT ${attemptId}, x.qtm, x.seq, x.answer, x.data, x.spent, x.marked, x.first, x.changes, x.at
+        FROM jsonb_to_recordset(${JSON.stringify(
+          answers.map((a) => ({ qtm: a.mapId, seq: a.seq, answer: a.answerId, data: a.answerData, spent: a.timeSpentSeconds, marked: a.isMarked, first: a.firstAnswer, changes: a.changeCount, at: a.updatedAt.toISOString() })),
+        )}::jsonb) AS x(qtm int, seq int, answer jsonb, data jsonb, spent int, marked boolean, first jsonb, changes int, at timestamptz)
+        ON CONFLICT (attempt_id, question_task_map_id) DO NOTHING
       `);
     },
 

@@ -10,11 +10,13 @@ import type { ExamRepository } from './exam.repository.js';
 import { createExamStart } from './exam.start.js';
 import { createExamSupervision, type SupervisionPeople } from './exam.supervision.js';
 import { createExamSweeper } from './exam.sweeper.js';
+import { createExamSynced } from './exam.synced.js';
 import { resultOf } from './exam.views.js';
 
 export type { AnswerRow, AttemptRow, Statement } from './exam.repository.js';
 export type { ScoredAttempt } from './exam.attempts.js';
 export type { PaperAttemptInput, PaperAttemptResult, PaperChoice } from './exam.paper.js';
+export type { SyncedAttemptInput } from './exam.synced.js';
 
 export interface ExamServiceDeps {
   repo: ExamRepository;
@@ -52,6 +54,7 @@ export function createExamService(deps: ExamServiceDeps) {
     ...createExamEntries(core),
     ...createExamSupervision(core, deps.people),
     ...createExamPaper(core),
+    ...createExamSynced(core),
     finalize: core.finalize,
     submitsWaiting: core.submitsWaiting,
     resultOf,
