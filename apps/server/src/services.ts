@@ -45,6 +45,8 @@ import { createProctoringService } from './modules/proctoring/proctoring.service
 import { createReportsRepository } from './modules/reports/reports.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createNotebookRepository } from './modules/notebook/notebook.repository.js';
+import { createNotebookReviewRepository } from './modules/notebook/notebook.review.repository.js';
+import { createNotebookReviewService } from './modules/notebook/notebook.review.service.js';
 import { createNotebookService } from './modules/notebook/notebook.service.js';
 import { createStaffReportsRepository } from './modules/reports/reports.staff.repository.js';
 import { createStaffReportsService } from './modules/reports/reports.staff.service.js';
@@ -244,6 +246,15 @@ export function createServices(deps: AppDeps) {
     academy,
     feedbackReport: (actor, query) => reports.feedbackReport(actor, query),
   });
+  // Spaced repetition of the notebook's cards (FSRS): the day's queue, answers scored by the question's kind, grades.
+  const notebookRepository = createNotebookRepository(deps.db);
+  const notebookReview = createNotebookReviewService({
+    repo: createNotebookReviewRepository(deps.db),
+    cards: notebookRepository,
+    clock: deps.clock,
+    exam,
+    notebook,
+  });
   // Staff reports: the dashboard, the Reports matrix and a test's statistics, from attempt summaries.
   const staffReports = createStaffReportsService({
     repo: createStaffReportsRepository(deps.db),
@@ -264,6 +275,7 @@ export function createServices(deps: AppDeps) {
     mailer: deps.mailer,
     openTestsAt: (place) => schedules.openTestsAt(place),
     overdueTodosOf: (userId) => todo.overdueOf(userId),
+    reviewEffortOf: (userId) => notebookReview.effortOf(userId),
     metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
     publicUrl: deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`,
     log: (text, error) => console.error(text, error ?? ''),
@@ -389,6 +401,7 @@ export function createServices(deps: AppDeps) {
     proctoring,
     reports,
     notebook,
+    notebookReview,
     staffReports,
     familyReports,
     runner,

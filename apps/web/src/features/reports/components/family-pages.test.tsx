@@ -73,6 +73,8 @@ const summary: SummaryReport = {
   trendChange: 0,
   studySeconds: 3600,
   activeDays: 2,
+  reviewStreakDays: 3,
+  reviewSecondsThisWeek: 1500,
   lessonsCompleted: [{ taskId: 4, name: 'Reflection', courseName: 'NEET', completedAt: '2026-11-12T05:00:00Z' }],
   topicsToImprove: [{ subject: 'Physics', topic: 'Optics', accuracy: 40, questions: 5, courseId: 2 }],
 };
