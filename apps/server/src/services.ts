@@ -47,6 +47,8 @@ import { createProctoringService } from './modules/proctoring/proctoring.service
 import { createReportsRepository } from './modules/reports/reports.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { createNotebookRepository } from './modules/notebook/notebook.repository.js';
+import { createNotebookReviewRepository } from './modules/notebook/notebook.review.repository.js';
+import { createNotebookReviewService } from './modules/notebook/notebook.review.service.js';
 import { createNotebookService } from './modules/notebook/notebook.service.js';
 import { createStaffReportsRepository } from './modules/reports/reports.staff.repository.js';
 import { createStaffReportsService } from './modules/reports/reports.staff.service.js';
@@ -145,6 +147,7 @@ export interface ModuleServices {
   proctoring: ReturnType<typeof createProctoringService>;
   reports: ReturnType<typeof createReportsService>;
   notebook: ReturnType<typeof createNotebookService>;
+  notebookReview: ReturnType<typeof createNotebookReviewService>;
   staffReports: ReturnType<typeof createStaffReportsService>;
   familyReports: ReturnType<typeof createFamilyReportsService>;
   runner: ReturnType<typeof createRunnerService>;
@@ -371,6 +374,16 @@ export const MODULES = [
       feedbackReport: (actor, query) => reports.feedbackReport(actor, query),
     }),
   ),
+  // Spaced repetition of the notebook's cards (FSRS): the day's queue, answers scored by the question's kind, grades.
+  module({ name: 'notebookReview', room: 'notebook', needs: ['exam', 'notebook'] }, ({ exam, notebook }, { deps }) =>
+    createNotebookReviewService({
+      repo: createNotebookReviewRepository(deps.db),
+      cards: createNotebookRepository(deps.db),
+      clock: deps.clock,
+      exam,
+      notebook,
+    }),
+  ),
   // Staff reports: the dashboard, the Reports matrix and a test's statistics, from attempt summaries.
   module({ name: 'staffReports', room: 'reports', needs: ['academy', 'exam', 'schedules', 'auth'] }, ({ academy, exam, schedules, auth }, { deps }) =>
     createStaffReportsService({
@@ -384,7 +397,9 @@ export const MODULES = [
     }),
   ),
   // The Institution account's reports, the parents' Summary Report and weekly digest, effort, BI Reports.
-  module({ name: 'familyReports', room: 'reports', needs: ['academy', 'auth', 'schedules', 'todo'] }, ({ academy, auth, schedules, todo }, { deps, log }) =>
+  module(
+    { name: 'familyReports', room: 'reports', needs: ['academy', 'auth', 'schedules', 'todo', 'notebookReview'] },
+    ({ academy, auth, schedules, todo, notebookReview }, { deps, log }) =>
     createFamilyReportsService({
       repo: createFamilyReportsRepository(deps.db),
       summaries: createReportsRepository(deps.db),
@@ -394,6 +409,7 @@ export const MODULES = [
       mailer: deps.mailer,
       openTestsAt: (place) => schedules.openTestsAt(place),
       overdueTodosOf: (userId) => todo.overdueOf(userId),
+      reviewEffortOf: (userId) => notebookReview.effortOf(userId),
       metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
       publicUrl: publicUrl(deps),
       log,

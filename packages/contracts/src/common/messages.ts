@@ -145,6 +145,17 @@ export const CORE_MESSAGES = {
     tn: 'கருத்து, கணக்கீடு, தவறாகப் படித்தது, நேர நெருக்கடி அல்லது ஊகம் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   },
   notebookNoteTooLong: { en: 'The note is too long (2000 characters at most).', tn: 'குறிப்பு மிக நீளமானது (அதிகபட்சம் 2000 எழுத்துகள்).' },
+  notebookReviewAnswered: { en: 'Answer recorded', tn: 'விடை பதிவு செய்யப்பட்டது' },
+  notebookReviewGraded: { en: 'Review saved', tn: 'மீள்பார்வை சேமிக்கப்பட்டது' },
+  notebookReviewSettingsSaved: { en: 'Review time saved', tn: 'மீள்பார்வை நேரம் சேமிக்கப்பட்டது' },
+  notebookReviewMinutesInvalid: {
+    en: 'Choose between 5 and 240 minutes a day.',
+    tn: 'நாளொன்றுக்கு 5 முதல் 240 நிமிடங்களுக்குள் தேர்ந்தெடுக்கவும்.',
+  },
+  notebookReviewRatingInvalid: {
+    en: 'Choose again, hard, good or easy.',
+    tn: 'மீண்டும், கடினம், சரி அல்லது எளிது என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
+  },
 
   // Academy and exam player (not named by the spec; same style)
   testSessionRequired: { en: 'The test session id is missing.', tn: 'தேர்வு அமர்வு அடையாளம் இல்லை.' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineErrors } from '../common/errors.js';
 import { idField, msg } from '../common/validation.js';
-import { testSessionIdField } from '../exam/exam.schemas.js';
+import { AnswerDataSchema, AnswerIdSchema, SessionQuestionSchema, testSessionIdField } from '../exam/exam.schemas.js';
 import { FeedbackReportSchema } from '../reports/reports.schemas.js';
 
 /** The kinds of mistake a card can be filed under (issue 35). */
@@ -128,6 +128,148 @@ export const NOTEBOOK_ERRORS = defineErrors({
     message: {
       en: 'This question was not found in your submitted tests.',
       tn: 'இந்தக் கேள்வி நீங்கள் சமர்ப்பித்த தேர்வுகளில் கிடைக்கவில்லை.',
+    },
+  },
+});
+
+// ---------- Spaced repetition (issue 35, item 2; decision 061) ----------
+
+export const REVIEW_LIMITS = {
+  minutesMin: 5,
+  minutesMax: 240,
+  minutesDefault: 15,
+  /** The review time assumed before the student has reviewed anything (seconds). */
+  assumedReviewSeconds: 60,
+  /** The student's latest reviews the average review time is taken over. */
+  averageOver: 50,
+  /** At most this many cards in one day's queue, whatever the minutes allow. */
+  queueMax: 200,
+} as const;
+
+/** The four grades of FSRS, as the student presses them after seeing the answer. */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export const ReviewRatingSchema = z.enum(REVIEW_RATINGS, msg('notebookReviewRatingInvalid'));
+export type ReviewRating = z.infer<typeof ReviewRatingSchema>;
+
+export const REVIEW_STATES = ['new', 'learning', 'review', 'relearning'] as const;
+export const ReviewStateSchema = z.enum(REVIEW_STATES);
+export type ReviewState = z.infer<typeof ReviewStateSchema>;
+
+/** A card in the day's queue: the question as the player serves it (no key, no earlier answer). */
+export const ReviewItemSchema = z.object({
+  cardId: z.number().int(),
+  testName: z.string(),
+  subject: z.string(),
+  topics: z.array(z.string()),
+  errorType: ErrorTypeSchema,
+  state: ReviewStateSchema,
+  due: z.string(),
+  question: SessionQuestionSchema,
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/** GET /notebook/v1/reviewQueue: today's cards, due first (oldest due first), as many as the minutes allow. */
+export const ReviewQueueSchema = z.object({
+  minutesPerDay: z.number().int(),
+  /** The student's average seconds per review (their latest reviews), which sizes the queue. */
+  averageReviewSeconds: z.number(),
+  /** Seconds already reviewed today (India calendar day). */
+  reviewedTodaySeconds: z.number().int(),
+  /** Cards due by the end of today, and due after today. */
+  dueToday: z.number().int(),
+  dueLater: z.number().int(),
+  items: z.array(ReviewItemSchema),
+});
+export type ReviewQueue = z.infer<typeof ReviewQueueSchema>;
+
+/** POST /notebook/v1/answerReview: the student's answer to a card's question, in the shape of its kind. */
+export const AnswerReviewBodySchema = z.object({
+  cardId: idField,
+  answerID: AnswerIdSchema,
+  answerData: AnswerDataSchema.optional(),
+  /** Seconds the student spent on it. */
+  timeSpent: z.coerce.number(msg('badRequest')).int(msg('badRequest')).min(0, msg('badRequest')).max(3_600, msg('badRequest')),
+});
+export type AnswerReviewBody = z.input<typeof AnswerReviewBodySchema>;
+
+export const ReviewChoiceSchema = z.object({ rating: ReviewRatingSchema, due: z.string() });
+
+/** The recorded answer: right or not, the key and explanation when the card's release rule allows, and each grade's next due date. */
+export const ReviewAnswerResultSchema = z.object({
+  reviewId: z.number().int(),
+  cardId: z.number().int(),
+  /** Null while the card's key is withheld: right or wrong would tell the key. */
+  status: z.enum(['correct', 'wrong', 'partial', 'unanswered']).nullable(),
+  isCorrect: z.boolean().nullable(),
+  keyReleased: z.boolean(),
+  /** As the card shows it (the feedback report's view); the key and explanation are null until released. */
+  question: NotebookQuestionSchema.nullable(),
+  choices: z.array(ReviewChoiceSchema),
+});
+export type ReviewAnswerResult = z.infer<typeof ReviewAnswerResultSchema>;
+
+/** POST /notebook/v1/gradeReview: the grade of an answered review. */
+export const GradeReviewBodySchema = z.object({ reviewId: idField, rating: ReviewRatingSchema });
+export type GradeReviewBody = z.input<typeof GradeReviewBodySchema>;
+
+export const ReviewGradedSchema = z.object({
+  cardId: z.number().int(),
+  rating: ReviewRatingSchema,
+  state: ReviewStateSchema,
+  due: z.string(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+});
+export type ReviewGraded = z.infer<typeof ReviewGradedSchema>;
+
+/** POST /notebook/v1/reviewSettings: the student's minutes of review a day. */
+export const ReviewSettingsBodySchema = z.object({
+  minutesPerDay: z.coerce
+    .number(msg('notebookReviewMinutesInvalid'))
+    .int(msg('notebookReviewMinutesInvalid'))
+    .min(REVIEW_LIMITS.minutesMin, msg('notebookReviewMinutesInvalid'))
+    .max(REVIEW_LIMITS.minutesMax, msg('notebookReviewMinutesInvalid')),
+});
+export type ReviewSettingsBody = z.input<typeof ReviewSettingsBodySchema>;
+export const ReviewSettingsSchema = z.object({ minutesPerDay: z.number().int() });
+export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
+
+/** What a parent sees of a child's reviews: effort only, never the cards. */
+export const ReviewEffortSchema = z.object({
+  /** Days in a row, up to today or yesterday, with at least one review (India calendar). */
+  streakDays: z.number().int(),
+  /** Seconds reviewed since Monday of this week (India calendar). */
+  secondsThisWeek: z.number().int(),
+});
+export type ReviewEffort = z.infer<typeof ReviewEffortSchema>;
+
+export const REVIEW_ERRORS = defineErrors({
+  NOTEBOOK_REVIEW_NOT_FOUND: {
+    http: 404,
+    message: {
+      en: 'No review with this id was found in your notebook.',
+      tn: 'உங்கள் குறிப்பேட்டில் இந்த அடையாள எண் கொண்ட மீள்பார்வை எதுவும் கிடைக்கவில்லை.',
+    },
+  },
+  NOTEBOOK_REVIEW_ALREADY_GRADED: {
+    http: 409,
+    message: {
+      en: 'This review has already been graded.',
+      tn: 'இந்த மீள்பார்வைக்கு ஏற்கனவே மதிப்பீடு அளிக்கப்பட்டுள்ளது.',
+    },
+  },
+  NOTEBOOK_REVIEW_ANSWER_INVALID: {
+    http: 400,
+    message: {
+      en: 'This answer does not fit the question.',
+      tn: 'இந்த விடை கேள்விக்குப் பொருந்தவில்லை.',
+    },
+  },
+  NOTEBOOK_REVIEW_QUESTION_UNAVAILABLE: {
+    http: 404,
+    message: {
+      en: 'This card’s question can no longer be reviewed.',
+      tn: 'இந்த அட்டையின் கேள்வியை இனி மீள்பார்வை செய்ய முடியாது.',
     },
   },
 });

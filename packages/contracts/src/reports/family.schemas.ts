@@ -134,6 +134,10 @@ export const SummaryReportSchema = z.object({
   /** Course tracking in the period. */
   studySeconds: z.number().int(),
   activeDays: z.number().int(),
+  /** Mistake-notebook reviews (effort only, never the cards): days in a row with a review, up to today or yesterday. */
+  reviewStreakDays: z.number().int(),
+  /** Seconds of notebook review since Monday of this week (India calendar). */
+  reviewSecondsThisWeek: z.number().int(),
   lessonsCompleted: z.array(z.object({ taskId: z.number().int(), name: z.string(), courseName: z.string(), completedAt: z.string() })),
   /** Weak topics of the period's tests (below 60 %), weakest first. */
   topicsToImprove: z.array(z.object({ subject: z.string(), topic: z.string(), accuracy: z.number(), questions: z.number().int(), courseId: z.number().int() })),

@@ -60,3 +60,66 @@ export const notebookBuilds = pgTable(
   },
   (t) => [index('notebook_builds_user_idx').on(t.userId)],
 );
+
+/**
+ * A card's FSRS state (ts-fsrs's Card, decision 061). A card without a row is new and due from
+ * when it was made; the first grade writes the row.
+ */
+export const notebookSchedules = pgTable(
+  'notebook_schedules',
+  {
+    cardId: integer('card_id')
+      .primaryKey()
+      .references(() => notebookCards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull().default(0),
+    scheduledDays: integer('scheduled_days').notNull().default(0),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull().default(0),
+    lapses: integer('lapses').notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer('state').notNull().default(0),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+  },
+  (t) => [index('notebook_schedules_user_due_idx').on(t.userId, t.due)],
+);
+
+/** Each review: the answer given (scored by the question's kind), the time taken, then the grade. */
+export const notebookReviews = pgTable(
+  'notebook_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => notebookCards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answerId: jsonb('answer_id'),
+    answerData: jsonb('answer_data'),
+    /** correct | wrong | partial | unanswered */
+    status: text('status').notNull(),
+    timeSpentSeconds: integer('time_spent_seconds').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    /** again | hard | good | easy; null until graded. */
+    rating: text('rating'),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    /** The due date the grade gave the card. */
+    dueAfter: timestamp('due_after', { withTimezone: true }),
+  },
+  (t) => [index('notebook_reviews_user_idx').on(t.userId, t.answeredAt), index('notebook_reviews_card_idx').on(t.cardId)],
+);
+
+/** The student's minutes of review a day; the default when absent. */
+export const notebookReviewSettings = pgTable('notebook_review_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  minutesPerDay: integer('minutes_per_day').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, registerRoute } from '../../lib/route.js';
 
 export const notebookModule: FastifyPluginAsync = async (app) => {
-  const { notebook } = app.services;
+  const { notebook, notebookReview } = app.services;
 
   registerRoute(app, notebookRoutes.listCards, ({ actor, query }) => notebook.list(actor, query));
   registerRoute(app, notebookRoutes.updateCard, async ({ actor, body }) =>
@@ -11,5 +11,15 @@ export const notebookModule: FastifyPluginAsync = async (app) => {
   );
   registerRoute(app, notebookRoutes.addCard, async ({ actor, body }) =>
     ok(await notebook.add(actor, body), 'notebookCardAdded'),
+  );
+  registerRoute(app, notebookRoutes.reviewQueue, ({ actor }) => notebookReview.queue(actor));
+  registerRoute(app, notebookRoutes.answerReview, async ({ actor, body }) =>
+    ok(await notebookReview.answer(actor, body), 'notebookReviewAnswered'),
+  );
+  registerRoute(app, notebookRoutes.gradeReview, async ({ actor, body }) =>
+    ok(await notebookReview.grade(actor, body), 'notebookReviewGraded'),
+  );
+  registerRoute(app, notebookRoutes.updateReviewSettings, async ({ actor, body }) =>
+    ok(await notebookReview.updateSettings(actor, body), 'notebookReviewSettingsSaved'),
   );
 };

@@ -118,6 +118,14 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   }
 
   return {
+    /** Makes the student's missing cards and returns their submitted attempts (the review queue's start). */
+    ensureBuilt,
+
+    /** One of the student's cards as the notebook shows it (its question through the release rule). */
+    async show(actor: Actor, row: CardRow): Promise<NotebookCard> {
+      return (await present(actor, [row]))[0]!;
+    },
+
     async list(actor: Actor, query: z.output<typeof NotebookListQuerySchema>): Promise<NotebookPage> {
       await ensureBuilt(actor.userId);
       const { page, pageSize, ...filter } = query;

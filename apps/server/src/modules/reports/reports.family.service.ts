@@ -46,6 +46,8 @@ export interface FamilyReportsDeps {
   mailer: Mailer;
   openTestsAt: (place: StudentScope) => Promise<StudentTestWindow[]>;
   overdueTodosOf: (userId: number) => Promise<{ id: number; title: string; dueDate: string | null }[]>;
+  /** A student's notebook review streak and seconds this week (effort only). */
+  reviewEffortOf: (userId: number) => Promise<{ streakDays: number; secondsThisWeek: number }>;
   metabase: MetabaseConfig;
   /** The site's address, for the links in the digest. */
   publicUrl: string;
@@ -176,11 +178,12 @@ export function createFamilyReportsService(deps: FamilyReportsDeps) {
     async summary(actor: Actor, query: z.output<typeof SummaryReportQuerySchema>): Promise<SummaryReport> {
       const student = await viewableStudent(actor, query.studentId);
       const id = student.userId;
-      const [{ dashboard }, name, study, lessons] = await Promise.all([
+      const [{ dashboard }, name, study, lessons, review] = await Promise.all([
         testsBetween(id, query.from, query.to),
         repo.userName(id),
         repo.studyDays(id, query.from, query.to),
         repo.lessonsCompleted(id, startOfDateIn(query.from, TZ), startOfDateIn(addDays(query.to, 1), TZ)),
+        deps.reviewEffortOf(id),
       ]);
       const percentages = dashboard.attempts.map((a) => a.percentage);
       const { trend, change } = trendOf(percentages);
@@ -208,6 +211,8 @@ export function createFamilyReportsService(deps: FamilyReportsDeps) {
         trendChange: change,
         studySeconds: study.reduce((sum, d) => sum + d.seconds, 0),
         activeDays: study.filter((d) => d.seconds > 0).length,
+        reviewStreakDays: review.streakDays,
+        reviewSecondsThisWeek: review.secondsThisWeek,
         lessonsCompleted: lessons.map((l) => ({ taskId: l.taskId, name: l.name, courseName: l.courseName, completedAt: l.completedAt!.toISOString() })),
         topicsToImprove: dashboard.weakestTopics,
       };

@@ -1,2 +1,3 @@
 /** What app/ may mount from the notebook feature. */
 export { NotebookScreen } from './components/notebook-screen';
+export { ReviewScreen, type ReviewAnswerAreaProps } from './components/review-screen';

@@ -4,4 +4,5 @@ import type { NotebookListQuery } from '@app/contracts';
 export const notebookKeys = {
   all: ['notebook'] as const,
   list: (query: NotebookListQuery) => [...notebookKeys.all, 'list', query] as const,
+  reviewQueue: ['notebook', 'reviewQueue'] as const,
 };

@@ -73,6 +73,8 @@ const summary: SummaryReport = {
   trendChange: 0,
   studySeconds: 3600,
   activeDays: 2,
+  reviewStreakDays: 3,
+  reviewSecondsThisWeek: 1500,
   lessonsCompleted: [{ taskId: 4, name: 'Reflection', courseName: 'NEET', completedAt: '2026-11-12T05:00:00Z' }],
   topicsToImprove: [{ subject: 'Physics', topic: 'Optics', accuracy: 40, questions: 5, courseId: 2 }],
 };
@@ -85,6 +87,7 @@ describe('ParentSummaryReport', () => {
     const report = await screen.findByTestId('summary-report');
     expect(within(report).getByTestId('summary-tests')).toHaveTextContent('30 / 40 (75 %)');
     expect(within(report).getByTestId('summary-study')).toHaveTextContent('Minutes studied: 60 · days with study: 2');
+    expect(within(report).getByTestId('summary-review')).toHaveTextContent('Mistake-notebook review: 3 days in a row · 25 minutes this week');
     expect(within(report).getByTestId('summary-lessons')).toHaveTextContent('Reflection');
     expect(within(report).getByTestId('summary-topics')).toHaveTextContent('Optics');
     expect(calls.some((c) => c.url.includes('/reports/v1/summary') && c.url.includes('studentId=7'))).toBe(true);

@@ -79,6 +79,9 @@ function SummaryBody({ report }: { report: SummaryReport }) {
       </Section>
       <Section title={t('summary.study')} testId="summary-study">
         <Typography>{t('summary.studyLine', { minutes: Math.round(report.studySeconds / 60), days: report.activeDays })}</Typography>
+        <Typography data-testid="summary-review">
+          {t('summary.reviewLine', { streak: report.reviewStreakDays, minutes: Math.round(report.reviewSecondsThisWeek / 60) })}
+        </Typography>
       </Section>
       <Section title={t('summary.lessons')} testId="summary-lessons">
         {report.lessonsCompleted.length === 0 ? (
