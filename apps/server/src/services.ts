@@ -195,6 +195,10 @@ export function createServices(deps: AppDeps) {
     people: () => ({ scopesOf, displayNames: (ids) => auth.displayNames(ids), studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit) }),
     // Reports are composed below; scoring happens only once requests flow.
     onScored: (scored) => reports.summaryStatement(scored),
+    onQuestionRescored: {
+      holding: (mapId, attemptIds) => reports.summariesHolding(mapId, attemptIds),
+      statement: (rescored) => reports.questionRescoredStatement(rescored),
+    },
     startConcurrency: deps.config.START_CONCURRENCY,
     submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
     submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,

@@ -13,7 +13,7 @@ import { createExamSweeper } from './exam.sweeper.js';
 import { resultOf } from './exam.views.js';
 
 export type { AnswerRow, AttemptRow, Statement } from './exam.repository.js';
-export type { ScoredAttempt } from './exam.attempts.js';
+export type { RescoredQuestion, ScoredAttempt } from './exam.attempts.js';
 export type { PaperAttemptInput, PaperAttemptResult, PaperChoice } from './exam.paper.js';
 
 export interface ExamServiceDeps {
@@ -29,6 +29,8 @@ export interface ExamServiceDeps {
   people: () => SupervisionPeople;
   /** The statement that records a submitted attempt as scored (the reports' summaries). */
   onScored?: AttemptCoreDeps['onScored'];
+  /** The statement that records a question scored again across attempts (a regrade; the reports' summaries). */
+  onQuestionRescored?: AttemptCoreDeps['onQuestionRescored'];
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */

@@ -1,7 +1,7 @@
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryQuestion, SummaryTopic } from '../../db/schema/reports.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
-import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
+import type { AnswerRow, AttemptRow, RescoredQuestion } from '../exam/exam.service.js';
 import { roundMarks, scoreAll, scoreAnswer, scorable, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
 
 /** The row written for a scored attempt (see db/schema/reports.ts), less what the repository adds. */
@@ -163,4 +163,62 @@ export function subjectFigures(questions: readonly SummaryQuestion[]): { name: s
     out.set(name, row);
   }
   return [...out.values()];
+}
+
+/** What patching the summaries for one question scored again takes: where it counts, and each attempt's change. */
+export interface SummaryPatch {
+  mapId: number;
+  /** 1-based place of the question's section among the summary's sections (0: none). */
+  section: number;
+  sectionName: string;
+  topics: string[];
+  attempts: {
+    attemptId: string;
+    /** Differences of the figures: marks, negative marks lost, and the five status counts. */
+    marks: number;
+    negativeLost: number;
+    correct: number;
+    partial: number;
+    wrong: number;
+    skipped: number;
+    pending: number;
+    /** The question's entry (status, marks, changes) and its item figures. */
+    question: Pick<SummaryQuestion, 'status' | 'marksAwarded' | 'changes' | 'firstStatus'>;
+    itemMarks: number;
+    itemStatus: string;
+    scored: number;
+    negativeMarksLost: number;
+  }[];
+}
+
+/**
+ * The patch of each summary for a question scored again: the same figures summariseAttempt would
+ * give the attempt whole, as differences from what the summary holds for the question.
+ */
+export function summaryPatchOf(rescored: RescoredQuestion): SummaryPatch {
+  const count = (status: QuestionScore['status'], field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD]) => (STATUS_FIELD[status] === field ? 1 : 0);
+  return {
+    mapId: rescored.question.mapId,
+    section: rescored.sectionIndex + 1,
+    sectionName: rescored.section,
+    topics: rescored.topics,
+    attempts: rescored.attempts.map(({ attemptId, answer, before, after, scored, negativeMarksLost }) => {
+      const delta = (field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD]) => count(after.status, field) - count(before.status, field);
+      return {
+        attemptId,
+        marks: roundMarks(after.marksAwarded - before.marksAwarded),
+        negativeLost: roundMarks(after.negativeLost - before.negativeLost),
+        correct: delta('correct'),
+        partial: delta('partial'),
+        wrong: delta('wrong'),
+        skipped: delta('skipped'),
+        pending: delta('pending'),
+        question: { status: after.status, marksAwarded: after.marksAwarded, ...(answerChanges(rescored.question, answer) ?? {}) },
+        itemMarks: after.marksAwarded,
+        itemStatus: STATUS_LETTER[after.status] ?? 'u',
+        scored,
+        negativeMarksLost,
+      };
+    }),
+  };
 }
