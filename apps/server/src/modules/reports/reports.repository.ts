@@ -44,7 +44,7 @@ export function createReportsRepository(db: Db) {
 
     /**
      * The summaries of attempts whose one question was scored again, patched in place in one
-     * statement: their totals and counts, the question's entry and item figures, and the figures
+     * statement: their totals and counts, the question's entry (sent whole) and item figures, and the figures
      * of its section and topics moved by the differences (the rest of each row is not sent).
      */
     summaryQuestionPatch(patch: SummaryPatch, now: Date): SQL {
@@ -61,7 +61,7 @@ export function createReportsRepository(db: Db) {
           scored = x.scored, negative_marks_lost = x."negativeMarksLost",
           correct = s.correct + x.correct, partial = s.partial + x.partial, wrong = s.wrong + x.wrong,
           skipped = s.skipped + x.skipped, pending = s.pending + x.pending,
-          questions = jsonb_set(s.questions, ARRAY[(${at} - 1)::text], ((s.questions -> (${at} - 1)) - 'changes' - 'firstStatus') || x.question),
+          questions = jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question),
           item_marks[${at}] = x."itemMarks",
           item_statuses = overlay(s.item_statuses placing x."itemStatus" from ${at} for 1),
           sections = coalesce((SELECT jsonb_agg(CASE WHEN t.i = ${patch.section}::int THEN ${moved(f)} ELSE t.f END ORDER BY t.i)

@@ -78,6 +78,22 @@ export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerRow
   return { changes: answer.changeCount, firstStatus: score.status };
 }
 
+/** One question's entry in a summary: where it counts, how it was marked, the time on it and its changes. */
+function questionEntry(map: TaskBundle['maps'][number], section: string, score: QuestionScore, answer: AnswerRow | undefined): SummaryQuestion {
+  return {
+    mapId: map.mapId,
+    section,
+    ...(map.question.subject ? { subject: map.question.subject } : {}),
+    topics: map.question.topicTags.length ? map.question.topicTags : [section],
+    status: score.status,
+    marks: map.marks,
+    negativeMarks: map.negativeMarks,
+    marksAwarded: score.marksAwarded,
+    timeSpent: answer?.timeSpentSeconds ?? 0,
+    ...(answerChanges(map, answer) ?? {}),
+  };
+}
+
 /**
  * Every figure the dashboards need from one submitted attempt, scored as grading scores it
  * (or with the scores the close has just worked out, in the bundle's order).
@@ -92,32 +108,19 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
   const questions: SummaryQuestion[] = bundle.maps.map((map, i) => {
     const score = scores[i]!;
     const answer = answerOf.get(map.mapId);
-    const time = answer?.timeSpentSeconds ?? 0;
-    const changed = answerChanges(map, answer);
     const section = sectionName.get(map.sectionId) ?? '';
-    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time };
+    const entry = questionEntry(map, section, score, answer);
+    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time: entry.timeSpent };
     add(overall, item);
     const s = sections.get(map.sectionId);
     if (s) add(s, item);
-    const tags = map.question.topicTags.length ? map.question.topicTags : [section];
-    for (const tag of tags) {
+    for (const tag of entry.topics) {
       const key = `${section}\u0000${tag}`;
       const t = topics.get(key) ?? { ...emptyFigures(tag), section };
       add(t, item);
       topics.set(key, t);
     }
-    return {
-      mapId: map.mapId,
-      section,
-      ...(map.question.subject ? { subject: map.question.subject } : {}),
-      topics: tags,
-      status: score.status,
-      marks: map.marks,
-      negativeMarks: map.negativeMarks,
-      marksAwarded: score.marksAwarded,
-      timeSpent: time,
-      ...(changed ?? {}),
-    };
+    return entry;
   });
   const end = attempt.submittedAt ?? attempt.deadlineAt;
   return {
@@ -182,8 +185,8 @@ export interface SummaryPatch {
     wrong: number;
     skipped: number;
     pending: number;
-    /** The question's entry (status, marks, changes) and its item figures. */
-    question: Pick<SummaryQuestion, 'status' | 'marksAwarded' | 'changes' | 'firstStatus'>;
+    /** The question's entry, whole, and its item figures. */
+    question: SummaryQuestion;
     itemMarks: number;
     itemStatus: string;
     scored: number;
@@ -213,7 +216,7 @@ export function summaryPatchOf(rescored: RescoredQuestion): SummaryPatch {
         wrong: delta('wrong'),
         skipped: delta('skipped'),
         pending: delta('pending'),
-        question: { status: after.status, marksAwarded: after.marksAwarded, ...(answerChanges(rescored.question, answer) ?? {}) },
+        question: questionEntry(rescored.question, rescored.section, after, answer),
         itemMarks: after.marksAwarded,
         itemStatus: STATUS_LETTER[after.status] ?? 'u',
         scored,
