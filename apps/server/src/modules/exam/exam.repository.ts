@@ -50,6 +50,16 @@ export function servedSetKey(taskId: number, pairs: ReadonlyArray<readonly [numb
   return createHash('sha256').update(`${taskId}|${sorted.join(',')}`).digest('base64url');
 }
 
+/** Ids per statement where a list of them is sent as parameters (PostgreSQL takes at most 65,535). */
+const IDS_PER_STATEMENT = 5000;
+
+/** Runs `fn` on the ids in pieces of IDS_PER_STATEMENT, in order, and joins what they return. */
+async function inPieces<T>(ids: string[], fn: (piece: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let from = 0; from < ids.length; from += IDS_PER_STATEMENT) out.push(...(await fn(ids.slice(from, from + IDS_PER_STATEMENT))));
+  return out;
+}
+
 /** One attempt's new score of a regraded question, as the set-based regrade writes it. */
 export interface RescoredRow {
   attemptId: string;
@@ -487,7 +497,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
 
     /** A regrade's log rows, all in one statement. */
     async insertRegradeAttempts(tx: Db, values: (typeof regradeAttempts.$inferInsert)[]): Promise<void> {
-      if (values.length) await tx.insert(regradeAttempts).values(values);
+      for (let from = 0; from < values.length; from += IDS_PER_STATEMENT) await tx.insert(regradeAttempts).values(values.slice(from, from + IDS_PER_STATEMENT));
     },
 
     /**
@@ -510,19 +520,23 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
      * (a regrade locks them all at once, in one order).
      */
     async listAttemptTotals(ids: string[], tx?: Db) {
-      if (!ids.length) return [];
-      const query = (tx ?? db)
-        .select({ id: examAttempts.id, userId: examAttempts.userId, status: examAttempts.status, scored: examAttempts.scored, negativeMarksLost: examAttempts.negativeMarksLost })
-        .from(examAttempts)
-        .where(inArray(examAttempts.id, ids))
-        .orderBy(asc(examAttempts.id));
-      return tx ? query.for('update') : query;
+      // Pieces in id order, so that the rows are held in one order whatever their number.
+      const sorted = [...ids].sort();
+      return inPieces(sorted, async (piece) => {
+        const query = (tx ?? db)
+          .select({ id: examAttempts.id, userId: examAttempts.userId, status: examAttempts.status, scored: examAttempts.scored, negativeMarksLost: examAttempts.negativeMarksLost })
+          .from(examAttempts)
+          .where(inArray(examAttempts.id, piece))
+          .orderBy(asc(examAttempts.id));
+        return tx ? query.for('update') : query;
+      });
     },
 
     /** The saved answers of one question in these attempts. */
     async listAnswersOf(mapId: number, attemptIds: string[], executor: Db = db): Promise<AnswerRow[]> {
-      if (!attemptIds.length) return [];
-      return executor.select().from(examAnswers).where(and(eq(examAnswers.questionTaskMapId, mapId), inArray(examAnswers.attemptId, attemptIds)));
+      return inPieces(attemptIds, (piece) =>
+        executor.select().from(examAnswers).where(and(eq(examAnswers.questionTaskMapId, mapId), inArray(examAnswers.attemptId, piece))),
+      );
     },
 
     /**
@@ -536,34 +550,38 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       input: { mapId: number; fromVersionId: number; toVersionId: number; own: string[]; sets: { fromSetId: number; toSetId: number; attemptIds: string[] }[] },
     ): Promise<Set<string>> {
       const moved = new Set<string>();
-      if (input.own.length && input.fromVersionId !== input.toVersionId) {
-        const rows = await tx
-          .update(attemptQuestionVersions)
-          .set({ questionVersionId: input.toVersionId })
-          .where(
-            and(
-              inArray(attemptQuestionVersions.attemptId, input.own),
-              eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
-              eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
-            ),
-          )
-          .returning({ attemptId: attemptQuestionVersions.attemptId });
+      if (input.fromVersionId !== input.toVersionId) {
+        const rows = await inPieces(input.own, (piece) =>
+          tx
+            .update(attemptQuestionVersions)
+            .set({ questionVersionId: input.toVersionId })
+            .where(
+              and(
+                inArray(attemptQuestionVersions.attemptId, piece),
+                eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
+                eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
+              ),
+            )
+            .returning({ attemptId: attemptQuestionVersions.attemptId }),
+        );
         for (const r of rows) moved.add(r.attemptId);
       }
       for (const set of input.sets) {
-        if (!set.attemptIds.length || set.fromSetId === set.toSetId) continue;
-        const rows = await tx
-          .update(examAttempts)
-          .set({ servedSetId: set.toSetId })
-          .where(
-            and(
-              inArray(examAttempts.id, set.attemptIds),
-              eq(examAttempts.servedSetId, set.fromSetId),
-              // A row of the attempt's own for the question takes the set's place.
-              sql`NOT EXISTS (SELECT 1 FROM ${attemptQuestionVersions} o WHERE o.attempt_id = ${examAttempts.id} AND o.question_task_map_id = ${input.mapId})`,
-            ),
-          )
-          .returning({ attemptId: examAttempts.id });
+        if (set.fromSetId === set.toSetId) continue;
+        const rows = await inPieces(set.attemptIds, (piece) =>
+          tx
+            .update(examAttempts)
+            .set({ servedSetId: set.toSetId })
+            .where(
+              and(
+                inArray(examAttempts.id, piece),
+                eq(examAttempts.servedSetId, set.fromSetId),
+                // A row of the attempt's own for the question takes the set's place.
+                sql`NOT EXISTS (SELECT 1 FROM ${attemptQuestionVersions} o WHERE o.attempt_id = ${examAttempts.id} AND o.question_task_map_id = ${input.mapId})`,
+              ),
+            )
+            .returning({ attemptId: examAttempts.id }),
+        );
         for (const r of rows) moved.add(r.attemptId);
       }
       return moved;

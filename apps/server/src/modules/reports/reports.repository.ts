@@ -34,12 +34,16 @@ export function createReportsRepository(db: Db) {
 
     /** Of these attempts, those whose summary holds the question among its items. */
     async holdingQuestion(mapId: number, attemptIds: string[]): Promise<Set<string>> {
-      if (!attemptIds.length) return new Set();
-      const rows = await db
-        .select({ id: attemptSummaries.attemptId })
-        .from(attemptSummaries)
-        .where(and(inArray(attemptSummaries.attemptId, attemptIds), sql`array_position(${attemptSummaries.itemMapIds}, ${mapId}::int) IS NOT NULL`));
-      return new Set(rows.map((r) => r.id));
+      const held = new Set<string>();
+      // In pieces: PostgreSQL takes at most 65,535 parameters a statement.
+      for (let from = 0; from < attemptIds.length; from += 5000) {
+        const rows = await db
+          .select({ id: attemptSummaries.attemptId })
+          .from(attemptSummaries)
+          .where(and(inArray(attemptSummaries.attemptId, attemptIds.slice(from, from + 5000)), sql`array_position(${attemptSummaries.itemMapIds}, ${mapId}::int) IS NOT NULL`));
+        for (const r of rows) held.add(r.id);
+      }
+      return held;
     },
 
     /**
