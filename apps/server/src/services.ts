@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
-import type { ExamService, ScoredAttempt, Statement } from './modules/exam/exam.service.js';
+import type { ExamService, RescoredQuestion, ScoredAttempt, Statement } from './modules/exam/exam.service.js';
 import type { GradingService } from './modules/grading/grading.service.js';
 import { composeModules, createUpwardCalls, declareModule } from './module-graph.js';
 import { createSmsSender } from './lib/sms.js';
@@ -102,6 +102,10 @@ const UPWARD_FALLBACKS = {
   latestAttempts: (async () => new Map()) as ExamService['latestAttempts'],
   /** A scored attempt's summary row, written in the exam's own transaction; reports answer. */
   attemptScored: ((_scored: ScoredAttempt) => undefined) as (scored: ScoredAttempt) => Statement | undefined,
+  /** Of a regrade's attempts, those whose summary holds the question (patched in place); reports answer. */
+  summariesHolding: (async () => new Set<string>()) as (mapId: number, attemptIds: string[]) => Promise<Set<string>>,
+  /** The statement patching those summaries, run with the regrade's marks and totals; reports answer. */
+  questionRescored: ((_rescored: RescoredQuestion) => undefined) as (rescored: RescoredQuestion) => Statement | undefined,
   /** The question bank's regrade and its log; grading answers. */
   regrades: (() => null) as () => Pick<GradingService, 'regradeQuestion' | 'listRegrades'> | null,
 };
@@ -288,7 +292,13 @@ export const MODULES = [
   ),
   // Staff calls check the student's scope (lib/policy.ts); the auth service knows where accounts belong.
   module(
-    { name: 'exam', room: 'exam', needs: ['examContent', 'schedules', 'auth'], provides: ['activeTestFor', 'latestAttempts'], asks: ['attemptScored'] },
+    {
+      name: 'exam',
+      room: 'exam',
+      needs: ['examContent', 'schedules', 'auth'],
+      provides: ['activeTestFor', 'latestAttempts'],
+      asks: ['attemptScored', 'summariesHolding', 'questionRescored'],
+    },
     ({ examContent, schedules, auth }, { deps, upward }) => {
       const exam = createExamService({
         repo: createExamRepository(deps.db, { driver: deps.database.driver }),
@@ -302,6 +312,10 @@ export const MODULES = [
           studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit),
         }),
         onScored: upward.ask('attemptScored') as (scored: ScoredAttempt) => Statement,
+        onQuestionRescored: {
+          holding: upward.ask('summariesHolding'),
+          statement: upward.ask('questionRescored') as (rescored: RescoredQuestion) => Statement,
+        },
         startConcurrency: deps.config.START_CONCURRENCY,
         submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
         submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
@@ -347,7 +361,7 @@ export const MODULES = [
   ),
   // Attempt summaries are written by the exam's one scoring function, in its transaction (the attemptScored call).
   module(
-    { name: 'reports', room: 'reports', needs: ['exam', 'examContent', 'auth', 'schedules', 'todo'], provides: ['attemptScored'] },
+    { name: 'reports', room: 'reports', needs: ['exam', 'examContent', 'auth', 'schedules', 'todo'], provides: ['attemptScored', 'summariesHolding', 'questionRescored'] },
     ({ exam, examContent, auth, schedules, todo }, { deps, upward }) => {
       const reports = createReportsService({
         exam,
@@ -361,6 +375,8 @@ export const MODULES = [
         overdueTodosOf: (userId) => todo.overdueOf(userId),
       });
       upward.provide('attemptScored', (scored) => reports.summaryStatement(scored));
+      upward.provide('summariesHolding', (mapId, attemptIds) => reports.summariesHolding(mapId, attemptIds));
+      upward.provide('questionRescored', (rescored) => reports.questionRescoredStatement(rescored));
       return reports;
     },
   ),

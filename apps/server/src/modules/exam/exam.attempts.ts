@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
-import type { ExamContent, TaskBundle, TestTaskRow } from '../academy/academy.exam-content.js';
+import type { ExamContent, MappedQuestion, TaskBundle, TestTaskRow } from '../academy/academy.exam-content.js';
 import { scoreAll, type QuestionScore } from '../grading/grading.scoring.js';
 import type { AnswerRow, AttemptRow, ExamRepository, Statement } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
@@ -26,6 +26,15 @@ export interface AttemptCoreDeps {
    * same statement as the marks and the totals.
    */
   onScored?: (scored: ScoredAttempt) => Statement;
+  /**
+   * The set-based regrade's counterpart of onScored: which of the attempts have a summary holding
+   * the question (those are patched; the others are scored again one by one), and the statement
+   * that patches them, run in the same statement as the new marks and totals.
+   */
+  onQuestionRescored?: {
+    holding: (mapId: number, attemptIds: string[]) => Promise<Set<string>>;
+    statement: (rescored: RescoredQuestion) => Statement;
+  };
   /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
   /**
@@ -44,6 +53,28 @@ export interface ScoredAttempt {
   scores: QuestionScore[];
   /** Whether no attempt of the student at the test started before this one, worked out by the statement. */
   isFirstAttempt: Statement;
+}
+
+/** One question of a test scored again across attempts (a regrade), for the statement that records it. */
+export interface RescoredQuestion {
+  /** The question as placed in the test, at the version the attempts now hold. */
+  question: MappedQuestion;
+  /** The question's section: its place among the test's sections (-1: none) and its name. */
+  sectionIndex: number;
+  section: string;
+  /** The topics the question counts under (its tags, else its section's name). */
+  topics: string[];
+  attempts: {
+    attemptId: string;
+    /** The saved answer to the question (none: unanswered). */
+    answer: AnswerRow | undefined;
+    /** The score the attempt held for the question, and its new one. */
+    before: QuestionScore;
+    after: QuestionScore;
+    /** The attempt's new totals. */
+    scored: number;
+    negativeMarksLost: number;
+  }[];
 }
 
 /** Served sets whose versions a process keeps (a few hundred tests' worth). */
@@ -238,7 +269,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    */
   const finalizeNow = closeNow;
 
-  return { repo, clock, academy, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  return { repo, clock, academy, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

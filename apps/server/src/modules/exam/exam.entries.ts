@@ -2,13 +2,38 @@ import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS, seededOrder, type ExamSession
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { StudentReach } from '../../lib/policy.js';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
-import { scoreAll } from '../grading/grading.scoring.js';
+import type { MappedQuestion, TaskBundle } from '../academy/academy.exam-content.js';
+import { roundMarks, scorable, scorableAnswer, scoreAll, scoreAnswer, type QuestionScore } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
-import { examError, type AttemptCore } from './exam.attempts.js';
-import type { AttemptRow } from './exam.repository.js';
+import { examError, type AttemptCore, type RescoredQuestion } from './exam.attempts.js';
+import type { AnswerRow, AttemptRow, RescoredRow } from './exam.repository.js';
 import { initialTiming } from './exam.timing.js';
 import { sectionTimings, sessionView } from './exam.views.js';
+
+/** Rows a set-based regrade writes per statement (each statement carries its rows as one JSON value). */
+const WRITE_BATCH = 2500;
+
+type ServedItem = Awaited<ReturnType<AttemptCore['repo']['listServedSubmitted']>>[number];
+
+/** The attempts of one test served one version of the question, with it before and after the regrade. */
+interface RegradeGroup {
+  taskId: number;
+  mapId: number;
+  fromVersionId: number;
+  items: ServedItem[];
+  /** The question at the version served and at the new one, with the test's sections. */
+  before?: MappedQuestion;
+  after?: MappedQuestion;
+  sections: TaskBundle['sections'];
+  /** Whether only the key can differ, so that patching the question's score is scoring the attempt again. */
+  setBased: boolean;
+}
+
+const groupKey = (item: Pick<ServedItem, 'taskId' | 'mapId' | 'versionId'>) => `${item.taskId}:${item.mapId}:${item.versionId}`;
+
+/** What a summary counts a question under and how it is marked; a version that changes any of it is scored again whole. */
+const countedAs = (m: MappedQuestion) =>
+  JSON.stringify([m.question.questionType, m.marks, m.negativeMarks, m.sectionId, m.question.subject ?? null, m.question.topicTags]);
 
 /** One attempt a regrade re-scored (or, in a dry run, would). */
 export interface RegradedAttempt {
@@ -26,6 +51,95 @@ export interface RegradedAttempt {
  */
 export function createExamEntries(core: AttemptCore) {
   const { repo, clock } = core;
+
+  /** The regrade's work by test and version served, each with the question before and after. */
+  async function groupsOf(work: ServedItem[], toVersionId: number): Promise<Map<string, RegradeGroup>> {
+    const groups = new Map<string, RegradeGroup>();
+    for (const item of work) {
+      const key = groupKey(item);
+      const group = groups.get(key);
+      if (group) group.items.push(item);
+      else groups.set(key, { taskId: item.taskId, mapId: item.mapId, fromVersionId: item.versionId, items: [item], sections: [], setBased: false });
+    }
+    for (const g of groups.values()) {
+      const [before, after] = await Promise.all(
+        [g.fromVersionId, toVersionId].map((versionId) => core.academy.loadTestBundle(g.taskId, new Map([[g.mapId, versionId]]))),
+      );
+      g.before = before?.maps.find((m) => m.mapId === g.mapId);
+      g.after = after?.maps.find((m) => m.mapId === g.mapId);
+      g.sections = after?.sections ?? [];
+      g.setBased = g.before !== undefined && g.after !== undefined && countedAs(g.before) === countedAs(g.after);
+    }
+    return groups;
+  }
+
+  /** Of the set-based groups' attempts, those whose summary holds the question (all of them when nothing keeps summaries). */
+  async function holdingSummaries(groups: Map<string, RegradeGroup>): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (const g of groups.values()) {
+      if (!g.setBased) continue;
+      const ids = g.items.map((item) => item.attemptId);
+      const found = core.onQuestionRescored ? await core.onQuestionRescored.holding(g.mapId, ids) : new Set(ids);
+      for (const id of found) held.add(id);
+    }
+    return held;
+  }
+
+  /** The attempts scored again whole: each with the test at its served versions, the question at the new one. */
+  async function prepareWhole(items: ServedItem[], toVersionId: number) {
+    const prepared: { item: ServedItem; attempt: AttemptRow; bundle: TaskBundle }[] = [];
+    for (const item of items) {
+      const attempt = await repo.getAttempt(item.attemptId);
+      if (!attempt || attempt.status !== 'submitted') continue;
+      // A copy: the served versions may be shared with other attempts of the set.
+      const versions = new Map(await core.servedVersions(attempt.id));
+      versions.set(item.mapId, toVersionId);
+      const bundle = await core.academy.loadTestBundle(attempt.taskId, versions);
+      if (bundle) prepared.push({ item, attempt, bundle });
+    }
+    return prepared;
+  }
+
+  /**
+   * One pass over the attempts' answers to the question: each scored with the version served and
+   * the new one (through its kind), and the attempt's totals moved by the difference from the
+   * marks it holds for the question, so no mark is lost or counted twice.
+   */
+  function rescoreQuestion(
+    g: RegradeGroup,
+    attempts: { id: string; userId: number; scored: number | null; negativeMarksLost: number | null }[],
+    answers: AnswerRow[],
+  ): { rows: RescoredRow[]; change: RescoredQuestion; regraded: RegradedAttempt[] } {
+    const before = scorable(g.before!);
+    const after = scorable(g.after!);
+    const answerOf = new Map(answers.map((a) => [a.attemptId, a]));
+    const sectionIndex = g.sections.findIndex((s) => s.id === g.after!.sectionId);
+    const section = g.sections[sectionIndex]?.name ?? '';
+    const rows: RescoredRow[] = [];
+    const change: RescoredQuestion = { question: g.after!, sectionIndex, section, topics: g.after!.question.topicTags.length ? g.after!.question.topicTags : [section], attempts: [] };
+    const regraded: RegradedAttempt[] = [];
+    const itemOf = new Map(g.items.map((item) => [item.attemptId, item]));
+    for (const attempt of attempts) {
+      const answer = answerOf.get(attempt.id);
+      const held = scoreAnswer(before, scorableAnswer(answer));
+      // The marks and status the attempt holds for the question are what its totals count.
+      const was: QuestionScore = { ...held, status: (answer?.status as QuestionScore['status'] | undefined) ?? 'unanswered', marksAwarded: answer?.marksAwarded ?? 0 };
+      const now = scoreAnswer(after, scorableAnswer(answer));
+      const scored = roundMarks((attempt.scored ?? 0) - was.marksAwarded + now.marksAwarded);
+      const negativeMarksLost = roundMarks((attempt.negativeMarksLost ?? 0) - was.negativeLost + now.negativeLost);
+      rows.push({ attemptId: attempt.id, marks: now.marksAwarded, status: now.status, scored, negativeMarksLost, wasPending: was.status === 'pending' });
+      change.attempts.push({
+        attemptId: attempt.id,
+        before: was,
+        after: now,
+        answer,
+        scored,
+        negativeMarksLost,
+      });
+      regraded.push({ attemptId: attempt.id, userId: attempt.userId, fromVersionId: itemOf.get(attempt.id)!.versionId, oldScored: attempt.scored, newScored: scored });
+    }
+    return { rows, change, regraded };
+  }
 
   async function officeQuestionOf(attempt: AttemptRow, questionId: number) {
     const bundle = await core.loadBundle(attempt.taskId, attempt.id);
@@ -109,12 +223,18 @@ export function createExamEntries(core: AttemptCore) {
     /**
      * Regrade, the exam's part (grading decides, the exam keeps rows consistent): each submitted
      * attempt served one of fromVersionIds of the question moves to toVersionId and is scored again
-     * with its saved answers and teachers' marks, each under its row lock and logged with its score
-     * before and after under one regrade row. The whole regrade is one transaction, and `audit`
-     * runs in it with what changed, so the change and its audit entry are written together or not
-     * at all. Open attempts keep their version until submitted. A dry run scores the same attempts
-     * the same way and writes nothing. Only attempts of students in `reach` (the caller's) are
-     * touched; the others are left as they are and only counted (`outsideReach`).
+     * with its saved answers and teachers' marks, logged with its score before and after under one
+     * regrade row. The whole regrade is one transaction holding every attempt it touches, and
+     * `audit` runs in it with what changed, so the change and its audit entry are written together
+     * or not at all. Open attempts keep their version until submitted. A dry run scores the same
+     * attempts the same way and writes nothing. Only attempts of students in `reach` (the caller's)
+     * are touched; the others are left as they are and only counted (`outsideReach`).
+     *
+     * Set-based (decision 062): only the question's score changes, so each attempt's answer to it
+     * is scored with the old and the new version in one pass, and its marks, the attempts' totals
+     * and their summaries are written with a few statements for all of them. An attempt whose
+     * summary does not hold the question, or a version that changes more than the key (the kind,
+     * the marks, the section or topics the question counts under), is scored again whole.
      */
     async rescoreWithVersion(
       actorId: number,
@@ -125,25 +245,38 @@ export function createExamEntries(core: AttemptCore) {
       const work = served.filter((item) => item.inReach);
       const outsideReach = new Set(served.filter((item) => !item.inReach).map((item) => item.attemptId)).size;
       if (!work.length) return { regradeId: null, attempts: [], outsideReach };
-      // Bundles are loaded before the transaction (PGlite runs one statement stream: a read outside
-      // an open transaction would wait for it); the move itself checks the version it read.
-      const prepared: { item: (typeof work)[number]; attempt: AttemptRow; bundle: TaskBundle }[] = [];
-      for (const item of work) {
-        const attempt = await repo.getAttempt(item.attemptId);
-        if (!attempt || attempt.status !== 'submitted') continue;
-        // A copy: the served versions may be shared with other attempts of the set.
-        const versions = new Map(await core.servedVersions(attempt.id));
-        versions.set(item.mapId, input.toVersionId);
-        const bundle = await core.academy.loadTestBundle(attempt.taskId, versions);
-        if (bundle) prepared.push({ item, attempt, bundle });
+      // Everything is read before the transaction (PGlite runs one statement stream: a read outside
+      // an open transaction would wait for it); the moves check the versions read.
+      const groups = await groupsOf(work, input.toVersionId);
+      const summarised = await holdingSummaries(groups);
+      const whole = work.filter((item) => !groups.get(groupKey(item))?.setBased || !summarised.has(item.attemptId));
+      const prepared = await prepareWhole(whole, input.toVersionId);
+      const setBased = [...groups.values()].filter((g) => g.setBased).map((g) => ({ ...g, items: g.items.filter((item) => summarised.has(item.attemptId)) }));
+      // The sets the attempts move to (a set never changes; the one differing by this question is made once).
+      const targetSets = new Map<number, number>();
+      if (!input.dryRun) {
+        for (const g of setBased) {
+          for (const setId of new Set(g.items.flatMap((item) => (item.setId === null ? [] : [item.setId])))) {
+            if (!targetSets.has(setId)) targetSets.set(setId, await repo.servedSetWith(setId, g.mapId, input.toVersionId));
+          }
+        }
       }
+      const order = new Map(work.map((item, i) => [item.attemptId, i]));
+      const byOrder = (a: RegradedAttempt, b: RegradedAttempt) => order.get(a.attemptId)! - order.get(b.attemptId)!;
+
       if (input.dryRun) {
         const attempts: RegradedAttempt[] = [];
         for (const { item, attempt, bundle } of prepared) {
           const { totals } = scoreAll(bundle, await repo.listAnswers(attempt.id));
           attempts.push({ attemptId: attempt.id, userId: attempt.userId, fromVersionId: item.versionId, oldScored: attempt.scored, newScored: totals.scored });
         }
-        return { regradeId: null, attempts, outsideReach };
+        for (const g of setBased) {
+          const ids = g.items.map((item) => item.attemptId);
+          const rows = await repo.listAttemptTotals(ids);
+          const rescored = rescoreQuestion(g, rows, await repo.listAnswersOf(g.mapId, ids));
+          attempts.push(...rescored.regraded);
+        }
+        return { regradeId: null, attempts: attempts.sort(byOrder), outsideReach };
       }
       return repo.inTransaction(async (tx) => {
         const regradeId = await repo.insertRegrade(tx, {
@@ -154,15 +287,41 @@ export function createExamEntries(core: AttemptCore) {
           createdAt: clock.now(),
         });
         const attempts: RegradedAttempt[] = [];
+        for (const g of setBased) {
+          const ids = g.items.map((item) => item.attemptId);
+          // Held in one order, so that two regrades (or a regrade and a close) cannot deadlock.
+          const locked = (await repo.listAttemptTotals(ids, tx)).filter((row) => row.status === 'submitted');
+          const lockedIds = new Set(locked.map((row) => row.id));
+          const bySet = new Map<number, string[]>();
+          for (const item of g.items) if (item.setId !== null && lockedIds.has(item.attemptId)) bySet.set(item.setId, [...(bySet.get(item.setId) ?? []), item.attemptId]);
+          const moved = await repo.moveServedVersions(tx, {
+            mapId: g.mapId,
+            fromVersionId: g.fromVersionId,
+            toVersionId: input.toVersionId,
+            own: g.items.filter((item) => item.setId === null && lockedIds.has(item.attemptId)).map((item) => item.attemptId),
+            sets: [...bySet].map(([fromSetId, attemptIds]) => ({ fromSetId, toSetId: targetSets.get(fromSetId)!, attemptIds })),
+          });
+          const rows = locked.filter((row) => moved.has(row.id));
+          const rescored = rescoreQuestion(g, rows, await repo.listAnswersOf(g.mapId, rows.map((row) => row.id), tx));
+          for (let from = 0; from < rescored.rows.length; from += WRITE_BATCH) {
+            const batch = { ...rescored.change, attempts: rescored.change.attempts.slice(from, from + WRITE_BATCH) };
+            await repo.writeQuestionScores(tx, g.mapId, rescored.rows.slice(from, from + WRITE_BATCH), core.onQuestionRescored?.statement(batch));
+          }
+          attempts.push(...rescored.regraded);
+        }
         for (const { item, attempt, bundle } of prepared) {
           const locked = await repo.lockAttempt(tx, attempt.id);
           if (!locked || locked.status !== 'submitted') continue;
           const moved = await repo.moveServedVersion(tx, { attemptId: locked.id, mapId: item.mapId, fromVersionId: item.versionId, toVersionId: input.toVersionId });
           if (!moved) continue;
           const { scored: newScored } = await core.writeScored(tx, locked, bundle);
-          await repo.insertRegradeAttempt(tx, { regradeId, attemptId: locked.id, fromVersionId: item.versionId, oldScored: locked.scored, newScored });
           attempts.push({ attemptId: locked.id, userId: locked.userId, fromVersionId: item.versionId, oldScored: locked.scored, newScored });
         }
+        attempts.sort(byOrder);
+        await repo.insertRegradeAttempts(
+          tx,
+          attempts.map((a) => ({ regradeId, attemptId: a.attemptId, fromVersionId: a.fromVersionId, oldScored: a.oldScored, newScored: a.newScored })),
+        );
         await audit?.(tx, { regradeId, attempts });
         return { regradeId, attempts, outsideReach };
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batch.js';
@@ -53,6 +54,33 @@ export interface FastSaveOutcome {
   bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number; total: number } | null;
   applied: { qtm: number; seq: number }[];
   current: { qtm: number; seq: number }[];
+}
+
+/** The key of a served set: the task and its (questionTaskMapID, version) pairs, in any order. */
+export function servedSetKey(taskId: number, pairs: ReadonlyArray<readonly [number, number]>): string {
+  const sorted = pairs.map(([mapId, versionId]) => `${mapId}:${versionId}`).sort();
+  return createHash('sha256').update(`${taskId}|${sorted.join(',')}`).digest('base64url');
+}
+
+/** Ids per statement where a list of them is sent as parameters (PostgreSQL takes at most 65,535). */
+const IDS_PER_STATEMENT = 5000;
+
+/** Runs `fn` on the ids in pieces of IDS_PER_STATEMENT, in order, and joins what they return. */
+async function inPieces<T>(ids: string[], fn: (piece: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let from = 0; from < ids.length; from += IDS_PER_STATEMENT) out.push(...(await fn(ids.slice(from, from + IDS_PER_STATEMENT))));
+  return out;
+}
+
+/** One attempt's new score of a regraded question, as the set-based regrade writes it. */
+export interface RescoredRow {
+  attemptId: string;
+  marks: number;
+  status: string;
+  scored: number;
+  negativeMarksLost: number;
+  /** Whether the question was pending evaluation before (the attempt's flag is then worked out again). */
+  wasPending: boolean;
 }
 
 /** Both drivers hand back timestamps from row_to_json as strings; bigint counts as strings. */
@@ -264,6 +292,20 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     return rows.map((r) => [r.mapId, r.versionId]);
   }
 
+  async function ensureServedSet(taskId: number, key: string, served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[]): Promise<number> {
+    const [existing] = await db.select({ id: servedSets.id }).from(servedSets).where(eq(servedSets.key, key)).limit(1);
+    if (existing) return existing.id;
+    return db.transaction(async (tx) => {
+      const [created] = await tx.insert(servedSets).values({ taskId, key }).onConflictDoNothing({ target: servedSets.key }).returning({ id: servedSets.id });
+      if (created) {
+        if (served.length) await tx.insert(servedSetVersions).values(served.map((s) => ({ setId: created.id, ...s })));
+        return created.id;
+      }
+      const [row] = await tx.select({ id: servedSets.id }).from(servedSets).where(eq(servedSets.key, key)).limit(1);
+      return row!.id;
+    });
+  }
+
   return {
     async getAttempt(id: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
@@ -343,19 +385,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
      * Two processes creating the same set at once: the unique key lets one insert; the other
      * waits for its commit and reads the id.
      */
-    async ensureServedSet(taskId: number, key: string, served: { questionTaskMapId: number; questionId: number; questionVersionId: number }[]): Promise<number> {
-      const [existing] = await db.select({ id: servedSets.id }).from(servedSets).where(eq(servedSets.key, key)).limit(1);
-      if (existing) return existing.id;
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(servedSets).values({ taskId, key }).onConflictDoNothing({ target: servedSets.key }).returning({ id: servedSets.id });
-        if (created) {
-          if (served.length) await tx.insert(servedSetVersions).values(served.map((s) => ({ setId: created.id, ...s })));
-          return created.id;
-        }
-        const [row] = await tx.select({ id: servedSets.id }).from(servedSets).where(eq(servedSets.key, key)).limit(1);
-        return row!.id;
-      });
-    },
+    ensureServedSet,
 
     /**
      * Inserts the attempt (its own questions' versions by values.servedSetId) with the version of
@@ -396,7 +426,15 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       if (!versionIds.length) return [];
       const inReach = sql<boolean>`${userIdInReach(examAttempts.userId, reach)}`.mapWith(Boolean);
       const own = await db
-        .select({ attemptId: attemptQuestionVersions.attemptId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId, submittedAt: examAttempts.submittedAt, inReach })
+        .select({
+          attemptId: attemptQuestionVersions.attemptId,
+          taskId: examAttempts.taskId,
+          mapId: attemptQuestionVersions.questionTaskMapId,
+          versionId: attemptQuestionVersions.questionVersionId,
+          setId: sql<number | null>`NULL::int`,
+          submittedAt: examAttempts.submittedAt,
+          inReach,
+        })
         .from(attemptQuestionVersions)
         .innerJoin(examAttempts, eq(examAttempts.id, attemptQuestionVersions.attemptId))
         .where(
@@ -407,7 +445,15 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           ),
         );
       const fromSets = await db
-        .select({ attemptId: examAttempts.id, mapId: servedSetVersions.questionTaskMapId, versionId: servedSetVersions.questionVersionId, submittedAt: examAttempts.submittedAt, inReach })
+        .select({
+          attemptId: examAttempts.id,
+          taskId: examAttempts.taskId,
+          mapId: servedSetVersions.questionTaskMapId,
+          versionId: servedSetVersions.questionVersionId,
+          setId: sql<number | null>`${servedSetVersions.setId}`,
+          submittedAt: examAttempts.submittedAt,
+          inReach,
+        })
         .from(servedSetVersions)
         .innerJoin(examAttempts, eq(examAttempts.servedSetId, servedSetVersions.setId))
         .where(
@@ -459,6 +505,126 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
 
     async insertRegradeAttempt(tx: Db, values: typeof regradeAttempts.$inferInsert): Promise<void> {
       await tx.insert(regradeAttempts).values(values);
+    },
+
+    /** A regrade's log rows, all in one statement. */
+    async insertRegradeAttempts(tx: Db, values: (typeof regradeAttempts.$inferInsert)[]): Promise<void> {
+      for (let from = 0; from < values.length; from += IDS_PER_STATEMENT) await tx.insert(regradeAttempts).values(values.slice(from, from + IDS_PER_STATEMENT));
+    },
+
+    /**
+     * The served set that holds what `setId` holds but `toVersionId` for one question, created when
+     * new (a set never changes): what a regrade moves the set's attempts to, one update for them all.
+     */
+    async servedSetWith(setId: number, mapId: number, toVersionId: number): Promise<number> {
+      const rows = await db
+        .select({ taskId: servedSets.taskId, mapId: servedSetVersions.questionTaskMapId, questionId: servedSetVersions.questionId, versionId: servedSetVersions.questionVersionId })
+        .from(servedSetVersions)
+        .innerJoin(servedSets, eq(servedSets.id, servedSetVersions.setId))
+        .where(eq(servedSetVersions.setId, setId));
+      const served = rows.map((r) => ({ questionTaskMapId: r.mapId, questionId: r.questionId, questionVersionId: r.mapId === mapId ? toVersionId : r.versionId }));
+      const taskId = rows[0]!.taskId;
+      return ensureServedSet(taskId, servedSetKey(taskId, served.map((v) => [v.questionTaskMapId, v.questionVersionId] as const)), served);
+    },
+
+    /**
+     * Attempts' totals by id, in id order; within a transaction held (FOR UPDATE) until it ends
+     * (a regrade locks them all at once, in one order).
+     */
+    async listAttemptTotals(ids: string[], tx?: Db) {
+      // Pieces in id order, so that the rows are held in one order whatever their number.
+      const sorted = [...ids].sort();
+      return inPieces(sorted, async (piece) => {
+        const query = (tx ?? db)
+          .select({ id: examAttempts.id, userId: examAttempts.userId, status: examAttempts.status, scored: examAttempts.scored, negativeMarksLost: examAttempts.negativeMarksLost })
+          .from(examAttempts)
+          .where(inArray(examAttempts.id, piece))
+          .orderBy(asc(examAttempts.id));
+        return tx ? query.for('update') : query;
+      });
+    },
+
+    /** The saved answers of one question in these attempts. */
+    async listAnswersOf(mapId: number, attemptIds: string[], executor: Db = db): Promise<AnswerRow[]> {
+      return inPieces(attemptIds, (piece) =>
+        executor.select().from(examAnswers).where(and(eq(examAnswers.questionTaskMapId, mapId), inArray(examAnswers.attemptId, piece))),
+      );
+    },
+
+    /**
+     * Moves attempts' served version of one question on, only from the version they were read at
+     * (two regrades at once cannot both re-score one): the attempts' own rows in one update, and
+     * the attempts of each served set onto the set that differs by this question in one update
+     * each. Returns the attempts moved.
+     */
+    async moveServedVersions(
+      tx: Db,
+      input: { mapId: number; fromVersionId: number; toVersionId: number; own: string[]; sets: { fromSetId: number; toSetId: number; attemptIds: string[] }[] },
+    ): Promise<Set<string>> {
+      const moved = new Set<string>();
+      if (input.fromVersionId !== input.toVersionId) {
+        const rows = await inPieces(input.own, (piece) =>
+          tx
+            .update(attemptQuestionVersions)
+            .set({ questionVersionId: input.toVersionId })
+            .where(
+              and(
+                inArray(attemptQuestionVersions.attemptId, piece),
+                eq(attemptQuestionVersions.questionTaskMapId, input.mapId),
+                eq(attemptQuestionVersions.questionVersionId, input.fromVersionId),
+              ),
+            )
+            .returning({ attemptId: attemptQuestionVersions.attemptId }),
+        );
+        for (const r of rows) moved.add(r.attemptId);
+      }
+      for (const set of input.sets) {
+        if (set.fromSetId === set.toSetId) continue;
+        const rows = await inPieces(set.attemptIds, (piece) =>
+          tx
+            .update(examAttempts)
+            .set({ servedSetId: set.toSetId })
+            .where(
+              and(
+                inArray(examAttempts.id, piece),
+                eq(examAttempts.servedSetId, set.fromSetId),
+                // A row of the attempt's own for the question takes the set's place.
+                sql`NOT EXISTS (SELECT 1 FROM ${attemptQuestionVersions} o WHERE o.attempt_id = ${examAttempts.id} AND o.question_task_map_id = ${input.mapId})`,
+              ),
+            )
+            .returning({ attemptId: examAttempts.id }),
+        );
+        for (const r of rows) moved.add(r.attemptId);
+      }
+      return moved;
+    },
+
+    /**
+     * A regrade's scores of one question across attempts, in one statement: each answer's marks and
+     * status, each attempt's totals (its pending flag worked out again where the question was
+     * pending), and what the caller records with them (the reports' summaries).
+     */
+    async writeQuestionScores(tx: Db, mapId: number, rows: RescoredRow[], also?: SQL): Promise<void> {
+      if (!rows.length) return;
+      await tx.execute(sql`
+        WITH x AS MATERIALIZED (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            AS r("attemptId" text, marks float8, status text, scored float8, "negativeMarksLost" float8, "wasPending" boolean)
+        ),
+        marks AS (
+          INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, marks_awarded, status, updated_at)
+          SELECT x."attemptId", ${mapId}::int, 0, x.marks, x.status, now() FROM x
+          ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET marks_awarded = excluded.marks_awarded, status = excluded.status
+        ),
+        totals AS (
+          UPDATE exam_attempts a SET scored = x.scored, negative_marks_lost = x."negativeMarksLost",
+            pending_evaluation = x.status = 'pending' OR CASE WHEN x."wasPending" THEN EXISTS (
+              SELECT 1 FROM exam_answers p WHERE p.attempt_id = a.id AND p.question_task_map_id <> ${mapId}::int AND p.status = 'pending'
+            ) ELSE a.pending_evaluation END
+          FROM x WHERE a.id = x."attemptId"
+        )${also ? sql`, recorded AS (${also})` : sql``}
+        SELECT 1
+      `);
     },
 
     /** The regrades of a question with the attempts each re-scored of the students in the reach, newest first. */

@@ -14,7 +14,7 @@ import { createExamSynced } from './exam.synced.js';
 import { resultOf } from './exam.views.js';
 
 export type { AnswerRow, AttemptRow, Statement } from './exam.repository.js';
-export type { ScoredAttempt } from './exam.attempts.js';
+export type { RescoredQuestion, ScoredAttempt } from './exam.attempts.js';
 export type { PaperAttemptInput, PaperAttemptResult, PaperChoice } from './exam.paper.js';
 export type { SyncedAttemptInput } from './exam.synced.js';
 
@@ -31,6 +31,8 @@ export interface ExamServiceDeps {
   people: () => SupervisionPeople;
   /** The statement that records a submitted attempt as scored (the reports' summaries). */
   onScored?: AttemptCoreDeps['onScored'];
+  /** The statement that records a question scored again across attempts (a regrade; the reports' summaries). */
+  onQuestionRescored?: AttemptCoreDeps['onQuestionRescored'];
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   EXAM_ERRORS,
   isStaffRole,
@@ -19,7 +19,7 @@ import { roundMarks } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { ExamContentResource } from './exam.content.js';
-import type { AttemptRow } from './exam.repository.js';
+import { servedSetKey, type AttemptRow } from './exam.repository.js';
 import type { SessionWithContent } from './exam.session-json.js';
 import { initialTiming, secondsLeft } from './exam.timing.js';
 import { checkResult, sectionTimings, sessionView } from './exam.views.js';
@@ -65,8 +65,7 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
   function servedSetKeyOf(bundle: TaskBundle): string {
     let key = servedSetKeys.get(bundle.maps);
     if (key === undefined) {
-      const pairs = bundle.maps.map((m) => `${m.mapId}:${m.question.versionId}`).sort();
-      key = createHash('sha256').update(`${bundle.task.id}|${pairs.join(',')}`).digest('base64url');
+      key = servedSetKey(bundle.task.id, bundle.maps.map((m) => [m.mapId, m.question.versionId] as const));
       servedSetKeys.set(bundle.maps, key);
     }
     return key;

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/client.js';
 import { attemptSummaries } from '../../db/schema/index.js';
 import type { FirstAttemptRow } from './reports.dashboard.js';
-import type { AttemptSummary } from './reports.summary.js';
+import type { AttemptSummary, SummaryPatch } from './reports.summary.js';
 
 /** A summary as the dashboards read it (item statistics read the parallel item arrays apart). */
 export type SummaryRow = Omit<typeof attemptSummaries.$inferSelect, 'itemMapIds' | 'itemMarks' | 'itemStatuses' | 'itemChoices'>;
@@ -30,6 +30,53 @@ export function createReportsRepository(db: Db) {
     summaryUpsert(summary: AttemptSummary, isFirstAttempt: SQL, now: Date): SQL {
       const values = { ...summary, isFirstAttempt, updatedAt: now };
       return db.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED }).getSQL();
+    },
+
+    /** Of these attempts, those whose summary holds the question among its items. */
+    async holdingQuestion(mapId: number, attemptIds: string[]): Promise<Set<string>> {
+      const held = new Set<string>();
+      // In pieces: PostgreSQL takes at most 65,535 parameters a statement.
+      for (let from = 0; from < attemptIds.length; from += 5000) {
+        const rows = await db
+          .select({ id: attemptSummaries.attemptId })
+          .from(attemptSummaries)
+          .where(and(inArray(attemptSummaries.attemptId, attemptIds.slice(from, from + 5000)), sql`array_position(${attemptSummaries.itemMapIds}, ${mapId}::int) IS NOT NULL`));
+        for (const r of rows) held.add(r.id);
+      }
+      return held;
+    },
+
+    /**
+     * The summaries of attempts whose one question was scored again, patched in place in one
+     * statement: their totals and counts, the question's entry (sent whole) and item figures, and the figures
+     * of its section and topics moved by the differences (the rest of each row is not sent).
+     */
+    summaryQuestionPatch(patch: SummaryPatch, now: Date): SQL {
+      const at = sql`array_position(s.item_map_ids, ${patch.mapId}::int)`;
+      const moved = (f: SQL) => sql`${f} || jsonb_build_object(
+        'correct', (${f}->>'correct')::int + x.correct, 'partial', (${f}->>'partial')::int + x.partial,
+        'wrong', (${f}->>'wrong')::int + x.wrong, 'skipped', (${f}->>'skipped')::int + x.skipped,
+        'pending', (${f}->>'pending')::int + x.pending,
+        'scored', round((${f}->>'scored')::numeric + x.marks, 2),
+        'negativeMarksLost', round((${f}->>'negativeMarksLost')::numeric + x."negativeLost", 2))`;
+      const f = sql`t.f`;
+      return sql`
+        UPDATE attempt_summaries s SET
+          scored = x.scored, negative_marks_lost = x."negativeMarksLost",
+          correct = s.correct + x.correct, partial = s.partial + x.partial, wrong = s.wrong + x.wrong,
+          skipped = s.skipped + x.skipped, pending = s.pending + x.pending,
+          questions = jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question),
+          item_marks[${at}] = x."itemMarks",
+          item_statuses = overlay(s.item_statuses placing x."itemStatus" from ${at} for 1),
+          sections = coalesce((SELECT jsonb_agg(CASE WHEN t.i = ${patch.section}::int THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
+            FROM jsonb_array_elements(s.sections) WITH ORDINALITY AS t(f, i)), '[]'::jsonb),
+          topics = coalesce((SELECT jsonb_agg(CASE WHEN t.f->>'section' = ${patch.sectionName} AND t.f->>'name' IN (SELECT jsonb_array_elements_text(${JSON.stringify(patch.topics)}::jsonb)) THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
+            FROM jsonb_array_elements(s.topics) WITH ORDINALITY AS t(f, i)), '[]'::jsonb),
+          updated_at = ${now.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(patch.attempts)}::jsonb) AS x(
+          "attemptId" text, marks numeric, "negativeLost" numeric, correct int, partial int, wrong int, skipped int, pending int,
+          question jsonb, "itemMarks" float8, "itemStatus" text, scored float8, "negativeMarksLost" float8)
+        WHERE s.attempt_id = x."attemptId" AND ${at} IS NOT NULL`;
     },
 
     /** Of these attempts, those that have a summary. */

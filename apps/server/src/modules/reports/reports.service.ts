@@ -23,13 +23,13 @@ import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import type { Clock } from '../../lib/clock.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
-import type { ScoredAttempt, Statement } from '../exam/exam.service.js';
+import type { RescoredQuestion, ScoredAttempt, Statement } from '../exam/exam.service.js';
 import { dateIn } from '../../lib/zoned-dates.js';
 import { activityByDay, daysFrom } from './reports.activity.js';
 import { buildStudentDashboard, topShare, type FirstAttemptRow } from './reports.dashboard.js';
 import { buildFeedbackReport } from './reports.feedback.js';
 import type { ReportsRepository } from './reports.repository.js';
-import { summariseAttempt } from './reports.summary.js';
+import { summaryPatchOf, summariseAttempt } from './reports.summary.js';
 import { canViewReport } from './reports.policy.js';
 
 export interface ReportsServiceDeps {
@@ -118,6 +118,14 @@ export function createReportsService(deps: ReportsServiceDeps) {
     /** The statement that writes an attempt's summary: the exam runs it in the statement that writes the scores. */
     summaryStatement(scored: ScoredAttempt): Statement {
       return repo.summaryUpsert(summariseAttempt(scored.attempt, scored.bundle, scored.answers, scored.scores), scored.isFirstAttempt, clock.now());
+    },
+
+    /** Of these attempts, those whose summary holds the question (a regrade patches those in place). */
+    summariesHolding: (mapId: number, attemptIds: string[]) => repo.holdingQuestion(mapId, attemptIds),
+
+    /** The statement that patches the summaries of attempts whose one question a regrade scored again (decision 062). */
+    questionRescoredStatement(rescored: RescoredQuestion): Statement {
+      return repo.summaryQuestionPatch(summaryPatchOf(rescored), clock.now());
     },
 
     /**

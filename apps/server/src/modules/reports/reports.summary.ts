@@ -1,7 +1,7 @@
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryQuestion, SummaryTopic } from '../../db/schema/reports.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
-import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
+import type { AnswerRow, AttemptRow, RescoredQuestion } from '../exam/exam.service.js';
 import { roundMarks, scoreAll, scoreAnswer, scorable, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
 
 /** The row written for a scored attempt (see db/schema/reports.ts), less what the repository adds. */
@@ -78,6 +78,22 @@ export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerRow
   return { changes: answer.changeCount, firstStatus: score.status };
 }
 
+/** One question's entry in a summary: where it counts, how it was marked, the time on it and its changes. */
+function questionEntry(map: TaskBundle['maps'][number], section: string, score: QuestionScore, answer: AnswerRow | undefined): SummaryQuestion {
+  return {
+    mapId: map.mapId,
+    section,
+    ...(map.question.subject ? { subject: map.question.subject } : {}),
+    topics: map.question.topicTags.length ? map.question.topicTags : [section],
+    status: score.status,
+    marks: map.marks,
+    negativeMarks: map.negativeMarks,
+    marksAwarded: score.marksAwarded,
+    timeSpent: answer?.timeSpentSeconds ?? 0,
+    ...(answerChanges(map, answer) ?? {}),
+  };
+}
+
 /**
  * Every figure the dashboards need from one submitted attempt, scored as grading scores it
  * (or with the scores the close has just worked out, in the bundle's order).
@@ -92,32 +108,19 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
   const questions: SummaryQuestion[] = bundle.maps.map((map, i) => {
     const score = scores[i]!;
     const answer = answerOf.get(map.mapId);
-    const time = answer?.timeSpentSeconds ?? 0;
-    const changed = answerChanges(map, answer);
     const section = sectionName.get(map.sectionId) ?? '';
-    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time };
+    const entry = questionEntry(map, section, score, answer);
+    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time: entry.timeSpent };
     add(overall, item);
     const s = sections.get(map.sectionId);
     if (s) add(s, item);
-    const tags = map.question.topicTags.length ? map.question.topicTags : [section];
-    for (const tag of tags) {
+    for (const tag of entry.topics) {
       const key = `${section}\u0000${tag}`;
       const t = topics.get(key) ?? { ...emptyFigures(tag), section };
       add(t, item);
       topics.set(key, t);
     }
-    return {
-      mapId: map.mapId,
-      section,
-      ...(map.question.subject ? { subject: map.question.subject } : {}),
-      topics: tags,
-      status: score.status,
-      marks: map.marks,
-      negativeMarks: map.negativeMarks,
-      marksAwarded: score.marksAwarded,
-      timeSpent: time,
-      ...(changed ?? {}),
-    };
+    return entry;
   });
   const end = attempt.submittedAt ?? attempt.deadlineAt;
   return {
@@ -163,4 +166,62 @@ export function subjectFigures(questions: readonly SummaryQuestion[]): { name: s
     out.set(name, row);
   }
   return [...out.values()];
+}
+
+/** What patching the summaries for one question scored again takes: where it counts, and each attempt's change. */
+export interface SummaryPatch {
+  mapId: number;
+  /** 1-based place of the question's section among the summary's sections (0: none). */
+  section: number;
+  sectionName: string;
+  topics: string[];
+  attempts: {
+    attemptId: string;
+    /** Differences of the figures: marks, negative marks lost, and the five status counts. */
+    marks: number;
+    negativeLost: number;
+    correct: number;
+    partial: number;
+    wrong: number;
+    skipped: number;
+    pending: number;
+    /** The question's entry, whole, and its item figures. */
+    question: SummaryQuestion;
+    itemMarks: number;
+    itemStatus: string;
+    scored: number;
+    negativeMarksLost: number;
+  }[];
+}
+
+/**
+ * The patch of each summary for a question scored again: the same figures summariseAttempt would
+ * give the attempt whole, as differences from what the summary holds for the question.
+ */
+export function summaryPatchOf(rescored: RescoredQuestion): SummaryPatch {
+  const count = (status: QuestionScore['status'], field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD]) => (STATUS_FIELD[status] === field ? 1 : 0);
+  return {
+    mapId: rescored.question.mapId,
+    section: rescored.sectionIndex + 1,
+    sectionName: rescored.section,
+    topics: rescored.topics,
+    attempts: rescored.attempts.map(({ attemptId, answer, before, after, scored, negativeMarksLost }) => {
+      const delta = (field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD]) => count(after.status, field) - count(before.status, field);
+      return {
+        attemptId,
+        marks: roundMarks(after.marksAwarded - before.marksAwarded),
+        negativeLost: roundMarks(after.negativeLost - before.negativeLost),
+        correct: delta('correct'),
+        partial: delta('partial'),
+        wrong: delta('wrong'),
+        skipped: delta('skipped'),
+        pending: delta('pending'),
+        question: questionEntry(rescored.question, rescored.section, after, answer),
+        itemMarks: after.marksAwarded,
+        itemStatus: STATUS_LETTER[after.status] ?? 'u',
+        scored,
+        negativeMarksLost,
+      };
+    }),
+  };
 }
