@@ -222,7 +222,15 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
     };
     await chunked(attemptRows, 500, (part) => tx.insert(examAttempts).values(part));
-    await chunked(servedRows, 2000, (part) => tx.insert(attemptQuestionVersions).values(part));
+    // The served versions as the answers: one JSON parameter per chunk.
+    await chunked(servedRows, 5000, (part) =>
+      tx.execute(sql`
+        INSERT INTO ${attemptQuestionVersions} (attempt_id, question_task_map_id, question_id, question_version_id)
+        SELECT x.attempt_id, x.qtm, x.question_id, x.version_id
+        FROM jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ attempt_id: r.attemptId, qtm: r.questionTaskMapId, question_id: r.questionId, version_id: r.questionVersionId })))}::jsonb)
+          AS x(attempt_id text, qtm int, question_id int, version_id int)
+      `),
+    );
     // Tens of thousands of answer rows: one JSON parameter per chunk rather than a parameter per value.
     await chunked(answerRows, 5000, (part) =>
       tx.execute(sql`
