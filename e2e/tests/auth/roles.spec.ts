@@ -8,7 +8,7 @@ const TEACHER_MENU = [
 ];
 
 // An administrator's items on the central server; Exam Centres appears once the app knows the server's role.
-const ADMIN_MENU = [...TEACHER_MENU, 'Role Configuration', 'Course Schedule', 'Exam Centres', 'Contact Us'];
+const ADMIN_MENU = [...TEACHER_MENU, 'Role Configuration', 'Course Schedule', 'Item Calibration', 'Exam Centres', 'Contact Us'];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
 

@@ -51,6 +51,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/resourceupload', 'resourceUpload'],
   ['/courseupload', 'courseUpload'],
   ['/roleconfig', 'roleConfig'],
+  ['/item-calibration', 'itemCalibration'],
   ['/centres', 'examCentres'],
   ['/centre', 'centre'],
   ['/contactus', 'contactUs'],

@@ -15,7 +15,7 @@ import { studentScheduleRoutes } from './routes/schedules-routes';
 import { studentOmrRoutes } from './routes/omr-routes';
 import { institutionRoutes } from './routes/institution-routes';
 import { parentRoutes } from './routes/parent-routes';
-import { staffRoutes } from './routes/staff-routes';
+import { adminRoutes, staffRoutes } from './routes/staff-routes';
 import { academyRoutes } from './routes/academy-routes';
 import { examFullScreenRoutes, examShellRoutes } from './routes/exam-routes';
 
@@ -81,6 +81,9 @@ function roleRoutes(role: Role): { shell: RouteObject[]; fullScreen: RouteObject
       return { shell: institutionRoutes, fullScreen: [] };
     case 'Parent':
       return { shell: parentRoutes, fullScreen: [] };
+    case 'ClientAdmin':
+    case 'InstituteAdmin':
+      return { shell: adminRoutes, fullScreen: [] };
     default:
       return { shell: staffRoutes, fullScreen: [] };
   }

@@ -85,6 +85,7 @@ const common = {
       resourceUpload: 'Resource Upload',
       courseUpload: 'Course Upload',
       roleConfig: 'Role Configuration',
+      itemCalibration: 'Item Calibration',
       examCentres: 'Exam centres',
       centre: 'Exam centre',
       contactUs: 'Contact Us',
@@ -175,6 +176,7 @@ const common = {
       resourceUpload: 'வளப் பதிவேற்றம்',
       courseUpload: 'பாடநெறிப் பதிவேற்றம்',
       roleConfig: 'பங்கு அமைப்பு',
+      itemCalibration: 'வினா அளவுத்திருத்தம்',
       examCentres: 'தேர்வு மையங்கள்',
       centre: 'தேர்வு மையம்',
       contactUs: 'தொடர்பு கொள்ள',
@@ -236,6 +238,7 @@ const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   help: () => import('../features/help/locales').then((m) => m.helpLocales),
   omr: () => import('../features/omr/locales').then((m) => m.omrLocales),
   adaptive: () => import('../features/adaptive/locales').then((m) => m.adaptiveLocales),
+  psychometrics: () => import('../features/psychometrics/locales').then((m) => m.psychometricsLocales),
   centre: () => import('../features/centre/locales').then((m) => m.centreLocales),
   // The back office's messages: loaded with staff pages and added to `messages` (config/i18n.ts).
   staffMessages: () =>

@@ -180,6 +180,8 @@ export const paths = {
     resetStudentPassword: fixed('/resetstudentpassword'),
     courseConfig: fixed('/courseconfig'),
     roleConfig: fixed('/roleconfig'),
+    /** Item calibration (administrators): run a calibration, read each item version's estimates. */
+    itemCalibration: fixed('/item-calibration'),
     /** Exam centres on the central server (administrators: pairing codes, centres, invigilator codes). */
     examCentres: fixed('/centres'),
     /** An exam centre's own server: pairing, staged exams, unlocking (docs/centre.md). */

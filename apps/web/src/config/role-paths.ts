@@ -58,6 +58,9 @@ export const STAFF_PATHS = [
   paths.staff.home.path,
 ];
 
+/** Administrators: the staff paths and their own tools (the routes answer only them). */
+const ADMIN_PATHS = [paths.staff.itemCalibration.path, ...STAFF_PATHS];
+
 const INSTITUTION_PATHS = [
   paths.institution.reports.path,
   paths.institution.subjectDashboard.path,
@@ -78,8 +81,8 @@ export const ROLE_PATHS: Record<Role, readonly string[]> = {
   SchoolStudent: [...STUDENT_PATHS, paths.omrPdfUpload.path],
   Teacher: STAFF_PATHS,
   SchoolTeacher: STAFF_PATHS,
-  ClientAdmin: STAFF_PATHS,
-  InstituteAdmin: STAFF_PATHS,
+  ClientAdmin: ADMIN_PATHS,
+  InstituteAdmin: ADMIN_PATHS,
   Institution: INSTITUTION_PATHS,
   Parent: PARENT_PATHS,
 };

@@ -19,11 +19,14 @@ describe('menuFor', () => {
     expect(titles(menu)).toEqual(['dashboard', 'testConfiguration', 'contactUs']);
   });
 
-  it('gives admins role configuration and course schedule', () => {
-    const menu = titles(menuFor('ClientAdmin'));
-    expect(menu).toContain('roleConfiguration');
-    expect(menu).toContain('courseSchedule');
-    expect(menu.at(-1)).toBe('contactUs');
+  it('gives admins role configuration, course schedule and item calibration', () => {
+    for (const role of ['ClientAdmin', 'InstituteAdmin'] as const) {
+      const menu = titles(menuFor(role));
+      expect(menu).toContain('roleConfiguration');
+      expect(menu.slice(menu.indexOf('courseSchedule'), menu.indexOf('courseSchedule') + 2)).toEqual(['courseSchedule', 'itemCalibration']);
+      expect(menu.at(-1)).toBe('contactUs');
+    }
+    for (const role of ['Teacher', 'SchoolTeacher', 'Student', 'Institution'] as const) expect(titles(menuFor(role))).not.toContain('itemCalibration');
   });
 
   it('shows the exam-centre items only on a server of their role', () => {

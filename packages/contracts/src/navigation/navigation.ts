@@ -63,6 +63,8 @@ const TEACHER_MENU: NavItem[] = [
 const ADMIN_EXTRA: NavItem[] = [
   { id: 'roleconfig', title: 'roleConfiguration', url: '/roleconfig', icon: 'admin_panel_settings', tabName: 'Role Configuration' },
   { id: 'courseschedule', title: 'courseSchedule', url: '/courseschedule', icon: 'schedule', tabName: 'Course Schedule' },
+  // Item calibration (issue 36): the administrators' tool, as its routes allow.
+  { id: 'itemcalibration', title: 'itemCalibration', url: '/item-calibration', icon: 'tune', auth: ['ClientAdmin', 'InstituteAdmin'] },
   // On the central server: pairing codes, the paired centres and invigilator codes.
   { id: 'centres', title: 'examCentres', url: '/centres', icon: 'hub', serverRole: 'central' },
 ];

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
-import { CalibratedItemListSchema, ListCalibratedItemsQuerySchema, StartCalibrationBodySchema, StartCalibrationResultSchema } from './psychometrics.schemas.js';
+import { CalibratedItemListSchema, CalibrationScopesSchema, ListCalibratedItemsQuerySchema, StartCalibrationBodySchema, StartCalibrationResultSchema } from './psychometrics.schemas.js';
 
 /**
  * Item calibration from real attempts (decision 048): an administrator starts a tracked job for
@@ -15,6 +15,13 @@ export const psychometricsRoutes = {
     summary: 'Start calibrating the item versions answered in an institute (a tracked job; read it at /jobs/v1/get)',
     body: StartCalibrationBodySchema,
     response: StartCalibrationResultSchema,
+  }),
+  scopes: defineRoute({
+    method: 'GET',
+    path: '/psychometrics/v1/scopes',
+    access: ADMIN_ROLES,
+    summary: 'The institutes (and, for a client administrator, the client bank) the caller may calibrate',
+    response: CalibrationScopesSchema,
   }),
   items: defineRoute({
     method: 'GET',

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { msg } from '../common/validation.js';
 
 /** The models the calibration fits: the two-parameter logistic, or the Rasch model (one common discrimination). */
 export const IRT_MODELS = ['2pl', 'rasch'] as const;
 export const IrtModelSchema = z.enum(IRT_MODELS, msg('badRequest'));
+export type IrtModel = z.output<typeof IrtModelSchema>;
 
 /** Why an item version has no numbers: every state but `ok` has its parameters null. */
 export const ITEM_CALIBRATION_STATES = ['ok', 'too-few-responses', 'degenerate', 'diverged'] as const;
 export const ItemCalibrationStateSchema = z.enum(ITEM_CALIBRATION_STATES);
+export type ItemCalibrationState = z.output<typeof ItemCalibrationStateSchema>;
 
 /** Fewer responses than this and an item version gets `too-few-responses` (decision 048). */
 export const CALIBRATION_MIN_RESPONSES_DEFAULT = 50;
@@ -58,10 +61,21 @@ export const CalibrationFlagSchema = z.discriminatedUnion('kind', [
 ]);
 export type CalibrationFlag = z.output<typeof CalibrationFlagSchema>;
 
+/** Characters of the statement an item row shows (plain text, cut at a word where it can be). */
+export const CALIBRATED_ITEM_EXCERPT_CHARS = 120;
+
 export const CalibratedItemSchema = z.object({
   questionId: z.number().int(),
   questionVersionId: z.number().int(),
   version: z.number().int(),
+  /** The version's statement as plain text, in the caller's language (else the version's own). */
+  excerpt: z.string(),
+  /** The language of the excerpt. */
+  excerptLanguage: z.enum(SUPPORTED_LANGUAGES),
+  /** The top of the topic tree the question is filed under (null when it is filed at the top or nowhere). */
+  subject: z.string().nullable(),
+  /** The first topic the question is filed under. */
+  topic: z.string().nullable(),
   model: IrtModelSchema,
   state: ItemCalibrationStateSchema,
   responses: z.number().int(),
@@ -79,3 +93,27 @@ export type CalibratedItem = z.output<typeof CalibratedItemSchema>;
 
 export const CalibratedItemListSchema = z.object({ items: z.array(CalibratedItemSchema) });
 export type CalibratedItemList = z.output<typeof CalibratedItemListSchema>;
+
+/** What a succeeded `item-calibration` job returns (read at /jobs/v1/get as its `result`). */
+export const CalibrationSummarySchema = z.object({
+  model: IrtModelSchema,
+  examinees: z.number().int(),
+  responses: z.number().int(),
+  items: z.number().int(),
+  /** Item versions per state (states with none are absent). */
+  states: z.partialRecord(ItemCalibrationStateSchema, z.number().int()),
+  flagged: z.number().int(),
+  iterations: z.number().int(),
+  converged: z.boolean(),
+});
+export type CalibrationSummary = z.output<typeof CalibrationSummarySchema>;
+
+/**
+ * The scopes the caller may calibrate and read: an institute administrator their own institute;
+ * a client administrator each institute of the client, and the whole client bank.
+ */
+export const CalibrationScopesSchema = z.object({
+  institutes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  hasClientBank: z.boolean(),
+});
+export type CalibrationScopes = z.output<typeof CalibrationScopesSchema>;

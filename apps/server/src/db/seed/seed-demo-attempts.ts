@@ -9,6 +9,7 @@ import { createQuestionBankRepository } from '../../modules/question-bank/questi
 import { createQuestionBankService } from '../../modules/question-bank/question-bank.service.js';
 import { summariseAttempt } from '../../modules/reports/reports.summary.js';
 import {
+  attemptQuestionVersions,
   attemptSummaries,
   classes,
   courses,
@@ -111,6 +112,7 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
 
   const random = generator(20261124);
   const attemptRows: (typeof examAttempts.$inferInsert)[] = [];
+  const servedRows: (typeof attemptQuestionVersions.$inferInsert)[] = [];
   const answerRows: (typeof examAnswers.$inferInsert)[] = [];
   const summaryRows: (typeof attemptSummaries.$inferInsert)[] = [];
   const progressRows = new Map<string, typeof taskProgress.$inferInsert>();
@@ -179,6 +181,8 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       createdAt: startedAt,
     } satisfies typeof examAttempts.$inferInsert;
     attemptRows.push(attempt);
+    // The versions served, as a start records them (item calibration reads responses per version).
+    servedRows.push(...bundle.maps.map((map) => ({ attemptId: id, questionTaskMapId: map.mapId, questionId: map.question.id, questionVersionId: map.question.versionId })));
     const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
     bundle.maps.forEach((map, q) => {
       const score = scores[q]!;
@@ -218,6 +222,15 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
     };
     await chunked(attemptRows, 500, (part) => tx.insert(examAttempts).values(part));
+    // The served versions as the answers: one JSON parameter per chunk.
+    await chunked(servedRows, 5000, (part) =>
+      tx.execute(sql`
+        INSERT INTO ${attemptQuestionVersions} (attempt_id, question_task_map_id, question_id, question_version_id)
+        SELECT x.attempt_id, x.qtm, x.question_id, x.version_id
+        FROM jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ attempt_id: r.attemptId, qtm: r.questionTaskMapId, question_id: r.questionId, version_id: r.questionVersionId })))}::jsonb)
+          AS x(attempt_id text, qtm int, question_id int, version_id int)
+      `),
+    );
     // Tens of thousands of answer rows: one JSON parameter per chunk rather than a parameter per value.
     await chunked(answerRows, 5000, (part) =>
       tx.execute(sql`

@@ -7,10 +7,14 @@ import {
   institutes,
   itemCalibrations,
   questions,
+  questionTopics,
   questionVersions,
+  questionVersionTexts,
   servedSetVersions,
+  topics,
   users,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/raw-rows.js';
 
 /** Where a calibration's responses come from: an institute's students, or (institute null) the whole client's. */
 export interface CalibrationScope {
@@ -29,6 +33,13 @@ export interface ResponseRow {
   status: string | null;
   answerId: unknown;
   correctAnswerId: number | number[] | null;
+}
+
+/** A version's number and its statement in each language it has. */
+export interface VersionTexts {
+  version: number;
+  defaultLanguage: string;
+  texts: Record<string, string>;
 }
 
 export type NewItemCalibration = typeof itemCalibrations.$inferInsert;
@@ -110,11 +121,58 @@ export function createPsychometricsRepository(db: Db) {
       return rows;
     },
 
-    /** The version number of each question version id. */
-    async versionNumbers(ids: number[]): Promise<Map<number, number>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: questionVersions.id, version: questionVersions.version }).from(questionVersions).where(inArray(questionVersions.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r.version]));
+    /** The institutes of a client (or the one institute), by name. */
+    async listInstitutes(clientId: string, instituteId: number | null): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: institutes.id, name: institutes.name })
+        .from(institutes)
+        .where(and(eq(institutes.clientId, clientId), instituteId === null ? undefined : eq(institutes.id, instituteId)))
+        .orderBy(asc(institutes.name));
+    },
+
+    /** Each version's number, default language and statement texts (every language it has). */
+    async versionTexts(ids: number[]): Promise<Map<number, VersionTexts>> {
+      const out = new Map<number, VersionTexts>();
+      if (ids.length === 0) return out;
+      const unique = [...new Set(ids)];
+      const rows = await db
+        .select({ id: questionVersions.id, version: questionVersions.version, defaultLanguage: questionVersions.defaultLanguage, language: questionVersionTexts.language, data: questionVersionTexts.data })
+        .from(questionVersions)
+        .leftJoin(questionVersionTexts, eq(questionVersionTexts.versionId, questionVersions.id))
+        .where(inArray(questionVersions.id, unique));
+      for (const row of rows) {
+        const entry = out.get(row.id) ?? { version: row.version, defaultLanguage: row.defaultLanguage, texts: {} };
+        if (row.language) entry.texts[row.language] = row.data ?? '';
+        out.set(row.id, entry);
+      }
+      return out;
+    },
+
+    /**
+     * Each question's first filed topic (by course and order) and its subject: the top of that
+     * topic's tree, when the topic sits under one.
+     */
+    async topicsOf(questionIds: number[]): Promise<Map<number, { subject: string | null; topic: string }>> {
+      const out = new Map<number, { subject: string | null; topic: string }>();
+      if (questionIds.length === 0) return out;
+      const result = await db.execute(sql`
+        WITH RECURSIVE first AS (
+          SELECT DISTINCT ON (qt.question_id) qt.question_id, t.id, t.name, t.parent_id
+          FROM ${questionTopics} qt JOIN ${topics} t ON t.id = qt.topic_id
+          WHERE qt.question_id IN ${[...new Set(questionIds)]}
+          ORDER BY qt.question_id, t.course_id, t.sort_order, t.id
+        ), up AS (
+          SELECT question_id, name AS topic, name, parent_id, 0 AS depth FROM first
+          UNION ALL
+          SELECT up.question_id, up.topic, p.name, p.parent_id, up.depth + 1
+          FROM up JOIN ${topics} p ON p.id = up.parent_id
+          WHERE up.depth < 16
+        )
+        SELECT question_id, topic, name, depth FROM up WHERE parent_id IS NULL`);
+      for (const row of rowsOf<{ question_id: number; topic: string; name: string; depth: number }>(result)) {
+        out.set(Number(row.question_id), { topic: row.topic, subject: Number(row.depth) > 0 ? row.name : null });
+      }
+      return out;
     },
   };
 }

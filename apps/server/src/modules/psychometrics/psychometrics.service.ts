@@ -1,12 +1,24 @@
-import { PSYCHOMETRICS_ERRORS, type CalibratedItem, type CalibratedItemList, type ListCalibratedItemsQuery, type StartCalibrationBody } from '@app/contracts';
+import {
+  CALIBRATED_ITEM_EXCERPT_CHARS,
+  PSYCHOMETRICS_ERRORS,
+  SUPPORTED_LANGUAGES,
+  type CalibratedItem,
+  type CalibratedItemList,
+  type CalibrationScopes,
+  type CalibrationSummary,
+  type Language,
+  type ListCalibratedItemsQuery,
+  type StartCalibrationBody,
+} from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
+import { plainTextPreview } from '../../lib/html-sanitizer.js';
 import type { JobContext, JobQueue, QueuedJob } from '../jobs/jobs.queue.js';
 import { calibrateInWorker } from './psychometrics.calibrator.js';
 import type { CalibrationOptions, CalibrationResult, IrtModel, ResponseMatrix } from './psychometrics.irt.js';
 import { calibrationScopeFor } from './psychometrics.policy.js';
-import type { CalibrationScope, ItemCalibrationRow, PsychometricsRepository } from './psychometrics.repository.js';
+import type { CalibrationScope, ItemCalibrationRow, PsychometricsRepository, VersionTexts } from './psychometrics.repository.js';
 import { buildCalibrationData, flagItems } from './psychometrics.responses.js';
 
 export const CALIBRATION_JOB = 'item-calibration';
@@ -17,16 +29,7 @@ export interface CalibrationPayload {
   minResponses: number;
 }
 
-export interface CalibrationSummary {
-  model: IrtModel;
-  examinees: number;
-  responses: number;
-  items: number;
-  states: Record<string, number>;
-  flagged: number;
-  iterations: number;
-  converged: boolean;
-}
+export type { CalibrationSummary };
 
 export interface PsychometricsServiceDeps {
   repo: PsychometricsRepository;
@@ -36,10 +39,20 @@ export interface PsychometricsServiceDeps {
   calibrate?: (matrix: ResponseMatrix, options: CalibrationOptions) => Promise<CalibrationResult>;
 }
 
-const toItem = (row: ItemCalibrationRow): CalibratedItem => ({
+const isLanguage = (value: string): value is Language => (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+
+/** The statement in the caller's language, else in the version's own, else in any it has. */
+function excerptOf(texts: VersionTexts | undefined, language: Language): { excerpt: string; excerptLanguage: Language } {
+  if (!texts) return { excerpt: '', excerptLanguage: language };
+  const order = [language, texts.defaultLanguage, ...Object.keys(texts.texts)].filter(isLanguage);
+  const chosen = order.find((candidate) => texts.texts[candidate] !== undefined);
+  if (!chosen) return { excerpt: '', excerptLanguage: language };
+  return { excerpt: plainTextPreview(texts.texts[chosen]!, CALIBRATED_ITEM_EXCERPT_CHARS), excerptLanguage: chosen };
+}
+
+const toItem = (row: ItemCalibrationRow): Omit<CalibratedItem, 'version' | 'excerpt' | 'excerptLanguage' | 'subject' | 'topic'> => ({
   questionId: row.questionId,
   questionVersionId: row.questionVersionId,
-  version: 0,
   model: row.model as CalibratedItem['model'],
   state: row.state as CalibratedItem['state'],
   responses: row.responses,
@@ -101,7 +114,7 @@ export function createPsychometricsService(deps: PsychometricsServiceDeps) {
         calibratedAt,
       };
     });
-    const states: Record<string, number> = {};
+    const states: CalibrationSummary['states'] = {};
     for (const estimate of result.items) states[estimate.state] = (states[estimate.state] ?? 0) + 1;
     const summary: CalibrationSummary = {
       model,
@@ -131,11 +144,26 @@ export function createPsychometricsService(deps: PsychometricsServiceDeps) {
       return { jobId: await enqueue({ scope, model: body.model, minResponses: body.minResponses }, actor.userId) };
     },
 
-    async listItems(actor: Actor, query: ListCalibratedItemsQuery): Promise<CalibratedItemList> {
+    /** The scope's calibrated item versions, each with its statement's excerpt (in `language` where it has one) and its subject and topic. */
+    async listItems(actor: Actor, query: ListCalibratedItemsQuery, language: Language = 'en'): Promise<CalibratedItemList> {
       const scope = await scopeOf(actor, query.instituteId);
       const rows = await repo.listScope(scope);
-      const versions = await repo.versionNumbers(rows.map((r) => r.questionVersionId));
-      return { items: rows.map((row) => ({ ...toItem(row), version: versions.get(row.questionVersionId) ?? 0 })) };
+      const [versions, topics] = await Promise.all([repo.versionTexts(rows.map((r) => r.questionVersionId)), repo.topicsOf(rows.map((r) => r.questionId))]);
+      return {
+        items: rows.map((row) => {
+          const texts = versions.get(row.questionVersionId);
+          const filed = topics.get(row.questionId);
+          return { ...toItem(row), version: texts?.version ?? 0, ...excerptOf(texts, language), subject: filed?.subject ?? null, topic: filed?.topic ?? null };
+        }),
+      };
+    },
+
+    /** What the caller may pick: their own institute, or (a client administrator) the client's institutes and its whole bank. */
+    async listScopes(actor: Actor): Promise<CalibrationScopes> {
+      const own = calibrationScopeFor(actor, 'none');
+      if (!own) throw new AppError(PSYCHOMETRICS_ERRORS.PSYCHOMETRICS_SCOPE_NOT_FOUND);
+      const isClientWide = own.instituteId === null;
+      return { institutes: await repo.listInstitutes(own.clientId, own.instituteId), hasClientBank: isClientWide };
     },
 
     /** The nightly run: one 2PL calibration for each institute with attempts submitted since its last one. */

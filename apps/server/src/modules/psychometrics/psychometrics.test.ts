@@ -3,10 +3,10 @@ import { psychometricsRoutes, type CalibratedItemList, type Job } from '@app/con
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
-import { createTestTask, type BuiltTest } from '../../../test/factories/academy.js';
+import { createTestTask, createTopic, type BuiltTest } from '../../../test/factories/academy.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { callAs } from '../../../test/workspace-fixtures.js';
-import { attemptQuestionVersions, examAnswers, examAttempts, itemCalibrations, jobs, questions, users } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAnswers, examAttempts, itemCalibrations, jobs, questions, questionTopics, questionVersionTexts, users } from '../../db/schema/index.js';
 import { normal, seededRandom } from './psychometrics.simulate.js';
 
 let t: TestApp;
@@ -78,7 +78,16 @@ beforeAll(async () => {
   otherClientAdmin = await t.createUser({ role: 'ClientAdmin', clientId: otherClient });
   teacherA = await t.createUser({ role: 'Teacher', ...placeIn(instituteA) });
   student = await t.createUser({ role: 'Student', ...placeIn(instituteA, 0) });
-  test = await createTestTask(t.deps.db, { sections: [{ questions: Array.from({ length: 8 }, () => ({})) }] });
+  test = await createTestTask(t.deps.db, {
+    sections: [{ questions: Array.from({ length: 8 }, (_, i) => (i === 0 ? { data: '<p>Which <b>force</b> keeps a satellite &amp; the Moon in orbit? <img src="x.png"></p>' } : {})) }],
+  });
+  // The first question: a Tamil text too, filed under Physics › Gravitation (a subject and its chapter).
+  const first = test.sections[0]!.questions[0]!.question.id;
+  const [{ versionId }] = (await t.deps.db.select({ versionId: questions.currentVersionId }).from(questions).where(eq(questions.id, first))) as [{ versionId: number }];
+  await t.deps.db.insert(questionVersionTexts).values({ versionId, language: 'tn', data: '<p>நிலவைச் சுற்றுப்பாதையில் வைத்திருக்கும் விசை எது?</p>' });
+  const physics = await createTopic(t.deps.db, test.course.id, { name: 'Physics' });
+  const gravitation = await createTopic(t.deps.db, test.course.id, { name: 'Gravitation', parentId: physics.id });
+  await t.deps.db.insert(questionTopics).values({ questionId: first, topicId: gravitation.id });
   await seedAttempts();
 }, 120_000);
 afterAll(() => t.close());
@@ -88,6 +97,7 @@ beforeEach(async () => {
 
 const calibrate = (user: TestUser | null, body: unknown) => callAs(t, user, psychometricsRoutes.calibrate, { body });
 const listItems = (user: TestUser | null, query: Record<string, number> = {}) => callAs(t, user, psychometricsRoutes.items, { query });
+const listScopes = (user: TestUser | null) => callAs(t, user, psychometricsRoutes.scopes, {});
 const jobCount = async () => (await t.deps.db.select({ n: count() }).from(jobs))[0]!.n;
 
 async function runJob(id: string): Promise<Pick<Job, 'state' | 'result'>> {
@@ -118,6 +128,14 @@ describe('POST /psychometrics/v1/calibrate and GET /psychometrics/v1/items', () 
     expect(first.state).toBe('ok');
     expect(first.difficulty).toBeLessThan(0);
     expect(first.seDifficulty).toBeGreaterThan(0);
+    // The statement as plain text in the caller's language, with the subject and topic it is filed under.
+    expect(first).toMatchObject({ excerpt: 'Which force keeps a satellite & the Moon in orbit?', excerptLanguage: 'en', subject: 'Physics', topic: 'Gravitation' });
+    expect(few).toMatchObject({ excerpt: expect.stringMatching(/^What is \d+ \+ 1\?$/), subject: null, topic: null });
+    const inTamil = (await callAs(t, adminA, psychometricsRoutes.items, { query: {} }, { language: 'tn' })).json<{ body: CalibratedItemList }>().body.items;
+    const tamilFirst = inTamil.find((item) => item.questionId === first.questionId)!;
+    expect(tamilFirst).toMatchObject({ excerpt: 'நிலவைச் சுற்றுப்பாதையில் வைத்திருக்கும் விசை எது?', excerptLanguage: 'tn' });
+    // A version without a Tamil text keeps its own language, so the screen can mark it.
+    expect(inTamil.find((item) => item.questionId === few.questionId)).toMatchObject({ excerptLanguage: 'en' });
     const wrongKey = byQuestion.get(test.sections[0]!.questions[WRONG_KEY]!.question.id)!;
     expect(wrongKey.flags).toEqual([expect.objectContaining({ kind: 'probable-wrong-key', optionId: 3 })]);
     expect(items.filter((item) => item.flags.length > 0)).toHaveLength(1);
@@ -149,12 +167,24 @@ describe('POST /psychometrics/v1/calibrate and GET /psychometrics/v1/items', () 
     expect(await jobCount()).toBe(0);
   });
 
+  it('lists the scopes the caller may pick: an institute administrator their own, a client administrator the client’s and its bank', async () => {
+    expect(((await listScopes(adminA)).json() as { body: unknown }).body).toEqual({ institutes: [{ id: instituteA.id, name: expect.any(String) }], hasClientBank: false });
+    const client = (await listScopes(clientAdmin)).json<{ body: { institutes: { id: number }[]; hasClientBank: boolean } }>().body;
+    expect(client.hasClientBank).toBe(true);
+    expect(client.institutes.map((i) => i.id)).toEqual(expect.arrayContaining([instituteA.id, instituteB.id]));
+    // Another client's administrator sees none of this client's institutes.
+    const other = (await listScopes(otherClientAdmin)).json<{ body: { institutes: { id: number }[] } }>().body;
+    expect(other.institutes.map((i) => i.id)).not.toContain(instituteA.id);
+  });
+
   it('answers 401 without a token and 403 for a role that is not an administrator', async () => {
     expect((await calibrate(null, {})).statusCode).toBe(401);
     expect((await listItems(null)).statusCode).toBe(401);
+    expect((await listScopes(null)).statusCode).toBe(401);
     for (const user of [teacherA, student]) {
       expect((await calibrate(user, {})).statusCode).toBe(403);
       expect((await listItems(user)).statusCode).toBe(403);
+      expect((await listScopes(user)).statusCode).toBe(403);
     }
     expect(await jobCount()).toBe(0);
   });

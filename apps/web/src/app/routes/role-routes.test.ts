@@ -5,11 +5,12 @@ import { menuPathname } from '../../config/paths';
 import { institutionRoutes } from './institution-routes';
 import { parentRoutes } from './parent-routes';
 import { ROLE_PATHS } from '../../config/role-paths';
-import { staffRoutes } from './staff-routes';
+import { adminRoutes, staffRoutes } from './staff-routes';
 
 const ROUTE_SETS: Array<[Role, RouteObject[]]> = [
   ['SchoolTeacher', staffRoutes],
-  ['ClientAdmin', staffRoutes],
+  ['ClientAdmin', adminRoutes],
+  ['InstituteAdmin', adminRoutes],
   ['Institution', institutionRoutes],
   ['Parent', parentRoutes],
 ];
@@ -29,5 +30,7 @@ describe.each(ROUTE_SETS)('%s route file', (role, routes) => {
   it('does not open paths of other roles', () => {
     const foreign = role === 'Parent' ? '/reports' : '/parent/home';
     expect(matchRoutes(routes, foreign)).toBeNull();
+    // Item calibration is the administrators' (its routes answer no one else).
+    if (role !== 'ClientAdmin' && role !== 'InstituteAdmin') expect(matchRoutes(routes, '/item-calibration')?.at(-1)?.route.path).not.toBe('/item-calibration');
   });
 });

@@ -24,6 +24,7 @@ const BiReports = lazyNamed(() => import('../../features/reports/components/bi-r
 const StaffEisDashboard = lazyNamed(() => import('../../features/reports/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);
 const ExamCentresPage = lazyNamed(() => import('../pages/exam-centres-page'), 'ExamCentresPage', ['centre', 'dataTable', 'staffMessages']);
 const CentrePage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentrePage', ['centre', 'staffMessages']);
+const ItemCalibrationScreen = lazyNamed(() => import('../../features/psychometrics/components/item-calibration-screen'), 'ItemCalibrationScreen', ['psychometrics', 'dataTable', 'staffMessages']);
 const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage', ['support', 'dataTable', 'form', 'staffMessages']);
 
 /** Staff pages built so far, one entry per page (spec 000 §2). */
@@ -61,3 +62,6 @@ export const staffRoutes: RouteObject[] = [
   ...builtRoutes,
   ...notAvailableRoutes(STAFF_PATHS.filter((path) => path !== paths.staff.home.path && !builtRoutes.some((route) => route.path === path))),
 ];
+
+/** Administrators: the staff pages and the tools only their routes answer (item calibration). */
+export const adminRoutes: RouteObject[] = [{ path: paths.staff.itemCalibration.path, element: <ItemCalibrationScreen /> }, ...staffRoutes];

@@ -25,6 +25,7 @@ import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
 import Summarize from '@mui/icons-material/Summarize';
 import Timeline from '@mui/icons-material/Timeline';
+import Tune from '@mui/icons-material/Tune';
 import Upload from '@mui/icons-material/Upload';
 import UploadFile from '@mui/icons-material/UploadFile';
 
@@ -59,6 +60,7 @@ const ICONS: Record<string, typeof Person> = {
   summarize: Summarize,
   hub: Hub,
   lan: Lan,
+  tune: Tune,
 };
 
 export function NavIcon({ name }: { name: string }) {
