@@ -38,8 +38,9 @@ export default defineConfig({
   testDir: './tests',
   // One results folder per port, so engineers running their suites at the same time do not clear each other's.
   outputDir: `test-results/${basePort}`,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores with their servers: each waits up to twice as long as one alone would.
+  timeout: 60_000 * workers,
+  expect: { timeout: 10_000 * workers },
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,

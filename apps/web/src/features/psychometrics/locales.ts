@@ -1,4 +1,5 @@
-export const psychometricsLocales = {
+import { defineTexts } from '../../lib/texts';
+export const psychometricsLocales = defineTexts({
   en: {
     title: 'Item Calibration',
     intro: 'Estimates how hard each question version is and how well it separates stronger from weaker students, from the answers in submitted tests.',
@@ -165,4 +166,4 @@ export const psychometricsLocales = {
       states: 'எண்கள் இல்லாத வினாக்கள் காரணத்தைச் சொல்லும்: மிகக் குறைவான விடைகள், அனைவரும் ஒரே மாதிரி விடையளித்தது, அல்லது நிலைபெறாத பொருத்தம்.',
     },
   },
-};
+});

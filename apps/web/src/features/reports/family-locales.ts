@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the institution reports, the Summary Report, effort against result, BI Reports and the digest setting. */
-export const familyReportsLocales = {
+export const familyReportsLocales = defineTexts({
   en: {
     institution: {
       title: 'Reports',
@@ -234,4 +235,4 @@ export const familyReportsLocales = {
       noInstitute: 'உங்கள் கணக்கு எந்த நிறுவனத்துடனும் இணைக்கப்படவில்லை.',
     },
   },
-};
+});

@@ -1,5 +1,6 @@
+import { defineTexts } from '../../lib/texts';
 /** Texts of the staff reports: the Dashboard, the Reports matrix and the Exam Report statistics. */
-export const staffReportsLocales = {
+export const staffReportsLocales = defineTexts({
   en: {
     dashboard: {
       title: 'Dashboard',
@@ -266,4 +267,4 @@ export const staffReportsLocales = {
       none: '–',
     },
   },
-};
+});
