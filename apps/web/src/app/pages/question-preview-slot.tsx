@@ -1,29 +1,10 @@
-import type { TaskSettings } from '@app/contracts';
 import { useState } from 'react';
 import { QuestionView } from '../../features/exam/components/question-view';
-import type { AnswerData, AnswerId, PlayerSettings } from '../../features/exam/model/player-state';
+import type { AnswerData, AnswerId } from '../../features/exam/model/player-state';
+import { standaloneQuestionSettings } from '../../features/exam/model/standalone-settings';
 import type { QuestionPreviewProps } from '../../features/question-bank';
 
-const PREVIEW_SETTINGS: PlayerSettings = {
-  taskID: 0,
-  courseID: 0,
-  TaskName: '',
-  type: 'practice',
-  QuestionDisplayType: 'vertical',
-  shuffle: false,
-  sectionWiseTimer: false,
-  questionSwitch: 1,
-  mandatory: false,
-  IsSectionNavigationAllowed: true,
-  IsEditorAllowed: true,
-  IsCameraAllowed: false,
-  IsTabAlertAllowed: 1,
-  Warnings: 0,
-  ScoreVisible: true,
-  englishAuthoritative: true,
-  partialSubmit: 0,
-  totalDuration: 0,
-} satisfies TaskSettings & { totalDuration: number };
+const PREVIEW_SETTINGS = standaloneQuestionSettings('practice');
 
 /**
  * A bank question shown by the exam's own question view, as a student is served it; answers can
