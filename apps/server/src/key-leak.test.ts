@@ -11,12 +11,13 @@ import { createTestTask, startAttempt, type BuiltTest } from '../test/factories/
  * whose keys, explanations, solutions and hidden cases are marked SECRET sit in an open graded
  * attempt and an open practice attempt, and no response may contain the marker or a key's name.
  * The exempt routes (practice reveal, post-submission report, the mistake notebook that shows
- * questions as that report does) are checked by their own rules.
+ * questions as that report does) are checked by their own rules below; a notebook review's answer
+ * (the key only after the answer is stored, as the test releases it) in notebook.review.test.ts.
  */
 const MARKER = 'SECRET';
 const KEY_NAMES = [/^correctAnswer/i, /hidden/i, /^solutions?$/i, /^explanations?$/i];
 const AUDIENCE = ['Student', 'SchoolStudent', 'Parent', 'Institution'];
-const EXEMPT = ['POST /task/v1/revealAnswer', 'GET /task/v1/feedbackReport', 'GET /notebook/v1/cards', 'POST /notebook/v1/updateCard', 'POST /notebook/v1/addCard'];
+const EXEMPT = ['POST /task/v1/revealAnswer', 'GET /task/v1/feedbackReport', 'GET /notebook/v1/cards', 'POST /notebook/v1/updateCard', 'POST /notebook/v1/addCard', 'POST /notebook/v1/answerReview'];
 
 const secretQuestions = [
   { explanation: 'SECRET explanation', correctAnswerId: 2, hint: 'A hint', topicTags: ['Optics'] },
@@ -77,6 +78,9 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'centreRoutes.releaseKey': () => ({ body: { scheduleId: 1 } }),
   'centreRoutes.sync': () => ({ body: { attempts: [{ attemptId: 'leak-check-attempt', head: { recordCount: 2, headHash: '0'.repeat(64) }, records: [] }] } }),
   'centreRoutes.serverRole': () => ({}),
+  'notebookRoutes.reviewQueue': () => ({}),
+  'notebookRoutes.gradeReview': () => ({ body: { reviewId: 1, rating: 'good' } }),
+  'notebookRoutes.updateReviewSettings': () => ({ body: { minutesPerDay: 15 } }),
   'navigationRoutes.notification': () => ({}),
   'navigationRoutes.saveUrl': (c) => ({ body: { data: [{ url: 'https://example.com/page', time: 1 }], UserSessionID: c.student.sessionId } }),
   'profileRoutes.getInfo': () => ({}),

@@ -24,6 +24,7 @@ const EXEMPT: Record<string, string> = {
   'GET /notebook/v1/cards': 'only as the feedback report of the submitted attempt shows it',
   'POST /notebook/v1/updateCard': 'only as the feedback report of the submitted attempt shows it',
   'POST /notebook/v1/addCard': 'only as the feedback report of the submitted attempt shows it',
+  'POST /notebook/v1/answerReview': 'only after the review answer is stored, and only as the test releases its answers',
 };
 
 /**
