@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, VIEWPORTS } from '../../support/a11y';
 import { signIn } from '../../support/login';
 
-/** The demo's four unit tests of 12 questions, each answered by enough of the 200 students to be estimated. */
-const DEMO_ITEMS = 48;
+/**
+ * The demo's four unit tests of 12 questions, each answered by enough of its 200 students to be
+ * estimated. Other journeys on the same server may add attempts (and items with too few responses),
+ * so these are floors.
+ */
 const DEMO_ESTIMATED = 48;
+const DEMO_STUDENTS = 200;
 
 /**
  * An institute administrator calibrates Sunrise Academy's items on the demo data (four past unit
@@ -33,14 +37,16 @@ test('an institute administrator calibrates the demo items from the keyboard and
   const summary = page.getByRole('region', { name: 'Summary of the run' });
   await expect(summary).toBeVisible({ timeout: 30_000 });
   const figure = (label: string) => summary.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-  const items = Number((await figure('Item versions').textContent())?.replace(/\D/g, ''));
-  expect(items).toBe(DEMO_ITEMS);
-  await expect(figure('Students')).toHaveText('200');
-  await expect(figure('Estimated')).toHaveText(String(DEMO_ESTIMATED));
+  const count = async (label: string) => Number((await figure(label).textContent())?.replace(/\D/g, ''));
+  const items = await count('Item versions');
+  const estimated = await count('Estimated');
+  expect(estimated).toBeGreaterThanOrEqual(DEMO_ESTIMATED);
+  expect(items).toBeGreaterThanOrEqual(estimated);
+  expect(await count('Students')).toBeGreaterThanOrEqual(DEMO_STUDENTS);
 
   const table = page.getByRole('table', { name: 'Calibrated item versions' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByText(`1–25 of ${DEMO_ITEMS}`)).toBeVisible();
+  await expect(page.getByText(`1–25 of ${items}`)).toBeVisible();
   await expect(table).not.toContainText(/NaN|Infinity|undefined/);
   await expect(table.getByRole('row').filter({ hasText: 'Estimated' }).first()).toContainText('±');
 
