@@ -141,7 +141,7 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     return res.json.body.token as string;
   };
 
-  it('pairs, stages unreadable papers, releases one key at the start only, and unlocks another offline by its code alone', async () => {
+  it('pairs, stages unreadable papers, releases one key at the start only, unlocks another offline by its code alone, and syncs the offline exam back once, equal to the centre', async () => {
     const instituteAdmin = await signIn(centralBase, 'instituteadmin', DEMO_PASSWORD);
     const clientAdmin = await signIn(centralBase, 'clientadmin', DEMO_PASSWORD);
     const labAdmin = await signIn(centreBase, 'labadmin', CENTRE_ADMIN_PASSWORD);
