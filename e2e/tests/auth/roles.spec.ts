@@ -19,7 +19,7 @@ test('a SchoolStudent sees the welcome pop-up of the institution and the powered
   const dialog = page.getByRole('dialog', { name: 'Welcome' });
   await expect(dialog.getByText('வணக்கம்!')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(menu(page)).toHaveText(['Academy', 'Reports', 'Calender', 'Notes', 'Bookmarks', 'Mistake Notebook', 'OMR Upload']);
+  await expect(menu(page)).toHaveText(['Academy', 'Reports', 'Calender', 'Notes', 'Bookmarks', 'Mistake Notebook', 'Adaptive Test', 'OMR Upload']);
   await expect(page.getByText('Powered by NEET Prep')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Institution logo' }).first()).toBeVisible();
 });

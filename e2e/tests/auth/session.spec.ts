@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/login';
 
-const STUDENT_MENU = ['Profile', 'Academy', 'Reports & Analytics', 'To-Do', 'Notes', 'Bookmarks', 'Mistake Notebook'];
+const STUDENT_MENU = ['Profile', 'Academy', 'Reports & Analytics', 'To-Do', 'Notes', 'Bookmarks', 'Mistake Notebook', 'Adaptive Test'];
 
 test('logout revokes the token and returns to /login', async ({ page }) => {
   await page.goto('/login');

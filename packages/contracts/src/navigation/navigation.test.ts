@@ -5,7 +5,7 @@ const titles = (items: { title: string }[]) => items.map((i) => i.title);
 
 describe('menuFor', () => {
   it('gives students the spec menu', () => {
-    expect(titles(menuFor('Student'))).toEqual(['profile', 'academy', 'reportsAnalytics', 'todo', 'notes', 'bookmarks', 'notebook']);
+    expect(titles(menuFor('Student'))).toEqual(['profile', 'academy', 'reportsAnalytics', 'todo', 'notes', 'bookmarks', 'notebook', 'adaptive']);
   });
 
   it('hides Profile for SchoolStudent, Teacher and SchoolTeacher', () => {

@@ -26,6 +26,7 @@ const STUDENT_MENU: NavItem[] = [
   { id: 'notes', title: 'notes', url: '/notes', icon: 'note' },
   { id: 'bookmarks', title: 'bookmarks', url: '/bookmark', icon: 'bookmark' },
   { id: 'notebook', title: 'notebook', url: '/notebook', icon: 'menu_book' },
+  { id: 'adaptive', title: 'adaptive', url: '/adaptive', icon: 'track_changes' },
 ];
 
 const SCHOOL_STUDENT_MENU: NavItem[] = [
@@ -36,6 +37,7 @@ const SCHOOL_STUDENT_MENU: NavItem[] = [
   { id: 'notes', title: 'notes', url: '/notes', icon: 'note' },
   { id: 'bookmarks', title: 'bookmarks', url: '/bookmark', icon: 'bookmark' },
   { id: 'notebook', title: 'notebook', url: '/notebook', icon: 'menu_book' },
+  { id: 'adaptive', title: 'adaptive', url: '/adaptive', icon: 'track_changes' },
   { id: 'omrUpload', title: 'omrUpload', url: '/omrPdfUpload', icon: 'upload' },
 ];
 

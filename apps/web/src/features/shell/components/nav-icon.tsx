@@ -27,6 +27,7 @@ import Summarize from '@mui/icons-material/Summarize';
 import Timeline from '@mui/icons-material/Timeline';
 import Tune from '@mui/icons-material/Tune';
 import Upload from '@mui/icons-material/Upload';
+import TrackChanges from '@mui/icons-material/TrackChanges';
 import UploadFile from '@mui/icons-material/UploadFile';
 
 /** The navigation tables name icons; this maps each name to its MUI icon. */
@@ -38,6 +39,7 @@ const ICONS: Record<string, typeof Person> = {
   note: Note,
   bookmark: Bookmark,
   menu_book: MenuBook,
+  track_changes: TrackChanges,
   calendar: CalendarMonth,
   upload: Upload,
   dashboard: Dashboard,
