@@ -98,9 +98,9 @@ export function createNotebookReviewService(deps: NotebookReviewDeps) {
       }
       const items: ReviewItem[] = [];
       for (const { card, schedule, due: dueAt } of due) {
-        const map = mapOf(await bundles.get(card.attemptId)!, card);
-        if (!map) continue;
         const bundle = await bundles.get(card.attemptId)!;
+        const map = mapOf(bundle, card);
+        if (!map) continue;
         items.push({
           cardId: card.id,
           testName: bundle.task.name,
