@@ -49,6 +49,8 @@ try {
       questionOrder: [test.mapIds],
     });
     await db.insert(schema.notebookBuilds).values({ attemptId: id, userId: student!.id, builtAt: at });
+    // Every other card was graded before: due from 30 days ago to 30 days ahead; the others are due since they were made.
+    const dueOf = (i: number) => (i % 2 === 0 ? new Date(now + (((a * 31 + (i / 2) * 7) % 60) - 30) * day) : at);
     const cards = await db
       .insert(schema.notebookCards)
       .values(
@@ -62,18 +64,17 @@ try {
           topics: [`Topic ${i % 10}`],
           reasons: ['wrong'],
           suggestedErrorType: 'concept',
+          due: dueOf(i),
           createdAt: at,
           updatedAt: at,
         })),
       )
       .returning({ id: schema.notebookCards.id });
-    // Every other card was graded before: due from 30 days ago to 30 days ahead.
-    const graded = cards.filter((_, i) => i % 2 === 0);
     await db.insert(schema.notebookSchedules).values(
-      graded.map((c, i) => ({
+      cards.flatMap((c, i) => (i % 2 === 0 ? [{ c, i }] : [])).map(({ c, i }) => ({
         cardId: c.id,
         userId: student!.id,
-        due: new Date(now + (((a * 31 + i * 7) % 60) - 30) * day),
+        due: dueOf(i),
         stability: 5,
         difficulty: 5,
         reps: 2,

@@ -15,10 +15,10 @@
  */
 import http from 'node:http';
 import { strToU8, zipSync } from 'fflate';
-import { envNumber, httpClient, signInAs, sleep, summary } from './exam-day-lib.js';
+import { envNumber, signInAs, sleep, summary } from './exam-day-lib.js';
 import { onOneServer } from './one-server.js';
 import { multipartFile } from './scratch-database.js';
-import { startSaveThread } from './save-thread.js';
+import { savingStudents } from './save-thread.js';
 
 const SAVERS = envNumber('BENCH_SAVERS', 300);
 const WINDOW_MS = envNumber('BENCH_WINDOW_MS', 30_000);
@@ -98,32 +98,8 @@ async function main(): Promise<void> {
     const teacherToken = /"token":"([^"]+)"/.exec(signedIn.text)?.[1];
     if (!teacherToken) throw new Error(`teacher sign-in failed: ${signedIn.status} ${signedIn.text.slice(0, 200)}`);
 
-    const client = httpClient(origin, 64);
-    const sessionOf: string[] = [];
-    for (const student of exam.students) {
-      const res = await client.post('/task/v1/practise', student.token, { taskID: exam.taskId, courseID: exam.courseId, languageID: 1 });
-      const id = /"TestSessionID":"([^"]+)"/.exec(res.text)?.[1];
-      if (res.status !== 200 || !id) throw new Error(`start failed: ${res.status} ${res.text.slice(0, 200)}`);
-      sessionOf.push(id);
-    }
-    client.close();
-    const saves = await startSaveThread(origin, SAVERS + 64, exam.courseId);
-
     let phase: 'alone' | 'imports' | 'over' = 'alone';
-    // Read through a function: the loops below must see the phase change while they wait.
-    const now = () => phase;
-    const times = { alone: [] as number[], imports: [] as number[] };
-    let saveErrors = 0;
-    const savingLoops = exam.students.map(async (student, k) => {
-      for (let round = 1; now() !== 'over'; round++) {
-        const q = exam.questions[(k + round) % exam.questions.length]!;
-        const during = now();
-        const done = await saves.save({ i: k, round, delayMs: Math.random() * 4000, token: student.token, sessionId: sessionOf[k]!, mapId: q.mapId, answerId: q.options[round % 4]! });
-        if (done.ms === undefined) {
-          if (now() !== 'over') saveErrors++;
-        } else if (during !== 'over') times[during].push(done.ms);
-      }
-    });
+    const saving = await savingStudents(origin, exam, SAVERS + 64, () => phase);
 
     await sleep(WINDOW_MS);
     phase = 'imports';
@@ -142,12 +118,12 @@ async function main(): Promise<void> {
       }),
     );
     phase = 'over';
-    await Promise.all(savingLoops);
-    await saves.close();
+    await saving.stop();
+    const saveErrors = saving.errors();
     agent.destroy();
 
-    const alone = summary(times.alone);
-    const during = summary(times.imports);
+    const alone = summary(saving.times('alone'));
+    const during = summary(saving.times('imports'));
     console.log(`saves of ${SAVERS} students (one every 2 s each), ${(WINDOW_MS / 1000).toFixed(0)} s alone, then ${(WINDOW_MS / 1000).toFixed(0)} s with ${UPLOADERS} spreadsheet uploads at a time`);
     console.log(`  alone:            p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms (${alone.n} saves)`);
     console.log(`  during imports:   p50 ${during.p50} ms, p99 ${during.p99} ms, max ${during.max} ms (${during.n} saves); errors ${saveErrors}; budget p99 ${SAVE_BUDGET_MS} ms`);

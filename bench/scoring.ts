@@ -1,13 +1,14 @@
 /**
  * Scoring one 180-question attempt of mixed kinds through `scoreAnswer`, in memory (no database):
- * what the question-kind registry costs against the switch it replaced. Prints the time per
- * attempt (median, min and max over the rounds) and a checksum of the marks, which must be the
- * same on both sides of a comparison.
+ * what the question-kind registry costs against the switch it replaced (bench/scoring-switch.ts),
+ * timed in the same run, rounds alternating. Prints the time per attempt of each (median, min and
+ * max over the rounds) and each side's checksum of the marks, which must be the same.
  *
  *   npx tsx bench/scoring.ts            (BENCH_ROUNDS, BENCH_ATTEMPTS change the rounds and attempts per round)
  */
 import { performance } from 'node:perf_hooks';
 import { scoreAnswer, type ScorableAnswer, type ScorableQuestion } from '../apps/server/src/modules/grading/grading.scoring.js';
+import { scoreAnswerBySwitch } from './scoring-switch.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 2000);
@@ -63,20 +64,36 @@ if (questions.length !== 180) throw new Error(`the paper has ${questions.length}
 questions.sort((a, b) => ((a.questionID * 7919) % 180) - ((b.questionID * 7919) % 180));
 const attempts = Array.from({ length: 50 }, (_, n) => questions.map((q) => answer(q, n)));
 
-let checksum = 0;
-function scoreRound(): number {
+type Scorer = (question: ScorableQuestion, answer: ScorableAnswer | undefined) => { marksAwarded: number };
+
+/** One round of ATTEMPTS attempts through `score`: µs per attempt, and the marks' checksum. */
+function scoreRound(score: Scorer): { perAttempt: number; checksum: number } {
+  let checksum = 0;
   const start = performance.now();
   for (let a = 0; a < ATTEMPTS; a++) {
     const answers = attempts[a % attempts.length]!;
-    for (let i = 0; i < questions.length; i++) checksum += scoreAnswer(questions[i]!, answers[i]).marksAwarded;
+    for (let i = 0; i < questions.length; i++) checksum += score(questions[i]!, answers[i]).marksAwarded;
   }
-  return ((performance.now() - start) * 1000) / ATTEMPTS;
+  return { perAttempt: ((performance.now() - start) * 1000) / ATTEMPTS, checksum };
 }
 
-for (let i = 0; i < 3; i++) scoreRound(); // warm-up: the JIT settles
-checksum = 0;
-const perAttempt = Array.from({ length: ROUNDS }, scoreRound).sort((a, b) => a - b);
-const median = perAttempt[Math.floor(perAttempt.length / 2)]!;
-console.log(
-  `scoring a 180-question attempt: median ${median.toFixed(2)} µs, min ${perAttempt[0]!.toFixed(2)} µs, max ${perAttempt.at(-1)!.toFixed(2)} µs (${ROUNDS} rounds of ${ATTEMPTS} attempts); checksum ${checksum.toFixed(2)}`,
-);
+const sides: Array<{ name: string; score: Scorer; times: number[]; checksum: number }> = [
+  { name: 'registry', score: scoreAnswer, times: [], checksum: 0 },
+  { name: 'switch  ', score: scoreAnswerBySwitch, times: [], checksum: 0 },
+];
+for (let i = 0; i < 3; i++) for (const side of sides) scoreRound(side.score); // warm-up: the JIT settles
+// Rounds alternate between the two, so that the machine's ups and downs fall on both alike.
+for (let round = 0; round < ROUNDS; round++) {
+  for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+    const { perAttempt, checksum } = scoreRound(side.score);
+    side.times.push(perAttempt);
+    side.checksum = checksum;
+  }
+}
+console.log(`scoring a 180-question attempt (${ROUNDS} rounds of ${ATTEMPTS} attempts each, alternating):`);
+for (const side of sides) {
+  const times = [...side.times].sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)]!;
+  console.log(`  ${side.name} median ${median.toFixed(2)} µs, min ${times[0]!.toFixed(2)} µs, max ${times.at(-1)!.toFixed(2)} µs; checksum ${side.checksum.toFixed(2)}`);
+}
+if (sides[0]!.checksum !== sides[1]!.checksum) throw new Error('the registry and the switch give different marks');

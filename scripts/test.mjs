@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when
+// The README's test command: typecheck, lint, import circles (types included), unit and API tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set), the web build, and end-to-end tests in Chromium. Prints one closing
 // line "N passed, N failed" that sums every suite, and exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
@@ -73,6 +73,7 @@ function vitest(name, cwd, env = {}) {
 
 run('typecheck', 'node', ['scripts/typecheck.mjs']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('cycles', 'node', ['scripts/cycles.mjs']);
 run('docs', 'node', ['scripts/decisions-index.mjs', '--check']);
 vitest('contracts', 'packages/contracts');
 vitest('server-pglite', 'apps/server', { TEST_DB: 'pglite' });

@@ -118,6 +118,7 @@ const DEMO_DATA: RegExp[] = [
   /\b(?:Sunrise Academy|Kaveri Higher Secondary School|Sunrise|Academy)\b/g,
   // Tests and courses.
   /\bUnit Test \d+\b/g,
+  /\bTwo-Shift Mock\b/g,
   /\bLive demo: Biology and Physics mock\b/g,
   /\bWritten answers: cells and energy\b/g,
   /\b(?:NEET Mock Test \d+|Weekly Test \d+|Live room check: two-minute test|Supervised tests|Practice set: writing, programming and office files|NEET Complete Preparation)\b/g,
@@ -145,10 +146,11 @@ const DEMO_QUESTIONS = [
 ];
 
 /**
- * Latin that stays Latin in Tamil: acronyms (OMR, PDF, CSV, BI; not AM and PM), codes (C-75C92C)
- * and key combinations as printed on the keys (Ctrl + Enter).
+ * Latin that stays Latin in Tamil: acronyms (OMR, PDF, CSV, BI; not AM and PM), file formats
+ * spelt as their makers spell them (WebP), codes (C-75C92C) and key combinations as printed on the
+ * keys (Ctrl + Enter).
  */
-const LATIN_IN_TAMIL: RegExp[] = [/\b(?!AM\b|PM\b)[A-Z]{2,5}s?\b/g, /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, /\b(?:Ctrl|Alt|Shift)(?:\s*\+\s*\w+)+/g];
+const LATIN_IN_TAMIL: RegExp[] = [/\b(?!AM\b|PM\b)[A-Z]{2,5}s?\b/g, /\bWebP\b/g, /\b[A-Z0-9]+(?:-[A-Z0-9]+)+\b/g, /\b(?:Ctrl|Alt|Shift)(?:\s*\+\s*\w+)+/g];
 
 /**
  * In Tamil, the visible text of the page that is still English: every text node with a Latin word

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { loadingIndicators } from './loading';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -23,5 +24,5 @@ export async function signInAs(page: Page, username: string) {
 /** Waits for a screen to settle: its heading shown and no progress bar left (lazy screens load slowly on a busy machine). */
 export async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(loadingIndicators(page)).toHaveCount(0, { timeout: 20_000 });
 }

@@ -33,12 +33,13 @@ const replace = (file, contents) => {
 };
 const { outputFiles } = await build({
   // Worker threads (the office evaluator, the question-file and roster importers, item calibration) are bundles of their own, started from beside server.js.
-  // `npm run bootstrap` (the first administrator) is a bundle of its own too.
+  // `npm run bootstrap` (the first administrator) and `npm run centre:pair` are bundles of their own too.
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'office-worker': path.join(root, 'src/modules/office/office.worker.ts'),
     'import-worker': path.join(root, 'src/modules/question-bank/question-bank.import-worker.ts'),
     'first-admin': path.join(root, 'src/first-admin.ts'),
+    'centre-pair': path.join(root, 'src/centre-pair.ts'),
     'roster-worker': path.join(root, 'src/modules/students/students.roster-worker.ts'),
     'calibration-worker': path.join(root, 'src/modules/psychometrics/psychometrics.worker.ts'),
   },

@@ -52,6 +52,7 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
       JWT_SECRET: undefined,
     }, ROOT);
     await waitForStatus(lb('/api/ready'), 200, 180_000, cluster);
+    await waitUntilBalancedOverBoth();
   }, 240_000);
 
   afterAll(async () => {
@@ -67,6 +68,26 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
     const page = await (await fetch(app(i, '/metrics'))).text();
     const line = page.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes(`route="${route}",status_code="200"`));
     return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  }
+
+  /** HAProxy's own word on its servers (it logs each change of state): the reason a round was not even. */
+  const balancerStates = () => cluster.output().split('\n').filter((l) => /Server app\/app\d+ is (UP|DOWN)/.test(l)).join(' | ') || 'no change of state logged';
+
+  /**
+   * The balancer sends requests to both processes: each has answered one through it. HAProxy
+   * starts with both marked up; this makes sure that neither was marked down (and its weight
+   * restored by a catch-up run of picks) around the start, so the round below starts even.
+   */
+  async function waitUntilBalancedOverBoth(): Promise<void> {
+    const route = '/api/health';
+    const deadline = Date.now() + 60_000;
+    const before = [await count(0, route), await count(1, route)];
+    while (Date.now() < deadline) {
+      expect((await fetch(lb(route))).status).toBe(200);
+      const now = [await count(0, route), await count(1, route)];
+      if (now[0]! > before[0]! && now[1]! > before[1]!) return;
+    }
+    throw new Error(`the balancer did not reach both processes within 60 s (${balancerStates()})`);
   }
 
   // One more try (the reason of each failed try is in its message): the round failed twice in full runs, never alone or beside a CPU hog.
@@ -85,7 +106,7 @@ describe.runIf(isPostgresRun)('cluster start (PostgreSQL suite)', () => {
     const before = [await count(0, route), await count(1, route)];
     for (let i = 0; i < 4; i += 1) expect((await fetch(lb('/api/Common/v1/state'), { headers })).status).toBe(200);
     const after = [await count(0, route), await count(1, route)];
-    expect([after[0]! - before[0]!, after[1]! - before[1]!], `requests per process (before ${before.join('/')}, after ${after.join('/')})`).toEqual([2, 2]);
+    expect([after[0]! - before[0]!, after[1]! - before[1]!], `requests per process (before ${before.join('/')}, after ${after.join('/')}; HAProxy: ${balancerStates()})`).toEqual([2, 2]);
 
     // A logout through the balancer ends the session on both processes within a second: each is
     // asked until it refuses the token, and the time from the logout's reply to that is the bound.

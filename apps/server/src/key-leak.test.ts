@@ -76,9 +76,13 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'centreRoutes.pair': () => ({ body: { code: 'ABCD-EFGH-JKMN', name: 'Leak check' } }),
   'centreRoutes.stage': () => ({ body: {} }),
   'centreRoutes.releaseKey': () => ({ body: { scheduleId: 1 } }),
+  'centreRoutes.resendRequests': () => ({ body: {} }),
   'centreRoutes.sync': () => ({ body: { attempts: [{ attemptId: 'leak-check-attempt', head: { recordCount: 2, headHash: '0'.repeat(64) }, records: [] }] } }),
   'centreRoutes.serverRole': () => ({}),
+  'centreRoutes.check': () => ({}),
   'notebookRoutes.reviewQueue': () => ({}),
+  'notebookRoutes.removeCard': (c) => ({ body: { attemptId: c.gradedSession.TestSessionID, questionTaskMapID: mapOf(c.gradedSession) } }),
+  'notebookRoutes.keptQuestions': (c) => ({ query: { attemptId: c.gradedSession.TestSessionID } }),
   'notebookRoutes.gradeReview': () => ({ body: { reviewId: 1, rating: 'good' } }),
   'notebookRoutes.updateReviewSettings': () => ({ body: { minutesPerDay: 15 } }),
   'navigationRoutes.notification': () => ({}),
@@ -192,6 +196,13 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'supportRoutes.listMine': () => ({}),
   // Last: these end the attempt and the session.
   'examRoutes.submitTest': (c) => ({ body: { TestSessionID: c.gradedSession.TestSessionID, TaskID: c.graded.task.id } }),
+  // After the submission: a question's thread and the key challenge (their own release rule, challenges.test.ts).
+  'challengeRoutes.thread': (c) => ({ query: { taskId: c.graded.task.id, questionTaskMapID: mapOf(c.gradedSession) } }),
+  'challengeRoutes.post': (c) => ({ body: { taskId: c.graded.task.id, questionTaskMapID: mapOf(c.gradedSession), text: 'Why is this the answer?', language: 'en' } }),
+  'challengeRoutes.challenge': (c) => ({ body: { taskId: c.graded.task.id, questionTaskMapID: mapOf(c.gradedSession), reason: 'The key looks wrong to me.' } }),
+  // A picture goes with the student's own open challenge only: another id answers 404 (challenges.image.test.ts).
+  'challengeRoutes.attachImage': () => ({ query: { challengeId: 999_999 } }),
+  'challengeRoutes.mine': (c) => ({ query: { taskId: c.graded.task.id } }),
   'authRoutes.logout': (c) => ({ body: { UserSessionID: c.student.sessionId } }),
 };
 

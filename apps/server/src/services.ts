@@ -46,6 +46,8 @@ import { createProctoringRepository } from './modules/proctoring/proctoring.repo
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
 import { createReportsRepository } from './modules/reports/reports.repository.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createChallengesRepository } from './modules/challenges/challenges.repository.js';
+import { createChallengesService } from './modules/challenges/challenges.service.js';
 import { createNotebookRepository } from './modules/notebook/notebook.repository.js';
 import { createNotebookReviewRepository } from './modules/notebook/notebook.review.repository.js';
 import { createNotebookReviewService } from './modules/notebook/notebook.review.service.js';
@@ -78,6 +80,7 @@ import { createOmrRepository } from './modules/omr/omr.repository.js';
 import { createOmrService } from './modules/omr/omr.service.js';
 import { createAdaptiveRepository } from './modules/adaptive/adaptive.repository.js';
 import { createAdaptiveService } from './modules/adaptive/adaptive.service.js';
+import { createEquatingRepository } from './modules/reports/reports.equating.repository.js';
 import { createPsychometricsRepository } from './modules/psychometrics/psychometrics.repository.js';
 import { CALIBRATION_NIGHTLY_INTERVAL_MS, createPsychometricsService } from './modules/psychometrics/psychometrics.service.js';
 import { createOfficeRepository } from './modules/office/office.repository.js';
@@ -106,6 +109,11 @@ const UPWARD_FALLBACKS = {
   summariesHolding: (async () => new Set<string>()) as (mapId: number, attemptIds: string[]) => Promise<Set<string>>,
   /** The statement patching those summaries, run with the regrade's marks and totals; reports answer. */
   questionRescored: ((_rescored: RescoredQuestion) => undefined) as (rescored: RescoredQuestion) => Statement | undefined,
+  /**
+   * On an exam centre, a start in a loaded window is served the window's staged draw (its drawn
+   * placements, in order) instead of drawing from this server's bank; the centre answers. Null: draw as usual.
+   */
+  stagedDraw: (async () => null) as (taskId: number, shiftId: number | null) => Promise<number[] | null>,
   /** The question bank's regrade and its log; grading answers. */
   regrades: (() => null) as () => Pick<GradingService, 'regradeQuestion' | 'listRegrades'> | null,
 };
@@ -152,6 +160,7 @@ export interface ModuleServices {
   reports: ReturnType<typeof createReportsService>;
   notebook: ReturnType<typeof createNotebookService>;
   notebookReview: ReturnType<typeof createNotebookReviewService>;
+  challenges: ReturnType<typeof createChallengesService>;
   staffReports: ReturnType<typeof createStaffReportsService>;
   familyReports: ReturnType<typeof createFamilyReportsService>;
   runner: ReturnType<typeof createRunnerService>;
@@ -297,7 +306,7 @@ export const MODULES = [
       room: 'exam',
       needs: ['examContent', 'schedules', 'auth'],
       provides: ['activeTestFor', 'latestAttempts'],
-      asks: ['attemptScored', 'summariesHolding', 'questionRescored'],
+      asks: ['attemptScored', 'summariesHolding', 'questionRescored', 'stagedDraw'],
     },
     ({ examContent, schedules, auth }, { deps, upward }) => {
       const exam = createExamService({
@@ -316,6 +325,7 @@ export const MODULES = [
           holding: upward.ask('summariesHolding'),
           statement: upward.ask('questionRescored') as (rescored: RescoredQuestion) => Statement,
         },
+        stagedDraw: upward.ask('stagedDraw'),
         startConcurrency: deps.config.START_CONCURRENCY,
         submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
         submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
@@ -404,6 +414,7 @@ export const MODULES = [
   module({ name: 'staffReports', room: 'reports', needs: ['academy', 'exam', 'schedules', 'auth'] }, ({ academy, exam, schedules, auth }, { deps }) =>
     createStaffReportsService({
       repo: createStaffReportsRepository(deps.db),
+      equating: createEquatingRepository(deps.db),
       clock: deps.clock,
       academy,
       exam,
@@ -411,6 +422,29 @@ export const MODULES = [
       userNames: (ids) => auth.userNames(ids),
       scopesOf: (userIds) => auth.scopesOf(userIds),
     }),
+  ),
+  // Answer-key challenges and question threads: the release rule of the feedback report, the item statistics of the
+  // test's statistics, and key decisions as a new version of the question plus the bank's audited regrade (decision 067).
+  module(
+    { name: 'challenges', room: 'challenges', needs: ['exam', 'examContent', 'reports', 'staffReports', 'questionBank', 'auth'] },
+    ({ exam, examContent, reports, staffReports, questionBank, auth }, { deps, log }) =>
+      createChallengesService({
+        repo: createChallengesRepository(deps.db),
+        clock: deps.clock,
+        mailer: deps.mailer,
+        files: deps.fileStore,
+        exam,
+        academy: examContent,
+        keyShown: (actor, attemptId, questionId) => reports.keyShown(actor, attemptId, questionId),
+        statistics: (actor, taskId) => staffReports.examStatistics(actor, { taskId }),
+        bank: {
+          decideKey: (actor, input) => questionBank.decideKey(actor, input),
+          regrade: (actor, body) => questionBank.regrade(actor, body),
+        },
+        displayNames: (ids) => auth.displayNames(ids),
+        audit: (db, actor, entry) => recordAudit(db, actor, entry),
+        log,
+      }),
   ),
   // The Institution account's reports, the parents' Summary Report and weekly digest, effort, BI Reports.
   module(
@@ -472,9 +506,11 @@ export const MODULES = [
     createSupportService({ repo: createSupportRepository(deps.db), clock: deps.clock, mailer: deps.mailer, log }),
   ),
   // Exam centres: the central side always; a centre's own side when SERVER_ROLE=centre (docs/centre.md).
-  module({ name: 'centre', room: 'centre', needs: ['exam'] }, ({ exam }, { deps, onStop }) =>
-    createCentreServices(deps, onStop, { creditOutage: (outage) => exam.creditOutage(outage), synced: () => exam }),
-  ),
+  module({ name: 'centre', room: 'centre', needs: ['exam', 'examContent'], provides: ['stagedDraw'] }, ({ exam, examContent }, { deps, onStop, upward }) => {
+    const centre = createCentreServices(deps, onStop, { creditOutage: (outage) => exam.creditOutage(outage), synced: () => exam, draws: () => examContent });
+    if (centre.local) upward.provide('stagedDraw', (taskId, shiftId) => centre.local!.stagedDraw(taskId, shiftId));
+    return centre;
+  }),
   // Office questions: working copies in the file store, evaluations as office-evaluation jobs in worker threads.
   module(
     { name: 'office', room: 'office', needs: ['exam', 'grading', 'questionBank', 'reports', 'auth', 'jobs'] },

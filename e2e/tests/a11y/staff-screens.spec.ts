@@ -38,6 +38,10 @@ async function checkSideBar(page: Page, language: Language, viewportName: string
   return found;
 }
 
+// Each walk signs in on its own and only reads (or makes its own student): the walks of this
+// file are spread over the workers instead of queuing on one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const language of ['en', 'tn'] as const) {
     test.describe(`staff screens, ${viewportName}, ${language}`, () => {

@@ -24,9 +24,12 @@ test('forgot password → verify with the mailed code → change password → si
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
+    // The screen's chunk may still be loading with the login form on screen, whose
+    // "Email / Username / Phone" field a loose label would find.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 
     const before = mailCount(EMAIL);
-    await page.getByLabel('Email').fill(EMAIL);
+    await page.getByLabel('Email', { exact: true }).fill(EMAIL);
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page).toHaveURL(/\/verify$/);
     const code = await waitForCode(EMAIL, before);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VIEWPORTS, axeViolations, useLanguage } from '../../support/a11y';
+import { loadingIndicators } from '../../support/loading';
 
 // Staff screens whose own journeys do not run axe: on a phone, in English and Tamil.
 const SCREENS = ['/academy/courses', '/resourceupload', '/courseupload', '/testschedule', '/coursemapping', '/courseschedule', '/omrPdfUpload', '/examReport'];
@@ -18,7 +19,7 @@ for (const language of ['en', 'tn'] as const) {
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(loadingIndicators(page)).toHaveCount(0);
       found.push(...(await axeViolations(page, `${language} ${path}`)));
     }
     expect(found).toEqual([]);

@@ -130,6 +130,12 @@ test('graded mock: answers survive going offline and a reload; the clock follows
   await expect(page.getByTestId('report-stats')).toContainText('Rank');
   await expect(page.getByTestId('chart-question-pie')).toBeVisible();
   await expect(page.getByTestId('chart-section-wise')).toBeVisible();
-  await expect(page.getByTestId('report-question')).toHaveCount(180);
+  // The 180 solutions, twenty a page: the first page, then the ninth holds the last twenty.
+  await expect(page.getByTestId('solutions-range')).toHaveText('Questions 1–20 of 180');
+  await expect(page.getByTestId('report-question')).toHaveCount(20);
   await expect(page.getByTestId('report-question').first()).toContainText('Correct answer');
+  await page.getByRole('navigation', { name: 'Pages of questions' }).getByRole('button', { name: 'Go to page 9' }).click();
+  await expect(page.getByTestId('solutions-range')).toHaveText('Questions 161–180 of 180');
+  await expect(page.getByTestId('report-question')).toHaveCount(20);
+  await expect(page.getByTestId('report-question').last()).toContainText('Q180.');
 });

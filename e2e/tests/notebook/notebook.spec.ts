@@ -57,7 +57,10 @@ test('a student opens the mistake notebook, filters it, files a mistake and keep
   // From the note, Tab reaches Save note and Enter saves.
   await noteField.press('Tab');
   await expect(card.getByRole('button', { name: 'Save note' })).toBeFocused();
+  // The save of the note itself (the error type's "Card updated" may still be on screen).
+  const saved = page.waitForResponse((res) => res.url().includes('/notebook/v1/updateCard') && (res.request().postData() ?? '').includes(note));
   await page.keyboard.press('Enter');
+  expect((await saved).status()).toBe(200);
   await expect(page.getByText('Card updated').first()).toBeVisible();
 
   // The error-type filter finds it, after a reload too.

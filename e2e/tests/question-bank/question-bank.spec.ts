@@ -286,7 +286,8 @@ test('a teacher imports the valid questions of a GIFT file, its category created
   await expect(page.getByRole('button', { name: /^Import (the )?\d+/ })).toHaveCount(0);
   const found = await axeViolations(page, 'import choices at 1280 px');
   await page.setViewportSize(VIEWPORTS.phone);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // At a phone's width axeViolations also fails on anything wider than the screen (390 and 320 px),
+  // measured once the layout has followed the resize (read at once, it raced the relayout).
   found.push(...(await axeViolations(page, 'import choices at 390 px')));
   expect(found).toEqual([]);
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -14,7 +14,7 @@ const DEMO_STUDENTS = 200;
  * An institute administrator calibrates Sunrise Academy's items on the demo data (four past unit
  * tests taken by its roster) from the keyboard, follows the job to its summary and reads the table;
  * the page is axe-clean in English and Tamil at 1280 and 390 px (the second test reads the table
- * the first one calibrated).
+ * the first one calibrated). The third runs a 3PL calibration and reads its guessing column.
  */
 test('an institute administrator calibrates the demo items from the keyboard and reads their estimates', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
@@ -69,5 +69,49 @@ test('the calibrated table is axe-clean on a phone and in Tamil', async ({ page 
   expect(await axeViolations(page, 'item calibration tn 390')).toEqual([]);
   await page.setViewportSize(VIEWPORTS.desktop);
   expect(await axeViolations(page, 'item calibration tn 1280')).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
+
+test('a 3PL run chosen from the keyboard adds a guessing column, axe-clean in English and Tamil', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto('/login');
+  await signIn(page, 'instituteadmin');
+  await expect(page).toHaveURL(/\/academy\/courses$/);
+  await page.goto('/item-calibration');
+  await expect(page.getByText('Your institute: Sunrise Academy')).toBeVisible();
+
+  // Keyboard: open the model list, move to 3PL (the third model), choose it.
+  const model = page.getByRole('combobox', { name: 'Model' });
+  await model.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: /^2PL/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: /^3PL/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(model).toHaveText(/^3PL/);
+  const minimum = page.getByRole('textbox', { name: /Minimum responses per item/ });
+  await minimum.fill('20');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Calibrate now' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const summary = page.getByRole('region', { name: 'Summary of the run' });
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Calibrated item versions' });
+  await expect(table.getByRole('columnheader', { name: /Guessing ± SE/ })).toBeVisible();
+  await expect(table).not.toContainText(/NaN|Infinity|undefined/);
+  // The demo's questions are single choice: an estimated row has a guessing value with its SE.
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const guessing = headers.findIndex((header) => header.includes('Guessing'));
+  const estimated = table.getByRole('row').filter({ hasText: 'Estimated' }).first();
+  await expect(estimated.locator('td, th').nth(guessing)).toHaveText(/^0\.\d\d ± 0\.\d\d$/);
+  expect(await axeViolations(page, 'item calibration 3pl en 1280')).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('language', 'tn'));
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'அளவுத்திருத்தப்பட்ட வினாப் பதிப்புகள்' }).getByRole('columnheader', { name: /ஊகம் ± SE/ })).toBeVisible();
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await axeViolations(page, 'item calibration 3pl tn 390')).toEqual([]);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, useLanguage, VIEWPORTS } from '../../support/a11y';
 import { DEMO_PASSWORD, signIn } from '../../support/login';
+import { loadingIndicators } from '../../support/loading';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
 const REASON = 'Tests are scheduled by the office this term';
@@ -91,7 +92,7 @@ test.describe('the back-office screens at 390 px', () => {
       for (const path of ['/roleconfig', '/roleconfig?tab=classes', '/roleconfig?tab=audit', '/contactus', '/contactus?tab=inbox']) {
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(loadingIndicators(page)).toHaveCount(0);
         found.push(...(await axeViolations(page, `${language} ${path}`)));
       }
       const context = await browser.newContext({ viewport: VIEWPORTS.phone });

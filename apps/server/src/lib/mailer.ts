@@ -37,3 +37,6 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
     },
   };
 }
+
+/** A value escaped for a mail's HTML part. */
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

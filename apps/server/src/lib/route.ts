@@ -1,4 +1,4 @@
-import type { LocalizedText, RouteDef, RouteResponse } from '@app/contracts';
+import type { MessageKey, RouteDef, RouteResponse } from '@app/contracts';
 import { COMMON_ERRORS, envelope } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -6,14 +6,14 @@ import type { Actor } from './actor.js';
 import { AppError } from './errors.js';
 import { translate } from './language.js';
 
-/** A handler's result with a message other than the default "Success". */
+/** A handler's result with a message other than the default "Success": a key of the catalogue, never inline text. */
 export class Ok<T> {
   constructor(
     readonly body: T,
-    readonly message: string | LocalizedText,
+    readonly message: MessageKey,
   ) {}
 }
-export const ok = <T>(body: T, message: string | LocalizedText) => new Ok(body, message);
+export const ok = <T>(body: T, message: MessageKey) => new Ok(body, message);
 
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 

@@ -28,7 +28,8 @@ import { installationModule } from './installation/installation.routes.js';
 import { centreModule } from './centre/centre.routes.js';
 import { adaptiveModule } from './adaptive/adaptive.routes.js';
 import { psychometricsModule } from './psychometrics/psychometrics.routes.js';
+import { challengesModule } from './challenges/challenges.routes.js';
 import { notebookModule } from './notebook/notebook.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, adaptiveModule, notebookModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, adaptiveModule, notebookModule, challengesModule];

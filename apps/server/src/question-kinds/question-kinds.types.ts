@@ -12,6 +12,10 @@ export interface ScorableQuestion {
   correctAnswerData: { id: string; value: string; alternatives?: string[]; tolerance?: number }[] | string | NumericalKey | MatchingKey | OrderingKey | null;
   /** The kind's settings (decision 052); absent reads as none set. */
   settings?: Readonly<Record<string, unknown>>;
+  /** A key decision (decision 067): full marks to everyone, or out of the marking; absent reads as 'key'. */
+  award?: 'key' | 'bonus' | 'dropped';
+  /** Options accepted besides the key (decision 067). */
+  acceptedAnswerIds?: readonly number[];
 }
 
 /** The student's saved answer, with what evaluators and teachers added. */
@@ -105,6 +109,12 @@ export interface ServerQuestionKind {
   /** The player's part; `seed` names the question as placed (a kind that shuffles its items uses it). */
   playerPart(question: KindQuestion, seed?: string): PlayerPart;
   /**
+   * The option ids in the order one attempt shows them (`seed` names the attempt and the question
+   * as placed), for a kind that shuffles per attempt as Moodle does. It rides on the student's own
+   * state, so the test's content stays one for every student. Absent: the content's order.
+   */
+  attemptOrder?: (question: KindQuestion, seed: string) => number[];
+  /**
    * Whether a saved answer fits the question as served, beyond the shape the contracts check
    * (ordering: the ids are a permutation of the question's items). Absent: every well-shaped answer fits.
    */
@@ -118,6 +128,11 @@ export interface ServerQuestionKind {
   /** A printed sheet's bubble (an option id) as the saved answerId, or null when paper cannot answer the kind. */
   paperAnswer: ((optionId: number) => number | number[]) | null;
   exchange: KindExchange;
+  /**
+   * Whether a 3PL calibration gives the kind a guessing parameter (decision 077): one option chosen
+   * from a fixed few, so a blind guess is right about one time in four. Absent: no guessing.
+   */
+  guessable?: boolean;
   /** The marking rule the instructions name for this question, when it is not the plain marks and negative marks. */
   scheme?(question: Pick<ScorableQuestion, 'settings'>): 'jee-advanced' | null;
 }

@@ -54,6 +54,8 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/item-calibration', 'itemCalibration'],
   ['/centres', 'examCentres'],
   ['/centre', 'centre'],
+  ['/centre/check', 'centreCheck'],
+  ['/centre/exams/:scheduleId', 'centreRoom'],
   ['/contactus', 'contactUs'],
   ['/help', 'help'],
   ['/omrPdfUpload', 'omrUpload'],

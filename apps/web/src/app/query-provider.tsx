@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { registerQueryCacheClear } from '../lib/query-cache';
 
@@ -14,4 +15,9 @@ export function QueryProvider() {
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/** The same cache around one part of the test player (which has none of its own), e.g. its notebook button. */
+export function QueryCacheProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,13 +1,15 @@
 import type { Role } from '@app/contracts';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { matchPath, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { useSessionUser } from '../hooks/use-session-user';
+import { PageLoader } from './layouts/page-loader';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RoleFallback } from './layouts/role-fallback';
 import { lazyNamed } from './lazy';
 import { ErrorPage } from './pages/error-page';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { rootRouteFor } from '../config/role-paths';
 import { workspaceRoutes } from './routes/workspace-routes';
 import { studentAdaptiveRoutes } from './routes/adaptive-routes';
@@ -41,6 +43,7 @@ const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components
 const SetPasswordScreen = lazyNamed(() => import('../features/students/components/set-password-screen'), 'SetPasswordScreen', ['students']);
 const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen', ['profile']);
 const DigestUnsubscribe = lazyNamed(() => import('../features/reports/components/digest-settings'), 'DigestUnsubscribe', ['familyReports']);
+const CentreCheckPage = lazyNamed(() => import('./pages/exam-centres-page'), 'CentreCheckPage', ['centre']);
 const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen', ['profile']);
 
 const publicRoutes: RouteObject[] = [
@@ -57,6 +60,17 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   { path: paths.error.path, element: <ErrorPage /> },
+  // Signed in or not: a lab machine is checked before the exam, by anyone.
+  {
+    path: paths.centreCheck.path,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoader />}>
+          <CentreCheckPage />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+  },
 ];
 
 /*

@@ -35,6 +35,8 @@ function fixed<P extends string>(path: P) {
 export const paths = {
   root: fixed('/'),
   error: fixed('/error'),
+  /** A lab machine's pre-exam check (public: before anyone signs in on it). */
+  centreCheck: fixed('/centre/check'),
 
   auth: {
     login: fixed('/login'),
@@ -169,8 +171,8 @@ export const paths = {
     home: fixed('/home'),
     dashboard: fixed('/dashboard'),
     metabase: fixed('/metabase'),
-    /** The staff's tests; `test` opens a test's live room, or with `view=statistics` its statistics. */
-    examReport: { path: '/examReport', getHref: (test?: Id | null, view?: 'statistics') => withQuery('/examReport', { test, view }) },
+    /** The staff's tests; `test` opens a test's live room, with `view=statistics` its statistics, with `view=challenges` its key challenges. */
+    examReport: { path: '/examReport', getHref: (test?: Id | null, view?: 'statistics' | 'challenges') => withQuery('/examReport', { test, view }) },
     testConfig: fixed('/testconfig'),
     studentConfig: fixed('/studentconfig'),
     testSchedule: fixed('/testschedule'),
@@ -186,6 +188,8 @@ export const paths = {
     examCentres: fixed('/centres'),
     /** An exam centre's own server: pairing, staged exams, unlocking (docs/centre.md). */
     centre: fixed('/centre'),
+    /** The invigilator's dashboard of one staged exam on a centre's server. */
+    centreRoom: { path: '/centre/exams/:scheduleId', getHref: (scheduleId: Id) => `/centre/exams/${segment(scheduleId)}` },
     /** The question bank: the list; `question` opens one ("new" for a new one), `view=import` the importer. */
     questionBank: {
       path: '/questionbank',

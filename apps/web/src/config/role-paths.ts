@@ -52,6 +52,7 @@ export const STAFF_PATHS = [
   paths.staff.roleConfig.path,
   paths.staff.examCentres.path,
   paths.staff.centre.path,
+  paths.staff.centreRoom.path,
   paths.courseSchedule.path,
   paths.reports.eisDashboard.path,
   paths.contactUs.path,

@@ -154,3 +154,10 @@ export async function callApiFile<R extends RouteDef>(
 export async function callApiBlob<R extends RouteDef>(route: R, options: Pick<CallOptions<R>, 'query' | 'signal'> = {}): Promise<Blob> {
   return (await callApiFile(route, options as CallOptions<R>)).blob;
 }
+
+/** Network failures and server errors are worth a retry; 4xx answers are final. */
+export function classifyFailure(error: unknown): 'retry' | 'rejected' {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return 'retry';
+  return status === 0 || status >= 500 || status === 429 || status === 408 ? 'retry' : 'rejected';
+}

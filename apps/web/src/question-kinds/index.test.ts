@@ -1,6 +1,7 @@
 import { QUESTION_TYPES, type PendingEvaluation, type QuestionType } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
-import { markingKindOf, QUESTION_KINDS, type WebQuestionKind } from './index';
+import { describe, expect, it, vi } from 'vitest';
+import { markingKindOf, preloadQuestionParts, QUESTION_KINDS, type WebQuestionKind } from './index';
+import { lazyPart, type LazyPart } from './shared/lazy-part';
 import { emptyQuestionForm } from './shared/form-values';
 import { singleChoiceKind } from './single-choice/single-choice-kind';
 
@@ -43,5 +44,24 @@ describe('the web registry of question kinds', () => {
     expect(QUESTION_KINDS.comprehensive.practice.unscoredVerdict(question)).toBe('awaitingEvaluation');
     expect(QUESTION_KINDS.text.practice.unscoredVerdict(question)).toBe('skipped');
     expect(QUESTION_KINDS.text.practice.unscoredVerdict({ ...question, answerID: 'text' })).toBe('awaitingEvaluation');
+  });
+});
+
+describe('preloading the parts a test or review shows', () => {
+  it('fetches the lazy answer areas of the kinds present, and only those', () => {
+    const matching = vi.spyOn(QUESTION_KINDS.matching.player.AnswerArea as LazyPart<object>, 'preload').mockResolvedValue();
+    const numerical = vi.spyOn(QUESTION_KINDS.numerical.player.AnswerArea as LazyPart<object>, 'preload').mockResolvedValue();
+    preloadQuestionParts([{ questionType: 'matching' }, { questionType: 'singleChoice' }, { questionType: 'matching' }]);
+    expect(matching).toHaveBeenCalledTimes(1);
+    expect(numerical).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('loads a part ahead once asked, and leaves a failure to its first showing', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ Part: () => null });
+    const part = lazyPart<object, { Part: () => null }>(load, 'Part');
+    await expect(part.preload()).resolves.toBeUndefined();
+    await expect(part.preload()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,6 +4,8 @@ import { comprehensiveKind } from './comprehensive/comprehensive-kind';
 import { docxKind } from './docx/docx-kind';
 import { imageKind } from './image/image-kind';
 import type { WebQuestionKind } from './kind';
+import type { LazyPart } from './shared/lazy-part';
+import { hasMath, loadMath } from '../components/rich-text/math';
 import { matchingKind } from './matching/matching-kind';
 import { multipleChoiceKind } from './multiple-choice/multiple-choice-kind';
 import { numericalKind } from './numerical/numerical-kind';
@@ -41,6 +43,19 @@ export function questionKind(type: QuestionType): WebQuestionKind {
 }
 
 /**
+ * Fetches the answer areas of these kinds and, when any text holds mathematics, KaTeX, while the
+ * network is there: a test or a review that goes on offline shows every question it holds.
+ */
+export function preloadQuestionParts(questions: readonly { questionType: string }[]): void {
+  const types = new Set(questions.map((q) => q.questionType));
+  for (const type of types) {
+    const area = (QUESTION_KINDS as Record<string, WebQuestionKind | undefined>)[type]?.player.AnswerArea as Partial<LazyPart<object>> | undefined;
+    void area?.preload?.();
+  }
+  if (hasMath(JSON.stringify(questions))) void loadMath().catch(() => undefined);
+}
+
+/**
  * The kind whose marking view shows a pending answer. The marking queue carries no kind (only
  * written answers are marked by a person today), so this is the one kind with a marking view.
  */
@@ -48,7 +63,7 @@ export function markingKindOf(_item: PendingEvaluation): WebQuestionKind {
   return QUESTION_KINDS.comprehensive;
 }
 
-export type { AnswerAreaProps, EditorSlotProps, EditorSlots, KindFieldsProps, KindLanguageFieldsProps, WebQuestionKind } from './kind';
+export type { AnswerAreaProps, CodeSlotProps, EditorSlotProps, EditorSlots, OfficeSlotProps, KindFieldsProps, KindLanguageFieldsProps, WebQuestionKind } from './kind';
 export type { BlankValues, CaseValues, OptionValues, QuestionFormValues, QuestionTextValues } from './shared/form-values';
 export { emptyQuestionForm, emptyText } from './shared/form-values';
 export type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from './shared/player-question';

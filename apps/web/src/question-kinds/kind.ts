@@ -1,12 +1,12 @@
-import type { AuthoringQuestion, CreateQuestionBody, Language, MessageKey, PendingEvaluation, PracticeAnswer, SessionQuestion } from '@app/contracts';
+import type { AuthoringQuestion, CreateQuestionBody, Language, MessageKey, OfficeKind, PendingEvaluation, PracticeAnswer, SessionQuestion, SessionQuestionKindFields } from '@app/contracts';
 import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import type { QuestionFormValues } from './shared/form-values';
-import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from './shared/player-question';
+import type { AnswerData, AnswerId, PlayerQuestion, PlayerQuestionOf, PlayerSettings } from './shared/player-question';
 
-/** What a code or office editor mounted by the page receives (the app fills these slots). */
-export interface EditorSlotProps {
-  question: PlayerQuestion;
+/** What a code or office editor mounted by the page receives (the app fills these slots): the question narrowed to the slot's kinds. */
+export interface EditorSlotProps<Q extends PlayerQuestion = PlayerQuestion> {
+  question: Q;
   settings: PlayerSettings;
   TestSessionID: string;
   isLocked: boolean;
@@ -17,11 +17,16 @@ export interface EditorSlotProps {
 
 /** Editors that live in features of their own (runner, office), handed down by the page. */
 export interface EditorSlots {
-  code?: (props: EditorSlotProps) => ReactNode;
-  office?: (props: EditorSlotProps) => ReactNode;
+  code?: (props: EditorSlotProps<PlayerQuestionOf<'programming'>>) => ReactNode;
+  office?: (props: EditorSlotProps<PlayerQuestionOf<OfficeKind>>) => ReactNode;
 }
 
-/** The answer area of a question in the player. */
+/** What the page's code editor receives: a programming question. */
+export type CodeSlotProps = Parameters<NonNullable<EditorSlots['code']>>[0];
+/** What the page's office screen receives: an office question. */
+export type OfficeSlotProps = Parameters<NonNullable<EditorSlots['office']>>[0];
+
+/** The answer area of a question in the player (a kind's area narrows `question` to its own kind to read its fields). */
 export interface AnswerAreaProps extends EditorSlotProps {
   practiceKey: PracticeAnswer | undefined;
   slots: EditorSlots;
@@ -55,8 +60,8 @@ export type KindContent = Required<
 > &
   Pick<CreateQuestionBody, 'marking'>;
 
-/** The kind's part of the question as the player is served it (the editor's preview). */
-export type KindPreview = Pick<SessionQuestion, 'blankCount' | 'answer' | 'lineNumber' | 'questionDetails' | 'sampleInputOutputs'>;
+/** The kind's part of the question as the player is served it (the editor's preview): the options, and the kind's own fields. */
+export type KindPreview = Pick<SessionQuestion, 'answer'> & Partial<SessionQuestionKindFields>;
 
 /** A practice question revealed without a verdict from the server. */
 export type UnscoredVerdict = 'awaitingEvaluation' | 'skipped';

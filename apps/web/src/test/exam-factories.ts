@@ -1,8 +1,11 @@
-import type { ExamSession, SessionQuestion, SessionSection } from '@app/contracts';
+import type { ExamSession, QuestionType, SessionQuestion, SessionQuestionBase, SessionQuestionKindFields, SessionSection } from '@app/contracts';
+
+/** A question of any kind with every kind's own fields (the player reads those of its kind only). */
+type AnyKindQuestion = SessionQuestionBase & { questionType: QuestionType } & SessionQuestionKindFields;
 
 /** Builds an attempt as the engine returns it, for the player's unit tests. */
-export function makeQuestion(id: number, overrides: Partial<SessionQuestion> = {}): SessionQuestion {
-  return {
+export function makeQuestion(id: number, overrides: Partial<AnyKindQuestion> = {}): SessionQuestion {
+  const question: AnyKindQuestion = {
     questionID: id,
     questionTaskMapID: 1000 + id,
     questionType: 'singleChoice',
@@ -35,6 +38,7 @@ export function makeQuestion(id: number, overrides: Partial<SessionQuestion> = {
     languages: [],
     ...overrides,
   };
+  return question as SessionQuestion;
 }
 
 export function makeSection(index: number, questionIds: number[], overrides: Partial<SessionSection> = {}): SessionSection {

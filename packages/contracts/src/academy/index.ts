@@ -8,3 +8,4 @@ export * from './test-config.rules.js';
 export * from './test-config.errors.js';
 export * from './test-config.routes.js';
 export * from './course-package-example.js';
+export * from './academy.package-messages.js';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../common/messages.js';
+import type { MessageKey } from '../common/message-key.js';
 import type { DrawRule, SectionSource, TestSettings } from './test-config.schemas.js';
 
 /**

@@ -38,13 +38,24 @@ export const CENTRE_ERRORS = defineErrors({
   CENTRE_PAPER_UNSUPPORTED: {
     http: 422,
     message: {
-      en: 'This exam has sections whose questions are drawn at random for each student, which an exam centre cannot run yet.',
-      tn: 'இந்தத் தேர்வில் ஒவ்வொரு மாணவருக்கும் கேள்விகள் சீரற்ற முறையில் எடுக்கப்படும் பிரிவுகள் உள்ளன; தேர்வு மையம் அவற்றை இன்னும் நடத்த இயலாது.',
+      en: 'This centre cannot run this paper: a section drawn at random came without its questions (the question bank had too few when it was staged), or the paper is from another version of the central server. Stage it again once the bank has enough questions, or run the exam on the central server.',
+      tn: 'இந்த மையம் இந்த வினாத்தாளை நடத்த இயலாது: சீரற்ற முறையில் கேள்விகள் எடுக்கப்படும் ஒரு பிரிவு அதன் கேள்விகள் இல்லாமல் வந்தது (தயார் செய்யப்பட்டபோது கேள்வி வங்கியில் போதுமான கேள்விகள் இல்லை), அல்லது வினாத்தாள் மத்திய சேவையகத்தின் வேறு பதிப்பிலிருந்து வந்தது. வங்கியில் போதுமான கேள்விகள் சேர்ந்ததும் மீண்டும் தயார் செய்யவும், அல்லது தேர்வை மத்திய சேவையகத்தில் நடத்தவும்.',
     },
   },
   CENTRE_SYNC_BATCH_TOO_LARGE: {
     http: 413,
     message: { en: 'This sync batch holds too many records: send it in smaller batches.', tn: 'இந்த ஒத்திசைவுத் தொகுப்பில் பதிவுகள் அதிகம்: சிறிய தொகுப்புகளாக அனுப்பவும்.' },
+  },
+  CENTRE_SYNC_ATTEMPT_NOT_FOUND: {
+    http: 404,
+    message: { en: 'This centre has sent no such attempt.', tn: 'இந்த மையம் அத்தகைய தேர்வு முயற்சியை அனுப்பவில்லை.' },
+  },
+  CENTRE_SYNC_NOT_DAMAGED: {
+    http: 409,
+    message: {
+      en: 'Only a damaged attempt can be asked for again.',
+      tn: 'சேதமடைந்த தேர்வு முயற்சியை மட்டுமே மீண்டும் கேட்க முடியும்.',
+    },
   },
   CENTRE_ROLE_WRONG: {
     http: 404,

@@ -3,13 +3,19 @@ import { ADMIN_ROLES, STAFF_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
 import { centreEndpoints } from './centre.endpoints.js';
 import {
+  CentreCheckSchema,
   CentreListSchema,
+  CentreRoomQuerySchema,
+  CentreRoomSchema,
   CentreStatusSchema,
   CentreSyncStateSchema,
   LocalSyncStatusSchema,
   SyncBodySchema,
   SyncResultSchema,
   SyncStateQuerySchema,
+  RequestResendBodySchema,
+  RequestResendResultSchema,
+  ResendRequestsSchema,
   CreatePairingCodeBodySchema,
   InvigilatorCodeSchema,
   IssueInvigilatorCodeBodySchema,
@@ -38,6 +44,12 @@ export const centreRoutes = {
     access: 'public',
     summary: "Either role: whether this server is the central one or an exam centre (which screens the web app shows)",
     response: ServerRoleSchema,
+  }),
+  check: defineRoute({
+    ...centreEndpoints.check,
+    access: 'public',
+    summary: "Either role: the server's clock and role, for a lab machine's pre-exam check (clock offset, round trip)",
+    response: CentreCheckSchema,
   }),
   createPairingCode: defineRoute({
     ...centreEndpoints.createPairingCode,
@@ -87,6 +99,20 @@ export const centreRoutes = {
     body: SyncBodySchema,
     response: SyncResultSchema,
   }),
+  requestResend: defineRoute({
+    ...centreEndpoints.requestResend,
+    access: ADMIN_ROLES,
+    summary: "Admins: asks a centre for a fresh copy of a damaged attempt's chain (sent whole on its next sync); what was held of it is dropped",
+    body: RequestResendBodySchema,
+    response: RequestResendResultSchema,
+  }),
+  resendRequests: defineRoute({
+    ...centreEndpoints.resendRequests,
+    access: 'public',
+    summary: "Centre (credential): the attempts its administrators asked to be sent again, whole",
+    body: z.object({}).optional(),
+    response: ResendRequestsSchema,
+  }),
   releaseKey: defineRoute({
     ...centreEndpoints.releaseKey,
     access: 'public',
@@ -127,5 +153,12 @@ export const centreRoutes = {
     summary: "Centre server: seals its closed attempts into hash chains and sends them up now (resumes where the last sync stopped)",
     body: z.object({}).optional(),
     response: LocalSyncStatusSchema,
+  }),
+  localRoom: defineRoute({
+    ...centreEndpoints.localRoom,
+    access: STAFF_ROLES,
+    summary: "Centre server: the invigilator's dashboard of one staged exam: each rostered student in, offline or submitted, last save, outage credits, sync",
+    query: CentreRoomQuerySchema,
+    response: CentreRoomSchema,
   }),
 };

@@ -74,6 +74,13 @@ export type CentreUpcomingExam = z.infer<typeof CentreUpcomingExamSchema>;
 /** How many open or coming windows a centre's row lists (the soonest first). */
 export const CENTRE_UPCOMING_EXAMS_MAX = 50;
 
+/** A centre's sync as the central server last saw it: when, and its attempts by state. */
+export const CentreSyncSummarySchema = z.object({
+  lastSyncAt: instant.nullable(),
+  counts: z.object({ complete: z.number().int(), damaged: z.number().int(), refused: z.number().int(), pending: z.number().int() }),
+});
+export type CentreSyncSummary = z.infer<typeof CentreSyncSummarySchema>;
+
 export const CentreSummarySchema = z.object({
   centreId: z.number().int(),
   name: z.string(),
@@ -84,6 +91,8 @@ export const CentreSummarySchema = z.object({
   stagedExams: z.array(CentreStagedExamSummarySchema),
   /** The institute's windows that have not closed (the soonest first), for issuing invigilator codes. */
   upcomingExams: z.array(CentreUpcomingExamSchema),
+  /** The centre's sync (the same counts as `syncState`). */
+  sync: CentreSyncSummarySchema,
 });
 export type CentreSummary = z.infer<typeof CentreSummarySchema>;
 
@@ -195,6 +204,8 @@ export const ReleaseKeySchema = z.object({
   scheduleId: z.number().int(),
   /** The exam's data key, base64url. */
   dataKey: z.string(),
+  /** The central server's clock when it released the key (ISO): the centre measures its own clock's error by it. */
+  serverNow: z.string().optional(),
 });
 export type ReleaseKey = z.infer<typeof ReleaseKeySchema>;
 
@@ -206,6 +217,10 @@ export type ServerRole = (typeof SERVER_ROLES)[number];
 /** Which role this server plays (the web app shows the central or the centre's screens). */
 export const ServerRoleSchema = z.object({ role: z.enum(SERVER_ROLES) });
 export type ServerRoleInfo = z.infer<typeof ServerRoleSchema>;
+
+/** What a lab machine's pre-exam check asks the server: its role and its clock (the machine measures the round trip). */
+export const CentreCheckSchema = z.object({ role: z.enum(SERVER_ROLES), serverNow: instant });
+export type CentreCheck = z.infer<typeof CentreCheckSchema>;
 
 // ── Centre server: its invigilators and administrator ─────────────────────────────────────────
 
@@ -341,6 +356,8 @@ export const CentreSyncStateSchema = z.object({
       reason: z.enum(SYNC_REASONS).nullable(),
       received: z.number().int(),
       recordCount: z.number().int().nullable(),
+      /** When an administrator last asked for a fresh copy (null: never). */
+      resendRequestedAt: instant.nullable(),
       updatedAt: instant,
     }),
   ),
@@ -358,6 +375,25 @@ export const LocalSyncStatusSchema = z.object({
   items: z.array(z.object({ attemptId: z.string(), state: z.enum(SYNC_STATES), reason: z.enum(SYNC_REASONS).nullable(), sent: z.number().int(), recordCount: z.number().int() })),
 });
 export type LocalSyncStatus = z.infer<typeof LocalSyncStatusSchema>;
+
+/** An administrator's request for a fresh copy of a damaged attempt (the centre resends its whole chain on its next sync). */
+export const RequestResendBodySchema = z.object({
+  centreId: idField,
+  centreAttemptId: z.string(msg('valueOutOfRange')).regex(/^[A-Za-z0-9_-]{8,64}$/, msg('valueOutOfRange')),
+});
+export type RequestResendBody = z.input<typeof RequestResendBodySchema>;
+
+export const RequestResendResultSchema = z.object({
+  centreId: z.number().int(),
+  centreAttemptId: z.string(),
+  state: z.enum(SYNC_STATES),
+  resendRequestedAt: instant,
+});
+export type RequestResendResult = z.infer<typeof RequestResendResultSchema>;
+
+/** The attempts the central side asks this centre to send again, whole, from its own records. */
+export const ResendRequestsSchema = z.object({ attemptIds: z.array(z.string()) });
+export type ResendRequests = z.infer<typeof ResendRequestsSchema>;
 
 // What an attempt's chain records carry (central ids: the centre translates its own before sealing).
 const idNumber = z.number().int().positive().max(2_147_483_647);
@@ -404,3 +440,56 @@ export const SyncEventDataSchema = z.object({
   after: z.unknown(),
 });
 export type SyncEventData = z.infer<typeof SyncEventDataSchema>;
+
+// ── Centre server: the invigilator's dashboard ────────────────────────────────────────────────
+
+/** A running attempt with no save and no clock sync for this long is shown as offline (the player syncs its clock every 15 s). */
+export const CENTRE_OFFLINE_AFTER_SECONDS = 60;
+/** How often the invigilator's dashboard looks again. */
+export const CENTRE_ROOM_REFRESH_MS = 10_000;
+
+export const CentreRoomQuerySchema = z.object({ scheduleId: idField });
+export type CentreRoomQuery = z.input<typeof CentreRoomQuerySchema>;
+
+/** A rostered student at a centre's exam: not started, in (running, heard from lately), offline (running, silent), or submitted. */
+export const CENTRE_ROOM_STATES = ['notStarted', 'running', 'offline', 'submitted'] as const;
+export type CentreRoomState = (typeof CENTRE_ROOM_STATES)[number];
+
+export const CentreRoomStudentSchema = z.object({
+  /** The student's id on the central server (the roster's). */
+  userId: z.number().int(),
+  name: z.string(),
+  rollNumber: z.string().nullable(),
+  username: z.string(),
+  state: z.enum(CENTRE_ROOM_STATES),
+  attemptId: z.string().nullable(),
+  startedAt: instant.nullable(),
+  /** The last answer saved. */
+  lastSaveAt: instant.nullable(),
+  /** The last save or clock sync heard from the student's player. */
+  lastSeenAt: instant.nullable(),
+  answeredCount: z.number().int(),
+  submittedAt: instant.nullable(),
+  submitReason: z.string().nullable(),
+  /** Outage credits this attempt was given, with their cause. */
+  credits: z.array(z.object({ seconds: z.number(), cause: z.string().nullable(), from: instant.nullable(), to: instant.nullable() })),
+  /** The attempt's sync: null until it is sealed (once it closes). */
+  sync: z.object({ state: z.enum(SYNC_STATES), reason: z.enum(SYNC_REASONS).nullable() }).nullable(),
+});
+export type CentreRoomStudent = z.infer<typeof CentreRoomStudentSchema>;
+
+export const CentreRoomSchema = z.object({
+  scheduleId: z.number().int(),
+  title: z.string(),
+  opensAt: instant,
+  closesAt: instant,
+  durationMinutes: z.number().int().nullable(),
+  isUnlocked: z.boolean(),
+  serverNow: instant,
+  offlineAfterSeconds: z.number().int(),
+  counts: z.object({ rostered: z.number().int(), notStarted: z.number().int(), running: z.number().int(), offline: z.number().int(), submitted: z.number().int() }),
+  /** This exam's attempts in the centre's sync, and the centre's last sync. */
+  sync: z.object({ lastSyncAt: instant.nullable(), counts: SyncCountsSchema, sealed: z.number().int() }),
+  students: z.array(CentreRoomStudentSchema),
+});
+export type CentreRoom = z.infer<typeof CentreRoomSchema>;

@@ -1,5 +1,6 @@
 import type { Language } from './constants.js';
-import { CORE_MESSAGES, type MessageKey } from './messages.js';
+import type { MessageKey } from './message-key.js';
+import { CORE_MESSAGES } from './messages.js';
 import { STAFF_MESSAGES } from './staff-messages.js';
 
 /** The whole catalogue (core and back office), for the server and for tests. */

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { examClientRoutes, examEndpoints, examSupervisionClientRoutes, examSupervisionEndpoints } from '../exam/exam.endpoints.js';
+import { examClientRoutes, examSupervisionClientRoutes } from '../exam/exam.client.js';
+import { examEndpoints, examSupervisionEndpoints } from '../exam/exam.endpoints.js';
 import { examRoutes, examSupervisionRoutes } from '../exam/exam.routes.js';
-import { gradingClientRoutes, gradingEndpoints } from '../grading/grading.endpoints.js';
+import { gradingClientRoutes } from '../grading/grading.client.js';
+import { gradingEndpoints } from '../grading/grading.endpoints.js';
 import { gradingRoutes } from '../grading/grading.routes.js';
-import { proctoringClientRoutes, proctoringEndpoints } from '../proctoring/proctoring.endpoints.js';
+import { proctoringClientRoutes } from '../proctoring/proctoring.client.js';
+import { proctoringEndpoints } from '../proctoring/proctoring.endpoints.js';
 import { proctoringRoutes } from '../proctoring/proctoring.routes.js';
-import { reportsClientRoutes, reportsEndpoints } from '../reports/reports.endpoints.js';
+import { reportsClientRoutes } from '../reports/reports.client.js';
+import { reportsEndpoints } from '../reports/reports.endpoints.js';
 import { reportsRoutes } from '../reports/reports.routes.js';
 
 const MODULES = [

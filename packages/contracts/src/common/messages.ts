@@ -1,5 +1,4 @@
 import type { Language } from './constants.js';
-import type { StaffMessageKey } from './staff-messages.js';
 
 /**
  * The message catalogue: every text the server or the client shows that the specifications
@@ -140,6 +139,7 @@ export const CORE_MESSAGES = {
   // Mistake notebook (issue 35)
   notebookCardUpdated: { en: 'Card updated', tn: 'அட்டை புதுப்பிக்கப்பட்டது' },
   notebookCardAdded: { en: 'Question added to your notebook', tn: 'கேள்வி உங்கள் குறிப்பேட்டில் சேர்க்கப்பட்டது' },
+  notebookCardRemoved: { en: 'Question taken out of your notebook', tn: 'கேள்வி உங்கள் குறிப்பேட்டிலிருந்து நீக்கப்பட்டது' },
   notebookErrorTypeInvalid: {
     en: 'Choose concept, calculation, misread, time pressure or guessed.',
     tn: 'கருத்து, கணக்கீடு, தவறாகப் படித்தது, நேர நெருக்கடி அல்லது ஊகம் என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
@@ -156,8 +156,30 @@ export const CORE_MESSAGES = {
     en: 'Choose again, hard, good or easy.',
     tn: 'மீண்டும், கடினம், சரி அல்லது எளிது என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
   },
+  // Answer-key challenges and question threads (issue 35)
+  challengeTextEmpty: { en: 'Write something first.', tn: 'முதலில் ஏதாவது எழுதவும்.' },
+  challengeTextTooLong: { en: 'The text is too long (2000 characters at most).', tn: 'உரை மிக நீளமானது (அதிகபட்சம் 2000 எழுத்துகள்).' },
+  challengeReasonTooShort: {
+    en: 'Give your reason in at least 10 characters.',
+    tn: 'உங்கள் காரணத்தைக் குறைந்தது 10 எழுத்துகளில் தரவும்.',
+  },
+  challengeLanguageInvalid: { en: 'Choose English or Tamil.', tn: 'ஆங்கிலம் அல்லது தமிழைத் தேர்ந்தெடுக்கவும்.' },
+  challengeDecisionInvalid: {
+    en: 'Choose keep, change, accept several, bonus or drop.',
+    tn: 'வைத்திரு, மாற்று, பல விடைகளை ஏற்றுக்கொள், போனஸ் அல்லது நீக்கு என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.',
+  },
+  challengeCreated: { en: 'Your challenge was sent to the teachers', tn: 'உங்கள் ஆட்சேபனை ஆசிரியர்களுக்கு அனுப்பப்பட்டது' },
+  challengeImageAttached: { en: 'The picture was added to your challenge', tn: 'படம் உங்கள் ஆட்சேபனையில் சேர்க்கப்பட்டது' },
+  challengePosted: { en: 'Posted', tn: 'பதிவிடப்பட்டது' },
+  challengeDecided: { en: 'Decision recorded', tn: 'முடிவு பதிவு செய்யப்பட்டது' },
+  challengePostHidden: { en: 'Post hidden', tn: 'பதிவு மறைக்கப்பட்டது' },
+  challengePostPinned: { en: 'Explanation pinned', tn: 'விளக்கம் பொருத்தப்பட்டது' },
+  challengePostUnpinned: { en: 'Explanation unpinned', tn: 'விளக்கம் நீக்கப்பட்டது' },
 
   // Academy and exam player (not named by the spec; same style)
+  answerSaved: { en: 'Answer saved.', tn: 'பதில் சேமிக்கப்பட்டது.' },
+  testSubmitted: { en: 'Test submitted.', tn: 'தேர்வு சமர்ப்பிக்கப்பட்டது.' },
+  questionReported: { en: 'Thank you. The question has been reported.', tn: 'நன்றி. கேள்வி குறித்து புகார் அளிக்கப்பட்டது.' },
   testSessionRequired: { en: 'The test session id is missing.', tn: 'தேர்வு அமர்வு அடையாளம் இல்லை.' },
   testSessionInvalid: { en: 'The test session id is not valid.', tn: 'தேர்வு அமர்வு அடையாளம் சரியானதல்ல.' },
   contentKeyInvalid: { en: 'The test content reference is not valid.', tn: 'தேர்வு உள்ளடக்கக் குறிப்பு சரியானதல்ல.' },
@@ -217,6 +239,7 @@ export const CORE_MESSAGES = {
   requestTimeout: { en: 'The request took too long to arrive.', tn: 'கோரிக்கை வந்து சேர அதிக நேரம் ஆனது.' },
   valueOutOfRange: { en: 'A value is out of range or not valid.', tn: 'ஒரு மதிப்பு வரம்புக்கு வெளியே உள்ளது அல்லது சரியானது அல்ல.' },
   // Contact Us
+  supportMessageSent: { en: 'Your message was sent to the administrators.', tn: 'உங்கள் செய்தி நிர்வாகிகளுக்கு அனுப்பப்பட்டது.' },
   subjectRequired: { en: 'Please enter a subject.', tn: 'தலைப்பை உள்ளிடவும்.' },
   subjectTooLong: { en: 'The subject is too long (200 characters at most).', tn: 'தலைப்பு மிக நீளமானது (அதிகபட்சம் 200 எழுத்துகள்).' },
   messageRequired: { en: 'Please enter your message.', tn: 'உங்கள் செய்தியை உள்ளிடவும்.' },
@@ -252,6 +275,5 @@ export const CORE_MESSAGES = {
   },
 } as const satisfies Record<string, Record<Language, string>>;
 
-/** A key of the catalogue: the core texts above or the back office's (staff-messages.ts). */
+/** A key of the core catalogue above; `MessageKey` (message-key.ts) adds the back office's (staff-messages.ts). */
 export type CoreMessageKey = keyof typeof CORE_MESSAGES;
-export type MessageKey = CoreMessageKey | StaffMessageKey;

@@ -88,6 +88,14 @@ export const STAFF_MESSAGES = {
   temporaryPasswordSet: { en: 'The temporary password is set; it must be changed at the next sign-in.', tn: 'தற்காலிக கடவுச்சொல் அமைக்கப்பட்டது; அடுத்த உள்நுழைவில் மாற்றப்பட வேண்டும்.' },
 
   // Role configuration, audit log and Contact Us
+  roleConfigSaved: { en: 'Role configuration saved. It applies from the next request.', tn: 'பங்கு அமைப்பு சேமிக்கப்பட்டது. அடுத்த கோரிக்கையிலிருந்து இது பொருந்தும்.' },
+  classesSaved: { en: 'Classes saved.', tn: 'வகுப்புகள் சேமிக்கப்பட்டன.' },
+  supportMessageUpdated: { en: 'Message updated.', tn: 'செய்தி புதுப்பிக்கப்பட்டது.' },
+  // The live exam room and marking
+  timeExtended: { en: 'Time extended.', tn: 'நேரம் நீட்டிக்கப்பட்டது.' },
+  attemptReopened: { en: 'Attempt reopened.', tn: 'முயற்சி மீண்டும் திறக்கப்பட்டது.' },
+  attemptSubmitted: { en: 'Attempt submitted.', tn: 'முயற்சி சமர்ப்பிக்கப்பட்டது.' },
+  markSaved: { en: 'Mark saved.', tn: 'மதிப்பெண் சேமிக்கப்பட்டது.' },
   roleInvalid: { en: 'Choose one of the roles.', tn: 'பங்குகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்.' },
   permissionInvalid: { en: 'One of the permissions does not exist.', tn: 'அனுமதிகளில் ஒன்று இல்லை.' },
   roleRepeated: { en: 'Each role may be listed once.', tn: 'ஒவ்வொரு பங்கும் ஒரு முறை மட்டுமே இருக்கலாம்.' },

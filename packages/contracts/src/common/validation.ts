@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from './constants.js';
-import type { MessageKey } from './messages.js';
+import type { MessageKey } from './message-key.js';
 
 /**
  * Field rules shared by server and client. Messages are catalogue keys; the server and the

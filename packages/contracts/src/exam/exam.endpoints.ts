@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { examRoutes, examSupervisionRoutes } from './exam.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /**
  * The method and path of each exam call (spec 001 §7), without schemas: `examRoutes` adds the
@@ -21,9 +20,6 @@ export const examEndpoints = {
   content: { method: 'GET', path: '/exam/v1/content' },
 } as const satisfies Record<string, Endpoint>;
 
-/** The exam calls for the web client: typed as `examRoutes`, holding only method and path. */
-export const examClientRoutes = clientRoutes<typeof examRoutes>(examEndpoints);
-
 /** Staff: the live exam room (watching a running test and acting on one student's attempt). */
 export const examSupervisionEndpoints = {
   listSupervisedTests: { method: 'GET', path: '/exam/v1/supervisedTests' },
@@ -32,5 +28,3 @@ export const examSupervisionEndpoints = {
   reopenAttempt: { method: 'POST', path: '/exam/v1/reopenAttempt' },
   forceSubmit: { method: 'POST', path: '/exam/v1/forceSubmit' },
 } as const satisfies Record<string, Endpoint>;
-
-export const examSupervisionClientRoutes = clientRoutes<typeof examSupervisionRoutes>(examSupervisionEndpoints);

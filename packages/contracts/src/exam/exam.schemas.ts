@@ -10,12 +10,12 @@ import { MatchingKeySchema } from '../question-kinds/matching/matching.schemas.j
 import { OrderingKeySchema } from '../question-kinds/ordering/ordering.schemas.js';
 import {
   ANSWER_STATUSES,
-  CONTENT_TYPES,
   LOCAL_STATE_MAX_CHARS,
-  QUESTION_DISPLAY_TYPES,
   QUESTION_TYPES,
   SUPERVISE_MAX_MINUTES,
 } from './exam.constants.js';
+import { QUESTION_KINDS } from '../question-kinds/index.js';
+import type { QuestionType } from '../question-kinds/question-kinds.constants.js';
 
 /**
  * The exam player's calls (spec 001 §7). Field names are the spec's (§3).
@@ -26,16 +26,9 @@ import {
  * so the response serialiser drops them even if a bug put them on the object.
  */
 
-export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
-export const ContentTypeSchema = z.enum(CONTENT_TYPES);
-export const QuestionDisplayTypeSchema = z.enum(QUESTION_DISPLAY_TYPES);
-
-/** A fresh attempt's id (UUID). */
-export const testSessionIdField = z
-  .string(msg('testSessionRequired'))
-  .trim()
-  .min(1, msg('testSessionRequired'))
-  .max(64, msg('testSessionInvalid'));
+// The fields other schemas share (a module of their own, so that the kinds' registry imported below can use them).
+export { ContentTypeSchema, QuestionDisplayTypeSchema, QuestionTypeSchema, testSessionIdField } from './exam.fields.js';
+import { ContentTypeSchema, QuestionDisplayTypeSchema, QuestionTypeSchema, testSessionIdField } from './exam.fields.js';
 
 // ---------- Shared pieces ----------
 
@@ -44,20 +37,11 @@ export type AnswerOption = z.infer<typeof AnswerOptionSchema>;
 
 export { BlankValueSchema, type BlankValue } from '../question-kinds/text/text.schemas.js';
 
-export const QuestionDetailsSchema = z.object({
-  /** Starting code per language label (C, C++, Java, Python, Ruby). */
-  codeStubs: z.record(z.string(), z.string()),
-  /** Language labels, or ['*'] for all. */
-  allowedLanguages: z.array(z.string()),
-  inputFormat: z.string(),
-  outputFormat: z.string(),
-  constraints: z.string(),
-  timeLimitMs: z.number().int(),
-  memoryLimitMb: z.number().int(),
-});
-export type QuestionDetails = z.infer<typeof QuestionDetailsSchema>;
-
-export const SampleInputOutputSchema = z.object({ inputData: z.string(), outputData: z.string() });
+export {
+  QuestionDetailsSchema,
+  SampleInputOutputSchema,
+  type QuestionDetails,
+} from '../question-kinds/programming/programming.schemas.js';
 
 export { ProgrammingAnswerSchema } from '../question-kinds/programming/programming.schemas.js';
 export { OfficeResultSchema } from '../question-kinds/families/office-result.js';
@@ -100,10 +84,10 @@ export const QuestionTextVariantSchema = z.object({
 });
 export type QuestionTextVariant = z.infer<typeof QuestionTextVariantSchema>;
 
-export const SessionQuestionSchema = z.object({
+/** Every question's fields as the player receives it; each kind adds its own (its `playerSchema`). */
+export const SessionQuestionBaseSchema = z.object({
   questionID: z.number().int(),
   questionTaskMapID: z.number().int(),
-  questionType: QuestionTypeSchema,
   contentType: ContentTypeSchema,
   questionTitle: z.string(),
   /** Text with one {0} marker per blank for fill-in-the-blank. */
@@ -113,20 +97,11 @@ export const SessionQuestionSchema = z.object({
   answerTitle: z.string().nullable(),
   marks: z.number(),
   negativeMarks: z.number(),
-  /** Number of {0} markers; blank ids are questionID-0 … questionID-(n-1). */
-  blankCount: z.number().int(),
-  /** The options of a choice question. */
+  /** The options of a choice question (the items of a matching or ordering one). */
   answer: z.array(AnswerOptionSchema),
   /** Practice only; null in a graded test. */
   hint: z.string().nullable(),
   instructions: z.string().nullable(),
-  /** Line limit of a comprehensive answer. */
-  lineNumber: z.number().int().nullable(),
-  questionDetails: QuestionDetailsSchema.nullable(),
-  /** Sample cases only; hidden cases never leave the server. */
-  sampleInputOutputs: z.array(SampleInputOutputSchema),
-  /** Starting file for an office question. */
-  startFileUrl: z.string().nullable(),
   allowsPartialCredit: z.boolean(),
   answerID: AnswerIdSchema,
   answerData: AnswerDataSchema,
@@ -136,12 +111,58 @@ export const SessionQuestionSchema = z.object({
   isShowAnswer: z.boolean(),
   /** The sequence number of the saved answer the server holds (0 when none). */
   seq: z.number().int(),
+  /**
+   * This attempt's order of the options (a kind that shuffles its items per attempt, as ordering
+   * does): their ids; `mergeSessionContent` lists the options in it. Absent: the content's order.
+   */
+  itemOrder: z.array(z.number().int()).max(50).optional(),
   /** The language of the text above: the question's default. */
   language: z.enum(SUPPORTED_LANGUAGES),
   /** The question's text in each language it has, the one above included. */
   languages: z.array(QuestionTextVariantSchema),
 });
+
+export type SessionQuestionBase = z.infer<typeof SessionQuestionBaseSchema>;
+
+type BaseShape = typeof SessionQuestionBaseSchema.shape;
+/** A kind's own fields of the session question, from its contract (`playerSchema`). */
+type KindPlayerShape<K extends QuestionType> = (typeof QUESTION_KINDS)[K]['playerSchema']['shape'] extends infer S extends z.core.$ZodShape ? S : never;
+type SessionQuestionVariant<K extends QuestionType> = z.ZodObject<BaseShape & { questionType: z.ZodLiteral<K> } & KindPlayerShape<K>>;
+type ContentQuestionVariant<K extends QuestionType> = z.ZodObject<Omit<BaseShape, keyof typeof STUDENT_QUESTION_FIELDS> & { questionType: z.ZodLiteral<K> } & KindPlayerShape<K>>;
+
+/** The session question of one kind: every question's fields, its kind, and the kind's own fields. */
+function sessionQuestionOf<K extends QuestionType>(type: K): SessionQuestionVariant<K> {
+  return SessionQuestionBaseSchema.extend({ questionType: z.literal(type), ...QUESTION_KINDS[type].playerSchema.shape }) as SessionQuestionVariant<K>;
+}
+
+/** The same without the student's state: the test's content, one for every student. */
+function contentQuestionOf<K extends QuestionType>(type: K): ContentQuestionVariant<K> {
+  return sessionQuestionOf(type).omit(STUDENT_QUESTION_FIELDS) as unknown as ContentQuestionVariant<K>;
+}
+
+/** One schema per kind, in the registry's order (`QUESTION_TYPES`), each typed with its own kind's fields. */
+type SessionVariants<T extends readonly QuestionType[]> = { -readonly [I in keyof T]: T[I] extends QuestionType ? SessionQuestionVariant<T[I]> : never };
+type ContentVariants<T extends readonly QuestionType[]> = { -readonly [I in keyof T]: T[I] extends QuestionType ? ContentQuestionVariant<T[I]> : never };
+
+/**
+ * One question as the player sees it during an attempt: a union on the kind (`questionType`),
+ * each kind with its own fields only (blanks, a line limit, a program's settings, a start file).
+ * It declares no answer key. answerID/answerData/timeSpent/seq are the student's own saved
+ * answer (the latest confirmed).
+ */
+export const SessionQuestionSchema = z.discriminatedUnion('questionType', QUESTION_TYPES.map(sessionQuestionOf) as unknown as SessionVariants<typeof QUESTION_TYPES>);
 export type SessionQuestion = z.infer<typeof SessionQuestionSchema>;
+/** The session question of one kind. */
+export type SessionQuestionOf<K extends QuestionType> = Extract<SessionQuestion, { questionType: K }>;
+
+type OwnFields<Q> = Q extends unknown ? Omit<Q, keyof SessionQuestionBase | 'questionType'> : never;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+/**
+ * Every kind's own fields together: what a builder of a question of any kind may fill (the server's
+ * view, the editor's preview) before the union on the kind keeps only the question's own kind's.
+ */
+export type SessionQuestionKindFields = Intersection<OwnFields<SessionQuestion>>;
+
 
 export const SessionSectionSchema = z.object({
   sectionIndex: z.number().int(),
@@ -216,14 +237,15 @@ export const STUDENT_QUESTION_FIELDS = {
   isMarked: true,
   isShowAnswer: true,
   seq: true,
+  itemOrder: true,
 } as const;
 
 /** A question's content as every student of a served set sees it: the session question without the student's state. */
-export const ContentQuestionSchema = SessionQuestionSchema.omit(STUDENT_QUESTION_FIELDS);
+export const ContentQuestionSchema = z.discriminatedUnion('questionType', QUESTION_TYPES.map(contentQuestionOf) as unknown as ContentVariants<typeof QUESTION_TYPES>);
 export type ContentQuestion = z.infer<typeof ContentQuestionSchema>;
 
 /** A question in a session whose content is in the test's content resource: its ids and the student's state only. */
-export const SessionQuestionStateSchema = SessionQuestionSchema.pick({ questionID: true, questionTaskMapID: true, ...STUDENT_QUESTION_FIELDS });
+export const SessionQuestionStateSchema = SessionQuestionBaseSchema.pick({ questionID: true, questionTaskMapID: true, ...STUDENT_QUESTION_FIELDS });
 export type SessionQuestionState = z.infer<typeof SessionQuestionStateSchema>;
 
 /** A content reference: the served set's id and a hash of the content (the reference changes whenever the content does). */

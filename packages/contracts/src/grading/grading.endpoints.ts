@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { gradingRoutes } from './grading.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The marking calls. Method and path only, like `examEndpoints`, so that a client calling through them loads no schema. */
 export const gradingEndpoints = {
@@ -7,5 +6,3 @@ export const gradingEndpoints = {
   markAnswer: { method: 'POST', path: '/task/v1/markAnswer' },
   revealCandidate: { method: 'POST', path: '/grading/v1/revealCandidate' },
 } as const satisfies Record<string, Endpoint>;
-
-export const gradingClientRoutes = clientRoutes<typeof gradingRoutes>(gradingEndpoints);

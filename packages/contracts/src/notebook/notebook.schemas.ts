@@ -115,6 +115,29 @@ export type UpdateCardInput = z.output<typeof UpdateCardBodySchema>;
 export const AddCardBodySchema = z.object({ attemptId: testSessionIdField, questionTaskMapID: idField });
 export type AddCardBody = z.input<typeof AddCardBodySchema>;
 
+/** POST /notebook/v1/removeCard: takes back a kept question (the same body as addCard). */
+export const RemoveCardBodySchema = AddCardBodySchema;
+export type RemoveCardBody = AddCardBody;
+
+/**
+ * What taking a question back left: a card the student only kept is gone; one that was also a
+ * mistake (wrong, guessed, marked) stays without the keep.
+ */
+export const RemoveCardResultSchema = z.object({
+  attemptId: z.string(),
+  questionTaskMapID: z.number().int(),
+  inNotebook: z.boolean(),
+});
+export type RemoveCardResult = z.infer<typeof RemoveCardResultSchema>;
+
+/** GET /notebook/v1/kept?attemptId: which questions of one of the student's attempts they kept by hand. */
+export const KeptQuerySchema = z.object({ attemptId: testSessionIdField });
+export const KeptQuestionsSchema = z.object({
+  attemptId: z.string(),
+  questionTaskMapIDs: z.array(z.number().int()),
+});
+export type KeptQuestions = z.infer<typeof KeptQuestionsSchema>;
+
 export const NOTEBOOK_ERRORS = defineErrors({
   NOTEBOOK_CARD_NOT_FOUND: {
     http: 404,
@@ -128,6 +151,13 @@ export const NOTEBOOK_ERRORS = defineErrors({
     message: {
       en: 'This question was not found in your submitted tests.',
       tn: 'இந்தக் கேள்வி நீங்கள் சமர்ப்பித்த தேர்வுகளில் கிடைக்கவில்லை.',
+    },
+  },
+  NOTEBOOK_NOT_REVEALED: {
+    http: 409,
+    message: {
+      en: 'Answer this practice question and see its answer first; then you can keep it in your notebook.',
+      tn: 'முதலில் இந்தப் பயிற்சிக் கேள்விக்குப் பதிலளித்து அதன் விடையைப் பாருங்கள்; பிறகு அதை உங்கள் குறிப்பேட்டில் சேர்க்கலாம்.',
     },
   },
 });
@@ -144,6 +174,8 @@ export const REVIEW_LIMITS = {
   averageOver: 50,
   /** At most this many cards in one day's queue, whatever the minutes allow. */
   queueMax: 200,
+  /** An answer kept offline counts on the day it was given if it arrives within this many days. */
+  offlineDaysMax: 7,
 } as const;
 
 /** The four grades of FSRS, as the student presses them after seeing the answer. */
@@ -189,6 +221,13 @@ export const AnswerReviewBodySchema = z.object({
   answerData: AnswerDataSchema.optional(),
   /** Seconds the student spent on it. */
   timeSpent: z.coerce.number(msg('badRequest')).int(msg('badRequest')).min(0, msg('badRequest')).max(3_600, msg('badRequest')),
+  /** The browser's id of this answer: sent again (a lost reply, the offline queue), it is recorded once. */
+  clientId: z.uuid(msg('badRequest')).optional(),
+  /**
+   * When it was answered, for an answer kept offline. The server's own time when absent; a time
+   * ahead of the server's counts as now, one more than `offlineDaysMax` days back as that bound.
+   */
+  answeredAt: z.iso.datetime({ offset: true, ...msg('dateTimeInvalid') }).optional(),
 });
 export type AnswerReviewBody = z.input<typeof AnswerReviewBodySchema>;
 

@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { officeRoutes } from './office.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The office calls, method and path only (the player's client loads no schema). */
 export const officeEndpoints = {
@@ -20,5 +19,3 @@ export const officeEndpoints = {
   draftRubric: { method: 'POST', path: '/office/v1/draftRubric' },
   checkQuestion: { method: 'POST', path: '/office/v1/checkQuestion' },
 } as const satisfies Record<string, Endpoint>;
-
-export const officeClientRoutes = clientRoutes<typeof officeRoutes>(officeEndpoints);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../common/validation.js';
-import { QuestionTypeSchema, testSessionIdField } from '../exam/exam.schemas.js';
+import { QuestionTypeSchema, testSessionIdField } from '../exam/exam.fields.js';
 import {
   ALL_OFFICE_CHECK_TYPES,
   OFFICE_FILE_ORIGINS,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_TYPE_IDS, officeScoreColour } from './office.constants.js';
-import { officeClientRoutes, officeEndpoints } from './office.endpoints.js';
+import { officeClientRoutes } from './office.client.js';
+import { officeEndpoints } from './office.endpoints.js';
 import { officeRoutes } from './office.routes.js';
 import { OfficeRubricSchema, RunOfficeBodySchema } from './office.schemas.js';
 

@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { omrRoutes } from './omr.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The answer-sheet calls, method and path only. */
 export const omrEndpoints = {
@@ -16,5 +15,3 @@ export const omrEndpoints = {
   myUpload: { method: 'POST', path: '/omr/v1/myUpload' },
   mySubmit: { method: 'POST', path: '/omr/v1/mySubmit' },
 } as const satisfies Record<string, Endpoint>;
-
-export const omrClientRoutes = clientRoutes<typeof omrRoutes>(omrEndpoints);

@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { proctoringRoutes } from './proctoring.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The proctoring calls. Method and path only, like `examEndpoints`, so that a client calling through them loads no schema. */
 export const proctoringEndpoints = {
@@ -7,5 +6,3 @@ export const proctoringEndpoints = {
   listPhotos: { method: 'GET', path: '/task/v1/attemptPhotos' },
   getPhoto: { method: 'GET', path: '/task/v1/attemptPhoto' },
 } as const satisfies Record<string, Endpoint>;
-
-export const proctoringClientRoutes = clientRoutes<typeof proctoringRoutes>(proctoringEndpoints);

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { msg } from '../common/validation.js';
 
-/** The models the calibration fits: the two-parameter logistic, or the Rasch model (one common discrimination). */
-export const IRT_MODELS = ['2pl', 'rasch'] as const;
+/**
+ * The models the calibration fits: the two-parameter logistic, the Rasch model (one common
+ * discrimination), or the three-parameter logistic (a guessing parameter for choice kinds, decision 077).
+ */
+export const IRT_MODELS = ['2pl', 'rasch', '3pl'] as const;
 export const IrtModelSchema = z.enum(IRT_MODELS, msg('badRequest'));
 export type IrtModel = z.output<typeof IrtModelSchema>;
 
@@ -84,6 +87,9 @@ export const CalibratedItemSchema = z.object({
   discrimination: z.number().nullable(),
   seDifficulty: z.number().nullable(),
   seDiscrimination: z.number().nullable(),
+  /** 3PL choice kinds: the lower asymptote (chance of a right answer at very low ability) and its SE; otherwise null. */
+  guessing: z.number().nullable(),
+  seGuessing: z.number().nullable(),
   infit: z.number().nullable(),
   outfit: z.number().nullable(),
   flags: z.array(CalibrationFlagSchema),

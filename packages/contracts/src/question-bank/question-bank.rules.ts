@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '../common/constants.js';
-import type { MessageKey } from '../common/messages.js';
+import type { MessageKey } from '../common/message-key.js';
 import { QUESTION_KINDS } from '../question-kinds/index.js';
 import type { QuestionContentToCheck } from '../question-kinds/question-kinds.types.js';
 import type { QuestionType } from '../question-kinds/question-kinds.constants.js';

@@ -31,6 +31,7 @@ export * from './matching/matching.schemas.js';
 export * from './ordering/ordering.order.js';
 export * from './ordering/ordering.schemas.js';
 export { OfficeResultSchema } from './families/office-result.js';
+export { NO_PLAYER_FIELDS } from './families/player-fields.js';
 
 /**
  * Every question kind, one folder each (Moodle's `question/type/<kind>/`). A new kind is a folder

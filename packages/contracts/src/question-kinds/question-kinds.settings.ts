@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../common/messages.js';
+import type { MessageKey } from '../common/message-key.js';
 import type { QuestionKindContract } from './question-kinds.types.js';
 
 /**

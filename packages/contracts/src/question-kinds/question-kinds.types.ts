@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Language } from '../common/constants.js';
-import type { MessageKey } from '../common/messages.js';
+import type { MessageKey } from '../common/message-key.js';
 import type { QuestionType } from './question-kinds.constants.js';
 
 /** How a kind is answered and marked; the hand-kept kind lists are derived from these. */
@@ -55,6 +55,11 @@ export interface QuestionKindContract {
   keySchema: z.ZodType;
   /** The kind's own settings of a version. */
   settingsSchema: z.ZodType;
+  /**
+   * The kind's own fields of the question the player receives, beyond every question's (the
+   * session question is a union on the kind built from these); never the key. None: `NO_PLAYER_FIELDS`.
+   */
+  playerSchema: z.ZodObject;
   /** The kind's content rules, as field → message key added to `issues`. */
   checkContent(content: QuestionContentToCheck, issues: Record<string, MessageKey>, context: KindContentContext): void;
 }

@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { familyReportsRoutes } from './family.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The family and institution report calls (method and path only, see reports.endpoints.ts). */
 export const familyReportsEndpoints = {
@@ -12,5 +11,3 @@ export const familyReportsEndpoints = {
   digestUnsubscribe: { method: 'POST', path: '/reports/v1/digestUnsubscribe' },
   metabase: { method: 'GET', path: '/reports/v1/metabase' },
 } as const satisfies Record<string, Endpoint>;
-
-export const familyReportsClientRoutes = clientRoutes<typeof familyReportsRoutes>(familyReportsEndpoints);

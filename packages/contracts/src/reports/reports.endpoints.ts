@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { reportsRoutes } from './reports.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The report calls. Method and path only, like `examEndpoints`, so that a client calling through them loads no schema. */
 export const reportsEndpoints = {
@@ -9,5 +8,3 @@ export const reportsEndpoints = {
   parentHome: { method: 'GET', path: '/reports/v1/children' },
   activity: { method: 'GET', path: '/reports/v1/activity' },
 } as const satisfies Record<string, Endpoint>;
-
-export const reportsClientRoutes = clientRoutes<typeof reportsRoutes>(reportsEndpoints);

@@ -1,6 +1,9 @@
 import { clientRoutes, defineRoute, type Endpoint } from '../common/route.js';
 import { STAFF_ROLES } from '../common/roles.js';
 import {
+  ExamEquatingExportQuerySchema,
+  ExamEquatingQuerySchema,
+  ExamEquatingSchema,
   ExamStatisticsExportQuerySchema,
   ExamStatisticsQuerySchema,
   ExamStatisticsSchema,
@@ -20,6 +23,8 @@ export const staffReportsEndpoints = {
   matrixExport: { method: 'GET', path: '/reports/v1/matrixExport' },
   examStatistics: { method: 'GET', path: '/reports/v1/examStatistics' },
   examStatisticsExport: { method: 'GET', path: '/reports/v1/examStatisticsExport' },
+  examEquating: { method: 'GET', path: '/reports/v1/examEquating' },
+  examEquatingExport: { method: 'GET', path: '/reports/v1/examEquatingExport' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Staff: the dashboard, the class matrix and a test's statistics, over the students they reach. */
@@ -68,6 +73,22 @@ export const staffReportsRoutes = {
     permission: 'reports.exam',
     summary: 'Staff: a test’s statistics as CSV, XLSX or PDF (a file)',
     query: ExamStatisticsExportQuerySchema,
+    response: ReportFileSchema,
+  }),
+  examEquating: defineRoute({
+    ...staffReportsEndpoints.examEquating,
+    access: STAFF_ROLES,
+    permission: 'reports.exam',
+    summary: 'Staff: each first attempt’s raw score, per-shift percentile, ability and equated score with its rank (decision 066)',
+    query: ExamEquatingQuerySchema,
+    response: ExamEquatingSchema,
+  }),
+  examEquatingExport: defineRoute({
+    ...staffReportsEndpoints.examEquatingExport,
+    access: STAFF_ROLES,
+    permission: 'reports.exam',
+    summary: 'Staff: the scores across shifts (raw, per-shift percentile, ability, equated score and rank) as CSV or XLSX, headers and notes in English and Tamil (a file)',
+    query: ExamEquatingExportQuerySchema,
     response: ReportFileSchema,
   }),
 };

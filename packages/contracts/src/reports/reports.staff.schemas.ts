@@ -220,3 +220,65 @@ export type ExamStatistics = z.infer<typeof ExamStatisticsSchema>;
 
 /** A report file (CSV, XLSX or PDF), answered as bytes with its name. */
 export const ReportFileSchema = z.string().describe('The file (CSV, XLSX or PDF)');
+
+// ── Scores on one scale across shifts (decision 066) ──
+
+export const ExamEquatingQuerySchema = z.object({ taskId: idField });
+export type ExamEquatingQuery = z.input<typeof ExamEquatingQuerySchema>;
+/** The equated table as a file: column headers and notes in English and Tamil. */
+export const ExamEquatingExportQuerySchema = ExamEquatingQuerySchema.extend({ format: z.enum(['csv', 'xlsx']) });
+export type ExamEquatingExportQuery = z.input<typeof ExamEquatingExportQuerySchema>;
+
+/** A shift: one test window (its place), or the attempts started outside any window (`shiftId` null). */
+export const EquatingShiftSchema = z.object({
+  shiftId: z.number().int().nullable(),
+  instituteName: z.string().nullable(),
+  className: z.string().nullable(),
+  sectionName: z.string().nullable(),
+  opensAt: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Calibrated items on the shift's form (its first attempt's), and those without a calibration. */
+  calibratedItems: z.number().int(),
+  excludedItems: z.number().int(),
+});
+export type EquatingShift = z.infer<typeof EquatingShiftSchema>;
+
+export const EquatingRowSchema = z.object({
+  attemptId: z.string(),
+  userId: z.number().int(),
+  displayName: z.string(),
+  shiftId: z.number().int().nullable(),
+  /** The test's own marking (negative marks included), out of `total`. */
+  rawScore: z.number(),
+  total: z.number(),
+  /** NTA: 100 × candidates of the shift at or below this raw score / candidates of the shift. */
+  shiftPercentile: z.number(),
+  /** EAP ability on the calibration's scale and its posterior SD; null without calibrated items. */
+  ability: z.number().nullable(),
+  abilitySe: z.number().nullable(),
+  /** Marks for right answers on the reference form's calibrated items that the same ability earns (true-score equating). */
+  equatedScore: z.number().nullable(),
+  /** Half the equated-score band that one SE of ability either side spans. */
+  equatedSpread: z.number().nullable(),
+  equatedRank: z.number().int().nullable(),
+  calibratedItems: z.number().int(),
+  excludedItems: z.number().int(),
+});
+export type EquatingRow = z.infer<typeof EquatingRowSchema>;
+
+export const ExamEquatingSchema = z.object({
+  taskId: z.number().int(),
+  taskName: z.string(),
+  /** The calibration used (one scope, never mixed); null when none covers the test's items. */
+  calibration: z
+    .object({
+      instituteName: z.string().nullable(),
+      model: z.enum(['2pl', 'rasch', '3pl']),
+      calibratedAt: z.string(),
+    })
+    .nullable(),
+  reference: z.object({ shiftId: z.number().int().nullable(), calibratedItems: z.number().int(), maxScore: z.number() }),
+  shifts: z.array(EquatingShiftSchema),
+  rows: z.array(EquatingRowSchema),
+});
+export type ExamEquating = z.infer<typeof ExamEquatingSchema>;

@@ -3,3 +3,4 @@ export * from './roles.schemas.js';
 export * from './roles.errors.js';
 export * from './roles.routes.js';
 export * from './roles.endpoints.js';
+export * from './roles.client.js';

@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { rolesRoutes } from './roles.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The Role Configuration calls, method and path only (see `gradingEndpoints`). */
 export const rolesEndpoints = {
@@ -8,5 +7,3 @@ export const rolesEndpoints = {
   listStaff: { method: 'GET', path: '/roles/v1/staff' },
   assignClasses: { method: 'POST', path: '/roles/v1/assignClasses' },
 } as const satisfies Record<string, Endpoint>;
-
-export const rolesClientRoutes = clientRoutes<typeof rolesRoutes>(rolesEndpoints);

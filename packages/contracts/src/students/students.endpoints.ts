@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { studentsRoutes } from './students.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 /** The students calls, method and path only (see gradingEndpoints). */
 export const studentsEndpoints = {
@@ -17,5 +16,3 @@ export const studentsEndpoints = {
   setPassword: { method: 'POST', path: '/students/v1/setPassword' },
   changePassword: { method: 'POST', path: '/user/v1/changePassword' },
 } as const satisfies Record<string, Endpoint>;
-
-export const studentsClientRoutes = clientRoutes<typeof studentsRoutes>(studentsEndpoints);

@@ -1,5 +1,4 @@
-import { clientRoutes, type Endpoint } from '../common/route.js';
-import type { supportRoutes } from './support.routes.js';
+import type { Endpoint } from '../common/route.js';
 
 export const supportEndpoints = {
   create: { method: 'POST', path: '/support/v1/create' },
@@ -7,5 +6,3 @@ export const supportEndpoints = {
   listInbox: { method: 'GET', path: '/support/v1/inbox' },
   update: { method: 'POST', path: '/support/v1/update' },
 } as const satisfies Record<string, Endpoint>;
-
-export const supportClientRoutes = clientRoutes<typeof supportRoutes>(supportEndpoints);

@@ -56,6 +56,8 @@ export const adaptiveAnswers = pgTable(
     topicId: integer('topic_id').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
     discrimination: doublePrecision('discrimination').notNull(),
+    /** The item's 3PL guessing parameter when it was served with one (decision 077). */
+    guessing: doublePrecision('guessing'),
     answerId: integer('answer_id').notNull(),
     isCorrect: boolean('is_correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { taskQuestions } from './academy.js';
 import { users } from './accounts.js';
 import { examAttempts } from './exam.js';
 import { institutes } from './lookups.js';
@@ -92,6 +93,28 @@ export const centreDeliveries = pgTable(
 );
 
 /**
+ * A random-draw section's questions as staged for one exam at one centre (decision 076): drawn once,
+ * by the window's seed, at its first staging; the centre serves them, and sync accepts them.
+ */
+export const centreStagedDraws = pgTable(
+  'centre_staged_draws',
+  {
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => testSchedules.id, { onDelete: 'cascade' }),
+    questionTaskMapId: integer('question_task_map_id')
+      .notNull()
+      .references(() => taskQuestions.id, { onDelete: 'cascade' }),
+    /** The draw's order (the order a start serves them in). */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.centreId, t.scheduleId, t.questionTaskMapId] })],
+);
+
+/**
  * One attempt a centre syncs: its chain's cursor (`received` records held, the last one's hash), the
  * head the centre announced, and its state (pending, complete once verified and imported as
  * `attempt_id`, damaged or refused with the reason). Decision 063.
@@ -116,6 +139,8 @@ export const centreSyncAttempts = pgTable(
     recordCount: integer('record_count'),
     headHash: text('head_hash'),
     attemptId: text('attempt_id').references(() => examAttempts.id, { onDelete: 'set null' }),
+    /** When an administrator last asked the centre for a fresh copy of a damaged chain (the centre resends it whole). */
+    resendRequestedAt: timestamp('resend_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -185,6 +210,12 @@ export const centreStagedExams = pgTable('centre_staged_exams', {
   dataKey: text('data_key'),
   unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
   unlockMethod: text('unlock_method').$type<'central' | 'code'>(),
+  /**
+   * How far this machine's clock was from the central server's at the unlock (ms; this clock minus
+   * the central one, 0 when within a second or two): the loaded window is moved by it, so a lab
+   * clock wrong by minutes neither delays the start nor shortens the window.
+   */
+  clockShiftMs: integer('clock_shift_ms').notNull().default(0),
 });
 
 /** A student allowed in at this centre (central user id), with what sign-in needs. */
@@ -243,4 +274,19 @@ export const centreSyncOutbox = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
   (t) => [index('centre_sync_outbox_state_idx').on(t.state)],
+);
+
+/** The staged draw of a loaded window, in this server's ids: what every attempt started in it is served (decision 076). */
+export const centreLoadedDraws = pgTable(
+  'centre_loaded_draws',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => testSchedules.id, { onDelete: 'cascade' }),
+    questionTaskMapId: integer('question_task_map_id')
+      .notNull()
+      .references(() => taskQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.questionTaskMapId] })],
 );

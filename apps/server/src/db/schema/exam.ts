@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { tasks, taskQuestions } from './academy.js';
 import { questions, questionVersions } from './question-bank.js';
+import { testSchedules } from './schedules.js';
 
 /** Per-section timing of an attempt; deadlines are server time. */
 export interface AttemptSectionState {
@@ -79,6 +80,12 @@ export const examAttempts = pgTable(
     /** questionTaskMapIDs in display order per section (shuffled once, at start). */
     questionOrder: jsonb('question_order').$type<number[][]>().notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * When a submit was accepted to be scored in its turn (the closes were queued): from then on
+     * no save is taken, the close stamps this time, and a close lost with its process is made by
+     * the sweeper or the next read of the attempt (decision 069).
+     */
+    submitRequestedAt: timestamp('submit_requested_at', { withTimezone: true }),
     /** student | timeout | warnings */
     submitReason: text('submit_reason'),
     scored: doublePrecision('scored'),
@@ -94,12 +101,18 @@ export const examAttempts = pgTable(
     languageId: integer('language_id'),
     /** The versions of the test's own questions it was served (null: all recorded per question). */
     servedSetId: integer('served_set_id').references(() => servedSets.id),
+    /**
+     * The shift the attempt was started in: the test window (test_schedules row) that applied to
+     * its student; its id seeds the shift's draws (decision 066). Null: the test is not scheduled.
+     */
+    shiftId: integer('shift_id').references(() => testSchedules.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One open attempt per student and task: a double-clicked Start resumes instead of forking.
     uniqueIndex('exam_attempts_one_open_idx').on(t.userId, t.taskId).where(sql`${t.status} = 'open'`),
     index('exam_attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
+    index('exam_attempts_submit_requested_idx').on(t.submitRequestedAt).where(sql`${t.status} = 'open' AND ${t.submitRequestedAt} IS NOT NULL`),
     index('exam_attempts_task_idx').on(t.taskId, t.status),
     index('exam_attempts_user_idx').on(t.userId, t.status),
     index('exam_attempts_served_set_idx').on(t.servedSetId).where(sql`${t.servedSetId} IS NOT NULL`),

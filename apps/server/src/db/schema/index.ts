@@ -21,3 +21,4 @@ export * from './centre.js';
 export * from './psychometrics.js';
 export * from './adaptive.js';
 export * from './notebook.js';
+export * from './challenges.js';

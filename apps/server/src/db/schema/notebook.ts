@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { tasks, taskQuestions } from './academy.js';
 import { examAttempts } from './exam.js';
@@ -37,12 +37,18 @@ export const notebookCards = pgTable(
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     classMedianSeconds: doublePrecision('class_median_seconds'),
     answerChanges: integer('answer_changes').notNull().default(0),
+    /**
+     * When the card is next due: when it was made until its first grade, then its schedule's due
+     * (written with the schedule). Kept here so the day's queue is one index range (decision 071).
+     */
+    due: timestamp('due', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('notebook_cards_attempt_question_idx').on(t.attemptId, t.questionTaskMapId),
     index('notebook_cards_user_idx').on(t.userId, t.createdAt),
+    index('notebook_cards_user_due_idx').on(t.userId, t.due, t.id),
   ],
 );
 
@@ -111,8 +117,14 @@ export const notebookReviews = pgTable(
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     /** The due date the grade gave the card. */
     dueAfter: timestamp('due_after', { withTimezone: true }),
+    /** The browser's id of the answer (kept while offline, sent again until acknowledged): one review per id. */
+    clientId: uuid('client_id'),
   },
-  (t) => [index('notebook_reviews_user_idx').on(t.userId, t.answeredAt), index('notebook_reviews_card_idx').on(t.cardId)],
+  (t) => [
+    index('notebook_reviews_user_idx').on(t.userId, t.answeredAt),
+    index('notebook_reviews_card_idx').on(t.cardId),
+    uniqueIndex('notebook_reviews_client_idx').on(t.userId, t.clientId),
+  ],
 );
 
 /** The student's minutes of review a day; the default when absent. */

@@ -24,7 +24,7 @@ export const itemCalibrations = pgTable(
     questionVersionId: integer('question_version_id')
       .notNull()
       .references(() => questionVersions.id, { onDelete: 'cascade' }),
-    /** 2pl | rasch */
+    /** 2pl | rasch | 3pl */
     model: text('model').notNull(),
     /** ok | too-few-responses | degenerate | diverged */
     state: text('state').notNull(),
@@ -34,6 +34,9 @@ export const itemCalibrations = pgTable(
     discrimination: doublePrecision('discrimination'),
     seDifficulty: doublePrecision('se_difficulty'),
     seDiscrimination: doublePrecision('se_discrimination'),
+    /** 3PL, choice kinds only: the lower asymptote c and its standard error (decision 077). */
+    guessing: doublePrecision('guessing'),
+    seGuessing: doublePrecision('se_guessing'),
     infit: doublePrecision('infit'),
     outfit: doublePrecision('outfit'),
     flags: jsonb('flags').$type<ItemCalibrationFlag[]>().notNull().default([]),
@@ -44,6 +47,6 @@ export const itemCalibrations = pgTable(
   (t) => [
     index('item_calibrations_scope_idx').on(t.clientId, t.instituteId, t.questionVersionId),
     check('item_calibrations_state_check', sql`${t.state} in ('ok', 'too-few-responses', 'degenerate', 'diverged')`),
-    check('item_calibrations_model_check', sql`${t.model} in ('2pl', 'rasch')`),
+    check('item_calibrations_model_check', sql`${t.model} in ('2pl', 'rasch', '3pl')`),
   ],
 );

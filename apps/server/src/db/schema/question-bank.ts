@@ -41,37 +41,6 @@ export interface ProgrammingSettings {
 }
 
 /**
- * The content columns the head row held before versions existed (decision 017, expand/contract).
- * Nothing reads or writes them any more: the 017 migration copied them into version 1, and a
- * later migration drops them once every deployment has run it.
- */
-const legacyContent = {
-  legacyContentType: text('content_type').notNull().default('text'),
-  legacyTitle: text('title').notNull().default(''),
-  legacyData: text('data'),
-  legacyMediaUrl: text('media_url'),
-  legacyAnswerTitle: text('answer_title'),
-  legacyOptions: jsonb('options').$type<{ answerID: number; answerData: string }[]>().notNull().default([]),
-  legacyCorrectAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
-  legacyCorrectAnswerData: jsonb('correct_answer_data').$type<BlankKey[] | string | null>(),
-  legacyExplanation: text('explanation'),
-  legacySolution: text('solution'),
-  legacyHint: text('hint'),
-  legacyInstructions: text('instructions'),
-  legacyLineNumber: integer('line_number'),
-  legacyMarks: doublePrecision('marks').notNull().default(1),
-  legacyNegativeMarks: doublePrecision('negative_marks').notNull().default(0),
-  legacyAllowsPartialCredit: boolean('allows_partial_credit').notNull().default(false),
-  legacyNumericTolerance: doublePrecision('numeric_tolerance'),
-  legacyTopicTags: text('topic_tags').array().notNull().default(sql`'{}'::text[]`),
-  legacyProgramming: jsonb('programming').$type<ProgrammingSettings | null>(),
-  legacySampleCases: jsonb('sample_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
-  legacyHiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
-  legacyStartFileUrl: text('start_file_url'),
-  legacyLanguage: text('language').notNull().default('en'),
-};
-
-/**
  * A question of the bank: who owns it, what kind it is, how it is classified, and which of its
  * versions is current. Its content and key live in question_versions; an edit adds a version.
  */
@@ -91,7 +60,6 @@ export const questions = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    ...legacyContent,
   },
   (t) => [
     index('questions_owner_idx').on(t.ownerClientId, t.ownerInstituteId),
@@ -139,6 +107,13 @@ export const questionVersions = pgTable(
     /** How a written answer is marked (staff only): what earns the marks. */
     rubric: text('rubric'),
     hiddenCases: jsonb('hidden_cases').$type<{ input: string; output: string }[]>().notNull().default([]),
+    /**
+     * How the version is marked (decision 067): by its key; 'bonus', full marks to everyone served
+     * it; or 'dropped', no marks and out of the total. A key decision on a challenge sets it.
+     */
+    award: text('award').$type<'key' | 'bonus' | 'dropped'>().notNull().default('key'),
+    /** Options accepted besides the key (a single-answer question whose key was ruled ambiguous). */
+    acceptedAnswerIds: jsonb('accepted_answer_ids').$type<number[]>().notNull().default([]),
     /** Why this version was made (shown in the history). */
     changeNote: text('change_note'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -9,6 +9,7 @@ import { seedExamRoom } from './seed-exam-room.js';
 import { seedStudents } from './seed-students.js';
 import { seedOfficeFiles } from './seed-office.js';
 import { seedDemoAttempts } from './seed-demo-attempts.js';
+import { seedShiftMock } from './seed-shift-mock.js';
 
 /**
  * Demo data, idempotent: each seeder checks what is there before it writes, so starting the
@@ -29,4 +30,6 @@ export async function seedDemoData(deps: AppDeps): Promise<void> {
   await seedStudents(deps);
   // After the roster and the NEET mock: the roster's past unit tests, scored and summarised.
   await seedDemoAttempts(deps);
+  // After the unit tests: a mock sat in two shifts, and Sunrise's bank calibrated on all of them.
+  await seedShiftMock(deps);
 }

@@ -35,6 +35,8 @@ export interface DemoQuestion {
   mediaUrl?: string;
   contentType?: string;
   lineNumber?: number;
+  /** A multiple-correct question marked as in JEE Advanced (absent: standard). */
+  marking?: 'jee-advanced';
   solution?: string;
   programming?: {
     codeStubs: Record<string, string>;
@@ -228,6 +230,50 @@ export const PRACTICE_MATCHING: DemoQuestion[] = [
     },
     ['Cell Biology'],
   ),
+];
+
+/**
+ * Practice set: "one or more correct" questions marked as in JEE Advanced (full marks for every
+ * correct option and no wrong one, +1 per correct option chosen when no wrong one is, −2 when any
+ * wrong one is), in English and Tamil.
+ */
+export const PRACTICE_JEE_ADVANCED: DemoQuestion[] = [
+  {
+    data: 'Which of the following are conserved in an elastic collision of two bodies? (one or more correct)',
+    questionType: 'multipleChoice',
+    marking: 'jee-advanced',
+    options: ['Total linear momentum', 'Total kinetic energy', 'The velocity of each body', 'Total energy'],
+    correct: [1, 2, 4],
+    marks: 4,
+    negativeMarks: 2,
+    explanation: 'In an elastic collision momentum, kinetic energy and total energy are all conserved; each body’s velocity changes.',
+    topicTags: ['Laws of Motion'],
+    variants: {
+      tn: {
+        data: 'இரு பொருள்களின் மீட்சி மோதலில் பின்வருவனவற்றில் எவை மாறாமல் இருக்கும்? (ஒன்று அல்லது அதற்கு மேற்பட்டவை சரி)',
+        options: ['மொத்த நேர்கோட்டு உந்தம்', 'மொத்த இயக்க ஆற்றல்', 'ஒவ்வொரு பொருளின் திசைவேகம்', 'மொத்த ஆற்றல்'],
+        explanation: 'மீட்சி மோதலில் உந்தம், இயக்க ஆற்றல், மொத்த ஆற்றல் மூன்றும் மாறாது; ஒவ்வொரு பொருளின் திசைவேகமும் மாறும்.',
+      },
+    },
+  },
+  {
+    data: 'A body moves in a circle at constant speed. Which of the following are true? (one or more correct)',
+    questionType: 'multipleChoice',
+    marking: 'jee-advanced',
+    options: ['Its velocity is constant', 'Its acceleration points to the centre', 'The net force on it is zero', 'Its kinetic energy is constant'],
+    correct: [2, 4],
+    marks: 4,
+    negativeMarks: 2,
+    explanation: 'The direction of the velocity changes, so there is a centripetal acceleration and a net force; the speed, hence the kinetic energy, is constant.',
+    topicTags: ['Laws of Motion'],
+    variants: {
+      tn: {
+        data: 'ஒரு பொருள் மாறாத வேகத்தில் வட்டப் பாதையில் இயங்குகிறது. பின்வருவனவற்றில் எவை சரி? (ஒன்று அல்லது அதற்கு மேற்பட்டவை சரி)',
+        options: ['அதன் திசைவேகம் மாறாது', 'அதன் முடுக்கம் மையத்தை நோக்கியது', 'அதன் மீதான நிகர விசை சுழி', 'அதன் இயக்க ஆற்றல் மாறாது'],
+        explanation: 'திசைவேகத்தின் திசை மாறுவதால் மையநோக்கு முடுக்கமும் நிகர விசையும் உண்டு; வேகம் மாறாததால் இயக்க ஆற்றல் மாறாது.',
+      },
+    },
+  },
 ];
 
 /** Practice set: numerical values as JEE Main section B asks them (typed on the number pad), in English and Tamil. */

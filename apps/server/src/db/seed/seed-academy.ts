@@ -17,6 +17,7 @@ import {
   MINUTE_INSTRUCTIONS,
   MINUTE_PHYSICS,
   PRACTICE_ASSERTION_REASON,
+  PRACTICE_JEE_ADVANCED,
   PRACTICE_MATCHING,
   PRACTICE_MECHANICS,
   PRACTICE_NUMERICAL,
@@ -84,6 +85,7 @@ async function insertQuestion(db: Db, q: DemoQuestion, language: 'en' | 'tn', ow
     hint: q.hint ?? null,
     instructions: q.instructions ?? null,
     lineNumber: q.lineNumber ?? null,
+    marking: q.marking ?? null,
     marks: q.marks ?? 4,
     negativeMarks: q.negativeMarks ?? 1,
     allowsPartialCredit: q.allowsPartialCredit ?? false,
@@ -220,6 +222,19 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       courseId,
       mechanics,
       { name: 'Practice set: numerical values (JEE Main)', testType: 'practice', sortOrder: 4, settings: { instructions: '<p>Type each answer with the number pad or the keyboard.</p>' }, sections: [{ name: 'Numerical', questions: PRACTICE_NUMERICAL }] },
+      'en',
+    );
+    await insertTest(
+      db,
+      courseId,
+      mechanics,
+      {
+        name: 'Practice set: one or more correct (JEE Advanced)',
+        testType: 'practice',
+        sortOrder: 5,
+        settings: { instructions: '<p>One or more options are correct: full marks for all of them and no wrong one, +1 for each correct one when you choose no wrong one, −2 for any wrong one.</p>' },
+        sections: [{ name: 'One or more correct', questions: PRACTICE_JEE_ADVANCED }],
+      },
       'en',
     );
     const cell = await insertTopic(db, courseId, 'Biology: The cell', 'Cell structure, with a lesson and a skills practice set.', 2);

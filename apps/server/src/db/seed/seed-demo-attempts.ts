@@ -55,7 +55,7 @@ const WEEKS_AGO = [5, 4, 3, 2] as const;
 const SCHEDULED_FOR_CLASS_11 = [2, 3] as const;
 
 /** A small deterministic generator (mulberry32), so that the demo is the same on every machine. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -94,8 +94,10 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
   const now = clock.now();
   const [class11] = await db.select({ id: classes.id }).from(classes).where(and(eq(classes.instituteId, sunrise.id), eq(classes.name, '11')));
   const heldAt = WEEKS_AGO.map((weeks) => new Date(now.getTime() - weeks * 7 * DAY_MS));
+  // The class-11 windows are the shifts its students sat those tests in (decision 066); class 12 sat them unscheduled.
+  const shiftOf = new Map<number, number>();
   if (class11) {
-    await db
+    const windows = await db
       .insert(testSchedules)
       .values(
         SCHEDULED_FOR_CLASS_11.map((i) => ({
@@ -107,7 +109,9 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
           closesAt: new Date(heldAt[i]!.getTime() + 2 * DAY_MS),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: testSchedules.id, taskId: testSchedules.taskId });
+    for (const window of windows) shiftOf.set(window.taskId, window.id);
   }
 
   const random = generator(20261124);
@@ -137,49 +141,20 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       const answerId = pick(right);
       // One answer in ten was changed once: the first was right or wrong, independently of the final one.
       const first = random() < 0.1 ? pick(random() < ability) : answerId;
-      const changeCount = first === answerId ? 0 : 1;
-      const firstAnswer = { id: first, data: null };
-      answers.push({
-        attemptId: id,
-        questionTaskMapId: map.mapId,
-        seq: 1 + changeCount,
-        answerId,
-        answerData: null,
-        timeSpentSeconds: timeSpent,
-        isMarked: false,
-        firstAnswer,
-        changeCount,
-        isRevealed: false,
-        evaluatedFraction: null,
-        evaluatedAt: null,
-        teacherMarks: null,
-        markedBy: null,
-        teacherComment: null,
-        marksAwarded: null,
-        status: null,
-        updatedAt: startedAt,
-      });
+      answers.push(seededAnswerRow({ attemptId: id, questionTaskMapId: map.mapId, answerId, firstAnswerId: first, timeSpentSeconds: timeSpent, at: startedAt }));
     });
     const submittedAt = new Date(startedAt.getTime() + Math.min(DURATION_MINUTES * 60, clockSeconds + 45) * 1000);
     const { scores, totals } = scoreAll(bundle, answers);
-    const attempt = {
+    const attempt = seededAttemptRow({
       id,
       userId: student.id,
-      taskId: bundle.task.id,
-      courseId: bundle.task.courseId,
-      testType: 'test',
-      status: 'submitted',
+      served: bundle,
       startedAt,
-      deadlineAt: new Date(startedAt.getTime() + DURATION_MINUTES * 60_000),
-      questionOrder: bundle.sections.map((s) => bundle.maps.filter((m) => m.sectionId === s.id).map((m) => m.mapId)),
       submittedAt,
-      submitReason: 'student',
-      scored: totals.scored,
-      total: totals.total,
-      negativeMarksLost: totals.negativeMarksLost,
-      pendingEvaluation: totals.pendingEvaluation,
-      createdAt: startedAt,
-    } satisfies typeof examAttempts.$inferInsert;
+      durationMinutes: DURATION_MINUTES,
+      totals,
+      shiftId: class11 && student.classId === class11.id ? (shiftOf.get(bundle.task.id) ?? null) : null,
+    });
     attemptRows.push(attempt);
     // The versions served, as a start records them (item calibration reads responses per version).
     servedRows.push(...bundle.maps.map((map) => ({ attemptId: id, questionTaskMapId: map.mapId, questionId: map.question.id, questionVersionId: map.question.versionId })));
@@ -217,6 +192,81 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
     });
   });
 
+  await writeSubmittedAttempts(db, { attemptRows, servedRows, answerRows, summaryRows, progressRows: [...progressRows.values()] });
+}
+
+
+/** A seeded answer of one choice, as the player stores it (changed once when the first choice differs), not yet marked. */
+export function seededAnswerRow(a: { attemptId: string; questionTaskMapId: number; answerId: number | null; firstAnswerId?: number | null; timeSpentSeconds: number; at: Date }): AnswerRow {
+  const first = a.firstAnswerId === undefined ? a.answerId : a.firstAnswerId;
+  const changeCount = first === a.answerId ? 0 : 1;
+  return {
+    attemptId: a.attemptId,
+    questionTaskMapId: a.questionTaskMapId,
+    seq: 1 + changeCount,
+    answerId: a.answerId,
+    answerData: null,
+    timeSpentSeconds: a.timeSpentSeconds,
+    isMarked: false,
+    firstAnswer: { id: first, data: null },
+    changeCount,
+    isRevealed: false,
+    evaluatedFraction: null,
+    evaluatedAt: null,
+    teacherMarks: null,
+    markedBy: null,
+    teacherComment: null,
+    marksAwarded: null,
+    status: null,
+    updatedAt: a.at,
+  };
+}
+
+/** A seeded attempt submitted by its student, with the totals its answers scored. */
+export function seededAttemptRow(a: {
+  id: string;
+  userId: number;
+  served: TaskBundle;
+  startedAt: Date;
+  submittedAt: Date;
+  durationMinutes: number;
+  totals: ReturnType<typeof scoreAll>['totals'];
+  shiftId: number | null;
+}) {
+  const { served, totals } = a;
+  return {
+    id: a.id,
+    userId: a.userId,
+    taskId: served.task.id,
+    courseId: served.task.courseId,
+    testType: 'test',
+    status: 'submitted',
+    startedAt: a.startedAt,
+    deadlineAt: new Date(a.startedAt.getTime() + a.durationMinutes * 60_000),
+    questionOrder: served.sections.map((s) => served.maps.filter((m) => m.sectionId === s.id).map((m) => m.mapId)),
+    submittedAt: a.submittedAt,
+    submitReason: 'student',
+    scored: totals.scored,
+    total: totals.total,
+    negativeMarksLost: totals.negativeMarksLost,
+    pendingEvaluation: totals.pendingEvaluation,
+    shiftId: a.shiftId,
+    createdAt: a.startedAt,
+  } satisfies typeof examAttempts.$inferInsert;
+}
+
+/** The submitted attempts' rows, as a submit writes them, in one transaction (large inserts in chunks of one JSON parameter). */
+export async function writeSubmittedAttempts(
+  db: Db,
+  rows: {
+    attemptRows: (typeof examAttempts.$inferInsert)[];
+    servedRows: (typeof attemptQuestionVersions.$inferInsert)[];
+    answerRows: (typeof examAnswers.$inferInsert)[];
+    summaryRows: (typeof attemptSummaries.$inferInsert)[];
+    progressRows: (typeof taskProgress.$inferInsert)[];
+  },
+): Promise<void> {
+  const { attemptRows, servedRows, answerRows, summaryRows, progressRows } = rows;
   await db.transaction(async (tx) => {
     const chunked = async <T>(rows: T[], size: number, insert: (part: T[]) => Promise<unknown>) => {
       for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -254,7 +304,7 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       `),
     );
     await chunked(summaryRows, 100, (part) => tx.insert(attemptSummaries).values(part));
-    await chunked([...progressRows.values()], 1000, (part) => tx.insert(taskProgress).values(part).onConflictDoNothing());
+    await chunked(progressRows, 1000, (part) => tx.insert(taskProgress).values(part).onConflictDoNothing());
   });
 }
 

@@ -26,8 +26,9 @@ it('maps the demo courses, schedules a test for the school student’s class and
     (await t.deps.db.select().from(topicOpenings)).length,
   ];
   const first = await counts();
-  // Schedules: the weekly test's window, and the two past unit tests' windows for class 11 (seed-demo-attempts).
-  expect(first).toEqual([4, 3, 1]);
+  // Schedules: the weekly test's window, the two past unit tests' windows for class 11 (seed-demo-attempts)
+  // and the two-shift mock's two windows, class 11's and class 12's (seed-shift-mock).
+  expect(first).toEqual([4, 5, 1]);
   await seedDemoData(t.deps);
   expect(await counts()).toEqual(first);
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@app/contracts';
 import { AppError } from '../errors.js';
-import { plainZip, tinyCsv, tinyJpeg, tinyMp4, tinyOgg, tinyOoxml, tinyPdf, tinyPng, tinyWebm } from '../../../test/fixtures/files.js';
+import { plainZip, tinyCsv, tinyJpeg, tinyMp4, tinyOgg, tinyOoxml, tinyPdf, tinyPng, tinyWebm, tinyWebp } from '../../../test/fixtures/files.js';
 import { detectFileType } from './file-store.sniffing.js';
 import {
   acceptUpload,
   CAMERA_FRAME_POLICY,
+  CHALLENGE_IMAGE_POLICY,
   DOCUMENT_UPLOAD_POLICY,
   IMAGE_UPLOAD_POLICY,
   SPREADSHEET_UPLOAD_POLICY,
@@ -16,6 +17,7 @@ describe('detectFileType', () => {
   it.each([
     ['jpeg', tinyJpeg(), 'image/jpeg'],
     ['png', tinyPng(), 'image/png'],
+    ['webp', tinyWebp(), 'image/webp'],
     ['pdf', tinyPdf(), 'application/pdf'],
     ['xlsx', tinyOoxml('xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     ['docx', tinyOoxml('docx'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -56,6 +58,9 @@ describe('acceptUpload', () => {
   it('accepts each policy’s kinds and returns what the file is', async () => {
     expect((await acceptUpload(tinyPng(), IMAGE_UPLOAD_POLICY)).kind).toBe('png');
     expect((await acceptUpload(tinyJpeg(), CAMERA_FRAME_POLICY)).kind).toBe('jpeg');
+    expect((await acceptUpload(tinyWebp(), CHALLENGE_IMAGE_POLICY)).kind).toBe('webp');
+    // WebP is a challenge's picture only: an editor image stays JPEG or PNG.
+    expect((await refusal(acceptUpload(tinyWebp(), IMAGE_UPLOAD_POLICY))).code).toBe('FILES_TYPE_NOT_ALLOWED');
     expect((await acceptUpload(tinyWebm(), VIDEO_UPLOAD_POLICY)).kind).toBe('webm');
     expect((await acceptUpload(tinyCsv(), SPREADSHEET_UPLOAD_POLICY)).kind).toBe('csv');
     expect((await acceptUpload(tinyOoxml('xlsx'), SPREADSHEET_UPLOAD_POLICY)).kind).toBe('xlsx');

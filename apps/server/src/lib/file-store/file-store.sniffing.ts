@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** The kinds of file the platform accepts anywhere, each recognised by its content. */
-export const FILE_KINDS = ['jpeg', 'png', 'pdf', 'xlsx', 'docx', 'pptx', 'csv', 'webm', 'ogg', 'mp4'] as const;
+export const FILE_KINDS = ['jpeg', 'png', 'webp', 'pdf', 'xlsx', 'docx', 'pptx', 'csv', 'webm', 'ogg', 'mp4'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export interface DetectedFileType {
@@ -15,6 +15,7 @@ export interface DetectedFileType {
 const KIND_INFO: Record<FileKind, { mime: string; ext: string }> = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
   png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
   pdf: { mime: 'application/pdf', ext: 'pdf' },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
@@ -29,6 +30,7 @@ const KIND_INFO: Record<FileKind, { mime: string; ext: string }> = {
 const FROM_FILE_TYPE: Record<string, FileKind> = {
   jpg: 'jpeg',
   png: 'png',
+  webp: 'webp',
   pdf: 'pdf',
   webm: 'webm',
   ogv: 'ogg',
@@ -56,7 +58,7 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const info = (kind: FileKind): DetectedFileType => ({ kind, ...KIND_INFO[kind] });
 
 /**
- * What a file is, by its bytes alone (never its name): JPEG, PNG, PDF, WebM, Ogg and MP4 by
+ * What a file is, by its bytes alone (never its name): JPEG, PNG, WebP, PDF, WebM, Ogg and MP4 by
  * their signatures (file-type), xlsx/docx/pptx by the zip's [Content_Types].xml, CSV as UTF-8
  * text without NULs or other control characters. Null when it is none of these.
  */

@@ -1,4 +1,4 @@
-import { FILES_ERRORS, IMAGE_UPLOAD_MAX_BYTES, VIDEO_UPLOAD_MAX_BYTES } from '@app/contracts';
+import { FILES_ERRORS, fillText, IMAGE_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_UPLOAD_MAX_BYTES } from '@app/contracts';
 import { AppError } from '../errors.js';
 import { detectFileType, type DetectedFileType, type FileKind } from './file-store.sniffing.js';
 
@@ -12,6 +12,8 @@ export interface UploadPolicy {
 export const IMAGE_UPLOAD_POLICY: UploadPolicy = { kinds: ['jpeg', 'png'], maxBytes: IMAGE_UPLOAD_MAX_BYTES };
 /** Spec 000 §5: editor videos webm/ogg/mp4 up to 50 MB. */
 export const VIDEO_UPLOAD_POLICY: UploadPolicy = { kinds: ['webm', 'ogg', 'mp4'], maxBytes: VIDEO_UPLOAD_MAX_BYTES };
+/** A picture a student sends with a key challenge (a photo of working, a screenshot): the image size limit. */
+export const CHALLENGE_IMAGE_POLICY: UploadPolicy = { kinds: ['png', 'jpeg', 'webp'], maxBytes: IMAGE_UPLOAD_MAX_BYTES };
 /** A camera frame taken by the exam player: one JPEG image. */
 export const CAMERA_FRAME_POLICY: UploadPolicy = { kinds: ['jpeg'], maxBytes: IMAGE_UPLOAD_MAX_BYTES };
 /** Roster and question imports. */
@@ -21,6 +23,7 @@ export const DOCUMENT_UPLOAD_POLICY: UploadPolicy = { kinds: ['pdf', 'docx', 'xl
 const KIND_NAMES: Record<FileKind, string> = {
   jpeg: 'JPEG',
   png: 'PNG',
+  webp: 'WebP',
   pdf: 'PDF',
   xlsx: 'Excel (.xlsx)',
   docx: 'Word (.docx)',
@@ -44,22 +47,12 @@ export async function acceptUpload(bytes: Uint8Array, policy: UploadPolicy): Pro
   if (bytes.byteLength === 0) throw new AppError(FILES_ERRORS.FILES_EMPTY);
   if (bytes.byteLength > policy.maxBytes) {
     const limit = megabytes(policy.maxBytes);
-    throw new AppError(FILES_ERRORS.FILES_TOO_LARGE, {
-      detail: {
-        en: `The file is larger than allowed here (at most ${limit}).`,
-        tn: `கோப்பு இங்கு அனுமதிக்கப்பட்டதை விடப் பெரியது (அதிகபட்சம் ${limit}).`,
-      },
-    });
+    throw new AppError(FILES_ERRORS.FILES_TOO_LARGE, { detail: fillText(UPLOAD_MESSAGES.tooLarge, { limit }) });
   }
   const detected = await detectFileType(bytes);
   if (!detected || !policy.kinds.includes(detected.kind)) {
     const allowed = policy.kinds.map((kind) => KIND_NAMES[kind]).join(', ');
-    throw new AppError(FILES_ERRORS.FILES_TYPE_NOT_ALLOWED, {
-      detail: {
-        en: `This file type is not allowed here; allowed: ${allowed}. The file was checked by its content, not its name.`,
-        tn: `இந்தக் கோப்பு வகை இங்கு அனுமதிக்கப்படவில்லை; அனுமதிக்கப்பட்டவை: ${allowed}. கோப்பு அதன் பெயரால் அல்ல, உள்ளடக்கத்தால் சரிபார்க்கப்பட்டது.`,
-      },
-    });
+    throw new AppError(FILES_ERRORS.FILES_TYPE_NOT_ALLOWED, { detail: fillText(UPLOAD_MESSAGES.typeNotAllowed, { allowed }) });
   }
   return detected;
 }

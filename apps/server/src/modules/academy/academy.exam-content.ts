@@ -166,6 +166,30 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
       }
       return withContent(drawn);
     },
+    /**
+     * A draw made before, as a new attempt is served it: these drawn placements of the test, in
+     * this order within each draw section (an exam centre's staged draw, decision 076). Refused
+     * when a section does not get its count.
+     */
+    async stagedDrawn(bundle: TaskBundle, mapIds: number[]): Promise<MappedQuestion[]> {
+      const position = new Map(mapIds.map((id, index) => [id, index]));
+      const placements = (await repo.listDrawnPlacements(bundle.task.id, mapIds)).sort((a, b) => position.get(a.mapId)! - position.get(b.mapId)!);
+      const drawn: Placement[] = [];
+      for (const section of bundle.sections.filter(isDrawSection)) {
+        const inSection = placements.filter((p) => p.sectionId === section.id);
+        if (inSection.length !== section.drawRule.count) throw new AppError(TEST_CONFIG_ERRORS.TC_DRAW_SHORT);
+        inSection.forEach((p, sortOrder) => drawn.push({ ...p, sortOrder, marksOverride: section.drawRule.marks, negativeMarksOverride: section.drawRule.negativeMarks }));
+      }
+      return withContent(drawn);
+    },
+    /**
+     * Of these questionTaskMapIDs, the test's drawn placements (those its attempts were served),
+     * each at its question's current version: what staff see of a draw beside the test's own.
+     */
+    async drawnPlacements(taskId: number, mapIds: number[]): Promise<MappedQuestion[]> {
+      const placements = await repo.listDrawnPlacements(taskId, mapIds);
+      return placements.length ? withContent(placements) : [];
+    },
     getTestTask: (taskId: number) => repo.getTestTask(taskId),
     listSections: (taskId: number) => repo.listSections(taskId),
     /** A question's placement in a test, with its current version (its kind never changes). */

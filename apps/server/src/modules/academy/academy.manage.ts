@@ -3,6 +3,7 @@ import {
   COMMON_ERRORS,
   RESOURCE_PDF_MAX_BYTES,
   FILES_ERRORS,
+  PACKAGE_MESSAGES,
   TEST_CONFIG_ERRORS,
   VIDEO_UPLOAD_MAX_BYTES,
   type ContentFile,
@@ -309,7 +310,7 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
 function assertSameItems(current: number[], proposed: number[]) {
   const have = new Set(current);
   if (proposed.length !== have.size || proposed.some((id) => !have.has(id))) {
-    throw new AppError(COMMON_ERRORS.VALIDATION_FAILED, { detail: { en: 'The new order must list each item once.', tn: 'புதிய வரிசையில் ஒவ்வொரு உருப்படியும் ஒருமுறை இருக்க வேண்டும்.' } });
+    throw new AppError(COMMON_ERRORS.VALIDATION_FAILED, { detail: PACKAGE_MESSAGES.orderEachOnce });
   }
 }
 

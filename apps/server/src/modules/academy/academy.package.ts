@@ -3,7 +3,9 @@ import {
   COURSE_PACKAGE_MAX_BYTES,
   COURSE_PACKAGE_MAX_FILES,
   CourseManifestSchema,
+  fillText,
   IMAGE_UPLOAD_MAX_BYTES,
+  PACKAGE_MESSAGES as M,
   RESOURCE_PDF_MAX_BYTES,
   VIDEO_UPLOAD_MAX_BYTES,
   type CourseManifest,
@@ -108,7 +110,7 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
       errors: [
         {
           item: 'manifest.json',
-          message: { en: 'The zip has no manifest.json at its root.', tn: 'zip கோப்பின் மேல்நிலையில் manifest.json இல்லை.' },
+          message: fillText(M.noManifest),
         },
       ],
     };
@@ -124,7 +126,7 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
       errors: [
         {
           item: 'manifest.json',
-          message: { en: 'manifest.json is not valid JSON (UTF-8).', tn: 'manifest.json சரியான JSON (UTF-8) அல்ல.' },
+          message: fillText(M.manifestNotJson),
         },
       ],
     };
@@ -134,7 +136,7 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
     for (const issue of parsed.error.issues)
       errors.push({
         item: issue.path.length ? issue.path.join('.') : 'manifest',
-        message: { en: `Missing or not valid (${issue.message}).`, tn: `இல்லை அல்லது செல்லாது (${issue.message}).` },
+        message: fillText(M.manifestInvalid, { reason: issue.message }),
       });
     return { manifest: null, lessons: [], files, questionFile: null, errors };
   }
@@ -143,29 +145,19 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
   async function useFile(path: string, item: string, expected: PackageFile['kind'] | 'image') {
     const data = entries[path];
     if (!data) {
-      errors.push({ item, message: { en: `${path} is not in the zip.`, tn: `${path} zip கோப்பில் இல்லை.` } });
+      errors.push({ item, message: fillText(M.notInZip, { path }) });
       return;
     }
     const detected = await detectFileType(data);
     const kind = detected ? KIND_OF[detected.kind] : undefined;
     if (!detected || kind !== expected) {
-      const what = expected === 'pdf' ? 'PDF' : expected === 'video' ? 'WebM, Ogg, MP4' : 'JPEG, PNG';
-      errors.push({
-        item,
-        message: {
-          en: `${path} is not a ${expected === 'pdf' ? 'PDF' : expected === 'video' ? 'WebM, Ogg or MP4 video' : 'JPEG or PNG image'} (checked by its content).`,
-          tn: `${path} ${what} கோப்பு அல்ல (உள்ளடக்கத்தால் சரிபார்க்கப்பட்டது).`,
-        },
-      });
+      errors.push({ item, message: fillText(expected === 'pdf' ? M.notPdf : expected === 'video' ? M.notVideo : M.notImage, { path }) });
       return;
     }
     if (data.byteLength > LIMIT_OF[kind]) {
       errors.push({
         item,
-        message: {
-          en: `${path} is larger than allowed (${Math.round(LIMIT_OF[kind] / 1048576)} MB).`,
-          tn: `${path} அனுமதிக்கப்பட்டதை விடப் பெரியது (${Math.round(LIMIT_OF[kind] / 1048576)} MB).`,
-        },
+        message: fillText(M.tooLarge, { path, mb: Math.round(LIMIT_OF[kind] / 1048576) }),
       });
       return;
     }
@@ -183,7 +175,7 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
         if (!data)
           errors.push({
             item,
-            message: { en: `${lesson.html} is not in the zip.`, tn: `${lesson.html} zip கோப்பில் இல்லை.` },
+            message: fillText(M.notInZip, { path: lesson.html }),
           });
         else {
           try {
@@ -191,7 +183,7 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
           } catch {
             errors.push({
               item,
-              message: { en: `${lesson.html} is not UTF-8 text.`, tn: `${lesson.html} UTF-8 உரை அல்ல.` },
+              message: fillText(M.notUtf8, { path: lesson.html }),
             });
           }
         }
@@ -206,13 +198,13 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
       if (lesson.type === 'richText' && html === null && !lesson.html)
         errors.push({
           item,
-          message: { en: 'A text lesson needs an html file.', tn: 'உரைப் பாடத்துக்கு html கோப்பு தேவை.' },
+          message: fillText(M.textLessonNeedsHtml),
         });
       if (lesson.type !== 'richText') {
         if (!lesson.file)
           errors.push({
             item,
-            message: { en: `A ${lesson.type} lesson needs its file.`, tn: `${lesson.type} பாடத்துக்கு அதன் கோப்பு தேவை.` },
+            message: fillText(M.lessonNeedsFile, { type: lesson.type }),
           });
         else await useFile(lesson.file, item, lesson.type);
       }
@@ -232,7 +224,7 @@ export async function checkPackage(bytes: Uint8Array): Promise<CheckedPackage> {
     if (!questionFile)
       errors.push({
         item: 'questions.file',
-        message: { en: `${manifest.questions.file} is not in the zip.`, tn: `${manifest.questions.file} zip கோப்பில் இல்லை.` },
+        message: fillText(M.notInZip, { path: manifest.questions.file }),
       });
   }
   return { manifest, lessons, files, questionFile, errors };

@@ -233,6 +233,16 @@ export function createAcademyRepository(db: Db) {
         .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
     },
 
+    /** Of these placements, the test's drawn ones (made when attempts drew them). */
+    async listDrawnPlacements(taskId: number, mapIds: number[]): Promise<Placement[]> {
+      if (!mapIds.length) return [];
+      return db
+        .select(placementColumns)
+        .from(taskQuestions)
+        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.isDrawn, true), inArray(taskQuestions.id, [...new Set(mapIds)])))
+        .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
+    },
+
     /** Of these questions, the ones placed in a graded test students can take now (published, in a published course). */
     async questionsInOpenGradedTests(questionIds: number[]): Promise<Set<number>> {
       if (questionIds.length === 0) return new Set();

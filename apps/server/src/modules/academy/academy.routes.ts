@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { academyManageRoutes, academyRoutes, COMMON_ERRORS, COURSE_PACKAGE_MAX_BYTES, FILES_ERRORS, testConfigRoutes, VIDEO_UPLOAD_MAX_BYTES } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { registerRoute } from '../../lib/route.js';
+import { uploadedFile } from '../../lib/multipart.js';
 
 const MEDIA_TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.webm': 'video/webm', '.mp4': 'video/mp4', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' };
 /** The uploaded file of a multipart request (field `file`) with its name; past the limit the error handler answers 413. */
-async function uploadedFile(req: FastifyRequest, maxBytes: number): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!req.isMultipart()) throw new AppError(FILES_ERRORS.FILES_EMPTY);
-  const part = await req.file({ limits: { fileSize: maxBytes } });
-  if (!part || part.fieldname !== 'file') throw new AppError(FILES_ERRORS.FILES_EMPTY);
-  const bytes = await part.toBuffer();
-  return { bytes, fileName: part.filename.replace(/[^\p{L}\p{N} ._-]/gu, '_') };
-}
-
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
 export const academyModule: FastifyPluginAsync = async (app) => {
@@ -40,7 +33,7 @@ export const academyModule: FastifyPluginAsync = async (app) => {
     app,
     academyManageRoutes.uploadFile,
     async ({ actor, req }) => {
-      const { bytes, fileName } = await uploadedFile(req, VIDEO_UPLOAD_MAX_BYTES);
+      const { bytes, fileName } = await uploadedFile(req, { maxBytes: VIDEO_UPLOAD_MAX_BYTES, missing: FILES_ERRORS.FILES_EMPTY });
       return academyManage.uploadFile(actor, bytes, fileName);
     },
     { bodyLimit: VIDEO_UPLOAD_MAX_BYTES + 1024 * 1024 },
@@ -52,7 +45,7 @@ export const academyModule: FastifyPluginAsync = async (app) => {
     app,
     academyManageRoutes.uploadResource,
     async ({ actor, req }) => {
-      const { bytes, fileName } = await uploadedFile(req, VIDEO_UPLOAD_MAX_BYTES);
+      const { bytes, fileName } = await uploadedFile(req, { maxBytes: VIDEO_UPLOAD_MAX_BYTES, missing: FILES_ERRORS.FILES_EMPTY });
       return academyManage.uploadResource(actor, bytes, fileName);
     },
     { bodyLimit: VIDEO_UPLOAD_MAX_BYTES + 1024 * 1024 },
@@ -64,13 +57,13 @@ export const academyModule: FastifyPluginAsync = async (app) => {
   registerRoute(
     app,
     academyManageRoutes.previewCoursePackage,
-    async ({ actor, req }) => coursePackages.preview(actor, (await uploadedFile(req, COURSE_PACKAGE_MAX_BYTES)).bytes, req.language),
+    async ({ actor, req }) => coursePackages.preview(actor, (await uploadedFile(req, { maxBytes: COURSE_PACKAGE_MAX_BYTES, missing: FILES_ERRORS.FILES_EMPTY })).bytes, req.language),
     packageLimit,
   );
   registerRoute(
     app,
     academyManageRoutes.uploadCoursePackage,
-    async ({ actor, req }) => coursePackages.upload(actor, (await uploadedFile(req, COURSE_PACKAGE_MAX_BYTES)).bytes, req.language),
+    async ({ actor, req }) => coursePackages.upload(actor, (await uploadedFile(req, { maxBytes: COURSE_PACKAGE_MAX_BYTES, missing: FILES_ERRORS.FILES_EMPTY })).bytes, req.language),
     packageLimit,
   );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADAPTIVE_MAX_ITEMS, ADAPTIVE_TARGET_SE } from '@app/contracts';
 import {
   estimateAbility,
+  information,
   predictedScore,
   probability,
   scoreBand,
@@ -22,6 +23,19 @@ describe('the ability estimate', () => {
     expect(up.theta).toBeGreaterThan(0.3);
     expect(down.theta).toBeCloseTo(-up.theta, 6);
     expect(up.se).toBeLessThan(1);
+  });
+
+  it('uses a 3PL item’s guessing parameter: a right answer that could be a guess moves the estimate less', () => {
+    const twoPl = { difficulty: 0, discrimination: 1.5 };
+    const threePl = { ...twoPl, guessing: 0.25 };
+    expect(probability(-10, threePl)).toBeCloseTo(0.25, 6);
+    expect(probability(0, threePl)).toBeCloseTo(0.625, 10);
+    expect(estimateAbility([{ ...threePl, correct: true }]).theta).toBeLessThan(estimateAbility([{ ...twoPl, correct: true }]).theta - 0.05);
+    // Information a²(1 - P)/P·((P - c)/(1 - c))² peaks above b for c > 0, and is below the 2PL's.
+    expect(information(0, threePl)).toBeLessThan(information(0, twoPl));
+    expect(information(0.3, threePl)).toBeGreaterThan(information(-0.3, threePl));
+    expect(information(1, { ...twoPl, guessing: 0 })).toBeCloseTo(information(1, twoPl), 12);
+    expect(Number.isFinite(information(-40, { difficulty: 0, discrimination: 9 }))).toBe(true);
   });
 });
 

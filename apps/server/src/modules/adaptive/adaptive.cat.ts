@@ -6,18 +6,21 @@
  */
 import { ADAPTIVE_MAX_ITEMS, ADAPTIVE_TARGET_SE } from '@app/contracts';
 
-/** One item of the pool: a question version with its 2PL parameters and where it sits in the syllabus. */
-export interface PoolItem {
+/** An item's response curve: 2PL, or 3PL when it has a guessing parameter (decision 077). */
+export interface ItemCurve {
+  difficulty: number;
+  discrimination: number;
+  guessing?: number | null;
+}
+
+/** One item of the pool: a question version with its parameters and where it sits in the syllabus. */
+export interface PoolItem extends ItemCurve {
   versionId: number;
   subjectId: number;
   topicId: number;
-  difficulty: number;
-  discrimination: number;
 }
 
-export interface ScoredResponse {
-  difficulty: number;
-  discrimination: number;
+export interface ScoredResponse extends ItemCurve {
   correct: boolean;
 }
 
@@ -34,12 +37,17 @@ export const TOPIC_REPEAT_WEIGHT = 0.7;
 const GRID = Array.from({ length: 121 }, (_, i) => -6 + i * 0.1);
 const PRIOR = GRID.map((x) => Math.exp(-(x * x) / 2));
 
-export const probability = (theta: number, item: { difficulty: number; discrimination: number }): number =>
-  1 / (1 + Math.exp(-item.discrimination * (theta - item.difficulty)));
+export function probability(theta: number, item: ItemCurve): number {
+  const c = item.guessing ?? 0;
+  return c + (1 - c) / (1 + Math.exp(-item.discrimination * (theta - item.difficulty)));
+}
 
-export function information(theta: number, item: { difficulty: number; discrimination: number }): number {
+/** Fisher information a²·(1 - P)/P·((P - c)/(1 - c))², which is a²·P(1 - P) when c = 0. */
+export function information(theta: number, item: ItemCurve): number {
+  const c = item.guessing ?? 0;
   const p = probability(theta, item);
-  return item.discrimination * item.discrimination * p * (1 - p);
+  if (c === 0) return item.discrimination * item.discrimination * p * (1 - p);
+  return (item.discrimination * item.discrimination * (1 - p) * ((p - c) / (1 - c)) ** 2) / p;
 }
 
 /** The expected a posteriori ability and its posterior standard deviation (no responses: 0 and 1). */

@@ -17,6 +17,7 @@ export interface PoolRow {
   calibrationInstituteId: number | null;
   difficulty: number | null;
   discrimination: number | null;
+  guessing: number | null;
 }
 
 export type AdaptiveSessionRow = typeof adaptiveSessions.$inferSelect;
@@ -35,6 +36,7 @@ export function createAdaptiveRepository(db: Db) {
           calibrationInstituteId: itemCalibrations.instituteId,
           difficulty: itemCalibrations.difficulty,
           discrimination: itemCalibrations.discrimination,
+          guessing: itemCalibrations.guessing,
         })
         .from(questions)
         .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))

@@ -80,6 +80,7 @@ export function createAdaptiveService(deps: AdaptiveServiceDeps) {
       topicId: row.topicId,
       difficulty: row.difficulty ?? PRIOR_DIFFICULTY[row.label] ?? 0,
       discrimination: row.discrimination ?? PRIOR_DISCRIMINATION,
+      guessing: row.difficulty === null ? null : row.guessing,
     }));
     return { items, usesPrior, topicNames };
   }
@@ -194,12 +195,13 @@ export function createAdaptiveService(deps: AdaptiveServiceDeps) {
         topicId: params.topicId,
         difficulty: params.difficulty,
         discrimination: params.discrimination,
+        guessing: params.guessing ?? null,
         answerId: body.answerId,
         isCorrect,
         answeredAt: now,
       };
       const all = [...answers, answer];
-      const estimate = estimateAbility(all.map((a) => ({ difficulty: a.difficulty, discrimination: a.discrimination, correct: a.isCorrect })));
+      const estimate = estimateAbility(all.map((a) => ({ difficulty: a.difficulty, discrimination: a.discrimination, guessing: a.guessing, correct: a.isCorrect })));
       const { subjectCounts, topicCounts } = countsOf(all);
       const next = isFinished(estimate, all.length)
         ? null

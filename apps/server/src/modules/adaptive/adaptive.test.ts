@@ -59,11 +59,13 @@ beforeAll(async () => {
       instituteId: null,
       questionId: question.id,
       questionVersionId: row!.versionId!,
-      model: '2pl',
+      // Every other item from a 3PL run, with a guessing parameter (decision 077).
+      model: n % 2 ? '3pl' : '2pl',
       state: 'ok',
       responses: 200,
       difficulty: -2 + (n % 10) * 0.45,
       discrimination: 1.2 + (n % 3) * 0.3,
+      guessing: n % 2 ? 0.15 + (n % 5) * 0.02 : null,
       calibratedAt: t.clock.now(),
     });
   }
@@ -126,7 +128,14 @@ describe('adaptive practice', () => {
     expect(result.theta).toBeGreaterThan(0);
     expect(result.topics.length).toBeGreaterThan(0);
     expect(result.topics.every((topic) => chapters.some((c) => c.id === topic.topicId && c.name === topic.name) && topic.marks > 0)).toBe(true);
-    const rows = await t.deps.db.select({ subject: adaptiveAnswers.subjectTopicId }).from(adaptiveAnswers).where(eq(adaptiveAnswers.sessionId, session.sessionId));
+    const rows = await t.deps.db
+      .select({ subject: adaptiveAnswers.subjectTopicId, versionId: adaptiveAnswers.questionVersionId, guessing: adaptiveAnswers.guessing })
+      .from(adaptiveAnswers)
+      .where(eq(adaptiveAnswers.sessionId, session.sessionId));
+    // Each answer was scored with its item's guessing parameter where the calibration has one.
+    const guessingOf = new Map((await t.deps.db.select({ versionId: itemCalibrations.questionVersionId, guessing: itemCalibrations.guessing }).from(itemCalibrations)).map((r) => [r.versionId, r.guessing]));
+    expect(rows.map((r) => r.guessing)).toEqual(rows.map((r) => guessingOf.get(r.versionId) ?? null));
+    expect(rows.some((r) => r.guessing !== null)).toBe(true);
     const physicsServed = rows.filter((r) => r.subject === physics.id).length;
     expect(Math.abs(physicsServed - (rows.length - physicsServed))).toBeLessThanOrEqual(1);
     // Finished: a further answer is refused and the listing shows the score.

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  AUTH_ERRORS,
   COMMON_ERRORS,
   RoleSchema,
   type ActiveTestDetails,
@@ -25,7 +26,6 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
-import { AUTH_ERRORS } from './auth.errors.js';
 import { canCreateLoginLink, canSeeAccount } from './auth.policy.js';
 import { codeMail, parentPhoneSms } from './auth.mail.js';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';

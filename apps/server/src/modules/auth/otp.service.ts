@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@app/contracts';
+import { AUTH_ERRORS, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@app/contracts';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
-import { AUTH_ERRORS } from './auth.errors.js';
 import type { AuthRepository, OneTimeCodeRow } from './auth.repository.js';
 
 export const OTP_PURPOSE = {

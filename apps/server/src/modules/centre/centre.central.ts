@@ -13,10 +13,14 @@ import {
   type PairingCode,
   type ReleaseKey,
   type ReleaseKeyBody,
+  type RequestResendBody,
+  type RequestResendResult,
+  type ResendRequests,
   type RosterEntry,
   type StageBody,
   type StagedExam,
   type StageResult,
+  SYNC_ATTEMPTS_PER_BATCH_MAX,
   SYNC_RECORDS_PER_BATCH_MAX,
   SYNC_STATE_ITEMS_MAX,
   SyncAnswerDataSchema,
@@ -29,6 +33,7 @@ import {
   type SyncReason,
   type SyncResult,
   type SyncStateQuery,
+  TEST_CONFIG_ERRORS,
 } from '@app/contracts';
 import type { FlattenedJWE } from 'jose';
 import type { Db } from '../../db/client.js';
@@ -37,6 +42,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { newCentreCode, newDataKey, newSecret, sameHash, sealPaper, sha256Hex, wrapKeyForCode } from './centre.envelope.js';
 import { canManageCentresOf, centreListScopeOf } from './centre.policy.js';
+import type { TaskBundle } from '../academy/academy.exam-content.js';
 import type { SyncedAttemptInput } from '../exam/exam.service.js';
 import { verifyNext } from './centre.chain.js';
 import type { CentreRepository, SyncAttemptRow, SyncedAuditEntry } from './centre.repository.js';
@@ -56,13 +62,20 @@ export interface SyncedAttempts {
   recordSyncedAttempt: (input: SyncedAttemptInput, onWritten: (tx: Db, attempt: { id: string }) => Promise<void>) => Promise<{ id: string }>;
 }
 
+/** What staging asks of the academy for a random-draw section: the test, and a draw by a seed (recorded as the test's drawn placements). */
+export interface StagingDraws {
+  loadTestBundle: (taskId: number) => Promise<TaskBundle | undefined>;
+  drawForAttempt: (bundle: TaskBundle, seed: string) => Promise<Array<{ mapId: number }>>;
+}
+
 export interface CentralDeps {
   repo: CentreRepository;
   clock: Clock;
   exam: () => SyncedAttempts;
+  draws: () => StagingDraws;
 }
 
-/** What one batch reads once for all its attempts: windows (null: not the centre's), rosters, placed questions, versions' questions. */
+/** What one batch reads once for all its attempts: windows (null: not the centre's), rosters, questions given per window, versions' questions. */
 interface BatchCache {
   schedules: Map<number, Promise<Awaited<ReturnType<CentreRepository['findSchedule']>>>>;
   rosters: Map<number, Promise<Set<number>>>;
@@ -98,7 +111,7 @@ class SyncStop extends Error {
 export const PAPER_FORMAT = 1;
 
 /** The central server's side of exam centres: pairing codes, staging, key release, invigilator codes. */
-export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
+export function createCentralCentreService({ repo, clock, exam, draws }: CentralDeps) {
   const examNotFound = () => new AppError(CENTRE_ERRORS.CENTRE_EXAM_NOT_FOUND);
 
   const stateOf = (attemptId: string, row: SyncAttemptRow, reason?: SyncReason): SyncAttemptState => ({
@@ -159,8 +172,8 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
         });
       }
     }
-    // Only the test's own placed questions, at versions of those questions.
-    const placed = await once(cache.placed, header.taskId, () => repo.placedQuestions(header.taskId));
+    // Only the questions the centre was given for the window (the test's own and its staged draw), at versions of those questions.
+    const placed = await once(cache.placed, header.scheduleId, async () => new Map([...(await repo.placedQuestions(header.taskId)), ...(await repo.stagedDrawQuestions(centre.id, header.scheduleId))]));
     const unseen = header.served.map((s) => s.questionVersionId).filter((id) => !cache.owners.has(id));
     for (const [id, questionId] of await repo.versionOwners([...new Set(unseen)])) cache.owners.set(id, questionId);
     const owners = cache.owners;
@@ -254,6 +267,26 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
     return stateOf(batch.attemptId, await repo.syncAttempt(centre.id, batch.attemptId, now));
   }
 
+  /**
+   * A window's random draw for a centre (decision 076): drawn once, at its first staging, by the
+   * window's seed as a start in that window would be (decision 066), and kept, so every later
+   * staging sends the same. Empty when the test draws nothing, or when the bank is short (the
+   * centre then refuses the paper at its unlock).
+   */
+  async function stagedDrawOf(centre: CentreCaller, schedule: { id: number; taskId: number }): Promise<number[]> {
+    const kept = await repo.stagedDraw(centre.id, schedule.id);
+    if (kept.length) return kept;
+    const bundle = await draws().loadTestBundle(schedule.taskId);
+    if (!bundle) return [];
+    const drawn = await draws().drawForAttempt(bundle, `shift:${schedule.id}`).catch((error: unknown) => {
+      if (error instanceof AppError && error.def === TEST_CONFIG_ERRORS.TC_DRAW_SHORT) return [];
+      throw error;
+    });
+    const mapIds = drawn.map((m) => m.mapId);
+    await repo.recordStagedDraw(centre.id, schedule.id, mapIds);
+    return mapIds;
+  }
+
   return {
     async createPairingCode(actor: Actor, body: CreatePairingCodeBody): Promise<PairingCode> {
       const instituteId = body.instituteId === undefined ? actor.instituteId : Number(body.instituteId);
@@ -277,6 +310,8 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
       const deliveries = await repo.deliveriesOf(centreIds);
       const upcoming = await repo.upcomingSchedules([...new Set(rows.map((row) => row.instituteId))], clock.now(), CENTRE_UPCOMING_EXAMS_MAX);
       const codeCounts = new Map((await repo.invigilatorCodeCounts(centreIds)).map((c) => [`${c.centreId}:${c.scheduleId}`, Number(c.count)]));
+      const syncCounts = new Map((await repo.syncCountsOf(centreIds)).map((c) => [`${c.centreId}:${c.state}`, Number(c.count)]));
+      const syncCount = (centreId: number, state: string) => syncCounts.get(`${centreId}:${state}`) ?? 0;
       return {
         institutes: await repo.institutesInScope(scope),
         items: rows.map((row) => ({
@@ -305,6 +340,10 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
               closesAt: u.closesAt.toISOString(),
               invigilatorCodes: codeCounts.get(`${row.id}:${u.id}`) ?? 0,
             })),
+          sync: {
+            lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+            counts: { complete: syncCount(row.id, 'complete'), damaged: syncCount(row.id, 'damaged'), refused: syncCount(row.id, 'refused'), pending: syncCount(row.id, 'pending') },
+          },
         })),
       };
     },
@@ -372,6 +411,9 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
           rows = await repo.paperRows(schedule.taskId);
           papers.set(schedule.taskId, rows);
         }
+        // A random-draw section comes as the window's draw, its questions inside the paper like the test's own.
+        const drawnIds = rows.sections.some((s) => s.questionSource === 'draw') ? await stagedDrawOf(centre, schedule) : [];
+        if (drawnIds.length) rows = await repo.paperRows(schedule.taskId, drawnIds);
         const byQuestion = new Map(rows.questions.map((q) => [q.id, q.currentVersionId]));
         const paper = {
           format: PAPER_FORMAT,
@@ -379,8 +421,9 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
           ...rows,
           // The served set a centre's attempts get: each placed question at its current version.
           servedSet: rows.taskQuestions.map((tq) => ({ questionTaskMapId: tq.id, questionId: tq.questionId, questionVersionId: byQuestion.get(tq.questionId) ?? null })),
-          // Random draws happen per attempt from the bank; a later slice stages their pools.
           drawnSectionIds: rows.sections.filter((s) => s.questionSource === 'draw').map((s) => s.id),
+          // The window's draw, in order: what every attempt there is served in the draw sections.
+          drawnQuestionTaskMapIds: drawnIds,
           // Who the window is for: the centre makes the same class and section by name.
           window: { classId: schedule.classId, className: schedule.className, sectionId: schedule.sectionId, sectionName: schedule.sectionName },
         };
@@ -443,9 +486,46 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
           reason: (row.reason as SyncReason | null) ?? null,
           received: row.received,
           recordCount: row.recordCount,
+          resendRequestedAt: row.resendRequestedAt?.toISOString() ?? null,
           updatedAt: row.updatedAt.toISOString(),
         })),
       };
+    },
+
+    /**
+     * An administrator of the centre's institute asks for a fresh copy of a damaged attempt: what
+     * was held of its chain is dropped and it waits, pending, for the centre to send it whole from
+     * its own records on its next sync (decision 070). Only a damaged attempt; audited.
+     */
+    async requestResend(actor: Actor, body: RequestResendBody): Promise<RequestResendResult> {
+      const centre = await repo.findCentre(Number(body.centreId));
+      if (!centre || !canManageCentresOf(actor, { id: centre.instituteId, clientId: centre.clientId })) throw new AppError(CENTRE_ERRORS.CENTRE_NOT_FOUND);
+      const centreAttemptId = String(body.centreAttemptId);
+      const sync = await repo.findSyncAttempt(centre.id, centreAttemptId);
+      if (!sync) throw new AppError(CENTRE_ERRORS.CENTRE_SYNC_ATTEMPT_NOT_FOUND);
+      if (sync.state !== 'damaged') throw new AppError(CENTRE_ERRORS.CENTRE_SYNC_NOT_DAMAGED);
+      const now = clock.now();
+      const reset = await repo.transaction(async (tx) => {
+        if (!(await tx.resetDamagedSync(sync.id, now))) return false;
+        await tx.audit({
+          clientId: centre.clientId,
+          instituteId: centre.instituteId,
+          actorUserId: actor.userId,
+          action: 'centre.resendRequested',
+          targetType: 'centre',
+          targetId: centre.id,
+          after: { centreAttemptId, was: { state: sync.state, reason: sync.reason, received: sync.received }, state: 'pending' },
+        });
+        return true;
+      });
+      // Asked by another administrator a moment before: it is no longer damaged.
+      if (!reset) throw new AppError(CENTRE_ERRORS.CENTRE_SYNC_NOT_DAMAGED);
+      return { centreId: centre.id, centreAttemptId, state: 'pending', resendRequestedAt: now.toISOString() };
+    },
+
+    /** The centre's attempts asked for again whose chain has not started to arrive (the centre reseals and sends them). */
+    async resendRequests(centre: CentreCaller): Promise<ResendRequests> {
+      return { attemptIds: await repo.resendRequestsOf(centre.id, SYNC_ATTEMPTS_PER_BATCH_MAX) };
     },
 
     /** An exam's data key for a centre of its institute, from its scheduled start on. */
@@ -459,7 +539,7 @@ export function createCentralCentreService({ repo, clock, exam }: CentralDeps) {
         await tx.recordKeyRelease(centre.id, schedule.id, now);
         await tx.audit({ clientId: centre.clientId, instituteId: centre.instituteId, actorUserId: null, action: 'centre.releaseKey', targetType: 'centre', targetId: centre.id, after: { scheduleId: schedule.id } });
       });
-      return { scheduleId: schedule.id, dataKey };
+      return { scheduleId: schedule.id, dataKey, serverNow: clock.now().toISOString() };
     },
   };
 }

@@ -19,6 +19,8 @@ export interface Paper {
   questionVersionTexts: Array<Record<string, unknown> & { versionId: number; language: string }>;
   servedSet: Array<{ questionTaskMapId: number; questionId: number; questionVersionId: number | null }>;
   drawnSectionIds: number[];
+  /** The window's draw for its random-draw sections, in order (their placements are in `taskQuestions`); decision 076. */
+  drawnQuestionTaskMapIds?: number[];
   window: { classId: number | null; className: string | null; sectionId: number | null; sectionName: string | null };
 }
 
@@ -42,8 +44,58 @@ export function assertRunnable(paper: unknown, scheduleId: number): asserts pape
   if (!candidate || candidate.format !== PAPER_FORMAT || candidate.scheduleId !== scheduleId || !candidate.task || !candidate.course || !candidate.topic) {
     throw new AppError(CENTRE_ERRORS.CENTRE_PAPER_UNSUPPORTED);
   }
-  // A random-draw section's pool is not staged (docs/centre.md).
-  if ((candidate.drawnSectionIds ?? []).length > 0) throw new AppError(CENTRE_ERRORS.CENTRE_PAPER_UNSUPPORTED);
+  // Each random-draw section comes with its window's draw, whole (a short bank, or an older central server, sends none).
+  const drawn = new Set(candidate.drawnQuestionTaskMapIds ?? []);
+  for (const sectionId of candidate.drawnSectionIds ?? []) {
+    const section = candidate.sections?.find((s) => s.id === sectionId) as (Row & { drawRule?: { count?: number } | null }) | undefined;
+    const count = (candidate.taskQuestions ?? []).filter((placed) => placed.sectionId === sectionId && drawn.has(placed.id)).length;
+    if (!section?.drawRule?.count || count !== section.drawRule.count) throw new AppError(CENTRE_ERRORS.CENTRE_PAPER_UNSUPPORTED);
+  }
+}
+
+type LoaderTx = Parameters<Parameters<CentreRepository['transaction']>[0]>[0];
+
+/** Placements of the paper with their questions (unless loaded before), at the served versions with their texts. */
+async function loadPlacements(
+  tx: LoaderTx,
+  paper: Paper,
+  placements: Paper['taskQuestions'],
+  at: { taskId: number; sectionIds: Map<number, number>; owner: { clientId: string; instituteId: number } },
+) {
+  if (!placements.length) return;
+  const wanted = new Set(placements.map((placed) => placed.questionId));
+  // Questions may be another loaded test's already; each comes at the version its attempts are served (the served set).
+  const servedVersionIds = new Set(paper.servedSet.map((entry) => entry.questionVersionId));
+  const knownQuestions = await tx.loadedIds('question', [...wanted]);
+  const newQuestions = paper.questions.filter((q) => wanted.has(q.id) && !knownQuestions.has(q.id));
+  const madeQuestions = await tx.insertLoaded(
+    'question',
+    newQuestions.map((question) => ({
+      centralId: question.id,
+      values: { ...columnsOf(question, ['currentVersionId']), ownerClientId: at.owner.clientId, ownerInstituteId: at.owner.instituteId },
+    })),
+  );
+  const questionIds = new Map([...knownQuestions, ...madeQuestions]);
+  const versions = paper.questionVersions.filter((v) => madeQuestions.has(v.questionId) && servedVersionIds.has(v.id));
+  const versionIds = await tx.insertLoaded(
+    'questionVersion',
+    versions.map((version) => ({ centralId: version.id, values: { ...columnsOf(version, []), questionId: madeQuestions.get(version.questionId)! } })),
+  );
+  await tx.setCurrentVersions([...madeQuestions.values()]);
+  await tx.insertVersionTexts(
+    paper.questionVersionTexts
+      .filter((text) => versionIds.has(text.versionId))
+      .map((text) => ({ ...(text as typeof text & { data: string }), versionId: versionIds.get(text.versionId)! })),
+  );
+  await tx.insertLoaded(
+    'taskQuestion',
+    placements
+      .filter((placed) => at.sectionIds.has(placed.sectionId) && questionIds.has(placed.questionId))
+      .map((placed) => ({
+        centralId: placed.id,
+        values: { ...columnsOf(placed, []), taskId: at.taskId, sectionId: at.sectionIds.get(placed.sectionId)!, questionId: questionIds.get(placed.questionId)! },
+      })),
+  );
 }
 
 /**
@@ -70,46 +122,24 @@ export async function loadExam(repo: CentreRepository, exam: StagedExamRow, pape
       ownerInstituteId: owner.instituteId,
       isPublished: true,
     });
+    const drawnIds = paper.drawnQuestionTaskMapIds ?? [];
+    const isDrawn = new Set(drawnIds);
     if (isNewTask) {
       const sectionIds = await tx.insertLoaded(
         'taskSection',
         paper.sections.map((section) => ({ centralId: section.id, values: { ...columnsOf(section, []), taskId } })),
       );
-      // Questions may be another loaded test's already; each comes at the version its attempts are served (the served set).
-      const servedVersionIds = new Set(paper.servedSet.map((entry) => entry.questionVersionId));
-      const knownQuestions = await tx.loadedIds('question', paper.questions.map((q) => q.id));
-      const newQuestions = paper.questions.filter((q) => !knownQuestions.has(q.id));
-      const madeQuestions = await tx.insertLoaded(
-        'question',
-        newQuestions.map((question) => ({
-          centralId: question.id,
-          values: { ...columnsOf(question, ['currentVersionId']), ownerClientId: owner.clientId, ownerInstituteId: owner.instituteId },
-        })),
-      );
-      const questionIds = new Map([...knownQuestions, ...madeQuestions]);
-      const versions = paper.questionVersions.filter((v) => madeQuestions.has(v.questionId) && servedVersionIds.has(v.id));
-      const versionIds = await tx.insertLoaded(
-        'questionVersion',
-        versions.map((version) => ({ centralId: version.id, values: { ...columnsOf(version, []), questionId: madeQuestions.get(version.questionId)! } })),
-      );
-      await tx.setCurrentVersions([...madeQuestions.values()]);
-      await tx.insertVersionTexts(
-        paper.questionVersionTexts
-          .filter((text) => versionIds.has(text.versionId))
-          .map((text) => ({ ...(text as typeof text & { data: string }), versionId: versionIds.get(text.versionId)! })),
-      );
-      await tx.insertLoaded(
-        'taskQuestion',
-        paper.taskQuestions
-          .filter((placed) => sectionIds.has(placed.sectionId) && questionIds.has(placed.questionId))
-          .map((placed) => ({
-            centralId: placed.id,
-            values: { ...columnsOf(placed, []), taskId, sectionId: sectionIds.get(placed.sectionId)!, questionId: questionIds.get(placed.questionId)! },
-          })),
-      );
+      await loadPlacements(tx, paper, paper.taskQuestions.filter((placed) => !isDrawn.has(placed.id)), { taskId, sectionIds, owner });
+    }
+    // The window's draw: its placements once (another window of the same test may have drawn others already).
+    if (drawnIds.length) {
+      const known = await tx.loadedIds('taskQuestion', drawnIds);
+      const sectionIds = await tx.loadedIds('taskSection', paper.sections.map((section) => section.id));
+      await loadPlacements(tx, paper, paper.taskQuestions.filter((placed) => isDrawn.has(placed.id) && !known.has(placed.id)), { taskId, sectionIds, owner });
     }
 
     // The window, for the same class and section (by name) of this institute.
+    const onThisClock = (at: Date) => new Date(at.getTime() + exam.clockShiftMs);
     const classId = paper.window.className ? await tx.localClass(place.id, paper.window.className) : null;
     const sectionId = classId !== null && paper.window.sectionName ? await tx.localSection(classId, paper.window.sectionName) : null;
     const scheduleId = await tx.saveLoaded('schedule', exam.scheduleId, {
@@ -117,10 +147,17 @@ export async function loadExam(repo: CentreRepository, exam: StagedExamRow, pape
       instituteId: place.id,
       classId,
       sectionId,
-      opensAt: exam.opensAt,
-      closesAt: exam.closesAt,
-      lateStartUntil: exam.lateStartUntil,
+      // On this machine's clock (the error measured at the unlock), so the window is the central one.
+      opensAt: onThisClock(exam.opensAt),
+      closesAt: onThisClock(exam.closesAt),
+      lateStartUntil: exam.lateStartUntil ? onThisClock(exam.lateStartUntil) : null,
     });
+
+    // Every attempt started in the window is served its draw, in the draw's order.
+    if (drawnIds.length) {
+      const localMaps = await tx.loadedIds('taskQuestion', drawnIds);
+      await tx.insertLoadedDraw(scheduleId, drawnIds.map((id) => localMaps.get(id)).filter((id): id is number => id !== undefined));
+    }
 
     // The students allowed in, and no one else: an account that left the roster is turned off.
     const roster = await tx.rosterOfExam(exam.scheduleId);

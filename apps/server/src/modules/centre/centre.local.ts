@@ -1,19 +1,25 @@
 import {
   CENTRE_ERRORS,
+  CENTRE_OFFLINE_AFTER_SECONDS,
   centreEndpoints,
   envelope,
   PairCentreResultSchema,
   ReleaseKeySchema,
+  ResendRequestsSchema,
   StageResultSchema,
   SYNC_ATTEMPTS_PER_BATCH_MAX,
   SYNC_RECORDS_PER_ATTEMPT_MAX,
   SyncResultSchema,
+  type CentreRoom,
+  type CentreRoomQuery,
+  type CentreRoomStudent,
   type CentreStatus,
   type LocalSyncStatus,
   type SyncAnswerData,
   type SyncAttemptHeader,
   type SyncEventData,
   type SyncReason,
+  type SyncState,
   type SyncRecord,
   type LocalStagedExam,
   type PairWithCentralBody,
@@ -24,6 +30,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { CENTRE_AUTH_SCHEME } from './centre.central.js';
+import { canWatchCentre } from './centre.policy.js';
 import { sealChain } from './centre.chain.js';
 import { EnvelopeRefused, openPaper, unwrapAnyWithCode } from './centre.envelope.js';
 import { assertRunnable, loadExam } from './centre.loader.js';
@@ -32,6 +39,10 @@ import type { CentreRepository, StagedExamRow } from './centre.repository.js';
 /** Closed attempts sealed into chains per round, and records sent in one batch (the central side takes up to 10 000). */
 const SEAL_ROUND = 200;
 const SYNC_BATCH_RECORDS = 5_000;
+/** A clock error under this is the calls' own time, not the machine's clock. */
+const CLOCK_SHIFT_MIN_MS = 2_000;
+/** How long before the start on this clock the key is asked for (a lab clock may be behind by minutes). */
+const CLOCK_TOLERANCE_MS = 15 * 60_000;
 
 export interface LocalDeps {
   repo: CentreRepository;
@@ -128,7 +139,18 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
   }
 
   /** Stores a key that opens the exam's paper and loads it; refuses a key that does not open it, and a paper this server cannot run. */
-  async function acceptKey(actor: Actor | null, exam: StagedExamRow, dataKey: string, method: 'central' | 'code') {
+  /**
+   * This machine's clock against the central server's at its release of the key (the release only
+   * comes at the central start, so the window never opens early by it). Offline, with the
+   * invigilator's code, it cannot be told from an early unlock: the window stays on this clock,
+   * whose error the pre-exam check shows. Under CLOCK_SHIFT_MIN_MS it is the calls' own time.
+   */
+  function clockShiftOf(now: Date, centralNow: Date | null): number {
+    const shift = centralNow ? now.getTime() - centralNow.getTime() : 0;
+    return Math.abs(shift) < CLOCK_SHIFT_MIN_MS ? 0 : shift;
+  }
+
+  async function acceptKey(actor: Actor | null, exam: StagedExamRow, dataKey: string, method: 'central' | 'code', centralNow: Date | null = null) {
     const identity = await requireIdentity();
     let paper: unknown;
     try {
@@ -139,8 +161,9 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
     }
     assertRunnable(paper, exam.scheduleId);
     const now = clock.now();
-    const updated = await repo.setUnlocked(exam.scheduleId, dataKey, method, now);
-    if (updated) await audit(actor, identity, 'centre.unlock', exam.scheduleId, { method });
+    const clockShiftMs = clockShiftOf(now, centralNow);
+    const updated = await repo.setUnlocked(exam.scheduleId, dataKey, method, now, clockShiftMs);
+    if (updated) await audit(actor, identity, 'centre.unlock', exam.scheduleId, { method, clockShiftSeconds: clockShiftMs / 1000 });
     const unlocked = (await repo.stagedExam(exam.scheduleId))!;
     await load(actor, unlocked);
     return unlocked;
@@ -296,8 +319,21 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
     };
   }
 
+  /**
+   * The attempts the central side's administrators asked for again (their chain arrived damaged):
+   * their sealed chains are dropped here, so that they are sealed afresh from the attempts' own
+   * records and sent whole from the start (decision 070).
+   */
+  async function takeResendRequests(actor: Actor | null, identity: { clientId: string; instituteId: number; centreId: number; credential: string }): Promise<number> {
+    const { attemptIds } = await callCentral(centreEndpoints.resendRequests.path, {}, ResendRequestsSchema, identity.credential);
+    const dropped = await repo.dropOutbox(attemptIds);
+    if (attemptIds.length) await audit(actor, identity, 'centre.resendAsked', identity.centreId, { attemptIds, resealed: dropped });
+    return dropped.length;
+  }
+
   async function sync(actor: Actor | null): Promise<LocalSyncStatus> {
     const identity = await requireIdentity();
+    await takeResendRequests(actor, identity);
     const sealed = await seal(identity.centreId);
     const batches = await push(identity.credential);
     const status = await syncStatus(batches);
@@ -305,16 +341,104 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
     return status;
   }
 
+  /**
+   * The invigilator's dashboard of one staged exam: each rostered student not started, in,
+   * offline (running but silent for CENTRE_OFFLINE_AFTER_SECONDS) or submitted, on this server's
+   * clock, with the last save, the outage credits and the attempt's sync.
+   */
+  async function room(actor: Actor, query: CentreRoomQuery): Promise<CentreRoom> {
+    const identity = await requireIdentity();
+    const institute = await repo.localInstitute(identity.localInstituteId);
+    const exam = await repo.stagedExam(Number(query.scheduleId));
+    // Staff of another institute on this server see no exam of the centre's.
+    if (!exam || !institute || !canWatchCentre(actor, institute)) throw new AppError(CENTRE_ERRORS.CENTRE_EXAM_NOT_FOUND);
+    const roster = await repo.rosterOfExam(exam.scheduleId);
+    const localUsers = await repo.loadedIds('user', roster.map((entry) => entry.userId));
+    const localTaskId = (await repo.loadedIds('task', [exam.taskId])).get(exam.taskId);
+    const attempts = localTaskId === undefined ? [] : await repo.roomAttempts(localTaskId, [...localUsers.values()]);
+    const attemptOf = new Map(attempts.map((attempt) => [attempt.userId, attempt]));
+    const attemptIds = attempts.map((attempt) => attempt.id);
+    const credits = await repo.outageCreditsOf(attemptIds);
+    const outbox = new Map((await repo.outboxOf(attemptIds)).map((row) => [row.attemptId, row]));
+    const now = clock.now();
+    const silentSince = now.getTime() - CENTRE_OFFLINE_AFTER_SECONDS * 1000;
+    const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+    const students: CentreRoomStudent[] = roster.map((entry) => {
+      const localId = localUsers.get(entry.userId);
+      const attempt = localId === undefined ? undefined : attemptOf.get(localId);
+      const base = { userId: entry.userId, name: `${entry.firstName} ${entry.lastName}`.trim(), rollNumber: entry.rollNumber, username: entry.username };
+      if (!attempt) {
+        return { ...base, state: 'notStarted', attemptId: null, startedAt: null, lastSaveAt: null, lastSeenAt: null, answeredCount: 0, submittedAt: null, submitReason: null, credits: [], sync: null };
+      }
+      const isRunning = attempt.status === 'open' && attempt.deadlineAt > now;
+      const lastSeen = [attempt.lastSeenAt, attempt.lastSaveAt, attempt.startedAt].filter((d): d is Date => d instanceof Date).reduce((a, b) => (a > b ? a : b));
+      const sealed = outbox.get(attempt.id);
+      return {
+        ...base,
+        state: !isRunning ? 'submitted' : lastSeen.getTime() < silentSince ? 'offline' : 'running',
+        attemptId: attempt.id,
+        startedAt: iso(attempt.startedAt),
+        lastSaveAt: iso(attempt.lastSaveAt),
+        lastSeenAt: iso(lastSeen),
+        answeredCount: attempt.answered,
+        submittedAt: attempt.status === 'submitted' ? iso(attempt.submittedAt ?? attempt.deadlineAt) : isRunning ? null : iso(attempt.deadlineAt),
+        submitReason: attempt.status === 'submitted' ? attempt.submitReason : isRunning ? null : 'timeout',
+        credits: credits
+          .filter((credit) => credit.attemptId === attempt.id)
+          .map((credit) => {
+            const after = (credit.after ?? {}) as { seconds?: unknown; from?: unknown; to?: unknown };
+            return { seconds: Number(after.seconds ?? 0), cause: credit.reason ?? null, from: typeof after.from === 'string' ? after.from : null, to: typeof after.to === 'string' ? after.to : null };
+          }),
+        sync: sealed ? { state: sealed.state as SyncState, reason: (sealed.reason as SyncReason | null) ?? null } : null,
+      };
+    });
+    const count = (state: CentreRoomStudent['state']) => students.filter((s) => s.state === state).length;
+    const syncCount = (state: SyncState) => students.filter((s) => s.sync?.state === state).length;
+    return {
+      scheduleId: exam.scheduleId,
+      title: exam.title,
+      opensAt: exam.opensAt.toISOString(),
+      closesAt: exam.closesAt.toISOString(),
+      durationMinutes: exam.durationMinutes,
+      isUnlocked: exam.dataKey !== null,
+      serverNow: now.toISOString(),
+      offlineAfterSeconds: CENTRE_OFFLINE_AFTER_SECONDS,
+      counts: { rostered: students.length, notStarted: count('notStarted'), running: count('running'), offline: count('offline'), submitted: count('submitted') },
+      sync: {
+        lastSyncAt: iso(identity.lastSyncedAt),
+        counts: { complete: syncCount('complete'), damaged: syncCount('damaged'), refused: syncCount('refused'), pending: syncCount('pending') },
+        sealed: outbox.size,
+      },
+      students,
+    };
+  }
+
   async function unlockFromCentral(actor: Actor | null, exam: StagedExamRow) {
     const identity = await requireIdentity();
     const released = await callCentral(centreEndpoints.releaseKey.path, { scheduleId: exam.scheduleId }, ReleaseKeySchema, identity.credential);
-    return acceptKey(actor, exam, released.dataKey, 'central');
+    return acceptKey(actor, exam, released.dataKey, 'central', released.serverNow ? new Date(released.serverNow) : null);
   }
 
   return {
     status,
+    room,
 
-    async pair(actor: Actor, body: PairWithCentralBody): Promise<CentreStatus> {
+    /**
+     * The draw a start in a loaded window is served (decision 076): the central server's draw for
+     * that window, as staged and loaded. A loaded test never draws from this server's bank (an
+     * empty draw is refused by the start); null for a test of this server's own.
+     */
+    async stagedDraw(taskId: number, shiftId: number | null): Promise<number[] | null> {
+      if (!(await repo.centralIds('task', [taskId])).size) return null;
+      return shiftId === null ? [] : repo.loadedDraw(shiftId);
+    },
+
+    /**
+     * Pairs this centre with a one-time code, for the administrator who does it (on the Exam Centre
+     * screen, or named to `npm run centre:pair`; none: the server's first institute), whose
+     * institute receives the exams.
+     */
+    async pair(actor: Pick<Actor, 'userId' | 'instituteId'> | null, body: PairWithCentralBody, via: 'screen' | 'commandLine' = 'screen'): Promise<CentreStatus> {
       if (await repo.identity()) throw new AppError(CENTRE_ERRORS.CENTRE_ALREADY_PAIRED);
       const paired = await callCentral(centreEndpoints.pair.path, body, PairCentreResultSchema);
       const now = clock.now();
@@ -327,10 +451,10 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
         centralUrl,
         credential: paired.credential,
         pairedAt: now,
-        localInstituteId: actor.instituteId,
+        localInstituteId: actor?.instituteId ?? null,
       });
       if (!stored) throw new AppError(CENTRE_ERRORS.CENTRE_ALREADY_PAIRED);
-      await repo.audit({ clientId: paired.clientId, instituteId: paired.instituteId, actorUserId: actor.userId, action: 'centre.paired', targetType: 'centre', targetId: paired.centreId, after: { centralUrl } });
+      await repo.audit({ clientId: paired.clientId, instituteId: paired.instituteId, actorUserId: actor?.userId ?? null, action: 'centre.paired', targetType: 'centre', targetId: paired.centreId, after: { centralUrl, ...(via === 'commandLine' ? { via } : {}) } });
       return status();
     },
 
@@ -381,12 +505,15 @@ export function createLocalCentreService({ repo, clock, centralUrl, stageAheadHo
       } catch (error) {
         log('centre staging failed', error);
       }
-      for (const { scheduleId } of await repo.lockedStartedExams(clock.now())) {
+      // Asked from a little before the start on this clock: it may be behind (the central server refuses until its own start).
+      for (const { scheduleId } of await repo.lockedStartedExams(new Date(clock.now().getTime() + CLOCK_TOLERANCE_MS))) {
         const exam = await repo.stagedExam(scheduleId);
         if (!exam) continue;
         try {
           await unlockFromCentral(null, exam);
         } catch (error) {
+          // Not started yet on the central clock (this one may be ahead): asked again next round.
+          if (error instanceof AppError && error.def.code === CENTRE_ERRORS.CENTRE_EXAM_NOT_STARTED.code) continue;
           log(`centre: the key of exam ${scheduleId} did not arrive`, error);
         }
       }

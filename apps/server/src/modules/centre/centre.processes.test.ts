@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitForStatus, type RunningProcess, withPostgres } from '../../../test/server-process.js';
 import { openDatabase } from '../../db/client.js';
-import { eq } from 'drizzle-orm';
-import { auditLog, centreIdentity, centreStagedExams, centreSyncOutbox, examAnswers, examAttempts } from '../../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { attemptQuestionVersions, auditLog, centreIdentity, centreLoadedRows, centreStagedExams, centreSyncOutbox, examAnswers, examAttempts } from '../../db/schema/index.js';
 
 /**
  * Exam centres for real: a compiled central server on PostgreSQL and a compiled centre server on
@@ -146,8 +146,8 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     const clientAdmin = await signIn(centralBase, 'clientadmin', DEMO_PASSWORD);
     const labAdmin = await signIn(centreBase, 'labadmin', CENTRE_ADMIN_PASSWORD);
 
-    // Two tests of the home institute (A starts in 40 s, B in 60 s) and one of another institute (C); each of
-    // its own questions only (a random draw is not staged), with a single-choice question for the exam on the centre.
+    // Two tests of the home institute (A starts in 40 s, B in 60 s) and one of another institute (C), with a
+    // single-choice question of their own for the exam on the centre; B gets a section drawing two of the bank's questions.
     const setup = await admin(async (c) => {
       const home = (await c.query(`SELECT institute_id AS id FROM users WHERE username = 'instituteadmin'`)).rows[0].id as number;
       const other = (await c.query(`SELECT id FROM institutes WHERE id <> $1 ORDER BY id LIMIT 1`, [home])).rows[0].id as number;
@@ -172,6 +172,11 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
             new Date(now + opensInMs + 3 * 3_600_000),
           ])
         ).rows[0].id as number;
+      await c.query(
+        `INSERT INTO task_sections (task_id, section_index, name, duration_minutes, question_source, draw_rule)
+           SELECT $1, max(section_index) + 1, 'Drawn', 10, 'draw', '{"topicIds":[],"difficulties":[],"count":2,"marks":4,"negativeMarks":1}'::jsonb FROM task_sections WHERE task_id = $1`,
+        [tasks[1]],
+      );
       const a = await insert(tasks[0]!, home, 40_000);
       const b = await insert(tasks[1]!, home, 60_000);
       const cId = await insert(tasks[0]!, other, 60_000);
@@ -242,9 +247,24 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
     expect(stagedIds).not.toContain(setup.c);
     expect(staged.json.body.exams.every((e: { isUnlocked: boolean; canUnlockByCode: boolean }) => !e.isUnlocked)).toBe(true);
 
+    // B's draw was made once, for this window at this centre (decision 076), and sealed in its paper.
+    const stagedDraw = await admin(async (c) => {
+      const rows = (await c.query(`SELECT question_task_map_id AS id FROM centre_staged_draws WHERE centre_id = $1 AND schedule_id = $2 ORDER BY position`, [centreId, setup.b])).rows;
+      const texts = (
+        await c.query(
+          `SELECT x.data FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_version_texts x ON x.version_id = q.current_version_id WHERE tq.id = ANY($1)`,
+          [rows.map((r) => r.id)],
+        )
+      ).rows.map((r) => String(r.data));
+      return { mapIds: rows.map((r) => r.id as number), texts };
+    }, centralUrl);
+    expect(stagedDraw.mapIds).toHaveLength(2);
+    const drawNeedles = stagedDraw.texts.flatMap((text) => text.replace(/<[^>]*>/g, ' ').split(/\s{2,}|[{}$\\]/).map((s) => s.trim()).filter((s) => s.length >= 16));
+    expect(drawNeedles.length).toBeGreaterThan(0);
+
     // Nothing of the papers is readable in the centre's files; what it stores in clear is found there.
     expect(foundIn(centreDataDir, ['Biology Lab Centre', 'labadmin']).sort()).toEqual(['Biology Lab Centre', 'labadmin']);
-    expect(foundIn(centreDataDir, needles)).toEqual([]);
+    expect(foundIn(centreDataDir, [...needles, ...drawNeedles])).toEqual([]);
 
     // The central server refuses the key before the start.
     const early = await call(centreBase, 'POST', '/centre/v1/local/unlock', { token: labAdmin, body: { scheduleId: setup.a } });
@@ -383,6 +403,13 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
       const submittedB = attempts.find((a) => a.id !== startedA.json.body.TestSessionID)!;
       const answersB = await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, submittedB.id));
       expect(answersB.find((row) => row.questionTaskMapId === question.questionTaskMapID)).toMatchObject({ seq: 1 });
+      // B was served the staged draw, loaded at its unlock by code with the central server down.
+      const drawnB = await database.db.select().from(attemptQuestionVersions).where(eq(attemptQuestionVersions.attemptId, submittedB.id));
+      const drawnCentral = await database.db
+        .select({ centralId: centreLoadedRows.centralId })
+        .from(centreLoadedRows)
+        .where(and(eq(centreLoadedRows.kind, 'taskQuestion'), inArray(centreLoadedRows.localId, drawnB.map((row) => row.questionTaskMapId))));
+      expect(drawnCentral.map((row) => row.centralId).sort()).toEqual([...stagedDraw.mapIds].sort());
       // The outage credit: one, for A's running attempt, with its cause, within ±2 s of the outage seen from outside.
       const credits = await database.db.select().from(auditLog).where(eq(auditLog.action, 'exam.outageCredit'));
       expect(credits).toHaveLength(1);
@@ -427,6 +454,9 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
         const sorted = localAnswers.map((x) => ({ seq: x.seq, status: x.status, marks: x.marksAwarded })).sort((p, q) => p.seq - q.seq || String(p.status).localeCompare(String(q.status)));
         expect(remote.answers).toEqual(sorted);
       }
+      // The central attempt of B holds the staged draw, as the centre served it.
+      const centralB = await admin(async (c) => (await c.query(`SELECT a.question_order FROM centre_sync_attempts s JOIN exam_attempts a ON a.id = s.attempt_id WHERE s.centre_attempt_id = $1`, [submittedB.id])).rows[0], centralUrl);
+      expect((centralB.question_order as number[][]).flat()).toEqual(expect.arrayContaining(stagedDraw.mapIds));
       expect(centralView.get(credit.targetId)!.credits).toEqual([after.seconds]);
 
       // Replayed straight at the central server with the centre's own credential: every chain is held, nothing is added.

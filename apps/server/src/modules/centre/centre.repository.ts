@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,10 +7,12 @@ import {
   centreExamKeys,
   centreIdentity,
   centreInvigilatorCodes,
+  centreLoadedDraws,
   centreLoadedRows,
   centrePairingCodes,
   centreRoster,
   centres,
+  centreStagedDraws,
   centreStagedExams,
   centreSyncAttempts,
   centreSyncOutbox,
@@ -135,7 +137,7 @@ function centreQueries(db: Db) {
     /** Centres of the given institutes (null: every institute of the client). */
     async listCentres(scope: { clientId: string; instituteId: number | null }) {
       return db
-        .select({ id: centres.id, name: centres.name, instituteId: centres.instituteId, instituteName: institutes.name, pairedAt: centres.pairedAt, lastContactAt: centres.lastContactAt })
+        .select({ id: centres.id, name: centres.name, instituteId: centres.instituteId, instituteName: institutes.name, pairedAt: centres.pairedAt, lastContactAt: centres.lastContactAt, lastSyncAt: centres.lastSyncAt })
         .from(centres)
         .innerJoin(institutes, eq(institutes.id, centres.instituteId))
         .where(and(eq(institutes.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(centres.instituteId, scope.instituteId)))
@@ -218,8 +220,11 @@ function centreQueries(db: Db) {
         .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
     },
 
-    /** A test's rows as the tables hold them: the task (with its course and topic), its sections, its own questions at their current versions. */
-    async paperRows(taskId: number) {
+    /**
+     * A test's rows as the tables hold them: the task (with its course and topic), its sections, its
+     * own questions and of its drawn placements those given, at their current versions.
+     */
+    async paperRows(taskId: number, drawnMapIds: number[] = []) {
       const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
       const [course] = task ? await db.select().from(courses).where(eq(courses.id, task.courseId)) : [];
       const [topic] = task ? await db.select().from(topics).where(eq(topics.id, task.topicId)) : [];
@@ -227,7 +232,7 @@ function centreQueries(db: Db) {
       const placed = await db
         .select()
         .from(taskQuestions)
-        .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.isDrawn, false)))
+        .where(and(eq(taskQuestions.taskId, taskId), drawnMapIds.length ? or(eq(taskQuestions.isDrawn, false), inArray(taskQuestions.id, drawnMapIds)) : eq(taskQuestions.isDrawn, false)))
         .orderBy(asc(taskQuestions.sectionId), asc(taskQuestions.sortOrder), asc(taskQuestions.id));
       const questionIds = [...new Set(placed.map((row) => row.questionId))];
       const questionRows = questionIds.length ? await db.select().from(questions).where(inArray(questions.id, questionIds)) : [];
@@ -353,6 +358,41 @@ function centreQueries(db: Db) {
       return rows.length === 1;
     },
 
+    /** A centre's sync row of one of its attempts, or null. */
+    async findSyncAttempt(centreId: number, centreAttemptId: string): Promise<SyncAttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(centreSyncAttempts)
+        .where(and(eq(centreSyncAttempts.centreId, centreId), eq(centreSyncAttempts.centreAttemptId, centreAttemptId)));
+      return row ?? null;
+    },
+
+    /**
+     * A damaged sync back to pending with nothing held, the resend asked for: its records are
+     * dropped and its cursor and head cleared (only while it is still damaged; false otherwise).
+     */
+    async resetDamagedSync(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(centreSyncAttempts)
+        .set({ state: 'pending', reason: null, received: 0, lastHash: null, recordCount: null, headHash: null, resendRequestedAt: now, updatedAt: now })
+        .where(and(eq(centreSyncAttempts.id, id), eq(centreSyncAttempts.state, 'damaged')))
+        .returning({ id: centreSyncAttempts.id });
+      if (rows.length !== 1) return false;
+      await db.delete(centreSyncRecords).where(eq(centreSyncRecords.syncId, id));
+      return true;
+    },
+
+    /** A centre's attempts asked for again whose chain has not started to arrive. */
+    async resendRequestsOf(centreId: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: centreSyncAttempts.centreAttemptId })
+        .from(centreSyncAttempts)
+        .where(and(eq(centreSyncAttempts.centreId, centreId), eq(centreSyncAttempts.state, 'pending'), eq(centreSyncAttempts.received, 0), isNotNull(centreSyncAttempts.resendRequestedAt)))
+        .orderBy(asc(centreSyncAttempts.resendRequestedAt), asc(centreSyncAttempts.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     async markCentreSynced(centreId: number, now: Date) {
       await db.update(centres).set({ lastSyncAt: now, lastContactAt: now }).where(eq(centres.id, centreId));
     },
@@ -371,6 +411,34 @@ function centreQueries(db: Db) {
         .select({ id: taskQuestions.id, questionId: taskQuestions.questionId })
         .from(taskQuestions)
         .where(and(eq(taskQuestions.taskId, taskId), eq(taskQuestions.isDrawn, false)));
+      return new Map(rows.map((row) => [row.id, row.questionId]));
+    },
+
+    /** The drawn placements staged for an exam at a centre, in the draw's order (decision 076). */
+    async stagedDraw(centreId: number, scheduleId: number): Promise<number[]> {
+      const rows = await db
+        .select({ mapId: centreStagedDraws.questionTaskMapId })
+        .from(centreStagedDraws)
+        .where(and(eq(centreStagedDraws.centreId, centreId), eq(centreStagedDraws.scheduleId, scheduleId)))
+        .orderBy(asc(centreStagedDraws.position));
+      return rows.map((row) => row.mapId);
+    },
+
+    async recordStagedDraw(centreId: number, scheduleId: number, mapIds: number[]) {
+      if (!mapIds.length) return;
+      await db
+        .insert(centreStagedDraws)
+        .values(mapIds.map((questionTaskMapId, position) => ({ centreId, scheduleId, questionTaskMapId, position })))
+        .onConflictDoNothing();
+    },
+
+    /** The drawn placements staged for an exam at a centre: questionTaskMapID → question id (what its attempts may carry besides the test's own). */
+    async stagedDrawQuestions(centreId: number, scheduleId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ id: taskQuestions.id, questionId: taskQuestions.questionId })
+        .from(centreStagedDraws)
+        .innerJoin(taskQuestions, eq(taskQuestions.id, centreStagedDraws.questionTaskMapId))
+        .where(and(eq(centreStagedDraws.centreId, centreId), eq(centreStagedDraws.scheduleId, scheduleId)));
       return new Map(rows.map((row) => [row.id, row.questionId]));
     },
 
@@ -400,6 +468,16 @@ function centreQueries(db: Db) {
       );
     },
 
+    /** The centres' synced attempts, counted by state. */
+    async syncCountsOf(centreIds: number[]) {
+      if (!centreIds.length) return [];
+      return db
+        .select({ centreId: centreSyncAttempts.centreId, state: centreSyncAttempts.state, count: sql<number>`count(*)::int` })
+        .from(centreSyncAttempts)
+        .where(inArray(centreSyncAttempts.centreId, centreIds))
+        .groupBy(centreSyncAttempts.centreId, centreSyncAttempts.state);
+    },
+
     /** A centre's synced attempts by state, and the latest of them (damaged and refused first). */
     async syncStateOf(centreId: number, limit: number) {
       const counts = await db
@@ -418,6 +496,15 @@ function centreQueries(db: Db) {
     },
 
     // ── Centre ──────────────────────────────────────────────────────────────────────────────
+    /** An active account of this server by its username (who pairs it from the command line). */
+    async localAccount(username: string) {
+      const [row] = await db
+        .select({ id: users.id, role: users.role, instituteId: users.instituteId })
+        .from(users)
+        .where(and(eq(users.username, username), eq(users.isActive, true)));
+      return row ?? null;
+    },
+
     async identity() {
       const [row] = await db.select().from(centreIdentity).where(eq(centreIdentity.id, 1));
       return row ?? null;
@@ -478,10 +565,10 @@ function centreQueries(db: Db) {
         .orderBy(asc(centreStagedExams.opensAt));
     },
 
-    async setUnlocked(scheduleId: number, dataKey: string, method: 'central' | 'code', now: Date) {
+    async setUnlocked(scheduleId: number, dataKey: string, method: 'central' | 'code', now: Date, clockShiftMs: number) {
       const [row] = await db
         .update(centreStagedExams)
-        .set({ dataKey, unlockMethod: method, unlockedAt: now })
+        .set({ dataKey, unlockMethod: method, unlockedAt: now, clockShiftMs })
         .where(and(eq(centreStagedExams.scheduleId, scheduleId), isNull(centreStagedExams.dataKey)))
         .returning();
       return row ?? null;
@@ -549,6 +636,13 @@ function centreQueries(db: Db) {
       return db.select().from(centreSyncOutbox).where(eq(centreSyncOutbox.state, 'pending')).orderBy(asc(centreSyncOutbox.sealedAt), asc(centreSyncOutbox.attemptId)).limit(limit);
     },
 
+    /** Drops sealed chains so that they are sealed again from the attempts' own records; the ids dropped. */
+    async dropOutbox(attemptIds: string[]): Promise<string[]> {
+      if (!attemptIds.length) return [];
+      const rows = await db.delete(centreSyncOutbox).where(inArray(centreSyncOutbox.attemptId, attemptIds)).returning({ attemptId: centreSyncOutbox.attemptId });
+      return rows.map((row) => row.attemptId);
+    },
+
     async updateOutbox(attemptId: string, values: Partial<OutboxRow>) {
       await db.update(centreSyncOutbox).set(values).where(eq(centreSyncOutbox.attemptId, attemptId));
     },
@@ -558,6 +652,38 @@ function centreQueries(db: Db) {
         .select({ attemptId: centreSyncOutbox.attemptId, state: centreSyncOutbox.state, reason: centreSyncOutbox.reason, sent: centreSyncOutbox.sent, recordCount: centreSyncOutbox.recordCount })
         .from(centreSyncOutbox)
         .orderBy(asc(centreSyncOutbox.sealedAt), asc(centreSyncOutbox.attemptId));
+    },
+
+    // ── Centre: the invigilator's dashboard ───────────────────────────────────────────────────
+    /** The latest attempt of each of the students at a test, with how many questions hold an answer and its last save. */
+    async roomAttempts(taskId: number, userIds: number[]) {
+      if (!userIds.length) return [];
+      const rows = await db
+        .selectDistinctOn([examAttempts.userId], {
+          attempt: examAttempts,
+          answered: sql<number>`(select count(*)::int from ${examAnswers} ea where ea.attempt_id = ${examAttempts.id} and ea.answer_id is not null and ea.answer_id <> 'null'::jsonb and ea.seq > 0)`,
+          lastSaveAt: sql<Date | string | null>`(select max(ea.updated_at) from ${examAnswers} ea where ea.attempt_id = ${examAttempts.id} and ea.seq > 0)`,
+        })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.taskId, taskId), inArray(examAttempts.userId, userIds)))
+        .orderBy(examAttempts.userId, desc(examAttempts.startedAt));
+      return rows.map((row) => ({ ...row.attempt, answered: Number(row.answered ?? 0), lastSaveAt: row.lastSaveAt === null ? null : new Date(row.lastSaveAt) }));
+    },
+
+    /** The outage credits of the attempts, as the audit log holds them (the oldest first). */
+    async outageCreditsOf(attemptIds: string[]) {
+      if (!attemptIds.length) return [];
+      return db
+        .select({ attemptId: auditLog.targetId, after: auditLog.after, reason: auditLog.reason })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'exam.outageCredit'), eq(auditLog.targetType, 'attempt'), inArray(auditLog.targetId, attemptIds)))
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    },
+
+    /** The sealed attempts among these, with what the central side last said of each. */
+    async outboxOf(attemptIds: string[]) {
+      if (!attemptIds.length) return [];
+      return db.select({ attemptId: centreSyncOutbox.attemptId, state: centreSyncOutbox.state, reason: centreSyncOutbox.reason }).from(centreSyncOutbox).where(inArray(centreSyncOutbox.attemptId, attemptIds));
     },
 
     async markSynced(now: Date) {
@@ -618,6 +744,25 @@ function centreQueries(db: Db) {
       const ids = new Map(rows.map((row, index) => [row.centralId, inserted[index]!.id]));
       await db.insert(centreLoadedRows).values([...ids].map(([centralId, localId]) => ({ kind, centralId, localId })));
       return ids;
+    },
+
+    /** A loaded window's staged draw, in this server's ids (kept as first loaded). */
+    async insertLoadedDraw(scheduleId: number, mapIds: number[]) {
+      if (!mapIds.length) return;
+      await db
+        .insert(centreLoadedDraws)
+        .values(mapIds.map((questionTaskMapId, position) => ({ scheduleId, questionTaskMapId, position })))
+        .onConflictDoNothing();
+    },
+
+    /** The drawn placements every attempt started in this window is served, in order. */
+    async loadedDraw(scheduleId: number): Promise<number[]> {
+      const rows = await db
+        .select({ mapId: centreLoadedDraws.questionTaskMapId })
+        .from(centreLoadedDraws)
+        .where(eq(centreLoadedDraws.scheduleId, scheduleId))
+        .orderBy(asc(centreLoadedDraws.position));
+      return rows.map((row) => row.mapId);
     },
 
     /** Each of the questions is current at its (one) loaded version. */

@@ -12,6 +12,7 @@ export const centreModule: FastifyPluginAsync = async (app) => {
   const { central, local, role } = app.services.centre;
 
   registerRoute(app, centreRoutes.serverRole, () => ({ role }));
+  registerRoute(app, centreRoutes.check, () => app.services.centre.check());
 
   if (role === 'central') {
     registerRoute(app, centreRoutes.createPairingCode, ({ actor, body }) => central.createPairingCode(actor, body));
@@ -20,6 +21,8 @@ export const centreModule: FastifyPluginAsync = async (app) => {
     registerRoute(app, centreRoutes.pair, ({ body }) => central.pair(body), { rateLimit: PAIR_RATE_LIMIT });
     registerRoute(app, centreRoutes.stage, async ({ body, req }) => central.stage(await central.authenticate(req.headers.authorization), body));
     registerRoute(app, centreRoutes.syncState, ({ actor, query }) => central.syncState(actor, query));
+    registerRoute(app, centreRoutes.requestResend, ({ actor, body }) => central.requestResend(actor, body));
+    registerRoute(app, centreRoutes.resendRequests, async ({ req }) => central.resendRequests(await central.authenticate(req.headers.authorization)));
     registerRoute(app, centreRoutes.sync, async ({ body, req }) => central.sync(await central.authenticate(req.headers.authorization), body));
     registerRoute(app, centreRoutes.releaseKey, async ({ body, req }) => central.releaseKey(await central.authenticate(req.headers.authorization), body));
     return;
@@ -32,4 +35,5 @@ export const centreModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, centreRoutes.localStage, ({ actor }) => local.stage(actor));
   registerRoute(app, centreRoutes.localUnlock, ({ actor, body }) => local.unlock(actor, body), { rateLimit: UNLOCK_RATE_LIMIT });
   registerRoute(app, centreRoutes.localSync, ({ actor }) => local.sync(actor));
+  registerRoute(app, centreRoutes.localRoom, ({ actor, query }) => local.room(actor, query));
 };

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import {
   auditLog,
   centreStagedExams,
@@ -21,7 +20,8 @@ import {
 import { ManualClock } from '../../lib/clock.js';
 import { createTestTask, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import type { TestApp, TestUser } from '../../../test/test-app.js';
+import { startCentralAndCentre } from '../../../test/centre-fixtures.js';
 
 /**
  * The exam on a centre: a central server (its own embedded database, listening on a port) and a
@@ -70,12 +70,7 @@ async function centreRows() {
 }
 
 beforeAll(async () => {
-  centralDatabase = await openDatabase({});
-  await centralDatabase.migrate();
-  central = await createTestApp({ clock, database: centralDatabase });
-  await central.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = central.app.server.address() as AddressInfo;
-  centre = await createTestApp({ clock, env: { SERVER_ROLE: 'centre', CENTRAL_URL: `http://127.0.0.1:${port}` } });
+  ({ central, centralDatabase, centre } = await startCentralAndCentre(clock));
 
   // The central server: the home institute's class 11 sits a test; a class-12 student and another institute's do not.
   home = await createInstitute(central);
@@ -86,7 +81,7 @@ beforeAll(async () => {
   otherInstitute = await central.createUser({ role: 'Student', ...placeIn(other, 0), password: 'Central-pass-3' });
   test = await createTestTask(central.deps.db, { sections: [{ name: 'Biology', questions: [{ data: 'Which organelle makes ATP?' }, {}] }] });
   drawTest = await createTestTask(central.deps.db, { sections: [{ questions: [{}] }] });
-  await central.deps.db.update(taskSections).set({ questionSource: 'draw', drawRule: { topicIds: [], difficulties: [], count: 1, marks: 4, negativeMarks: 1 } }).where(eq(taskSections.taskId, drawTest.task.id));
+  await central.deps.db.update(taskSections).set({ questionSource: 'draw', drawRule: { topicIds: [], difficulties: [], count: 50, marks: 4, negativeMarks: 1 } }).where(eq(taskSections.taskId, drawTest.task.id));
   const closesAt = new Date(opensAt.getTime() + 4 * 3_600_000);
   const [own] = await central.deps.db.insert(testSchedules).values({ taskId: test.task.id, instituteId: home.id, classId: home.classes[0]!.id, opensAt, closesAt }).returning();
   const [drawn] = await central.deps.db.insert(testSchedules).values({ taskId: drawTest.task.id, instituteId: home.id, opensAt, closesAt }).returning();
@@ -124,7 +119,8 @@ describe('an exam on the centre before its unlock', () => {
 });
 
 describe('unlocking an exam on the centre', () => {
-  it('refuses a paper with a random-draw section, clearly, and keeps it locked', async () => {
+  // A draw the bank cannot fill is staged without it (centre.draw.test.ts runs a drawn section on the centre).
+  it('refuses a paper whose random-draw section came without its draw, clearly, and keeps it locked', async () => {
     clock.set(opensAt);
     const res = await unlock({ scheduleId: drawScheduleId });
     expect(res.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppDeps } from '../../deps.js';
 import { startPeriodic } from '../../lib/periodic.js';
-import { createCentralCentreService, type SyncedAttempts } from './centre.central.js';
+import { createCentralCentreService, type StagingDraws, type SyncedAttempts } from './centre.central.js';
 import { createOutageJournal, type OutageDeps } from './centre.journal.js';
 import { createLocalCentreService } from './centre.local.js';
 import { createCentreRepository } from './centre.repository.js';
@@ -11,10 +11,10 @@ import { createCentreRepository } from './centre.repository.js';
  * answers on every server and is what centres call; `local` exists only on a centre server
  * (SERVER_ROLE=centre), which also stages and asks for started exams' keys in the background.
  */
-export function createCentreServices(deps: AppDeps, onStop: (stop: () => Promise<void>) => void, exam: Pick<OutageDeps, 'creditOutage'> & { synced: () => SyncedAttempts }) {
+export function createCentreServices(deps: AppDeps, onStop: (stop: () => Promise<void>) => void, exam: Pick<OutageDeps, 'creditOutage'> & { synced: () => SyncedAttempts; draws: () => StagingDraws }) {
   const repo = createCentreRepository(deps.db);
   const log = (text: string, error?: unknown) => console.error(text, error ?? '');
-  const central = createCentralCentreService({ repo, clock: deps.clock, exam: exam.synced });
+  const central = createCentralCentreService({ repo, clock: deps.clock, exam: exam.synced, draws: exam.draws });
   const { SERVER_ROLE, CENTRAL_URL, CENTRE_STAGE_AHEAD_HOURS, CENTRE_POLL_INTERVAL_MS, NODE_ENV } = deps.config;
   const local = SERVER_ROLE === 'centre' && CENTRAL_URL ? createLocalCentreService({ repo, clock: deps.clock, centralUrl: CENTRAL_URL, stageAheadHours: CENTRE_STAGE_AHEAD_HOURS, log }) : null;
   if (local && NODE_ENV !== 'test' && CENTRE_POLL_INTERVAL_MS > 0) {
@@ -37,7 +37,9 @@ export function createCentreServices(deps: AppDeps, onStop: (stop: () => Promise
       settle();
     }
   }
-  return { role: SERVER_ROLE, central, local, startJournal, outageSettled };
+  /** The server's clock and role, for a lab machine's pre-exam check. */
+  const check = () => ({ role: SERVER_ROLE, serverNow: deps.clock.now().toISOString() });
+  return { role: SERVER_ROLE, central, local, startJournal, outageSettled, check };
 }
 
 export type CentreServices = ReturnType<typeof createCentreServices>;

@@ -86,7 +86,8 @@ export function createExamAnswers(core: AttemptCore) {
     const attempt = outcome.attempt;
     if (!attempt || attempt.user_id !== actor.userId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
     if (outcome.okCount === 0) {
-      if (attempt.status !== 'open') throw examError(EXAM_ERRORS.EXAM_ALREADY_SUBMITTED);
+      // Submitted, or its submit accepted and waiting to be scored: the answers are final.
+      if (attempt.status !== 'open' || attempt.submit_requested_at !== null) throw examError(EXAM_ERRORS.EXAM_ALREADY_SUBMITTED);
       if (new Date(attempt.deadline_at) <= now) {
         // Nothing was written; close the attempt now rather than wait for the sweeper.
         await core.finalize(attemptId, 'timeout');
@@ -141,7 +142,9 @@ export function createExamAnswers(core: AttemptCore) {
       const again = submitting.get(attempt.id);
       if (again) return acceptedOf(attempt, again.task, clock.now());
       // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
-      const isAccepted = core.isCloseQueueLong();
+      // The acceptance is written first, so that no later save is taken and a close lost with this
+      // process is still made (the sweeper, or the next read of the attempt), at this time.
+      const isAccepted = core.isCloseQueueLong() && (await repo.markSubmitRequested(attempt.id, clock.now()));
       const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
       submitting.set(attempt.id, { closing, task });
       void closing.then(

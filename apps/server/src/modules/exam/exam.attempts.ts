@@ -17,7 +17,7 @@ export interface AttemptCoreDeps {
   /** The academy's view of a test (tasks, sections, questions) and its course progress. */
   academy: ExamContent;
   /** The schedule's check before a new attempt starts (who may take it, test window, topic opening); absent allows all. */
-  assertCanStart?: (actor: Actor, task: TestTaskRow) => Promise<void>;
+  assertCanStart?: (actor: Actor, task: TestTaskRow) => Promise<{ shiftId: number | null }>;
   /** Whether the account may take the test at all (decision 038); absent: the owner rule of lib/content-reach.ts. */
   reachesTest?: (actor: Actor, task: TestTaskRow) => Promise<boolean>;
   /**
@@ -35,6 +35,8 @@ export interface AttemptCoreDeps {
     holding: (mapId: number, attemptIds: string[]) => Promise<Set<string>>;
     statement: (rescored: RescoredQuestion) => Statement;
   };
+  /** On an exam centre, the staged draw a start in this window is served (decision 076); null or absent: drawn here. */
+  stagedDraw?: (taskId: number, shiftId: number | null) => Promise<number[] | null>;
   /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
   /**
@@ -94,6 +96,13 @@ export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) =
  * The attempt's life every exam call shares: finding the test and the actor's attempt, bringing
  * an attempt up to the server's now, and closing it exactly once.
  */
+
+/**
+ * How long an accepted submit may wait for its close in the queue of the process that accepted it
+ * before any reader of the attempt, or the sweeper, closes it instead (decision 069).
+ */
+export const ACCEPTED_CLOSE_GRACE_MS = 120_000;
+
 export function createAttemptCore(deps: AttemptCoreDeps) {
   const { repo, clock, academy } = deps;
   /**
@@ -206,12 +215,14 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
       if (!locked) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       if (locked.status === 'submitted') return { attempt: locked, closedNow: false };
       const now = clock.now();
-      const expired = locked.deadlineAt <= now;
-      const submittedAt = expired ? locked.deadlineAt : now;
+      // A submit accepted earlier is the student's, at the time it was accepted, however late its close.
+      const requestedAt = locked.submitRequestedAt && locked.submitRequestedAt < locked.deadlineAt ? locked.submitRequestedAt : null;
+      const expired = requestedAt === null && locked.deadlineAt <= now;
+      const submittedAt = requestedAt ?? (expired ? locked.deadlineAt : now);
       const values = {
         status: 'submitted',
         submittedAt,
-        submitReason: expired && reason === 'student' ? 'timeout' : reason,
+        submitReason: requestedAt ? 'student' : expired && reason === 'student' ? 'timeout' : reason,
         activeSectionIndex: null,
         activeSectionDeadlineAt: null,
         ...(extra.analyticsId !== undefined ? { analyticsId: extra.analyticsId } : {}),
@@ -235,6 +246,11 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   async function refresh(attempt: AttemptRow, bundle?: TaskBundle): Promise<AttemptRow> {
     if (attempt.status !== 'open') return attempt;
     const now = clock.now();
+    // Its submit was accepted long enough ago that its close was lost with the process that queued
+    // it: closed now (a close still queued somewhere then finds it closed).
+    if (attempt.submitRequestedAt && now.getTime() - attempt.submitRequestedAt.getTime() >= ACCEPTED_CLOSE_GRACE_MS) {
+      return (await closeNow(attempt.id, 'student')).attempt;
+    }
     if (attempt.deadlineAt <= now) return (await finalize(attempt.id, 'timeout')).attempt;
     if (attempt.activeSectionDeadlineAt && attempt.activeSectionDeadlineAt <= now) {
       const sections = bundle?.sections ?? (await academy.listSections(attempt.taskId));
@@ -255,7 +271,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     return attempt;
   }
 
-  const assertCanStart = deps.assertCanStart ?? (async () => undefined);
+  const assertCanStart = deps.assertCanStart ?? (async () => ({ shiftId: null }));
 
   /** Attempts waiting their turn to be closed. */
   const submitsWaiting = () => closing.pendingCount;
@@ -269,7 +285,8 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    */
   const finalizeNow = closeNow;
 
-  return { repo, clock, academy, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  const stagedDraw = deps.stagedDraw ?? (async () => null);
+  return { repo, clock, academy, stagedDraw, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

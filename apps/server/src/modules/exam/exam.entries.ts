@@ -33,7 +33,7 @@ const groupKey = (item: Pick<ServedItem, 'taskId' | 'mapId' | 'versionId'>) => `
 
 /** What a summary counts a question under and how it is marked; a version that changes any of it is scored again whole. */
 const countedAs = (m: MappedQuestion) =>
-  JSON.stringify([m.question.questionType, m.marks, m.negativeMarks, m.sectionId, m.question.subject ?? null, m.question.topicTags]);
+  JSON.stringify([m.question.questionType, m.marks, m.negativeMarks, m.question.award === 'dropped', m.sectionId, m.question.subject ?? null, m.question.topicTags]);
 
 /** One attempt a regrade re-scored (or, in a dry run, would). */
 export interface RegradedAttempt {
@@ -172,6 +172,7 @@ export function createExamEntries(core: AttemptCore) {
     listSubmittedAttemptIds: (offset: number, limit: number) => repo.listSubmittedAttemptIds(offset, limit),
     isFirstAttempt: (attempt: AttemptRow) => repo.isFirstAttempt(attempt),
     listSubmittedAttempts: (userId: number, filter: { courseId?: number; taskId?: number }) => repo.listSubmittedAttempts(userId, filter),
+    listSubmittedAttemptIdsOf: (userId: number) => repo.listSubmittedAttemptIdsOf(userId),
     listPendingAnswers: (filter: { taskId?: number; mapId?: number; status: 'pending' | 'marked' }, reach: StudentReach) => repo.listPendingAnswers(filter, reach),
     /** Each student's first submitted attempt of a task (rank and percentile). */
     firstAttemptScores: (taskId: number) => repo.listFirstAttemptScores(taskId),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { examAnswers } from '../../db/schema/index.js';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
-import { createTestTask, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
+import type { StudentSession } from '@app/contracts';
+import { createTestTask, saveAnswers, startAttempt, submitTest, withContent } from '../../../test/factories/academy.js';
 import { createExamTestApp } from '../../../test/exam-fixtures.js';
 
 let t: TestApp;
@@ -51,6 +52,36 @@ describe('an ordering question in an attempt', () => {
     expect(ids).not.toEqual([1, 2, 3, 4]);
     expect([...ids].sort()).toEqual([1, 2, 3, 4]);
     for (const language of served.languages) expect(language.answer.map((o: { answerID: number }) => o.answerID)).toEqual(ids);
+  });
+
+  it('shuffles the items per attempt on one shared content: each attempt its own order, kept on reload', async () => {
+    const test = await orderingTest();
+    const ids = (q: { answer: { answerID: number }[] }) => q.answer.map((o) => o.answerID);
+    const orders = new Set<string>();
+    const contentKeys = new Set<string | null>();
+    for (let n = 0; n < 8; n++) {
+      const someone = await t.createUser({ role: 'Student' });
+      const res = await t.call({ method: 'POST', url: '/api/task/v1/practise', headers: someone.headers, payload: { taskID: test.task.id, courseID: test.course.id, languageID: 1 } });
+      expect(res.statusCode, res.body).toBe(200);
+      const raw = res.json().body as StudentSession;
+      contentKeys.add(raw.contentKey);
+      const session = await withContent(t, someone, raw);
+      const served = session.section[0]!.question[0]!;
+      // The attempt's order rides on the student's state: the content is the same for everyone.
+      expect(raw.section[0]!.question[0]).toMatchObject({ itemOrder: ids(served) });
+      expect(ids(served)).not.toEqual([1, 2, 3, 4]);
+      expect([...ids(served)].sort()).toEqual([1, 2, 3, 4]);
+      for (const language of served.languages) expect(ids(language)).toEqual(ids(served));
+      // The same attempt again: the same order.
+      const again = await startAttempt(t, someone, test);
+      expect(again.TestSessionID).toBe(session.TestSessionID);
+      expect(ids(again.section[0]!.question[0]!)).toEqual(ids(served));
+      orders.add(ids(served).join(','));
+    }
+    expect(contentKeys.size).toBe(1);
+    expect([...contentKeys][0]).not.toBeNull();
+    // Eight attempts, 23 orders each may take (never the key's): one order for all would be the per-test shuffle.
+    expect(orders.size).toBeGreaterThan(1);
   });
 
   it('refuses ids that are not a permutation of the served items with 400 and writes nothing', async () => {

@@ -49,6 +49,7 @@ export interface FastSaveOutcome {
     status: string;
     deadline_at: string;
     active_section_deadline_at: string | null;
+    submit_requested_at: string | null;
   } | null;
   okCount: number;
   bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number; total: number } | null;
@@ -95,13 +96,13 @@ const toNumber = (value: unknown): number => (typeof value === 'number' ? value 
  */
 const SAVE_ANSWERS_SQL = `
   WITH att AS (
-    SELECT id, user_id, task_id, status, started_at, deadline_at, active_section_index, active_section_deadline_at
+    SELECT id, user_id, task_id, status, started_at, deadline_at, active_section_index, active_section_deadline_at, submit_requested_at
     FROM exam_attempts WHERE id = $1
     FOR KEY SHARE
   ),
   ok AS (
     SELECT id, task_id, started_at, active_section_index FROM att
-    WHERE user_id = $2 AND status = 'open' AND deadline_at > $3::timestamptz
+    WHERE user_id = $2 AND status = 'open' AND submit_requested_at IS NULL AND deadline_at > $3::timestamptz
       AND (active_section_deadline_at IS NULL OR active_section_deadline_at > $3::timestamptz)
   ),
   input AS (
@@ -237,7 +238,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
   // one prepared statement taking one array per column, whatever the batch's size.
   const startedColumns = [
     'id', 'userId', 'taskId', 'courseId', 'testType', 'status', 'startedAt', 'deadlineAt', 'activeSectionIndex',
-    'activeSectionDeadlineAt', 'sectionState', 'questionOrder', 'total', 'languageId', 'servedSetId',
+    'activeSectionDeadlineAt', 'sectionState', 'questionOrder', 'total', 'languageId', 'servedSetId', 'shiftId',
   ] as const;
   const startedRows = rowsFromArrays(examAttempts, startedColumns);
   const insertStarted = db
@@ -678,7 +679,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       };
       const result =
         options.driver === 'postgres'
-          ? await client.query({ name: 'exam_save_answers_v4', text: SAVE_ANSWERS_SQL, values })
+          ? await client.query({ name: 'exam_save_answers_v5', text: SAVE_ANSWERS_SQL, values })
           : await client.query(SAVE_ANSWERS_SQL, values);
       const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -712,6 +713,15 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** Runs fn in a transaction holding the attempt row (FOR UPDATE); saves wait until it ends. */
+    /** As `withLockedAttempt`, for many attempts in one transaction (locked in id order, so two callers cannot deadlock). */
+    async withLockedAttempts<T>(attemptIds: string[], fn: (tx: Db, attempts: AttemptRow[]) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const executor = tx as unknown as Db;
+        const attempts = attemptIds.length ? await executor.select().from(examAttempts).where(inArray(examAttempts.id, attemptIds)).orderBy(asc(examAttempts.id)).for('update') : [];
+        return fn(executor, attempts);
+      });
+    },
+
     async withLockedAttempt<T>(attemptId: string, fn: (tx: Db, attempt: AttemptRow | undefined) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         const executor = tx as unknown as Db;
@@ -751,13 +761,37 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /** Attempts that were running at `at` (started, deadline not yet reached) and are still open. */
-    async listAttemptIdsRunningAt(at: Date): Promise<string[]> {
-      const rows = await db
-        .select({ id: examAttempts.id })
+    /** The open attempts that were running at `at`, with their students. */
+    async listAttemptsRunningAt(at: Date): Promise<{ id: string; userId: number }[]> {
+      return db
+        .select({ id: examAttempts.id, userId: examAttempts.userId })
         .from(examAttempts)
         .where(and(eq(examAttempts.status, 'open'), lte(examAttempts.startedAt, at), gt(examAttempts.deadlineAt, at)))
         .orderBy(asc(examAttempts.id));
-      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Open attempts whose submit was accepted at or before `before` (their close was lost with
+     * the process that queued it, or is still waiting there), oldest first.
+     */
+    async listRequestedAttemptIds(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.status, 'open'), isNotNull(examAttempts.submitRequestedAt), lte(examAttempts.submitRequestedAt, before)))
+        .orderBy(asc(examAttempts.submitRequestedAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Records that a submit was accepted: from now on saves are refused. False when the attempt is no longer open. */
+    async markSubmitRequested(attemptId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(examAttempts)
+        .set({ submitRequestedAt: at })
+        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open'), isNull(examAttempts.submitRequestedAt)))
+        .returning({ id: examAttempts.id });
+      return rows.length > 0;
     },
 
     async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {
@@ -944,6 +978,17 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         )
         .orderBy(desc(examAttempts.submittedAt))
         .limit(200);
+    },
+
+    /** The ids alone of what listSubmittedAttempts lists (the notebook's check for attempts it has not read). */
+    async listSubmittedAttemptIdsOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.status, 'submitted')))
+        .orderBy(desc(examAttempts.submittedAt))
+        .limit(200);
+      return rows.map((r) => r.id);
     },
 
     /** isFirstAttempt as an expression, for a statement that writes with it (the close's summary). */

@@ -33,6 +33,8 @@ export interface ExamServiceDeps {
   onScored?: AttemptCoreDeps['onScored'];
   /** The statement that records a question scored again across attempts (a regrade; the reports' summaries). */
   onQuestionRescored?: AttemptCoreDeps['onQuestionRescored'];
+  /** On an exam centre, the staged draw of a loaded window (see exam.attempts). */
+  stagedDraw?: AttemptCoreDeps['stagedDraw'];
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */

@@ -44,7 +44,7 @@ function question(mapId: number, source: object, answer: Partial<SessionQuestion
     // Never declared by the contract: must not leave the server.
     correctAnswerId: 2,
     ...answer,
-  } as SessionQuestion;
+  } as unknown as SessionQuestion;
   (q as SessionQuestion & { [SHARED_SOURCE]?: object })[SHARED_SOURCE] = source;
   return q;
 }

@@ -1,6 +1,7 @@
 import {
+  ContentQuestionSchema,
   ExamContentSchema,
-  SessionQuestionSchema,
+  SessionQuestionBaseSchema,
   SessionQuestionStateSchema,
   SessionSectionSchema,
   StudentSessionSchema,
@@ -18,8 +19,9 @@ import {
  * too. See docs/decisions/035-exam-day-at-scale.md.
  */
 
-const SharedQuestionSchema = SessionQuestionSchema.omit(STUDENT_QUESTION_FIELDS);
-const StudentQuestionSchema = SessionQuestionSchema.pick(STUDENT_QUESTION_FIELDS);
+/** The shared part is the content question: a union on the kind, so each kind's own fields only. */
+const SharedQuestionSchema = ContentQuestionSchema;
+const StudentQuestionSchema = SessionQuestionBaseSchema.pick(STUDENT_QUESTION_FIELDS);
 const SectionHeadSchema = SessionSectionSchema.omit({ question: true });
 const SessionHeadSchema = StudentSessionSchema.omit({ section: true });
 const ContentSectionsSchema = ExamContentSchema.shape.sections;
@@ -68,6 +70,7 @@ function stateJson(q: Tagged): string {
     q.isMarked === false &&
     q.isShowAnswer === false &&
     q.seq === 0 &&
+    q.itemOrder === undefined &&
     Number.isInteger(q.questionID) &&
     Number.isInteger(q.questionTaskMapID)
   ) {

@@ -93,11 +93,14 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
    * A new attempt, with the bundle it is served (the test's questions and its draws); `fresh` is
    * false when a concurrent Start won and this one resumes that attempt instead.
    */
-  async function startAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined): Promise<{ attempt: AttemptRow; served: TaskBundle; fresh: boolean }> {
+  async function startAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined, shiftId: number | null): Promise<{ attempt: AttemptRow; served: TaskBundle; fresh: boolean }> {
     const now = clock.now();
     const id = randomUUID();
     // Random sections are drawn now, once: the drawn questions are recorded with the served versions.
-    const drawn = await academy.drawForAttempt(bundle, id);
+    // In a shift (a test window) every attempt is drawn by the shift's seed, so the shift sits one form (decision 066).
+    // On an exam centre the window's draw was made by the central server and staged (decision 076).
+    const staged = bundle.sections.some(isDrawSection) ? await core.stagedDraw(bundle.task.id, shiftId) : null;
+    const drawn = staged ? await academy.stagedDrawn(bundle, staged) : await academy.drawForAttempt(bundle, shiftId === null ? id : `shift:${shiftId}`);
     const maps = [...bundle.maps, ...drawn];
     const order = bundle.sections.map((section) => {
       const mapIds = maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
@@ -120,6 +123,7 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
       total: roundMarks(maps.reduce((sum, m) => sum + m.marks, 0)),
       languageId: languageId ?? null,
       servedSetId: await servedSetOf(bundle),
+      shiftId,
     }, drawn.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
     if (inserted) return { attempt: inserted, served: { ...bundle, maps }, fresh: true };
     // Two Start presses at once: the unique open-attempt index lets one win; the other resumes it.
@@ -173,8 +177,8 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
         }
       }
       // Only a new start is refused outside the schedule; a started attempt keeps its deadline.
-      await core.assertCanStart(actor, bundle.task);
-      const started = await startAttempt(actor, bundle, body.languageID);
+      const { shiftId } = await core.assertCanStart(actor, bundle.task);
+      const started = await startAttempt(actor, bundle, body.languageID, shiftId);
       // A new attempt is shown with the bundle it was just served: no answers yet, nothing to read back.
       if (started.fresh) return content.withContent(sessionView(started.attempt, started.served, [], clock.now()), started.attempt, started.served);
       return buildSession(started.attempt, started.served);

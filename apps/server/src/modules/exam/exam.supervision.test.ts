@@ -166,6 +166,33 @@ describe('reopening and force-submitting', () => {
   });
 });
 
+describe('an outage credit (a server that stopped)', () => {
+  it('adds the outage to every attempt running when it began, in one go, and records each with its cause', async () => {
+    const test = await createTestTask(t.deps.db);
+    const [a, b, c, late] = [await student(), await student(), await student(), await student()];
+    const [sa, sb, sc] = [await startAttempt(t, a, test), await startAttempt(t, b, test), await startAttempt(t, c, test)];
+    await submitTest(t, c, sc.TestSessionID, test.task.id);
+    t.clock.advance(MINUTE);
+    const from = t.clock.now();
+    t.clock.advance(MINUTE);
+    // Started during the outage's window (a later record of the same clock): not running when it began.
+    const sl = await startAttempt(t, late, test);
+    const before = await Promise.all([sa, sb, sl].map((s) => attemptRow(s.TestSessionID)));
+    t.clock.advance(30_000);
+    const credited = await t.app.services.exam.creditOutage({ from, to: t.clock.now(), cause: 'centre server stopped unexpectedly (crash or power cut)' });
+    expect(credited).toBe(2);
+    const after = await Promise.all([sa, sb, sl].map((s) => attemptRow(s.TestSessionID)));
+    expect(after.map((row, i) => row.deadlineAt.getTime() - before[i]!.deadlineAt.getTime())).toEqual([90_000, 90_000, 0]);
+    for (const s of [sa, sb]) {
+      const [entry] = await auditOf('exam.outageCredit', s.TestSessionID);
+      expect(entry).toMatchObject({ reason: 'centre server stopped unexpectedly (crash or power cut)', after: expect.objectContaining({ seconds: 90 }) });
+    }
+    expect(await auditOf('exam.outageCredit', sc.TestSessionID)).toEqual([]);
+    expect(await auditOf('exam.outageCredit', sl.TestSessionID)).toEqual([]);
+    expect((await attemptRow(sc.TestSessionID)).status).toBe('submitted');
+  });
+});
+
 describe('access (every live-room call)', () => {
   it('401 without a token, 403 for a student or a parent, 400 for missing input', async () => {
     const admin = await t.createUser({ role: 'InstituteAdmin', ...placeIn(sunrise) });

@@ -195,35 +195,41 @@ export function createExamSupervision(core: AttemptCore, people: () => Supervisi
       const ms = outage.to.getTime() - outage.from.getTime();
       if (ms <= 0) return 0;
       const shift = (date: Date) => new Date(date.getTime() + ms);
-      let credited = 0;
-      for (const attemptId of await repo.listAttemptIdsRunningAt(outage.from)) {
-        const found = await repo.getAttempt(attemptId);
-        if (!found) continue;
-        // Read before the attempt's transaction: on the embedded database a read outside it would wait for it.
-        const student = (await people().scopesOf([found.userId])).get(found.userId);
-        await repo.withLockedAttempt(attemptId, async (tx, locked) => {
-          if (!locked || locked.status !== 'open') return;
-          const active = locked.activeSectionIndex;
-          const values = {
-            deadlineAt: shift(locked.deadlineAt),
-            activeSectionDeadlineAt: locked.activeSectionDeadlineAt ? shift(locked.activeSectionDeadlineAt) : null,
-            sectionState: locked.sectionState.map((s) => (s.sectionIndex === active && s.deadlineAt ? { ...s, deadlineAt: shift(new Date(s.deadlineAt)).toISOString() } : s)),
-          };
-          await repo.updateAttempt(tx, locked.id, values);
-          await recordSystemAudit(tx, student?.clientId ?? '', {
-            action: 'exam.outageCredit',
-            targetType: 'attempt',
-            targetId: locked.id,
-            targetUserId: locked.userId,
-            instituteId: student?.instituteId ?? null,
-            before: timesOf(locked),
-            after: { ...timesOf({ ...locked, ...values }), seconds: ms / 1000, from: outage.from.toISOString(), to: outage.to.toISOString() },
-            reason: outage.cause,
-          });
-          credited += 1;
-        });
-      }
-      return credited;
+      const running = await repo.listAttemptsRunningAt(outage.from);
+      if (running.length === 0) return 0;
+      // Read before the transaction: on the embedded database a read outside it would wait for it.
+      const students = await people().scopesOf([...new Set(running.map((a) => a.userId))]);
+      // Every attempt in one transaction: the credit is written before the server serves, so its
+      // time is time the students wait (one transaction an attempt took seconds for a full lab).
+      return repo.withLockedAttempts(
+        running.map((a) => a.id),
+        async (tx, attempts) => {
+          let credited = 0;
+          for (const locked of attempts) {
+            if (locked.status !== 'open') continue;
+            const student = students.get(locked.userId);
+            const active = locked.activeSectionIndex;
+            const values = {
+              deadlineAt: shift(locked.deadlineAt),
+              activeSectionDeadlineAt: locked.activeSectionDeadlineAt ? shift(locked.activeSectionDeadlineAt) : null,
+              sectionState: locked.sectionState.map((s) => (s.sectionIndex === active && s.deadlineAt ? { ...s, deadlineAt: shift(new Date(s.deadlineAt)).toISOString() } : s)),
+            };
+            await repo.updateAttempt(tx, locked.id, values);
+            await recordSystemAudit(tx, student?.clientId ?? '', {
+              action: 'exam.outageCredit',
+              targetType: 'attempt',
+              targetId: locked.id,
+              targetUserId: locked.userId,
+              instituteId: student?.instituteId ?? null,
+              before: timesOf(locked),
+              after: { ...timesOf({ ...locked, ...values }), seconds: ms / 1000, from: outage.from.toISOString(), to: outage.to.toISOString() },
+              reason: outage.cause,
+            });
+            credited += 1;
+          }
+          return credited;
+        },
+      );
     },
 
     /**

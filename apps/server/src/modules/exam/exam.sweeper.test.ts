@@ -7,6 +7,7 @@ function fakeCore(open: string[], failing = new Set<string>()) {
   const core = {
     clock: { now: () => new Date() },
     repo: {
+      listRequestedAttemptIds: async () => [],
       listExpiredAttemptIds: async (_now: Date, limit: number) => {
         state.reads++;
         return state.open.slice(0, limit);

@@ -38,11 +38,14 @@ describe('POST /api/task/v1/practise', () => {
     expectNoKeys(contentRaw);
     expect(body).toMatchObject({ type: 'test', TaskName: test.task.name, RemainingTime: 3600, totalDuration: 3600, status: 'open' });
     expect(body.section[0]!.question.map((q) => q.questionType)).toEqual(['singleChoice', 'text', 'programming']);
-    const blank = body.section[0]!.question[1]!;
-    expect(blank.blankCount).toBe(2);
-    const program = body.section[0]!.question[2]!;
-    expect(program.sampleInputOutputs).toEqual([{ inputData: '1 2', outputData: '3' }]);
-    expect(program.questionDetails?.allowedLanguages).toEqual(['Python', 'C']);
+    const [choice, blank, program] = body.section[0]!.question;
+    expect(blank!.questionType === 'text' && blank!.blankCount).toBe(2);
+    expect(program!.questionType === 'programming' && program!.sampleInputOutputs).toEqual([{ inputData: '1 2', outputData: '3' }]);
+    expect(program!.questionType === 'programming' && program!.questionDetails?.allowedLanguages).toEqual(['Python', 'C']);
+    // The session question is a union on the kind: each question carries its own kind's fields only.
+    for (const field of ['blankCount', 'lineNumber', 'questionDetails', 'sampleInputOutputs', 'startFileUrl']) expect(choice).not.toHaveProperty(field);
+    expect(Object.keys(blank!)).not.toContain('questionDetails');
+    expect(Object.keys(program!)).not.toContain('blankCount');
     expect(body.section[0]!.question[0]!.hint).toBeNull();
 
     const again = await post('/api/task/v1/practise', student, { taskID: test.task.id, courseID: test.course.id });

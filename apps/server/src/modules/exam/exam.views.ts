@@ -3,6 +3,8 @@ import {
   type ExamSession,
   type PracticeAnswer,
   type QuestionType,
+  type SessionQuestionBase,
+  type SessionQuestionKindFields,
   type SessionSection,
   type TestResult,
 } from '@app/contracts';
@@ -69,7 +71,9 @@ function sectionTimes(attempt: AttemptRow, sections: SectionRow[], sectionWiseTi
 }
 
 export function checkResult(attempt: AttemptRow, bundle: TaskBundle, now: Date): CheckSessionResult {
-  const open = attempt.status === 'open';
+  // A submit accepted and waiting for its close (decision 069) is over for the player: being scored.
+  const accepted = attempt.status === 'open' && attempt.submitRequestedAt !== null;
+  const open = attempt.status === 'open' && !accepted;
   return {
     TestSessionID: attempt.id,
     isValid: open,
@@ -82,13 +86,20 @@ export function checkResult(attempt: AttemptRow, bundle: TaskBundle, now: Date):
       isSectionCompleted: s.completed,
     })),
     CurrentDate: now.toISOString(),
-    testResult: open ? null : resultOf(attempt, bundle.task),
+    testResult: accepted ? acceptedOf(attempt, bundle.task, attempt.submitRequestedAt!) : open ? null : resultOf(attempt, bundle.task),
   };
 }
 
 type SessionQuestion = ExamSession['section'][number]['question'][number];
 
-type QuestionContentView = Omit<SessionQuestion, 'answerID' | 'answerData' | 'timeSpent' | 'isMarked' | 'isShowAnswer' | 'seq'>;
+/**
+ * What the view builds for a question of any kind: every question's fields and the kinds' own
+ * parts (`PlayerPart`); the contract's union on the kind keeps only the question's own kind's
+ * fields when it is serialised.
+ */
+type BuiltQuestion = SessionQuestionBase & { questionType: QuestionType } & SessionQuestionKindFields;
+
+type QuestionContentView = Omit<BuiltQuestion, 'answerID' | 'answerData' | 'timeSpent' | 'isMarked' | 'isShowAnswer' | 'seq' | 'itemOrder'>;
 
 /** Each question's content view, made once per question as placed (graded and practice differ in hints). */
 const contentViews = new WeakMap<MappedQuestion, { test?: QuestionContentView; practice?: QuestionContentView }>();
@@ -108,7 +119,7 @@ function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentVie
     questionID: q.id,
     questionTaskMapID: m.mapId,
     questionType: q.questionType as QuestionType,
-    contentType: q.contentType as SessionQuestion['contentType'],
+    contentType: q.contentType as BuiltQuestion['contentType'],
     questionTitle: q.title,
     questionData: q.data,
     mediaUrl: q.mediaUrl,
@@ -139,16 +150,23 @@ function contentView(m: MappedQuestion, isPractice: boolean): QuestionContentVie
   return view;
 }
 
+/** The attempt's own order of a question's options, for a kind that shuffles per attempt; undefined otherwise. */
+function attemptOrderOf(m: MappedQuestion, attemptId: string | undefined): number[] | undefined {
+  const order = SERVER_QUESTION_KINDS[m.question.questionType as QuestionType].attemptOrder;
+  return attemptId && order ? order(m.question, `${attemptId}:${m.mapId}`) : undefined;
+}
+
 /**
- * One question as placed, for the player: its content (no key) and the student's answer. The
+ * One question as placed, for the player: its content (no key) and the student's answer (and,
+ * given the attempt, its own order of the options when the kind shuffles per attempt). The
  * content comes from `m` alone: its view is made once per question as placed and shared by every
  * session (never changed: the views are only serialised), its JSON is made once
  * (exam.session-json), and it is what the test's content resource holds (exam.content).
  */
-export function questionView(m: MappedQuestion, answer: AnswerRow | undefined, isPractice: boolean): SessionQuestion {
+export function questionView(m: MappedQuestion, answer: AnswerRow | undefined, isPractice: boolean, attemptId?: string): SessionQuestion {
   const c = contentView(m, isPractice);
   // Written out (not spread): one shape for every view, the nested parts shared, nothing copied.
-  const view: SessionQuestion & { [SHARED_SOURCE]?: object } = {
+  const view: BuiltQuestion & { [SHARED_SOURCE]?: object } = {
     questionID: c.questionID,
     questionTaskMapID: c.questionTaskMapID,
     questionType: c.questionType,
@@ -168,18 +186,19 @@ export function questionView(m: MappedQuestion, answer: AnswerRow | undefined, i
     sampleInputOutputs: c.sampleInputOutputs,
     startFileUrl: c.startFileUrl,
     allowsPartialCredit: c.allowsPartialCredit,
-    answerID: (answer?.answerId ?? null) as SessionQuestion['answerID'],
-    answerData: (answer?.answerData ?? null) as SessionQuestion['answerData'],
+    answerID: (answer?.answerId ?? null) as BuiltQuestion['answerID'],
+    answerData: (answer?.answerData ?? null) as BuiltQuestion['answerData'],
     timeSpent: answer?.timeSpentSeconds ?? 0,
     isMarked: answer?.isMarked ?? false,
     isShowAnswer: answer?.isRevealed ?? false,
     seq: answer?.seq ?? 0,
+    itemOrder: attemptOrderOf(m, attemptId),
     language: c.language,
     languages: c.languages,
     [SHARED_SOURCE]: m,
   };
   // Everything but the answer comes from m alone: its JSON is made once (exam.session-json).
-  return view;
+  return view as SessionQuestion;
 }
 
 /** The player's view of an attempt. Keys are never copied onto it. */
@@ -193,7 +212,7 @@ export function sessionView(attempt: AttemptRow, bundle: TaskBundle, answers: An
     const question = order
       .map((mapId) => mapsById.get(mapId))
       .filter((m): m is MappedQuestion => !!m)
-      .map((m) => questionView(m, byMap.get(m.mapId), isPractice));
+      .map((m) => questionView(m, byMap.get(m.mapId), isPractice, attempt.id));
     const time = times[position]!;
     return {
       sectionIndex: row.sectionIndex,

@@ -9,8 +9,16 @@ const UNANSWERED: QuestionScore = { status: 'unanswered', marksAwarded: 0, negat
 
 /** Scores one answer by its kind's marking rules (marks, negative marks, blanks, partial credit). */
 export function scoreAnswer(question: ScorableQuestion, answer: ScorableAnswer | undefined): QuestionScore {
+  // A key decision (decision 067) marks every attempt served the version alike, whatever the kind.
+  if (question.award === 'bonus') return { status: 'correct', marksAwarded: question.marks, negativeLost: 0 };
   if (!answer) return UNANSWERED;
-  return SERVER_QUESTION_KINDS[question.questionType].score(question, answer);
+  const kind = SERVER_QUESTION_KINDS[question.questionType];
+  // An option accepted besides the key is marked as the key would be.
+  const accepted =
+    question.acceptedAnswerIds?.length && typeof answer.answerId === 'number' && question.acceptedAnswerIds.includes(answer.answerId);
+  const score = kind.score(accepted ? { ...question, correctAnswerId: answer.answerId as number } : question, answer);
+  // A dropped question keeps the answer's verdict for the student's report but counts no marks either way.
+  return question.award === 'dropped' ? { ...score, marksAwarded: 0, negativeLost: 0 } : score;
 }
 
 export interface AttemptScore {
@@ -35,13 +43,16 @@ export function scorable(map: MappedQuestion): ScorableQuestion {
   return {
     questionID: q.id,
     questionType: q.questionType as QuestionType,
-    marks: map.marks,
+    // A dropped question counts for nothing, in the marks and in the total.
+    marks: q.award === 'dropped' ? 0 : map.marks,
     negativeMarks: map.negativeMarks,
     allowsPartialCredit: q.allowsPartialCredit,
     numericTolerance: q.numericTolerance,
     correctAnswerId: q.correctAnswerId ?? null,
     correctAnswerData: q.correctAnswerData ?? null,
     settings: q.settings,
+    award: q.award,
+    acceptedAnswerIds: q.acceptedAnswerIds,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notebookBuilds, notebookCards } from '../../db/schema/index.js';
 import type { CardDraft } from './notebook.cards.js';
@@ -14,10 +14,17 @@ export interface CardFilter {
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
+/**
+ * The due date of a card kept while its practice is still open: never due, and not in the
+ * notebook's lists, until the practice is submitted (its feedback report is what the card shows).
+ */
+export const PENDING_DUE = new Date('9999-12-31T00:00:00Z');
+
 export function createNotebookRepository(db: Db) {
   function whereOf(userId: number, filter: CardFilter): SQL | undefined {
     return and(
       eq(notebookCards.userId, userId),
+      lt(notebookCards.due, PENDING_DUE),
       filter.subject !== undefined ? eq(notebookCards.subject, filter.subject) : undefined,
       filter.topic !== undefined ? sql`${notebookCards.topics} @> ${JSON.stringify([filter.topic])}::jsonb` : undefined,
       filter.taskId !== undefined ? eq(notebookCards.taskId, filter.taskId) : undefined,
@@ -49,7 +56,13 @@ export function createNotebookRepository(db: Db) {
           .values({ attemptId: attempt.id, userId: attempt.userId, builtAt: now })
           .onConflictDoNothing()
           .returning();
-        if (!built || drafts.length === 0) return;
+        if (!built) return;
+        // Questions kept while the practice was open wait for its submission: due from now on.
+        await tx
+          .update(notebookCards)
+          .set({ due: now, updatedAt: now })
+          .where(and(eq(notebookCards.attemptId, attempt.id), gte(notebookCards.due, PENDING_DUE)));
+        if (drafts.length === 0) return;
         await tx
           .insert(notebookCards)
           .values(
@@ -59,11 +72,24 @@ export function createNotebookRepository(db: Db) {
               attemptId: attempt.id,
               courseId: attempt.courseId,
               taskId: attempt.taskId,
+              due: now,
               createdAt: now,
               updatedAt: now,
             })),
           )
-          .onConflictDoNothing();
+          // A question kept during an open practice has its card already: it gains the mistake's
+          // reasons and the attempt's final figures; the student's own type, note and due date stay.
+          .onConflictDoUpdate({
+            target: [notebookCards.attemptId, notebookCards.questionTaskMapId],
+            set: {
+              reasons: sql`excluded.reasons || (select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${notebookCards.reasons}) e where not excluded.reasons @> jsonb_build_array(e))`,
+              suggestedErrorType: sql`excluded.suggested_error_type`,
+              timeSpentSeconds: sql`excluded.time_spent_seconds`,
+              classMedianSeconds: sql`excluded.class_median_seconds`,
+              answerChanges: sql`excluded.answer_changes`,
+              updatedAt: now,
+            },
+          });
       });
     },
 
@@ -89,7 +115,7 @@ export function createNotebookRepository(db: Db) {
 
     /** Every subject, topic and test of the student's cards (the filters' choices). */
     async filterValues(userId: number): Promise<{ subjects: string[]; topics: string[]; taskIds: number[] }> {
-      const mine = eq(notebookCards.userId, userId);
+      const mine = and(eq(notebookCards.userId, userId), lt(notebookCards.due, PENDING_DUE));
       const [subjects, topics, tasks] = await Promise.all([
         db.selectDistinct({ v: notebookCards.subject }).from(notebookCards).where(mine).orderBy(notebookCards.subject),
         db
@@ -136,6 +162,47 @@ export function createNotebookRepository(db: Db) {
         .where(and(eq(notebookCards.userId, userId), eq(notebookCards.id, id)))
         .returning();
       return row;
+    },
+
+    /** The questions of an attempt the student kept by hand. */
+    async keptMapIds(userId: number, attemptId: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: notebookCards.questionTaskMapId })
+        .from(notebookCards)
+        .where(
+          and(
+            eq(notebookCards.userId, userId),
+            eq(notebookCards.attemptId, attemptId),
+            sql`${notebookCards.reasons} @> '["bookmarked"]'::jsonb`,
+          ),
+        )
+        .orderBy(notebookCards.questionTaskMapId);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Takes the keep off a card: a card that was only kept is deleted (its schedule and reviews
+     * with it), one with another reason keeps that reason. Whether a card is left.
+     */
+    async removeKept(userId: number, attemptId: string, questionTaskMapId: number, now: Date): Promise<boolean> {
+      const mine = and(
+        eq(notebookCards.userId, userId),
+        eq(notebookCards.attemptId, attemptId),
+        eq(notebookCards.questionTaskMapId, questionTaskMapId),
+      );
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(notebookCards)
+          .where(and(mine, sql`${notebookCards.reasons} = '["bookmarked"]'::jsonb`))
+          .returning({ id: notebookCards.id });
+        if (deleted.length > 0) return false;
+        const left = await tx
+          .update(notebookCards)
+          .set({ reasons: sql`${notebookCards.reasons} - 'bookmarked'`, updatedAt: now })
+          .where(mine)
+          .returning({ id: notebookCards.id });
+        return left.length > 0;
+      });
     },
 
     async insert(values: typeof notebookCards.$inferInsert): Promise<CardRow | undefined> {

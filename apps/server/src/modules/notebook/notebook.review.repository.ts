@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notebookCards, notebookReviews, notebookReviewSettings, notebookSchedules } from '../../db/schema/index.js';
+import { PENDING_DUE } from './notebook.repository.js';
 import type { ScheduleState } from './notebook.schedule.js';
 
 export type ReviewRow = typeof notebookReviews.$inferSelect;
 export type ScheduleRow = typeof notebookSchedules.$inferSelect;
 
-/** When a card is next due: its schedule's date, or when it was made for a card never graded. */
-const dueOf = sql<Date>`coalesce(${notebookSchedules.due}, ${notebookCards.createdAt})`;
 
 export function createNotebookReviewRepository(db: Db) {
   return {
@@ -45,28 +44,35 @@ export function createNotebookReviewRepository(db: Db) {
       return Number(row?.s ?? 0);
     },
 
-    /** How many of the student's cards are due by `endOfToday`, and how many after. */
+    /**
+     * How many of the student's cards are due by `endOfToday`, and how many after: counted on the
+     * (user, due) index alone, without the schedules (decision 071).
+     */
     async dueCounts(userId: number, endOfToday: Date): Promise<{ today: number; later: number }> {
       const [row] = await db
         .select({
-          today: sql<string>`count(*) filter (where ${dueOf} < ${endOfToday})`,
-          later: sql<string>`count(*) filter (where ${dueOf} >= ${endOfToday})`,
+          today: sql<string>`count(*) filter (where ${notebookCards.due} < ${endOfToday})`,
+          all: sql<string>`count(*) filter (where ${notebookCards.due} < ${PENDING_DUE})`,
         })
         .from(notebookCards)
-        .leftJoin(notebookSchedules, eq(notebookSchedules.cardId, notebookCards.id))
         .where(eq(notebookCards.userId, userId));
-      return { today: Number(row?.today ?? 0), later: Number(row?.later ?? 0) };
+      const today = Number(row?.today ?? 0);
+      return { today, later: Number(row?.all ?? 0) - today };
     },
 
-    /** The student's cards due by `endOfToday`, oldest due first, at most `limit`. */
+    /**
+     * The student's cards due by `endOfToday`, oldest due first, at most `limit`: read in the order
+     * of the (user, due, id) index, so only the cards returned are joined to their schedules.
+     */
     async dueCards(userId: number, endOfToday: Date, limit: number) {
-      return db
-        .select({ card: notebookCards, schedule: notebookSchedules, due: dueOf })
+      const rows = await db
+        .select({ card: notebookCards, schedule: notebookSchedules })
         .from(notebookCards)
         .leftJoin(notebookSchedules, eq(notebookSchedules.cardId, notebookCards.id))
-        .where(and(eq(notebookCards.userId, userId), sql`${dueOf} < ${endOfToday}`))
-        .orderBy(asc(dueOf), asc(notebookCards.id))
+        .where(and(eq(notebookCards.userId, userId), lt(notebookCards.due, endOfToday)))
+        .orderBy(asc(notebookCards.due), asc(notebookCards.id))
         .limit(limit);
+      return rows.map((r) => ({ ...r, due: r.card.due }));
     },
 
     async schedule(cardId: number): Promise<ScheduleRow | undefined> {
@@ -74,9 +80,22 @@ export function createNotebookReviewRepository(db: Db) {
       return row;
     },
 
-    async insertReview(values: typeof notebookReviews.$inferInsert): Promise<ReviewRow> {
-      const [row] = await db.insert(notebookReviews).values(values).returning();
-      return row!;
+    /**
+     * Records a review; with a client id, once: a second insert of the same id returns the first
+     * review unchanged (`isNew` false).
+     */
+    async insertReview(values: typeof notebookReviews.$inferInsert): Promise<{ row: ReviewRow; isNew: boolean }> {
+      const [row] = await db
+        .insert(notebookReviews)
+        .values(values)
+        .onConflictDoNothing({ target: [notebookReviews.userId, notebookReviews.clientId] })
+        .returning();
+      if (row) return { row, isNew: true };
+      const [earlier] = await db
+        .select()
+        .from(notebookReviews)
+        .where(and(eq(notebookReviews.userId, values.userId), eq(notebookReviews.clientId, values.clientId!)));
+      return { row: earlier!, isNew: false };
     },
 
     async getReview(userId: number, id: number): Promise<ReviewRow | undefined> {
@@ -104,6 +123,7 @@ export function createNotebookReviewRepository(db: Db) {
           .where(and(eq(notebookReviews.id, review.id), isNull(notebookReviews.rating)))
           .returning({ id: notebookReviews.id });
         if (graded.length === 0) return false;
+        await tx.update(notebookCards).set({ due: next.due }).where(eq(notebookCards.id, review.cardId));
         await tx
           .insert(notebookSchedules)
           .values({ cardId: review.cardId, userId: review.userId, ...next })

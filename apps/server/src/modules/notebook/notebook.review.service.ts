@@ -25,7 +25,7 @@ import { serverKindOf } from '../../question-kinds/index.js';
 import type { ExamService } from '../exam/exam.service.js';
 import { questionView } from '../exam/exam.views.js';
 import { isEvaluatedType, scorable, scoreAnswer } from '../grading/grading.scoring.js';
-import type { CardRow, NotebookRepository } from './notebook.repository.js';
+import { PENDING_DUE, type CardRow, type NotebookRepository } from './notebook.repository.js';
 import type { NotebookReviewRepository } from './notebook.review.repository.js';
 import {
   averageReviewSeconds,
@@ -41,6 +41,13 @@ import {
 } from './notebook.schedule.js';
 
 const TZ = DEFAULT_TIME_ZONE;
+
+/** When an answer counts as given: its own time if kept offline, within the server's now and `offlineDaysMax` days before. */
+function answeredAtOf(sent: string | undefined, now: Date): Date {
+  if (!sent) return now;
+  const earliest = now.getTime() - REVIEW_LIMITS.offlineDaysMax * 86_400_000;
+  return new Date(Math.min(now.getTime(), Math.max(earliest, new Date(sent).getTime())));
+}
 /** A streak is counted back at most this far. */
 const STREAK_DAYS_MAX = 366;
 
@@ -125,7 +132,8 @@ export function createNotebookReviewService(deps: NotebookReviewDeps) {
     /** Records the answer, scored with the test's key by the question's kind; the key goes back only as the card's release rule allows. */
     async answer(actor: Actor, body: AnswerReviewBody & { timeSpent: number }): Promise<ReviewAnswerResult> {
       const card = await deps.cards.get(actor.userId, Number(body.cardId));
-      if (!card) throw cardNotFound();
+      // A card kept from a practice still open is not in the review until the practice is submitted.
+      if (!card || card.due >= PENDING_DUE) throw cardNotFound();
       const map = mapOf(await deps.exam.loadAttemptBundle({ id: card.attemptId, taskId: card.taskId }), card);
       if (!map) throw unavailable();
       const type = map.question.questionType as QuestionType;
@@ -142,17 +150,21 @@ export function createNotebookReviewService(deps: NotebookReviewDeps) {
         scorable(map),
         answered ? { answerId: answer.answerID, answerData: answer.answerData, evaluatedFraction: null, teacherMarks: null } : undefined,
       );
-      const status = (['correct', 'wrong', 'partial'].includes(score.status) ? score.status : 'unanswered') as NonNullable<ReviewAnswerResult['status']>;
+      const scored = (['correct', 'wrong', 'partial'].includes(score.status) ? score.status : 'unanswered') as NonNullable<ReviewAnswerResult['status']>;
       const now = clock.now();
-      const review = await repo.insertReview({
+      const { row: review } = await repo.insertReview({
         cardId: card.id,
         userId: actor.userId,
         answerId: answer.answerID,
         answerData: answer.answerData,
-        status,
+        status: scored,
         timeSpentSeconds: body.timeSpent,
-        answeredAt: now,
+        answeredAt: answeredAtOf(body.answeredAt, now),
+        clientId: body.clientId ?? null,
       });
+      // The same client id names one answer, to one card.
+      if (review.cardId !== card.id) throw new AppError(REVIEW_ERRORS.NOTEBOOK_REVIEW_ANSWER_INVALID);
+      const status = review.status as NonNullable<ReviewAnswerResult['status']>;
       const [shown, schedule] = await Promise.all([deps.notebook.show(actor, card), repo.schedule(card.id)]);
       return {
         reviewId: review.id,

@@ -103,6 +103,10 @@ describe('spaced repetition of the notebook', () => {
     const again = await post('/api/notebook/v1/gradeReview', me, { reviewId: right.reviewId, rating: 'again' });
     expect(again.statusCode).toBe(409);
     expect((await t.deps.db.select().from(notebookSchedules).where(eq(notebookSchedules.cardId, first!.cardId)))[0]!.reps).toBe(1);
+    // The card carries the schedule's due date (the queue reads it from the card's index).
+    const [schedule] = await t.deps.db.select().from(notebookSchedules).where(eq(notebookSchedules.cardId, first!.cardId));
+    const [cardRow] = await t.deps.db.select().from(notebookCards).where(eq(notebookCards.id, first!.cardId));
+    expect(cardRow!.due).toEqual(schedule!.due);
 
     // Easy puts it after today; a wrong answer graded again comes back within minutes, after the cards due before it.
     const wrong = await answer(me, second!.cardId, 4);
@@ -205,6 +209,58 @@ describe('spaced repetition of the notebook', () => {
     t.clock.advance(2 * 24 * 3600_000);
     parent = { ...parent, ...(await t.signIn(parent.id)) };
     expect((await summaryOf()).reviewStreakDays).toBe(0);
+  });
+});
+
+describe('answers kept offline', () => {
+  let me: TestUser;
+  let cards: number[];
+  const rowsOf = async () => t.deps.db.select().from(notebookReviews).where(eq(notebookReviews.userId, me.id));
+
+  beforeAll(async () => {
+    me = await t.createUser({ role: 'Student' });
+    await takeWrong(me, await createReviewTest());
+    t.clock.advance(60_000);
+    cards = (await queueOf(me)).items.map((i) => i.cardId);
+  });
+
+  it('records an answer sent again with the same client id once, and gives the same result', async () => {
+    const body = { cardId: cards[0], answerID: 2, timeSpent: 12, clientId: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b' };
+    const first = await post('/api/notebook/v1/answerReview', me, body);
+    const again = await post('/api/notebook/v1/answerReview', me, { ...body, timeSpent: 40 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().body.reviewId).toBe(first.json().body.reviewId);
+    expect(again.json().body.status).toBe(first.json().body.status);
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.timeSpentSeconds).toBe(12);
+    // The same id for another card is a client's mistake: refused, nothing written.
+    const other = await post('/api/notebook/v1/answerReview', me, { ...body, cardId: cards[1] });
+    expect(other.statusCode).toBe(400);
+    expect(await rowsOf()).toHaveLength(1);
+  });
+
+  it('counts an answer on the day it was given, never ahead of the server nor more than a week back', async () => {
+    const now = t.clock.now().getTime();
+    const send = async (cardId: number, answeredAt: string) => {
+      const res = await post('/api/notebook/v1/answerReview', me, { cardId, answerID: 3, timeSpent: 5, clientId: crypto.randomUUID(), answeredAt });
+      expect(res.statusCode, res.body).toBe(200);
+      return (await rowsOf()).find((r) => r.id === res.json().body.reviewId)!.answeredAt.getTime();
+    };
+    expect(await send(cards[1]!, new Date(now - 26 * 3600_000).toISOString())).toBe(now - 26 * 3600_000);
+    expect(await send(cards[1]!, new Date(now + 3600_000).toISOString())).toBe(now);
+    expect(await send(cards[2]!, new Date(now - 30 * 86_400_000).toISOString())).toBe(now - 7 * 86_400_000);
+  });
+
+  it('refuses a client id or a time that is not one, and writes nothing', async () => {
+    const before = (await rowsOf()).length;
+    for (const extra of [{ clientId: 'abc' }, { clientId: 42 }, { answeredAt: 'yesterday' }, { answeredAt: '2026-13-01T00:00:00Z' }]) {
+      const res = await post('/api/notebook/v1/answerReview', me, { cardId: cards[0], answerID: 2, timeSpent: 5, ...extra });
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(res.json().message.length).toBeGreaterThan(0);
+    }
+    expect(await rowsOf()).toHaveLength(before);
   });
 });
 

@@ -12,6 +12,10 @@ export const notebookModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, notebookRoutes.addCard, async ({ actor, body }) =>
     ok(await notebook.add(actor, body), 'notebookCardAdded'),
   );
+  registerRoute(app, notebookRoutes.removeCard, async ({ actor, body }) =>
+    ok(await notebook.remove(actor, body), 'notebookCardRemoved'),
+  );
+  registerRoute(app, notebookRoutes.keptQuestions, ({ actor, query }) => notebook.kept(actor, query));
   registerRoute(app, notebookRoutes.reviewQueue, ({ actor }) => notebookReview.queue(actor));
   registerRoute(app, notebookRoutes.answerReview, async ({ actor, body }) =>
     ok(await notebookReview.answer(actor, body), 'notebookReviewAnswered'),

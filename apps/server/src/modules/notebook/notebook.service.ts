@@ -3,10 +3,12 @@ import {
   type CardReason,
   type ErrorType,
   type FeedbackReport,
+  type KeptQuestions,
   type NotebookCard,
   type NotebookPage,
   type NotebookQuestion,
   type NotebookListQuerySchema,
+  type RemoveCardResult,
   type UpdateCardInput,
 } from '@app/contracts';
 import type { z } from 'zod';
@@ -16,12 +18,12 @@ import { AppError } from '../../lib/errors.js';
 import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { AttemptRow, ExamService } from '../exam/exam.service.js';
 import { draftCards } from './notebook.cards.js';
-import type { CardRow, NotebookRepository } from './notebook.repository.js';
+import { PENDING_DUE, type CardRow, type NotebookRepository } from './notebook.repository.js';
 
 export interface NotebookServiceDeps {
   repo: NotebookRepository;
   clock: Clock;
-  exam: Pick<ExamService, 'listSubmittedAttempts' | 'listAnswers' | 'loadAttemptBundle' | 'classMedianTimes'>;
+  exam: Pick<ExamService, 'listSubmittedAttempts' | 'listSubmittedAttemptIdsOf' | 'listAnswers' | 'loadAttemptBundle' | 'classMedianTimes' | 'ownAttempt'>;
   academy: Pick<ExamContent, 'taskNames'>;
   /** The attempt's feedback report as the actor may read it: its release rule decides whether keys and explanations are in it. */
   feedbackReport: (
@@ -74,11 +76,16 @@ export function createNotebookService(deps: NotebookServiceDeps) {
     await repo.saveBuild(attempt, draftCards({ attempt, bundle, answers, medians }), clock.now());
   }
 
-  /** Makes the cards of the student's submitted attempts that have none yet, oldest first. */
-  async function ensureBuilt(userId: number): Promise<AttemptRow[]> {
-    const [attempts, built] = await Promise.all([exam.listSubmittedAttempts(userId, {}), repo.builtAttemptIds(userId)]);
+  /**
+   * Makes the cards of the student's submitted attempts that have none yet, oldest first. The
+   * check reads ids only (every notebook read and review queue makes it); whole attempts are read
+   * only when one is missing.
+   */
+  async function ensureBuilt(userId: number): Promise<void> {
+    const [ids, built] = await Promise.all([exam.listSubmittedAttemptIdsOf(userId), repo.builtAttemptIds(userId)]);
+    if (ids.every((id) => built.has(id))) return;
+    const attempts = await exam.listSubmittedAttempts(userId, {});
     for (const attempt of attempts.filter((a) => !built.has(a.id)).reverse()) await buildAttempt(attempt);
-    return attempts;
   }
 
   /** The questions of the cards, from each attempt's feedback report (one report per attempt on the page). */
@@ -115,6 +122,21 @@ export function createNotebookService(deps: NotebookServiceDeps) {
       questionsOf(actor, rows),
     ]);
     return rows.map((r) => toCard(r, names.get(r.taskId)?.name ?? '', questions.get(r.id)));
+  }
+
+  const questionNotFound = () => new AppError(NOTEBOOK_ERRORS.NOTEBOOK_QUESTION_NOT_FOUND);
+
+  /**
+   * An attempt the student keeps questions of: one of their submitted attempts, or their open
+   * practice (its feedback shows each question's answer as they go). Anyone else's, or an open
+   * timed test, is not found.
+   */
+  async function keepable(actor: Actor, attemptId: string): Promise<{ attempt: AttemptRow; isOpenPractice: boolean }> {
+    const submitted = (await exam.listSubmittedAttempts(actor.userId, {})).find((a) => a.id === attemptId);
+    if (submitted) return { attempt: submitted, isOpenPractice: false };
+    const open = await exam.ownAttempt(actor, attemptId).catch(() => null);
+    if (!open || open.status !== 'open' || open.testType !== 'practice') throw questionNotFound();
+    return { attempt: open, isOpenPractice: true };
   }
 
   return {
@@ -158,12 +180,13 @@ export function createNotebookService(deps: NotebookServiceDeps) {
       return (await present(actor, [row]))[0]!;
     },
 
-    /** Keeps a question of one of the student's submitted attempts (a bookmark from the test); an existing card gains the reason. */
+    /**
+     * Keeps a question of one of the student's submitted attempts (a bookmark from the test), or of
+     * their open practice once its answer was shown (revealed); an existing card gains the reason.
+     */
     async add(actor: Actor, input: { attemptId: string; questionTaskMapID: number }): Promise<NotebookCard> {
-      const attempts = await ensureBuilt(actor.userId);
-      const attempt = attempts.find((a) => a.id === input.attemptId);
-      const questionNotFound = () => new AppError(NOTEBOOK_ERRORS.NOTEBOOK_QUESTION_NOT_FOUND);
-      if (!attempt) throw questionNotFound();
+      await ensureBuilt(actor.userId);
+      const { attempt, isOpenPractice } = await keepable(actor, input.attemptId);
       const existing = await repo.findByQuestion(actor.userId, attempt.id, input.questionTaskMapID);
       const now = clock.now();
       if (existing) {
@@ -182,6 +205,8 @@ export function createNotebookService(deps: NotebookServiceDeps) {
       const map = bundle.maps.find((m) => m.mapId === input.questionTaskMapID);
       if (!map) throw questionNotFound();
       const answer = answers.find((a) => a.questionTaskMapId === map.mapId);
+      // In an open practice the feedback, and the key with it, shows once the answer is revealed: the same moment the button shows.
+      if (isOpenPractice && !answer?.isRevealed) throw new AppError(NOTEBOOK_ERRORS.NOTEBOOK_NOT_REVEALED);
       const row = await repo.insert({
         userId: actor.userId,
         attemptId: attempt.id,
@@ -195,12 +220,28 @@ export function createNotebookService(deps: NotebookServiceDeps) {
         timeSpentSeconds: answer?.timeSpentSeconds ?? 0,
         classMedianSeconds: medians.get(map.mapId) ?? null,
         answerChanges: answer?.changeCount ?? 0,
+        due: isOpenPractice ? PENDING_DUE : now,
         createdAt: now,
         updatedAt: now,
       });
       // A concurrent add of the same question: the card is there either way.
       const card = row ?? (await repo.findByQuestion(actor.userId, attempt.id, map.mapId));
       return (await present(actor, [card!]))[0]!;
+    },
+
+    /** Takes back a question kept by hand; taking back one that is not kept changes nothing. */
+    async remove(actor: Actor, input: { attemptId: string; questionTaskMapID: number }): Promise<RemoveCardResult> {
+      const { attempt } = await keepable(actor, input.attemptId);
+      const bundle = await exam.loadAttemptBundle(attempt);
+      if (!bundle.maps.some((m) => m.mapId === input.questionTaskMapID)) throw questionNotFound();
+      const inNotebook = await repo.removeKept(actor.userId, attempt.id, input.questionTaskMapID, clock.now());
+      return { attemptId: attempt.id, questionTaskMapID: input.questionTaskMapID, inNotebook };
+    },
+
+    /** The questions of one of the student's submitted attempts, or of their open practice, they kept by hand. */
+    async kept(actor: Actor, query: { attemptId: string }): Promise<KeptQuestions> {
+      const { attempt } = await keepable(actor, query.attemptId);
+      return { attemptId: attempt.id, questionTaskMapIDs: await repo.keptMapIds(actor.userId, attempt.id) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { notebookRoutes, type NotebookCard, type NotebookPage } from '@app/contracts';
+import { notebookRoutes, type NotebookCard, type NotebookPage, type ReviewQueue } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
@@ -215,6 +215,73 @@ describe('the mistake notebook', () => {
     );
   });
 
+  it('takes a kept question back: a card only kept goes, a mistake stays without the keep', async () => {
+    const [p1, , , b2] = test.mapIds as [number, number, number, number];
+    const other = test.mapIds[1]!;
+    await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: b2 });
+    await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: p1 });
+    const kept = await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, me);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().body).toEqual({ attemptId, questionTaskMapIDs: [p1, b2].sort((a, b) => a - b) });
+
+    const removed = await post('/api/notebook/v1/removeCard', me, { attemptId, questionTaskMapID: b2 });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ status: true, body: { attemptId, questionTaskMapID: b2, inNotebook: false } });
+    const cardOf = async (mapId: number) =>
+      (await cardsOf(me, `taskId=${test.task.id}&pageSize=50`)).cards.find((c) => c.attemptId === attemptId && c.questionTaskMapID === mapId);
+    expect(await cardOf(b2)).toBeUndefined();
+
+    const wrongKept = await post('/api/notebook/v1/removeCard', me, { attemptId, questionTaskMapID: p1 });
+    expect(wrongKept.json().body.inNotebook).toBe(true);
+    expect((await cardOf(p1))!.reasons).toEqual(['wrong']);
+    expect((await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, me)).json().body.questionTaskMapIDs).toEqual([]);
+
+    // Taking back what was never kept changes nothing; a question not in the attempt is not found.
+    const before = await t.deps.db.select().from(notebookCards).where(eq(notebookCards.attemptId, attemptId));
+    expect((await post('/api/notebook/v1/removeCard', me, { attemptId, questionTaskMapID: other })).json().body.inNotebook).toBe(
+      before.some((c) => c.questionTaskMapId === other),
+    );
+    const missing = await post('/api/notebook/v1/removeCard', me, { attemptId, questionTaskMapID: 999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: false, body: { code: 'NOTEBOOK_QUESTION_NOT_FOUND' } });
+    for (const body of [{}, { attemptId }, { attemptId, questionTaskMapID: -1 }, { attemptId: '', questionTaskMapID: p1 }]) {
+      const res = await post('/api/notebook/v1/removeCard', me, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+    expect((await get('/api/notebook/v1/kept', me)).statusCode).toBe(400);
+    expect(await t.deps.db.select().from(notebookCards).where(eq(notebookCards.attemptId, attemptId))).toEqual(before);
+  });
+
+  it('keeps and takes back only in the student’s own attempts: another student, here or in another institute, is told not found', async () => {
+    const p2 = test.mapIds[1]!;
+    await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: p2 });
+    const elsewhere = await t.createUser({
+      role: 'SchoolStudent',
+      ...placeIn(await createInstitute(t, { isSchool: true }), 0),
+    });
+    for (const stranger of [other, elsewhere]) {
+      const removed = await post('/api/notebook/v1/removeCard', stranger, { attemptId, questionTaskMapID: p2 });
+      expect(removed.statusCode).toBe(404);
+      expect(removed.json()).toMatchObject({ status: false, body: { code: 'NOTEBOOK_QUESTION_NOT_FOUND' } });
+      expect((await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, stranger)).statusCode).toBe(404);
+    }
+    expect((await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, me)).json().body.questionTaskMapIDs).toContain(p2);
+    const parent = await t.createUser({ role: 'Parent' });
+    const { removeCard, keptQuestions } = notebookRoutes;
+    await expectAccessMatrix(
+      t,
+      { removeCard, keptQuestions },
+      { student, teacher, parent },
+      {
+        samples: {
+          removeCard: { body: { attemptId: 'no-such-attempt', questionTaskMapID: 1 } },
+          keptQuestions: { query: 'attemptId=no-such-attempt' },
+        },
+      },
+    );
+  });
+
   it('is the student’s own: another student, in this institute or another, finds neither the cards nor the attempt', async () => {
     const card = (await cardsOf(me, `taskId=${test.task.id}`)).cards[0]!;
     const elsewhere = await t.createUser({
@@ -274,5 +341,108 @@ describe('the answer-release rule', () => {
     }
     expect(res.body).not.toContain('Snell says so');
     expect(cards.find((c) => c.questionTaskMapID === test.mapIds[0])!.question!.answerID).toBe(3);
+  });
+});
+
+describe('keeping a question from an open practice', () => {
+  let practice: BuiltTest;
+  let me: TestUser;
+  let attemptId: string;
+
+  const reveal = async (user: TestUser, qtm: number) => {
+    const res = await post('/api/task/v1/revealAnswer', user, { TestSessionID: attemptId, questionTaskMapID: qtm });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    practice = await createNotebookTest({ testType: 'practice', durationMinutes: null });
+    me = await t.createUser({ role: 'Student' });
+    attemptId = (await startAttempt(t, me, practice)).TestSessionID;
+    t.clock.advance(60_000);
+    const [p1, p2] = practice.mapIds as [number, number];
+    // p1 wrong and p2 right, both with their feedback shown; b1 not answered yet.
+    await save(me, attemptId, [
+      { qtm: p1, answerID: 3, seq: 1 },
+      { qtm: p2, answerID: 2, seq: 1 },
+    ]);
+    await reveal(me, p1);
+    await reveal(me, p2);
+  });
+
+  it('keeps a question once its feedback shows (also one answered right), lists it kept, and takes it back', async () => {
+    const [p1, p2] = practice.mapIds as [number, number];
+    const kept = await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: p2 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((kept.json().body as NotebookCard).reasons).toEqual(['bookmarked']);
+    expect((await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: p1 })).statusCode).toBe(200);
+    const listed = await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, me);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect([...listed.json().body.questionTaskMapIDs].sort()).toEqual([p1, p2].sort());
+    const back = await post('/api/notebook/v1/removeCard', me, { attemptId, questionTaskMapID: p2 });
+    expect(back.json().body).toMatchObject({ questionTaskMapID: p2, inNotebook: false });
+    expect((await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, me)).json().body.questionTaskMapIDs).toEqual([p1]);
+    // The card waits for the submission (its question is shown from the practice's report): not
+    // in the notebook's list, its filters or the review yet, and no answer to it is taken.
+    const waiting = (await t.deps.db.select().from(notebookCards).where(eq(notebookCards.userId, me.id)))[0]!;
+    expect((await cardsOf(me)).cards).toEqual([]);
+    expect((await cardsOf(me)).total).toBe(0);
+    const queue = (await get('/api/notebook/v1/reviewQueue', me)).json().body;
+    expect(queue).toMatchObject({ dueToday: 0, dueLater: 0, items: [] });
+    expect((await post('/api/notebook/v1/answerReview', me, { cardId: waiting.id, answerID: 2, timeSpent: 5 })).statusCode).toBe(404);
+  });
+
+  it('refuses a question whose answer is not shown yet, and a question not in the practice, changing nothing', async () => {
+    const before = await t.deps.db.select().from(notebookCards).where(eq(notebookCards.userId, me.id));
+    const early = await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: practice.mapIds[2]! });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ status: false, body: { code: 'NOTEBOOK_NOT_REVEALED' } });
+    expect(early.json().message).toContain('see its answer first');
+    const tamil = await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: practice.mapIds[2]! }, { language: 'tn' });
+    expect(tamil.json().message).toContain('குறிப்பேட்டில் சேர்க்கலாம்');
+    expect((await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: 999_999 })).statusCode).toBe(404);
+    expect(await t.deps.db.select().from(notebookCards).where(eq(notebookCards.userId, me.id))).toEqual(before);
+  });
+
+  it('is the student’s own practice: another student or institute is told not found; an open timed test keeps nothing', async () => {
+    const p1 = practice.mapIds[0]!;
+    const elsewhere = await t.createUser({ role: 'SchoolStudent', ...placeIn(await createInstitute(t, { isSchool: true }), 0) });
+    for (const stranger of [other, elsewhere]) {
+      for (const [path, body] of [
+        ['/api/notebook/v1/addCard', { attemptId, questionTaskMapID: p1 }],
+        ['/api/notebook/v1/removeCard', { attemptId, questionTaskMapID: p1 }],
+      ] as const) {
+        const res = await post(path, stranger, body);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json().body.code).toBe('NOTEBOOK_QUESTION_NOT_FOUND');
+      }
+      expect((await get(`/api/notebook/v1/kept?attemptId=${attemptId}`, stranger)).statusCode).toBe(404);
+    }
+    expect((await post('/api/notebook/v1/addCard', undefined, { attemptId, questionTaskMapID: p1 })).statusCode).toBe(401);
+    expect((await post('/api/notebook/v1/addCard', teacher, { attemptId, questionTaskMapID: p1 })).statusCode).toBe(403);
+    // A timed test still open: its feedback waits for the submission.
+    const timed = await createNotebookTest();
+    const open = (await startAttempt(t, me, timed)).TestSessionID;
+    const res = await post('/api/notebook/v1/addCard', me, { attemptId: open, questionTaskMapID: timed.mapIds[0]! });
+    expect(res.statusCode).toBe(404);
+    expect((await get(`/api/notebook/v1/kept?attemptId=${open}`, me)).statusCode).toBe(404);
+  });
+
+  it('on submission the kept card gains the mistake’s reasons; a kept question answered right stays kept only', async () => {
+    const [p1, p2] = practice.mapIds as [number, number];
+    expect((await post('/api/notebook/v1/addCard', me, { attemptId, questionTaskMapID: p2 })).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await submitTest(t, me, attemptId, practice.task.id)).statusCode).toBe(200);
+    const cards = (await cardsOf(me, `taskId=${practice.task.id}`)).cards;
+    const byMap = new Map(cards.map((c) => [c.questionTaskMapID, c]));
+    expect(byMap.get(p1)!.reasons).toEqual(['wrong', 'bookmarked']);
+    expect(byMap.get(p2)!.reasons).toEqual(['bookmarked']);
+    // Both are due from the submission on, the one kept only as well, with their questions shown.
+    const queue = (await get('/api/notebook/v1/reviewQueue', me)).json().body as ReviewQueue;
+    expect(queue.items.map((i) => i.cardId).sort()).toEqual([byMap.get(p1)!.id, byMap.get(p2)!.id].sort());
+    expect(cards.every((c) => c.question !== null)).toBe(true);
+    // Taking the keep back now leaves the mistake.
+    const back = await post('/api/notebook/v1/removeCard', me, { attemptId, questionTaskMapID: p1 });
+    expect(back.json().body.inNotebook).toBe(true);
+    expect((await cardsOf(me, `taskId=${practice.task.id}`)).cards.find((c) => c.questionTaskMapID === p1)!.reasons).toEqual(['wrong']);
   });
 });

@@ -1,7 +1,6 @@
-import { AlignmentType, Document, HeadingLevel, ImageRun, LevelFormat, Packer, PageOrientation, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import type { Paragraph, Table } from 'docx';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import PptxGenJS from 'pptxgenjs';
 import { deflateSync } from 'node:zlib';
 
 /**
@@ -127,10 +126,12 @@ export type BlockSpec =
   | { image: Uint8Array; width: number; height: number }
   | { pageBreak: true };
 
-const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
-const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT, justify: AlignmentType.JUSTIFIED } as const;
-
+// docx and pptxgenjs write the demo's and the tests' office files only: loaded when a file is
+// built, never by a server that does not seed the demo (they are development dependencies).
 export async function buildDocument(blocks: BlockSpec[], page: { orientation?: 'portrait' | 'landscape' } = {}): Promise<Uint8Array> {
+  const { AlignmentType, Document, HeadingLevel, ImageRun, LevelFormat, Packer, PageOrientation, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } = await import('docx');
+  const HEADINGS = { 1: HeadingLevel.HEADING_1, 2: HeadingLevel.HEADING_2, 3: HeadingLevel.HEADING_3 } as const;
+  const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT, justify: AlignmentType.JUSTIFIED } as const;
   const children: Array<Paragraph | Table> = [];
   for (const b of blocks) {
     if ('title' in b) children.push(new Paragraph({ text: b.title, heading: HeadingLevel.TITLE }));
@@ -173,6 +174,7 @@ export interface SlideSpec {
 const PNG_PREFIX = 'data:image/png;base64,';
 
 export async function buildPresentation(slides: SlideSpec[]): Promise<Uint8Array> {
+  const { default: PptxGenJS } = await import('pptxgenjs');
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_16x9';
   pptx.author = 'NEET Prep';

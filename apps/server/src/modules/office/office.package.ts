@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
-import { OFFICE_UPLOAD_MAX_BYTES, type OfficeKind } from '@app/contracts';
+import { OFFICE_KIND_NAMES, OFFICE_UPLOAD_MAX_BYTES, type OfficeKind } from '@app/contracts';
 import { zipEntryGuard, ZipLimitError, type ZipLimits } from '../../lib/zip-limits.js';
-import { OFFICE_KIND_NAMES, officeText } from './office.labels.js';
+import { officeText } from './office.labels.js';
 
 /**
  * An office file as a package (OOXML is a zip of XML parts), opened safely: the zip's declared

@@ -1,7 +1,7 @@
 import { OFFICE_ERRORS, OFFICE_RUN_RATE_PER_MINUTE, OFFICE_UPLOAD_MAX_BYTES, officeRoutes } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
+import { uploadedFile } from '../../lib/multipart.js';
 
 function sendFile(reply: FastifyReply, file: { bytes: Uint8Array; fileName: string; contentType: string }) {
   return reply
@@ -11,17 +11,8 @@ function sendFile(reply: FastifyReply, file: { bytes: Uint8Array; fileName: stri
     .send(Buffer.from(file.bytes));
 }
 
-/** The multipart field `file`; past the limit the stream is cut and the upload refused. */
-async function uploadedFile(req: FastifyRequest): Promise<Uint8Array> {
-  if (!req.isMultipart()) throw new AppError(OFFICE_ERRORS.OFFICE_FILE_REQUIRED);
-  const part = await req.file({ limits: { fileSize: OFFICE_UPLOAD_MAX_BYTES } });
-  if (!part || part.fieldname !== 'file') throw new AppError(OFFICE_ERRORS.OFFICE_FILE_REQUIRED);
-  const buffer = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError(OFFICE_ERRORS.OFFICE_UPLOAD_TOO_LARGE) : error;
-  });
-  if (part.file.truncated) throw new AppError(OFFICE_ERRORS.OFFICE_UPLOAD_TOO_LARGE);
-  return new Uint8Array(buffer);
-}
+/** An office file: its own words for a missing or too large file. */
+const OFFICE_UPLOAD = { maxBytes: OFFICE_UPLOAD_MAX_BYTES, missing: OFFICE_ERRORS.OFFICE_FILE_REQUIRED, tooLarge: OFFICE_ERRORS.OFFICE_UPLOAD_TOO_LARGE };
 
 export const officeModule: FastifyPluginAsync = async (app) => {
   const { office } = app.services;
@@ -34,7 +25,7 @@ export const officeModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, officeRoutes.copyStartFile, ({ actor, body }) => office.copyStartFile(actor, body));
   registerRoute(app, officeRoutes.file, ({ actor, query }) => office.file(actor, query.path));
   registerRoute(app, officeRoutes.download, async ({ actor, query, reply }) => sendFile(reply, await office.download(actor, query.path)) as never);
-  registerRoute(app, officeRoutes.upload, async ({ actor, query, req }) => office.upload(actor, query.path, await uploadedFile(req), query.origin ?? 'upload'), uploadLimit);
+  registerRoute(app, officeRoutes.upload, async ({ actor, query, req }) => office.upload(actor, query.path, new Uint8Array((await uploadedFile(req, OFFICE_UPLOAD)).bytes), query.origin ?? 'upload'), uploadLimit);
   registerRoute(app, officeRoutes.solution, async ({ actor, query, reply }) => sendFile(reply, await office.solution(actor, query)) as never);
   registerRoute(app, officeRoutes.editorConfig, ({ actor, query, req }) => office.editorConfig(actor, query.path, req.language, query.fileName));
   registerRoute(app, officeRoutes.solutionEditorConfig, ({ actor, query, req }) => office.solutionEditorConfig(actor, query, req.language, query.fileName));
@@ -46,7 +37,7 @@ export const officeModule: FastifyPluginAsync = async (app) => {
   });
   registerRoute(app, officeRoutes.health, () => office.health());
   registerRoute(app, officeRoutes.runReport, ({ actor, query, req }) => office.runReport(actor, query.runID, req.language));
-  registerRoute(app, officeRoutes.questionFile, async ({ actor, query, req }) => office.storeQuestionFile(actor, query, await uploadedFile(req)), uploadLimit);
+  registerRoute(app, officeRoutes.questionFile, async ({ actor, query, req }) => office.storeQuestionFile(actor, query, new Uint8Array((await uploadedFile(req, OFFICE_UPLOAD)).bytes)), uploadLimit);
   registerRoute(app, officeRoutes.draftRubric, ({ actor, body }) => office.draftRubric(actor, body));
   registerRoute(app, officeRoutes.checkQuestion, ({ actor, body, req }) => office.checkQuestion(actor, body, req.language));
 };

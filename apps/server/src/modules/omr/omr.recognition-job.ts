@@ -1,4 +1,4 @@
-import type { Language, LocalizedText, OmrPageRead, OmrRecognitionResult } from '@app/contracts';
+import { OMR_PAGE_MESSAGES, OMR_PAGE_UNREADABLE, type Language, type OmrPageRead, type OmrRecognitionResult } from '@app/contracts';
 import type { FileStore } from '../../lib/file-store/index.js';
 import { JobError, type JobContext, type QueuedJob } from '../jobs/jobs.queue.js';
 import { openUpload, PagesError } from './omr.pages.js';
@@ -58,21 +58,9 @@ export async function readForReview(img: GreyImage, taskId: number, questionCoun
 /** Where the job keeps what it read (the OMR service's sheets). */
 export type SaveReadPages = (payload: RecognitionPayload, jobId: string, pages: (ReviewedPage & { page: number; studentId: number | null })[]) => Promise<void>;
 
-/** What a person reads in the job's item errors for a page that could not be read. */
-const PAGE_MESSAGES: Record<string, LocalizedText> = {
-  OMR_MARKS_NOT_FOUND: {
-    en: 'No answer sheet found: the four corner marks are not visible (an empty page, another form, or cut off).',
-    tn: 'விடைத்தாள் கண்டறியப்படவில்லை: நான்கு மூலைக் குறிகளும் தெரியவில்லை (வெற்றுப் பக்கம், வேறு படிவம், அல்லது வெட்டப்பட்டது).',
-  },
-  OMR_CODE_UNREADABLE: { en: 'The sheet code strip at the top could not be read; scan the page again.', tn: 'மேலே உள்ள விடைத்தாள் குறியீட்டுப் பட்டையைப் படிக்க முடியவில்லை; பக்கத்தை மீண்டும் ஸ்கேன் செய்யவும்.' },
-  OMR_LAYOUT_UNKNOWN: { en: 'This sheet was printed in a layout this server does not read; print new sheets.', tn: 'இந்த விடைத்தாள் இந்தச் சேவையகம் படிக்காத வடிவில் அச்சிடப்பட்டது; புதிய விடைத்தாள்களை அச்சிடவும்.' },
-  OMR_TEST_UNKNOWN: { en: 'This sheet belongs to another test.', tn: 'இந்த விடைத்தாள் வேறு தேர்வுக்குரியது.' },
-  OMR_UPLOAD_NOT_SHEETS: { en: 'This page holds no scanned image.', tn: 'இந்தப் பக்கத்தில் ஸ்கேன் செய்த படம் இல்லை.' },
-  OMR_UPLOAD_UNREADABLE: { en: 'This page could not be decoded.', tn: 'இந்தப் பக்கத்தைப் படிக்க முடியவில்லை.' },
-};
-const UNREADABLE: LocalizedText = { en: 'This page could not be read.', tn: 'இந்தப் பக்கத்தைப் படிக்க முடியவில்லை.' };
+/** What a person reads in the job's item errors for a page that could not be read (the contracts' table). */
 const messageOf = (code: string, language: Language) => {
-  const text = PAGE_MESSAGES[code] ?? UNREADABLE;
+  const text = OMR_PAGE_MESSAGES[code] ?? OMR_PAGE_UNREADABLE;
   return text[language] ?? text.en;
 };
 

@@ -1,9 +1,9 @@
 import { OMR_ERRORS, omrRoutes } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import { OMR_UPLOAD_MAX_BYTES } from './omr.pages.js';
 import type { SheetFile } from './omr.service.js';
+import { uploadedFile } from '../../lib/multipart.js';
 
 function sendPdf(reply: FastifyReply, file: SheetFile) {
   return reply
@@ -13,21 +13,13 @@ function sendPdf(reply: FastifyReply, file: SheetFile) {
     .send(Buffer.from(file.pdf));
 }
 
-/** The multipart field `file`; past 50 MB the stream is cut and the upload refused. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError(OMR_ERRORS.OMR_FILE_REQUIRED);
-  const part = await req.file({ limits: { fileSize: OMR_UPLOAD_MAX_BYTES } });
-  if (!part || part.fieldname !== 'file') throw new AppError(OMR_ERRORS.OMR_FILE_REQUIRED);
-  const buffer = await part.toBuffer().catch((error: unknown) => {
-    throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError(OMR_ERRORS.OMR_UPLOAD_TOO_LARGE) : error;
-  });
-  return buffer;
-}
+/** An answer-sheet scan: its own words for a missing or too large file. */
+const OMR_UPLOAD = { maxBytes: OMR_UPLOAD_MAX_BYTES, missing: OMR_ERRORS.OMR_FILE_REQUIRED, tooLarge: OMR_ERRORS.OMR_UPLOAD_TOO_LARGE };
 
 export const omrModule: FastifyPluginAsync = async (app) => {
   const { omr } = app.services;
   registerRoute(app, omrRoutes.sheets, async ({ actor, query, reply }) => sendPdf(reply, await omr.sheets(actor, query)) as never);
-  registerRoute(app, omrRoutes.upload, async ({ actor, query, req }) => omr.upload(actor, query, await uploadedFile(req), req.language), {
+  registerRoute(app, omrRoutes.upload, async ({ actor, query, req }) => omr.upload(actor, query, (await uploadedFile(req, OMR_UPLOAD)).bytes, req.language), {
     bodyLimit: OMR_UPLOAD_MAX_BYTES + 1024 * 1024,
   });
   registerRoute(app, omrRoutes.practiceSheet, async ({ actor, query, reply }) => sendPdf(reply, await omr.practiceSheet(actor, query)) as never);
@@ -38,7 +30,7 @@ export const omrModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, omrRoutes.assign, ({ actor, body }) => omr.assign(actor, body));
   registerRoute(app, omrRoutes.publish, ({ actor, body }) => omr.publish(actor, body));
   registerRoute(app, omrRoutes.myTests, ({ actor }) => omr.myTests(actor));
-  registerRoute(app, omrRoutes.myUpload, async ({ actor, query, req }) => omr.myUpload(actor, query, await uploadedFile(req)), {
+  registerRoute(app, omrRoutes.myUpload, async ({ actor, query, req }) => omr.myUpload(actor, query, (await uploadedFile(req, OMR_UPLOAD)).bytes), {
     bodyLimit: OMR_UPLOAD_MAX_BYTES + 1024 * 1024,
   });
   registerRoute(app, omrRoutes.mySubmit, ({ actor, body }) => omr.mySubmit(actor, body));

@@ -128,3 +128,83 @@ describe('calibrate', () => {
     expect(result.items[0]!.n).toBeLessThan(1100);
   });
 });
+
+describe('calibrate with the 3PL', () => {
+  const guessingRange = [0.1, 0.3] as const;
+
+  it('recovers difficulty, discrimination and guessing from simulated 3PL data', () => {
+    const sim = simulate({ persons: 2000, items: 30, seed: 31, sdLogA: 0.3, guessingRange });
+    const result = calibrate(sim.matrix, { model: '3pl' });
+    expect(result.converged).toBe(true);
+    const ok = okIndices(result.items);
+    expect(ok).toHaveLength(30);
+    const pick = (key: 'difficulty' | 'discrimination' | 'guessing') => ok.map((i) => result.items[i]![key]!);
+    expect(rmse(pick('difficulty'), ok.map((i) => sim.difficulty[i]!))).toBeLessThan(0.3);
+    expect(rmse(pick('discrimination'), ok.map((i) => sim.discrimination[i]!))).toBeLessThan(0.3);
+    expect(rmse(pick('guessing'), ok.map((i) => sim.guessing[i]!))).toBeLessThan(0.08);
+    for (const i of ok) {
+      const item = result.items[i]!;
+      expect(item.seGuessing).toBeGreaterThan(0.005);
+      expect(item.seGuessing).toBeLessThan(0.15);
+      expect(item.seDifficulty).toBeGreaterThan(0.02);
+      expect(item.seDifficulty).toBeLessThan(0.8);
+      expect(item.infit).toBeGreaterThan(0.8);
+      expect(item.infit).toBeLessThan(1.2);
+    }
+    // The 2PL fit to the same data is worse: the 3PL's extra parameters are not idle.
+    expect(result.logLikelihood).toBeGreaterThan(calibrate(sim.matrix, { model: '2pl' }).logLikelihood + 10);
+  });
+
+  it('with every guessing parameter fixed at 0 gives the 2PL fit', () => {
+    const sim = simulate({ persons: 800, items: 15, seed: 32, sdLogA: 0.3 });
+    const twoPl = calibrate(sim.matrix, { model: '2pl', tolerance: 1e-8 });
+    const threePl = calibrate(sim.matrix, { model: '3pl', fixedGuessing: 0, tolerance: 1e-8 });
+    expect(threePl.logLikelihood).toBeCloseTo(twoPl.logLikelihood, 5);
+    twoPl.items.forEach((item, i) => {
+      const other = threePl.items[i]!;
+      expect(other.guessing).toBe(0);
+      expect(other.seGuessing).toBeNull();
+      expect(other.difficulty).toBeCloseTo(item.difficulty!, 5);
+      expect(other.discrimination).toBeCloseTo(item.discrimination!, 5);
+      expect(other.seDifficulty).toBeCloseTo(item.seDifficulty!, 5);
+      expect(other.seDiscrimination).toBeCloseTo(item.seDiscrimination!, 5);
+      expect(other.infit).toBeCloseTo(item.infit!, 5);
+    });
+  });
+
+  it('gives a guessing parameter only to the items marked guessable; the others stay 2PL in the same fit', () => {
+    const sim = simulate({ persons: 1500, items: 20, seed: 33, sdLogA: 0.2, guessingRange: [0.25, 0.25] });
+    const guessable = Uint8Array.from({ length: 20 }, (_, i) => (i < 10 ? 1 : 0));
+    const result = calibrate(sim.matrix, { model: '3pl', guessable });
+    const c = result.items.map((item) => item.guessing);
+    expect(c.slice(10).every((x) => x === null)).toBe(true);
+    expect(result.items.slice(10).every((item) => item.seGuessing === null)).toBe(true);
+    const fitted = c.slice(0, 10) as number[];
+    const mean = fitted.reduce((s, x) => s + x, 0) / fitted.length;
+    expect(mean).toBeGreaterThan(0.18);
+    expect(mean).toBeLessThan(0.32);
+  });
+
+  it('its EAP abilities are the posterior means of the 3PL likelihood computed directly', () => {
+    const sim = simulate({ persons: 300, items: 12, seed: 34, sdLogA: 0.3, guessingRange });
+    const result = calibrate(sim.matrix, { model: '3pl', quadraturePoints: 81 });
+    const { personStart, item, score } = sim.matrix;
+    for (const p of [0, 7, 42, 299]) {
+      // A fine rectangle rule over [-6, 6] with the N(0, 1) density, independent of the estimator's nodes.
+      let mass = 0;
+      let first = 0;
+      for (let g = 0; g <= 1200; g += 1) {
+        const theta = -6 + g * 0.01;
+        let likelihood = Math.exp(-0.5 * theta * theta);
+        for (let k = personStart[p]!; k < personStart[p + 1]!; k += 1) {
+          const it = result.items[item[k]!]!;
+          const chance = it.guessing! + (1 - it.guessing!) / (1 + Math.exp(-it.discrimination! * (theta - it.difficulty!)));
+          likelihood *= score[k] ? chance : 1 - chance;
+        }
+        mass += likelihood;
+        first += likelihood * theta;
+      }
+      expect(result.abilities[p]).toBeCloseTo(first / mass, 2);
+    }
+  });
+});

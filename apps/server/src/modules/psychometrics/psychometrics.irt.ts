@@ -7,9 +7,11 @@
  * as its special case with one discrimination shared by every item. For the Rasch model that
  * common slope is the ability standard deviation on the logit scale, so difficulties are reported
  * on the logit scale with discrimination 1 (the scale of conditional ML and of a mixed model).
+ * The three-parameter logistic P = c + (1 - c) / (1 + exp(-a(θ - b))) gives the items marked as
+ * guessable a lower asymptote c with a Beta prior (decision 077); the others stay 2PL in the same fit.
  */
 
-export type IrtModel = 'rasch' | '2pl';
+export type IrtModel = 'rasch' | '2pl' | '3pl';
 
 /** Why an item has no numbers: every state but `ok` has its parameters null. */
 export type ItemState = 'ok' | 'too-few-responses' | 'degenerate' | 'diverged';
@@ -31,6 +33,12 @@ export interface CalibrationOptions {
   maxIterations?: number;
   /** EM stops when no parameter moved more than this in an iteration. */
   tolerance?: number;
+  /** 3PL: per item, 1 where it gets a guessing parameter (a choice kind); absent, every item does. */
+  guessable?: ArrayLike<number>;
+  /** 3PL: the Beta(alpha, beta) prior on each guessing parameter. */
+  guessingPrior?: { alpha: number; beta: number };
+  /** 3PL: hold every guessing parameter at this value instead of estimating it (a check against the 2PL at 0). */
+  fixedGuessing?: number;
 }
 
 export interface ItemEstimate {
@@ -43,6 +51,9 @@ export interface ItemEstimate {
   discrimination: number | null;
   seDifficulty: number | null;
   seDiscrimination: number | null;
+  /** 3PL, guessable items only: the lower asymptote c and its standard error; otherwise null. */
+  guessing: number | null;
+  seGuessing: number | null;
   /** Information-weighted mean-square of residuals (expected 1), at each examinee's EAP ability. */
   infit: number | null;
   /** Unweighted mean-square of standardised residuals (expected 1). */
@@ -62,6 +73,10 @@ export interface CalibrationResult {
 }
 
 export const DEFAULT_MIN_RESPONSES = 50;
+/** Beta(5, 17): mode 0.2, mean 0.23, worth about 20 responses (decision 077). */
+export const DEFAULT_GUESSING_PRIOR = { alpha: 5, beta: 17 } as const;
+const MIN_GUESSING = 1e-4;
+const MAX_GUESSING = 0.6;
 const DEFAULT_QUADRATURE = 41;
 const QUADRATURE_RANGE = 5;
 /** Past these an item's fit went where its data cannot hold it (a perfect separation, a flat curve). */
@@ -118,12 +133,24 @@ function emptyEstimate(state: ItemState, n: number, right: number): ItemEstimate
     discrimination: null,
     seDifficulty: null,
     seDiscrimination: null,
+    guessing: null,
+    seGuessing: null,
     infit: null,
     outfit: null,
   };
 }
 
 const finiteOrNull = (x: number) => (Number.isFinite(x) ? x : null);
+
+/** The inverse of the symmetric matrix [[aa, ad, ac], [ad, dd, dc], [ac, dc, cc]] as its six entries (same order), or null when singular. */
+export function invertSymmetric3(aa: number, ad: number, ac: number, dd: number, dc: number, cc: number): [number, number, number, number, number, number] | null {
+  const caa = dd * cc - dc * dc;
+  const cad = -(ad * cc - dc * ac);
+  const cac = ad * dc - dd * ac;
+  const det = aa * caa + ad * cad + ac * cac;
+  if (!(Math.abs(det) > 1e-300) || !Number.isFinite(det)) return null;
+  return [caa / det, cad / det, cac / det, (aa * cc - ac * ac) / det, -(aa * dc - ad * ac) / det, (aa * dd - ad * ad) / det];
+}
 
 /**
  * Calibrates every item of `data`. Items with too few responses, all right or all wrong take no
@@ -168,6 +195,19 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
   // Slope-intercept form z = aθ + d; for the Rasch model every a is the shared slope.
   const a = new Float64Array(I).fill(1);
   const d = new Float64Array(I);
+  // 3PL: the lower asymptote of the guessable items (0 for the others, which stay 2PL).
+  const c = new Float64Array(I);
+  const hasC = new Uint8Array(I);
+  const prior = options.guessingPrior ?? DEFAULT_GUESSING_PRIOR;
+  const fixedC = options.fixedGuessing;
+  const isGuessingFree = fixedC === undefined;
+  if (model === '3pl') {
+    const start = fixedC ?? (prior.alpha - 1) / (prior.alpha + prior.beta - 2);
+    for (let i = 0; i < I; i += 1) {
+      hasC[i] = options.guessable ? (options.guessable[i] ? 1 : 0) : 1;
+      if (hasC[i]) c[i] = start;
+    }
+  }
   const n = new Float64Array(I);
   const right = new Float64Array(I);
   for (let k = 0; k < data.item.length; k += 1) {
@@ -175,7 +215,12 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
     right[data.item[k]!]! += data.score[k]!;
   }
   // Start from the logit of the proportion right (rescaled for a slope of 1 with θ ~ N(0, 1)).
-  for (let i = 0; i < I; i += 1) if (active[i]) d[i] = Math.log(right[i]! / (n[i]! - right[i]!)) * 1.3;
+  // With a guessing parameter, from the proportion right above chance.
+  for (let i = 0; i < I; i += 1) {
+    if (!active[i]) continue;
+    const above = Math.min(0.95, Math.max(0.05, (right[i]! / n[i]! - c[i]!) / (1 - c[i]!)));
+    d[i] = (hasC[i] ? Math.log(above / (1 - above)) : Math.log(right[i]! / (n[i]! - right[i]!))) * 1.3;
+  }
 
   const logP = new Float64Array(I * Q);
   const logQ = new Float64Array(I * Q);
@@ -195,8 +240,9 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
       if (!active[i]) continue;
       for (let q = 0; q < Q; q += 1) {
         const [lp, lq] = logPair(a[i]! * nodes[q]! + d[i]!);
-        logP[i * Q + q] = lp;
-        logQ[i * Q + q] = lq;
+        const ci = c[i]!;
+        logP[i * Q + q] = ci > 0 ? Math.log(ci + (1 - ci) * Math.exp(lp)) : lp;
+        logQ[i * Q + q] = ci > 0 ? Math.log1p(-ci) + lq : lq;
       }
     }
   };
@@ -252,7 +298,7 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
       }
     }
     logLikelihood = total;
-    const change = model === '2pl' ? mStep2pl() : mStepRasch();
+    const change = model === 'rasch' ? mStepRasch() : mStep2pl();
     if (change < tolerance) {
       converged = true;
       break;
@@ -263,6 +309,10 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
     let change = 0;
     for (let i = 0; i < I; i += 1) {
       if (!active[i] || diverged[i]) continue;
+      if (hasC[i]) {
+        change = Math.max(change, mStep3pl(i));
+        continue;
+      }
       let ai = a[i]!;
       let di = d[i]!;
       for (let step = 0; step < 20; step += 1) {
@@ -298,6 +348,74 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
       a[i] = ai;
       d[i] = di;
     }
+    return change;
+  }
+
+  /** One guessable item's M-step: Fisher scoring on (a, d, c), the Beta prior's log density added for c. */
+  function mStep3pl(i: number): number {
+    let ai = a[i]!;
+    let di = d[i]!;
+    let ci = c[i]!;
+    for (let step = 0; step < 20; step += 1) {
+      let ga = 0, gd = 0, gc = 0, haa = 0, had = 0, hac = 0, hdd = 0, hdc = 0, hcc = 0;
+      for (let q = 0; q < Q; q += 1) {
+        const e = expected[i * Q + q]!;
+        if (e === 0) continue;
+        const l = logistic(ai * nodes[q]! + di);
+        const pr = ci + (1 - ci) * l;
+        const v = Math.max(pr * (1 - pr), 1e-12);
+        const k = (expectedRight[i * Q + q]! - e * pr) / v;
+        const w = e / v;
+        // ∂P/∂a, ∂P/∂d, ∂P/∂c
+        const pd = (1 - ci) * l * (1 - l);
+        const pa = pd * nodes[q]!;
+        const pc = 1 - l;
+        ga += k * pa;
+        gd += k * pd;
+        gc += k * pc;
+        haa += w * pa * pa;
+        had += w * pa * pd;
+        hac += w * pa * pc;
+        hdd += w * pd * pd;
+        hdc += w * pd * pc;
+        hcc += w * pc * pc;
+      }
+      let da: number, dd: number, dc = 0;
+      if (isGuessingFree) {
+        gc += (prior.alpha - 1) / ci - (prior.beta - 1) / (1 - ci);
+        hcc += (prior.alpha - 1) / ci ** 2 + (prior.beta - 1) / (1 - ci) ** 2;
+        const inv = invertSymmetric3(haa, had, hac, hdd, hdc, hcc);
+        if (!inv) break;
+        da = inv[0] * ga + inv[1] * gd + inv[2] * gc;
+        dd = inv[1] * ga + inv[3] * gd + inv[4] * gc;
+        dc = inv[2] * ga + inv[4] * gd + inv[5] * gc;
+      } else {
+        const det = haa * hdd - had * had;
+        if (!(det > 1e-12)) break;
+        da = (hdd * ga - had * gd) / det;
+        dd = (haa * gd - had * ga) / det;
+      }
+      const scale = Math.max(1, Math.abs(da) / MAX_NEWTON_STEP, Math.abs(dd) / MAX_NEWTON_STEP, Math.abs(dc) / 0.1);
+      da /= scale;
+      dd /= scale;
+      dc /= scale;
+      ai += da;
+      di += dd;
+      if (isGuessingFree) {
+        const next = Math.min(MAX_GUESSING, Math.max(MIN_GUESSING, ci + dc));
+        dc = next - ci;
+        ci = next;
+      }
+      if (Math.abs(da) < 1e-8 && Math.abs(dd) < 1e-8 && Math.abs(dc) < 1e-8) break;
+    }
+    if (!Number.isFinite(ai) || !Number.isFinite(di) || !Number.isFinite(ci) || Math.abs(ai) > MAX_ABS_DISCRIMINATION || Math.abs(di) > MAX_ABS_DIFFICULTY * MAX_ABS_DISCRIMINATION) {
+      diverged[i] = 1;
+      return 0;
+    }
+    const change = Math.max(Math.abs(ai - a[i]!), Math.abs(di - d[i]!), Math.abs(ci - c[i]!));
+    a[i] = ai;
+    d[i] = di;
+    c[i] = ci;
     return change;
   }
 
@@ -354,6 +472,7 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
   refreshCurves();
   const abilities = new Float64Array(P);
   const xaa = new Float64Array(I), xad = new Float64Array(I), xdd = new Float64Array(I);
+  const xac = new Float64Array(I), xdc = new Float64Array(I), xcc = new Float64Array(I);
   const squared = new Float64Array(I), variance = new Float64Array(I), outfitSum = new Float64Array(I);
   for (let p = 0; p < P; p += 1) {
     posterior(p);
@@ -364,16 +483,32 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
       const i = data.item[k]!;
       if (!active[i] || diverged[i]) continue;
       const x = data.score[k]!;
-      let sa = 0, sd = 0;
-      for (let q = lo; q <= hi; q += 1) {
-        const r = ll[q]! * (x - Math.exp(logP[i * Q + q]!));
-        sa += r * nodes[q]!;
-        sd += r;
+      let sa = 0, sd = 0, sc = 0;
+      if (hasC[i]) {
+        const ci = c[i]!;
+        for (let q = lo; q <= hi; q += 1) {
+          const l = logistic(a[i]! * nodes[q]! + d[i]!);
+          const pr = ci + (1 - ci) * l;
+          const r = (ll[q]! * (x - pr)) / Math.max(pr * (1 - pr), 1e-12);
+          const pd = (1 - ci) * l * (1 - l);
+          sa += r * pd * nodes[q]!;
+          sd += r * pd;
+          sc += r * (1 - l);
+        }
+        xac[i]! += sa * sc;
+        xdc[i]! += sd * sc;
+        xcc[i]! += sc * sc;
+      } else {
+        for (let q = lo; q <= hi; q += 1) {
+          const r = ll[q]! * (x - Math.exp(logP[i * Q + q]!));
+          sa += r * nodes[q]!;
+          sd += r;
+        }
       }
       xaa[i]! += sa * sa;
       xad[i]! += sa * sd;
       xdd[i]! += sd * sd;
-      const pr = logistic(a[i]! * eap + d[i]!);
+      const pr = c[i]! + (1 - c[i]!) * logistic(a[i]! * eap + d[i]!);
       const v = pr * (1 - pr);
       squared[i]! += (x - pr) ** 2;
       variance[i]! += v;
@@ -390,12 +525,23 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
     const discrimination = model === 'rasch' ? 1 : ai;
     let seDifficulty: number;
     let seDiscrimination: number | null;
+    let seGuessing: number | null = null;
     if (model === 'rasch') {
       seDifficulty = 1 / Math.sqrt(xdd[i]!);
       seDiscrimination = null;
     } else {
-      const det = xaa[i]! * xdd[i]! - xad[i]! ** 2;
-      const vaa = xdd[i]! / det, vdd = xaa[i]! / det, vad = -xad[i]! / det;
+      let vaa: number, vdd: number, vad: number;
+      if (hasC[i] && isGuessingFree) {
+        // The observed information of the posterior mode: the prior's curvature joins the c entry.
+        const ci = c[i]!;
+        const priorCurvature = (prior.alpha - 1) / ci ** 2 + (prior.beta - 1) / (1 - ci) ** 2;
+        const inv = invertSymmetric3(xaa[i]!, xad[i]!, xac[i]!, xdd[i]!, xdc[i]!, xcc[i]! + priorCurvature) ?? [NaN, NaN, NaN, NaN, NaN, NaN];
+        [vaa, vad, vdd] = [inv[0], inv[1], inv[3]];
+        seGuessing = finiteOrNull(Math.sqrt(inv[5]));
+      } else {
+        const det = xaa[i]! * xdd[i]! - xad[i]! ** 2;
+        [vaa, vdd, vad] = [xdd[i]! / det, xaa[i]! / det, -xad[i]! / det];
+      }
       // Delta method for b = -d / a: ∂b/∂a = d / a², ∂b/∂d = -1 / a.
       const ja = di / ai ** 2, jd = -1 / ai;
       seDifficulty = Math.sqrt(ja * ja * vaa + jd * jd * vdd + 2 * ja * jd * vad);
@@ -411,6 +557,8 @@ function fitEm(data: ResponseMatrix, state: readonly ItemState[], options: Calib
       discrimination,
       seDifficulty: finiteOrNull(seDifficulty),
       seDiscrimination,
+      guessing: hasC[i] ? c[i]! : null,
+      seGuessing,
       infit: finiteOrNull(squared[i]! / variance[i]!),
       outfit: finiteOrNull(outfitSum[i]! / n[i]!),
     };

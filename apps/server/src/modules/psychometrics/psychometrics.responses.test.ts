@@ -22,6 +22,8 @@ const estimate = (difficulty: number, seDifficulty: number): ItemEstimate => ({
   discrimination: 1,
   seDifficulty,
   seDiscrimination: 0.1,
+  guessing: null,
+  seGuessing: null,
   infit: 1,
   outfit: 1,
 });

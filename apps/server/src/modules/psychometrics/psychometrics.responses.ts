@@ -1,4 +1,6 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { CalibrationFlag } from '@app/contracts';
+import { serverKindOf } from '../../question-kinds/index.js';
 import { responseMatrix, type CalibrationResult, type ResponseMatrix } from './psychometrics.irt.js';
 import type { ResponseRow } from './psychometrics.repository.js';
 
@@ -19,10 +21,14 @@ export function dichotomise(status: string | null): 0 | 1 | null {
   return null;
 }
 
+/** Whether a 3PL fit gives the kind a guessing parameter: the kind's own rule (decision 077). */
+export const isGuessableKind = (questionType: string) => serverKindOf(questionType)?.guessable === true;
+
 export interface CalibrationItem {
   questionId: number;
   questionVersionId: number;
   version: number;
+  questionType: string;
   /** The single key of a one-answer choice question; null for other kinds. */
   singleKey: number | null;
 }
@@ -36,47 +42,96 @@ export interface CalibrationData {
 }
 
 /**
- * Responses per item version and examinee (a student): each student's first scored answer to a
- * version counts (rows come oldest attempt first); a later attempt at the same version does not.
+ * Responses per item version and examinee (a student), built batch by batch into typed arrays:
+ * each student's first scored answer to a version counts (rows come oldest attempt first); a
+ * later attempt at the same version does not.
  */
-export function buildCalibrationData(rows: readonly ResponseRow[]): CalibrationData {
-  const personOf = new Map<number, number>();
-  const itemOf = new Map<number, number>();
-  const items: CalibrationItem[] = [];
-  const seen = new Set<string>();
-  const person: number[] = [];
-  const item: number[] = [];
-  const score: number[] = [];
-  const chosenByTriple: (number | null)[] = [];
-  for (const row of rows) {
-    const x = dichotomise(row.status);
-    if (x === null) continue;
-    const key = `${row.userId}:${row.questionVersionId}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    let p = personOf.get(row.userId);
-    if (p === undefined) personOf.set(row.userId, (p = personOf.size));
-    let i = itemOf.get(row.questionVersionId);
-    if (i === undefined) {
-      itemOf.set(row.questionVersionId, (i = items.length));
-      items.push({
-        questionId: row.questionId,
-        questionVersionId: row.questionVersionId,
-        version: row.version,
-        singleKey: typeof row.correctAnswerId === 'number' ? row.correctAnswerId : null,
-      });
+export class CalibrationDataBuilder {
+  private readonly personOf = new Map<number, number>();
+  private readonly itemOf = new Map<number, number>();
+  private readonly items: CalibrationItem[] = [];
+  /** Per examinee, the items answered so far: small sets, where one set of a million keys would stall on each rehash. */
+  private readonly seen: Set<number>[] = [];
+  private person = new Int32Array(1024);
+  private item = new Int32Array(1024);
+  private score = new Uint8Array(1024);
+  private readonly chosenByTriple: (number | null)[] = [];
+  private length = 0;
+
+  add(rows: readonly ResponseRow[]): void {
+    for (const row of rows) {
+      const x = dichotomise(row.status);
+      if (x === null) continue;
+      let p = this.personOf.get(row.userId);
+      let i = this.itemOf.get(row.questionVersionId);
+      if (p !== undefined && i !== undefined && this.seen[p]!.has(i)) continue;
+      if (p === undefined) {
+        this.personOf.set(row.userId, (p = this.personOf.size));
+        this.seen.push(new Set());
+      }
+      if (i === undefined) {
+        this.itemOf.set(row.questionVersionId, (i = this.items.length));
+        this.items.push({
+          questionId: row.questionId,
+          questionVersionId: row.questionVersionId,
+          version: row.version,
+          questionType: row.questionType,
+          singleKey: typeof row.correctAnswerId === 'number' ? row.correctAnswerId : null,
+        });
+      }
+      this.seen[p]!.add(i);
+      if (this.length === this.person.length) this.grow();
+      this.person[this.length] = p;
+      this.item[this.length] = i;
+      this.score[this.length] = x;
+      this.length += 1;
+      this.chosenByTriple.push(typeof row.answerId === 'number' ? row.answerId : null);
     }
-    person.push(p);
-    item.push(i);
-    score.push(x);
-    chosenByTriple.push(typeof row.answerId === 'number' ? row.answerId : null);
   }
-  const matrix = responseMatrix(items.length, personOf.size, person, item, score);
-  // The matrix groups responses by examinee, stably: place each chosen option where its response went.
-  const chosen = new Array<number | null>(person.length).fill(null);
-  const next = matrix.personStart.slice(0, personOf.size);
-  for (let k = 0; k < person.length; k += 1) chosen[next[person[k]!]!++] = chosenByTriple[k]!;
-  return { matrix, items, chosen, examinees: personOf.size };
+
+  finish(): CalibrationData {
+    const n = this.length;
+    const persons = this.personOf.size;
+    const person = this.person.subarray(0, n);
+    const matrix = responseMatrix(this.items.length, persons, person, this.item.subarray(0, n), this.score.subarray(0, n));
+    // The matrix groups responses by examinee, stably: place each chosen option where its response went.
+    const chosen = new Array<number | null>(n).fill(null);
+    const next = matrix.personStart.slice(0, persons);
+    for (let k = 0; k < n; k += 1) chosen[next[person[k]!]!++] = this.chosenByTriple[k]!;
+    return { matrix, items: this.items, chosen, examinees: persons };
+  }
+
+  private grow(): void {
+    const size = this.person.length * 2;
+    const person = new Int32Array(size);
+    const item = new Int32Array(size);
+    const score = new Uint8Array(size);
+    person.set(this.person);
+    item.set(this.item);
+    score.set(this.score);
+    [this.person, this.item, this.score] = [person, item, score];
+  }
+}
+
+/** The calibration data of rows already read (see CalibrationDataBuilder). */
+export function buildCalibrationData(rows: readonly ResponseRow[]): CalibrationData {
+  const builder = new CalibrationDataBuilder();
+  builder.add(rows);
+  return builder.finish();
+}
+
+/**
+ * The calibration data of a scope read in batches, built as they arrive; other work (students'
+ * saves) runs between two batches. `afterBatch` may throw to stop (a cancelled job).
+ */
+export async function readCalibrationData(batches: AsyncIterable<readonly ResponseRow[]>, afterBatch?: () => void): Promise<CalibrationData> {
+  const builder = new CalibrationDataBuilder();
+  for await (const rows of batches) {
+    builder.add(rows);
+    afterBatch?.();
+    await yieldToOthers();
+  }
+  return builder.finish();
 }
 
 /**

@@ -18,8 +18,8 @@ import type { JobContext, JobQueue, QueuedJob } from '../jobs/jobs.queue.js';
 import { calibrateInWorker } from './psychometrics.calibrator.js';
 import type { CalibrationOptions, CalibrationResult, IrtModel, ResponseMatrix } from './psychometrics.irt.js';
 import { calibrationScopeFor } from './psychometrics.policy.js';
-import type { CalibrationScope, ItemCalibrationRow, PsychometricsRepository, VersionTexts } from './psychometrics.repository.js';
-import { buildCalibrationData, flagItems } from './psychometrics.responses.js';
+import type { CalibrationScope, ItemCalibrationRow, NewItemCalibration, PsychometricsRepository, VersionTexts } from './psychometrics.repository.js';
+import { flagItems, isGuessableKind, readCalibrationData, type CalibrationData } from './psychometrics.responses.js';
 
 export const CALIBRATION_JOB = 'item-calibration';
 
@@ -61,11 +61,42 @@ const toItem = (row: ItemCalibrationRow): Omit<CalibratedItem, 'version' | 'exce
   discrimination: row.discrimination,
   seDifficulty: row.seDifficulty,
   seDiscrimination: row.seDiscrimination,
+  guessing: row.guessing,
+  seGuessing: row.seGuessing,
   infit: row.infit,
   outfit: row.outfit,
   flags: row.flags,
   calibratedAt: row.calibratedAt.toISOString(),
 });
+
+/** A fit's rows for the scope, each with its drift and wrong-key flags (what a run writes in place of the scope's rows). */
+export function calibrationRows(scope: CalibrationScope, model: IrtModel, data: CalibrationData, result: CalibrationResult, calibratedAt: Date, jobId: string | null): NewItemCalibration[] {
+  const flags = flagItems(data, result);
+  return data.items.map((item, i) => {
+    const estimate = result.items[i]!;
+    return {
+      clientId: scope.clientId,
+      instituteId: scope.instituteId,
+      questionId: item.questionId,
+      questionVersionId: item.questionVersionId,
+      model,
+      state: estimate.state,
+      responses: estimate.n,
+      proportionCorrect: estimate.proportionCorrect,
+      difficulty: estimate.difficulty,
+      discrimination: estimate.discrimination,
+      seDifficulty: estimate.seDifficulty,
+      seDiscrimination: estimate.seDiscrimination,
+      guessing: estimate.guessing,
+      seGuessing: estimate.seGuessing,
+      infit: estimate.infit,
+      outfit: estimate.outfit,
+      flags: flags[i]!,
+      jobId,
+      calibratedAt,
+    };
+  });
+}
 
 export function createPsychometricsService(deps: PsychometricsServiceDeps) {
   const { repo, jobs, clock } = deps;
@@ -85,35 +116,13 @@ export function createPsychometricsService(deps: PsychometricsServiceDeps) {
    */
   async function runCalibration(job: QueuedJob<CalibrationPayload>, ctx: JobContext): Promise<CalibrationSummary> {
     const { scope, model, minResponses } = job.payload;
-    const data = buildCalibrationData(await repo.listResponses(scope));
+    const data = await readCalibrationData(repo.responseBatches(scope), () => ctx.throwIfCancelled());
     ctx.progress(0, data.items.length);
     ctx.throwIfCancelled();
-    const result = await runEstimator(data.matrix, { model, minResponses });
+    const guessable = model === '3pl' ? Uint8Array.from(data.items, (item) => (isGuessableKind(item.questionType) ? 1 : 0)) : undefined;
+    const result = await runEstimator(data.matrix, { model, minResponses, ...(guessable ? { guessable } : {}) });
     ctx.throwIfCancelled();
-    const flags = flagItems(data, result);
-    const calibratedAt = clock.now();
-    const rows = data.items.map((item, i) => {
-      const estimate = result.items[i]!;
-      return {
-        clientId: scope.clientId,
-        instituteId: scope.instituteId,
-        questionId: item.questionId,
-        questionVersionId: item.questionVersionId,
-        model,
-        state: estimate.state,
-        responses: estimate.n,
-        proportionCorrect: estimate.proportionCorrect,
-        difficulty: estimate.difficulty,
-        discrimination: estimate.discrimination,
-        seDifficulty: estimate.seDifficulty,
-        seDiscrimination: estimate.seDiscrimination,
-        infit: estimate.infit,
-        outfit: estimate.outfit,
-        flags: flags[i]!,
-        jobId: job.id,
-        calibratedAt,
-      };
-    });
+    const rows = calibrationRows(scope, model, data, result, clock.now(), job.id);
     const states: CalibrationSummary['states'] = {};
     for (const estimate of result.items) states[estimate.state] = (states[estimate.state] ?? 0) + 1;
     const summary: CalibrationSummary = {
@@ -122,7 +131,7 @@ export function createPsychometricsService(deps: PsychometricsServiceDeps) {
       responses: data.matrix.item.length,
       items: data.items.length,
       states,
-      flagged: flags.filter((f) => f.length > 0).length,
+      flagged: rows.filter((r) => (r.flags ?? []).length > 0).length,
       iterations: result.iterations,
       converged: result.converged,
     };

@@ -22,6 +22,8 @@ export interface SimulatedData {
   abilities: number[];
   difficulty: number[];
   discrimination: number[];
+  /** Each item's lower asymptote (all 0 unless `guessingRange`). */
+  guessing: number[];
   /** Row-major examinee × item, 1 / 0, or -1 where the examinee did not answer. */
   dense: Int8Array;
 }
@@ -37,14 +39,18 @@ export interface SimulationOptions {
   missing?: number;
   /** Fixed item difficulties instead of drawn ones (same items, new examinees). */
   difficulty?: readonly number[];
+  /** 3PL: guessing parameters drawn uniformly from [low, high]; absent: all 0. */
+  guessingRange?: readonly [number, number];
 }
 
-/** Simulates 2PL (or Rasch) responses: θ ~ N(0, abilitySd²), b ~ N(0, 1). */
+/** Simulates 2PL (or Rasch, or 3PL) responses: θ ~ N(0, abilitySd²), b ~ N(0, 1). */
 export function simulate(options: SimulationOptions): SimulatedData {
   const random = seededRandom(options.seed);
   const abilities = Array.from({ length: options.persons }, () => normal(random) * (options.abilitySd ?? 1));
   const difficulty = options.difficulty ? [...options.difficulty] : Array.from({ length: options.items }, () => normal(random));
   const discrimination = Array.from({ length: options.items }, () => (options.sdLogA ? Math.exp(normal(random) * options.sdLogA) : 1));
+  const range = options.guessingRange;
+  const guessing = Array.from({ length: options.items }, () => (range ? range[0] + (range[1] - range[0]) * random() : 0));
   const dense = new Int8Array(options.persons * options.items);
   const person: number[] = [];
   const item: number[] = [];
@@ -55,7 +61,7 @@ export function simulate(options: SimulationOptions): SimulatedData {
         dense[p * options.items + i] = -1;
         continue;
       }
-      const chance = 1 / (1 + Math.exp(-discrimination[i]! * (abilities[p]! - difficulty[i]!)));
+      const chance = guessing[i]! + (1 - guessing[i]!) / (1 + Math.exp(-discrimination[i]! * (abilities[p]! - difficulty[i]!)));
       const x = random() < chance ? 1 : 0;
       dense[p * options.items + i] = x;
       person.push(p);
@@ -63,7 +69,7 @@ export function simulate(options: SimulationOptions): SimulatedData {
       score.push(x);
     }
   }
-  return { matrix: responseMatrix(options.items, options.persons, person, item, score), abilities, difficulty, discrimination, dense };
+  return { matrix: responseMatrix(options.items, options.persons, person, item, score), abilities, difficulty, discrimination, guessing, dense };
 }
 
 export function rmse(a: readonly number[], b: readonly number[]): number {

@@ -157,8 +157,45 @@ describe('POST /psychometrics/v1/calibrate and GET /psychometrics/v1/items', () 
     expect((await listItems(clientAdmin)).json<{ body: CalibratedItemList }>().body.items).toEqual([]);
   }, 120_000);
 
+  it('a 3PL run gives the one-option choice kinds a guessing parameter with its SE, the other kinds none', async () => {
+    const numerical = test.sections[0]!.questions[5]!.question.id;
+    await t.deps.db.update(questions).set({ questionType: 'numerical' }).where(eq(questions.id, numerical));
+    try {
+      const res = await calibrate(adminA, { model: '3pl', minResponses: 10 });
+      expect(res.statusCode).toBe(200);
+      const job = await runJob(res.json<{ body: { jobId: string } }>().body.jobId);
+      expect(job.state).toBe('succeeded');
+      const listed = await listItems(adminA);
+      // The wrong-key item (right answers fall with ability) has no 3PL curve to settle on; its flag stays.
+      expect(job.result).toMatchObject({ model: '3pl', items: 8, states: { ok: 6, 'too-few-responses': 1, diverged: 1 } });
+      expect(listed.body).not.toMatch(/NaN|Infinity/);
+      const { items } = listed.json<{ body: CalibratedItemList }>().body;
+      const ok = items.filter((item) => item.state === 'ok');
+      expect(ok).toHaveLength(6);
+      const wrongKey = items.find((item) => item.questionId === test.sections[0]!.questions[WRONG_KEY]!.question.id)!;
+      expect(wrongKey).toMatchObject({ state: 'diverged', guessing: null, flags: [expect.objectContaining({ kind: 'probable-wrong-key' })] });
+      for (const item of ok) {
+        expect(item.model).toBe('3pl');
+        if (item.questionId === numerical) {
+          expect(item).toMatchObject({ guessing: null, seGuessing: null });
+          expect(item.discrimination).toBeGreaterThan(0);
+        } else {
+          expect(item.guessing).toBeGreaterThan(0);
+          expect(item.guessing).toBeLessThan(0.6);
+          expect(item.seGuessing).toBeGreaterThan(0);
+        }
+      }
+      expect(items.find((item) => item.state === 'too-few-responses')).toMatchObject({ guessing: null, seGuessing: null });
+      const stored = await t.deps.db.select({ model: itemCalibrations.model, guessing: itemCalibrations.guessing }).from(itemCalibrations).where(eq(itemCalibrations.instituteId, instituteA.id));
+      expect(stored.filter((row) => row.guessing !== null)).toHaveLength(5);
+      expect(stored.every((row) => row.model === '3pl')).toBe(true);
+    } finally {
+      await t.deps.db.update(questions).set({ questionType: 'singleChoice' }).where(eq(questions.id, numerical));
+    }
+  }, 120_000);
+
   it('answers 400 in the envelope for bad input and queues nothing', async () => {
-    for (const body of [{ minResponses: 'x' }, { minResponses: 5 }, { model: '3pl' }, { instituteId: -1 }, { instituteId: 'a' }, { extra: true }]) {
+    for (const body of [{ minResponses: 'x' }, { minResponses: 5 }, { model: '4pl' }, { model: 3 }, { model: '3PL' }, { instituteId: -1 }, { instituteId: 'a' }, { extra: true }]) {
       const res = await calibrate(adminA, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().status).toBe(false);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Language, MatchingKey, MultipleChoiceMarking, NumericalKey, OrderingKey } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
@@ -16,58 +16,14 @@ import {
   tasks,
   topics,
   users,
-  type BlankKey,
-  type ProgrammingSettings,
 } from '../../db/schema/index.js';
+import type { VersionRow, VersionValues } from './question-bank.rows.js';
 import { versionColumns, withKindSettings } from './question-bank.settings.js';
 
 export type QuestionHeadRow = typeof questions.$inferSelect;
-/** A version as its table holds it. */
-export type StoredVersionRow = typeof questionVersions.$inferSelect;
-/** The kind fields a version reads from its settings (decision 052; their old columns are dropped). */
-export interface KindSettingFields {
-  numericTolerance: number | null;
-  lineNumber: number | null;
-  programming: ProgrammingSettings | null;
-  sampleCases: { input: string; output: string }[];
-  startFileUrl: string | null;
-}
-/** A version as the bank reads it: its row with the kind fields from its settings. */
-export type VersionRow = StoredVersionRow & KindSettingFields;
+export type { KindSettingFields, QuestionTextValues, StoredVersionRow, VersionRow, VersionValues } from './question-bank.rows.js';
 export type VersionTextRow = typeof questionVersionTexts.$inferSelect;
 
-export interface QuestionTextValues {
-  title: string;
-  data: string;
-  answerTitle: string | null;
-  options: { answerID: number; answerData: string }[];
-  hint: string | null;
-  instructions: string | null;
-  explanation: string | null;
-}
-
-/** Everything one version holds: content, key and its language variants. */
-export interface VersionValues {
-  contentType: string;
-  mediaUrl: string | null;
-  defaultLanguage: Language;
-  marks: number;
-  negativeMarks: number;
-  allowsPartialCredit: boolean;
-  numericTolerance: number | null;
-  lineNumber: number | null;
-  programming: ProgrammingSettings | null;
-  sampleCases: { input: string; output: string }[];
-  startFileUrl: string | null;
-  /** A multiple-correct question's marking (null: standard; a setting, decision 052). */
-  marking?: MultipleChoiceMarking | null;
-  correctAnswerId: number | number[] | null;
-  correctAnswerData: BlankKey[] | string | NumericalKey | MatchingKey | OrderingKey | null;
-  solution: string | null;
-  rubric: string | null;
-  hiddenCases: { input: string; output: string }[];
-  texts: Partial<Record<Language, QuestionTextValues>>;
-}
 
 export interface NewQuestionValues {
   questionType: string;

@@ -1,17 +1,8 @@
 import { QUESTION_BANK_ERRORS, QUESTION_IMPORT_MAX_BYTES, questionBankRoutes } from '@app/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { registerRoute } from '../../lib/route.js';
 import type { QuestionFile } from './question-bank.transfer.js';
-
-/** The uploaded file of a multipart request (field `file`), at most QUESTION_IMPORT_MAX_BYTES. */
-async function uploadedFile(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError(QUESTION_BANK_ERRORS.QB_IMPORT_FILE_REQUIRED);
-  const part = await req.file({ limits: { fileSize: QUESTION_IMPORT_MAX_BYTES } });
-  if (!part || part.fieldname !== 'file') throw new AppError(QUESTION_BANK_ERRORS.QB_IMPORT_FILE_REQUIRED);
-  // toBuffer fails with 413 past the limit, which the error handler answers in the envelope.
-  return part.toBuffer();
-}
+import { uploadedFile } from '../../lib/multipart.js';
 
 function sendFile(reply: FastifyReply, file: QuestionFile) {
   reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`);
@@ -31,10 +22,10 @@ export const questionBankModule: FastifyPluginAsync = async (app) => {
   // No record is read or written: the role and the permission are the whole check.
   registerRoute(app, questionBankRoutes.runReference, ({ body }) => runner.runReference(body));
   registerRoute(app, questionBankRoutes.importPreview, async ({ actor, query, req }) =>
-    questionTransfer.preview(actor, await uploadedFile(req), query, req.language),
+    questionTransfer.preview(actor, (await uploadedFile(req, { maxBytes: QUESTION_IMPORT_MAX_BYTES, missing: QUESTION_BANK_ERRORS.QB_IMPORT_FILE_REQUIRED })).bytes, query, req.language),
   );
   registerRoute(app, questionBankRoutes.importQuestions, async ({ actor, query, req }) =>
-    questionTransfer.importFile(actor, await uploadedFile(req), query, req.language),
+    questionTransfer.importFile(actor, (await uploadedFile(req, { maxBytes: QUESTION_IMPORT_MAX_BYTES, missing: QUESTION_BANK_ERRORS.QB_IMPORT_FILE_REQUIRED })).bytes, query, req.language),
   );
   registerRoute(app, questionBankRoutes.importTemplate, async ({ query, reply }) => sendFile(reply, await questionTransfer.template(query.format)) as never);
   registerRoute(app, questionBankRoutes.exportQuestions, async ({ actor, body, reply }) => sendFile(reply, await questionTransfer.exportQuestions(actor, body)) as never);

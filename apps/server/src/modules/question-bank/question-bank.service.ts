@@ -86,6 +86,10 @@ export interface QuestionContent {
   startFileUrl: string | null;
   /** The kind's settings, parsed by its settingsSchema (decision 052). */
   settings: Readonly<Record<string, unknown>>;
+  /** How the version is marked: by its key, a bonus for everyone, or dropped (decision 067). */
+  award: 'key' | 'bonus' | 'dropped';
+  /** Options accepted besides the key (decision 067). */
+  acceptedAnswerIds: number[];
   /** How an answer is marked: a written answer's guide, or an office question's rubric (JSON). Key side. */
   rubric: string | null;
   /** The language of the text above. */
@@ -201,6 +205,8 @@ function valuesOf(loaded: LoadedVersion): VersionValues {
     solution: v.solution,
     rubric: v.rubric,
     hiddenCases: v.hiddenCases,
+    award: v.award,
+    acceptedAnswerIds: v.acceptedAnswerIds,
     texts: Object.fromEntries(loaded.texts.map((t) => [t.language, textRowValues(t)])),
   };
 }
@@ -237,6 +243,9 @@ function applyContent(base: VersionValues, body: Partial<CreateBody>, questionId
     solution: pick('solution', body.solution),
     rubric: pick('rubric', body.rubric),
     hiddenCases: pick('hiddenCases', body.hiddenCases),
+    // An edit keeps the version's key decision (decision 067); only a new decision changes it.
+    award: base.award,
+    acceptedAnswerIds: base.acceptedAnswerIds,
     texts: base.texts,
   };
 }
@@ -548,6 +557,39 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
     },
 
     /**
+     * A key decision on a challenged question (decision 067): a new version of the current one with
+     * the key, the accepted options or the award changed, nothing else. Checked like any edit (the
+     * caller may edit the question) and against the kind: the new key is the kind's to validate.
+     * The caller regrades afterwards (`regrade`), which is what changes scores.
+     */
+    async decideKey(
+      actor: Actor,
+      input: { questionId: number; correctAnswerId?: number | number[]; acceptedAnswerIds: number[]; award: 'key' | 'bonus' | 'dropped'; changeNote: string },
+    ): Promise<{ version: number; versionId: number }> {
+      const head = await editableQuestion(actor, input.questionId);
+      const current = await repo.getVersion(head.id, head.currentVersion);
+      if (!current) throw err(QUESTION_BANK_ERRORS.QB_VERSION_NOT_FOUND);
+      const base = valuesOf(current);
+      const next: VersionValues = {
+        ...base,
+        correctAnswerId: input.correctAnswerId ?? base.correctAnswerId,
+        acceptedAnswerIds: input.acceptedAnswerIds,
+        award: input.award,
+      };
+      assertValid(head.questionType as QuestionType, next);
+      const saved = await repo.updateQuestion(head.id, {
+        expectedVersion: head.currentVersion,
+        version: next,
+        createdBy: actor.userId,
+        changeNote: input.changeNote,
+        at: clock.now(),
+      });
+      if (!saved) throw err(QUESTION_BANK_ERRORS.QB_VERSION_CONFLICT);
+      const after = await repo.getHead(head.id);
+      return { version: after!.currentVersion, versionId: after!.currentVersionId! };
+    },
+
+    /**
      * Re-scores the submitted attempts that were served an older version (or the one named) with
      * the current version's key. Explicit and logged: a key change alone never re-scores. A dry run
      * answers what the regrade would change and writes nothing. Only attempts of students the caller
@@ -669,6 +711,8 @@ export function createQuestionBankService(deps: QuestionBankServiceDeps) {
           hiddenCases: v.hiddenCases,
           startFileUrl: v.startFileUrl,
           settings: v.settings,
+          award: v.award,
+          acceptedAnswerIds: v.acceptedAnswerIds,
           rubric: v.rubric,
           language: (text?.language ?? v.defaultLanguage) as Language,
           texts: texts.map((t) => ({

@@ -1,5 +1,5 @@
 import { MULTIPLE_CHOICE_MARKINGS, questionKindOf, readKindSettings, pickKindSettings, type MultipleChoiceMarking, type QuestionKindContract } from '@app/contracts';
-import type { KindSettingFields, StoredVersionRow, VersionRow, VersionValues } from './question-bank.repository.js';
+import type { KindSettingFields, StoredVersionRow, VersionRow, VersionValues } from './question-bank.rows.js';
 
 /** The version fields that are kind settings (decision 052): written only into `settings`, read only from it. */
 type SettingFields = Pick<VersionRow, 'numericTolerance' | 'lineNumber' | 'programming' | 'sampleCases' | 'startFileUrl' | 'mediaUrl'>;

@@ -508,14 +508,15 @@ describe('demo questions', () => {
       .where(inArray(questionVersionTexts.versionId, seeded.map((q) => q.versionId)));
     const tamil = texts.filter((x) => x.language === 'tn').map((x) => x.versionId);
     // The Tamil practice set's five, the first question of the mechanics practice set, the skills set's six office questions,
-    // and the assertion–reason, numerical-value, matching and ordering practice sets' three each.
-    expect(tamil).toHaveLength(24);
+    // the assertion–reason, numerical-value, matching and ordering practice sets' three each, and the
+    // JEE Advanced (one or more correct) set's two.
+    expect(tamil).toHaveLength(26);
     expect(tamil.every((id) => texts.some((x) => x.versionId === id && x.language === 'en'))).toBe(true);
     const linked = await t.deps.db.select({ questionId: questionTopics.questionId }).from(questionTopics).where(inArray(questionTopics.questionId, seeded.map((q) => q.id)));
     expect(new Set(linked.map((l) => l.questionId)).size).toBe(seeded.length);
-    // Staff of another institute find the shared Tamil questions (the practice sets' 6 + 3 + 3 + 3 + 3) but not Sunrise's own.
+    // Staff of another institute find the shared Tamil questions (the practice sets' 6 + 3 + 3 + 3 + 3 + 2) but not Sunrise's own.
     const list = (await get('/api/question-bank/v1/list?language=tn&pageSize=100', otherTeacher)).json().body;
-    expect(list.items.filter((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toHaveLength(18);
+    expect(list.items.filter((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toHaveLength(20);
     expect((await get('/api/question-bank/v1/list?questionType=programming&pageSize=100', otherTeacher)).json().body.items.some((i: { questionId: number }) => seeded.some((q) => q.id === i.questionId))).toBe(false);
   });
 

@@ -197,6 +197,31 @@ describe('POST /api/question-bank/v1/import', () => {
     expect(await jobCount()).toBe(jobsBefore);
   });
 
+  it('reports an item of an unknown or malformed kind per item, in English and Tamil, and writes nothing', async () => {
+    const [questionsBefore, jobsBefore] = [await questionCount(), await jobCount()];
+    const item = (kind: string, body: string) =>
+      `<question type="multichoice"><name><text>${kind}</text></name><questiontext format="plain_text"><text>Which?</text></questiontext><questionkind>${kind}</questionkind>${body}</question>`;
+    const choices = '<single>true</single><answer fraction="100"><text>Yes</text></answer><answer fraction="0"><text>No</text></answer>';
+    const xml = `<?xml version="1.0"?><quiz>${item('singleChoice', choices)}${item('essayPlus', choices)}${item('programming', choices)}</quiz>`;
+    // A matching question whose key pairs nothing: malformed for its kind.
+    const malformed = xml.replace('</quiz>', '<question type="matching"><name><text>Pairs</text></name><questiontext format="plain_text"><text>Match.</text></questiontext></question></quiz>');
+    const res = await upload('import', teacher, malformed);
+    expect(res.statusCode).toBe(422);
+    const body = res.json().body as { code: string; fields: Record<string, string> };
+    expect(body.code).toBe('QB_IMPORT_INVALID');
+    expect(Object.keys(body.fields).sort()).toEqual([expect.stringMatching(/^items\.2 .*\.questionType$/), expect.stringMatching(/^items\.3 .*\.questionType$/), expect.stringMatching(/^items\.4 /)]);
+    const unknown = Object.entries(body.fields).find(([field]) => field.startsWith('items.2 '))![1];
+    expect(unknown).toContain('"essayPlus"');
+    // The kinds a file may hold come from the registry: the newer kinds are named too.
+    expect(unknown).toMatch(/ordering/);
+    expect(unknown).toMatch(/assertionReason/);
+    const tamil = (await upload('import/preview', teacher, malformed, { language: 'tn' })).json().body as ImportPreview;
+    expect(tamil).toMatchObject({ total: 4, valid: 1, invalid: 3 });
+    expect(tamil.items[1]!.errors[0]!.message).toContain('கேள்வி வகை "essayPlus"');
+    expect(await questionCount()).toBe(questionsBefore);
+    expect(await jobCount()).toBe(jobsBefore);
+  });
+
   it('fails the job with item errors and writes nothing when the stored file no longer checks', async () => {
     const res = await upload('import', teacher, fixture('questions.csv'));
     const { jobId } = res.json().body as { jobId: string };
@@ -339,6 +364,38 @@ describe('POST /api/question-bank/v1/export and the template', () => {
     const [numericalCopy, matchingCopy] = await Promise.all(job.result!.questionIds.map(async (id) => (await get(`/api/question-bank/v1/get?questionId=${id}`, colleague)).json().body as AuthoringQuestion));
     expect(numericalCopy).toMatchObject({ questionType: 'numerical', version: { correctAnswerData: { min: 1, max: 2 } } });
     expect(matchingCopy).toMatchObject({ questionType: 'matching', version: { allowsPartialCredit: true, correctAnswerData: matching.version.correctAnswerData } });
+  });
+
+  it('carries JEE Advanced marking through the CSV template and names the question in the header of a GIFT export', async () => {
+    const jee: CreateQuestionBody = {
+      questionType: 'multipleChoice',
+      marking: 'jee-advanced',
+      marks: 4,
+      negativeMarks: 2,
+      correctAnswerId: [1, 3],
+      texts: { en: { data: 'Which are noble gases?', options: [{ answerID: 1, answerData: 'Neon' }, { answerID: 2, answerData: 'Nitrogen' }, { answerID: 3, answerData: 'Argon' }] } },
+    };
+    const original = await create(teacher, jee);
+    const plain = await create(teacher, { ...jee, marking: undefined });
+    const gift = await post('/api/question-bank/v1/export', teacher, { format: 'gift', questionIds: [original.questionId, plain.questionId] });
+    expect(gift.statusCode).toBe(200);
+    expect(gift.headers['x-skipped-questions']).toBe(String(original.questionId));
+    const csv = await post('/api/question-bank/v1/export', teacher, { format: 'csv', questionIds: [original.questionId] });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['x-skipped-questions']).toBeUndefined();
+    const imported = await upload('import', colleague, csv.rawPayload);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const job = await runImportJob((imported.json().body as { jobId: string }).jobId, colleague);
+    expect(job.result?.imported).toBe(1);
+    const copy = (await get(`/api/question-bank/v1/get?questionId=${job.result!.questionIds[0]}`, colleague)).json().body as AuthoringQuestion;
+    expect(copy).toMatchObject({ questionType: 'multipleChoice', version: { marking: 'jee-advanced', correctAnswerId: [1, 3], marks: 4, negativeMarks: 2 } });
+    // A marking that is none: the row is refused with the field named, and nothing is written.
+    const before = await questionCount();
+    const bogus = Buffer.from(csv.rawPayload.toString('utf8').replace('jee-advanced', 'generous'));
+    const refused = await upload('import', colleague, bogus);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().body.fields)).toEqual([expect.stringMatching(/^items\.1 \(line 2\)\.marking$/)]);
+    expect(await questionCount()).toBe(before);
   });
 
   it('names the questions no format can carry in a header and leaves them out', async () => {

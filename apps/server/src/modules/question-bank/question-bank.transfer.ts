@@ -194,9 +194,9 @@ export async function checkQuestionFile(
   } catch (error) {
     if (error instanceof QuestionFileRefused) throw err(QUESTION_BANK_ERRORS[REFUSAL_CODES[error.refusal]]);
     if (!(error instanceof UnreadableFileError)) throw error;
-    const where = error.line ? { en: ` (line ${error.line})`, tn: ` (வரி ${error.line})` } : { en: '', tn: '' };
+    const where = error.line ? importMessage('atLine', String(error.line)) : null;
     throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
-      detail: { en: error.reason.en + where.en, tn: error.reason.tn + where.tn },
+      detail: { en: error.reason.en + (where?.en ?? ''), tn: error.reason.tn + (where?.tn ?? '') },
       fields: { file: translate(error.reason, language) },
     });
   }

@@ -2,7 +2,9 @@ import type { StudentDashboard } from '@app/contracts';
 import type { SummaryQuestion } from '../../db/schema/reports.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { standingOf } from './reports.ranking.js';
-import type { SummaryRow } from './reports.repository.js';
+import type { FirstAttemptRow, SummaryRow } from './reports.repository.js';
+
+export type { FirstAttemptRow } from './reports.repository.js';
 import { subjectOf } from './reports.summary.js';
 
 /** A topic is weak below this accuracy (percent), as in the feedback report. */
@@ -96,8 +98,6 @@ export function changeKind(q: Pick<SummaryQuestion, 'status' | 'changes' | 'firs
   return finalRight ? 'wrongToRight' : 'wrongToWrong';
 }
 
-/** A task's first attempt: who, what they scored, and (for the top 10 % at least) their questions. */
-export type FirstAttemptRow = Pick<SummaryRow, 'attemptId' | 'userId' | 'taskId' | 'scored' | 'questions'>;
 
 /** The top 10 % (at least one) of one task's first attempts by score; ties keep the given order. */
 export function topShare<T extends Pick<SummaryRow, 'scored'>>(firstAttempts: readonly T[]): T[] {

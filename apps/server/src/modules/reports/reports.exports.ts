@@ -1,9 +1,20 @@
-import type { ExamStatistics, ReportMatrix } from '@app/contracts';
+import {
+  EQUATING_EXPORT_COLUMNS,
+  EQUATING_EXPORT_TEXTS,
+  EQUATING_NOTE_ORDER,
+  EQUATING_NOTES,
+  type EquatingShift,
+  type ExamEquating,
+  type ExamStatistics,
+  type LocalizedText,
+  type ReportMatrix,
+} from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { writeCsv } from '../../lib/csv.js';
 import { plainTextPreview } from '../../lib/html-sanitizer.js';
 import { drawText, embedPdfFonts, needsTamil, textWidth } from '../../lib/pdf-fonts.js';
+import { isoInZone } from '../../lib/zoned-dates.js';
 
 /** A report file as the routes send it. */
 export interface ReportFile {
@@ -190,4 +201,79 @@ async function statisticsPdf(stats: ExamStatistics): Promise<Buffer> {
   line('Results', 11, fonts.bold);
   table(['Rank', 'Student', 'Username', 'Scored', 'Total', '%'], stats.students.map((s) => [s.rank, s.displayName, s.username, s.scored, s.total, s.percentage]), [40, 170, 120, 60, 60, 50]);
   return Buffer.from(await doc.save());
+}
+
+// ── Scores on one scale across shifts (decision 066) ────────────────────────────────────────────
+
+/** A text as an export cell: its English, then its Tamil (the Exam Report's equating view words them the same). */
+const both = (text: LocalizedText) => `${text.en} / ${text.tn}`;
+const T = EQUATING_EXPORT_TEXTS;
+
+/** What each figure means: the notes of the screen (contracts' EQUATING_NOTES), English then Tamil. */
+const equatingNotes = (): Cell[][] =>
+  EQUATING_NOTE_ORDER.flatMap((key) => [
+    [EQUATING_NOTES.en[key].term, EQUATING_NOTES.en[key].text],
+    [EQUATING_NOTES.tn[key].term, EQUATING_NOTES.tn[key].text],
+  ]);
+
+/** A shift as a cell: its place and when it opened (local time of the institute's zone), or "outside any window". */
+function shiftLabel(shift: EquatingShift | undefined, timeZone: string): string {
+  if (!shift || shift.shiftId === null) return both(T.unscheduled);
+  const place = [shift.instituteName, shift.className, shift.sectionName].filter(Boolean).join(' · ');
+  return shift.opensAt ? `${place} (${isoInZone(new Date(shift.opensAt), timeZone).slice(0, 16).replace('T', ' ')})` : place;
+}
+
+/** The calibration and reference form the equated scores rest on, in both languages. */
+function equatingBasis(report: ExamEquating, timeZone: string): Cell[][] {
+  if (!report.calibration) return [[T.noCalibration.en], [T.noCalibration.tn]];
+  const c = report.calibration;
+  const reference = shiftLabel(
+    report.shifts.find((s) => s.shiftId === report.reference.shiftId),
+    timeZone,
+  );
+  const scope = c.instituteName ?? both(T.clientBank);
+  const model = c.model === 'rasch' ? both(T.rasch) : c.model === '3pl' ? '3PL' : '2PL';
+  return [
+    [`${both(T.calibration)}: ${scope}, ${model}, ${c.calibratedAt.slice(0, 10)}`],
+    [`${both(T.referenceForm)}: ${reference}, ${report.reference.calibratedItems} ${both(T.calibratedQuestionsCount)}, ${report.reference.maxScore} ${both(T.marks)}`],
+  ];
+}
+
+/** The equated table, one row per first attempt in the report's order (best equated score first). */
+export function equatingTable(report: ExamEquating, timeZone: string): { header: string[]; rows: Cell[][] } {
+  const shifts = new Map(report.shifts.map((s) => [s.shiftId, s]));
+  return {
+    header: EQUATING_EXPORT_COLUMNS.map((column) => both(T[column])),
+    rows: report.rows.map((r) => [
+      r.equatedRank,
+      r.displayName,
+      shiftLabel(shifts.get(r.shiftId), timeZone),
+      r.rawScore,
+      r.total,
+      r.shiftPercentile,
+      r.ability,
+      r.abilitySe,
+      r.equatedScore,
+      r.equatedSpread,
+      r.calibratedItems,
+      r.excludedItems,
+    ]),
+  };
+}
+
+/**
+ * The scores across shifts as a file. XLSX: the table, then a sheet of what each figure means
+ * (English and Tamil) with the calibration and reference form. CSV: the table, a blank line and
+ * the same notes, one per line (term, meaning), so the file is read with them as on the screen.
+ */
+export async function equatingFile(report: ExamEquating, format: 'csv' | 'xlsx', timeZone: string): Promise<ReportFile> {
+  const table = equatingTable(report, timeZone);
+  const name = `exam-equating-${fileSlug(report.taskName)}`;
+  const notes: Cell[][] = [...equatingNotes(), ...equatingBasis(report, timeZone)];
+  if (format === 'csv') return { buffer: csvOf(table.header, [...table.rows, [], ...notes]), fileName: `${name}.csv`, contentType: CONTENT_TYPES.csv };
+  const buffer = await xlsxOf([
+    { name: 'Scores across shifts', ...table },
+    { name: 'Notes', header: [both(T.figure), both(T.meaning)], rows: notes },
+  ]);
+  return { buffer, fileName: `${name}.xlsx`, contentType: CONTENT_TYPES.xlsx };
 }

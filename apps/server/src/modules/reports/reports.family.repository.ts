@@ -76,8 +76,9 @@ export function createFamilyReportsRepository(db: Db) {
     },
 
     /**
-     * Graded questions and correct answers per subject (test section) over the institute's first
-     * attempts: from student_subject_totals for the whole institute, from one test's summaries for a test.
+     * Graded questions and correct answers per subject (a question's own subject, else its section;
+     * see subjectOf) over the institute's first attempts: from student_subject_totals for the whole
+     * institute, from one test's summaries for a test.
      */
     async subjectAccuracy(place: { instituteId: number }, taskId?: number) {
       const result =
@@ -89,11 +90,13 @@ export function createFamilyReportsRepository(db: Db) {
               WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
               GROUP BY 1 HAVING sum(t.questions) > 0 ORDER BY 1`)
           : await db.execute(sql`
-              SELECT sec.name AS subject, sum(coalesce(sec.questions, 0) - coalesce(sec.pending, 0))::int AS questions, sum(coalesce(sec.correct, 0))::int AS correct
+              SELECT coalesce(q.subject, q.section) AS subject, (count(*) FILTER (WHERE q.status <> 'pending'))::int AS questions,
+                (count(*) FILTER (WHERE q.status = 'correct'))::int AS correct
               FROM ${attemptSummaries} s
               JOIN ${users} u ON u.id = s.user_id
-              CROSS JOIN LATERAL jsonb_to_recordset(s.sections) AS sec(name text, questions integer, correct integer, pending integer)
-              WHERE s.task_id = ${taskId} AND s.is_first_attempt AND u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND sec.name IS NOT NULL
+              CROSS JOIN LATERAL jsonb_to_recordset(s.questions) AS q(section text, subject text, status text)
+              WHERE s.task_id = ${taskId} AND s.is_first_attempt AND u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
+                AND coalesce(q.subject, q.section) IS NOT NULL
               GROUP BY 1 ORDER BY 1`);
       return rowsOf<{ subject: string; questions: number; correct: number }>(result);
     },

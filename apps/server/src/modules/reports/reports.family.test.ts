@@ -135,7 +135,8 @@ describe('GET /api/reports/v1/institution', () => {
     const [row] = await t.deps.db.select().from(attemptSummaries).where(eq(attemptSummaries.userId, peer.id));
     // Rescored with Biology now wrong: the trigger moves the subject totals.
     const sections = row!.sections.map((s) => (s.name === 'Biology' ? { ...s, correct: 0, wrong: 1 } : s));
-    await t.deps.db.update(attemptSummaries).set({ sections }).where(eq(attemptSummaries.attemptId, row!.attemptId));
+    const questions = row!.questions.map((q) => (q.section === 'Biology' && q.status === 'correct' ? { ...q, status: 'wrong' } : q));
+    await t.deps.db.update(attemptSummaries).set({ sections, questions }).where(eq(attemptSummaries.attemptId, row!.attemptId));
     let body = (await get('/api/reports/v1/institution', institution)).json().body;
     expect(body.subjects).toEqual([
       { subject: 'Biology', questions: 3, correct: 0, accuracy: 0 },
@@ -149,7 +150,7 @@ describe('GET /api/reports/v1/institution', () => {
       { subject: 'Biology', questions: 2, correct: 0, accuracy: 0 },
       { subject: 'Physics', questions: 4, correct: 1, accuracy: 25 },
     ]);
-    await t.deps.db.update(attemptSummaries).set({ isFirstAttempt: true, sections: row!.sections }).where(eq(attemptSummaries.attemptId, row!.attemptId));
+    await t.deps.db.update(attemptSummaries).set({ isFirstAttempt: true, sections: row!.sections, questions: row!.questions }).where(eq(attemptSummaries.attemptId, row!.attemptId));
     body = (await get('/api/reports/v1/institution', institution)).json().body;
     expect(body.overall).toEqual(expect.objectContaining({ attempts: 3, participants: 3 }));
     expect(body.subjects[0]).toEqual({ subject: 'Biology', questions: 3, correct: 1, accuracy: 33.33 });

@@ -1,11 +1,12 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attemptSummaries } from '../../db/schema/index.js';
-import type { FirstAttemptRow } from './reports.dashboard.js';
 import type { AttemptSummary, SummaryPatch } from './reports.summary.js';
 
 /** A summary as the dashboards read it (item statistics read the parallel item arrays apart). */
 export type SummaryRow = Omit<typeof attemptSummaries.$inferSelect, 'itemMapIds' | 'itemMarks' | 'itemStatuses' | 'itemChoices'>;
+/** A task's first attempt: who, what they scored, and (for the top 10 % at least) their questions. */
+export type FirstAttemptRow = Pick<SummaryRow, 'attemptId' | 'userId' | 'taskId' | 'scored' | 'questions'>;
 
 /** Every column of a summary but its key, set from the row an upsert offered. */
 const REWRITE_FROM_OFFERED = Object.fromEntries(

@@ -24,6 +24,8 @@ export const reportsModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, staffReportsRoutes.matrix, ({ actor, query }) => staffReports.matrix(actor, query));
   registerRoute(app, staffReportsRoutes.matrixExport, async ({ actor, query, reply }) => sendFile(reply, await staffReports.matrixExport(actor, query)) as never);
   registerRoute(app, staffReportsRoutes.examStatistics, ({ actor, query }) => staffReports.examStatistics(actor, query));
+  registerRoute(app, staffReportsRoutes.examEquating, ({ actor, query }) => staffReports.examEquating(actor, query));
+  registerRoute(app, staffReportsRoutes.examEquatingExport, async ({ actor, query, reply }) => sendFile(reply, await staffReports.examEquatingExport(actor, query)) as never);
   registerRoute(app, staffReportsRoutes.examStatisticsExport, async ({ actor, query, reply }) => sendFile(reply, await staffReports.examStatisticsExport(actor, query)) as never);
   registerFamilyReportRoutes(app);
 };

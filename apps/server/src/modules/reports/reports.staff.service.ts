@@ -1,7 +1,9 @@
 import {
   DEFAULT_TIME_ZONE,
   STAFF_REPORTS_ERRORS,
+  type ExamEquating,
   type ExamStatistics,
+  type ExamEquatingExportQuerySchema,
   type ExamStatisticsExportQuerySchema,
   type MatrixExportQuerySchema,
   type MatrixOptions,
@@ -21,13 +23,17 @@ import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import type { SchedulesService } from '../schedules/schedules.service.js';
 import { roundMarks } from '../grading/grading.scoring.js';
-import { matrixFile, statisticsFile, type ReportFile } from './reports.exports.js';
+import { equatingFile, matrixFile, statisticsFile, type ReportFile } from './reports.exports.js';
 import { createStatisticsCache } from './reports.statistics-cache.js';
 import { buildExamStatistics, buildMatrix, fallingScores, parseNumberList, sortMatrix } from './reports.staff.js';
 import type { StaffReportsRepository } from './reports.staff.repository.js';
+import type { EquatingRepository } from './reports.equating.repository.js';
+import { buildEquating, type EquatingAttempt } from './reports.equating.js';
 
 export interface StaffReportsServiceDeps {
   repo: StaffReportsRepository;
+  /** The equated-score report's reads (decision 066). */
+  equating: EquatingRepository;
   clock: Clock;
   academy: Pick<ExamContent, 'loadTestBundle'>;
   exam: Pick<ExamService, 'listSupervisedTests'>;
@@ -104,7 +110,8 @@ export function createStaffReportsService(deps: StaffReportsServiceDeps) {
     });
   }
 
-  async function buildStatistics(actor: Actor, taskId: number): Promise<ExamStatistics> {
+  /** The test and its first attempts whose students the caller reaches; 404 when none (or not the caller's test). */
+  async function reachedFirstAttempts(actor: Actor, taskId: number) {
     const bundle = await deps.academy.loadTestBundle(taskId);
     // Another institute's test is not reported to this institute (decision 038), whoever sat it.
     if (!bundle || bundle.task.kind !== 'test' || !reportsOn(actor, bundle.task)) throw testNotFound();
@@ -118,6 +125,79 @@ export function createStaffReportsService(deps: StaffReportsServiceDeps) {
     });
     // A test none of the caller's students has taken is not theirs to see.
     if (!reached.length) throw testNotFound();
+    return { bundle, reached, names, scopes };
+  }
+
+  /**
+   * Raw score, NTA's per-shift percentile, ability and equated score of each first attempt
+   * (decision 066). One calibration scope is used, never a mix (each has its own scale): of the
+   * caller's institute, the test's, the students' institutes and the client bank, the one that
+   * calibrates most of the versions served.
+   */
+  async function buildEquatingReport(actor: Actor, taskId: number): Promise<ExamEquating> {
+    const { bundle, reached, names, scopes } = await reachedFirstAttempts(actor, taskId);
+    const attemptIds = reached.map((r) => r.attemptId);
+    const [summaries, served] = await Promise.all([deps.equating.attempts(attemptIds), deps.equating.servedItems(attemptIds)]);
+    const servedByAttempt = new Map<string, Map<number, { questionVersionId: number; marks: number }>>();
+    for (const item of served) {
+      const map = servedByAttempt.get(item.attemptId) ?? new Map<number, { questionVersionId: number; marks: number }>();
+      map.set(item.mapId, item);
+      servedByAttempt.set(item.attemptId, map);
+    }
+    const attempts: EquatingAttempt[] = summaries.map((s) => {
+      const items = servedByAttempt.get(s.attemptId);
+      return {
+        attemptId: s.attemptId,
+        userId: s.userId,
+        displayName: names.get(s.userId)?.displayName ?? '',
+        shiftId: s.shiftId,
+        startedAt: s.startedAt,
+        scored: s.scored,
+        total: s.total,
+        items: s.itemMapIds.flatMap((mapId, i) => {
+          const item = items?.get(mapId);
+          return item ? [{ ...item, status: s.itemStatuses[i] ?? 'u' }] : [];
+        }),
+      };
+    });
+    const versionIds = served.map((item) => item.questionVersionId);
+    const candidates = [
+      ...new Set<number | null>([
+        actor.instituteId,
+        bundle.task.ownerInstituteId,
+        ...reached.map((r) => scopes.get(r.userId)?.instituteId ?? null),
+      ]),
+    ].filter((id): id is number => id !== null);
+    const calibrated = await deps.equating.calibrations(actor.clientId, [...candidates, null], versionIds);
+    const byScope = new Map<number | null, typeof calibrated>();
+    for (const row of calibrated) byScope.set(row.instituteId, [...(byScope.get(row.instituteId) ?? []), row]);
+    // The scope covering most served versions; ties go to the earlier candidate (the caller's own first).
+    const order = [...candidates, null];
+    const chosen = [...byScope.keys()].sort((a, b) => byScope.get(b)!.length - byScope.get(a)!.length || order.indexOf(a) - order.indexOf(b))[0];
+    const rows = chosen === undefined ? [] : byScope.get(chosen)!;
+    const shiftIds = [...new Set(attempts.flatMap((a) => (a.shiftId === null ? [] : [a.shiftId])))];
+    const built = buildEquating({
+      attempts,
+      parameters: new Map(rows.map((r) => [r.questionVersionId, r])),
+      shifts: await deps.equating.shifts(shiftIds),
+    });
+    return {
+      taskId,
+      taskName: bundle.task.name,
+      calibration:
+        chosen === undefined
+          ? null
+          : {
+              instituteName: chosen === null ? null : await deps.equating.instituteName(chosen),
+              model: rows[0]!.model === 'rasch' || rows[0]!.model === '3pl' ? rows[0]!.model : '2pl',
+              calibratedAt: new Date(Math.max(...rows.map((r) => r.calibratedAt.getTime()))).toISOString(),
+            },
+      ...built,
+    };
+  }
+
+  async function buildStatistics(actor: Actor, taskId: number): Promise<ExamStatistics> {
+    const { bundle, reached, names } = await reachedFirstAttempts(actor, taskId);
     // The same test, attempts (at the same versions) and names give the same figures: computed once.
     const key = statistics.keyOf(bundle, reached, names);
     const kept = statistics.get(key);
@@ -245,6 +325,13 @@ export function createStaffReportsService(deps: StaffReportsServiceDeps) {
     },
 
     examStatistics: (actor: Actor, query: { taskId: number }) => buildStatistics(actor, query.taskId),
+
+    examEquating: (actor: Actor, query: { taskId: number }) => buildEquatingReport(actor, query.taskId),
+
+    /** The equated table as a file: reached like the report (another institute's test answers 404). */
+    async examEquatingExport(actor: Actor, query: z.output<typeof ExamEquatingExportQuerySchema>): Promise<ReportFile> {
+      return equatingFile(await buildEquatingReport(actor, query.taskId), query.format, DEFAULT_TIME_ZONE);
+    },
 
     async examStatisticsExport(actor: Actor, query: z.output<typeof ExamStatisticsExportQuerySchema>): Promise<ReportFile> {
       return statisticsFile(await buildStatistics(actor, query.taskId), query.format);

@@ -253,6 +253,8 @@ describe('every staff report call', () => {
         matrixExport: { query: 'classId=99999999&format=csv' },
         examStatistics: { query: 'taskId=99999999' },
         examStatisticsExport: { query: 'taskId=99999999&format=pdf' },
+        examEquating: { query: 'taskId=99999999' },
+        examEquatingExport: { query: 'taskId=99999999&format=csv' },
       },
       needsNoInput: ['staffDashboard', 'matrixOptions'],
     });

@@ -7,6 +7,7 @@ import { createInstitute, placeIn, type TestInstitute } from '../../../test/fact
 import { jsonCalls } from '../../../test/exam-fixtures.js';
 import { users } from '../../db/schema/index.js';
 import { createStaffReportsRepository } from './reports.staff.repository.js';
+import { createEquatingRepository } from './reports.equating.repository.js';
 import { createStaffReportsService } from './reports.staff.service.js';
 
 /**
@@ -43,6 +44,7 @@ async function fromScratch(user: TestUser) {
   const s = t.app.services;
   const service = createStaffReportsService({
     repo: createStaffReportsRepository(t.deps.db),
+    equating: createEquatingRepository(t.deps.db),
     clock: t.clock,
     academy: s.academy,
     exam: s.exam,

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../db/client.js';
 import { parentLinks } from '../../db/schema/index.js';
 import { createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn } from '../../../test/factories/scope.js';
@@ -6,13 +10,15 @@ import { jsonCalls } from '../../../test/exam-fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
 /**
- * Students' and parents' analytics count a question under its own subject (the top of its topic
+ * Students', parents' and the Institution's analytics count a question under its own subject (the top of its topic
  * tree), not under the test section it was asked in; a question whose topics have no parent
  * falls back to its section.
  */
 let t: TestApp;
 let me: TestUser;
 let parent: TestUser;
+let institution: TestUser;
+let taskId: number;
 
 const { get } = jsonCalls(() => t);
 
@@ -21,6 +27,7 @@ beforeAll(async () => {
   const home = await createInstitute(t);
   me = await t.createUser({ role: 'Student', ...placeIn(home, 0) });
   parent = await t.createUser({ role: 'Parent' });
+  institution = await t.createUser({ role: 'Institution', ...placeIn(home) });
   await t.deps.db.insert(parentLinks).values({ parentUserId: parent.id, studentUserId: me.id });
 
   const syllabus = await createCourse(t.deps.db);
@@ -46,6 +53,7 @@ beforeAll(async () => {
     ],
     task: { scoreVisible: true },
   });
+  taskId = test.task.id;
   const [o1, o2, c1, r1] = test.mapIds as [number, number, number, number];
   const session = await startAttempt(t, me, test);
   const answers: [number, number][] = [
@@ -86,6 +94,34 @@ describe('subjects in the analytics', () => {
       ['Biology', 1, 100],
       ['Part A', 1, 100],
       ['Physics', 2, 50],
+    ]);
+  });
+
+  it('the Institution’s report counts per subject, for the institute and for one test', async () => {
+    const expected = [
+      { subject: 'Biology', questions: 1, correct: 1, accuracy: 100 },
+      { subject: 'Part A', questions: 1, correct: 1, accuracy: 100 },
+      { subject: 'Physics', questions: 2, correct: 1, accuracy: 50 },
+    ];
+    const whole = await get('/api/reports/v1/institution', institution);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json().body.subjects).toEqual(expected);
+    const one = await get(`/api/reports/v1/institution?taskId=${taskId}`, institution);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().body.selectedTest.subjects).toEqual(expected);
+  });
+
+  it('the migration that moved the totals to subjects counts the summaries already written the same way', async () => {
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_institution-subjects-from-questions.sql'));
+    expect(file).toBeDefined();
+    const statements = fs.readFileSync(path.join(MIGRATIONS_DIR, file!), 'utf8').split('--> statement-breakpoint');
+    // Its last two statements empty the totals and count them again from the summaries.
+    for (const statement of statements.slice(-2)) await t.deps.db.execute(sql.raw(statement));
+    const whole = await get('/api/reports/v1/institution', institution);
+    expect(whole.json().body.subjects.map((s: { subject: string; questions: number }) => [s.subject, s.questions])).toEqual([
+      ['Biology', 1],
+      ['Part A', 1],
+      ['Physics', 2],
     ]);
   });
 });

@@ -66,6 +66,11 @@ interface StartFacts {
 }
 const START_FACTS_MS = 1000;
 
+/** The shift (test window) a start falls in; null when the test is not scheduled for the student. */
+export interface StartShift {
+  shiftId: number | null;
+}
+
 /** A test with its owner and its course's owner. */
 export interface TestReachRef {
   id: number;
@@ -390,24 +395,26 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
      * What it reads (the topic's opening and the test's window at the student's place) is shared
      * by the starts of one wave at the same place for a second (decision 035); a schedule change
      * made through this service is seen at once, one made in another process within a second.
+     * Answers the shift the start falls in (decision 066).
      */
-    async assertCanStart(actor: Actor, task: TestReachRef & { topicId: number }): Promise<void> {
+    async assertCanStart(actor: Actor, task: TestReachRef & { topicId: number }): Promise<StartShift> {
       if (!isStudentRole(actor.role)) {
         if (!testOpenTo(actor, task, courseOfTest(task), null)) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
-        return;
+        return { shiftId: null };
       }
       const facts = await startFacts(placeOf(actor), task);
       // Another institute's test, or a course this student's institute does not give them, does not exist for them.
       if (!testOpenTo(actor, task, courseOfTest(task), actor.instituteId === null ? null : facts.mappings)) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
       const now = clock.now();
       if (facts.opensAt && facts.opensAt > now) throw new AppError(SCHEDULES_ERRORS.SCHEDULES_TOPIC_LOCKED);
-      if (!facts.scheduled) return;
+      if (!facts.scheduled) return { shiftId: null };
       const window = facts.window;
       if (!window) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
       const verdict = startVerdict(window, now);
       if (verdict === 'notOpenYet') throw new AppError(EXAM_ERRORS.EXAM_NOT_OPEN_YET);
       if (verdict === 'closed') throw new AppError(EXAM_ERRORS.EXAM_WINDOW_CLOSED);
       if (verdict === 'latePassed') throw new AppError(EXAM_ERRORS.EXAM_LATE_START_PASSED);
+      return { shiftId: window.shiftId };
     },
 
     /** Calendar provider: the student's scheduled tests as read-only entries, read from the schedule. */

@@ -7,16 +7,25 @@ export interface EffectiveWindow {
   closesAt: Date;
   /** Null when the cut-off is the closing time. */
   lateStartUntil: Date | null;
+  /**
+   * The shift a start in this window belongs to (decision 066): the most specific matching row
+   * (section, then class, then institute; the latest opening among equals). Its id seeds the
+   * shift's draw and is recorded on the attempt.
+   */
+  shiftId: number;
 }
 
-export function tightestWindow(rows: Pick<TestScheduleRow, 'opensAt' | 'closesAt' | 'lateStartUntil'>[]): EffectiveWindow | null {
+const specificity = (row: Pick<TestScheduleRow, 'classId' | 'sectionId'>) => (row.sectionId !== null ? 2 : row.classId !== null ? 1 : 0);
+
+export function tightestWindow(rows: Pick<TestScheduleRow, 'id' | 'classId' | 'sectionId' | 'opensAt' | 'closesAt' | 'lateStartUntil'>[]): EffectiveWindow | null {
   if (rows.length === 0) return null;
   const opensAt = new Date(Math.max(...rows.map((r) => r.opensAt.getTime())));
   const closesAt = new Date(Math.min(...rows.map((r) => r.closesAt.getTime())));
   const lastStart = new Date(Math.min(...rows.map((r) => (r.lateStartUntil ?? r.closesAt).getTime())));
   // Windows that do not overlap leave nothing: the test stays closed for this student.
   if (opensAt >= closesAt || lastStart <= opensAt) return null;
-  return { opensAt, closesAt, lateStartUntil: lastStart < closesAt ? lastStart : null };
+  const shift = [...rows].sort((a, b) => specificity(b) - specificity(a) || b.opensAt.getTime() - a.opensAt.getTime() || a.id - b.id)[0]!;
+  return { opensAt, closesAt, lateStartUntil: lastStart < closesAt ? lastStart : null, shiftId: shift.id };
 }
 
 /** When several openings match a topic, the most specific wins: the section's, else the class's, else the institute's. */
@@ -28,14 +37,14 @@ export function mostSpecificOpening<T extends Pick<TopicOpeningRow, 'classId' | 
 export type StartVerdict = 'ok' | 'notOpenYet' | 'latePassed' | 'closed';
 
 /** Whether a new attempt may start now (a started attempt keeps its own deadline). */
-export function startVerdict(window: EffectiveWindow, now: Date): StartVerdict {
+export function startVerdict(window: Pick<EffectiveWindow, 'opensAt' | 'closesAt' | 'lateStartUntil'>, now: Date): StartVerdict {
   if (now < window.opensAt) return 'notOpenYet';
   if (now >= window.closesAt) return 'closed';
   if (window.lateStartUntil && now > window.lateStartUntil) return 'latePassed';
   return 'ok';
 }
 
-export function windowView(window: EffectiveWindow) {
+export function windowView(window: Pick<EffectiveWindow, 'opensAt' | 'closesAt' | 'lateStartUntil'>) {
   return { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString(), lateStartUntil: window.lateStartUntil?.toISOString() ?? null };
 }
 

@@ -11,4 +11,5 @@ export const assertionReasonServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: (optionId) => optionId,
   exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'assertionReason', partialCreditByDefault: false }, gift: null, template: 'options', aiken: false },
+  guessable: true,
 });

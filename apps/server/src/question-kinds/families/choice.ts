@@ -14,6 +14,10 @@ function toIdList(value: unknown): number[] | null {
 
 /** One option chosen: right or wrong (negative marks). */
 export function scoreSingleChoice(question: ScorableQuestion, answer: ScorableAnswer): QuestionScore {
+  // The common case (one option id against one key id) without building lists: most of a NEET paper.
+  if (typeof answer.answerId === 'number' && typeof question.correctAnswerId === 'number') {
+    return answer.answerId === question.correctAnswerId ? correct(question) : wrong(question);
+  }
   const chosen = toIdList(answer.answerId);
   if (!chosen || chosen.length === 0) return UNANSWERED;
   const key = toIdList(question.correctAnswerId) ?? [];
@@ -40,7 +44,7 @@ export function scoreMultipleChoice(question: ScorableQuestion, answer: Scorable
 }
 
 /** What every choice kind shares on the server; a kind gives its scoring, sheet answer and file mapping. */
-export function choiceKind(parts: Pick<ServerQuestionKind, 'score' | 'paperAnswer'> & { exchange: KindExchange }): ServerQuestionKind {
+export function choiceKind(parts: Pick<ServerQuestionKind, 'score' | 'paperAnswer'> & { exchange: KindExchange; guessable: boolean }): ServerQuestionKind {
   return {
     score: parts.score,
     isDecided: isDecidedNow,
@@ -50,5 +54,6 @@ export function choiceKind(parts: Pick<ServerQuestionKind, 'score' | 'paperAnswe
     itemStatistics: 'options',
     paperAnswer: parts.paperAnswer,
     exchange: parts.exchange,
+    guessable: parts.guessable,
   };
 }

@@ -5,4 +5,5 @@ export const imageServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: null,
   exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'image', partialCreditByDefault: false }, gift: null, template: 'options', aiken: false },
+  guessable: true,
 });

@@ -7,6 +7,7 @@ export const multipleChoiceServerKind = {
     score: scoreMultipleChoice,
     paperAnswer: (optionId) => [optionId],
     exchange: { moodleXml: { form: 'multichoice', single: false, partialCreditByDefault: true }, gift: 'choice', template: 'options', aiken: false },
+      guessable: false,
   }),
   scheme: (question) => (question.settings?.marking === 'jee-advanced' ? 'jee-advanced' : null),
 } satisfies ServerQuestionKind;

@@ -25,12 +25,18 @@ export function scoreOrdering(question: ScorableQuestion, answer: ScorableAnswer
 
 /**
  * The items in a stable order for the question as placed (the seed), never the key's order, so
- * neither the list nor its order gives the key away. Every student of the placement sees the same.
+ * neither the list nor its order gives the key away: the test's content, the same for every student.
  */
 function orderingPlayerPart(question: KindQuestion, seed = '') {
   const part = basePlayerPart(question);
   const key = orderingKeyOf(question.correctAnswerData)?.order ?? [];
   return { ...part, answer: shuffledItems(part.answer, key, `${seed}:${question.data}`) };
+}
+
+/** The items' ids as one attempt shows them (Moodle shuffles per attempt): a shuffle for the seed, never the key's order. */
+function orderingAttemptOrder(question: KindQuestion, seed: string): number[] {
+  const key = orderingKeyOf(question.correctAnswerData)?.order ?? [];
+  return shuffledItems(question.options, key, `${seed}:${question.data}`).map((o) => o.answerID);
 }
 
 /** Ordering: the items shuffled for the player, the key revealed as the ids in order, no option statistics. */
@@ -39,6 +45,7 @@ export const orderingServerKind: ServerQuestionKind = {
   isDecided: isDecidedNow,
   marking: 'key',
   playerPart: orderingPlayerPart,
+  attemptOrder: orderingAttemptOrder,
   fitsQuestion: (question, answerId) => {
     const given = idsOf(answerId);
     return given !== null && isPermutationOf(given, question.options.map((o) => o.answerID));

@@ -5,4 +5,5 @@ export const singleChoiceServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: (optionId) => optionId,
   exchange: { moodleXml: { form: 'multichoice', single: true, partialCreditByDefault: false }, gift: 'choice', template: 'options', aiken: true },
+  guessable: true,
 });

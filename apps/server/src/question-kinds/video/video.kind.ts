@@ -5,4 +5,5 @@ export const videoServerKind = choiceKind({
   score: scoreSingleChoice,
   paperAnswer: null,
   exchange: { moodleXml: { form: 'multichoice', single: true, questionKind: 'video', partialCreditByDefault: false }, gift: null, template: 'options', aiken: false },
+  guessable: true,
 });

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { LiveRoomScreen } from '../../features/exam/components/live-room/live-room-screen';
 import { SupervisedTests } from '../../features/exam/components/live-room/supervised-tests';
+import { KeyChallengesScreen } from '../../features/challenges';
 import { AttemptFramesDialog } from '../../features/proctoring/components/attempt-frames-dialog';
 import { ExamStatisticsScreen } from '../../features/reports/components/exam-statistics';
 import { useViewFocus } from '../route-a11y';
@@ -30,23 +31,27 @@ export function ExamReportPage() {
       />
     );
   }
-  const view = search.get('view') === 'statistics' ? 'statistics' : 'live';
+  const requested = search.get('view');
+  const view = requested === 'statistics' || requested === 'challenges' ? requested : 'live';
   const back = () => void navigate(paths.staff.examReport.getHref());
   return (
     <>
       <Tabs
         value={view}
-        onChange={(_event, value: 'live' | 'statistics') => void navigate(paths.staff.examReport.getHref(taskId, value === 'statistics' ? 'statistics' : undefined))}
+        onChange={(_event, value: 'live' | 'statistics' | 'challenges') => void navigate(paths.staff.examReport.getHref(taskId, value === 'live' ? undefined : value))}
         aria-label={t('stats.viewLabel')}
         sx={{ mb: 2 }}
         variant="scrollable"
       >
         <Tab value="live" label={t('stats.view.live')} id="exam-report-tab-live" aria-controls="exam-report-panel" />
         <Tab value="statistics" label={t('stats.view.statistics')} id="exam-report-tab-statistics" aria-controls="exam-report-panel" />
+        <Tab value="challenges" label={t('stats.view.challenges')} id="exam-report-tab-challenges" aria-controls="exam-report-panel" />
       </Tabs>
       <div role="tabpanel" id="exam-report-panel" aria-labelledby={`exam-report-tab-${view}`}>
         {view === 'statistics' ? (
           <ExamStatisticsScreen key={taskId} taskId={taskId} onBack={back} />
+        ) : view === 'challenges' ? (
+          <KeyChallengesScreen key={taskId} taskId={taskId} />
         ) : (
           <LiveRoomScreen key={taskId} taskId={taskId} onBack={back} renderCamera={(props) => <AttemptFramesDialog {...props} />} />
         )}

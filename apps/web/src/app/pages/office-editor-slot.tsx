@@ -1,6 +1,5 @@
-import type { OfficeKind } from '@app/contracts';
 import { useCallback, useRef } from 'react';
-import type { EditorSlotProps } from '../../features/exam/components/question-view';
+import type { OfficeSlotProps } from '../../features/exam/components/question-view';
 import { LazyOfficeQuestionPanel } from '../../features/office/components/lazy-office-question-panel';
 import { useSessionUser } from '../../hooks/use-session-user';
 
@@ -8,7 +7,7 @@ import { useSessionUser } from '../../hooks/use-session-user';
  * The player's office slot filled with the office question screen: the signed-in e-mail gives the
  * editor user name, and each evaluation's result is saved by the player as the answer.
  */
-export function OfficeEditorSlot({ question, settings, TestSessionID, isLocked, onAnswer }: EditorSlotProps) {
+export function OfficeEditorSlot({ question, settings, TestSessionID, isLocked, onAnswer }: OfficeSlotProps) {
   const user = useSessionUser();
   // The question on screen now: a spreadsheet's result applies only to it (spec 001 §4).
   const activeRef = useRef(question.questionID);
@@ -20,7 +19,7 @@ export function OfficeEditorSlot({ question, settings, TestSessionID, isLocked, 
       key={`${TestSessionID}-${question.questionID}`}
       taskID={settings.taskID}
       TestSessionID={TestSessionID}
-      question={{ ...question, questionType: question.questionType as OfficeKind }}
+      question={question}
       isLocked={isLocked}
       user={{ email: user?.email ?? null, userName: user?.userName ?? 'student' }}
       getActiveQuestionID={getActiveQuestionID}

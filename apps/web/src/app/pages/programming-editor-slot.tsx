@@ -1,4 +1,4 @@
-import type { EditorSlotProps } from '../../features/exam/components/question-view';
+import type { CodeSlotProps } from '../../features/exam/components/question-view';
 import { LazyCodeEditorPanel } from '../../features/runner/components/lazy-code-editor-panel';
 import { editorVariantFor } from '../../features/runner/model/editor-variant';
 import { useSessionUser } from '../../hooks/use-session-user';
@@ -11,7 +11,7 @@ import { useRef } from 'react';
  * moves on only once the program is accepted, so a wrong program can be tried again (the footer's
  * Next still shows the answer).
  */
-export function ProgrammingEditorSlot({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance }: EditorSlotProps) {
+export function ProgrammingEditorSlot({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance }: CodeSlotProps) {
   const user = useSessionUser();
   const lastVerdict = useRef<{ questionID: number; statusCode: string | null } | null>(null);
   const isAccepted = () => lastVerdict.current?.questionID === question.questionID && lastVerdict.current.statusCode === 'AC';

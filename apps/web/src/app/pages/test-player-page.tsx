@@ -4,6 +4,7 @@ import { parseRouteId, paths } from '../../config/paths';
 import { ExamPlayer } from '../../features/exam/components/exam-player';
 import { ExamProctor } from '../../features/proctoring/components/exam-proctor';
 import { OfficeEditorSlot } from './office-editor-slot';
+import { PracticeKeepSlot } from './practice-keep-slot';
 import { ProgrammingEditorSlot } from './programming-editor-slot';
 
 // Read by hand rather than with the contract's zod schema: the player's first load carries no zod (bench/README.md).
@@ -11,7 +12,8 @@ const asTestType = (value: string | undefined): TestType | null => (value === 't
 
 /**
  * /test/{type}/{courseID}/{taskID}: the exam player with proctoring, the code runner's editor and
- * the office question screen composed in (both editors load only when their question shows).
+ * the office question screen composed in (both editors load only when their question shows), and
+ * "Keep in notebook" under an open practice's feedback.
  */
 export function TestPlayerPage() {
   const [search] = useSearchParams();
@@ -30,6 +32,7 @@ export function TestPlayerPage() {
       renderProctoring={(props) => <ExamProctor {...props} />}
       renderCodeEditor={(props) => <ProgrammingEditorSlot {...props} />}
       renderOfficeEditor={(props) => <OfficeEditorSlot {...props} />}
+      renderPracticeActions={(props) => <PracticeKeepSlot {...props} />}
     />
   );
 }

@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '../../components/errors/route-error-boundary
 import { paths } from '../../config/paths';
 
 const TestPlayerPage = lazyNamed(() => import('../pages/test-player-page'), 'TestPlayerPage', ['exam', 'proctoring', 'runner']);
-const ReportScreen = lazyNamed(() => import('../../features/reports/components/report-screen'), 'ReportScreen', ['reports']);
+const ReportPage = lazyNamed(() => import('../pages/report-page'), 'ReportPage', ['reports', 'challenges']);
 const OverallDashboard = lazyNamed(() => import('../../features/reports/components/student-dashboard'), 'OverallDashboard', ['reports']);
 const NeetReport = lazyNamed(() => import('../../features/reports/components/neet-report'), 'NeetReport', ['reports']);
 const EisDashboard = lazyNamed(() => import('../../features/reports/components/effort-dashboard'), 'EisDashboard', ['reports', 'familyReports']);
@@ -12,7 +12,7 @@ const SubjectDashboard = lazyNamed(() => import('../../features/reports/componen
 
 /** The feedback report and the student's analytics inside the shell. */
 export const examShellRoutes: RouteObject[] = [
-  { path: paths.reports.report.path, element: <ReportScreen /> },
+  { path: paths.reports.report.path, element: <ReportPage /> },
   { path: paths.reports.overallDashboard.path, element: <OverallDashboard /> },
   { path: paths.reports.subjectDashboard.path, element: <SubjectDashboard /> },
   { path: paths.reports.neetReport.path, element: <NeetReport /> },

@@ -13,7 +13,7 @@ const TestScheduleScreen = lazyNamed(() => import('../../features/schedules/comp
 const CourseMappingScreen = lazyNamed(() => import('../../features/schedules/components/course-mapping-screen'), 'CourseMappingScreen', ['schedules', 'dataTable', 'form', 'staffMessages']);
 const CourseScheduleScreen = lazyNamed(() => import('../../features/schedules/components/course-schedule-screen'), 'CourseScheduleScreen', ['schedules', 'dataTable', 'form', 'staffMessages']);
 const StaffReportPage = lazyNamed(() => import('../pages/staff-report-page'), 'StaffReportPage', ['grading', 'staffReports', 'dataTable', 'staffMessages']);
-const ExamReportPage = lazyNamed(() => import('../pages/exam-report-page'), 'ExamReportPage', ['exam', 'proctoring', 'staffReports', 'dataTable', 'staffMessages']);
+const ExamReportPage = lazyNamed(() => import('../pages/exam-report-page'), 'ExamReportPage', ['exam', 'proctoring', 'staffReports', 'dataTable', 'staffMessages', 'challenges']);
 const StaffDashboardScreen = lazyNamed(() => import('../../features/reports/components/staff-dashboard'), 'StaffDashboardScreen', ['staffReports', 'staffMessages']);
 const TestConfigPage = lazyNamed(() => import('../pages/test-config-page'), 'TestConfigPage', ['testConfig', 'questionKinds', 'dataTable', 'staffMessages']);
 const StudentConfigScreen = lazyNamed(() => import('../../features/students/components/student-config-screen'), 'StudentConfigScreen', ['students', 'dataTable', 'staffMessages']);
@@ -24,6 +24,7 @@ const BiReports = lazyNamed(() => import('../../features/reports/components/bi-r
 const StaffEisDashboard = lazyNamed(() => import('../../features/reports/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);
 const ExamCentresPage = lazyNamed(() => import('../pages/exam-centres-page'), 'ExamCentresPage', ['centre', 'dataTable', 'staffMessages']);
 const CentrePage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentrePage', ['centre', 'staffMessages']);
+const CentreRoomPage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentreRoomPage', ['centre', 'dataTable', 'staffMessages']);
 const ItemCalibrationScreen = lazyNamed(() => import('../../features/psychometrics/components/item-calibration-screen'), 'ItemCalibrationScreen', ['psychometrics', 'dataTable', 'staffMessages']);
 const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage', ['support', 'dataTable', 'form', 'staffMessages']);
 
@@ -45,6 +46,7 @@ const builtRoutes: RouteObject[] = [
   { path: paths.staff.roleConfig.path, element: <RoleConfigPage /> },
   { path: paths.staff.examCentres.path, element: <ExamCentresPage /> },
   { path: paths.staff.centre.path, element: <CentrePage /> },
+  { path: paths.staff.centreRoom.path, element: <CentreRoomPage /> },
   { path: paths.contactUs.path, element: <ContactUsPage /> },
   { path: paths.omrPdfUpload.path, element: <OmrUploadPage /> },
   { path: paths.staff.metabase.path, element: <BiReports /> },

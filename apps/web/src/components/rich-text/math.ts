@@ -26,21 +26,26 @@ let loading: Promise<RenderMath> | null = null;
  * page's first JavaScript.
  */
 export function loadMath(): Promise<RenderMath> {
-  loading ??= Promise.all([
+  if (loading) return loading;
+  const promise: Promise<RenderMath> & { status?: 'fulfilled'; value?: RenderMath } = Promise.all([
     import('katex/contrib/auto-render'),
     import('katex/contrib/mhchem'),
     import('katex/dist/katex.min.css'),
     import('./math-speech'),
   ]).then(([autoRender, , , speech]) => {
     speakMath = speech.spokenMath;
-    return (renderMath = autoRender.default);
+    renderMath = autoRender.default;
+    // Marked as React marks the promises it has seen settle: `use` then returns the value at once,
+    // in any component, without suspending again.
+    Object.assign(promise, { status: 'fulfilled', value: renderMath });
+    return renderMath;
   });
+  // A failed load (the network gone) is not kept: the next showing tries again.
+  promise.catch(() => {
+    if (loading === promise) loading = null;
+  });
+  loading = promise;
   return loading;
-}
-
-/** The renderer once loaded, else null. */
-export function loadedMath(): RenderMath | null {
-  return renderMath;
 }
 
 /**

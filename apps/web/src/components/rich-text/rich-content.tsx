@@ -3,7 +3,7 @@ import { use, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSanitizedHtml } from '../safe-html';
 import { escapeHtml } from '../../lib/escape-html';
-import { hasMath, loadedMath, loadMath, nameMath, typesetMath } from './math';
+import { hasMath, loadMath, nameMath, typesetMath } from './math';
 
 export type RichContentProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
 
@@ -15,8 +15,12 @@ export type RichContentProps = { html: string } & Omit<BoxProps, 'dangerouslySet
 export function RichContent({ html, ...boxProps }: RichContentProps) {
   const clean = useSanitizedHtml(html);
   const withMath = hasMath(clean);
-  // Content with mathematics waits for KaTeX (its own chunk) so that raw TeX never flashes.
-  const render = withMath ? (loadedMath() ?? use(loadMath())) : null;
+  // Content with mathematics waits for KaTeX (its own chunk) so that raw TeX never flashes. `use`
+  // is called whenever there is mathematics, loaded or not (the loaded promise is marked fulfilled,
+  // so it does not suspend): React replays a component that suspended on it and, when the replay
+  // skipped the call, met the hooks after it as updates of hooks never made (React error 467,
+  // recovered by rendering the whole root again, error 520).
+  const render = withMath ? use(loadMath()) : null;
   const ref = useRef<HTMLDivElement>(null);
   const { i18n } = useTranslation();
   const language = i18n.language === 'tn' ? 'tn' : 'en';

@@ -3,21 +3,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { i18n } from '../../config/i18n';
+import type { RichTextEditorProps } from './rich-text-editor.types';
 
-export interface RichTextEditorProps {
-  /** HTML. */
-  value: string;
-  onChange: (html: string) => void;
-  label: string;
-  id?: string;
-  error?: boolean;
-  helperText?: string;
-  disabled?: boolean;
-  /** Lines of space the editor takes before it grows. */
-  minRows?: number;
-  /** Tamil text is typed in this editor too: the language of its content, for lang and spell-check. */
-  lang?: 'en' | 'ta';
-}
+export type { RichTextEditorProps } from './rich-text-editor.types';
 
 // Tiptap (ProseMirror) is its own chunk with the editor's texts, loaded only where content is
 // written, so that no student page carries it.

@@ -30,7 +30,7 @@ import { Subscript, Superscript, Video } from './editor-extensions';
 import { useRovingToolbar } from '../../hooks/use-roving-toolbar';
 import { FormulaDialog, LinkDialog } from './editor-dialogs';
 import { RichContent } from './rich-content';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor.types';
 
 interface ToolButtonProps {
   label: string;

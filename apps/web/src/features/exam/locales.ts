@@ -126,6 +126,8 @@ export const examLocales = defineTexts({
       noHint: 'There is no hint for this question.',
       awaitingEvaluation: 'A teacher marks this answer. Compare yours with the answer below.',
       skipped: 'Not answered. The correct answer is shown.',
+      actionsLoadFailed: 'The notebook button could not be loaded.',
+      actionsRetry: 'Try again',
     },
     editor: {
       title: 'Answer this question in the code editor',
@@ -314,6 +316,8 @@ export const examLocales = defineTexts({
       noHint: 'இந்தக் கேள்விக்குக் குறிப்பு இல்லை.',
       awaitingEvaluation: 'இந்தப் பதிலை ஆசிரியர் மதிப்பிடுவார். உங்கள் பதிலைக் கீழே உள்ள பதிலுடன் ஒப்பிடுங்கள்.',
       skipped: 'பதிலளிக்கவில்லை. சரியான பதில் காட்டப்பட்டுள்ளது.',
+      actionsLoadFailed: 'குறிப்பேட்டுப் பொத்தானை ஏற்ற முடியவில்லை.',
+      actionsRetry: 'மீண்டும் முயல்க',
     },
     editor: {
       title: 'இந்தக் கேள்விக்குக் குறியீட்டுத் திருத்தியில் பதிலளிக்கவும்',

@@ -18,6 +18,12 @@ export const notebookLocales = defineTexts({
     loadFailed: 'The notebook could not be loaded.',
     questionMissing: 'This question can no longer be shown.',
     keyLater: 'The answer key and explanation are shown once the test releases its answers.',
+    keep: {
+      keep: 'Keep in notebook',
+      kept: 'Kept in notebook',
+      of: 'Keep in notebook (question {{number}})',
+      keptOf: 'Kept in notebook (question {{number}})',
+    },
     reasons: {
       wrong: 'Wrong',
       guessed: 'Guessed',
@@ -56,6 +62,11 @@ export const notebookLocales = defineTexts({
       loadFailed: 'The review could not be loaded.',
       nothingDue: 'Nothing is due for review now.',
       doneForToday: 'You have used today’s review minutes. The rest is due tomorrow.',
+      offline: 'You are offline. Keep answering: your answers stay on this device and are checked when you are back online.',
+      keptCount: 'Answers waiting on this device to be checked: {{count}}',
+      keptAll: 'Every card loaded is answered. The answers are checked when you are back online.',
+      keptResult: 'Checked now that you are back online ({{count}} to grade)',
+      keptRefused: 'An answer kept on this device could not be recorded: {{reason}}',
     },
   },
   tn: {
@@ -77,6 +88,12 @@ export const notebookLocales = defineTexts({
     loadFailed: 'குறிப்பேட்டை ஏற்ற முடியவில்லை.',
     questionMissing: 'இந்தக் கேள்வியை இனி காட்ட முடியாது.',
     keyLater: 'தேர்வு விடைகளை வெளியிட்டதும் சரியான விடையும் விளக்கமும் காட்டப்படும்.',
+    keep: {
+      keep: 'குறிப்பேட்டில் சேர்',
+      kept: 'குறிப்பேட்டில் சேர்க்கப்பட்டது',
+      of: 'குறிப்பேட்டில் சேர் (கேள்வி {{number}})',
+      keptOf: 'குறிப்பேட்டில் சேர்க்கப்பட்டது (கேள்வி {{number}})',
+    },
     reasons: {
       wrong: 'தவறு',
       guessed: 'ஊகம்',
@@ -115,6 +132,11 @@ export const notebookLocales = defineTexts({
       loadFailed: 'மீள்பார்வையை ஏற்ற முடியவில்லை.',
       nothingDue: 'இப்போது மீள்பார்வைக்கு எதுவும் நிலுவையில் இல்லை.',
       doneForToday: 'இன்றைய மீள்பார்வை நிமிடங்களைப் பயன்படுத்திவிட்டீர்கள். மீதமுள்ளவை நாளை வரும்.',
+      offline: 'நீங்கள் இணைய இணைப்பில் இல்லை. தொடர்ந்து விடையளியுங்கள்: உங்கள் விடைகள் இந்தச் சாதனத்தில் இருக்கும், இணைப்பு திரும்பியதும் சரிபார்க்கப்படும்.',
+      keptCount: 'இந்தச் சாதனத்தில் சரிபார்க்கக் காத்திருக்கும் விடைகள்: {{count}}',
+      keptAll: 'ஏற்றப்பட்ட எல்லா அட்டைகளுக்கும் விடையளித்துவிட்டீர்கள். இணைப்பு திரும்பியதும் விடைகள் சரிபார்க்கப்படும்.',
+      keptResult: 'இணைப்பு திரும்பியதால் சரிபார்க்கப்பட்டவை (மதிப்பிட {{count}})',
+      keptRefused: 'இந்தச் சாதனத்தில் வைத்திருந்த ஒரு விடையைப் பதிவு செய்ய முடியவில்லை: {{reason}}',
     },
   },
 });

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../hooks/use-notify';
-import type { AnswerData, AnswerId, PlayerQuestion } from '../shared/player-question';
+import { asKind, type AnswerData, type AnswerId, type PlayerQuestion } from '../shared/player-question';
 import { truncateLines } from './line-limit';
 
 /** A written answer limited to lineNumber lines ("Exceeds maximum line", spec 001 §5). */
@@ -18,9 +18,10 @@ export function ComprehensiveAnswer({
   const { t: tm } = useTranslation('messages');
   const notify = useNotify();
   const value = typeof question.answerData === 'string' ? question.answerData : '';
+  const lineNumber = asKind(question, 'comprehensive')?.lineNumber ?? null;
 
   const handleChange = (text: string) => {
-    const { text: kept, isTruncated } = truncateLines(text, question.lineNumber);
+    const { text: kept, isTruncated } = truncateLines(text, lineNumber);
     if (isTruncated) notify.error(tm('exceedsMaxLine'));
     onAnswer(kept.trim() ? 'text' : null, kept.trim() ? kept : null);
   };
@@ -29,9 +30,9 @@ export function ComprehensiveAnswer({
     <TextField
       fullWidth
       multiline
-      minRows={Math.min(Math.max(question.lineNumber ?? 6, 3), 12)}
+      minRows={Math.min(Math.max(lineNumber ?? 6, 3), 12)}
       label={t('comprehensive.label')}
-      helperText={question.lineNumber ? t('comprehensive.lineLimit', { count: question.lineNumber }) : ' '}
+      helperText={lineNumber ? t('comprehensive.lineLimit', { count: lineNumber }) : ' '}
       value={value}
       disabled={isLocked}
       onChange={(event) => handleChange(event.target.value)}

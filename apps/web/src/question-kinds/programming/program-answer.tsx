@@ -4,12 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnswerData, AnswerId, PlayerQuestion } from '../shared/player-question';
+import type { AnswerData, AnswerId, PlayerQuestionOf } from '../shared/player-question';
 
 type ProgramValue = { sourceCode: string; programmingLanguageMasterID: string | number };
 
 /** Languages allowed for a question: a list or a comma string; * means all (spec 001 §5). */
-export function allowedLanguages(question: Pick<PlayerQuestion, 'questionDetails'>): string[] {
+export function allowedLanguages(question: Pick<PlayerQuestionOf<'programming'>, 'questionDetails'>): string[] {
   const raw = question.questionDetails?.allowedLanguages ?? ['*'];
   const list = raw.flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean);
   if (list.length === 0 || list.includes('*')) return [...PROGRAMMING_LANGUAGES];
@@ -31,7 +31,7 @@ export function ProgramAnswer({
   isLocked,
   onAnswer,
 }: {
-  question: PlayerQuestion;
+  question: PlayerQuestionOf<'programming'>;
   isLocked: boolean;
   onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
 }) {

@@ -2,14 +2,17 @@ import type { PROGRAMMING_LANGUAGES } from '@app/contracts';
 import type { AnswerAreaProps, EditorSlotProps, KindFieldsProps, WebQuestionKind } from '../kind';
 import { answeredOrSkipped, NO_KIND_CONTENT, NO_KIND_PREVIEW, noFormValues, noIssues, noOptions } from '../shared/kind-defaults';
 import { lazyPart } from '../shared/lazy-part';
+import { asKind, type PlayerQuestionOf } from '../shared/player-question';
 
-const ProgramAnswer = lazyPart<Pick<AnswerAreaProps, 'question' | 'isLocked' | 'onAnswer'>, typeof import('./program-answer')>(() => import('./program-answer'), 'ProgramAnswer');
+const ProgramAnswer = lazyPart<Pick<EditorSlotProps<PlayerQuestionOf<'programming'>>, 'question' | 'isLocked' | 'onAnswer'>, typeof import('./program-answer')>(() => import('./program-answer'), 'ProgramAnswer');
 const ProgrammingFields = lazyPart<KindFieldsProps, typeof import('./programming-fields')>(() => import('./programming-fields'), 'ProgrammingFields');
 
 /** The runner's code editor when the page gives one, else a plain source box. */
 function ProgrammingAnswerArea({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance, slots }: AnswerAreaProps) {
-  const slotProps: EditorSlotProps = { question, settings, TestSessionID, isLocked, onAnswer, onAdvance };
-  return slots.code ? <>{slots.code(slotProps)}</> : <ProgramAnswer question={question} isLocked={isLocked} onAnswer={onAnswer} />;
+  const program = asKind(question, 'programming');
+  if (!program) return null;
+  const slotProps: EditorSlotProps<PlayerQuestionOf<'programming'>> = { question: program, settings, TestSessionID, isLocked, onAnswer, onAdvance };
+  return slots.code ? <>{slots.code(slotProps)}</> : <ProgramAnswer question={program} isLocked={isLocked} onAnswer={onAnswer} />;
 }
 
 /** A program run against sample and hidden cases by the code runner. */

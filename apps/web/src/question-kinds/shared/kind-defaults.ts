@@ -15,7 +15,7 @@ export const NO_KIND_CONTENT: KindContent = {
   rubric: null,
 };
 
-export const NO_KIND_PREVIEW: KindPreview = { blankCount: 0, answer: [], lineNumber: null, questionDetails: null, sampleInputOutputs: [] };
+export const NO_KIND_PREVIEW: KindPreview = { answer: [] };
 
 /** An answered question the server could not score yet is awaiting evaluation; otherwise skipped. */
 export const answeredOrSkipped = (question: PlayerQuestion): UnscoredVerdict => (isAnswered(question) ? 'awaitingEvaluation' : 'skipped');

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PlayerQuestion } from './player-question';
+import type { OfficeKind } from '@app/contracts';
+import type { PlayerQuestionOf } from './player-question';
 
 /** Where no office editor is mounted: how to answer, and the start file to download. */
-export function OfficeAnswerFallback({ question }: { question: PlayerQuestion }) {
+export function OfficeAnswerFallback({ question }: { question: PlayerQuestionOf<OfficeKind> }) {
   const { t } = useTranslation('exam');
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>

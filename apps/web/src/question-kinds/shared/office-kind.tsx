@@ -3,13 +3,10 @@ import type { AnswerAreaProps, EditorSlotProps, KindFieldsProps, WebQuestionKind
 import { answeredOrSkipped, NO_KIND_CONTENT, NO_KIND_PREVIEW, noFormValues, noIssues, noOptions, trimmedOrNull } from './kind-defaults';
 import { lazyPart } from './lazy-part';
 import { OfficeAnswerFallback } from './office-answer';
+import { asKind, type PlayerQuestionOf } from './player-question';
 
 const OfficeFields = lazyPart<KindFieldsProps & { kind: OfficeKind }, typeof import('./office-fields')>(() => import('./office-fields'), 'OfficeFields');
 
-function OfficeAnswerArea({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance, slots }: AnswerAreaProps) {
-  const slotProps: EditorSlotProps = { question, settings, TestSessionID, isLocked, onAnswer, onAdvance };
-  return slots.office ? <>{slots.office(slotProps)}</> : <OfficeAnswerFallback question={question} />;
-}
 
 /**
  * A kind answered with an office file (spreadsheet, document, presentation): the office screen the
@@ -18,6 +15,12 @@ function OfficeAnswerArea({ question, settings, TestSessionID, isLocked, onAnswe
 export function officeKind(kind: OfficeKind): WebQuestionKind {
   function KindOfficeFields(props: KindFieldsProps) {
     return <OfficeFields {...props} kind={kind} />;
+  }
+  function OfficeAnswerArea({ question, settings, TestSessionID, isLocked, onAnswer, onAdvance, slots }: AnswerAreaProps) {
+    const document = asKind(question, kind);
+    if (!document) return null;
+    const slotProps: EditorSlotProps<PlayerQuestionOf<OfficeKind>> = { question: document, settings, TestSessionID, isLocked, onAnswer, onAdvance };
+    return slots.office ? <>{slots.office(slotProps)}</> : <OfficeAnswerFallback question={document} />;
   }
   return {
     player: { AnswerArea: OfficeAnswerArea, showsStatement: true, media: null, isSideBySide: true },

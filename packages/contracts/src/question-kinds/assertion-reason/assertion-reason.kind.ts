@@ -3,6 +3,7 @@ import { CHOICE_SETTINGS_SCHEMA, SINGLE_CHOICE_ANSWER_SCHEMA, isOneKnownOption }
 import { z } from 'zod';
 import { assertionReasonTraits } from './assertion-reason.traits.js';
 import { ASSERTION_REASON_OPTIONS, hasAssertionReasonOptions, parseAssertionReason } from './assertion-reason.statement.js';
+import { NO_PLAYER_FIELDS } from '../families/player-fields.js';
 
 /** The key is one of the four generated options (1–4). */
 export const ASSERTION_REASON_KEY_SCHEMA = z.object({ correctAnswerId: z.number().int().min(1).max(ASSERTION_REASON_OPTIONS.en.length) });
@@ -17,6 +18,7 @@ export const assertionReasonKind = {
   answerSchema: SINGLE_CHOICE_ANSWER_SCHEMA,
   keySchema: ASSERTION_REASON_KEY_SCHEMA,
   settingsSchema: CHOICE_SETTINGS_SCHEMA,
+  playerSchema: NO_PLAYER_FIELDS,
   checkContent: (content, issues, { languages }) => {
     for (const language of languages) {
       const text = content.texts[language]!;

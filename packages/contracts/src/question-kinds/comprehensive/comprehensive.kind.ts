@@ -9,6 +9,8 @@ export const comprehensiveKind = {
   answerSchema: z.object({ answerID: z.string().max(100).nullable(), answerData: z.string().max(20_000).nullable().optional() }),
   keySchema: z.object({ correctAnswerData: z.string().max(20_000).nullable() }),
   settingsSchema: z.object({ lineNumber: z.number().int().min(1).max(500) }),
+  /** The line limit of the answer. */
+  playerSchema: z.object({ lineNumber: z.number().int().nullable() }),
   checkContent: (content, issues) => {
     if (!content.lineNumber) issues.lineNumber = 'questionLineLimitRequired';
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../../common/messages.js';
+import type { MessageKey } from '../../common/message-key.js';
 import { QUESTION_OPTIONS_MAX, QUESTION_OPTIONS_MIN } from '../../question-bank/question-bank.constants.js';
 import type { KindContentContext, QuestionContentToCheck } from '../question-kinds.types.js';
 

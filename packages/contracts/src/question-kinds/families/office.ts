@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../../common/messages.js';
+import type { MessageKey } from '../../common/message-key.js';
 import type { OfficeKind } from '../../office/office.constants.js';
 import { OfficeRubricSchema } from '../../office/office.schemas.js';
 import { OfficeResultSchema } from './office-result.js';
@@ -10,6 +10,8 @@ const OFFICE_ANSWER_SCHEMA = z.object({ answerID: z.string().max(100).nullable()
 /** The solution file and the rubric drafted from it are the key. */
 const OFFICE_KEY_SCHEMA = z.object({ solution: z.string().nullable(), rubric: z.string().nullable() });
 const OFFICE_SETTINGS_SCHEMA = z.object({ startFileUrl: z.string().max(2000).nullable() });
+/** The starting file the student opens. */
+const OFFICE_PLAYER_SCHEMA = z.object({ startFileUrl: z.string().nullable() });
 
 /** An office question's rubric, when there is one, is what the evaluator compares: it must read, and be for this kind. */
 function checkRubric(kind: OfficeKind, content: QuestionContentToCheck, issues: Record<string, MessageKey>): void {
@@ -31,6 +33,7 @@ export function officeKind<Traits extends QuestionKindTraits>(kind: OfficeKind, 
     answerSchema: OFFICE_ANSWER_SCHEMA,
     keySchema: OFFICE_KEY_SCHEMA,
     settingsSchema: OFFICE_SETTINGS_SCHEMA,
+    playerSchema: OFFICE_PLAYER_SCHEMA,
     checkContent: (content, issues) => checkRubric(kind, content, issues),
   } satisfies QuestionKindContract;
 }

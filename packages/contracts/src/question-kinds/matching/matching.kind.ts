@@ -3,6 +3,7 @@ import type { QuestionKindContract } from '../question-kinds.types.js';
 import { MATCHING_CODE_COUNT, MATCHING_LEFT_BASE, MATCHING_LIST_MAX, MATCHING_LIST_MIN, MATCHING_RIGHT_BASE, codeText, isCodeId, isLeftId, isRightId, matchingLists, pairsOfCode } from './matching.pairs.js';
 import { MatchingAnswerSchema, MatchingKeySchema } from './matching.schemas.js';
 import { matchingTraits } from './matching.traits.js';
+import { NO_PLAYER_FIELDS } from '../families/player-fields.js';
 
 const isRun = (ids: number[], base: number) => ids.every((id, i) => id === base + i + 1);
 
@@ -17,6 +18,7 @@ export const matchingKind = {
   keySchema: z.object({ correctAnswerData: MatchingKeySchema }),
   // Nothing beyond the key: the presentation is part of it (decision 050).
   settingsSchema: z.object({}),
+  playerSchema: NO_PLAYER_FIELDS,
   checkContent: (content, issues, { languages }) => {
     let leftIds: number[] | undefined;
     let rightIds: number[] | undefined;

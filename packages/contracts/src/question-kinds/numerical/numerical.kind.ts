@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { QuestionKindContract } from '../question-kinds.types.js';
 import { NumericalAnswerSchema, NumericalKeySchema } from './numerical.schemas.js';
 import { numericalTraits } from './numerical.traits.js';
+import { NO_PLAYER_FIELDS } from '../families/player-fields.js';
 
 /**
  * Numerical value (JEE Main section B): the student types a number; it is right inside the key's
@@ -12,6 +13,7 @@ export const numericalKind = {
   answerSchema: NumericalAnswerSchema,
   keySchema: z.object({ correctAnswerData: NumericalKeySchema }),
   settingsSchema: z.object({}),
+  playerSchema: NO_PLAYER_FIELDS,
   checkContent: (content, issues) => {
     const key = NumericalKeySchema.safeParse(content.correctAnswerData);
     if (!key.success) issues.correctAnswerData = 'questionNumericalKeyInvalid';

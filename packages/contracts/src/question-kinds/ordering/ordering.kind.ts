@@ -3,6 +3,7 @@ import type { QuestionKindContract } from '../question-kinds.types.js';
 import { ORDERING_ITEMS_MAX, ORDERING_ITEMS_MIN, isPermutationOf } from './ordering.order.js';
 import { OrderingAnswerSchema, OrderingKeySchema } from './ordering.schemas.js';
 import { orderingTraits } from './ordering.traits.js';
+import { NO_PLAYER_FIELDS } from '../families/player-fields.js';
 
 const textOf = (html: string | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -16,6 +17,7 @@ export const orderingKind = {
   answerSchema: OrderingAnswerSchema,
   keySchema: z.object({ correctAnswerData: OrderingKeySchema }),
   settingsSchema: z.object({}),
+  playerSchema: NO_PLAYER_FIELDS,
   checkContent: (content, issues, { languages }) => {
     let ids: number[] | undefined;
     for (const language of languages) {

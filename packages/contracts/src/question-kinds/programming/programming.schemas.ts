@@ -16,6 +16,23 @@ export const ProgrammingSettingsSchema = z.object({
   hiddenCaseResults: z.enum(HIDDEN_CASE_RESULTS).optional(),
 });
 
+/** A program's settings as the player receives them. */
+export const QuestionDetailsSchema = z.object({
+  /** Starting code per language label (C, C++, Java, Python, Ruby). */
+  codeStubs: z.record(z.string(), z.string()),
+  /** Language labels, or ['*'] for all. */
+  allowedLanguages: z.array(z.string()),
+  inputFormat: z.string(),
+  outputFormat: z.string(),
+  constraints: z.string(),
+  timeLimitMs: z.number().int(),
+  memoryLimitMb: z.number().int(),
+});
+export type QuestionDetails = z.infer<typeof QuestionDetailsSchema>;
+
+/** A sample case as the player shows it. */
+export const SampleInputOutputSchema = z.object({ inputData: z.string(), outputData: z.string() });
+
 /** A programming answer (spec 001 §3 Programming answer). */
 export const ProgrammingAnswerSchema = z.object({
   sourceCode: z.string().max(100_000),

@@ -11,6 +11,8 @@ export const textKind = {
   answerSchema: z.object({ answerID: z.string().max(100).nullable(), answerData: z.array(BlankValueSchema).max(50).nullable().optional() }),
   keySchema: z.object({ correctAnswerData: z.array(BlankKeySchema).min(1).max(50) }),
   settingsSchema: z.object({ numericTolerance: z.number().min(0).max(1e9).nullable() }),
+  /** Number of {0} markers; blank ids are questionID-0 … questionID-(n-1). */
+  playerSchema: z.object({ blankCount: z.number().int() }),
   checkContent: (content, issues, { languages }) => {
     const counts = languages.map((language) => countBlanks(content.texts[language]!.data));
     const blanks = counts[0] ?? 0;

@@ -24,7 +24,7 @@ const perLanguage = (key: string, description: string): TemplateColumn[] =>
   SUPPORTED_LANGUAGES.map((language) => ({ key: `${key}_${language}`, description: `${description} (${language === 'en' ? 'English' : 'Tamil'})` }));
 
 export const TEMPLATE_COLUMNS: TemplateColumn[] = [
-  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit). Matching and ordering questions have no columns here: use Moodle XML for them.' },
+  { key: 'kind', description: 'Required. singleChoice, multipleChoice, image, video (choice with a picture or video), text (fill in the blanks), comprehensive (written answer), numerical (a number: correct as 3.14:0.01 for a tolerance or 1..2 for a range, then an optional unit). Matching, ordering and assertion–reason questions have no columns here: use Moodle XML for them.' },
   ...perLanguage('title', 'Short title'),
   { key: 'topic', description: 'Topic names, separated by |; matched by name (unknown ones are reported and left out).' },
   { key: 'tags', description: 'Tags, separated by |.' },
@@ -32,6 +32,11 @@ export const TEMPLATE_COLUMNS: TemplateColumn[] = [
   { key: 'marks', description: 'Marks for a correct answer (blank: 1).' },
   { key: 'negative_marks', description: 'Marks taken for a wrong answer (blank: 0).' },
   { key: 'partial_credit', description: 'yes or no: multiple choice gives part of the marks for part of the answer (blank: no).' },
+  {
+    key: 'marking',
+    description:
+      'Multiple choice: standard or jee-advanced (JEE Advanced: full marks for every correct option and no wrong one, +1 per correct option chosen when no wrong one is, the negative mark when any wrong one is) (blank: standard).',
+  },
   { key: 'default_language', description: 'en or tn: the language a student sees when the other is missing (blank: en).' },
   { key: 'content_type', description: 'text, html, image or video: how the statement is shown (blank: text).' },
   { key: 'media_url', description: 'Picture or video address (a data: URL for a small picture); required for image and video.' },
@@ -164,6 +169,8 @@ export function readTemplateRow(row: Record<string, string>, line: number): Pars
     marks: num('marks', 'marks') ?? 1,
     negativeMarks: num('negative_marks', 'negativeMarks') ?? 0,
     allowsPartialCredit: ['yes', 'y', 'true', '1'].includes(cell('partial_credit').toLowerCase()),
+    // Checked with the kind's settings on import: a marking that is none, or one the kind has no setting for, is this row's error.
+    ...(cell('marking') ? { marking: cell('marking').toLowerCase() as QuestionDraft['marking'] } : {}),
     numericTolerance: num('numeric_tolerance', 'numericTolerance') ?? null,
     lineNumber: num('line_limit', 'lineNumber') ?? null,
     correctAnswerId: null,
@@ -270,6 +277,7 @@ export function templateRowOf(question: FormatQuestion): Record<string, string> 
   row.marks = numberCell(draft.marks);
   row.negative_marks = numberCell(draft.negativeMarks);
   row.partial_credit = draft.allowsPartialCredit ? 'yes' : 'no';
+  row.marking = draft.marking && draft.marking !== 'standard' ? draft.marking : '';
   row.default_language = draft.defaultLanguage ?? 'en';
   row.content_type = draft.contentType ?? 'text';
   row.media_url = draft.mediaUrl ?? '';

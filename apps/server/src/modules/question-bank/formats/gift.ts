@@ -276,7 +276,8 @@ type Blank = { value: string; alternatives?: string[]; tolerance?: number };
  * The answer part of one question in GIFT, through its kind's form (`exchange.gift`) and its own
  * mapping (numerical's `#value:tolerance`, matching's `=a -> b`), with the statement it goes with;
  * null when GIFT cannot carry the question: its kind has no GIFT form, or its key does not fit one
- * (a unit, the four codes of a coded matching question, a blank with a tolerance or more than one blank).
+ * (a unit, the four codes of a coded matching question, a blank with a tolerance or more than one blank,
+ * JEE Advanced marking).
  */
 function giftParts(draft: QuestionDraft): { before: string; answer: string; after: string } | null {
   const en = draft.texts.en!;
@@ -284,6 +285,8 @@ function giftParts(draft: QuestionDraft): { before: string; answer: string; afte
   const options = en.options ?? [];
   switch (SERVER_QUESTION_KINDS[draft.questionType].exchange.gift) {
     case 'choice': {
+      // GIFT's weights say only Moodle's own marking: JEE Advanced marking has no GIFT form.
+      if (draft.marking && draft.marking !== 'standard') return null;
       const key = draft.correctAnswerId;
       const correct = Array.isArray(key) ? key : key === null || key === undefined ? [] : [key];
       if (!correct.length || !options.length) return null;

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewQuestion } from '../question-bank.service.js';
 import { parseMoodleXml, writeMoodleXml } from './moodle-xml.js';
-import type { FormatQuestion } from './types.js';
+import { JEE_ADVANCED_QUESTION } from '../../../../test/fixtures/jee-advanced.js';
 
-const options = (words: string[]) => words.map((answerData, i) => ({ answerID: i + 1, answerData }));
-const QUESTION: FormatQuestion = {
-  topics: [],
-  draft: {
-    questionType: 'multipleChoice',
-    marking: 'jee-advanced',
-    difficulty: 'hard',
-    tags: [],
-    contentType: 'text',
-    mediaUrl: null,
-    defaultLanguage: 'en',
-    marks: 4,
-    negativeMarks: 2,
-    allowsPartialCredit: false,
-    numericTolerance: null,
-    lineNumber: null,
-    correctAnswerId: [1, 3],
-    correctAnswerData: null,
-    solution: null,
-    texts: {
-      en: { title: '', data: 'Which are noble gases?', hint: null, explanation: null, instructions: null, answerTitle: null, options: options(['Neon', 'Nitrogen', 'Argon', 'Oxygen']) },
-      tn: { title: '', data: 'எவை மந்த வாயுக்கள்?', hint: null, explanation: null, instructions: null, answerTitle: null, options: options(['நியான்', 'நைட்ரஜன்', 'ஆர்கான்', 'ஆக்ஸிஜன்']) },
-    },
-  },
-};
+const QUESTION = JEE_ADVANCED_QUESTION;
 
 describe('JEE Advanced marking in Moodle XML', () => {
   it('is written as a multiple-answer multichoice with our marking element and read back the same, both languages', () => {

@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { BLANK_MARKER, SUPPORTED_LANGUAGES, scrambledItemIds, type Language, type MultipleChoiceMarking } from '@app/contracts';
+import { BLANK_MARKER, IMPORT_MESSAGES, SUPPORTED_LANGUAGES, scrambledItemIds, type Language, type MultipleChoiceMarking } from '@app/contracts';
 import {
   SERVER_QUESTION_KINDS,
   matchingCodes,
@@ -58,7 +58,6 @@ const PLUGINFILE = '@@PLUGINFILE@@/';
 const CLOZE = /\{(\d*):([A-Z_]+):((?:\\.|[^\\}])*)\}/g;
 const SHORT_CLOZE = new Set(['SHORTANSWER', 'SA', 'MW', 'SHORTANSWER_C', 'SAC', 'MWC']);
 const NUMERICAL_CLOZE = new Set(['NUMERICAL', 'NM']);
-const TRUE_FALSE: Record<Language, [string, string]> = { en: ['True', 'False'], tn: ['சரி', 'தவறு'] };
 
 function str(node: unknown): string {
   if (node === undefined || node === null) return '';
@@ -364,7 +363,7 @@ function readChoice(q: XmlNode, type: string, draft: QuestionDraft, languages: L
   if (type === 'truefalse') {
     const trueIndex = answers.findIndex((a) => textOf(a).trim().toLowerCase() === 'true');
     const isTrue = trueIndex >= 0 ? fractions[trueIndex]! > 0 : fractions[0]! > 0;
-    for (const language of languages) draft.texts[language]!.options = TRUE_FALSE[language].map((answerData, i) => ({ answerID: i + 1, answerData }));
+    for (const language of languages) draft.texts[language]!.options = [IMPORT_MESSAGES.trueOption[language], IMPORT_MESSAGES.falseOption[language]].map((answerData, i) => ({ answerID: i + 1, answerData }));
     draft.questionType = 'singleChoice';
     draft.correctAnswerId = isTrue ? 1 : 2;
     return;

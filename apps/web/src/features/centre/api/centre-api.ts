@@ -1,4 +1,4 @@
-import { centreRoutes, type CentreStatus, type CreatePairingCodeBody, type IssueInvigilatorCodeBody, type PairWithCentralBody, type UnlockExamBody } from '@app/contracts';
+import { CENTRE_ROOM_REFRESH_MS, centreRoutes, type CentreRoomQuery, type CentreStatus, type CreatePairingCodeBody, type IssueInvigilatorCodeBody, type PairWithCentralBody, type RequestResendBody, type UnlockExamBody } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,6 +6,8 @@ export const centreKeys = {
   all: ['centre'] as const,
   list: () => [...centreKeys.all, 'list'] as const,
   localStatus: () => [...centreKeys.all, 'localStatus'] as const,
+  room: (scheduleId: number) => [...centreKeys.all, 'room', scheduleId] as const,
+  syncState: (centreId: number) => [...centreKeys.all, 'syncState', centreId] as const,
 };
 
 /** How often the screens look again: last contact, staging and unlocks change without anyone here. */
@@ -27,6 +29,25 @@ export function useIssueInvigilatorCode() {
   return useMutation({
     mutationFn: (body: IssueInvigilatorCodeBody) => callApi(centreRoutes.issueInvigilatorCode, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.list() }),
+  });
+}
+
+/** One centre's synced attempts, damaged first (for asking a damaged one again). */
+export function useCentreSyncState(centreId: number | null) {
+  return useQuery({
+    queryKey: centreKeys.syncState(centreId ?? 0),
+    queryFn: () => callApi(centreRoutes.syncState, { query: { centreId: centreId! } }),
+    enabled: centreId !== null,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Asks a centre for a fresh copy of a damaged attempt; the list and the sync view show it pending. */
+export function useRequestResend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestResendBody) => callApi(centreRoutes.requestResend, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.all }),
   });
 }
 
@@ -59,4 +80,21 @@ export function useLocalUnlock() {
         status ? { ...status, exams: status.exams.map((row) => (row.scheduleId === exam.scheduleId ? exam : row)) } : status,
       ),
   });
+}
+
+/** The invigilator's dashboard of one exam; it looks again every few seconds, also in a background tab. */
+export function useCentreRoom(scheduleId: number) {
+  const query: CentreRoomQuery = { scheduleId };
+  return useQuery({ queryKey: centreKeys.room(scheduleId), queryFn: () => callApi(centreRoutes.localRoom, { query }), refetchInterval: CENTRE_ROOM_REFRESH_MS, refetchIntervalInBackground: true });
+}
+
+/** Sends the closed attempts up now; the dashboards show the new sync state. */
+export function useLocalSync() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => callApi(centreRoutes.localSync, { body: {} }), onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.all }) });
+}
+
+/** One call to the server's check (public): its role and clock. */
+export function askServerCheck() {
+  return callApi(centreRoutes.check);
 }

@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { dateTime } from '../../../lib/date-time';
@@ -103,6 +105,9 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        <Button component={Link} to={paths.staff.centreRoom.getHref(exam.scheduleId)} variant={exam.isUnlocked ? 'contained' : 'text'} sx={{ alignSelf: 'flex-start' }}>
+          {t('openRoom')}
+        </Button>
         {!exam.isUnlocked && (
           <Stack spacing={2}>
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -24,6 +24,7 @@ const list: CentreList = {
         { scheduleId: 7, title: 'NEET mock 3', opensAt: '2026-06-01T04:30:00Z', closesAt: '2026-06-01T08:00:00Z', invigilatorCodes: 0 },
         { scheduleId: 9, title: 'Biology unit test', opensAt: '2026-06-03T04:30:00Z', closesAt: '2026-06-03T06:00:00Z', invigilatorCodes: 1 },
       ],
+      sync: { lastSyncAt: '2026-05-30T11:00:00Z', counts: { complete: 41, pending: 2, damaged: 1, refused: 0 } },
     },
   ],
 };
@@ -64,6 +65,9 @@ describe('ExamCentresScreen', { timeout: 60_000 }, () => {
     const row = await within(table).findByRole('row', { name: /Lab 1/ });
     expect(row).toHaveTextContent('Government HSS, Salem');
     expect(row).toHaveTextContent(/NEET mock 3: Staged/);
+    // Each centre's sync, as the central server last saw it.
+    expect(row).toHaveTextContent(/Last sync .*2026/);
+    expect(row).toHaveTextContent('41 complete · 2 pending · 1 damaged · 0 refused');
     expect(screen.getByText(/Issue invigilator codes before the centre stages the exam/)).toBeInTheDocument();
 
     const issue = screen.getByRole('button', { name: 'Issue invigilator code' });
@@ -90,5 +94,55 @@ describe('ExamCentresScreen', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: /Institute/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create pairing code' }));
     expect(await screen.findByText('The record was not found.')).toBeInTheDocument();
+  });
+
+  it('lists a centre’s damaged attempts by keyboard and asks for a fresh copy of one, showing the server’s refusal of another', async () => {
+    const damaged = (id: string, reason: string) => ({ centreAttemptId: id, centralAttemptId: null, scheduleId: 7, userId: 11, state: 'damaged', reason, received: 0, recordCount: 12, resendRequestedAt: null, updatedAt: '2026-05-30T11:00:00Z' });
+    let asked = false;
+    const api = stubApi(({ method, path, query, body: sent }) => {
+      if (method === 'GET' && path === '/centre/v1/list') return { body: list };
+      if (method === 'GET' && path === '/centre/v1/syncState') {
+        expect(query.get('centreId')).toBe('3');
+        const items = [damaged('attempt-aaaa-1', 'altered'), damaged('attempt-bbbb-2', 'truncated')];
+        return {
+          body: {
+            centreId: 3,
+            name: 'Lab 1',
+            lastSyncAt: '2026-05-30T11:00:00Z',
+            counts: { complete: 41, pending: asked ? 3 : 2, damaged: asked ? 0 : 1, refused: 0 },
+            items: asked ? [{ ...items[0], state: 'pending', reason: null, resendRequestedAt: '2026-05-31T10:00:00Z' }, items[1]] : items,
+          },
+        };
+      }
+      if (method === 'POST' && path === '/centre/v1/requestResend') {
+        const body = sent as { centreAttemptId: string };
+        if (body.centreAttemptId === 'attempt-bbbb-2') return { status: 409, message: 'Only a damaged attempt can be asked for again.', body: { code: 'CENTRE_SYNC_NOT_DAMAGED' } };
+        asked = true;
+        return { body: { centreId: 3, centreAttemptId: body.centreAttemptId, state: 'pending', resendRequestedAt: '2026-05-31T10:00:00Z' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ExamCentresScreen />);
+    const open = await screen.findByRole('button', { name: '1 damaged attempt' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const section = await screen.findByRole('region', { name: 'Damaged attempts from Lab 1' });
+    const listed = await within(section).findByRole('list', { name: 'Damaged attempts' });
+    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Attempt attempt-aaaa-1: altered \(since .*2026.*\)Ask for a fresh copy$/),
+      expect.stringMatching(/^Attempt attempt-bbbb-2: truncated/),
+    ]);
+    within(section).getByRole('button', { name: 'Ask for a fresh copy', description: /attempt-aaaa-1/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(section).findByRole('status')).toHaveTextContent('Asked: the centre sends attempt attempt-aaaa-1 again, whole, on its next sync.');
+    expect(api.to('POST', '/centre/v1/requestResend').map((call) => call.body)).toEqual([{ centreId: 3, centreAttemptId: 'attempt-aaaa-1' }]);
+    // The sync view is asked again: the first attempt now waits for the centre.
+    expect(await within(section).findByText('One attempt asked for again is waiting for the centre’s next sync.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { description: /attempt-aaaa-1/ })).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Ask for a fresh copy', description: /^Attempt attempt-bbbb-2: truncated/ }));
+    expect(await within(section).findByText('Only a damaged attempt can be asked for again.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Damaged attempts from Lab 1' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import type { CentreSummary, InvigilatorCode, PairingCode } from '@app/contracts';
+import type { CentreSummary, InvigilatorCode, PairingCode, SyncReason } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { dateTime } from '../../../lib/date-time';
-import { useCentreList, useCreatePairingCode, useIssueInvigilatorCode } from '../api/centre-api';
+import { useCentreList, useCentreSyncState, useCreatePairingCode, useIssueInvigilatorCode, useRequestResend } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
 import { ShownOnceCode } from './shown-once-code';
 import { PendingButton } from '../../../components/pending-button';
@@ -150,6 +151,77 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
 }
 
 /**
+ * One centre's damaged attempts (their chain arrived altered, cut or reordered), each with a button
+ * that asks the centre for a fresh copy: the central side drops what it held, and the centre sends
+ * the attempt again, whole, from its own records on its next sync (decision 070).
+ */
+function DamagedAttemptsSection({ centre, onClose }: { centre: CentreSummary; onClose: () => void }) {
+  const { t, i18n } = useTranslation('centre');
+  const { t: tm } = useTranslation('messages');
+  const language = i18n.language;
+  const state = useCentreSyncState(centre.centreId);
+  const resend = useRequestResend();
+  const [asked, setAsked] = useState<string | null>(null);
+  const items = state.data?.items ?? [];
+  const damaged = items.filter((item) => item.state === 'damaged');
+  const waiting = items.filter((item) => item.state === 'pending' && item.resendRequestedAt);
+  const titleId = `centre-damaged-title-${centre.centreId}`;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby={titleId}>
+      <Typography variant="h6" component="h2" id={titleId}>
+        <Trans t={t} i18nKey="damagedTitle" values={{ centre: centre.name }} components={USER_CONTENT} />
+      </Typography>
+      <Typography>{t('damagedText')}</Typography>
+      {state.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+      {state.isSuccess && damaged.length === 0 && <Alert severity="info">{t('damagedNone')}</Alert>}
+      {damaged.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }} aria-label={t('damagedListLabel')}>
+          {damaged.map((item) => (
+            <Box component="li" key={item.centreAttemptId} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography variant="body2" component="span" id={`damaged-${item.centreAttemptId}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Trans
+                  t={t}
+                  i18nKey="damagedItem"
+                  values={{
+                    attempt: item.centreAttemptId,
+                    reason: item.reason ? t(`syncReason.${item.reason as SyncReason}`) : t('causeUnknown'),
+                    when: whenOf(item.updatedAt, language),
+                  }}
+                  components={USER_CONTENT}
+                />
+              </Typography>
+              <PendingButton
+                variant="outlined"
+                size="small"
+                isPending={resend.isPending && resend.variables?.centreAttemptId === item.centreAttemptId}
+                disabled={resend.isPending}
+                aria-describedby={`damaged-${item.centreAttemptId}`}
+                onClick={() => {
+                  setAsked(null);
+                  resend.mutate({ centreId: centre.centreId, centreAttemptId: item.centreAttemptId }, { onSuccess: (result) => setAsked(result.centreAttemptId) });
+                }}
+              >
+                {t('resend')}
+              </PendingButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {asked && (
+        <Alert severity="success" role="status">
+          <Trans t={t} i18nKey="resendAsked" values={{ attempt: asked }} components={USER_CONTENT} />
+        </Alert>
+      )}
+      {resend.isError && <Alert severity="error">{centreErrorText(resend.error, (key) => tm(key))}</Alert>}
+      {waiting.length > 0 && <Typography variant="body2">{t('resendWaiting', { count: waiting.length })}</Typography>}
+      <Box>
+        <Button onClick={onClose}>{t('damagedClose')}</Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
  * Exam Centres on the central server (docs/centre.md), for institute administrators and the client
  * administrator within their reach: a pairing code (shown once), the paired centres with their last
  * contact and staged exams, and invigilator codes per exam and centre (shown once).
@@ -159,6 +231,8 @@ export function ExamCentresScreen() {
   const language = i18n.language;
   const list = useCentreList();
   const centres = useMemo(() => list.data?.items ?? [], [list.data]);
+  const [openCentreId, setOpenCentreId] = useState<number | null>(null);
+  const openCentre = centres.find((c) => c.centreId === openCentreId);
 
   const columns = useMemo<ColumnDef<CentreSummary, unknown>[]>(
     () => [
@@ -166,6 +240,30 @@ export function ExamCentresScreen() {
       { id: 'institute', header: t('institute'), accessorFn: (row) => row.instituteName, cell: ({ row }) => <UserText>{row.original.instituteName}</UserText> },
       { id: 'pairedAt', header: t('pairedAt'), accessorFn: (row) => whenOf(row.pairedAt, language) },
       { id: 'lastContact', header: t('lastContact'), accessorFn: (row) => (row.lastContactAt ? whenOf(row.lastContactAt, language) : t('never')) },
+      {
+        id: 'sync',
+        header: t('sync'),
+        enableSorting: false,
+        accessorFn: (row) => row.sync.lastSyncAt ?? '',
+        cell: ({ row }) => {
+          const { lastSyncAt, counts } = row.original.sync;
+          return (
+            <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+              {lastSyncAt ? t('syncLast', { when: whenOf(lastSyncAt, language) }) : t('syncNever')}
+              {lastSyncAt && (
+                <Box component="span" sx={{ display: 'block', color: counts.damaged || counts.refused ? 'error.main' : undefined }}>
+                  {t('syncCounts', counts)}
+                </Box>
+              )}
+              {counts.damaged > 0 && (
+                <Button size="small" sx={{ mt: 0.5 }} aria-expanded={openCentreId === row.original.centreId} onClick={() => setOpenCentreId(row.original.centreId)}>
+                  {t('damagedOpen', { count: counts.damaged })}
+                </Button>
+              )}
+            </Typography>
+          );
+        },
+      },
       {
         id: 'staged',
         header: t('stagedExams'),
@@ -189,7 +287,7 @@ export function ExamCentresScreen() {
           ),
       },
     ],
-    [t, language],
+    [t, language, openCentreId],
   );
 
   return (
@@ -211,6 +309,7 @@ export function ExamCentresScreen() {
           emptyText={t('noCentres')}
         />
       </Stack>
+      {openCentre && <DamagedAttemptsSection key={openCentre.centreId} centre={openCentre} onClose={() => setOpenCentreId(null)} />}
       {centres.length > 0 && <InvigilatorCodeSection centres={centres} />}
     </Stack>
   );

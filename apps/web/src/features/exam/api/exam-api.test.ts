@@ -13,17 +13,12 @@ const content = (mapId: number, text: string): ContentQuestion => ({
   answerTitle: null,
   marks: 4,
   negativeMarks: 1,
-  blankCount: 0,
   answer: [
     { answerID: 1, answerData: 'Newton' },
     { answerID: 2, answerData: 'Joule' },
   ],
   hint: null,
   instructions: null,
-  lineNumber: null,
-  questionDetails: null,
-  sampleInputOutputs: [],
-  startFileUrl: null,
   allowsPartialCredit: false,
   language: 'en',
   languages: [

@@ -30,10 +30,11 @@ import { PlayerFooter } from './player-footer';
 import { QuestionLanguageSwitch } from './question-language-switch';
 import { PaletteDrawer } from './palette-drawer';
 import { QuestionPalette } from './question-palette';
-import { QUESTION_HEADING_ID, QuestionView, type EditorSlotProps } from './question-view';
+import { QUESTION_HEADING_ID, QuestionView, type CodeSlotProps, type OfficeSlotProps, type PracticeActionsSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
 import { paths } from '../../../config/paths';
 import { importOrReload } from '../../../lib/stale-chunk';
+import { preloadQuestionParts } from '../../../question-kinds';
 
 /** What the page's proctoring receives (the proctoring feature is composed in by the page). */
 export interface ProctoringSlotProps {
@@ -350,14 +351,17 @@ export function ExamPlayer({
   renderProctoring,
   renderCodeEditor,
   renderOfficeEditor,
+  renderPracticeActions,
 }: {
   type: TestType;
   courseID: number;
   taskID: number;
   analyticsID: string | null;
   renderProctoring?: (props: ProctoringSlotProps) => ReactNode;
-  renderCodeEditor?: (props: EditorSlotProps) => ReactNode;
-  renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
+  renderCodeEditor?: (props: CodeSlotProps) => ReactNode;
+  renderOfficeEditor?: (props: OfficeSlotProps) => ReactNode;
+  /** Under a practice question's feedback once its answer shows (keep in notebook). */
+  renderPracticeActions?: (props: PracticeActionsSlotProps) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('exam');
   const player = useExamPlayer({ type, courseID, taskID, analyticsID });
@@ -365,6 +369,14 @@ export function ExamPlayer({
   // Question text in the language the student chose for this attempt, else the interface's.
   const questionLanguage: Language = state?.questionLanguage ?? (i18n.language === 'tn' ? 'tn' : 'en');
   const shownQuestion = useMemo(() => activeQuestion && questionInLanguage(activeQuestion, questionLanguage), [activeQuestion, questionLanguage]);
+  // Every question's answer area and mathematics load with the attempt, not when first shown:
+  // by then the network may be gone.
+  const preloadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state || preloadedFor.current === state.TestSessionID) return;
+    preloadedFor.current = state.TestSessionID;
+    preloadQuestionParts(state.sections.flatMap((section) => section.questions));
+  }, [state]);
   // Wide screens: the palette is docked beside the question, shown from the start, and the menu
   // button shows or hides it; a jump leaves it open, as on the exam centres' screens. Narrower
   // screens: a modal drawer that a jump closes.
@@ -536,6 +548,7 @@ export function ExamPlayer({
               onAdvance={actions.next}
               renderCodeEditor={renderCodeEditor}
               renderOfficeEditor={renderOfficeEditor}
+              renderPracticeActions={renderPracticeActions}
             />
           </div>
         </main>

@@ -2,13 +2,14 @@ import type { PracticeAnswer } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/rich-text/rich-content';
 import type { PlayerQuestion } from '../model/player-state';
 import { questionKind } from '../../../question-kinds';
 
-/** Practice: the hint when toggled, and the key with its explanation once revealed. */
-export function PracticeFeedback({ question, practiceKey }: { question: PlayerQuestion; practiceKey: PracticeAnswer | undefined }) {
+/** Practice: the hint when toggled, and the key with its explanation once revealed, with the page's actions under it (keep in notebook). */
+export function PracticeFeedback({ question, practiceKey, actions }: { question: PlayerQuestion; practiceKey: PracticeAnswer | undefined; actions?: ReactNode }) {
   const { t } = useTranslation('exam');
   // Nothing to show in most moves (and never in a graded test): no empty box to style.
   if (!question.isShowHint && !(question.isShowAnswer && practiceKey)) return null;
@@ -47,6 +48,7 @@ export function PracticeFeedback({ question, practiceKey }: { question: PlayerQu
           )}
         </Alert>
       )}
+      {question.isShowAnswer && practiceKey && actions && <Box data-testid="practice-actions">{actions}</Box>}
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { QuestionView } from './question-view';
 
 async function showQuestion(overrides: Partial<PlayerQuestion>) {
   await loadMath();
-  const question: PlayerQuestion = { ...makeQuestion(1), isShowHint: false, confirmedSeq: 0, ...overrides };
+  const question = { ...makeQuestion(1), isShowHint: false, confirmedSeq: 0, ...overrides } as PlayerQuestion;
   const view = renderWithProviders(
     <Suspense fallback={<span>loading</span>}>
       <QuestionView question={question} number={1} total={1} settings={makeSession()} TestSessionID="attempt-1" practiceKey={undefined} onAnswer={vi.fn()} onAdvance={vi.fn()} />
@@ -55,5 +55,45 @@ describe('QuestionView: plain-text questions (from imported files)', () => {
     const plain = await showQuestion({ questionID: 2, contentType: 'text', questionData: 'No formula <i>here</i>' });
     expect(plain.querySelector('#question-text-2')?.textContent).toBe('No formula <i>here</i>');
     expect(plain.querySelector('.katex')).toBeNull();
+  });
+});
+
+describe('QuestionView: the practice-actions slot', () => {
+  const answered = { questionTaskMapID: 41, questionID: 1, questionType: 'singleChoice', correctAnswerID: 2, correctAnswerData: null, explanation: null, solution: null, isCorrect: false, marksAwarded: -1 } as const;
+
+  function showWith(type: 'practice' | 'test', isShowAnswer: boolean) {
+    const slot = vi.fn((props: { attemptId: string; questionTaskMapID: number; number: number }) => <button type="button">Keep {props.number}</button>);
+    const question = { ...makeQuestion(1), questionTaskMapID: 41, isShowHint: false, confirmedSeq: 0, isShowAnswer } as PlayerQuestion;
+    const view = renderWithProviders(
+      <Suspense>
+        <QuestionView
+          question={question}
+          number={3}
+          total={5}
+          settings={makeSession({ type })}
+          TestSessionID="attempt-1"
+          practiceKey={isShowAnswer ? answered : undefined}
+          onAnswer={vi.fn()}
+          onAdvance={vi.fn()}
+          renderPracticeActions={slot}
+        />
+      </Suspense>,
+    );
+    return { slot, view };
+  }
+
+  it('puts the page’s actions under a practice question’s feedback once its answer shows, naming the attempt and question', async () => {
+    const { slot, view } = showWith('practice', true);
+    expect(await view.findByTestId('practice-actions')).toHaveTextContent('Keep 3');
+    expect(slot).toHaveBeenCalledWith({ attemptId: 'attempt-1', questionTaskMapID: 41, number: 3 });
+  });
+
+  it('shows no actions before the answer shows, nor in a graded test', async () => {
+    for (const [type, isShown] of [['practice', false], ['test', true]] as const) {
+      const { view } = showWith(type, isShown);
+      await view.findByTestId('question');
+      expect(view.queryByTestId('practice-actions')).toBeNull();
+      view.unmount();
+    }
   });
 });

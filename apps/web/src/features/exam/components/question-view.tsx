@@ -9,11 +9,18 @@ import { useTranslation } from 'react-i18next';
 import { authoredHtml, RichContent } from '../../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';
-import { questionKind, type EditorSlotProps } from '../../../question-kinds';
+import { questionKind, type CodeSlotProps, type EditorSlotProps, type OfficeSlotProps } from '../../../question-kinds';
 import { PracticeFeedback } from './practice-feedback';
 
 /** What a code or office editor mounted by the page receives (the runner and office features fill the slots). */
-export type { EditorSlotProps };
+export type { CodeSlotProps, EditorSlotProps, OfficeSlotProps };
+
+/** What the page may put under a practice question's feedback (keep in notebook): the attempt and the question. */
+export interface PracticeActionsSlotProps {
+  attemptId: string;
+  questionTaskMapID: number;
+  number: number;
+}
 
 /** The id of the question's heading ("Question 3 of 45"), which the player focuses on a move. */
 export const QUESTION_HEADING_ID = 'exam-question-heading';
@@ -74,7 +81,9 @@ function SampleBox({ id, caption, text }: { id: string; caption: string; text: s
 
 function Statement({ question }: { question: PlayerQuestion }) {
   const { t } = useTranslation('exam');
-  const details = question.questionDetails;
+  // A program's settings and samples: its own fields of the session question.
+  const program = 'questionDetails' in question ? question : null;
+  const details = program?.questionDetails;
   const { media, showsStatement } = questionKind(question.questionType).player;
   const statementHtml = authoredHtml(question.questionData, question.contentType);
   return (
@@ -111,7 +120,7 @@ function Statement({ question }: { question: PlayerQuestion }) {
               <strong>{t('editor.constraints')}:</strong> {details.constraints}
             </Typography>
           )}
-          {question.sampleInputOutputs.map((sample, index) => (
+          {program?.sampleInputOutputs.map((sample, index) => (
             <Box key={index} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
               <SampleBox id={`sample-${question.questionID}-${index}-input`} caption={`${t('editor.sample', { number: index + 1 })} · ${t('editor.sampleInput')}`} text={sample.inputData} />
               <SampleBox id={`sample-${question.questionID}-${index}-output`} caption={`${t('editor.sample', { number: index + 1 })} · ${t('editor.sampleOutput')}`} text={sample.outputData} />
@@ -138,6 +147,7 @@ export const QuestionView = memo(function QuestionView({
   onAdvance,
   renderCodeEditor,
   renderOfficeEditor,
+  renderPracticeActions,
 }: {
   question: PlayerQuestion;
   number: number;
@@ -147,8 +157,9 @@ export const QuestionView = memo(function QuestionView({
   practiceKey: PracticeAnswer | undefined;
   onAnswer: (answerID: AnswerId, answerData: AnswerData) => void;
   onAdvance: () => void;
-  renderCodeEditor?: (props: EditorSlotProps) => ReactNode;
-  renderOfficeEditor?: (props: EditorSlotProps) => ReactNode;
+  renderCodeEditor?: (props: CodeSlotProps) => ReactNode;
+  renderOfficeEditor?: (props: OfficeSlotProps) => ReactNode;
+  renderPracticeActions?: (props: PracticeActionsSlotProps) => ReactNode;
 }) {
   const { t } = useTranslation('exam');
   const isLarge = useMediaQuery('(min-width:1200px)');
@@ -196,7 +207,15 @@ export const QuestionView = memo(function QuestionView({
   const answer = (
     <div>
       <Suspense fallback={<Box sx={{ minHeight: 56 }} aria-busy="true" />}>{answerArea}</Suspense>
-      <PracticeFeedback question={question} practiceKey={practiceKey} />
+      <PracticeFeedback
+        question={question}
+        practiceKey={practiceKey}
+        actions={
+          settings.type === 'practice' && renderPracticeActions
+            ? renderPracticeActions({ attemptId: TestSessionID, questionTaskMapID: question.questionTaskMapID, number })
+            : undefined
+        }
+      />
     </div>
   );
 

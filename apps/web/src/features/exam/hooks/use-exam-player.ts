@@ -2,13 +2,13 @@ import { EXAM_CLOCK_SYNC_MS, LOCAL_STATE_SAVE_MS, PRACTICE_PARTIAL_SUBMIT_MINUTE
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../hooks/use-notify';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, classifyFailure } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { examApi } from '../api/exam-api';
-import { AnswerQueue, answerQueueKey, classifyFailure, type SendResult } from '../model/answer-queue';
+import { AnswerQueue, answerQueueKey, type SendResult } from '../model/answer-queue';
 import * as machine from '../model/player-machine';
 import { activeQuestionOf, activeSectionOf, createStateSerializer, playerStateKey, type AnswerData, type AnswerId, type PlayerState } from '../model/player-state';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 
 export type PlayerDialog =
   | { kind: 'sectionEnd'; autoConfirm: boolean }

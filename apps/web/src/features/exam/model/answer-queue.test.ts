@@ -1,6 +1,7 @@
 import type { SaveAnswerItem } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { AnswerQueue, answerQueueKey, classifyFailure, type QueueStore, type SendResult } from './answer-queue';
+import { classifyFailure } from '../../../lib/api-client';
+import { AnswerQueue, answerQueueKey, type QueueStore, type SendResult } from './answer-queue';
 
 function memoryStore(): QueueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -117,10 +117,3 @@ export class AnswerQueue {
     return result;
   }
 }
-
-/** Network failures and server errors are worth a retry; 4xx answers are final. */
-export function classifyFailure(error: unknown): 'retry' | 'rejected' {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status !== 'number') return 'retry';
-  return status === 0 || status >= 500 || status === 429 || status === 408 ? 'retry' : 'rejected';
-}

@@ -5,4 +5,5 @@ export const notebookKeys = {
   all: ['notebook'] as const,
   list: (query: NotebookListQuery) => [...notebookKeys.all, 'list', query] as const,
   reviewQueue: ['notebook', 'reviewQueue'] as const,
+  kept: (attemptId: string) => ['notebook', 'kept', attemptId] as const,
 };

@@ -1,4 +1,4 @@
-import { notebookRoutes, type AnswerReviewBody, type GradeReviewBody, type ReviewQueue, type ReviewSettingsBody } from '@app/contracts';
+import { notebookRoutes, type AnswerReviewBody, type GradeReviewBody, type ReviewAnswerResult, type ReviewQueue, type ReviewSettingsBody } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../hooks/use-notify';
 import { callApi, callApiFull } from '../../../lib/api-client';
@@ -12,12 +12,11 @@ export function useReviewQueue() {
 }
 
 /** Records an answer to a card's question; the result (right or not, the key when released) comes back. */
+export const answerReview = (body: AnswerReviewBody): Promise<ReviewAnswerResult> => callApi(notebookRoutes.answerReview, { body });
+
+/** As `answerReview`; the card decides what a failure means (kept on the device, or said). */
 export function useAnswerReview() {
-  const notify = useNotify();
-  return useMutation({
-    mutationFn: (body: AnswerReviewBody) => callApi(notebookRoutes.answerReview, { body }),
-    onError: (error) => notify.apiError(error),
-  });
+  return useMutation({ mutationFn: answerReview });
 }
 
 /** Grades an answered review; the queue is read again (the card moves to its next due date). */

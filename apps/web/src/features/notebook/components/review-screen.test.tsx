@@ -56,9 +56,8 @@ const result = (over: Partial<ReviewAnswerResult>): ReviewAnswerResult => ({
   ...over,
 });
 
-function stubServer(answerResult: ReviewAnswerResult) {
+function stubServer(answerResult: ReviewAnswerResult | ((cardId: number) => ReviewAnswerResult), queues = [QUEUE, EMPTY_QUEUE]) {
   const calls: { path: string; body: unknown }[] = [];
-  const queues = [QUEUE, EMPTY_QUEUE];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -66,7 +65,7 @@ function stubServer(answerResult: ReviewAnswerResult) {
       calls.push({ path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
       let body: unknown = null;
       if (url.pathname.endsWith('/reviewQueue')) body = queues.length > 1 ? queues.shift() : queues[0];
-      if (url.pathname.endsWith('/answerReview')) body = answerResult;
+      if (url.pathname.endsWith('/answerReview')) body = typeof answerResult === 'function' ? answerResult((JSON.parse(String(init?.body)) as { cardId: number }).cardId) : answerResult;
       if (url.pathname.endsWith('/gradeReview')) body = { cardId: 7, rating: 'good', state: 'learning', due: '2026-11-30T00:00:00Z', reps: 1, lapses: 0 };
       if (url.pathname.endsWith('/reviewSettings')) body = { minutesPerDay: 30 };
       return new Response(JSON.stringify({ status: true, message: 'Success', body }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -75,7 +74,17 @@ function stubServer(answerResult: ReviewAnswerResult) {
   return calls;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** The browser's online flag, as the review reads it, with the event the browser fires. */
+function setOnline(isOnline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(isOnline);
+  window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
+}
 
 /** A stand-in for the exam's question view: the options as radio buttons. */
 function AnswerArea({ question, answer, onAnswer }: ReviewAnswerAreaProps) {
@@ -138,6 +147,64 @@ describe('ReviewScreen', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Right.')).toBeNull();
     expect(screen.queryByTestId('key')).toBeNull();
     expect(screen.getAllByRole('button', { name: /^(Again|Hard|Good|Easy)/ })).toHaveLength(4);
+  });
+
+  it('keeps answers on the device while offline, moves on, and has them checked and graded once back online', async () => {
+    const second = { ...QUEUE.items[0]!, cardId: 8, testName: 'Mock 2' };
+    const calls = stubServer((cardId) => result({ reviewId: cardId * 10, cardId, status: cardId === 7 ? 'correct' : 'wrong', isCorrect: cardId === 7 }), [
+      { ...QUEUE, dueToday: 2, items: [QUEUE.items[0]!, second] },
+      EMPTY_QUEUE,
+    ]);
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('heading', { name: 'Mock 1 · Physics' });
+    setOnline(false);
+    expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Option 2' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await screen.findByRole('heading', { name: 'Mock 2 · Physics' })).toHaveFocus();
+    expect(screen.getByTestId('review-offline')).toHaveTextContent('Answers waiting on this device to be checked: 1');
+    await user.click(screen.getByRole('radio', { name: 'Option 3' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await screen.findByText(/Every card loaded is answered/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/answerReview'))).toHaveLength(0);
+    const kept = JSON.parse(localStorage.getItem('notebook-review-outbox:signed-out')!) as { cardId: number; clientId: string; answeredAt: string }[];
+    expect(kept.map((a) => a.cardId)).toEqual([7, 8]);
+
+    setOnline(true);
+    expect(await screen.findByRole('heading', { name: 'Checked now that you are back online (2 to grade)' })).toBeInTheDocument();
+    const sent = calls.filter((c) => c.path.endsWith('/answerReview')).map((c) => c.body);
+    expect(sent).toEqual(kept.map((a) => expect.objectContaining({ cardId: a.cardId, clientId: a.clientId, answeredAt: a.answeredAt })));
+    expect(localStorage.getItem('notebook-review-outbox:signed-out')).toBeNull();
+    expect(screen.getByText('Right.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Good/ }));
+    expect(await screen.findByRole('heading', { name: 'Checked now that you are back online (1 to grade)' })).toBeInTheDocument();
+    expect(screen.getByText('Not right.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Again/ }));
+    expect(await screen.findByText('Nothing is due for review now.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/gradeReview')).map((c) => c.body)).toEqual([
+      { reviewId: 70, rating: 'good' },
+      { reviewId: 80, rating: 'again' },
+    ]);
+  });
+
+  it('keeps an answer whose check cannot reach the server, as if offline', async () => {
+    stubServer(result({}));
+    const fetchMock = vi.mocked(fetch);
+    const served = fetchMock.getMockImplementation()!;
+    let tries = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (!String(input).endsWith('/answerReview')) return served(input, init);
+      tries += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('radio', { name: 'Option 2' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await screen.findByText('Answers waiting on this device to be checked: 1')).toBeInTheDocument();
+    expect(tries).toBeGreaterThanOrEqual(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('saves the minutes a day', async () => {

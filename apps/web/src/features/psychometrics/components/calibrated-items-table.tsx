@@ -20,6 +20,19 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', m: 
 /** HTML lang of each content language (the app's `tn` is Tamil, `ta`). */
 const HTML_LANG = { en: 'en', tn: 'ta' } as const;
 
+/** The guessing cell of an item a 3PL run gave none (not a one-option choice kind): a dash, with the reason for a screen reader. */
+function NoGuessing() {
+  const { t } = useTranslation('psychometrics');
+  return (
+    <Box component="span" sx={{ position: 'relative' }}>
+      <span aria-hidden>—</span>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
+        {t('table.noGuessing')}
+      </Box>
+    </Box>
+  );
+}
+
 /** A number cell of an item without estimates: a dash, with the words a screen reader says. */
 function NotEstimated() {
   const { t } = useTranslation('psychometrics');
@@ -60,7 +73,8 @@ function FlagList({ item, format, percent }: { item: CalibratedItem; format: (n:
 
 /**
  * The calibrated item versions: question (excerpt, subject and topic), version, state, responses,
- * proportion right, difficulty and discrimination with their SEs, infit/outfit, flags and when.
+ * proportion right, difficulty and discrimination with their SEs (and guessing when a 3PL run gave
+ * any item one), infit/outfit, flags and when.
  * Filtered by state and flags, sorted by any column and paged here (a scope's few thousand rows
  * come in one answer). An item without estimates says why instead of showing numbers.
  */
@@ -69,6 +83,7 @@ export function CalibratedItemsTable({ items, isLoading, error, onRetry }: { ite
   const [filters, setFilters] = useState<ItemFilters>(NO_ITEM_FILTERS);
   const locale = intlLocale(i18n.language);
   const shown = useMemo(() => filterItems(items, filters), [items, filters]);
+  const hasGuessing = items.some((item) => item.guessing !== null);
 
   const columns = useMemo<ColumnDef<CalibratedItem, unknown>[]>(() => {
     const two = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -139,6 +154,17 @@ export function CalibratedItemsTable({ items, isLoading, error, onRetry }: { ite
         sortUndefined: 'last',
         cell: ({ row }) => withSe(row.original.discrimination, row.original.seDiscrimination),
       },
+      ...(hasGuessing
+        ? [
+            {
+              id: 'guessing',
+              header: t('table.guessing'),
+              accessorFn: (row) => finite(row.guessing),
+              sortUndefined: 'last',
+              cell: ({ row }) => (row.original.state === 'ok' && row.original.guessing === null ? <NoGuessing /> : withSe(row.original.guessing, row.original.seGuessing)),
+            } satisfies ColumnDef<CalibratedItem, unknown>,
+          ]
+        : []),
       {
         id: 'fit',
         header: t('table.fit'),
@@ -165,7 +191,7 @@ export function CalibratedItemsTable({ items, isLoading, error, onRetry }: { ite
         cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{new Date(row.original.calibratedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>,
       },
     ];
-  }, [t, i18n.language, locale]);
+  }, [t, i18n.language, locale, hasGuessing]);
 
   return (
     <Box>

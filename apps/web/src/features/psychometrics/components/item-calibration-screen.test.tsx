@@ -28,6 +28,8 @@ const item = (over: Partial<CalibratedItem>): CalibratedItem => ({
   discrimination: 1.27,
   seDifficulty: 0.12,
   seDiscrimination: 0.18,
+  guessing: null,
+  seGuessing: null,
   infit: 0.97,
   outfit: 1.04,
   flags: [],
@@ -65,11 +67,11 @@ const job = (over: Partial<Job>): Job => ({
 
 const SUMMARY = { model: '2pl', examinees: 200, responses: 2400, items: 5, states: { ok: 3, 'too-few-responses': 1, degenerate: 1 }, flagged: 2, iterations: 41, converged: true };
 
-function answers({ scopes = { institutes: [{ id: 7, name: 'Sunrise Academy' }], hasClientBank: false }, jobs = [job({})] }: { scopes?: unknown; jobs?: Job[] } = {}) {
+function answers({ scopes = { institutes: [{ id: 7, name: 'Sunrise Academy' }], hasClientBank: false }, jobs = [job({})], items = ITEMS }: { scopes?: unknown; jobs?: Job[]; items?: CalibratedItemList } = {}) {
   let polls = 0;
   return (call: StubbedCall) => {
     if (call.path === '/psychometrics/v1/scopes') return { body: scopes };
-    if (call.path === '/psychometrics/v1/items') return { body: ITEMS };
+    if (call.path === '/psychometrics/v1/items') return { body: items };
     if (call.path === '/psychometrics/v1/calibrate') return { body: { jobId: jobs[0]!.id } };
     if (call.path === '/jobs/v1/get') return { body: jobs[Math.min(polls++, jobs.length - 1)] };
     return undefined;
@@ -102,6 +104,26 @@ describe('ItemCalibrationScreen', { timeout: 60_000 }, () => {
     expect(within(wrongKey).getByRole('link', { name: 'Open question 14 in the question bank' })).toHaveAttribute('href', '/questionbank?question=14');
     expect(await rowOf(/A revised question/)).toHaveTextContent('Drift from version 1: difficulty +0.82 (4.10 SE)');
     expect(screen.getByRole('heading', { name: 'What these figures mean' })).toBeInTheDocument();
+    // A 2PL run has no guessing column.
+    expect(screen.queryByRole('columnheader', { name: /Guessing/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a guessing column after a 3PL run, with a reason where an item has none', async () => {
+    const threePl: CalibratedItemList = {
+      items: [
+        item({ model: '3pl', guessing: 0.21, seGuessing: 0.04 }),
+        item({ questionId: 16, questionVersionId: 107, excerpt: 'Write the value of g.', model: '3pl', difficulty: 0.3 }),
+        item({ questionId: 12, questionVersionId: 102, excerpt: 'Name the powerhouse of the cell.', model: '3pl', state: 'too-few-responses', responses: 7, difficulty: null, discrimination: null, seDifficulty: null, seDiscrimination: null, infit: null, outfit: null }),
+      ],
+    };
+    stubApi(answers({ items: threePl }));
+    renderWithProviders(<ItemCalibrationScreen />);
+    const table = await screen.findByRole('table', { name: 'Calibrated item versions' });
+    expect(await within(table).findByRole('columnheader', { name: /Guessing ± SE/ })).toBeInTheDocument();
+    expect(await rowOf(/Which force keeps the Moon/)).toHaveTextContent('0.21 ± 0.04');
+    expect(within(await rowOf(/value of g/)).getByText('no guessing parameter: not a one-option choice question')).toBeInTheDocument();
+    expect(within(await rowOf(/powerhouse/)).getAllByText('not estimated').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByText(/Guessing \(3PL only\)/)).toBeInTheDocument();
   });
 
   it('filters by state and by flags, and sorts a column with the items without estimates last', async () => {

@@ -25,7 +25,7 @@ function FiguresNote() {
         {t('help.title')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
-        {(['difficulty', 'discrimination', 'se', 'fit', 'drift', 'wrongKey', 'states'] as const).map((key) => (
+        {(['difficulty', 'discrimination', 'guessing', 'se', 'fit', 'drift', 'wrongKey', 'states'] as const).map((key) => (
           <Typography key={key} component="li" variant="body2">
             {t(`help.${key}`)}
           </Typography>

@@ -18,6 +18,8 @@ const item = (over: Partial<CalibratedItem>): CalibratedItem => ({
   discrimination: 1,
   seDifficulty: 0.1,
   seDiscrimination: 0.1,
+  guessing: null,
+  seGuessing: null,
   infit: 1,
   outfit: 1,
   flags: [],

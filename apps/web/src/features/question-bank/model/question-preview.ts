@@ -27,14 +27,10 @@ export function toSessionQuestion(values: QuestionFormValues, language: Language
     answerTitle: text.answerTitle || null,
     marks: values.marks,
     negativeMarks: values.negativeMarks,
-    blankCount: kind.blankCount,
-    answer: kind.answer,
     hint: text.hint || null,
     instructions: text.instructions || null,
-    lineNumber: kind.lineNumber,
-    questionDetails: kind.questionDetails,
-    sampleInputOutputs: kind.sampleInputOutputs,
     startFileUrl: values.startFileUrl || null,
+    ...kind,
     allowsPartialCredit: values.allowsPartialCredit,
     answerID: null,
     answerData: null,
@@ -45,7 +41,8 @@ export function toSessionQuestion(values: QuestionFormValues, language: Language
     // The preview shows one language at a time: the editor's own.
     language,
     languages: [],
-  };
+    // The kind's preview gives its own fields; the question is of the editor's kind.
+  } as SessionQuestion;
 }
 
 /** The marking rule the preview names above the question, where the kind's content has one other than standard. */

@@ -25,6 +25,11 @@ export function useExamStatistics(taskId: number) {
   return useQuery({ queryKey: ['reports', 'examStatistics', taskId], queryFn: () => callApi(routes.examStatistics, { query: { taskId } }) });
 }
 
+/** Raw score, per-shift percentile, ability and equated score of each first attempt (decision 066). */
+export function useExamEquating(taskId: number) {
+  return useQuery({ queryKey: ['reports', 'examEquating', taskId], queryFn: () => callApi(routes.examEquating, { query: { taskId } }) });
+}
+
 /** Downloads the matrix in the order shown. */
 export async function downloadMatrix(query: MatrixExportQuery): Promise<void> {
   const file = await callApiFile(routes.matrixExport, { query });
@@ -34,4 +39,10 @@ export async function downloadMatrix(query: MatrixExportQuery): Promise<void> {
 export async function downloadStatistics(taskId: number, format: 'csv' | 'xlsx' | 'pdf'): Promise<void> {
   const file = await callApiFile(routes.examStatisticsExport, { query: { taskId, format } });
   saveBlob(file.blob, file.fileName ?? `exam-statistics.${format}`);
+}
+
+/** The scores across shifts as a file (headers and notes in English and Tamil). */
+export async function downloadEquating(taskId: number, format: 'csv' | 'xlsx'): Promise<void> {
+  const file = await callApiFile(routes.examEquatingExport, { query: { taskId, format } });
+  saveBlob(file.blob, file.fileName ?? `exam-equating.${format}`);
 }

@@ -4,65 +4,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 import { useNotify } from '../../../hooks/use-notify';
 import { downloadStatistics, useExamStatistics } from '../api/staff-reports-api';
+import { ExamEquatingSection } from './exam-equating';
+import { Head, Scroll, Section } from './report-table-parts';
 
 /** A question's statement in its row: typeset, at most three lines. */
 const STATEMENT_IN_ROW = { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', '& p': { m: 0 } } as const;
 
 const show = (value: number | null | undefined, suffix = '') => (value === null || value === undefined ? '–' : `${value}${suffix}`);
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} component="section" aria-label={title} data-testid={testId}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** A table that scrolls sideways inside its own region on a phone (reachable with the keyboard). */
-function Scroll({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={label} data-testid={testId}>
-      {children}
-    </Box>
-  );
-}
-
-function Head({ cells }: { cells: Array<string | { label: string; align: 'right' }> }) {
-  return (
-    <TableHead>
-      <TableRow>
-        {cells.map((cell) =>
-          typeof cell === 'string' ? (
-            <TableCell key={cell} scope="col">
-              {cell}
-            </TableCell>
-          ) : (
-            <TableCell key={cell.label} scope="col" align="right">
-              {cell.label}
-            </TableCell>
-          ),
-        )}
-      </TableRow>
-    </TableHead>
-  );
-}
 
 /** The Exam Report's statistics of one test: distribution, sections, topics, items (with distractors) and the results sheet. */
 export function ExamStatisticsScreen({ taskId, onBack }: { taskId: number; onBack: () => void }) {
@@ -310,6 +270,7 @@ export function ExamStatisticsScreen({ taskId, onBack }: { taskId: number; onBac
             </Table>
           </Scroll>
         </Section>
+        <ExamEquatingSection taskId={taskId} />
       </Stack>
     );
   };

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 import { questionKind } from '../../../question-kinds';
@@ -43,8 +44,8 @@ function AnswerLine({ label, html, color }: { label: string; html: string; color
   );
 }
 
-/** The questions with the student's answer and the key, after submission. */
-export function QuestionsWithAnswer({ items }: { items: Item[] }) {
+/** The questions with the student's answer and the key, after submission; a page may add actions under each (challenges). */
+export function QuestionsWithAnswer({ items, renderActions }: { items: Item[]; renderActions?: (item: Item) => ReactNode }) {
   const { t } = useTranslation('reports');
   return (
     // minmax(0, 1fr): a long formula or word cannot widen the column past the screen.
@@ -82,6 +83,7 @@ export function QuestionsWithAnswer({ items }: { items: Item[] }) {
                 <strong>{t('teacherComment')}:</strong> {item.teacherComment}
               </Typography>
             )}
+            {renderActions?.(item)}
           </Paper>
         );
       })}

@@ -8,14 +8,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { RichContent } from '../../../components/rich-text/rich-content';
 import { intlLocale } from '../../../lib/date-time';
 import { formatDuration } from '../../../lib/format-duration';
 import { useFeedbackReport, useReportOverview } from '../api/reports-api';
-import { QuestionsWithAnswer } from './questions-with-answer';
+import { SolutionsList } from './solutions-list';
 import { PanelErrorBoundary } from '../../../components/errors/panel-error-boundary';
 import { importOrReload } from '../../../lib/stale-chunk';
 import { paths } from '../../../config/paths';
@@ -87,7 +87,14 @@ function AttemptList() {
 }
 
 /** /report?courseId&taskId&attemptId: the feedback report of one attempt; without them, the list. */
-export function ReportScreen({ back }: { back?: { href: string; label: string } }) {
+export function ReportScreen({
+  back,
+  renderQuestionActions,
+}: {
+  back?: { href: string; label: string };
+  /** Actions under each question once the answers are released (the student's key challenge, discussion, keep in notebook). */
+  renderQuestionActions?: (question: { taskId: number; attemptId: string; questionTaskMapID: number; number: number }) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('reports');
   const [params] = useSearchParams();
   const courseId = Number(params.get('courseId'));
@@ -149,7 +156,14 @@ export function ReportScreen({ back }: { back?: { href: string; label: string } 
                 })}
           </Alert>
         )}
-        <QuestionsWithAnswer items={data.QuestionsWithAnswer} />
+        <SolutionsList
+          items={data.QuestionsWithAnswer}
+          renderActions={
+            renderQuestionActions && !data.answersHidden
+              ? (item) => renderQuestionActions({ taskId, attemptId: query.attemptId, questionTaskMapID: item.questionTaskMapID, number: item.questionNumber })
+              : undefined
+          }
+        />
       </Box>
       <Box>
         <Button component={RouterLink} to={back?.href ?? paths.academy.courses.getHref()}>

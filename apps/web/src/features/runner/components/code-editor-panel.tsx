@@ -42,7 +42,7 @@ import { RunResults } from './run-results';
  */
 export type ProgrammingQuestion = Pick<SessionQuestion, 'questionID' | 'answerData'> & {
   questionDetails: Pick<QuestionDetails, 'codeStubs' | 'allowedLanguages'> | null;
-  sampleInputOutputs?: ReadonlyArray<Pick<SessionQuestion['sampleInputOutputs'][number], 'inputData'>>;
+  sampleInputOutputs?: ReadonlyArray<{ inputData: string }>;
 };
 
 export interface CodeEditorPanelProps {

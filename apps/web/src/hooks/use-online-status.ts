@@ -9,7 +9,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The browser's own idea of being online; a failed save also counts as offline in the player. */
+/** The browser's own idea of being online (the player also counts a failed save as offline). */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,5 +1,6 @@
-import { defineErrors } from '@app/contracts';
+import { defineErrors } from '../common/errors.js';
 
+/** Signing in, one-time codes, password resets and account links (codes are stable). */
 export const AUTH_ERRORS = defineErrors({
   AUTH_INVALID_CREDENTIALS: { http: 401, message: 'invalidUserOrPassword' },
   AUTH_ACCOUNT_DISABLED: {

@@ -1,0 +1,23 @@
+ALTER TABLE "questions" DROP COLUMN "content_type";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "title";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "data";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "media_url";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "answer_title";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "options";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "correct_answer_id";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "correct_answer_data";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "explanation";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "solution";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "hint";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "instructions";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "line_number";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "marks";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "negative_marks";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "allows_partial_credit";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "numeric_tolerance";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "topic_tags";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "programming";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "sample_cases";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "hidden_cases";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "start_file_url";--> statement-breakpoint
+ALTER TABLE "questions" DROP COLUMN "language";

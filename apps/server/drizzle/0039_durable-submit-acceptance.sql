@@ -1,0 +1,2 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "submit_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "exam_attempts_submit_requested_idx" ON "exam_attempts" USING btree ("submit_requested_at") WHERE "exam_attempts"."status" = 'open' AND "exam_attempts"."submit_requested_at" IS NOT NULL;

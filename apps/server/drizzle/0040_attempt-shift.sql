@@ -1,0 +1,2 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "shift_id" integer;--> statement-breakpoint
+ALTER TABLE "exam_attempts" ADD CONSTRAINT "exam_attempts_shift_id_test_schedules_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."test_schedules"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "centre_sync_attempts" ADD COLUMN "resend_requested_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "centre_staged_exams" ADD COLUMN "clock_shift_ms" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,12 @@
+import type { PracticeActionsSlotProps } from '../../features/exam/components/question-view';
+import { KeepInNotebookButton } from '../../features/notebook/components/keep-button';
+import { QueryCacheProvider } from '../query-provider';
+
+/** "Keep in notebook" under an open practice's feedback, with the app's query cache around it (the player has none). */
+export function PracticeKeepButton({ attemptId, questionTaskMapID, number }: PracticeActionsSlotProps) {
+  return (
+    <QueryCacheProvider>
+      <KeepInNotebookButton attemptId={attemptId} questionTaskMapID={questionTaskMapID} number={number} />
+    </QueryCacheProvider>
+  );
+}
