@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { DateInput } from '../../../components/date-time-field';
 import { intlLocale } from '../../../lib/date-time';
-import { useAuditLog } from '../api/list-audit';
+import { useAuditLog } from '../api/audit-api';
 import { auditEntryLines, localizeValue } from '../model/audit-diff';
 import { auditQueryOf, EMPTY_AUDIT_FILTERS, type AuditFilterValues } from '../model/audit-filters';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type ItemCreateDialogProps } from '../../../components/workspace/form-dialog';
-import { useCreateBookmark } from '../api/create-bookmark';
-import { useBookmarkLabels } from '../api/list-bookmark-labels';
+import { useBookmarkLabels, useCreateBookmark } from '../api/bookmarks-api';
 import { emptyBookmarkForm, formToBookmarkBody } from '../model/bookmark-form';
 import { BookmarkForm } from './bookmark-form';
 

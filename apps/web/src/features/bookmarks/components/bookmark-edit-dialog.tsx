@@ -2,7 +2,7 @@ import type { Bookmark, Label } from '@app/contracts';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
-import { useEditBookmark } from '../api/edit-bookmark';
+import { useEditBookmark } from '../api/bookmarks-api';
 import { bookmarkToForm, formToBookmarkBody } from '../model/bookmark-form';
 import { BookmarkForm } from './bookmark-form';
 

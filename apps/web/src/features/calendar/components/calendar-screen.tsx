@@ -19,10 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { intlLocale, parseDateValue, toDateValue } from '../../../lib/date-time';
-import { useCreateEvent } from '../api/create-event';
-import { useDeleteEvent } from '../api/delete-event';
-import { useCalendarEvents } from '../api/list-events';
-import { useUpdateEvent } from '../api/update-event';
+import { useCalendarEvents, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/calendar-api';
 import {
   CALENDAR_MODES,
   SOURCE_COLORS,

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type ItemCreateDialogProps } from '../../../components/workspace/form-dialog';
-import { useCreateNote } from '../api/create-note';
-import { useNoteLabels } from '../api/list-note-labels';
+import { useCreateNote, useNoteLabels } from '../api/notes-api';
 import { emptyNoteForm, formToNoteBody } from '../model/note-form';
 import { NoteForm } from './note-form';
 

@@ -2,7 +2,7 @@ import type { Label, Note } from '@app/contracts';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
-import { useEditNote } from '../api/edit-note';
+import { useEditNote } from '../api/notes-api';
 import { formToNoteBody, noteToForm } from '../model/note-form';
 import { NoteForm } from './note-form';
 

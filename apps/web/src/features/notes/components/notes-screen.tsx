@@ -11,13 +11,7 @@ import { LabelManagerDialog } from '../../../components/workspace/label-manager-
 import { ListStatus } from '../../../components/workspace/list-status';
 import { SidebarLayout } from '../../../components/workspace/sidebar-layout';
 import { PageCard } from '../../../components/layout/page-card';
-import { useCreateNoteLabel } from '../api/create-note-label';
-import { useDeleteNote } from '../api/delete-note';
-import { useDeleteNoteLabel } from '../api/delete-note-label';
-import { useEditNote } from '../api/edit-note';
-import { useEditNoteLabel } from '../api/edit-note-label';
-import { useNoteLabels } from '../api/list-note-labels';
-import { useNotes } from '../api/list-notes';
+import { useCreateNoteLabel, useDeleteNote, useDeleteNoteLabel, useEditNote, useEditNoteLabel, useNoteLabels, useNotes } from '../api/notes-api';
 import { notesInView, resolveNotesView } from '../model/notes-view';
 import { NoteCard } from './note-card';
 import { NoteCreateDialog } from './note-create-dialog';

@@ -15,7 +15,7 @@ import { Suspense, useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/dialogs/leave-guard';
-import { useTopicChoices } from '../api/list-topics';
+import { useTopicChoices } from '../api/question-bank-api';
 import { questionKind } from '../../../question-kinds';
 import { questionFormSchema, type QuestionFormValues } from '../model/question-form';
 import { LanguageTexts } from './language-texts';

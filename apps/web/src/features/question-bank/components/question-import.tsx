@@ -20,8 +20,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/layout/page-card';
 import { useNotify } from '../../../hooks/use-notify';
-import { downloadTemplate } from '../api/export-questions';
-import { useImportJob, useManagedCourses, usePreviewImport, useStartImport } from '../api/import-questions';
+import { downloadTemplate, useImportJob, useManagedCourses, usePreviewImport, useStartImport } from '../api/question-bank-api';
 import { ImportPreviewTable } from './import-preview-table';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -24,9 +24,7 @@ import { DataTable, type ColumnDef } from '../../../components/data-table/data-t
 import { PageCard } from '../../../components/layout/page-card';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { describeError } from '../../../lib/error-message';
-import { useExportQuestions } from '../api/export-questions';
-import { useQuestions } from '../api/list-questions';
-import { useTopicChoices } from '../api/list-topics';
+import { useExportQuestions, useQuestions, useTopicChoices } from '../api/question-bank-api';
 import { listFilterOf, type ListFilters } from '../model/list-filters';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 import { PendingButton } from '../../../components/pending-button';

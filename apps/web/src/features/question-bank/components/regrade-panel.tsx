@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { formatDateChip } from '../../../lib/date-time';
-import { useRegradeQuestion, useRegrades } from '../api/regrade-question';
+import { useRegradeQuestion, useRegrades } from '../api/question-bank-api';
 import { formatChange, summarizeRegrade } from '../model/regrade-summary';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveRoleConfig } from '../api/role-config';
+import { useSaveRoleConfig } from '../api/roles-api';
 import { changedRoles, matrixOf, tabState, toggleAction, toggleTab, type RoleMatrix } from '../model/role-matrix';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { useRoleConfig } from '../api/role-config';
+import { useRoleConfig } from '../api/roles-api';
 import { RoleMatrixEditor } from './role-matrix';
 
 /** The permissions panel of Role Configuration: loads the client's matrix and edits it. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../hooks/use-is-changed';
-import { useAssignClasses, useStaff } from '../api/staff-classes';
+import { useAssignClasses, useStaff } from '../api/roles-api';
 import { PendingButton } from '../../../components/pending-button';
 
 type Choice = { classId: number; sectionId: number | null };

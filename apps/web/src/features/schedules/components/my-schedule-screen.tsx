@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/layout/page-card';
 import { paths } from '../../../config/paths';
-import { useMySchedule } from '../api/schedule-lists';
+import { useMySchedule } from '../api/schedules-api';
 import { formatInstant } from './schedule-format';
 
 /** The student's Course Schedule (/courseschedule): what opens when for their class, and their test windows. */

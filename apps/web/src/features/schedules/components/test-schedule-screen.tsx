@@ -7,9 +7,7 @@ import type { ColumnDef } from '../../../components/data-table/data-table';
 import { FormDateTimeField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { toDateTimeLocalValue } from '../../../lib/date-time';
-import { useTestSchedules } from '../api/schedule-lists';
-import { useScheduleOptions } from '../api/schedule-options';
-import { useScheduleMutation } from '../api/use-schedule-mutation';
+import { useScheduleMutation, useScheduleOptions, useTestSchedules } from '../api/schedules-api';
 import {
   targetLabel,
   testScheduleFormSchema,

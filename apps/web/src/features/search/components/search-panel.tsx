@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useWorkspaceSearch } from '../api/search-workspace';
+import { useWorkspaceSearch } from '../api/search-api';
 
 const ICONS: Record<SearchResultType, ReactElement> = {
   note: <StickyNote2OutlinedIcon />,

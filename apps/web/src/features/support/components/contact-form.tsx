@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useCreateMessage } from '../api/messages';
+import { useCreateMessage } from '../api/support-api';
 import { PendingButton } from '../../../components/pending-button';
 
 type ContactValues = z.input<typeof CreateSupportMessageBodySchema>;

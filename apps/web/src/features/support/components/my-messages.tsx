@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { intlLocale } from '../../../lib/date-time';
-import { useMyMessages } from '../api/messages';
+import { useMyMessages } from '../api/support-api';
 import { StatusChip } from './status-chip';
 
 /** The sender's own messages with their status and the administrators' reply. */

@@ -13,7 +13,7 @@ import { DataTable, type ColumnDef } from '../../../components/data-table/data-t
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../hooks/use-is-changed';
 import { intlLocale } from '../../../lib/date-time';
-import { useInbox, useUpdateMessage } from '../api/messages';
+import { useInbox, useUpdateMessage } from '../api/support-api';
 import { StatusChip } from './status-chip';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -11,8 +11,7 @@ import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useFocusFirstError } from '../../../hooks/use-focus-first-error';
 import { useIsChanged } from '../../../hooks/use-is-changed';
 import { useNotify } from '../../../hooks/use-notify';
-import { useCreateTestConfig } from '../api/mutate-test-config';
-import { useCourseOptions, useTopicOptions } from '../api/search-questions';
+import { useCourseOptions, useCreateTestConfig, useTopicOptions } from '../api/test-config-api';
 import { defaultSettings } from '../model/test-config-model';
 import { PendingButton } from '../../../components/pending-button';
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuestionSearch, useTopicOptions } from '../api/search-questions';
+import { useQuestionSearch, useTopicOptions } from '../api/test-config-api';
 import { pickedIds, type EditableSection } from '../model/test-config-model';
 
 /** Searches the question bank (its own list call) and adds questions to a section. */

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/layout/page-card';
-import { useTestConfigs } from '../api/list-test-configs';
+import { useTestConfigs } from '../api/test-config-api';
 import { CreateTestDialog } from './create-test-dialog';
 
 /** The staff member's tests, newest first, with "new test" and "new NEET pattern test". */

@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../../components/rich-text';
-import { useTestPreview } from '../api/preview-test-config';
+import { useTestPreview } from '../api/test-config-api';
 
 /**
  * The test as a student is served it (the player's own view of a session, without keys), with a

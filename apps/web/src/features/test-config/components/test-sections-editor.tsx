@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTopicOptions } from '../api/search-questions';
+import { useTopicOptions } from '../api/test-config-api';
 import {
   addQuestion,
   moveItem,

@@ -14,7 +14,7 @@ import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RichTextEditor } from '../../../components/rich-text';
-import { useCourseOptions, useTopicOptions } from '../api/search-questions';
+import { useCourseOptions, useTopicOptions } from '../api/test-config-api';
 import { PendingButton } from '../../../components/pending-button';
 
 type Form = TestSettingsInput;

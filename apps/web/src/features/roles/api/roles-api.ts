@@ -1,4 +1,4 @@
-import { rolesClientRoutes, type RoleConfig, type SaveRoleConfigBody } from '@app/contracts';
+import { rolesClientRoutes, type AssignClassesBody, type RoleConfig, type SaveRoleConfigBody, type StaffList } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../hooks/use-notify';
 import { callApi, callApiFull } from '../../../lib/api-client';
@@ -22,6 +22,28 @@ export function useSaveRoleConfig() {
       queryClient.setQueryData(rolesKeys.config(), body);
       void queryClient.invalidateQueries({ queryKey: AUDIT_QUERY_ROOT });
       void queryClient.invalidateQueries({ queryKey: TEACHER_PERMISSIONS_ROOT });
+      notify.success(message);
+    },
+    onError: (error) => notify.apiError(error),
+  });
+}
+
+export const listStaff = (): Promise<StaffList> => callApi(rolesClientRoutes.listStaff);
+
+export function useStaff() {
+  return useQuery({ queryKey: rolesKeys.staff(), queryFn: listStaff });
+}
+
+export const assignClasses = (body: AssignClassesBody) => callApiFull(rolesClientRoutes.assignClasses, { body });
+
+export function useAssignClasses() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: assignClasses,
+    onSuccess: ({ message }) => {
+      void queryClient.invalidateQueries({ queryKey: rolesKeys.staff() });
+      void queryClient.invalidateQueries({ queryKey: AUDIT_QUERY_ROOT });
       notify.success(message);
     },
     onError: (error) => notify.apiError(error),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/stub-api';
 import { questionBankKeys } from './question-bank-keys';
-import { useSaveQuestion } from './save-question';
+import { useSaveQuestion } from './question-bank-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
