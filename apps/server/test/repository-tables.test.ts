@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_DIR } from './server-process.js';
+
+/**
+ * A repository reads another module's tables only through that module (decision 009; the
+ * reshape's step after decision 064). The repositories that still read other modules' tables are
+ * listed below with those tables; a new foreign read fails this test (ask the owning module's
+ * service instead), and a listed read that is gone fails it too (take it off), so the list only
+ * shrinks. A table's owner is its schema file (`db/schema/<owner>.ts`); `accounts` (users and their
+ * credentials) and `lookups` (institutes, classes, sections, languages, states) are tables of their
+ * own that several modules still join.
+ *
+ * "Reads": imports the table from the schema, or names it after FROM, JOIN, UPDATE or INTO in SQL.
+ */
+const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
+  'academy/academy.manage.repository.ts': ['questionVersionTexts', 'questionVersions'],
+  'academy/academy.repository.ts': ['questionVersions', 'questions'],
+  'adaptive/adaptive.repository.ts': ['itemCalibrations', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'topics'],
+  'audit/audit.repository.ts': ['users'],
+  'auth/auth.repository.ts': ['institutes', 'loginLinks', 'oneTimeCodes', 'parentLinks', 'rateCounters', 'rolePermissions', 'sessions', 'staffClassAssignments', 'studentSignupDetails', 'teacherPermissions', 'users'],
+  'centre/centre.repository.ts': ['attemptQuestionVersions', 'auditLog', 'classes', 'courses', 'examAnswers', 'examAttempts', 'institutes', 'questionVersionTexts', 'questionVersions', 'questions', 'sections', 'servedSetVersions', 'taskQuestions', 'taskSections', 'tasks', 'testSchedules', 'topics', 'users'],
+  'challenges/challenges.repository.ts': ['languages', 'users'],
+  'exam/exam.repository.ts': ['questions', 'taskQuestions', 'taskSections'],
+  'installation/installation.repository.ts': ['institutes', 'users'],
+  'jobs/jobs.repository.ts': ['users'],
+  'lookups/lookups.repository.ts': ['courses'],
+  'navigation/navigation.repository.ts': ['visitedUrls'],
+  'omr/omr.repository.ts': ['classes', 'courses', 'institutes', 'studentSignupDetails', 'taskQuestions', 'tasks', 'users'],
+  'profile/profile.repository.ts': ['parentInfo', 'users'],
+  'psychometrics/psychometrics.repository.ts': ['attemptQuestionVersions', 'examAnswers', 'examAttempts', 'institutes', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'servedSetVersions', 'topics', 'users'],
+  'question-bank/question-bank.repository.ts': ['courses', 'taskQuestions', 'tasks', 'topics', 'users'],
+  'reports/reports.equating.repository.ts': ['attemptQuestionVersions', 'classes', 'examAttempts', 'institutes', 'itemCalibrations', 'questionVersions', 'sections', 'servedSetVersions', 'taskQuestions', 'testSchedules'],
+  'reports/reports.family.repository.ts': ['classes', 'courseProgress', 'courses', 'institutes', 'languages', 'parentLinks', 'studyDays', 'taskProgress', 'tasks', 'users'],
+  'reports/reports.staff.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'users'],
+  'roles/roles.repository.ts': ['classes', 'institutes', 'sections', 'teacherPermissions', 'users'],
+  'schedules/schedules.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'topics'],
+  'students/students.repository.ts': ['classes', 'institutes', 'languages', 'oneTimeCodes', 'parentLinks', 'sections', 'sessions', 'users'],
+  'support/support.repository.ts': ['institutes', 'languages', 'users'],
+};
+
+const SCHEMA_OWNER: Record<string, string> = {
+  'academy-core': 'academy',
+  'family-reports': 'reports',
+};
+/** Modules that share one schema file. */
+const MODULE_OWNS: Record<string, string> = { notes: 'workspace', bookmarks: 'workspace', todo: 'workspace', calendar: 'workspace' };
+
+const SRC = path.join(SERVER_DIR, 'src');
+
+function tableOwners(): { owner: Map<string, string>; bySqlName: Map<string, string> } {
+  const owner = new Map<string, string>();
+  const bySqlName = new Map<string, string>();
+  for (const file of fs.readdirSync(path.join(SRC, 'db/schema'))) {
+    const base = file.replace(/\.ts$/, '');
+    const text = fs.readFileSync(path.join(SRC, 'db/schema', file), 'utf8');
+    for (const match of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+      owner.set(match[1]!, SCHEMA_OWNER[base] ?? base);
+      bySqlName.set(match[2]!, match[1]!);
+    }
+  }
+  return { owner, bySqlName };
+}
+
+function foreignReads(): Record<string, string[]> {
+  const { owner, bySqlName } = tableOwners();
+  const reads: Record<string, string[]> = {};
+  for (const module of fs.readdirSync(path.join(SRC, 'modules'), { withFileTypes: true })) {
+    if (!module.isDirectory()) continue;
+    for (const file of fs.readdirSync(path.join(SRC, 'modules', module.name))) {
+      if (!file.endsWith('repository.ts')) continue;
+      const text = fs.readFileSync(path.join(SRC, 'modules', module.name, file), 'utf8');
+      const used = new Set<string>();
+      const imported = /import \{([^}]*)\} from '\.\.\/\.\.\/db\/schema\/index\.js'/.exec(text)?.[1] ?? '';
+      for (const name of imported.split(',').map((part) => part.trim().replace(/^type /, ''))) if (owner.has(name)) used.add(name);
+      for (const [sqlName, name] of bySqlName) if (new RegExp(`\\b(from|join|update|into)\\s+${sqlName}\\b`, 'i').test(text)) used.add(name);
+      const own = MODULE_OWNS[module.name] ?? module.name;
+      const foreign = [...used].filter((name) => owner.get(name) !== own).sort();
+      if (foreign.length > 0) reads[`${module.name}/${file}`] = foreign;
+    }
+  }
+  return reads;
+}
+
+describe('repositories and the tables of other modules', () => {
+  const reads = foreignReads();
+
+  it('finds the tables’ owners and the repositories’ reads, so that the scan itself works', () => {
+    expect(tableOwners().owner.get('examAttempts')).toBe('exam');
+    expect(Object.keys(reads).length).toBeGreaterThan(0);
+  });
+
+  it('reads no other module’s table but those listed', () => {
+    const unlisted = Object.entries(reads).flatMap(([file, tables]) => tables.filter((table) => !STILL_READING_FOREIGN_TABLES[file]?.includes(table)).map((table) => `${file}: ${table}`));
+    expect(unlisted, 'read these through the owning module').toEqual([]);
+  });
+
+  it('lists only reads that are still there', () => {
+    const gone = Object.entries(STILL_READING_FOREIGN_TABLES).flatMap(([file, tables]) => tables.filter((table) => !reads[file]?.includes(table)).map((table) => `${file}: ${table}`));
+    expect(gone, 'take these off the list').toEqual([]);
+  });
+});
