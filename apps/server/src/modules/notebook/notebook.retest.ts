@@ -44,9 +44,9 @@ export interface RetestCandidate {
   overdueDays: number;
 }
 
-/** The weakest first: each lapse counts most, then the error type, then up to two weeks overdue. */
+/** The weakest first: each lapse counts most, then the error type, then how overdue (up to two weeks, at most one point). */
 export function weightOf(candidate: RetestCandidate): number {
-  return 1 + 2 * candidate.lapses + ERROR_TYPE_WEIGHT[candidate.errorType] + Math.min(candidate.overdueDays, 14) / 7;
+  return 1 + 3 * candidate.lapses + ERROR_TYPE_WEIGHT[candidate.errorType] + Math.min(candidate.overdueDays, 14) / 14;
 }
 
 /**
