@@ -5,8 +5,12 @@ import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn } from '../../../test/factories/scope.js';
 import { createExamTestApp, expectAccessMatrix, jsonCalls } from '../../../test/exam-fixtures.js';
-import { notebookCards, notebookReviews, notebookSchedules, tasks } from '../../db/schema/index.js';
+import { notebookCards, notebookReviews, notebookSchedules, tasks, users } from '../../db/schema/index.js';
 import { createAcademyRepository } from '../academy/academy.repository.js';
+import { createAcademyManageRepository } from '../academy/academy.manage.repository.js';
+import { createPsychometricsRepository } from '../psychometrics/psychometrics.repository.js';
+import { createStaffReportsRepository } from '../reports/reports.staff.repository.js';
+import { createSchedulesRepository } from '../schedules/schedules.repository.js';
 import { pickRetest, ratingOf, weightOf, type RetestCandidate } from './notebook.retest.js';
 
 describe('choosing the re-test’s questions', () => {
@@ -144,6 +148,20 @@ describe('the weekly re-test', () => {
     // Read again, nothing is graded twice.
     await statusOf(me);
     expect((await t.deps.db.select().from(notebookReviews).where(eq(notebookReviews.userId, me.id))).length).toBe(3);
+
+    // Class figures never count it: staff reports, the course editor, scheduling and the item calibration leave it out.
+    const [{ clientId }] = await t.deps.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, me.id));
+    const staff = createStaffReportsRepository(t.deps.db);
+    expect((await staff.firstAttemptsOf([me.id])).map((r) => r.taskId)).toEqual([test.task.id]);
+    expect((await staff.recentTasks({ kind: 'client', clientId: clientId! }, 100)).map((r) => r.taskId)).not.toContain(retest.taskId);
+    expect((await staff.recentTasks({ kind: 'client', clientId: clientId! }, 100)).map((r) => r.taskId)).toContain(test.task.id);
+    expect((await createAcademyManageRepository(t.deps.db).listTasks(retest.courseId)).map((r) => r.id)).not.toContain(retest.taskId);
+    expect(await createAcademyManageRepository(t.deps.db).getTask(retest.taskId)).toBeUndefined();
+    const content = await createSchedulesRepository(t.deps.db).listCourseContent();
+    expect(content.flatMap((c) => c.tests.map((x) => x.id))).not.toContain(retest.taskId);
+    const responses = [];
+    for await (const rows of createPsychometricsRepository(t.deps.db).responseBatches({ clientId: clientId!, instituteId: null })) responses.push(...rows.filter((r) => r.userId === me.id));
+    expect(responses.map((r) => r.status)).toEqual(['wrong', 'wrong', 'wrong']);
 
     const again = await post('/api/notebook/v1/retest/start', me, {});
     expect(again.statusCode).toBe(409);
