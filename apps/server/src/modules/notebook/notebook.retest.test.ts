@@ -9,6 +9,7 @@ import { notebookCards, notebookReviews, notebookSchedules, tasks, users } from 
 import { createAcademyRepository } from '../academy/academy.repository.js';
 import { createAcademyManageRepository } from '../academy/academy.manage.repository.js';
 import { createPsychometricsRepository } from '../psychometrics/psychometrics.repository.js';
+import { createFamilyReportsRepository } from '../reports/reports.family.repository.js';
 import { createStaffReportsRepository } from '../reports/reports.staff.repository.js';
 import { createSchedulesRepository } from '../schedules/schedules.repository.js';
 import { pickRetest, ratingOf, weightOf, type RetestCandidate } from './notebook.retest.js';
@@ -150,17 +151,18 @@ describe('the weekly re-test', () => {
     expect((await t.deps.db.select().from(notebookReviews).where(eq(notebookReviews.userId, me.id))).length).toBe(3);
 
     // Class figures never count it: staff reports, the course editor, scheduling and the item calibration leave it out.
-    const [{ clientId }] = await t.deps.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, me.id));
+    const [mine] = await t.deps.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, me.id));
+    const clientId = mine!.clientId;
     const staff = createStaffReportsRepository(t.deps.db);
     expect((await staff.firstAttemptsOf([me.id])).map((r) => r.taskId)).toEqual([test.task.id]);
-    expect((await staff.recentTasks({ kind: 'client', clientId: clientId! }, 100)).map((r) => r.taskId)).not.toContain(retest.taskId);
-    expect((await staff.recentTasks({ kind: 'client', clientId: clientId! }, 100)).map((r) => r.taskId)).toContain(test.task.id);
+    expect((await staff.recentTasks({ kind: 'client', clientId }, 100)).map((r) => r.taskId)).not.toContain(retest.taskId);
+    expect((await staff.recentTasks({ kind: 'client', clientId }, 100)).map((r) => r.taskId)).toContain(test.task.id);
     expect((await createAcademyManageRepository(t.deps.db).listTasks(retest.courseId)).map((r) => r.id)).not.toContain(retest.taskId);
     expect(await createAcademyManageRepository(t.deps.db).getTask(retest.taskId)).toBeUndefined();
     const content = await createSchedulesRepository(t.deps.db).listCourseContent();
     expect(content.flatMap((c) => c.tests.map((x) => x.id))).not.toContain(retest.taskId);
     const responses = [];
-    for await (const rows of createPsychometricsRepository(t.deps.db).responseBatches({ clientId: clientId!, instituteId: null })) responses.push(...rows.filter((r) => r.userId === me.id));
+    for await (const rows of createPsychometricsRepository(t.deps.db).responseBatches({ clientId, instituteId: null })) responses.push(...rows.filter((r) => r.userId === me.id));
     expect(responses.map((r) => r.status)).toEqual(['wrong', 'wrong', 'wrong']);
 
     const again = await post('/api/notebook/v1/retest/start', me, {});
@@ -178,6 +180,23 @@ describe('the weekly re-test', () => {
     const next = await statusOf(me);
     expect(next.current).toBeNull();
     expect(next.past.map((p) => p.taskId)).toEqual([retest.taskId]);
+  });
+
+  it('is not counted in an institute’s class reports', async () => {
+    const institute = await createInstitute(t, { isSchool: true });
+    const placed = await t.createUser({ role: 'SchoolStudent', ...placeIn(institute, 0) });
+    const own = await createTestTask(t.deps.db, { sections: [{ name: 'Biology', questions: [{ topicTags: ['Cells'] }, { topicTags: ['Cells'] }] }] });
+    const first = await startAttempt(t, placed, own);
+    const wrong = own.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+    expect((await post('/api/task/v1/saveAnswer', placed, { TestSessionID: first.TestSessionID, data: wrong })).statusCode).toBe(200);
+    expect((await submitTest(t, placed, first.TestSessionID, own.task.id)).statusCode).toBe(200);
+    const made = (await post('/api/notebook/v1/retest/start', placed, {})).json().body as Retest;
+    const session = await startAttempt(t, placed, { course: { id: made.courseId } as BuiltTest['course'], task: { id: made.taskId } as BuiltTest['task'] });
+    expect((await submitTest(t, placed, session.TestSessionID, made.taskId)).statusCode).toBe(200);
+    expect((await statusOf(placed)).current).toMatchObject({ status: 'submitted' });
+    const family = createFamilyReportsRepository(t.deps.db);
+    expect((await family.firstAttemptsByClassAndTest({ instituteId: institute.id })).map((r) => r.taskId)).toEqual([own.task.id]);
+    expect((await family.classStudents({ instituteId: institute.id }, placeIn(institute, 0).classId!)).find((r) => r.studentId === placed.id)).toMatchObject({ tests: 1 });
   });
 
   it('refuses when no card is due, and refuses fields it does not know', async () => {
