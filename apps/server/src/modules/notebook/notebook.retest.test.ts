@@ -8,6 +8,9 @@ import { createExamTestApp, expectAccessMatrix, jsonCalls } from '../../../test/
 import { notebookCards, notebookReviews, notebookSchedules, tasks, users } from '../../db/schema/index.js';
 import { createAcademyRepository } from '../academy/academy.repository.js';
 import { createAcademyManageRepository } from '../academy/academy.manage.repository.js';
+import { createTestConfigRepository } from '../academy/academy.test-config.repository.js';
+import { createOmrRepository } from '../omr/omr.repository.js';
+import { createQuestionBankRepository } from '../question-bank/question-bank.repository.js';
 import { createPsychometricsRepository } from '../psychometrics/psychometrics.repository.js';
 import { createFamilyReportsRepository } from '../reports/reports.family.repository.js';
 import { createStaffReportsRepository } from '../reports/reports.staff.repository.js';
@@ -161,6 +164,15 @@ describe('the weekly re-test', () => {
     expect(await createAcademyManageRepository(t.deps.db).getTask(retest.taskId)).toBeUndefined();
     const content = await createSchedulesRepository(t.deps.db).listCourseContent();
     expect(content.flatMap((c) => c.tests.map((x) => x.id))).not.toContain(retest.taskId);
+    // Nor the test settings list, the answer sheets or the question bank's "used in tests".
+    const configured = await createTestConfigRepository(t.deps.db).list({ kind: 'client', clientId: test.course.clientId }, {}, { offset: 0, limit: 1000 });
+    expect(configured.rows.map((r) => r.task.id)).toContain(test.task.id);
+    expect(configured.rows.map((r) => r.task.id)).not.toContain(retest.taskId);
+    expect(await createTestConfigRepository(t.deps.db).getTest(retest.taskId)).toBeUndefined();
+    expect(await createOmrRepository(t.deps.db).findTest(retest.taskId)).toBeNull();
+    const usedIn = await createQuestionBankRepository(t.deps.db).testsOf(test.sections.flatMap((x) => x.questions.map((q) => q.question.id)));
+    expect([...usedIn.values()].flat().map((x) => x.taskId)).toContain(test.task.id);
+    expect([...usedIn.values()].flat().map((x) => x.taskId)).not.toContain(retest.taskId);
     const responses = [];
     for await (const rows of createPsychometricsRepository(t.deps.db).responseBatches({ clientId, instituteId: null })) responses.push(...rows.filter((r) => r.userId === me.id));
     expect(responses.map((r) => r.status)).toEqual(['wrong', 'wrong', 'wrong']);
