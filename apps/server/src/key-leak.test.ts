@@ -85,6 +85,8 @@ const CALLS: Record<string, (ctx: Ctx) => Call> = {
   'notebookRoutes.keptQuestions': (c) => ({ query: { attemptId: c.gradedSession.TestSessionID } }),
   'notebookRoutes.gradeReview': () => ({ body: { reviewId: 1, rating: 'good' } }),
   'notebookRoutes.updateReviewSettings': () => ({ body: { minutesPerDay: 15 } }),
+  'notebookRoutes.retestStatus': () => ({}),
+  'notebookRoutes.startRetest': () => ({ body: {} }),
   'navigationRoutes.notification': () => ({}),
   'navigationRoutes.saveUrl': (c) => ({ body: { data: [{ url: 'https://example.com/page', time: 1 }], UserSessionID: c.student.sessionId } }),
   'profileRoutes.getInfo': () => ({}),

@@ -50,6 +50,8 @@ import { createChallengesRepository } from './modules/challenges/challenges.repo
 import { createChallengesService } from './modules/challenges/challenges.service.js';
 import { createNotebookRepository } from './modules/notebook/notebook.repository.js';
 import { createNotebookReviewRepository } from './modules/notebook/notebook.review.repository.js';
+import { createNotebookRetestRepository } from './modules/notebook/notebook.retest.repository.js';
+import { createNotebookRetestService, createRetestGrading } from './modules/notebook/notebook.retest.js';
 import { createNotebookReviewService } from './modules/notebook/notebook.review.service.js';
 import { createNotebookService } from './modules/notebook/notebook.service.js';
 import { createStaffReportsRepository } from './modules/reports/reports.staff.repository.js';
@@ -160,6 +162,7 @@ export interface ModuleServices {
   reports: ReturnType<typeof createReportsService>;
   notebook: ReturnType<typeof createNotebookService>;
   notebookReview: ReturnType<typeof createNotebookReviewService>;
+  notebookRetest: ReturnType<typeof createNotebookRetestService>;
   challenges: ReturnType<typeof createChallengesService>;
   staffReports: ReturnType<typeof createStaffReportsService>;
   familyReports: ReturnType<typeof createFamilyReportsService>;
@@ -398,6 +401,13 @@ export const MODULES = [
       exam,
       academy,
       feedbackReport: (actor, query) => reports.feedbackReport(actor, query),
+      retests: createRetestGrading({
+        retests: createNotebookRetestRepository(deps.db),
+        reviews: createNotebookReviewRepository(deps.db),
+        cards: createNotebookRepository(deps.db),
+        exam,
+        clock: deps.clock,
+      }),
     }),
   ),
   // Spaced repetition of the notebook's cards (FSRS): the day's queue, answers scored by the question's kind, grades.
@@ -407,6 +417,16 @@ export const MODULES = [
       cards: createNotebookRepository(deps.db),
       clock: deps.clock,
       exam,
+      notebook,
+    }),
+  ),
+  // The weekly re-test: a timed test of the student's own from their due cards (decision 081).
+  module({ name: 'notebookRetest', room: 'notebook', needs: ['exam', 'academy', 'notebook'] }, ({ exam, academy, notebook }, { deps }) =>
+    createNotebookRetestService({
+      retests: createNotebookRetestRepository(deps.db),
+      clock: deps.clock,
+      exam,
+      academy,
       notebook,
     }),
   ),

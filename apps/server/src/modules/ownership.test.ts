@@ -26,6 +26,7 @@ const OWNERSHIP = [
   { repository: 'proctoring/proctoring.repository.ts', schema: 'proctoring.ts' },
   { repository: 'reports/reports.repository.ts', schema: 'reports.ts' },
   { repository: 'notebook/notebook.repository.ts', schema: 'notebook.ts' },
+  { repository: 'notebook/notebook.retest.repository.ts', schema: 'notebook.ts' },
 ];
 
 describe('table ownership', () => {

@@ -148,6 +148,7 @@ export const CORE_MESSAGES = {
   notebookReviewAnswered: { en: 'Answer recorded', tn: 'விடை பதிவு செய்யப்பட்டது' },
   notebookReviewGraded: { en: 'Review saved', tn: 'மீள்பார்வை சேமிக்கப்பட்டது' },
   notebookReviewSettingsSaved: { en: 'Review time saved', tn: 'மீள்பார்வை நேரம் சேமிக்கப்பட்டது' },
+  notebookRetestReady: { en: 'Your re-test is ready', tn: 'உங்கள் மறுதேர்வு தயார்' },
   notebookReviewMinutesInvalid: {
     en: 'Choose between 5 and 240 minutes a day.',
     tn: 'நாளொன்றுக்கு 5 முதல் 240 நிமிடங்களுக்குள் தேர்ந்தெடுக்கவும்.',

@@ -312,3 +312,82 @@ export const REVIEW_ERRORS = defineErrors({
     },
   },
 });
+
+/**
+ * The weekly re-test (decision 081): a timed mini-mock of the student's due cards, the weakest
+ * first, mixed across subjects, marked as NEET marks (+4 / −1) at about NEET's pace.
+ */
+export const RETEST_LIMITS = {
+  /**
+   * At most this many questions: 25 minutes at NEET's pace (180 questions in 180 minutes) fits an
+   * evening beside the day's review, and still gives each of three subjects about eight questions.
+   */
+  questionsMax: 25,
+  /** Minutes per question: NEET's pace. */
+  minutesPerQuestion: 1,
+  marks: 4,
+  negativeMarks: 1,
+} as const;
+
+/** Why the re-test cannot be started now. */
+export const RETEST_BLOCKS = ['noDueCards', 'takenThisWeek'] as const;
+export type RetestBlock = (typeof RETEST_BLOCKS)[number];
+
+/** A re-test the student made: its test (a task of their own), its attempt and its score once submitted. */
+export const RetestSchema = z.object({
+  weekStart: z.string(),
+  taskId: z.number().int(),
+  courseId: z.number().int(),
+  questions: z.number().int(),
+  minutes: z.number().int(),
+  /** notStarted: made, its attempt not begun; open: under way; submitted: its cards are graded. */
+  status: z.enum(['notStarted', 'open', 'submitted']),
+  attemptId: z.string().nullable(),
+  scored: z.number().nullable(),
+  total: z.number(),
+});
+export type Retest = z.infer<typeof RetestSchema>;
+
+/** GET /notebook/v1/retest: this week's re-test, whether it can be started, and the past ones. */
+export const RetestStatusSchema = z.object({
+  /** Monday of this week and of the next (India calendar): the re-test is weekly, Monday to Sunday. */
+  weekStart: z.string(),
+  nextWeekStart: z.string(),
+  /** Cards due by the end of today, and how many questions and minutes a re-test made now would have. */
+  dueCards: z.number().int(),
+  questions: z.number().int(),
+  minutes: z.number().int(),
+  /** Null when it can be started (or resumed: `current` is not yet submitted). */
+  blockedBy: z.enum(RETEST_BLOCKS).nullable(),
+  current: RetestSchema.nullable(),
+  past: z.array(RetestSchema),
+});
+export type RetestStatus = z.infer<typeof RetestStatusSchema>;
+
+/** POST /notebook/v1/retest/start: no fields; this week's re-test is made (or the one made is returned). */
+export const StartRetestBodySchema = z.object({}).strict();
+export type StartRetestBody = z.input<typeof StartRetestBodySchema>;
+
+export const RETEST_ERRORS = defineErrors({
+  NOTEBOOK_RETEST_NO_DUE_CARDS: {
+    http: 409,
+    message: {
+      en: 'No cards are due for a re-test. Come back when your notebook has due cards.',
+      tn: 'மறுதேர்வுக்கு நிலுவையில் அட்டைகள் இல்லை. உங்கள் குறிப்பேட்டில் நிலுவை அட்டைகள் வந்ததும் திரும்ப வாருங்கள்.',
+    },
+  },
+  NOTEBOOK_RETEST_TAKEN: {
+    http: 409,
+    message: {
+      en: 'You have taken this week’s re-test. The next one opens on Monday.',
+      tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது திங்கள்கிழமை திறக்கும்.',
+    },
+  },
+  NOTEBOOK_RETEST_NO_COURSE: {
+    http: 409,
+    message: {
+      en: 'The tests of your due cards are no longer open to you, so no re-test can be made.',
+      tn: 'உங்கள் நிலுவை அட்டைகளின் தேர்வுகள் இனி உங்களுக்குத் திறந்திருக்கவில்லை; அதனால் மறுதேர்வை உருவாக்க முடியாது.',
+    },
+  },
+});

@@ -85,6 +85,11 @@ export const tasks = pgTable(
     ownerClientId: text('owner_client_id').notNull().default('neetprep'),
     ownerInstituteId: integer('owner_institute_id').references(() => institutes.id, { onDelete: 'restrict' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The one student a test is made for (a notebook's weekly re-test, decision 081); null for a
+     * course's own tasks. Such a task is never published: only its owner reaches it.
+     */
+    ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { tasks, taskQuestions } from './academy.js';
 import { examAttempts } from './exam.js';
@@ -135,3 +135,32 @@ export const notebookReviewSettings = pgTable('notebook_review_settings', {
   minutesPerDay: integer('minutes_per_day').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A student's weekly re-test (decision 081): a timed test of their own (a task owned by them) made
+ * from their due cards, one a week. Once its attempt is submitted, each card is graded from its
+ * question's result (`gradedAt`), once.
+ */
+export const notebookRetests = pgTable(
+  'notebook_retests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday (India calendar) of the week it belongs to. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    /** Which card each placed question re-tests. */
+    items: jsonb('items').$type<{ cardId: number; questionTaskMapId: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notebook_retests_user_week_idx').on(t.userId, t.weekStart),
+    uniqueIndex('notebook_retests_task_idx').on(t.taskId),
+  ],
+);

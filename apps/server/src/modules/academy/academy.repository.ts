@@ -282,6 +282,56 @@ export function createAcademyRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A test made for one student (decision 081): unpublished, owned by them, in a course they
+     * reach (its first topic), one section per subject, each question at the given marks.
+     * Returns the task id and each question's placement id.
+     */
+    async createOwnedTest(input: {
+      ownerUserId: number;
+      courseId: number;
+      name: string;
+      durationMinutes: number;
+      marks: number;
+      negativeMarks: number;
+      sections: { name: string; questionIds: number[] }[];
+    }): Promise<{ taskId: number; mapIds: Map<number, number> } | undefined> {
+      return db.transaction(async (tx) => {
+        const [course] = await tx.select().from(courses).where(eq(courses.id, input.courseId)).limit(1);
+        const [topic] = await tx.select({ id: topics.id }).from(topics).where(eq(topics.courseId, input.courseId)).orderBy(asc(topics.sortOrder), asc(topics.id)).limit(1);
+        if (!course || !topic) return undefined;
+        const [task] = await tx
+          .insert(tasks)
+          .values({
+            courseId: course.id,
+            topicId: topic.id,
+            name: input.name,
+            kind: 'test',
+            testType: 'test',
+            durationMinutes: input.durationMinutes,
+            attemptsAllowed: 1,
+            showAnswers: 'afterSubmit',
+            isPublished: false,
+            partialSubmitMinutes: 0,
+            ownerClientId: course.clientId,
+            ownerInstituteId: course.instituteId,
+            ownerUserId: input.ownerUserId,
+            createdBy: input.ownerUserId,
+          })
+          .returning({ id: tasks.id });
+        const mapIds = new Map<number, number>();
+        for (const [sectionIndex, section] of input.sections.entries()) {
+          const [row] = await tx.insert(taskSections).values({ taskId: task!.id, sectionIndex, name: section.name }).returning({ id: taskSections.id });
+          const placed = await tx
+            .insert(taskQuestions)
+            .values(section.questionIds.map((questionId, sortOrder) => ({ taskId: task!.id, sectionId: row!.id, questionId, sortOrder, marks: input.marks, negativeMarks: input.negativeMarks })))
+            .returning({ id: taskQuestions.id, questionId: taskQuestions.questionId });
+          for (const p of placed) mapIds.set(p.questionId, p.id);
+        }
+        return { taskId: task!.id, mapIds };
+      });
+    },
+
     async listTaskNames(taskIds: number[]): Promise<Array<{ id: number; name: string; scoreVisible: boolean }>> {
       if (!taskIds.length) return [];
       return db.select({ id: tasks.id, name: tasks.name, scoreVisible: tasks.scoreVisible }).from(tasks).where(inArray(tasks.id, taskIds));

@@ -99,7 +99,9 @@ export function createAcademyService(deps: AcademyServiceDeps) {
   async function visibleTask(actor: Actor, courseId: number, taskId: number) {
     const { course, reach } = await visibleCourse(actor, courseId);
     const task = await repo.getTask(taskId);
-    if (!task || task.courseId !== courseId || !canSeeCourse(actor, task)) throw notFound();
+    if (!task || task.courseId !== courseId) throw notFound();
+    // A test made for one student (decision 081) is theirs alone, staff included; it is never published.
+    if (task.ownerUserId !== null ? task.ownerUserId !== actor.userId : !canSeeCourse(actor, task)) throw notFound();
     // Another institute's test in a shared course is not this account's.
     if (task.kind === 'test' && !reach.test(testRef(task, course))) throw notFound();
     return task;

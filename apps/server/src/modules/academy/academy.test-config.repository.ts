@@ -39,6 +39,8 @@ export function createTestConfigRepository(db: Db) {
     async list(scope: TestScope, filter: { search?: string }, page: { offset: number; limit: number }) {
       const where = and(
         eq(tasks.kind, 'test'),
+        // A test made for one student (decision 081) is no institute's test to configure.
+        isNull(tasks.ownerUserId),
         scopeCondition(scope),
         filter.search ? ilike(tasks.name, `%${escapeLike(filter.search)}%`) : undefined,
       );
@@ -59,7 +61,7 @@ export function createTestConfigRepository(db: Db) {
     },
 
     async getTest(taskId: number) {
-      const [row] = await db.select().from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.kind, 'test'))).limit(1);
+      const [row] = await db.select().from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.kind, 'test'), isNull(tasks.ownerUserId))).limit(1);
       return row;
     },
 

@@ -173,7 +173,10 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
     const bundle = await academy.loadTestBundle(taskId);
     const staff = isStaffRole(actor.role);
     if (!bundle || (courseId !== undefined && bundle.task.courseId !== courseId)) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
-    if (!staff && (!bundle.task.isPublished || !bundle.task.coursePublished)) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
+    // A test made for one student (decision 081) is theirs alone, staff included; it is never published.
+    const owned = bundle.task.ownerUserId !== null;
+    if (owned && bundle.task.ownerUserId !== actor.userId) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
+    if (!staff && !owned && (!bundle.task.isPublished || !bundle.task.coursePublished)) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     if (bundle.task.kind !== 'test') throw examError(EXAM_ERRORS.EXAM_NOT_A_TEST);
     // Another institute's test (or a course the student's institute does not give them) does not exist for this account.
     if (!(await reachesTest(actor, bundle.task))) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, registerRoute } from '../../lib/route.js';
 
 export const notebookModule: FastifyPluginAsync = async (app) => {
-  const { notebook, notebookReview } = app.services;
+  const { notebook, notebookReview, notebookRetest } = app.services;
 
   registerRoute(app, notebookRoutes.listCards, ({ actor, query }) => notebook.list(actor, query));
   registerRoute(app, notebookRoutes.updateCard, async ({ actor, body }) =>
@@ -25,5 +25,9 @@ export const notebookModule: FastifyPluginAsync = async (app) => {
   );
   registerRoute(app, notebookRoutes.updateReviewSettings, async ({ actor, body }) =>
     ok(await notebookReview.updateSettings(actor, body), 'notebookReviewSettingsSaved'),
+  );
+  registerRoute(app, notebookRoutes.retestStatus, ({ actor }) => notebookRetest.status(actor));
+  registerRoute(app, notebookRoutes.startRetest, async ({ actor }) =>
+    ok(await notebookRetest.start(actor), 'notebookRetestReady'),
   );
 };

@@ -19,12 +19,15 @@ import type { ExamContent } from '../academy/academy.exam-content.js';
 import type { AttemptRow, ExamService } from '../exam/exam.service.js';
 import { draftCards } from './notebook.cards.js';
 import { PENDING_DUE, type CardRow, type NotebookRepository } from './notebook.repository.js';
+import type { RetestGrading } from './notebook.retest.js';
 
 export interface NotebookServiceDeps {
   repo: NotebookRepository;
   clock: Clock;
   exam: Pick<ExamService, 'listSubmittedAttempts' | 'listSubmittedAttemptIdsOf' | 'listAnswers' | 'loadAttemptBundle' | 'classMedianTimes' | 'ownAttempt'>;
   academy: Pick<ExamContent, 'taskNames'>;
+  /** The weekly re-tests: a re-test's attempt grades its cards instead of making new ones (decision 081). */
+  retests: Pick<RetestGrading, 'byTask' | 'grade'>;
   /** The attempt's feedback report as the actor may read it: its release rule decides whether keys and explanations are in it. */
   feedbackReport: (
     actor: Actor,
@@ -84,8 +87,16 @@ export function createNotebookService(deps: NotebookServiceDeps) {
   async function ensureBuilt(userId: number): Promise<void> {
     const [ids, built] = await Promise.all([exam.listSubmittedAttemptIdsOf(userId), repo.builtAttemptIds(userId)]);
     if (ids.every((id) => built.has(id))) return;
-    const attempts = await exam.listSubmittedAttempts(userId, {});
-    for (const attempt of attempts.filter((a) => !built.has(a.id)).reverse()) await buildAttempt(attempt);
+    const [attempts, retests] = await Promise.all([exam.listSubmittedAttempts(userId, {}), deps.retests.byTask(userId)]);
+    for (const attempt of attempts.filter((a) => !built.has(a.id)).reverse()) {
+      const retest = retests.get(attempt.taskId);
+      if (!retest) {
+        await buildAttempt(attempt);
+        continue;
+      }
+      await deps.retests.grade(retest, attempt);
+      await repo.saveBuild(attempt, [], clock.now());
+    }
   }
 
   /** The questions of the cards, from each attempt's feedback report (one report per attempt on the page). */

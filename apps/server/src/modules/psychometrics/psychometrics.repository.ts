@@ -11,6 +11,7 @@ import {
   questionVersions,
   questionVersionTexts,
   servedSetVersions,
+  tasks,
   topics,
   users,
 } from '../../db/schema/index.js';
@@ -113,6 +114,8 @@ export function createPsychometricsRepository(db: Db) {
               isNotNull(examAttempts.submittedAt),
               eq(users.clientId, scope.clientId),
               scope.instituteId === null ? undefined : eq(users.instituteId, scope.instituteId),
+              // A test made for one student from their weakest cards (decision 081) is no sample of the class.
+              sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${examAttempts.taskId} and ${tasks.ownerUserId} is not null)`,
               after === null ? undefined : sql`(${examAttempts.submittedAt}, ${examAttempts.id}) > (${after.submittedAt}::timestamptz, ${after.id})`,
             ),
           )

@@ -425,7 +425,8 @@ export function createQuestionBankRepository(db: Db) {
         .select({ questionId: taskQuestions.questionId, taskId: tasks.id, courseId: tasks.courseId, name: tasks.name })
         .from(taskQuestions)
         .innerJoin(tasks, eq(tasks.id, taskQuestions.taskId))
-        .where(inArray(taskQuestions.questionId, questionIds))
+        // A test made for one student (decision 081) is not one of the bank's tests.
+        .where(and(inArray(taskQuestions.questionId, questionIds), isNull(tasks.ownerUserId)))
         .orderBy(asc(tasks.courseId), asc(tasks.id));
       for (const { questionId, ...test } of rows) out.set(questionId, [...(out.get(questionId) ?? []), test]);
       return out;

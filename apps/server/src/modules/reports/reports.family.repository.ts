@@ -22,6 +22,8 @@ import {
 const STUDENT_ROLES_SQL = sql`('Student', 'SchoolStudent')`;
 /** A first attempt's score as a percentage of its total. */
 const percentage = sql.raw('CASE WHEN s.total > 0 THEN s.scored / s.total * 100 ELSE 0 END');
+/** The summary `s` is of a course's own test, not one made for one student (a notebook re-test, decision 081). */
+const everyonesTest = sql.raw('NOT EXISTS (SELECT 1 FROM tasks ot WHERE ot.id = s.task_id AND ot.owner_user_id IS NOT NULL)');
 
 
 /**
@@ -48,7 +50,7 @@ export function createFamilyReportsRepository(db: Db) {
                coalesce(sum(${percentage}), 0)::float8 AS "sumPercentage", coalesce(max(${percentage}), 0)::float8 AS "topPercentage"
         FROM ${attemptSummaries} s
         JOIN ${users} u ON u.id = s.user_id
-        WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND s.is_first_attempt
+        WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND s.is_first_attempt AND ${everyonesTest}
         GROUP BY u.class_id, s.task_id, s.course_id`);
       return rowsOf<{ classId: number | null; taskId: number; courseId: number; attempts: number; participants: number; sumPercentage: number; topPercentage: number }>(result);
     },
@@ -109,7 +111,7 @@ export function createFamilyReportsRepository(db: Db) {
                (array_agg(${percentage} ORDER BY s.submitted_at DESC) FILTER (WHERE s.user_id IS NOT NULL))[1]::float8 AS "lastPercentage",
                (array_agg(s.course_id ORDER BY s.submitted_at DESC) FILTER (WHERE s.user_id IS NOT NULL))[1]::int AS "courseId"
         FROM ${users} u
-        LEFT JOIN ${attemptSummaries} s ON s.user_id = u.id AND s.is_first_attempt
+        LEFT JOIN ${attemptSummaries} s ON s.user_id = u.id AND s.is_first_attempt AND ${everyonesTest}
         WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND u.class_id = ${classId}
         GROUP BY u.id ORDER BY lower(u.first_name), lower(u.last_name), u.id`);
       return rowsOf<{ studentId: number; firstName: string; lastName: string; username: string; tests: number; meanPercentage: number; lastPercentage: number | null; courseId: number | null }>(result);

@@ -9,7 +9,9 @@ import type { StudentReach } from '../../lib/policy.js';
  * (lib/policy.ts `studentReachOf` → db/student-reach.ts), and the names to show beside them.
  */
 export function createStaffReportsRepository(db: Db) {
-  const inReach = (reach: StudentReach): SQL => userIdInReach(attemptSummaries.userId, reach);
+  /** A course's own test, not one made for one student (a notebook re-test, decision 081): class figures never count those. */
+  const everyonesTest = sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${attemptSummaries.taskId} and ${tasks.ownerUserId} is not null)`;
+  const inReach = (reach: StudentReach): SQL => and(userIdInReach(attemptSummaries.userId, reach), everyonesTest)!;
 
   return {
     /** Written answers waiting for a mark, and the attempts that hold them. */
@@ -113,7 +115,7 @@ export function createStaffReportsRepository(db: Db) {
       return db
         .select({ userId: attemptSummaries.userId, taskId: attemptSummaries.taskId, scored: attemptSummaries.scored, total: attemptSummaries.total, submittedAt: attemptSummaries.submittedAt })
         .from(attemptSummaries)
-        .where(and(eq(attemptSummaries.isFirstAttempt, true), inArray(attemptSummaries.userId, userIds), courseId ? eq(attemptSummaries.courseId, courseId) : undefined))
+        .where(and(eq(attemptSummaries.isFirstAttempt, true), inArray(attemptSummaries.userId, userIds), courseId ? eq(attemptSummaries.courseId, courseId) : undefined, everyonesTest))
         .orderBy(asc(attemptSummaries.submittedAt));
     },
 

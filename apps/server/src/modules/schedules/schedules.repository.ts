@@ -112,7 +112,8 @@ export function createSchedulesRepository(db: Db) {
         db
           .select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, topicId: tasks.topicId, ownerClientId: tasks.ownerClientId, ownerInstituteId: tasks.ownerInstituteId })
           .from(tasks)
-          .where(eq(tasks.kind, 'test'))
+          // A test made for one student (decision 081) is never scheduled.
+          .where(and(eq(tasks.kind, 'test'), isNull(tasks.ownerUserId)))
           .orderBy(asc(tasks.sortOrder), asc(tasks.id)),
       ]);
       return courseRows.map((course) => ({
@@ -141,7 +142,7 @@ export function createSchedulesRepository(db: Db) {
         })
         .from(tasks)
         .innerJoin(courses, eq(courses.id, tasks.courseId))
-        .where(eq(tasks.id, taskId));
+        .where(and(eq(tasks.id, taskId), isNull(tasks.ownerUserId)));
       return row;
     },
     async getTopic(topicId: number) {

@@ -3,12 +3,12 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QuestionsWithAnswer } from '../../features/reports/components/questions-with-answer';
-import { NotebookScreen, ReviewScreen } from '../../features/notebook';
+import { NotebookScreen, RetestPanel, ReviewScreen } from '../../features/notebook';
 import { PageCard } from '../../components/layout/page-card';
 import { ReviewAnswerSlot } from './review-answer-slot';
 
 /**
- * /notebook: the student's mistake notebook, each question shown by the feedback report's renderer;
+ * /notebook: the student's mistake notebook (this week's re-test above the cards), each question shown by the feedback report's renderer;
  * /notebook?view=review: today's spaced-repetition review, answered in the exam's own question view.
  */
 export function NotebookPage() {
@@ -30,6 +30,7 @@ export function NotebookPage() {
     return (
       <>
         {tabs}
+        <RetestPanel />
         <NotebookScreen renderQuestion={(question) => <QuestionsWithAnswer items={[question]} />} />
       </>
     );

@@ -5,5 +5,6 @@ export const notebookKeys = {
   all: ['notebook'] as const,
   list: (query: NotebookListQuery) => [...notebookKeys.all, 'list', query] as const,
   reviewQueue: ['notebook', 'reviewQueue'] as const,
+  retest: ['notebook', 'retest'] as const,
   kept: (attemptId: string) => ['notebook', 'kept', attemptId] as const,
 };
