@@ -29,7 +29,7 @@ const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
   'navigation/navigation.repository.ts': ['visitedUrls'],
   'omr/omr.repository.ts': ['classes', 'courses', 'institutes', 'studentSignupDetails', 'taskQuestions', 'tasks', 'users'],
   'profile/profile.repository.ts': ['parentInfo', 'users'],
-  'psychometrics/psychometrics.repository.ts': ['attemptQuestionVersions', 'examAnswers', 'examAttempts', 'institutes', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'servedSetVersions', 'topics', 'users'],
+  'psychometrics/psychometrics.repository.ts': ['attemptQuestionVersions', 'examAnswers', 'examAttempts', 'institutes', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'servedSetVersions', 'tasks', 'topics', 'users'],
   'question-bank/question-bank.repository.ts': ['courses', 'taskQuestions', 'tasks', 'topics', 'users'],
   'reports/reports.equating.repository.ts': ['attemptQuestionVersions', 'classes', 'examAttempts', 'institutes', 'itemCalibrations', 'questionVersions', 'sections', 'servedSetVersions', 'taskQuestions', 'testSchedules'],
   'reports/reports.family.repository.ts': ['classes', 'courseProgress', 'courses', 'institutes', 'languages', 'parentLinks', 'studyDays', 'taskProgress', 'tasks', 'users'],

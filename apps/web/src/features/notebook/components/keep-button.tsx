@@ -2,7 +2,7 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useKeptQuestions, useToggleKept } from '../api/kept';
+import { useKeptQuestions, useToggleKept } from '../api/notebook-api';
 
 /**
  * "Keep in notebook" under a question of a feedback report: a toggle (aria-pressed) that keeps the

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingButton } from '../../../components/pending-button';
-import { useUpdateCard } from '../api/update-card';
+import { useUpdateCard } from '../api/notebook-api';
 
 export interface NotebookCardViewProps {
   card: NotebookCard;

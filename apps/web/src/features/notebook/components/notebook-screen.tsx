@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { ListStatus } from '../../../components/workspace/list-status';
-import { useNotebookCards } from '../api/list-cards';
+import { useNotebookCards } from '../api/notebook-api';
 import {
   filtersFromSearch,
   hasFilters,

@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { paths } from '../../../config/paths';
 import { intlLocale } from '../../../lib/date-time';
-import { useRetestStatus, useStartRetest } from '../api/retest';
+import { useRetestStatus, useStartRetest } from '../api/notebook-api';
 
 /** A calendar date (YYYY-MM-DD) as the language writes it, e.g. "7 Dec 2026". */
 function formatDay(date: string, language: string): string {

@@ -14,7 +14,7 @@ import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { classifyFailure } from '../../../lib/api-client';
 import { preloadQuestionParts } from '../../../question-kinds';
-import { answerReview, useAnswerReview, useGradeReview, useReviewQueue, useUpdateReviewSettings } from '../api/review';
+import { answerReview, useAnswerReview, useGradeReview, useReviewQueue, useUpdateReviewSettings } from '../api/notebook-api';
 import { ReviewOutbox, reviewOutboxKey, type KeptAnswer } from '../model/review-outbox';
 
 export type ReviewAnswer = { answerID: SessionQuestion['answerID']; answerData: SessionQuestion['answerData'] };
