@@ -98,18 +98,23 @@ describe('attempts prepared ahead of a test window', () => {
     expect(details.statusCode).toBe(404);
     // The test is not locked for editing: no attempt counts.
     expect(await exam.countAttemptsByTask([test.task.id])).toEqual(new Map());
-    // The live room and the list of supervised tests.
-    const room = await exam.liveRoom(actorOf(teacher) as never, { taskId: test.task.id }).catch((error: { statusCode?: number }) => error);
-    if ('attempts' in (room as object)) expect((room as { attempts: unknown[] }).attempts).toEqual([]);
-    expect((await exam.listSupervisedTests({ ...actorOf(teacher), ...placeIn(home), permissions: new Set(['exam.supervise']) } as never)).some((s) => s.taskId === test.task.id)).toBe(false);
+    // The live room (the student is one who has not started) and the list of supervised tests.
+    const supervisor = { ...actorOf(teacher), role: 'InstituteAdmin' as const, clientId: home.clientId, instituteId: home.id, permissions: new Set(['exam.supervise' as const]) };
+    const room = await exam.liveRoom(supervisor, { taskId: test.task.id });
+    const inRoom = room.students.find((s) => s.userId === asha.id);
+    expect(inRoom).toEqual(expect.objectContaining({ state: 'notStarted', attemptId: null }));
+    expect(room.students.every((s) => s.attemptId === null)).toBe(true);
+    expect((await exam.listSupervisedTests(supervisor)).some((s) => s.taskId === test.task.id)).toBe(false);
     // Reports and statistics.
     const stats = await t.call({ method: 'GET', url: `/api/reports/v1/examStatistics?taskId=${test.task.id}`, headers: teacher.headers });
-    if (stats.statusCode === 200) expect(stats.json().body.attempts).toBe(0);
-    else expect(stats.statusCode).toBe(404);
+    // No attempt of the test has results: the report says so.
+    expect(stats.statusCode, stats.body).toBe(404);
+    expect(stats.json().body.code).toBe('REPORTS_TEST_NOT_FOUND');
   });
 
   it('starts a prepared attempt with one UPDATE and answers as an unprepared start does', async () => {
     clock.set(new Date(T0));
+    const chitraTwin = await t.createUser({ role: 'Student', ...placeIn(home, 0, 1) });
     const { test, opensAt } = await scheduledTest(0, 10 * MINUTE);
     await t.app.services.exam.prepareDue();
     const prepared = new Map((await attemptsOf(test.task.id)).map((r) => [r.userId, r]));
@@ -132,6 +137,12 @@ describe('attempts prepared ahead of a test window', () => {
     const shape = (s: typeof session) => ({ ...s, TestSessionID: 'x', contentKey: 'x' });
     expect(shape(session)).toEqual(shape(unprepared));
 
+    // Two Start presses at once on a prepared attempt: one attempt, both answered with it.
+    const [one, two] = await Promise.all([startAttempt(t, chitraTwin, test), startAttempt(t, chitraTwin, test)]);
+    expect(one.TestSessionID).toBe(prepared.get(chitraTwin.id)!.id);
+    expect(two.TestSessionID).toBe(one.TestSessionID);
+    expect(await rowCount()).toBe(before + 1);
+
     // Started, it is an attempt like any other: the student's latest attempt, resumed by a second Start.
     expect((await t.app.services.exam.latestAttempts(asha.id, [test.task.id])).get(test.task.id)?.id).toBe(session.TestSessionID);
     expect((await startAttempt(t, asha, test)).TestSessionID).toBe(session.TestSessionID);
@@ -144,7 +155,8 @@ describe('attempts prepared ahead of a test window', () => {
     const changed = await scheduledTest(0, 10 * MINUTE);
     await t.app.services.exam.prepareDue();
     const changedBefore = await attemptsOf(changed.test.task.id);
-    expect(changedBefore).toHaveLength(2);
+    // Asha, Bala and the second student of class 11 (made by the test before).
+    expect(changedBefore).toHaveLength(3);
 
     await t.deps.db.delete(testSchedules).where(eq(testSchedules.id, deleted.scheduleId));
     await t.deps.db.update(testSchedules).set({ opensAt: new Date(T0 + PREPARE_AHEAD_MS + 60 * MINUTE), closesAt: new Date(T0 + PREPARE_AHEAD_MS + 4 * 60 * MINUTE) }).where(eq(testSchedules.id, moved.scheduleId));
@@ -154,7 +166,7 @@ describe('attempts prepared ahead of a test window', () => {
     expect(await attemptsOf(deleted.test.task.id)).toEqual([]);
     expect(await attemptsOf(moved.test.task.id)).toEqual([]);
     const changedAfter = await attemptsOf(changed.test.task.id);
-    expect(changedAfter).toHaveLength(2);
+    expect(changedAfter).toHaveLength(3);
     expect(changedAfter.every((r) => r.status === 'prepared')).toBe(true);
     expect(changedAfter.some((r) => changedBefore.some((b) => b.id === r.id))).toBe(false);
     expect(changedAfter[0]!.preparedKey).not.toBe(changedBefore[0]!.preparedKey);
@@ -175,8 +187,12 @@ describe('attempts prepared ahead of a test window', () => {
     const session = await startAttempt(t, devi, test);
     expect(session.TestSessionID).not.toBe(prepared.id);
     const rows = await attemptsOf(test.task.id);
-    expect(rows.filter((r) => r.userId === devi.id).map((r) => r.status)).toEqual(['open']);
-    expect(rows.find((r) => r.userId === devi.id)!.deadlineAt.getTime()).toBe(opensAt.getTime() + 1000 + 90 * MINUTE);
+    const opened = rows.find((r) => r.userId === devi.id && r.status === 'open')!;
+    expect(opened.id).toBe(session.TestSessionID);
+    expect(opened.deadlineAt.getTime()).toBe(opensAt.getTime() + 1000 + 90 * MINUTE);
+    // The stale one stays unseen until the next preparation drops it (the student is in the test).
+    await t.app.services.exam.prepareDue();
+    expect((await attemptsOf(test.task.id)).filter((r) => r.userId === devi.id).map((r) => r.status)).toEqual(['open']);
 
     const added = await startAttempt(t, late, test);
     expect(added.TestSessionID).toBeTruthy();

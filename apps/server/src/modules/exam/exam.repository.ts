@@ -546,11 +546,6 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return dropped.length;
     },
 
-    /** Deletes the student's prepared attempt at the task (a start found it made for another shift or form). */
-    async dropPreparedOf(userId: number, taskId: number): Promise<void> {
-      await db.delete(examAttempts).where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'prepared')));
-    },
-
     /** One of the user's attempts on a served set (the content resource's scope check; an indexed lookup). */
     async findAttemptOnServedSet(userId: number, setId: number): Promise<{ id: string; taskId: number } | undefined> {
       const [row] = await db

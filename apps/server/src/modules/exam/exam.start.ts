@@ -142,7 +142,7 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
 
   /**
    * The student's prepared attempt turned open (one UPDATE, no insert), with the bundle it is
-   * served; null when there is none for this shift and form (one made for another is dropped).
+   * served; null when there is none for this shift and form.
    */
   async function startPrepared(actor: Actor, bundle: TaskBundle, languageId: number | undefined, shiftId: number): Promise<{ attempt: AttemptRow; served: TaskBundle } | null> {
     const now = clock.now();
@@ -155,10 +155,8 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
       // A start that inserted meanwhile holds the open attempt (the one-open-attempt index): it is resumed.
       if ((error as { code?: string }).code !== '23505' && (error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;
     }
-    if (!attempt) {
-      await repo.dropPreparedOf(actor.userId, bundle.task.id);
-      return null;
-    }
+    // None, or one made for another shift or form: that one stays unseen until the preparation drops it.
+    if (!attempt) return null;
     // Drawn questions are the attempt's own: its bundle is read back with them.
     const served = bundle.sections.some(isDrawSection) ? await core.loadBundle(attempt.taskId, attempt.id) : bundle;
     return { attempt, served };
