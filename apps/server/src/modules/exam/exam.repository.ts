@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batch.js';
 import { rowsFromArrays } from '../../db/rows-from-arrays.js';
@@ -223,10 +223,13 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     return keys.map((k) => byPair.get(`${k.userId}:${k.taskId}`));
   });
 
+  // Finished means submitted (the other states are open and prepared, decision 078): an equality,
+  // so the count is a range of the (task, status) or (user, status) index, however many attempts
+  // of the test are prepared or open.
   const startChecksOfPairs = db
     .select({
       i: sql<number>`v.i`.mapWith(Number),
-      finished: sql<number>`(SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status NOT IN ('open', 'prepared'))`.mapWith(Number),
+      finished: sql<number>`(SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status = 'submitted')`.mapWith(Number),
       activeTaskId: sql<number | null>`(SELECT a.task_id FROM ${examAttempts} a
           WHERE a.user_id = v.user_id AND a.status = 'open' AND a.test_type = 'test' AND a.deadline_at > v.now
           ORDER BY a.started_at DESC LIMIT 1)`,
@@ -425,7 +428,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       const [row] = await db
         .select({ id: examAttempts.id })
         .from(examAttempts)
-        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), notInArray(examAttempts.status, ['open', 'prepared'])))
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
         .limit(1);
       return row !== undefined;
     },
