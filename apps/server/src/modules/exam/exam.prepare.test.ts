@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examAttempts, tasks, testSchedules } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAttempts, taskSections, tasks, testSchedules, users } from '../../db/schema/index.js';
 import { ManualClock } from '../../lib/clock.js';
 import { actorOf } from '../../../test/exam-fixtures.js';
-import { createTestTask, startAttempt, type BuiltTest } from '../../../test/factories/academy.js';
+import { createQuestion, createTestTask, createTopic, startAttempt, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { PREPARE_AHEAD_MS } from './exam.prepare.js';
@@ -148,6 +148,30 @@ describe('attempts prepared ahead of a test window', () => {
     expect((await startAttempt(t, asha, test)).TestSessionID).toBe(session.TestSessionID);
   });
 
+  it('draws a random section when it prepares, and the start serves the prepared draw', async () => {
+    clock.set(new Date(T0));
+    const eve = await t.createUser({ role: 'Student', ...placeIn(home, 0, 0) });
+    const { test, opensAt } = await scheduledTest(0, 10 * MINUTE);
+    const drawnSection = test.sections[0]!;
+    const topic = await createTopic(t.deps.db, test.course.id, { name: 'Optics' });
+    for (let i = 0; i < 6; i++) await createQuestion(t.deps.db, { topicIds: [topic.id] });
+    await t.deps.db
+      .insert(taskSections)
+      .values({ taskId: test.task.id, sectionIndex: 1, name: 'Drawn', durationMinutes: 0, questionSource: 'draw', drawRule: { count: 2, topicIds: [topic.id], difficulties: [], marks: 2, negativeMarks: 0.5 } });
+    await t.app.services.exam.prepareDue();
+    const prepared = (await attemptsOf(test.task.id)).find((r) => r.userId === eve.id)!;
+    const recorded = await t.deps.db.select().from(attemptQuestionVersions).where(eq(attemptQuestionVersions.attemptId, prepared.id));
+    expect(recorded).toHaveLength(2);
+
+    clock.set(new Date(opensAt.getTime() + 1000));
+    const before = await rowCount();
+    const session = await startAttempt(t, eve, test);
+    expect(session.TestSessionID).toBe(prepared.id);
+    expect(await rowCount()).toBe(before);
+    expect(session.section.map((s) => s.question.length)).toEqual([drawnSection.questions.length, 2]);
+    expect(session.section[1]!.question.map((q) => q.questionTaskMapID).sort()).toEqual(recorded.map((r) => r.questionTaskMapId).sort());
+  });
+
   it('drops the attempts of a window deleted or moved later, and remakes those of a changed test', async () => {
     clock.set(new Date(T0));
     const deleted = await scheduledTest(0, 10 * MINUTE);
@@ -155,8 +179,9 @@ describe('attempts prepared ahead of a test window', () => {
     const changed = await scheduledTest(0, 10 * MINUTE);
     await t.app.services.exam.prepareDue();
     const changedBefore = await attemptsOf(changed.test.task.id);
-    // Asha, Bala and the second student of class 11 (made by the test before).
-    expect(changedBefore).toHaveLength(3);
+    // Every student of class 11 (those made by the tests before too), and no one else.
+    const classEleven = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.classId, home.classes[0]!.id));
+    expect(changedBefore.map((r) => r.userId).sort()).toEqual(classEleven.map((u) => u.id).sort());
 
     await t.deps.db.delete(testSchedules).where(eq(testSchedules.id, deleted.scheduleId));
     await t.deps.db.update(testSchedules).set({ opensAt: new Date(T0 + PREPARE_AHEAD_MS + 60 * MINUTE), closesAt: new Date(T0 + PREPARE_AHEAD_MS + 4 * 60 * MINUTE) }).where(eq(testSchedules.id, moved.scheduleId));
@@ -166,7 +191,7 @@ describe('attempts prepared ahead of a test window', () => {
     expect(await attemptsOf(deleted.test.task.id)).toEqual([]);
     expect(await attemptsOf(moved.test.task.id)).toEqual([]);
     const changedAfter = await attemptsOf(changed.test.task.id);
-    expect(changedAfter).toHaveLength(3);
+    expect(changedAfter).toHaveLength(classEleven.length);
     expect(changedAfter.every((r) => r.status === 'prepared')).toBe(true);
     expect(changedAfter.some((r) => changedBefore.some((b) => b.id === r.id))).toBe(false);
     expect(changedAfter[0]!.preparedKey).not.toBe(changedBefore[0]!.preparedKey);
