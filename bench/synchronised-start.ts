@@ -12,6 +12,12 @@
  * PostgreSQL of its own on BENCH_PG_PORT, 5441, with pg_stat_statements); BENCH_PORT (8307);
  * BENCH_CPU_PROF=<dir> (V8 CPU profile of the server); BENCH_TARGET_MS (10000).
  *
+ * BENCH_PREPARED: `1` schedules the test in a window for the students' institute that opens 75 s
+ * after the server is ready, lets the server's preparation (decision 078) make every attempt ahead
+ * of it, and presses Start once the window is open: each start is then the prepared attempt turned
+ * open. `both` runs the two modes side by side in one run, BENCH_RUNS (1) times each, alternating
+ * (each on a fresh database and server), and ends with min/median/max per mode and the load average.
+ *
  * Each simulated student does what a browser does: Start (practise), then GET the test's content
  * resource named by the session (decision 035) with `accept-encoding: gzip, deflate, br`, as a
  * browser without a shared cache would: every student fetches it once. The generator checks each
@@ -31,6 +37,7 @@
  * than twice the p99 of the later saves or 50 ms (the start wave does not slow them), and the p99
  * of those sent while the wave was on within the save budget, 100 ms.
  */
+import os from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { envNumber, httpClient, sleep, summary } from './exam-day-lib.js';
 import { onOneServer } from './one-server.js';
@@ -60,9 +67,37 @@ async function serverLoopDelay(origin: string): Promise<{ p99: number; max: numb
   return { p99: value('nodejs_eventloop_lag_p99_seconds'), max: value('nodejs_eventloop_lag_max_seconds') };
 }
 
-async function main(): Promise<void> {
+/** How long after the server is ready the prepared mode's window opens: the preparation runs once a minute. */
+const WINDOW_OPENS_AFTER_MS = 75_000;
+
+/** One run: the wave's time to the last student's session and content (NaN when the run failed). */
+async function runOnce(prepared: boolean): Promise<number> {
   const frame = { dbName: DB_NAME, port: PORT, pgPort: envNumber('BENCH_PG_PORT', 5441), students: STUDENTS, label: `sync${Date.now()}` };
+  let waveResult = Number.NaN;
   await onOneServer(frame, async ({ origin, query, exam, cpu, resetStatements, statements }) => {
+    let preparedIds = new Set<string>();
+    if (prepared) {
+      // A window for the students' institute opening shortly; the server prepares its attempts.
+      const userIds = exam.students.map((s) => s.userId);
+      const opensAt = new Date(Date.now() + WINDOW_OPENS_AFTER_MS);
+      await query(
+        `INSERT INTO test_schedules (task_id, institute_id, opens_at, closes_at)
+         SELECT $1, institute_id, $2, $3 FROM users WHERE id = $4`,
+        [exam.taskId, opensAt.toISOString(), new Date(opensAt.getTime() + 6 * 3_600_000).toISOString(), userIds[0]],
+      );
+      const readyBy = opensAt.getTime() + 120_000;
+      for (;;) {
+        const rows = await query(`SELECT id FROM exam_attempts WHERE task_id = $1 AND status = 'prepared' AND user_id = ANY($2::int[])`, [exam.taskId, userIds]);
+        if (rows.length === STUDENTS) {
+          preparedIds = new Set(rows.map((r) => String(r.id)));
+          break;
+        }
+        if (Date.now() > readyBy) throw new Error(`only ${rows.length} of ${STUDENTS} attempts were prepared`);
+        await sleep(2000);
+      }
+      console.log(`prepared ${preparedIds.size} attempts ahead of the window; waiting for it to open`);
+      await sleep(Math.max(0, opensAt.getTime() - Date.now() + 1000));
+    }
     // One connection per student, as 5,000 browsers would open.
     const client = httpClient(origin, STUDENTS + 10);
     const post = client.post;
@@ -208,7 +243,7 @@ async function main(): Promise<void> {
 
     const laterLoop = await serverLoopDelay(origin);
     const [check] = await query(
-      `SELECT count(*) AS attempts,
+      `SELECT count(*) AS attempts, array_agg(id) AS ids,
               count(*) FILTER (WHERE (SELECT count(*) FROM attempt_question_versions v WHERE v.attempt_id = a.id)
                                    + (SELECT count(*) FROM served_set_versions v WHERE v.set_id = a.served_set_id) = 180) AS complete,
               count(DISTINCT user_id) AS students
@@ -220,7 +255,9 @@ async function main(): Promise<void> {
 
     const lat = summary(latencies);
     const sessionLat = summary(sessionLatencies);
-    console.log(`synchronised start: ${STUDENTS} students pressed Start within ${SPREAD_MS} ms on a 180-question test`);
+    const startedPrepared = ((check?.ids ?? []) as string[]).filter((id) => preparedIds.has(id)).length;
+    console.log(`synchronised start (${prepared ? 'prepared' : 'unprepared'}): ${STUDENTS} students pressed Start within ${SPREAD_MS} ms on a 180-question test`);
+    if (prepared) console.log(`  attempts started from a prepared one (no insert): ${startedPrepared} of ${STUDENTS}`);
     console.log(
       `  all had session + content in hand ${waveMs.toFixed(0)} ms after the first press (target < ${TARGET_MS} ms); per student p50 ${lat.p50} ms, p99 ${lat.p99} ms, max ${lat.max} ms (session alone p50 ${sessionLat.p50} ms, p99 ${sessionLat.p99} ms)`,
     );
@@ -256,8 +293,9 @@ async function main(): Promise<void> {
       }
       console.log(`  statements per start, all of them (BEGIN and COMMIT included): ${statementsPerStart.toFixed(1)}`);
     }
-    return (
+    const pass =
       failures.length === 0 &&
+      (!prepared || startedPrepared === STUDENTS) &&
       waveMs < TARGET_MS &&
       contentsFetched === STUDENTS &&
       Number(check?.attempts) === STUDENTS &&
@@ -266,9 +304,34 @@ async function main(): Promise<void> {
       later.errors === 0 &&
       first.n === STUDENTS &&
       first.p99 <= Math.max(2 * later.p99, 50) &&
-      inWave.p99 <= SAVE_BUDGET_MS
-    );
+      inWave.p99 <= SAVE_BUDGET_MS;
+    if (failures.length === 0) waveResult = waveMs;
+    return pass;
   });
+  return waveResult;
+}
+
+async function main(): Promise<void> {
+  const mode = process.env.BENCH_PREPARED ?? '0';
+  if (mode !== 'both') {
+    await runOnce(mode === '1');
+    return;
+  }
+  const runs = envNumber('BENCH_RUNS', 1);
+  const waves: Record<'unprepared' | 'prepared', number[]> = { unprepared: [], prepared: [] };
+  const loads: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    for (const prepared of run % 2 === 0 ? [false, true] : [true, false]) {
+      loads.push(os.loadavg()[0]!);
+      waves[prepared ? 'prepared' : 'unprepared'].push(await runOnce(prepared));
+    }
+  }
+  console.log(`side by side, ${runs} run(s) each, alternating; load average (1 min) before the runs: ${loads.map((l) => l.toFixed(1)).join(', ')}`);
+  for (const [name, list] of Object.entries(waves)) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : Number.NaN;
+    console.log(`  ${name.padEnd(10)} all in hand after: min ${sorted[0]?.toFixed(0)} ms, median ${median.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms (${list.map((ms) => ms.toFixed(0)).join(', ')})`);
+  }
 }
 
 main().catch((error) => {

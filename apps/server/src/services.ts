@@ -8,6 +8,7 @@ import { composeModules, createUpwardCalls, declareModule } from './module-graph
 import { createSmsSender } from './lib/sms.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { startPeriodic } from './lib/periodic.js';
+import { bareActor } from './lib/actor.js';
 import { createPasswordHasher } from './lib/passwords.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
@@ -92,6 +93,14 @@ import { createCentreServices } from './modules/centre/centre.service.js';
 
 /** How often open attempts past their deadline are submitted. */
 const EXAM_SWEEP_INTERVAL_MS = 5_000;
+/**
+ * Attempts are prepared ahead of test windows once a minute (decision 078): a window is prepared
+ * PREPARE_AHEAD_MS before it opens, so a run or two come before it; a run with nothing to do reads
+ * the windows due and each one's attempts.
+ */
+const EXAM_PREPARE_INTERVAL_MS = 60_000;
+/** Students of one window's target the preparation reads at most (a window for more starts the rest as before). */
+const PREPARE_STUDENTS_LIMIT = 50_000;
 const AUTH_PURGE_INTERVAL_MS = 60 * 60_000;
 /** How often the weekly digest looks for parents whose last week's mail has not gone yet. */
 const DIGEST_INTERVAL_MS = 60 * 60_000;
@@ -316,7 +325,7 @@ export const MODULES = [
         repo: createExamRepository(deps.db, { driver: deps.database.driver }),
         clock: deps.clock,
         academy: examContent,
-        assertCanStart: (actor, task) => schedules.assertCanStart(actor, task),
+        assertCanStart: (actor, task, at) => schedules.assertCanStart(actor, task, at),
         reachesTest: (actor, task) => schedules.reachesTest(actor, task),
         people: () => ({
           scopesOf: (userIds) => auth.scopesOf(userIds),
@@ -329,6 +338,15 @@ export const MODULES = [
           statement: upward.ask('questionRescored') as (rescored: RescoredQuestion) => Statement,
         },
         stagedDraw: upward.ask('stagedDraw'),
+        preparation: {
+          windowsDue: (aheadMs) => schedules.windowsDue(aheadMs),
+          studentsOf: async (window) => {
+            const classes = window.classId === null ? [] : [{ classId: window.classId, sectionId: window.sectionId }];
+            const students = await auth.studentsInReach({ kind: 'institute', clientId: window.clientId, instituteId: window.instituteId, classes }, PREPARE_STUDENTS_LIMIT);
+            const scopes = await auth.scopesOf(students.map((s) => s.id));
+            return [...scopes.values()].map((scope) => ({ ...bareActor({ userId: scope.userId, role: scope.role }), clientId: scope.clientId, instituteId: scope.instituteId, classId: scope.classId, sectionId: scope.sectionId }));
+          },
+        },
         startConcurrency: deps.config.START_CONCURRENCY,
         submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
         submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
@@ -575,6 +593,8 @@ function startBackgroundWork(services: ModuleServices, deps: AppDeps, onStop: Co
   const logSweepError = (error: unknown) => console.error('exam sweeper failed', error);
   onStop(startPeriodic(() => services.centre.outageSettled.then(() => services.exam.sweepExpired()), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
   const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
+  const logPrepareError = (error: unknown) => console.error('exam preparation failed', error);
+  onStop(startPeriodic(() => services.exam.prepareDue(), EXAM_PREPARE_INTERVAL_MS, logPrepareError, singleton('exam-preparation')));
   onStop(startPeriodic(() => services.auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
   const logDigestError = (error: unknown) => console.error('weekly digest failed', error);
   onStop(startPeriodic(() => services.familyReports.sendWeeklyDigests(), DIGEST_INTERVAL_MS, logDigestError, singleton('weekly-digest')));

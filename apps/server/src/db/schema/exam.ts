@@ -69,7 +69,10 @@ export const examAttempts = pgTable(
     courseId: integer('course_id').notNull(),
     /** practice | test */
     testType: text('test_type').notNull(),
-    /** open | submitted */
+    /**
+     * open | submitted | prepared. A prepared attempt was made ahead of its test window (decision
+     * 078): it is no attempt yet for anyone until its start turns it open.
+     */
     status: text('status').notNull().default('open'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
@@ -106,11 +109,19 @@ export const examAttempts = pgTable(
      * its student; its id seeds the shift's draws (decision 066). Null: the test is not scheduled.
      */
     shiftId: integer('shift_id').references(() => testSchedules.id, { onDelete: 'set null' }),
+    /**
+     * A prepared attempt's form: the hash of what its draw and order were made from (the served
+     * set's key, the sections, the shuffle and the shift). A start whose test no longer hashes the
+     * same does not take it (decision 078). Null on attempts not prepared.
+     */
+    preparedKey: text('prepared_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One open attempt per student and task: a double-clicked Start resumes instead of forking.
     uniqueIndex('exam_attempts_one_open_idx').on(t.userId, t.taskId).where(sql`${t.status} = 'open'`),
+    // One prepared attempt per student and task: preparing again writes nothing twice.
+    uniqueIndex('exam_attempts_one_prepared_idx').on(t.userId, t.taskId).where(sql`${t.status} = 'prepared'`),
     index('exam_attempts_open_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'open'`),
     index('exam_attempts_submit_requested_idx').on(t.submitRequestedAt).where(sql`${t.status} = 'open' AND ${t.submitRequestedAt} IS NOT NULL`),
     index('exam_attempts_task_idx').on(t.taskId, t.status),

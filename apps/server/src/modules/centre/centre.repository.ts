@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -665,7 +665,7 @@ function centreQueries(db: Db) {
           lastSaveAt: sql<Date | string | null>`(select max(ea.updated_at) from ${examAnswers} ea where ea.attempt_id = ${examAttempts.id} and ea.seq > 0)`,
         })
         .from(examAttempts)
-        .where(and(eq(examAttempts.taskId, taskId), inArray(examAttempts.userId, userIds)))
+        .where(and(eq(examAttempts.taskId, taskId), inArray(examAttempts.userId, userIds), ne(examAttempts.status, 'prepared')))
         .orderBy(examAttempts.userId, desc(examAttempts.startedAt));
       return rows.map((row) => ({ ...row.attempt, answered: Number(row.answered ?? 0), lastSaveAt: row.lastSaveAt === null ? null : new Date(row.lastSaveAt) }));
     },

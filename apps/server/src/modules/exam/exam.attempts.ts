@@ -17,7 +17,7 @@ export interface AttemptCoreDeps {
   /** The academy's view of a test (tasks, sections, questions) and its course progress. */
   academy: ExamContent;
   /** The schedule's check before a new attempt starts (who may take it, test window, topic opening); absent allows all. */
-  assertCanStart?: (actor: Actor, task: TestTaskRow) => Promise<{ shiftId: number | null }>;
+  assertCanStart?: (actor: Actor, task: TestTaskRow, at?: Date) => Promise<{ shiftId: number | null }>;
   /** Whether the account may take the test at all (decision 038); absent: the owner rule of lib/content-reach.ts. */
   reachesTest?: (actor: Actor, task: TestTaskRow) => Promise<boolean>;
   /**

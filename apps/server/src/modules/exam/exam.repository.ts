@@ -84,6 +84,24 @@ export interface RescoredRow {
   wasPending: boolean;
 }
 
+/** A drawn question as recorded on its attempt: the version it was served. */
+export interface ServedVersion {
+  questionTaskMapId: number;
+  questionId: number;
+  questionVersionId: number;
+}
+
+/** The start of a prepared attempt: whose, in which shift and form, and its times from the server's clock. */
+export interface PreparedStart {
+  userId: number;
+  taskId: number;
+  shiftId: number;
+  preparedKey: string;
+  startedAt: Date;
+  timing: AttemptTiming;
+  languageId: number | null;
+}
+
 /** Both drivers hand back timestamps from row_to_json as strings; bigint counts as strings. */
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
@@ -205,10 +223,13 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     return keys.map((k) => byPair.get(`${k.userId}:${k.taskId}`));
   });
 
+  // Finished means submitted (the other states are open and prepared, decision 078): an equality,
+  // so the count is a range of the (task, status) or (user, status) index, however many attempts
+  // of the test are prepared or open.
   const startChecksOfPairs = db
     .select({
       i: sql<number>`v.i`.mapWith(Number),
-      finished: sql<number>`(SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status <> 'open')`.mapWith(Number),
+      finished: sql<number>`(SELECT count(*) FROM ${examAttempts} a WHERE a.user_id = v.user_id AND a.task_id = v.task_id AND a.status = 'submitted')`.mapWith(Number),
       activeTaskId: sql<number | null>`(SELECT a.task_id FROM ${examAttempts} a
           WHERE a.user_id = v.user_id AND a.status = 'open' AND a.test_type = 'test' AND a.deadline_at > v.now
           ORDER BY a.started_at DESC LIMIT 1)`,
@@ -269,6 +290,72 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     return keys.map((k) => byId.get(k.id!));
   });
 
+  /*
+   * The start of a prepared attempt (decision 078): one UPDATE per batch of starts, turning the
+   * student's prepared attempt open with its times from the server's clock. Only an attempt
+   * prepared for the same shift and form is taken; any other start inserts as before.
+   */
+  async function startPreparedRows(keys: readonly PreparedStart[]): Promise<AttemptRow[]> {
+    const input = JSON.stringify(
+      keys.map((k, i) => ({
+        i,
+        user_id: k.userId,
+        task_id: k.taskId,
+        shift_id: k.shiftId,
+        prepared_key: k.preparedKey,
+        started_at: k.startedAt.toISOString(),
+        deadline_at: k.timing.deadlineAt.toISOString(),
+        active_section_index: k.timing.activeSectionIndex,
+        active_section_deadline_at: k.timing.activeSectionDeadlineAt?.toISOString() ?? null,
+        section_state: k.timing.sectionState,
+        language_id: k.languageId,
+      })),
+    );
+    const u = sql`jsonb_to_recordset(${input}::jsonb) AS u(i int, user_id int, task_id int, shift_id int, prepared_key text, started_at timestamptz,
+      deadline_at timestamptz, active_section_index int, active_section_deadline_at timestamptz, section_state jsonb, language_id int)`;
+    return db
+      .update(examAttempts)
+      .set({
+        status: 'open',
+        startedAt: sql`u.started_at`,
+        deadlineAt: sql`u.deadline_at`,
+        activeSectionIndex: sql`u.active_section_index`,
+        activeSectionDeadlineAt: sql`u.active_section_deadline_at`,
+        sectionState: sql`u.section_state`,
+        languageId: sql`u.language_id`,
+      })
+      .from(u)
+      .where(
+        and(
+          eq(examAttempts.userId, sql`u.user_id`),
+          eq(examAttempts.taskId, sql`u.task_id`),
+          eq(examAttempts.status, 'prepared'),
+          eq(examAttempts.shiftId, sql`u.shift_id`),
+          eq(examAttempts.preparedKey, sql`u.prepared_key`),
+        ),
+      )
+      .returning();
+  }
+  const startPreparedOf = createBatcher<PreparedStart, AttemptRow | undefined>(async (keys) => {
+    let rows: AttemptRow[];
+    try {
+      rows = await startPreparedRows(keys);
+    } catch {
+      // One start the database refuses (its student holds an open attempt already) must not fail
+      // the others: each is tried on its own, and only its own start fails.
+      return Promise.all(
+        keys.map((k) =>
+          startPreparedRows([k]).then(
+            (one) => one[0],
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          ),
+        ),
+      );
+    }
+    const byPair = new Map(rows.map((row) => [`${row.userId}:${row.taskId}`, row]));
+    return keys.map((k) => byPair.get(`${k.userId}:${k.taskId}`));
+  });
+
   /**
    * An attempt's served set and the versions it holds rows of its own for (draws, regrades), in
    * one indexed read; undefined when there is no such attempt.
@@ -308,8 +395,9 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
   }
 
   return {
+    /** An attempt by id; a prepared one is no attempt yet (decision 078) and is not found. */
     async getAttempt(id: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id)).limit(1);
+      const [row] = await db.select().from(examAttempts).where(and(eq(examAttempts.id, id), ne(examAttempts.status, 'prepared'))).limit(1);
       return row;
     },
 
@@ -325,13 +413,13 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       return startChecksOf({ userId, taskId, now });
     },
 
-    /** Attempts per task, any status. */
+    /** Attempts per task, any status but prepared (decision 078: not an attempt until started). */
     async countAttemptsByTask(taskIds: number[]): Promise<Map<number, number>> {
       if (!taskIds.length) return new Map();
       const rows = await db
         .select({ taskId: examAttempts.taskId, n: sql<number>`count(*)` })
         .from(examAttempts)
-        .where(and(inArray(examAttempts.taskId, taskIds)))
+        .where(and(inArray(examAttempts.taskId, taskIds), ne(examAttempts.status, 'prepared')))
         .groupBy(examAttempts.taskId);
       return new Map(rows.map((r) => [r.taskId, Number(r.n)]));
     },
@@ -340,7 +428,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       const [row] = await db
         .select({ id: examAttempts.id })
         .from(examAttempts)
-        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), ne(examAttempts.status, 'open')))
+        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
         .limit(1);
       return row !== undefined;
     },
@@ -376,7 +464,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           submittedAt: examAttempts.submittedAt,
         })
         .from(examAttempts)
-        .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.taskId, taskIds)))
+        .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.taskId, taskIds), ne(examAttempts.status, 'prepared')))
         .orderBy(examAttempts.taskId, desc(examAttempts.startedAt));
     },
 
@@ -406,12 +494,67 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       });
     },
 
+    /**
+     * Writes prepared attempts (status 'prepared', decision 078), each with the versions of its
+     * drawn questions; a student who already has a prepared attempt at the task gets none again.
+     * Answers how many were written.
+     */
+    async insertPreparedAttempts(rows: { values: typeof examAttempts.$inferInsert; drawn: ServedVersion[] }[]): Promise<number> {
+      if (!rows.length) return 0;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(examAttempts)
+          .values(rows.map((r) => ({ ...r.values, status: 'prepared' })))
+          .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.taskId], where: sql`status = 'prepared'` })
+          .returning({ id: examAttempts.id });
+        const written = new Set(inserted.map((r) => r.id));
+        const drawn = rows.filter((r) => written.has(r.values.id!)).flatMap((r) => r.drawn.map((d) => ({ attemptId: r.values.id!, ...d })));
+        for (let from = 0; from < drawn.length; from += IDS_PER_STATEMENT) await tx.insert(attemptQuestionVersions).values(drawn.slice(from, from + IDS_PER_STATEMENT));
+        return written.size;
+      });
+    },
+
+    /** Turns the student's prepared attempt at the task open, when it was prepared for this shift and form; undefined when there is none such. */
+    startPreparedAttempt: (start: PreparedStart): Promise<AttemptRow | undefined> => startPreparedOf(start),
+
+    /** Per student with attempts at the task: a prepared one (its shift and form), whether one is open, and how many are finished. */
+    async preparationState(taskId: number): Promise<Map<number, { prepared: { id: string; shiftId: number | null; key: string | null } | null; open: boolean; finished: number }>> {
+      const rows = await db
+        .select({ id: examAttempts.id, userId: examAttempts.userId, status: examAttempts.status, shiftId: examAttempts.shiftId, key: examAttempts.preparedKey })
+        .from(examAttempts)
+        .where(eq(examAttempts.taskId, taskId));
+      const state = new Map<number, { prepared: { id: string; shiftId: number | null; key: string | null } | null; open: boolean; finished: number }>();
+      for (const row of rows) {
+        const entry = state.get(row.userId) ?? { prepared: null, open: false, finished: 0 };
+        if (row.status === 'prepared') entry.prepared = { id: row.id, shiftId: row.shiftId, key: row.key };
+        else if (row.status === 'open') entry.open = true;
+        else entry.finished += 1;
+        state.set(row.userId, entry);
+      }
+      return state;
+    },
+
+    /** Deletes prepared attempts by id (never an attempt that was started). */
+    async dropPreparedAttempts(ids: string[]): Promise<number> {
+      const dropped = await inPieces(ids, (piece) =>
+        db.delete(examAttempts).where(and(inArray(examAttempts.id, piece), eq(examAttempts.status, 'prepared'))).returning({ id: examAttempts.id }),
+      );
+      return dropped.length;
+    },
+
+    /** Deletes the prepared attempts of windows not among `windowIds` (their schedule was deleted, moved later or has closed). */
+    async dropPreparedOutside(windowIds: number[]): Promise<number> {
+      const outside = windowIds.length ? or(isNull(examAttempts.shiftId), sql`NOT (${inArray(examAttempts.shiftId, windowIds)})`) : undefined;
+      const dropped = await db.delete(examAttempts).where(and(eq(examAttempts.status, 'prepared'), outside)).returning({ id: examAttempts.id });
+      return dropped.length;
+    },
+
     /** One of the user's attempts on a served set (the content resource's scope check; an indexed lookup). */
     async findAttemptOnServedSet(userId: number, setId: number): Promise<{ id: string; taskId: number } | undefined> {
       const [row] = await db
         .select({ id: examAttempts.id, taskId: examAttempts.taskId })
         .from(examAttempts)
-        .where(and(eq(examAttempts.servedSetId, setId), eq(examAttempts.userId, userId)))
+        .where(and(eq(examAttempts.servedSetId, setId), eq(examAttempts.userId, userId), ne(examAttempts.status, 'prepared')))
         .limit(1);
       return row;
     },
@@ -920,7 +1063,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           lastStartedAt: sql<Date | string | null>`max(${examAttempts.startedAt})`,
         })
         .from(examAttempts)
-        .where(and(eq(examAttempts.testType, 'test'), userIdInReach(examAttempts.userId, reach)))
+        .where(and(eq(examAttempts.testType, 'test'), ne(examAttempts.status, 'prepared'), userIdInReach(examAttempts.userId, reach)))
         .groupBy(examAttempts.taskId)
         .orderBy(desc(running), desc(sql`max(${examAttempts.startedAt})`))
         .limit(limit);
@@ -944,7 +1087,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           lastSaveAt: sql<Date | string | null>`(SELECT max(ea.updated_at) FROM ${examAnswers} ea WHERE ea.attempt_id = ${examAttempts.id} AND ea.seq > 0)`,
         })
         .from(examAttempts)
-        .where(and(eq(examAttempts.taskId, taskId), userIdInReach(examAttempts.userId, reach)))
+        .where(and(eq(examAttempts.taskId, taskId), ne(examAttempts.status, 'prepared'), userIdInReach(examAttempts.userId, reach)))
         .orderBy(examAttempts.userId, desc(examAttempts.startedAt))
         .limit(2000);
       return rows.map((r) => ({ ...r.attempt, answered: toNumber(r.answered), lastSaveAt: r.lastSaveAt === null ? null : new Date(r.lastSaveAt) }));
@@ -993,7 +1136,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
 
     /** isFirstAttempt as an expression, for a statement that writes with it (the close's summary). */
     isFirstAttemptSql(attempt: Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>): SQL {
-      return sql`NOT EXISTS (SELECT 1 FROM exam_attempts f WHERE f.user_id = ${attempt.userId} AND f.task_id = ${attempt.taskId}
+      return sql`NOT EXISTS (SELECT 1 FROM exam_attempts f WHERE f.user_id = ${attempt.userId} AND f.task_id = ${attempt.taskId} AND f.status <> 'prepared'
         AND (f.started_at < ${attempt.startedAt.toISOString()}::timestamptz OR (f.started_at = ${attempt.startedAt.toISOString()}::timestamptz AND f.id < ${attempt.id})))`;
     },
 
@@ -1006,6 +1149,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
           and(
             eq(examAttempts.userId, attempt.userId),
             eq(examAttempts.taskId, attempt.taskId),
+            ne(examAttempts.status, 'prepared'),
             or(lt(examAttempts.startedAt, attempt.startedAt), and(eq(examAttempts.startedAt, attempt.startedAt), lt(examAttempts.id, attempt.id))),
           ),
         )

@@ -5,6 +5,7 @@ import { createAttemptCore, type AttemptCoreDeps } from './exam.attempts.js';
 import { createExamContentResource } from './exam.content.js';
 import { createExamEntries } from './exam.entries.js';
 import { createExamPaper } from './exam.paper.js';
+import { createExamPreparation, type PreparationDeps } from './exam.prepare.js';
 import { createExamProgress } from './exam.progress.js';
 import type { ExamRepository } from './exam.repository.js';
 import { createExamStart } from './exam.start.js';
@@ -35,6 +36,8 @@ export interface ExamServiceDeps {
   onQuestionRescored?: AttemptCoreDeps['onQuestionRescored'];
   /** On an exam centre, the staged draw of a loaded window (see exam.attempts). */
   stagedDraw?: AttemptCoreDeps['stagedDraw'];
+  /** The test windows and their students, for attempts prepared ahead of a window (decision 078); absent prepares none. */
+  preparation?: PreparationDeps;
   /** Starts and resumes worked on at once (START_CONCURRENCY); 16 when not given. */
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */
@@ -45,13 +48,16 @@ export interface ExamServiceDeps {
 
 /**
  * Attempts: start and resume (exam.start), time and the player's state (exam.progress), answers
- * and submit (exam.answers), the expired-attempt sweeper (exam.sweeper), and what other modules
+ * and submit (exam.answers), the expired-attempt sweeper (exam.sweeper), attempts prepared ahead of a
+ * test window (exam.prepare), and what other modules
  * ask of attempts (exam.entries), and the live exam room (exam.supervision). Scoring rules are grading's (grading.scoring).
  */
 export function createExamService(deps: ExamServiceDeps) {
   const core = createAttemptCore(deps);
+  const { attemptDrafts, ...start } = createExamStart(core, createExamContentResource(core), deps.startConcurrency ?? 16);
   return {
-    ...createExamStart(core, createExamContentResource(core), deps.startConcurrency ?? 16),
+    ...start,
+    ...createExamPreparation(core, attemptDrafts, deps.preparation),
     ...createExamProgress(core),
     ...createExamAnswers(core),
     ...createExamSweeper(core),

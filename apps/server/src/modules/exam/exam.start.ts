@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   EXAM_ERRORS,
   isStaffRole,
@@ -90,11 +90,10 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
   }
 
   /**
-   * A new attempt, with the bundle it is served (the test's questions and its draws); `fresh` is
-   * false when a concurrent Start won and this one resumes that attempt instead.
+   * A new attempt's row as a start at `at` makes it, with its drawn questions and the bundle it is
+   * served (the test's questions and its draws). A prepared attempt is made the same way (decision 078).
    */
-  async function startAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined, shiftId: number | null): Promise<{ attempt: AttemptRow; served: TaskBundle; fresh: boolean }> {
-    const now = clock.now();
+  async function draftAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined, shiftId: number | null, at: Date) {
     const id = randomUUID();
     // Random sections are drawn now, once: the drawn questions are recorded with the served versions.
     // In a shift (a test window) every attempt is drawn by the shift's seed, so the shift sits one form (decision 066).
@@ -106,15 +105,15 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
       const mapIds = maps.filter((m) => m.sectionId === section.id).map((m) => m.mapId);
       return bundle.task.shuffle ? seededOrder(mapIds, `${id}:${section.sectionIndex}`) : mapIds;
     });
-    const timing = initialTiming(now, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
-    const inserted = await repo.insertAttempt({
+    const timing = initialTiming(at, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
+    const values = {
       id,
       userId: actor.userId,
       taskId: bundle.task.id,
       courseId: bundle.task.courseId,
       testType: bundle.task.testType ?? 'test',
       status: 'open',
-      startedAt: now,
+      startedAt: at,
       deadlineAt: timing.deadlineAt,
       activeSectionIndex: timing.activeSectionIndex,
       activeSectionDeadlineAt: timing.activeSectionDeadlineAt,
@@ -124,8 +123,57 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
       languageId: languageId ?? null,
       servedSetId: await servedSetOf(bundle),
       shiftId,
-    }, drawn.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId })));
-    if (inserted) return { attempt: inserted, served: { ...bundle, maps }, fresh: true };
+    };
+    const drawnVersions = drawn.map((m) => ({ questionTaskMapId: m.mapId, questionId: m.question.id, questionVersionId: m.question.versionId }));
+    return { values, drawn: drawnVersions, served: { ...bundle, maps } };
+  }
+
+  /**
+   * The form a prepared attempt is made for (decision 078): what its draw and its order come
+   * from. A start whose test hashes otherwise (a question's new version, sections or draw rules
+   * changed, shuffle switched) does not take the prepared attempt.
+   */
+  function preparedKeyOf(bundle: TaskBundle, shiftId: number): string {
+    // Worked out at every start (a hash of a few hundred characters): the task row is read afresh each time.
+    const { task, sections } = bundle;
+    const form = [servedSetKeyOf(bundle), shiftId, task.shuffle, task.durationMinutes, task.sectionWiseTimer, sections.map((s) => [s.id, s.sectionIndex, s.durationMinutes, isDrawSection(s) ? s.drawRule : null])];
+    return createHash('sha256').update(JSON.stringify(form)).digest('base64url');
+  }
+
+  /**
+   * The student's prepared attempt turned open (one UPDATE, no insert), with the bundle it is
+   * served; null when there is none for this shift and form.
+   */
+  async function startPrepared(actor: Actor, bundle: TaskBundle, languageId: number | undefined, shiftId: number): Promise<{ attempt: AttemptRow; served: TaskBundle } | null> {
+    const now = clock.now();
+    const preparedKey = preparedKeyOf(bundle, shiftId);
+    const timing = initialTiming(now, bundle.task.durationMinutes, sectionTimings(bundle.sections), bundle.task.sectionWiseTimer);
+    let attempt: AttemptRow | undefined;
+    try {
+      attempt = await repo.startPreparedAttempt({ userId: actor.userId, taskId: bundle.task.id, shiftId, preparedKey, startedAt: now, timing, languageId: languageId ?? null });
+    } catch (error) {
+      // A start that inserted meanwhile holds the open attempt (the one-open-attempt index): it is resumed.
+      if ((error as { code?: string }).code !== '23505' && (error as { cause?: { code?: string } }).cause?.code !== '23505') throw error;
+    }
+    // None, or one made for another shift or form: that one stays unseen until the preparation drops it.
+    if (!attempt) return null;
+    // Drawn questions are the attempt's own: its bundle is read back with them.
+    const served = bundle.sections.some(isDrawSection) ? await core.loadBundle(attempt.taskId, attempt.id) : bundle;
+    return { attempt, served };
+  }
+
+  /**
+   * A new attempt, with the bundle it is served (the test's questions and its draws); `fresh` is
+   * false when a concurrent Start won and this one resumes that attempt instead.
+   */
+  async function startAttempt(actor: Actor, bundle: TaskBundle, languageId: number | undefined, shiftId: number | null): Promise<{ attempt: AttemptRow; served: TaskBundle; fresh: boolean }> {
+    if (shiftId !== null) {
+      const prepared = await startPrepared(actor, bundle, languageId, shiftId);
+      if (prepared) return { ...prepared, fresh: true };
+    }
+    const draft = await draftAttempt(actor, bundle, languageId, shiftId, clock.now());
+    const inserted = await repo.insertAttempt(draft.values, draft.drawn);
+    if (inserted) return { attempt: inserted, served: draft.served, fresh: true };
     // Two Start presses at once: the unique open-attempt index lets one win; the other resumes it.
     const winner = (await repo.findOpenAttempt(actor.userId, bundle.task.id))!;
     return { attempt: winner, served: await core.loadBundle(winner.taskId, winner.id), fresh: false };
@@ -189,6 +237,9 @@ export function createExamStart(core: AttemptCore, content: ExamContentResource,
 
   return {
     activeTestFor,
+
+    /** How the preparation ahead of a window makes an attempt as a start would (decision 078). */
+    attemptDrafts: { draftAttempt, preparedKeyOf },
 
     /** Starts and resumes waiting for their turn (the `starts` queue on /metrics). */
     startsWaiting: () => startGate.pendingCount,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { classes, courseMappings, courses, institutes, sections, tasks, testSchedules, topicOpenings, topics } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
@@ -234,6 +234,15 @@ export function createSchedulesRepository(db: Db) {
         await tx.delete(testSchedules).where(eq(testSchedules.id, row.id));
         await recordAudit(tx as unknown as Db, actor, { action: 'schedules.unscheduleTest', targetType: 'test_schedule', targetId: row.id, instituteId: row.instituteId, before: row });
       });
+    },
+    /** Windows opening before `until` that still take starts at `now` (a new attempt may still be made in them), with their institute's client. */
+    async windowsDue(now: Date, until: Date) {
+      return db
+        .select({ row: testSchedules, clientId: institutes.clientId })
+        .from(testSchedules)
+        .innerJoin(institutes, eq(institutes.id, testSchedules.instituteId))
+        .where(and(lte(testSchedules.opensAt, until), sql`coalesce(${testSchedules.lateStartUntil}, ${testSchedules.closesAt}) > ${now.toISOString()}::timestamptz`))
+        .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
     },
     /** Windows that apply to the student (all tests, or the given ones), with test and course names. */
     async testWindowsFor(place: StudentPlace, taskIds?: number[]) {

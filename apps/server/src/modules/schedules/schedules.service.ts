@@ -71,6 +71,17 @@ export interface StartShift {
   shiftId: number | null;
 }
 
+/** A test window (its schedule row) and who it is for: an institute, narrowed to a class and a section. */
+export interface DueWindow {
+  id: number;
+  taskId: number;
+  opensAt: Date;
+  clientId: string;
+  instituteId: number;
+  classId: number | null;
+  sectionId: number | null;
+}
+
 /** A test with its owner and its course's owner. */
 export interface TestReachRef {
   id: number;
@@ -395,9 +406,10 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
      * What it reads (the topic's opening and the test's window at the student's place) is shared
      * by the starts of one wave at the same place for a second (decision 035); a schedule change
      * made through this service is seen at once, one made in another process within a second.
-     * Answers the shift the start falls in (decision 066).
+     * Answers the shift the start falls in (decision 066). `at` asks for a start at another
+     * instant than now (the preparation of attempts asks at the window's opening; decision 078).
      */
-    async assertCanStart(actor: Actor, task: TestReachRef & { topicId: number }): Promise<StartShift> {
+    async assertCanStart(actor: Actor, task: TestReachRef & { topicId: number }, at?: Date): Promise<StartShift> {
       if (!isStudentRole(actor.role)) {
         if (!testOpenTo(actor, task, courseOfTest(task), null)) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
         return { shiftId: null };
@@ -405,7 +417,7 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       const facts = await startFacts(placeOf(actor), task);
       // Another institute's test, or a course this student's institute does not give them, does not exist for them.
       if (!testOpenTo(actor, task, courseOfTest(task), actor.instituteId === null ? null : facts.mappings)) throw new AppError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
-      const now = clock.now();
+      const now = at ?? clock.now();
       if (facts.opensAt && facts.opensAt > now) throw new AppError(SCHEDULES_ERRORS.SCHEDULES_TOPIC_LOCKED);
       if (!facts.scheduled) return { shiftId: null };
       const window = facts.window;
@@ -415,6 +427,16 @@ export function createSchedulesService(deps: SchedulesServiceDeps) {
       if (verdict === 'closed') throw new AppError(EXAM_ERRORS.EXAM_WINDOW_CLOSED);
       if (verdict === 'latePassed') throw new AppError(EXAM_ERRORS.EXAM_LATE_START_PASSED);
       return { shiftId: window.shiftId };
+    },
+
+    /**
+     * Test windows opening within the coming `aheadMs` or open and still taking starts, for the
+     * preparation of attempts ahead of them (decision 078).
+     */
+    async windowsDue(aheadMs: number): Promise<DueWindow[]> {
+      const now = clock.now();
+      const rows = await repo.windowsDue(now, new Date(now.getTime() + aheadMs));
+      return rows.map(({ row, clientId }) => ({ id: row.id, taskId: row.taskId, opensAt: row.opensAt, clientId, instituteId: row.instituteId, classId: row.classId, sectionId: row.sectionId }));
     },
 
     /** Calendar provider: the student's scheduled tests as read-only entries, read from the schedule. */

@@ -1,0 +1,2 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "prepared_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_attempts_one_prepared_idx" ON "exam_attempts" USING btree ("user_id","task_id") WHERE "exam_attempts"."status" = 'prepared';
