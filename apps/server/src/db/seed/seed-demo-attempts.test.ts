@@ -11,7 +11,6 @@ import { seedSchedules } from './seed-schedules.js';
 import { DEMO_ROSTER_SIZE, seedStudents } from './seed-students.js';
 
 let t: TestApp;
-let seconds = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await seedLookups(t.deps);
@@ -20,9 +19,7 @@ beforeAll(async () => {
   await seedAcademy(t.deps);
   await seedSchedules(t.deps);
   await seedStudents(t.deps);
-  const started = performance.now();
   await seedDemoAttempts(t.deps);
-  seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => t.close());
 
@@ -32,9 +29,7 @@ const headersOf = async (username: string) => {
   return (await t.signIn(user!.id)).headers;
 };
 
-it('gives the roster a term of unit tests, with retakes and missed tests, quickly and once', async () => {
-  // About a second on PGlite; generous for a loaded machine.
-  expect(seconds, `seedDemoAttempts took ${seconds.toFixed(2)} s`).toBeLessThan(10);
+it('gives the roster a term of unit tests, with retakes and missed tests once', async () => {
   const ids = await unitTestIds();
   expect(ids).toHaveLength(UNIT_TESTS.length);
   const attempts = await t.deps.db.select().from(examAttempts).where(inArray(examAttempts.taskId, ids));
