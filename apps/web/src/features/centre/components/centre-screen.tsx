@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSessionUser } from '../../../hooks/use-session-user';
+import { useTeacherPermissions } from '../../../hooks/use-teacher-permissions';
 import { dateTime } from '../../../lib/date-time';
 import { useLocalPair, useLocalStage, useLocalStatus, useLocalUnlock } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
@@ -34,7 +35,9 @@ function PairForm({ status }: { status: CentreStatus }) {
   const pair = useLocalPair();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
-  const isAdmin = (ADMIN_ROLES as readonly string[]).includes(user?.role ?? '');
+  const { permittedTabs } = useTeacherPermissions();
+  // Administrators, and staff given the Exam Centres tab (decision 080).
+  const canPair = (ADMIN_ROLES as readonly string[]).includes(user?.role ?? '') || (permittedTabs ?? []).includes('Exam Centres');
   return (
     <Stack spacing={2} component="section" aria-labelledby="centre-pair-title">
       <Typography variant="h6" component="h2" id="centre-pair-title">
@@ -42,7 +45,7 @@ function PairForm({ status }: { status: CentreStatus }) {
       </Typography>
       <Typography>{t('pairText')}</Typography>
       <Typography variant="body2">{t('centralServer', { url: status.centralUrl })}</Typography>
-      {isAdmin ? (
+      {canPair ? (
         <Box
           component="form"
           noValidate
