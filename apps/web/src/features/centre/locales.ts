@@ -81,6 +81,8 @@ export const centreLocales = defineTexts({
     unlockWithCode: 'Unlock with code',
     unlocking: 'Unlocking…',
     unlocked: 'The paper of “{{exam}}” is unlocked.',
+    clockCentral: 'Window on the central server’s clock: the key came with its time, and this centre’s own clock error is corrected.',
+    clockCentre: 'Window on this centre’s clock: a code carries no time, so a clock behind or ahead moves the start by its error. Check it on the pre-exam check.',
 
     // Central server: sync column.
     sync: 'Sync',
@@ -280,6 +282,8 @@ export const centreLocales = defineTexts({
     unlockWithCode: 'குறியீட்டால் திற',
     unlocking: 'திறக்கிறது…',
     unlocked: '“{{exam}}” தேர்வின் வினாத்தாள் திறக்கப்பட்டது.',
+    clockCentral: 'மத்திய சேவையகத்தின் கடிகாரப்படி நேரம்: திறவுகோல் அதன் நேரத்துடன் வந்தது, இந்த மையக் கடிகாரத்தின் பிழை சரிசெய்யப்பட்டது.',
+    clockCentre: 'இந்த மையத்தின் கடிகாரப்படி நேரம்: குறியீட்டில் நேரம் இல்லை, எனவே கடிகாரம் முன்னால் அல்லது பின்னால் இருந்தால் தொடக்கம் அதே அளவு நகரும். தேர்வுக்கு முந்தைய சோதனையில் சரிபார்க்கவும்.',
 
     sync: 'ஒத்திசைவு',
     syncNever: 'இன்னும் ஒத்திசைக்கப்படவில்லை',

@@ -164,7 +164,7 @@ export const rolesLocales = defineTexts({
       'Role Configuration': 'பங்கு அமைப்பு',
       'Course Schedule': 'பாடநெறி அட்டவணை',
       'Exam Centres': 'தேர்வு மையங்கள்',
-      'Exam Centre': 'தேர்வு மையம் (மையச் சேவையகத்தில்)',
+      'Exam Centre': 'தேர்வு மையம் (மையத்தின் சேவையகத்தில்)',
       'Contact Us': 'தொடர்பு கொள்ள',
     },
     actions: {

@@ -108,6 +108,12 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        {exam.isUnlocked && (
+          // Which clock governs the window (docs/centre.md §4): the central server's when its release carried its time.
+          <Typography variant="body2" data-testid="centre-exam-clock">
+            {t(exam.unlockMethod === 'code' ? 'clockCentre' : 'clockCentral')}
+          </Typography>
+        )}
         <Button component={Link} to={paths.staff.centreRoom.getHref(exam.scheduleId)} variant={exam.isUnlocked ? 'contained' : 'text'} sx={{ alignSelf: 'flex-start' }}>
           {t('openRoom')}
         </Button>
