@@ -50,7 +50,7 @@ export const centreLocales = defineTexts({
     // Centre server: Exam centre.
     pairTitle: 'Pair this centre',
     pairText: 'Ask an administrator of the central server for a pairing code (Exam Centres screen there), and give this centre a name.',
-    centralServer: 'Central server: {{url}}',
+    centralServer: 'Central server: <c>{{url}}</c>',
     pairCode: 'Pairing code',
     pairCodeHelp: 'Twelve letters and digits, for example ABCD-EFGH-JKMN',
     pairName: 'Centre name',
@@ -251,7 +251,7 @@ export const centreLocales = defineTexts({
 
     pairTitle: 'இந்த மையத்தை இணை',
     pairText: 'மத்திய சேவையகத்தின் நிர்வாகியிடம் (அங்குள்ள தேர்வு மையங்கள் திரை) இணைப்புக் குறியீட்டைக் கேட்டு, இந்த மையத்திற்கு ஒரு பெயர் கொடுக்கவும்.',
-    centralServer: 'மத்திய சேவையகம்: {{url}}',
+    centralServer: 'மத்திய சேவையகம்: <c>{{url}}</c>',
     pairCode: 'இணைப்புக் குறியீடு',
     pairCodeHelp: 'பன்னிரண்டு எழுத்துகளும் எண்களும், எடுத்துக்காட்டாக ABCD-EFGH-JKMN',
     pairName: 'மையத்தின் பெயர்',

@@ -20,6 +20,9 @@ import { useLocalPair, useLocalStage, useLocalStatus, useLocalUnlock } from '../
 import { centreErrorText } from '../model/centre-error';
 import { PendingButton } from '../../../components/pending-button';
 
+/** The central server's address, as configured: a machine address in either language. */
+const CENTRAL_URL = { c: <code /> };
+
 /** A date and time in the screen's language (Tamil on a 24-hour clock). */
 const whenOf = (value: string, language: string) => dateTime(value, language);
 
@@ -44,7 +47,9 @@ function PairForm({ status }: { status: CentreStatus }) {
         {t('pairTitle')}
       </Typography>
       <Typography>{t('pairText')}</Typography>
-      <Typography variant="body2">{t('centralServer', { url: status.centralUrl })}</Typography>
+      <Typography variant="body2">
+        <Trans t={t} i18nKey="centralServer" values={{ url: status.centralUrl }} components={CENTRAL_URL} />
+      </Typography>
       {canPair ? (
         <Box
           component="form"
@@ -202,7 +207,9 @@ export function CentreScreen() {
             components={{ u: <span data-user-content /> }}
           />
         </Typography>
-        <Typography variant="body2">{t('centralServer', { url: data.centralUrl })}</Typography>
+        <Typography variant="body2">
+        <Trans t={t} i18nKey="centralServer" values={{ url: data.centralUrl }} components={CENTRAL_URL} />
+      </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, language) : t('never') })}</Typography>
           <PendingButton variant="outlined" isPending={stage.isPending} onClick={() => stage.mutate(undefined, { onSuccess: () => notify.success(t('staged')) })} sx={{ alignSelf: 'flex-start' }}>
