@@ -178,7 +178,7 @@ test.describe.serial('the offline exam day at a centre, through the screens', ()
     // Central: the centre is listed, and an invigilator code is issued for the exam at it, by keyboard, before staging.
     await page.reload();
     await settled(page);
-    await expect(page.getByRole('table', { name: 'Paired exam centres' }).getByRole('row', { name: new RegExp(centreName) })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Paired exam centres' }).getByRole('row', { name: new RegExp(`^${centreName} ${SUNRISE}`) })).toBeVisible();
     await chooseByKeyboard(page, page.getByRole('combobox', { name: /Centre/ }), new RegExp(`^${centreName} \\(`));
     await chooseByKeyboard(page, page.getByRole('combobox', { name: /Exam/ }), new RegExp(`^${EXAM} — opens`));
     await page.keyboard.press('Tab');
@@ -284,7 +284,7 @@ test.describe.serial('the offline exam day at a centre, through the screens', ()
     // Central: the centre's sync counts it, and the exam's statistics list the student's attempt.
     await page.reload();
     await settled(page);
-    await expect(page.getByRole('table', { name: 'Paired exam centres' }).getByRole('row', { name: new RegExp(centreName) })).toContainText(
+    await expect(page.getByRole('table', { name: 'Paired exam centres' }).getByRole('row', { name: new RegExp(`^${centreName} ${SUNRISE}`) })).toContainText(
       '1 complete · 0 pending · 0 damaged · 0 refused',
     );
     const taskId = tests.find((t) => t.name === EXAM)!.id;
