@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
 import { CENTRAL, LAB_ADMIN, LAB_PASSWORD, signInAt, startCentreServer, startWanLink, tokenAt, type CentreServer, type WanLink } from '../../support/centre-server';
 import { DEMO_PASSWORD, settled, signInAs } from '../../support/login';
