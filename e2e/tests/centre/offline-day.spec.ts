@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, settled, signInAs } from '../../support/login';
 import { chooseByKeyboard } from '../../support/select';
 
 /*
- * The offline exam day through the screens (docs/centre.md, issue 34): a real centre server (its own
+ * The offline exam day through the screens (docs/centre.md): a real centre server (its own
  * process and embedded database) reaches the e2e server, its central one, only through a relay that
  * stands for the school's internet link. The institute administrator makes a pairing code on the
  * central Exam Centres screen by keyboard; the centre's administrator pairs the centre with it on
