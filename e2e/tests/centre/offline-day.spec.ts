@@ -147,7 +147,10 @@ test.describe.serial('the offline exam day at a centre, through the screens', ()
     await expect(page).toHaveURL(/\/centres$/);
     await settled(page);
     const create = page.getByRole('button', { name: 'Create pairing code' });
+    // Enabled once the institute in reach has loaded.
+    await expect(create).toBeEnabled();
     await create.focus();
+    await expect(create).toBeFocused();
     await page.keyboard.press('Enter');
     const pairingField = page.getByRole('textbox', { name: 'Pairing code' });
     await expect(pairingField).toHaveValue(CODE);
@@ -203,6 +206,7 @@ test.describe.serial('the offline exam day at a centre, through the screens', ()
     // Centre: Stage now, by keyboard. Both exams arrive locked, each with its code form.
     const stageNow = centrePage.getByRole('button', { name: 'Stage now' });
     await stageNow.focus();
+    await expect(stageNow).toBeFocused();
     await centrePage.keyboard.press('Enter');
     const card = centrePage.getByRole('article', { name: EXAM });
     await expect(card).toContainText('Locked');
@@ -210,7 +214,9 @@ test.describe.serial('the offline exam day at a centre, through the screens', ()
 
     // The link goes down for real: the relay closes, and the centre's calls to the central server fail.
     await wan!.cut();
-    await card.getByRole('button', { name: 'Unlock from the central server' }).focus();
+    const unlockOnline = card.getByRole('button', { name: 'Unlock from the central server' });
+    await unlockOnline.focus();
+    await expect(unlockOnline).toBeFocused();
     await centrePage.keyboard.press('Enter');
     await expect(card.getByRole('alert')).toHaveText('The central server cannot be reached. Unlock with the invigilator code instead.');
     await expect(card).toContainText('Locked');
