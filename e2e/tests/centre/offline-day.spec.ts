@@ -273,7 +273,7 @@ test.describe.serial('the offline exam day at a centre, through the screens', ()
     await expect(deskPage.getByRole('dialog', { name: EXAM })).toBeVisible({ timeout: 20_000 });
     await desk.close();
 
-    // The dashboard: submitted, sealed, waiting for the link; Sync now with the link down fails and says so.
+    // The invigilator's dashboard shows the student submitted, with the link still down.
     await card.getByRole('link', { name: 'Invigilator’s dashboard' }).click();
     await expect(centrePage).toHaveURL(new RegExp(`/centre/exams/${examScheduleId}$`));
     await settled(centrePage);
