@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { settled, signInAs } from '../../support/login';
 import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLanguage, VIEWPORTS, type Language } from '../../support/a11y';
+import { chooseByKeyboard } from '../../support/select';
 
 /*
  * Exam Centres on the central server (docs/centre.md), as the client administrator: a pairing code
@@ -12,21 +13,6 @@ import { axeViolations, englishInTamil, tamilGlyphsNotInNotoSansTamil, useLangua
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const SCHOOL = 'Kaveri Higher Secondary School';
-
-/** Chooses an option of a MUI select by keyboard: focus, open with the arrow key, walk down to it, Enter. */
-async function chooseByKeyboard(page: Page, select: Locator, option: RegExp) {
-  await select.focus();
-  await page.keyboard.press('ArrowDown');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  const focused = listbox.locator('[role="option"]:focus');
-  await expect(focused).toHaveCount(1);
-  const count = await listbox.getByRole('option').count();
-  for (let i = 0; i < count && !option.test((await focused.textContent()) ?? ''); i += 1) await page.keyboard.press('ArrowDown');
-  await expect(focused).toHaveText(option);
-  await page.keyboard.press('Enter');
-  await expect(listbox).toBeHidden();
-}
 
 test('the client administrator pairs a centre with a code made by keyboard and issues an invigilator code', async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -1,11 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_PORT } from '../../playwright.config';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   axeViolations,
   englishInTamil,
@@ -14,8 +7,8 @@ import {
   VIEWPORTS,
   type Language,
 } from '../../support/a11y';
-import { DEMO_PASSWORD } from '../../support/login';
-import { loadingIndicators } from '../../support/loading';
+import { CENTRAL, LAB_ADMIN, LAB_PASSWORD, signInAt, startCentreServer, tokenAt, type CentreServer } from '../../support/centre-server';
+import { DEMO_PASSWORD, settled } from '../../support/login';
 
 /*
  * The invigilator's dashboard on a real centre server (docs/centre.md §8): a second server process
@@ -27,112 +20,26 @@ import { loadingIndicators } from '../../support/loading';
  * and 390×844 in English and Tamil: axe finds nothing serious, and in Tamil no English is left.
  */
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/server');
 const SCHOOL = 'Kaveri Higher Secondary School';
 const EXAM = 'Weekly Test 1';
-const LAB_ADMIN = 'labadmin';
-const LAB_PASSWORD = 'Lab-admin-pass-2026';
 
-let centre: ChildProcess | null = null;
-let centreLog = '';
+let centre: CentreServer | null = null;
 let centreBase = '';
-let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function centreEnv(port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SERVER_ROLE: 'centre',
-    CENTRAL_URL: `http://127.0.0.1:${E2E_PORT}`,
-    CENTRE_POLL_INTERVAL_MS: '0',
-    SEED_DEMO_DATA: 'false',
-  };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'E2E_OUTBOX']) delete env[name];
-  return env;
-}
-
-/** The centre's own first administrator, made before its server holds the data folder. */
-function bootstrap(env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['dist/first-admin.js', '--client', 'Lab Operators', '--institute', 'Lab One', '--admin-username', LAB_ADMIN],
-      { cwd: SERVER_DIR, env, stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bootstrap exited ${code}:\n${output}`))));
-    child.stdin.end(`${LAB_PASSWORD}\n`);
-  });
-}
-
-async function token(request: APIRequestContext, base: string, username: string, password: string): Promise<string> {
-  const res = await request.post(`${base}/api/user/v1/login`, { data: { username, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).body.token as string;
-}
 
 /** Signs in on the centre's own login page (any language). */
-async function signInAtCentre(page: Page, username: string, password: string) {
-  await page.goto(`${centreBase}/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('input[name="password"]').press('Enter');
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-async function settled(page: Page) {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(loadingIndicators(page)).toHaveCount(0, { timeout: 20_000 });
-}
+const signInAtCentre = (page: Page, username: string, password: string) => signInAt(page, centreBase, username, password);
 
 test.describe.serial('the invigilator’s dashboard on a centre server', () => {
   let roomPath = '';
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-e2e-centre-'));
-    const port = await freePort();
-    centreBase = `http://127.0.0.1:${port}`;
-    const env = centreEnv(port);
-    await bootstrap(env);
-    centre = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-      cwd: SERVER_DIR,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    centre.stdout?.on('data', (chunk: Buffer) => (centreLog += chunk.toString()));
-    centre.stderr?.on('data', (chunk: Buffer) => (centreLog += chunk.toString()));
-    await expect
-      .poll(async () => (await fetch(`${centreBase}/api/ready`).catch(() => null))?.status ?? 0, {
-        timeout: 180_000,
-        message: `the centre server did not start:\n${centreLog}`,
-      })
-      .toBe(200);
+    centre = await startCentreServer();
+    centreBase = centre.base;
   });
 
   test.afterAll(async () => {
-    if (centre && centre.exitCode === null) {
-      const exited = new Promise((resolve) => centre!.once('exit', resolve));
-      centre.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    }
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await centre?.stop();
   });
 
   test('the administrator unlocks the exam by keyboard and watches a rostered student come in', async ({
@@ -142,8 +49,8 @@ test.describe.serial('the invigilator’s dashboard on a centre server', () => {
   }) => {
     test.setTimeout(240_000);
     // Paired with the demo school, and staged: the school's weekly test is open now.
-    const central = `http://127.0.0.1:${E2E_PORT}`;
-    const clientAdmin = await token(request, central, 'clientadmin', DEMO_PASSWORD);
+    const central = CENTRAL;
+    const clientAdmin = await tokenAt(request, central, 'clientadmin', DEMO_PASSWORD);
     const list = await (
       await request.get(`${central}/api/centre/v1/list`, { headers: { authorization: `Bearer ${clientAdmin}` } })
     ).json();
@@ -154,7 +61,7 @@ test.describe.serial('the invigilator’s dashboard on a centre server', () => {
         data: { instituteId: school.id },
       })
     ).json();
-    const labAdmin = { authorization: `Bearer ${await token(request, centreBase, LAB_ADMIN, LAB_PASSWORD)}` };
+    const labAdmin = { authorization: `Bearer ${await tokenAt(request, centreBase, LAB_ADMIN, LAB_PASSWORD)}` };
     const paired = await request.post(`${centreBase}/api/centre/v1/local/pair`, {
       headers: labAdmin,
       data: { code: code.body.code, name: `Lab ${Date.now() % 100_000}` },

@@ -23,6 +23,17 @@ describe('teacher menu and routes narrowed by permission tabs', () => {
     expect(isPathPermitted('SchoolTeacher', ['Dashboard'], '/questionbank')).toBe(false);
   });
 
+  it('gives a teacher the exam-centre screens by their permission tabs (decision 080)', () => {
+    expect(isPathPermitted('SchoolTeacher', ['Dashboard'], '/centres')).toBe(false);
+    expect(isPathPermitted('SchoolTeacher', ['Dashboard', 'Exam Centres'], '/centres')).toBe(true);
+    expect(menuFor('SchoolTeacher', ['Dashboard', 'Exam Centres'], 'central').map((item) => item.id)).toEqual(['dashboard', 'centres', 'contactus']);
+    expect(menuFor('SchoolTeacher', ['Dashboard'], 'central').map((item) => item.id)).toEqual(['dashboard', 'contactus']);
+    // On a centre server: the Exam Centre screen and the invigilator's dashboard under it.
+    expect(isPathPermitted('SchoolTeacher', ['Exam Centre'], '/centre')).toBe(true);
+    expect(isPathPermitted('SchoolTeacher', ['Exam Centre'], '/centre/exams/7')).toBe(true);
+    expect(isPathPermitted('SchoolTeacher', ['Exam Centres'], '/centre/exams/7')).toBe(false);
+  });
+
   it('always keeps the last menu item and the last two routes', () => {
     expect(isPathPermitted('SchoolTeacher', [], '/contactus')).toBe(true);
     expect(isPathPermitted('SchoolTeacher', [], '/home')).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLES, STAFF_ROLES } from '../common/roles.js';
+import { STAFF_ROLES } from '../common/roles.js';
 import { defineRoute } from '../common/route.js';
 import { centreEndpoints } from './centre.endpoints.js';
 import {
@@ -33,7 +33,8 @@ import {
 } from './centre.schemas.js';
 
 /**
- * Exam centres (docs/centre.md). The first three calls are the central server's administrators';
+ * Exam centres (docs/centre.md). The first three calls are for the central server's staff with
+ * centre.manage (administrators by default, decision 080);
  * pair, stage and releaseKey are called by a centre (pair with a one-time code, the others with
  * the centre's credential in `Authorization: Centre <credential>`); the local calls exist only on
  * a centre server, for its own staff.
@@ -53,21 +54,24 @@ export const centreRoutes = {
   }),
   createPairingCode: defineRoute({
     ...centreEndpoints.createPairingCode,
-    access: ADMIN_ROLES,
-    summary: 'Admins: a one-time code (15 minutes, single use) that pairs one exam centre with an institute in reach',
+    access: STAFF_ROLES,
+    permission: 'centre.manage',
+    summary: 'Centre managers: a one-time code (15 minutes, single use) that pairs one exam centre with an institute in reach',
     body: CreatePairingCodeBodySchema,
     response: PairingCodeSchema,
   }),
   list: defineRoute({
     ...centreEndpoints.list,
-    access: ADMIN_ROLES,
-    summary: 'Admins: the paired exam centres in reach, with their last contact and staged exams',
+    access: STAFF_ROLES,
+    permission: 'centre.manage',
+    summary: 'Centre managers: the paired exam centres in reach, with their last contact and staged exams',
     response: CentreListSchema,
   }),
   issueInvigilatorCode: defineRoute({
     ...centreEndpoints.issueInvigilatorCode,
-    access: ADMIN_ROLES,
-    summary: "Admins: a code that unlocks one exam's paper at one centre without the internet (staged with the paper)",
+    access: STAFF_ROLES,
+    permission: 'centre.manage',
+    summary: "Centre managers: a code that unlocks one exam's paper at one centre without the internet (staged with the paper)",
     body: IssueInvigilatorCodeBodySchema,
     response: InvigilatorCodeSchema,
   }),
@@ -87,8 +91,9 @@ export const centreRoutes = {
   }),
   syncState: defineRoute({
     ...centreEndpoints.syncState,
-    access: ADMIN_ROLES,
-    summary: "Admins: a centre's sync: last sync, its attempts complete, damaged (with the reason), refused and pending",
+    access: STAFF_ROLES,
+    permission: 'centre.manage',
+    summary: "Centre managers: a centre's sync: last sync, its attempts complete, damaged (with the reason), refused and pending",
     query: SyncStateQuerySchema,
     response: CentreSyncStateSchema,
   }),
@@ -101,8 +106,9 @@ export const centreRoutes = {
   }),
   requestResend: defineRoute({
     ...centreEndpoints.requestResend,
-    access: ADMIN_ROLES,
-    summary: "Admins: asks a centre for a fresh copy of a damaged attempt's chain (sent whole on its next sync); what was held of it is dropped",
+    access: STAFF_ROLES,
+    permission: 'centre.manage',
+    summary: "Centre managers: asks a centre for a fresh copy of a damaged attempt's chain (sent whole on its next sync); what was held of it is dropped",
     body: RequestResendBodySchema,
     response: RequestResendResultSchema,
   }),
@@ -123,12 +129,14 @@ export const centreRoutes = {
   localStatus: defineRoute({
     ...centreEndpoints.localStatus,
     access: STAFF_ROLES,
+    permission: 'centre.invigilate',
     summary: 'Centre server: whether it is paired, and its staged exams',
     response: CentreStatusSchema,
   }),
   localPair: defineRoute({
     ...centreEndpoints.localPair,
-    access: ADMIN_ROLES,
+    access: STAFF_ROLES,
+    permission: 'centre.manage',
     summary: 'Centre server: pairs it with its central server (once)',
     body: PairWithCentralBodySchema,
     response: CentreStatusSchema,
@@ -136,6 +144,7 @@ export const centreRoutes = {
   localStage: defineRoute({
     ...centreEndpoints.localStage,
     access: STAFF_ROLES,
+    permission: 'centre.invigilate',
     summary: 'Centre server: stages the scheduled tests now',
     body: z.object({}).optional(),
     response: CentreStatusSchema,
@@ -143,6 +152,7 @@ export const centreRoutes = {
   localUnlock: defineRoute({
     ...centreEndpoints.localUnlock,
     access: STAFF_ROLES,
+    permission: 'centre.invigilate',
     summary: "Centre server: unlocks a staged exam's paper, from the central server at its start or by an invigilator code",
     body: UnlockExamBodySchema,
     response: LocalStagedExamSchema,
@@ -150,6 +160,7 @@ export const centreRoutes = {
   localSync: defineRoute({
     ...centreEndpoints.localSync,
     access: STAFF_ROLES,
+    permission: 'centre.invigilate',
     summary: "Centre server: seals its closed attempts into hash chains and sends them up now (resumes where the last sync stopped)",
     body: z.object({}).optional(),
     response: LocalSyncStatusSchema,
@@ -157,6 +168,7 @@ export const centreRoutes = {
   localRoom: defineRoute({
     ...centreEndpoints.localRoom,
     access: STAFF_ROLES,
+    permission: 'centre.invigilate',
     summary: "Centre server: the invigilator's dashboard of one staged exam: each rostered student in, offline or submitted, last save, outage credits, sync",
     query: CentreRoomQuerySchema,
     response: CentreRoomSchema,

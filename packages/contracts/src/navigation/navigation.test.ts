@@ -36,9 +36,16 @@ describe('menuFor', () => {
     expect(titles(menuFor('InstituteAdmin', undefined, 'central'))).not.toContain('centre');
     expect(titles(menuFor('ClientAdmin', undefined, 'centre'))).toContain('centre');
     expect(titles(menuFor('ClientAdmin', undefined, 'centre'))).not.toContain('examCentres');
-    // A centre's invigilators are teachers: the item has no permission tab, and Contact Us stays last.
-    expect(titles(menuFor('Teacher', [], 'centre'))).toEqual(['centre', 'contactUs']);
-    expect(titles(menuFor('Teacher', [], 'central'))).toEqual(['contactUs']);
+    // A centre's invigilators are teachers holding the Exam Centre tab (theirs by default); Contact Us stays last.
+    expect(titles(menuFor('Teacher', ['Exam Centre'], 'centre'))).toEqual(['centre', 'contactUs']);
+    expect(titles(menuFor('Teacher', [], 'centre'))).toEqual(['contactUs']);
+    expect(titles(menuFor('Teacher', ['Exam Centre'], 'central'))).toEqual(['contactUs']);
+  });
+
+  it('shows Exam Centres to a teacher only with its permission tab, on the central server (decision 080)', () => {
+    expect(titles(menuFor('SchoolTeacher', ['Dashboard'], 'central'))).toEqual(['dashboard', 'contactUs']);
+    expect(titles(menuFor('SchoolTeacher', ['Dashboard', 'Exam Centres'], 'central'))).toEqual(['dashboard', 'examCentres', 'contactUs']);
+    expect(titles(menuFor('SchoolTeacher', ['Exam Centres'], 'centre'))).toEqual(['contactUs']);
   });
 
   it('routes each role home', () => {

@@ -57,8 +57,10 @@ const TEACHER_MENU: NavItem[] = [
   { id: 'courseupload', title: 'courseUpload', url: '/courseupload', icon: 'upload_file', tabName: 'Course Upload' },
   { id: 'resourceupload', title: 'resourceUpload', url: '/resourceupload', icon: 'cloud_upload', tabName: 'Resource Upload' },
   { id: 'resetstudentpassword', title: 'resetStudentPassword', url: '/resetstudentpassword', icon: 'lock_reset', tabName: 'Reset Student Password' },
-  // On an exam centre's own server: its invigilators and administrator (pairing, staging, unlocking).
-  { id: 'centre', title: 'centre', url: '/centre', icon: 'lan', serverRole: 'centre' },
+  // Exam centres (decision 080): on the central server, pairing and invigilator codes (administrators,
+  // and staff given the tab); on an exam centre's own server, its staged exams and the room.
+  { id: 'centres', title: 'examCentres', url: '/centres', icon: 'hub', tabName: 'Exam Centres', serverRole: 'central' },
+  { id: 'centre', title: 'centre', url: '/centre', icon: 'lan', tabName: 'Exam Centre', serverRole: 'centre' },
   { id: 'contactus', title: 'contactUs', url: '/contactus', icon: 'contact_support', tabName: 'Contact Us' },
 ];
 
@@ -67,8 +69,6 @@ const ADMIN_EXTRA: NavItem[] = [
   { id: 'courseschedule', title: 'courseSchedule', url: '/courseschedule', icon: 'schedule', tabName: 'Course Schedule' },
   // Item calibration (issue 36): the administrators' tool, as its routes allow.
   { id: 'itemcalibration', title: 'itemCalibration', url: '/item-calibration', icon: 'tune', auth: ['ClientAdmin', 'InstituteAdmin'] },
-  // On the central server: pairing codes, the paired centres and invigilator codes.
-  { id: 'centres', title: 'examCentres', url: '/centres', icon: 'hub', serverRole: 'central' },
 ];
 
 const INSTITUTION_MENU: NavItem[] = [

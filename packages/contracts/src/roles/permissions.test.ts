@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authRoutes } from '../auth/auth.routes.js';
+import { centreRoutes } from '../centre/centre.routes.js';
 import { gradingRoutes } from '../grading/grading.routes.js';
 import { MENUS } from '../navigation/navigation.js';
 import { navigationRoutes } from '../navigation/navigation.routes.js';
@@ -37,7 +38,13 @@ describe('the permission catalogue', () => {
 
   it('defaults teachers to the teacher menu’s tabs and admins to all of them', () => {
     const teacherTabs = tabsOfPermissions(DEFAULT_ROLE_PERMISSIONS.SchoolTeacher).map((t) => t.TabName);
-    expect(teacherTabs).toEqual([...new Set(MENUS.SchoolTeacher.filter((i) => i.tabName).map((i) => i.tabName))]);
+    // Exam Centres is in the teacher menu for a coordinator an institute gives it, not by default (decision 080).
+    const teacherMenuTabs = [...new Set(MENUS.SchoolTeacher.filter((i) => i.tabName).map((i) => i.tabName))];
+    expect(teacherMenuTabs).toContain('Exam Centres');
+    expect(teacherTabs).toEqual(teacherMenuTabs.filter((name) => name !== 'Exam Centres'));
+    expect(DEFAULT_ROLE_PERMISSIONS.SchoolTeacher).not.toContain('centre.manage');
+    expect(DEFAULT_ROLE_PERMISSIONS.SchoolTeacher).toContain('centre.invigilate');
+    expect(DEFAULT_ROLE_PERMISSIONS.InstituteAdmin).toEqual(expect.arrayContaining(['centre.manage', 'centre.invigilate']));
     const adminTabs = tabsOfPermissions(DEFAULT_ROLE_PERMISSIONS.ClientAdmin).map((t) => t.TabName);
     expect(adminTabs).toEqual(expect.arrayContaining(MENUS.ClientAdmin.filter((i) => i.tabName).map((i) => i.tabName!)));
     expect(DEFAULT_ROLE_PERMISSIONS.Student).toEqual([]);
@@ -51,6 +58,13 @@ describe('the permission catalogue', () => {
     expect(proctoringRoutes.listPhotos.permission).toBe('proctoring.viewFrames');
     expect(proctoringRoutes.getPhoto.permission).toBe('proctoring.viewFrames');
     for (const route of Object.values(questionBankRoutes)) expect(route.permission, route.path).toBeDefined();
+    // Exam centres: managing them on the central server, and a centre server's own screens.
+    for (const name of ['createPairingCode', 'list', 'issueInvigilatorCode', 'syncState', 'requestResend', 'localPair'] as const) {
+      expect(centreRoutes[name].permission, name).toBe('centre.manage');
+    }
+    for (const name of ['localStatus', 'localStage', 'localUnlock', 'localSync', 'localRoom'] as const) {
+      expect(centreRoutes[name].permission, name).toBe('centre.invigilate');
+    }
     // The menu itself is for every staff role; what it lists comes from the permissions.
     expect(navigationRoutes.teacherUserInfo.permission).toBeUndefined();
   });

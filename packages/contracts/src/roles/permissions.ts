@@ -27,6 +27,11 @@ export const PERMISSION_TABS = [
   // Administrators' own items: roles and class assignments, the audit log, the Contact Us inbox.
   { tabName: 'Role Configuration', url: '/roleconfig', actions: ['roles.manage', 'audit.view', 'support.inbox'] },
   { tabName: 'Course Schedule', url: '/courseschedule', actions: ['schedules.courses'] },
+  // Exam centres (docs/centre.md), on the central server: pairing codes, invigilator codes, the
+  // centres' sync and a damaged attempt asked for again; on a centre server, pairing it.
+  { tabName: 'Exam Centres', url: '/centres', actions: ['centre.manage'] },
+  // On a centre server: its staged exams (staging, unlocking, sync) and the invigilator's dashboard.
+  { tabName: 'Exam Centre', url: '/centre', actions: ['centre.invigilate'] },
   // Messages to the institute's administrators (the staff menu's last item, so it is never hidden).
   { tabName: 'Contact Us', url: '/contactus', actions: ['support.contact'] },
 ] as const;
@@ -56,7 +61,9 @@ export function tabsOfPermissions(permissions: Iterable<string>): Array<{ TabNam
   return PERMISSION_TABS.filter((tab) => tab.actions.some((action) => held.has(action))).map((tab) => ({ TabName: tab.tabName, url: tab.url }));
 }
 
-const ADMIN_ONLY_TABS: readonly PermissionTabName[] = ['Role Configuration', 'Course Schedule'];
+// Exam Centres is in the teacher menu so that an institute can let a coordinator run its centres,
+// but only administrators hold it until a client gives it (decision 080).
+const ADMIN_ONLY_TABS: readonly PermissionTabName[] = ['Role Configuration', 'Course Schedule', 'Exam Centres'];
 const TEACHER_DEFAULTS = permissionsOfTabs(PERMISSION_TABS.map((tab) => tab.tabName).filter((name) => !ADMIN_ONLY_TABS.includes(name)));
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, centreIdentity } from '../../db/schema/index.js';
-import { createInstitute, placeIn } from '../../../test/factories/scope.js';
+import { createClient, createInstitute, placeIn } from '../../../test/factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 
 /**
@@ -65,5 +65,30 @@ describe("a centre server's local calls", () => {
     expect((await call('POST', 'local/unlock', null, { scheduleId: 1 })).statusCode).toBe(401);
     expect((await call('POST', 'local/unlock', student, { scheduleId: 1 })).statusCode).toBe(403);
     expect((await t.deps.db.select().from(auditLog)).length).toBe(before);
+  });
+
+  it('follows the permissions (decision 080): without centre.invigilate a teacher is refused every local call, and with centre.manage may pair', async () => {
+    // A client of its own, so that its role configuration changes nothing else here.
+    const clientId = await createClient(t);
+    const lab = await createInstitute(t, { clientId });
+    const invigilator = await t.createUser({ role: 'Teacher', ...placeIn(lab) });
+    expect((await call('GET', 'local/status', invigilator)).statusCode).toBe(200);
+    await t.app.services.roles.revoke(clientId, 'Teacher', ['centre.invigilate']);
+    for (const res of [
+      await call('GET', 'local/status', invigilator),
+      await call('POST', 'local/stage', invigilator, {}),
+      await call('POST', 'local/unlock', invigilator, { scheduleId: 1, code: 'ABCD-EFGH-JKMN' }),
+      await call('POST', 'local/sync', invigilator, {}),
+      await call('GET', 'local/room?scheduleId=1', invigilator),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: false, body: { code: 'AUTH_FORBIDDEN' } });
+    }
+    await t.app.services.roles.grant(clientId, 'Teacher', ['centre.manage']);
+    // Past the permission, the pairing reaches for the central server, which is out of reach here.
+    const pair = await call('POST', 'local/pair', invigilator, { code: 'ABCD-EFGH-JKMN', name: 'Lab 2' });
+    expect(pair.statusCode).toBe(503);
+    expect(pair.json().body.code).toBe('CENTRE_CENTRAL_UNREACHABLE');
+    expect(await t.deps.db.select().from(centreIdentity)).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export const DEFAULT_CLIENT = { id: 'neetprep', name: 'NEET Prep' } as const;
  * The catalogue's actions before clients recorded which they know. A client without a record
  * gets the defaults of every other action (added since) once; see `upgradeClients`.
  */
-const ACTIONS_BEFORE_TRACKING: readonly string[] = PERMISSIONS.filter((p) => !['audit.view', 'support.inbox', 'support.contact'].includes(p));
+const ACTIONS_BEFORE_TRACKING: readonly string[] = PERMISSIONS.filter((p) => !['audit.view', 'support.inbox', 'support.contact', 'centre.manage', 'centre.invigilate'].includes(p));
 
 /** The tab whose holders configure roles: a change must leave someone able to open it. */
 const ROLE_CONFIGURATION_TAB = 'Role Configuration';

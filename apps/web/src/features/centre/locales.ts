@@ -50,7 +50,7 @@ export const centreLocales = defineTexts({
     // Centre server: Exam centre.
     pairTitle: 'Pair this centre',
     pairText: 'Ask an administrator of the central server for a pairing code (Exam Centres screen there), and give this centre a name.',
-    centralServer: 'Central server: {{url}}',
+    centralServer: 'Central server: <c>{{url}}</c>',
     pairCode: 'Pairing code',
     pairCodeHelp: 'Twelve letters and digits, for example ABCD-EFGH-JKMN',
     pairName: 'Centre name',
@@ -81,6 +81,8 @@ export const centreLocales = defineTexts({
     unlockWithCode: 'Unlock with code',
     unlocking: 'Unlocking…',
     unlocked: 'The paper of “{{exam}}” is unlocked.',
+    clockCentral: 'Window on the central server’s clock: the key came with its time, and this centre’s own clock error is corrected.',
+    clockCentre: 'Window on this centre’s clock: a code carries no time, so a clock behind or ahead moves the start by its error. Check it on the pre-exam check.',
 
     // Central server: sync column.
     sync: 'Sync',
@@ -147,7 +149,8 @@ export const centreLocales = defineTexts({
       unknownQuestion: 'question not of the test',
     },
     syncTitle: 'Sync with the central server',
-    syncSummary: '{{sealed}} attempts sealed: {{complete}} complete, {{pending}} pending, {{damaged}} damaged, {{refused}} refused.',
+    syncSummary_one: '{{count}} attempt sealed: {{complete}} complete, {{pending}} pending, {{damaged}} damaged, {{refused}} refused.',
+    syncSummary_other: '{{count}} attempts sealed: {{complete}} complete, {{pending}} pending, {{damaged}} damaged, {{refused}} refused.',
     syncNow: 'Sync now',
     syncing: 'Syncing…',
     synced: 'Sync done.',
@@ -249,7 +252,7 @@ export const centreLocales = defineTexts({
 
     pairTitle: 'இந்த மையத்தை இணை',
     pairText: 'மத்திய சேவையகத்தின் நிர்வாகியிடம் (அங்குள்ள தேர்வு மையங்கள் திரை) இணைப்புக் குறியீட்டைக் கேட்டு, இந்த மையத்திற்கு ஒரு பெயர் கொடுக்கவும்.',
-    centralServer: 'மத்திய சேவையகம்: {{url}}',
+    centralServer: 'மத்திய சேவையகம்: <c>{{url}}</c>',
     pairCode: 'இணைப்புக் குறியீடு',
     pairCodeHelp: 'பன்னிரண்டு எழுத்துகளும் எண்களும், எடுத்துக்காட்டாக ABCD-EFGH-JKMN',
     pairName: 'மையத்தின் பெயர்',
@@ -280,6 +283,8 @@ export const centreLocales = defineTexts({
     unlockWithCode: 'குறியீட்டால் திற',
     unlocking: 'திறக்கிறது…',
     unlocked: '“{{exam}}” தேர்வின் வினாத்தாள் திறக்கப்பட்டது.',
+    clockCentral: 'மத்திய சேவையகத்தின் கடிகாரப்படி நேரம்: திறவுகோல் அதன் நேரத்துடன் வந்தது, இந்த மையக் கடிகாரத்தின் பிழை சரிசெய்யப்பட்டது.',
+    clockCentre: 'இந்த மையத்தின் கடிகாரப்படி நேரம்: குறியீட்டில் நேரம் இல்லை, எனவே கடிகாரம் முன்னால் அல்லது பின்னால் இருந்தால் தொடக்கம் அதே அளவு நகரும். தேர்வுக்கு முந்தைய சோதனையில் சரிபார்க்கவும்.',
 
     sync: 'ஒத்திசைவு',
     syncNever: 'இன்னும் ஒத்திசைக்கப்படவில்லை',
@@ -343,7 +348,8 @@ export const centreLocales = defineTexts({
       unknownQuestion: 'தேர்வில் இல்லாத கேள்வி',
     },
     syncTitle: 'மத்திய சேவையகத்துடன் ஒத்திசைவு',
-    syncSummary: '{{sealed}} முயற்சிகள் முத்திரையிடப்பட்டன: {{complete}} முழுமை, {{pending}} நிலுவை, {{damaged}} சேதம், {{refused}} மறுப்பு.',
+    syncSummary_one: '{{count}} முயற்சி முத்திரையிடப்பட்டது: {{complete}} முழுமை, {{pending}} நிலுவை, {{damaged}} சேதம், {{refused}} மறுப்பு.',
+    syncSummary_other: '{{count}} முயற்சிகள் முத்திரையிடப்பட்டன: {{complete}} முழுமை, {{pending}} நிலுவை, {{damaged}} சேதம், {{refused}} மறுப்பு.',
     syncNow: 'இப்போதே ஒத்திசை',
     syncing: 'ஒத்திசைக்கிறது…',
     synced: 'ஒத்திசைவு முடிந்தது.',

@@ -45,6 +45,8 @@ export const rolesLocales = defineTexts({
       'Reset Student Password': 'Reset Student Password',
       'Role Configuration': 'Role Configuration',
       'Course Schedule': 'Course Schedule',
+      'Exam Centres': 'Exam Centres',
+      'Exam Centre': 'Exam Centre (on a centre server)',
       'Contact Us': 'Contact Us',
     },
     actions: {
@@ -96,6 +98,10 @@ export const rolesLocales = defineTexts({
       support: {
         inbox: 'Answer messages sent through Contact Us',
         contact: 'Send messages to the administrators',
+      },
+      centre: {
+        manage: 'Pair exam centres and issue invigilator codes; follow their sync',
+        invigilate: 'On an exam centre: stage and unlock its exams, sync, and watch the invigilator’s dashboard',
       },
     },
     staffLabel: 'Teachers and the classes they teach',
@@ -157,6 +163,8 @@ export const rolesLocales = defineTexts({
       'Reset Student Password': 'மாணவர் கடவுச்சொல் மீட்டமைப்பு',
       'Role Configuration': 'பங்கு அமைப்பு',
       'Course Schedule': 'பாடநெறி அட்டவணை',
+      'Exam Centres': 'தேர்வு மையங்கள்',
+      'Exam Centre': 'தேர்வு மையம் (மையத்தின் சேவையகத்தில்)',
       'Contact Us': 'தொடர்பு கொள்ள',
     },
     actions: {
@@ -208,6 +216,10 @@ export const rolesLocales = defineTexts({
       support: {
         inbox: 'தொடர்பு மூலம் வந்த செய்திகளுக்குப் பதிலளிக்கலாம்',
         contact: 'நிர்வாகிகளுக்குச் செய்திகள் அனுப்பலாம்',
+      },
+      centre: {
+        manage: 'தேர்வு மையங்களை இணைக்கலாம், கண்காணிப்பாளர் குறியீடுகளை வழங்கலாம்; அவற்றின் ஒத்திசைவைப் பார்க்கலாம்',
+        invigilate: 'தேர்வு மையத்தில்: தேர்வுகளைப் பதிவிறக்கித் திறக்கலாம், ஒத்திசைக்கலாம், கண்காணிப்பாளர் பலகையைப் பார்க்கலாம்',
       },
     },
     staffLabel: 'ஆசிரியர்களும் அவர்கள் கற்பிக்கும் வகுப்புகளும்',

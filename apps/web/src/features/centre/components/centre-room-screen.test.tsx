@@ -77,6 +77,8 @@ describe('CentreRoomScreen', { timeout: 60_000 }, () => {
     renderWithProviders(<CentreRoomScreen scheduleId={7} />);
     const table = await screen.findByRole('table', { name: 'Students of this exam' });
     expect(api.to('GET', '/centre/v1/local/room')[0]!.query.get('scheduleId')).toBe('7');
+    // One sealed attempt is one attempt.
+    expect(screen.getByText(/^1 attempt sealed: 0 complete, 0 pending, 1 damaged, 0 refused\.$/)).toBeInTheDocument();
 
     const counts = screen.getByLabelText('Students');
     expect(within(counts).getByText('Offline').nextSibling).toHaveTextContent('1');

@@ -73,7 +73,7 @@ function SyncPanel({ room }: { room: CentreRoom }) {
       <Typography variant="body2">
         {room.sync.lastSyncAt ? t('syncLast', { when: dateTime(room.sync.lastSyncAt, i18n.language) }) : t('syncNever')}
       </Typography>
-      <Typography variant="body2">{t('syncSummary', { sealed: room.sync.sealed, ...room.sync.counts })}</Typography>
+      <Typography variant="body2">{t('syncSummary', { count: room.sync.sealed, ...room.sync.counts })}</Typography>
       <PendingButton
         variant="outlined"
         isPending={sync.isPending}

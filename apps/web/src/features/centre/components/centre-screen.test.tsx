@@ -51,7 +51,7 @@ describe('CentreScreen', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<CentreScreen />);
     expect(await screen.findByRole('heading', { name: 'Pair this centre' })).toBeInTheDocument();
-    expect(screen.getByText('Central server: https://exams.example.org')).toBeInTheDocument();
+    expect(screen.getByText('https://exams.example.org', { selector: 'code' }).parentElement).toHaveTextContent(/^Central server: https:\/\/exams\.example\.org$/);
     const pair = screen.getByRole('button', { name: 'Pair' });
     expect(pair).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /Pairing code/ }), 'abcd efgh jkmn');
@@ -74,6 +74,18 @@ describe('CentreScreen', { timeout: 60_000 }, () => {
     renderWithProviders(<CentreScreen />);
     expect(await screen.findByText('Only an administrator of this centre can pair it. Ask them to sign in.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pair' })).not.toBeInTheDocument();
+  });
+
+  it('gives the pairing form to a teacher whose role holds the Exam Centres tab (an exam coordinator, decision 080)', async () => {
+    signIn('SchoolTeacher');
+    stubApi(({ path }) => {
+      if (path === '/centre/v1/local/status') return { body: unpaired };
+      if (path === '/teacher/v1/getUserInfo') return { body: { Details: { Permissions: [{ TabName: 'Exam Centre', url: '/centre' }, { TabName: 'Exam Centres', url: '/centres' }] } } };
+      return undefined;
+    });
+    renderWithProviders(<CentreScreen />);
+    expect(await screen.findByRole('button', { name: 'Pair' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only an administrator of this centre can pair it/)).not.toBeInTheDocument();
   });
 
   it('stages now, and unlocks online or with an invigilator code, showing each refusal', async () => {
@@ -108,6 +120,8 @@ describe('CentreScreen', { timeout: 60_000 }, () => {
     await user.clear(codeField);
     await user.type(codeField, 'K7QM-2XPB-9TRD{Enter}');
     expect(await within(card).findByText(/Unlocked with an invigilator code/)).toBeInTheDocument();
+    // Unlocked by code, the window is on this centre's clock, and the screen says so.
+    expect(within(card).getByTestId('centre-exam-clock')).toHaveTextContent(/^Window on this centre’s clock: a code carries no time/);
     expect(within(card).queryByRole('button', { name: 'Unlock with code' })).not.toBeInTheDocument();
     expect(api.to('POST', '/centre/v1/local/unlock').map((call) => call.body)).toEqual([{ scheduleId: 7 }, { scheduleId: 7, code: 'AAAA-BBBB-CCCC' }, { scheduleId: 7, code: 'K7QM-2XPB-9TRD' }]);
   });

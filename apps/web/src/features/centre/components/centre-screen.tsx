@@ -14,10 +14,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSessionUser } from '../../../hooks/use-session-user';
+import { useTeacherPermissions } from '../../../hooks/use-teacher-permissions';
 import { dateTime } from '../../../lib/date-time';
 import { useLocalPair, useLocalStage, useLocalStatus, useLocalUnlock } from '../api/centre-api';
 import { centreErrorText } from '../model/centre-error';
 import { PendingButton } from '../../../components/pending-button';
+
+/** The central server's address, as configured: a machine address in either language. */
+const CENTRAL_URL = { c: <code /> };
 
 /** A date and time in the screen's language (Tamil on a 24-hour clock). */
 const whenOf = (value: string, language: string) => dateTime(value, language);
@@ -34,15 +38,19 @@ function PairForm({ status }: { status: CentreStatus }) {
   const pair = useLocalPair();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
-  const isAdmin = (ADMIN_ROLES as readonly string[]).includes(user?.role ?? '');
+  const { permittedTabs } = useTeacherPermissions();
+  // Administrators, and staff given the Exam Centres tab (decision 080).
+  const canPair = (ADMIN_ROLES as readonly string[]).includes(user?.role ?? '') || (permittedTabs ?? []).includes('Exam Centres');
   return (
     <Stack spacing={2} component="section" aria-labelledby="centre-pair-title">
       <Typography variant="h6" component="h2" id="centre-pair-title">
         {t('pairTitle')}
       </Typography>
       <Typography>{t('pairText')}</Typography>
-      <Typography variant="body2">{t('centralServer', { url: status.centralUrl })}</Typography>
-      {isAdmin ? (
+      <Typography variant="body2">
+        <Trans t={t} i18nKey="centralServer" values={{ url: status.centralUrl }} components={CENTRAL_URL} />
+      </Typography>
+      {canPair ? (
         <Box
           component="form"
           noValidate
@@ -105,6 +113,12 @@ function ExamCard({ exam }: { exam: LocalStagedExam }) {
             .filter(Boolean)
             .join(' · ')}
         </Typography>
+        {exam.isUnlocked && (
+          // Which clock governs the window (docs/centre.md §4): the central server's when its release carried its time.
+          <Typography variant="body2" data-testid="centre-exam-clock">
+            {t(exam.unlockMethod === 'code' ? 'clockCentre' : 'clockCentral')}
+          </Typography>
+        )}
         <Button component={Link} to={paths.staff.centreRoom.getHref(exam.scheduleId)} variant={exam.isUnlocked ? 'contained' : 'text'} sx={{ alignSelf: 'flex-start' }}>
           {t('openRoom')}
         </Button>
@@ -193,7 +207,9 @@ export function CentreScreen() {
             components={{ u: <span data-user-content /> }}
           />
         </Typography>
-        <Typography variant="body2">{t('centralServer', { url: data.centralUrl })}</Typography>
+        <Typography variant="body2">
+        <Trans t={t} i18nKey="centralServer" values={{ url: data.centralUrl }} components={CENTRAL_URL} />
+      </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, language) : t('never') })}</Typography>
           <PendingButton variant="outlined" isPending={stage.isPending} onClick={() => stage.mutate(undefined, { onSuccess: () => notify.success(t('staged')) })} sx={{ alignSelf: 'flex-start' }}>
