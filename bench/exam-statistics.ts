@@ -36,6 +36,7 @@ const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 
 async function main(): Promise<void> {
   const schema = await import('../apps/server/src/db/schema/index.js');
   const { insertAuthoredQuestion } = await import('../apps/server/src/modules/question-bank/question-bank.records.js');
+  const { subjectFigures } = await import('../apps/server/src/modules/reports/reports.summary.js');
   const started = await startBenchApp(SCRATCH_DB, SECRET);
   const { app, database } = started;
   const db = database.db;
@@ -125,6 +126,7 @@ async function main(): Promise<void> {
             sections: [],
             topics: [],
             questions: questions.map(({ choice: _choice, ...q }) => q),
+            subjects: subjectFigures(questions),
             itemMapIds: questions.map((q) => q.mapId),
             itemMarks: questions.map((q) => q.marksAwarded),
             itemStatuses: questions.map((q) => (q.status === 'correct' ? 'c' : q.status === 'wrong' ? 'w' : 'u')).join(''),
