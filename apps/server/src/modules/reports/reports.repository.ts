@@ -66,7 +66,8 @@ export function createReportsRepository(db: Db) {
           scored = x.scored, negative_marks_lost = x."negativeMarksLost",
           correct = s.correct + x.correct, partial = s.partial + x.partial, wrong = s.wrong + x.wrong,
           skipped = s.skipped + x.skipped, pending = s.pending + x.pending,
-          questions = jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question),
+          -- An entry the regrade leaves as it was keeps the stored value (not rewritten, not compressed again).
+          questions = CASE WHEN s.questions -> (${at} - 1) = x.question THEN s.questions ELSE jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question) END,
           item_marks[${at}] = x."itemMarks",
           item_statuses = overlay(s.item_statuses placing x."itemStatus" from ${at} for 1),
           sections = coalesce((SELECT jsonb_agg(CASE WHEN t.i = ${patch.section}::int THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
