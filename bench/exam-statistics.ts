@@ -202,12 +202,12 @@ async function main(): Promise<void> {
       const rerankMs = performance.now() - s0;
       const isOver = regradeMs + rerankMs >= REGRADE_TARGET_MS;
       // Nothing lost or counted twice, against a rescore from scratch: the question's marks by the new key (option 2:
-      // +4, any other option −1), each attempt's total the sum of its answers' marks, its summary's total and items the same.
+      // +4, any other option −1, none 0), each attempt's total the sum of its answers' marks, its summary's total and items the same.
       const [wrong] = (
         (await db.execute(sql`select
           (select count(*) from exam_answers e join exam_attempts a on a.id = e.attempt_id
             where a.task_id = ${task!.id} and e.question_task_map_id = ${maps[0]!.mapId}
-              and e.marks_awarded is distinct from case when e.answer_id = '2'::jsonb then 4 else -1 end)::int as marks,
+              and e.marks_awarded is distinct from case when e.answer_id is null then 0 when e.answer_id = '2'::jsonb then 4 else -1 end)::int as marks,
           (select count(*) from exam_attempts a join attempt_summaries s on s.attempt_id = a.id where a.task_id = ${task!.id}
             and (a.scored is distinct from (select coalesce(sum(e.marks_awarded), 0) from exam_answers e where e.attempt_id = a.id)
               or s.scored is distinct from a.scored
