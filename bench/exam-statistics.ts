@@ -36,6 +36,7 @@ const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 
 async function main(): Promise<void> {
   const schema = await import('../apps/server/src/db/schema/index.js');
   const { insertAuthoredQuestion } = await import('../apps/server/src/modules/question-bank/question-bank.records.js');
+  const { subjectFigures } = await import('../apps/server/src/modules/reports/reports.summary.js');
   const started = await startBenchApp(SCRATCH_DB, SECRET);
   const { app, database } = started;
   const db = database.db;
@@ -88,7 +89,8 @@ async function main(): Promise<void> {
           const status = roll < p ? 'correct' : roll < p + (1 - p) * 0.6 ? 'wrong' : 'unanswered';
           const correct = 1 + ((i % 45) % 4);
           const choice = status === 'correct' ? correct : status === 'wrong' ? 1 + ((correct + Math.floor(random() * 3)) % 4) : 0;
-          return { mapId: m.mapId, section: m.section, topics: [`${m.section} chapter ${(i % 45) % 9}`], status, marks: 4, negativeMarks: 1, marksAwarded: status === 'correct' ? 4 : status === 'wrong' ? -1 : 0, timeSpent: 30, choice };
+          // Time is kept on the answer: an unanswered question has none.
+          return { mapId: m.mapId, section: m.section, topics: [`${m.section} chapter ${(i % 45) % 9}`], status, marks: 4, negativeMarks: 1, marksAwarded: status === 'correct' ? 4 : status === 'wrong' ? -1 : 0, timeSpent: choice ? 30 : 0, choice };
         });
         const n = (s: string) => questions.filter((q) => q.status === s).length;
         return {
@@ -125,6 +127,7 @@ async function main(): Promise<void> {
             sections: [],
             topics: [],
             questions: questions.map(({ choice: _choice, ...q }) => q),
+            subjects: subjectFigures(questions),
             itemMapIds: questions.map((q) => q.mapId),
             itemMarks: questions.map((q) => q.marksAwarded),
             itemStatuses: questions.map((q) => (q.status === 'correct' ? 'c' : q.status === 'wrong' ? 'w' : 'u')).join(''),
@@ -179,8 +182,8 @@ async function main(): Promise<void> {
       await db.execute(sql`insert into served_set_versions (set_id, question_task_map_id, question_id, question_version_id)
         select ${setId}, tq.id, q.id, q.current_version_id from task_questions tq join questions q on q.id = tq.question_id where tq.task_id = ${task!.id}`);
       await db.execute(sql`update exam_attempts set served_set_id = ${setId} where task_id = ${task!.id}`);
-      await db.execute(sql`insert into exam_answers (attempt_id, question_task_map_id, answer_id, seq)
-        select s.attempt_id, u.map_id, to_jsonb(u.choice), 1 from attempt_summaries s cross join lateral unnest(s.item_map_ids, s.item_choices) as u(map_id, choice)
+      await db.execute(sql`insert into exam_answers (attempt_id, question_task_map_id, answer_id, seq, time_spent_seconds, marks_awarded, status)
+        select s.attempt_id, u.map_id, to_jsonb(u.choice), 1, 30, u.marks, case u.status when 'c' then 'correct' else 'wrong' end from attempt_summaries s cross join lateral unnest(s.item_map_ids, s.item_choices, s.item_marks, string_to_array(s.item_statuses, NULL)) as u(map_id, choice, marks, status)
         where s.task_id = ${task!.id} and u.choice <> 0`);
       const post = async (url: string, payload: object) => {
         const res = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
@@ -198,7 +201,22 @@ async function main(): Promise<void> {
       const after = await call();
       const rerankMs = performance.now() - s0;
       const isOver = regradeMs + rerankMs >= REGRADE_TARGET_MS;
-      failed ||= isOver || regraded.body.attempts.length !== ATTEMPTS;
+      // Nothing lost or counted twice, against a rescore from scratch: the question's marks by the new key (option 2:
+      // +4, any other option −1, none 0), each attempt's total the sum of its answers' marks, its summary's total and items the same.
+      const [wrong] = (
+        (await db.execute(sql`select
+          (select count(*) from exam_answers e join exam_attempts a on a.id = e.attempt_id
+            where a.task_id = ${task!.id} and e.question_task_map_id = ${maps[0]!.mapId}
+              and e.marks_awarded is distinct from case when e.answer_id is null then 0 when e.answer_id = '2'::jsonb then 4 else -1 end)::int as marks,
+          (select count(*) from exam_attempts a join attempt_summaries s on s.attempt_id = a.id where a.task_id = ${task!.id}
+            and (a.scored is distinct from (select coalesce(sum(e.marks_awarded), 0) from exam_answers e where e.attempt_id = a.id)
+              or s.scored is distinct from a.scored
+              or s.scored is distinct from (select sum(m) from unnest(s.item_marks) m)
+              or (s.questions -> 0 ->> 'marksAwarded')::float8 is distinct from s.item_marks[1]))::int as totals`)) as unknown as { rows: { marks: number; totals: number }[] }
+      ).rows;
+      const isWrong = wrong!.marks !== 0 || wrong!.totals !== 0;
+      failed ||= isOver || isWrong || regraded.body.attempts.length !== ATTEMPTS;
+      console.log(`checked against a rescore from scratch: ${wrong!.marks} marks of the question and ${wrong!.totals} attempt totals differ ${isWrong ? 'WRONG' : 'ok'}`);
       console.log(
         `regrade of one question: ${regraded.body.attempts.length} attempts scored again in ${regradeMs.toFixed(0)} ms, statistics with the new ranks ${rerankMs.toFixed(0)} ms (target < ${REGRADE_TARGET_MS} ms together) ${isOver ? 'OVER TARGET' : 'ok'}; CIC ${after.body.consistency.cic} %; load average now ${os.loadavg()[0]!.toFixed(2)}`,
       );

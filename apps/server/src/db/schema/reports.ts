@@ -48,6 +48,14 @@ export interface SummaryQuestion {
   firstStatus?: string;
 }
 
+/** Questions marked (all but those pending) and answered correctly under one subject of an attempt. */
+export interface SummarySubject {
+  /** The question's subject, else the section it was asked in (reports.summary.ts subjectOf). */
+  name: string;
+  questions: number;
+  correct: number;
+}
+
 /**
  * What a submitted attempt scored, written whenever it is scored (submit, timeout, a teacher's
  * mark, a regrade), so dashboards read one row per attempt instead of its answers.
@@ -81,6 +89,12 @@ export const attemptSummaries = pgTable(
     sections: jsonb('sections').$type<SummaryFigures[]>().notNull(),
     topics: jsonb('topics').$type<SummaryTopic[]>().notNull(),
     questions: jsonb('questions').$type<SummaryQuestion[]>().notNull(),
+    /**
+     * The questions' counts by subject, in the order the subjects first appear (what the first
+     * attempts' subject totals add up, decision 079): a regrade moves one subject's figures here
+     * instead of the totals' trigger reading all the questions again.
+     */
+    subjects: jsonb('subjects').$type<SummarySubject[]>().notNull().default(sql`'[]'::jsonb`),
     /**
      * The same questions as plain arrays in the same order (item statistics read thousands of
      * attempts at once): questionTaskMapIDs, marks awarded, one status letter each (c correct,

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
-import { attemptQuestionVersions, attemptSummaries, examAnswers, examAttempts } from '../../db/schema/index.js';
+import { attemptQuestionVersions, attemptSummaries, examAnswers, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
 import { summariseAttempt } from '../reports/reports.summary.js';
 import { scoreAll } from './grading.scoring.js';
 
@@ -92,12 +92,25 @@ async function fromScratch() {
 const ranksOf = (scores: { id: string; scored: number | null }[]) =>
   Object.fromEntries(scores.map((s) => [s.id, 1 + scores.filter((o) => (o.scored ?? 0) > (s.scored ?? 0)).length]));
 
+/** The subject totals the trigger keeps for these students (each sat only this test), by student and subject. */
+async function subjectTotals() {
+  const owners = (await t.deps.db.select({ userId: examAttempts.userId }).from(examAttempts).where(inArray(examAttempts.id, attemptIds))).map((a) => a.userId);
+  const rows = await t.deps.db.select().from(studentSubjectTotals).where(inArray(studentSubjectTotals.userId, owners));
+  return Object.fromEntries(rows.map((r) => [`${r.userId}:${r.subject}`, [r.questions, r.correct]]));
+}
+
 async function expectFromScratch() {
   const now = await stored();
   const scratch = await fromScratch();
   expect(now.attempts).toEqual(scratch.attempts);
   expect(now.marks).toEqual(scratch.marks);
   expect(now.summaries.map(({ isFirstAttempt: _f, ...s }) => s)).toEqual(scratch.summaries);
+  // The first attempts' subject totals (decision 079) add up the summaries' subjects as scored from scratch.
+  const totals: Record<string, [number, number]> = {};
+  for (const s of scratch.summaries as unknown as { userId: number; subjects: { name: string; questions: number; correct: number }[] }[]) {
+    for (const f of s.subjects) totals[`${s.userId}:${f.name}`] = [f.questions, f.correct];
+  }
+  expect(await subjectTotals()).toEqual(totals);
   const res = await get(`/api/reports/v1/examStatistics?taskId=${test.task.id}`, teacher);
   expect(res.statusCode, res.body).toBe(200);
   const ranked = Object.fromEntries((res.json().body.students as { userId: number; scored: number; rank: number }[]).map((s) => [s.userId, [s.scored, s.rank]]));
@@ -155,6 +168,18 @@ describe('a set-based regrade', () => {
     expect(res.json().body.attempts).toHaveLength(5);
     const afterMcq = await expectFromScratch();
     expect(afterMcq.attempts).not.toEqual(before.attempts);
+    // Only that question's marks moved, and with them the totals: every other question's mark and summary entry is as it was.
+    const mcqMap = test.mapIds[1]!;
+    const others = (marks: typeof before.marks) => marks.filter((m) => m.mapId !== mcqMap);
+    expect(others(afterMcq.marks)).toEqual(others(before.marks));
+    const entries = (summaries: typeof before.summaries) => summaries.map((s) => (s.questions as { mapId: number }[]).filter((q) => q.mapId !== mcqMap));
+    expect(entries(afterMcq.summaries)).toEqual(entries(before.summaries));
+    const markOf = (marks: typeof before.marks, id: string) => marks.find((m) => m.attemptId === id && m.mapId === mcqMap)?.marksAwarded ?? 0;
+    for (const [i, attempt] of afterMcq.attempts.entries()) {
+      const was = before.attempts[i]!;
+      expect(attempt.scored).toBeCloseTo((was.scored ?? 0) - markOf(before.marks, was.id) + markOf(afterMcq.marks, attempt.id), 2);
+    }
+    expect(afterMcq.marks.filter((m) => m.mapId === mcqMap)).not.toEqual(before.marks.filter((m) => m.mapId === mcqMap));
     // The attempts moved together onto a served set with the new version (no rows of their own written).
     expect(await t.deps.db.select().from(attemptQuestionVersions).where(inArray(attemptQuestionVersions.attemptId, attemptIds))).toEqual([]);
     expect(new Set((await t.deps.db.select({ setId: examAttempts.servedSetId }).from(examAttempts).where(inArray(examAttempts.id, attemptIds))).map((r) => r.setId)).size).toBe(1);

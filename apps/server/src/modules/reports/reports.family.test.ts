@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSummaries, languages, parentLinks, studyDays, taskProgress, users } from '../../db/schema/index.js';
 import { ManualClock } from '../../lib/clock.js';
+import { subjectFigures } from './reports.summary.js';
 import { createLesson, createTestTask, saveAnswers, startAttempt, submitTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
@@ -133,10 +134,11 @@ describe('GET /api/reports/v1/institution', () => {
 
   it('follows changes to summaries (a rescored or removed first attempt)', async () => {
     const [row] = await t.deps.db.select().from(attemptSummaries).where(eq(attemptSummaries.userId, peer.id));
-    // Rescored with Biology now wrong: the trigger moves the subject totals.
+    // Rescored with Biology now wrong (a rescore writes the subjects' counts with the questions): the trigger moves the subject totals.
     const sections = row!.sections.map((s) => (s.name === 'Biology' ? { ...s, correct: 0, wrong: 1 } : s));
     const questions = row!.questions.map((q) => (q.section === 'Biology' && q.status === 'correct' ? { ...q, status: 'wrong' } : q));
-    await t.deps.db.update(attemptSummaries).set({ sections, questions }).where(eq(attemptSummaries.attemptId, row!.attemptId));
+    expect(row!.subjects).toEqual(subjectFigures(row!.questions));
+    await t.deps.db.update(attemptSummaries).set({ sections, questions, subjects: subjectFigures(questions) }).where(eq(attemptSummaries.attemptId, row!.attemptId));
     let body = (await get('/api/reports/v1/institution', institution)).json().body;
     expect(body.subjects).toEqual([
       { subject: 'Biology', questions: 3, correct: 0, accuracy: 0 },
@@ -150,7 +152,7 @@ describe('GET /api/reports/v1/institution', () => {
       { subject: 'Biology', questions: 2, correct: 0, accuracy: 0 },
       { subject: 'Physics', questions: 4, correct: 1, accuracy: 25 },
     ]);
-    await t.deps.db.update(attemptSummaries).set({ isFirstAttempt: true, sections: row!.sections, questions: row!.questions }).where(eq(attemptSummaries.attemptId, row!.attemptId));
+    await t.deps.db.update(attemptSummaries).set({ isFirstAttempt: true, sections: row!.sections, questions: row!.questions, subjects: row!.subjects }).where(eq(attemptSummaries.attemptId, row!.attemptId));
     body = (await get('/api/reports/v1/institution', institution)).json().body;
     expect(body.overall).toEqual(expect.objectContaining({ attempts: 3, participants: 3 }));
     expect(body.subjects[0]).toEqual({ subject: 'Biology', questions: 3, correct: 1, accuracy: 33.33 });

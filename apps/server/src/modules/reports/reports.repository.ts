@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { attemptSummaries } from '../../db/schema/index.js';
 import type { AttemptSummary, SummaryPatch } from './reports.summary.js';
 
-/** A summary as the dashboards read it (item statistics read the parallel item arrays apart). */
-export type SummaryRow = Omit<typeof attemptSummaries.$inferSelect, 'itemMapIds' | 'itemMarks' | 'itemStatuses' | 'itemChoices'>;
+/** A summary as the dashboards read it (item statistics read the parallel item arrays apart; the subject totals, `subjects`). */
+export type SummaryRow = Omit<typeof attemptSummaries.$inferSelect, 'itemMapIds' | 'itemMarks' | 'itemStatuses' | 'itemChoices' | 'subjects'>;
 /** A task's first attempt: who, what they scored, and (for the top 10 % at least) their questions. */
 export type FirstAttemptRow = Pick<SummaryRow, 'attemptId' | 'userId' | 'taskId' | 'scored' | 'questions'>;
 
@@ -66,13 +66,17 @@ export function createReportsRepository(db: Db) {
           scored = x.scored, negative_marks_lost = x."negativeMarksLost",
           correct = s.correct + x.correct, partial = s.partial + x.partial, wrong = s.wrong + x.wrong,
           skipped = s.skipped + x.skipped, pending = s.pending + x.pending,
-          questions = jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question),
+          -- An entry the regrade leaves as it was keeps the stored value (not rewritten, not compressed again).
+          questions = CASE WHEN s.questions -> (${at} - 1) = x.question THEN s.questions ELSE jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question) END,
           item_marks[${at}] = x."itemMarks",
           item_statuses = overlay(s.item_statuses placing x."itemStatus" from ${at} for 1),
           sections = coalesce((SELECT jsonb_agg(CASE WHEN t.i = ${patch.section}::int THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
             FROM jsonb_array_elements(s.sections) WITH ORDINALITY AS t(f, i)), '[]'::jsonb),
           topics = coalesce((SELECT jsonb_agg(CASE WHEN t.f->>'section' = ${patch.sectionName} AND t.f->>'name' IN (SELECT jsonb_array_elements_text(${JSON.stringify(patch.topics)}::jsonb)) THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
             FROM jsonb_array_elements(s.topics) WITH ORDINALITY AS t(f, i)), '[]'::jsonb),
+          subjects = CASE WHEN x.pending = 0 AND x.correct = 0 THEN s.subjects ELSE coalesce((SELECT jsonb_agg(CASE WHEN t.f->>'name' = ${patch.subject} THEN t.f || jsonb_build_object(
+              'questions', (t.f->>'questions')::int - x.pending, 'correct', (t.f->>'correct')::int + x.correct) ELSE t.f END ORDER BY t.i)
+            FROM jsonb_array_elements(s.subjects) WITH ORDINALITY AS t(f, i)), '[]'::jsonb) END,
           updated_at = ${now.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${JSON.stringify(patch.attempts)}::jsonb) AS x(
           "attemptId" text, marks numeric, "negativeLost" numeric, correct int, partial int, wrong int, skipped int, pending int,

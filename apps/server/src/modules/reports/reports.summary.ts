@@ -1,5 +1,5 @@
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
-import type { SummaryFigures, SummaryQuestion, SummaryTopic } from '../../db/schema/reports.js';
+import type { SummaryFigures, SummaryQuestion, SummarySubject, SummaryTopic } from '../../db/schema/reports.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import type { AnswerRow, AttemptRow, RescoredQuestion } from '../exam/exam.service.js';
 import { roundMarks, scoreAll, scoreAnswer, scorable, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
@@ -23,6 +23,8 @@ export interface AttemptSummary {
   sections: SummaryFigures[];
   topics: SummaryTopic[];
   questions: SummaryQuestion[];
+  /** The questions' counts by subject (subjectFigures): what the subject totals add up. */
+  subjects: SummarySubject[];
   /** The questions again as parallel arrays (item statistics; see db/schema/reports.ts). */
   itemMapIds: number[];
   itemMarks: number[];
@@ -141,6 +143,7 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
     sections: [...sections.values()],
     topics: [...topics.values()],
     questions,
+    subjects: subjectFigures(questions),
     itemMapIds: questions.map((q) => q.mapId),
     itemMarks: questions.map((q) => q.marksAwarded),
     itemStatuses: questions.map((q) => STATUS_LETTER[q.status as keyof typeof STATUS_LETTER] ?? 'u').join(''),
@@ -156,8 +159,8 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
 export const subjectOf = (q: Pick<SummaryQuestion, 'section' | 'subject'>): string => q.subject ?? q.section;
 
 /** Graded questions and correct answers per subject in one attempt (pending evaluation left out). */
-export function subjectFigures(questions: readonly SummaryQuestion[]): { name: string; questions: number; correct: number }[] {
-  const out = new Map<string, { name: string; questions: number; correct: number }>();
+export function subjectFigures(questions: readonly SummaryQuestion[]): SummarySubject[] {
+  const out = new Map<string, SummarySubject>();
   for (const q of questions) {
     const name = subjectOf(q);
     const row = out.get(name) ?? { name, questions: 0, correct: 0 };
@@ -175,6 +178,8 @@ export interface SummaryPatch {
   section: number;
   sectionName: string;
   topics: string[];
+  /** The subject the question counts under (subjectOf): its figures in `subjects` move. */
+  subject: string;
   attempts: {
     attemptId: string;
     /** Differences of the figures: marks, negative marks lost, and the five status counts. */
@@ -205,6 +210,8 @@ export function summaryPatchOf(rescored: RescoredQuestion): SummaryPatch {
     section: rescored.sectionIndex + 1,
     sectionName: rescored.section,
     topics: rescored.topics,
+    // As questionEntry keeps it: the question's own subject, else its section.
+    subject: subjectOf({ section: rescored.section, ...(rescored.question.question.subject ? { subject: rescored.question.question.subject } : {}) }),
     attempts: rescored.attempts.map(({ attemptId, answer, before, after, scored, negativeMarksLost }) => {
       const delta = (field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD]) => count(after.status, field) - count(before.status, field);
       return {
