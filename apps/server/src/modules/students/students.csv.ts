@@ -138,7 +138,7 @@ function isRealDate(dob: string): string | null {
 }
 
 /** Rows checked between two turns of the event loop (10,000 rows take most of a second). */
-const CHECK_BATCH = 250;
+export const CHECK_BATCH = 250;
 
 /**
  * Checks every row; `taken` holds lower-case usernames and e-mails and phones already in use.
