@@ -163,7 +163,7 @@ function mayFileTopicsIn(actor: Actor, scope: { clientId: string; instituteId: n
 
 const defaultReader = createQuestionFileReader();
 /** Questions checked between two turns of the event loop. */
-const CHECK_BATCH = 50;
+export const CHECK_BATCH = 50;
 
 const REFUSAL_CODES = {
   notWorkbook: 'QB_IMPORT_NOT_WORKBOOK',
