@@ -193,6 +193,7 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
     getTestTask: (taskId: number) => repo.getTestTask(taskId),
     /** A test made for one student (a notebook's weekly re-test, decision 081); only they reach it. */
     createOwnedTest: (input: Parameters<AcademyRepository['createOwnedTest']>[0]) => repo.createOwnedTest(input),
+    deleteOwnedTest: (taskId: number, ownerUserId: number) => repo.deleteOwnedTest(taskId, ownerUserId),
     listSections: (taskId: number) => repo.listSections(taskId),
     /** A question's placement in a test, with its current version (its kind never changes). */
     async findMapByQuestion(taskId: number, questionId: number): Promise<MappedQuestion | undefined> {

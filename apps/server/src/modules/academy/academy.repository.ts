@@ -332,6 +332,18 @@ export function createAcademyRepository(db: Db) {
       });
     },
 
+    /**
+     * Takes back a test made for one student that nothing points at (two re-test starts at once:
+     * the week's first stands). Only an unpublished test of that owner; its sections and placements go with it.
+     */
+    async deleteOwnedTest(taskId: number, ownerUserId: number): Promise<boolean> {
+      const deleted = await db
+        .delete(tasks)
+        .where(and(eq(tasks.id, taskId), eq(tasks.ownerUserId, ownerUserId), eq(tasks.isPublished, false)))
+        .returning({ id: tasks.id });
+      return deleted.length > 0;
+    },
+
     async listTaskNames(taskIds: number[]): Promise<Array<{ id: number; name: string; scoreVisible: boolean }>> {
       if (!taskIds.length) return [];
       return db.select({ id: tasks.id, name: tasks.name, scoreVisible: tasks.scoreVisible }).from(tasks).where(inArray(tasks.id, taskIds));

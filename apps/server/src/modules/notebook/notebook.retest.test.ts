@@ -1,6 +1,6 @@
 import { notebookRoutes, RETEST_LIMITS, type Retest, type RetestStatus } from '@app/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { createTestTask, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn } from '../../../test/factories/scope.js';
@@ -106,6 +106,32 @@ describe('the weekly re-test', () => {
     // Started again before it is taken: the same test.
     expect((await post('/api/notebook/v1/retest/start', me, {})).json().body.taskId).toBe(retest.taskId);
     expect((await statusOf(me)).current).toMatchObject({ taskId: retest.taskId, status: 'notStarted' });
+  });
+
+  it('made by two Start presses at once, is one test: the other test made goes', async () => {
+    const twin = await t.createUser({ role: 'Student' });
+    const s = await startAttempt(t, twin, test);
+    const data = test.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+    expect((await post('/api/task/v1/saveAnswer', twin, { TestSessionID: s.TestSessionID, data })).statusCode).toBe(200);
+    expect((await submitTest(t, twin, s.TestSessionID, test.task.id)).statusCode).toBe(200);
+    // Both presses get past the check for this week's re-test before either has made its test.
+    const academy = t.app.services.academy;
+    const make = academy.createOwnedTest.bind(academy);
+    let entered = 0;
+    let bothIn: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (bothIn = resolve));
+    const spy = vi.spyOn(academy, 'createOwnedTest').mockImplementation(async (input) => {
+      if (++entered === 2) bothIn();
+      await gate;
+      return make(input);
+    });
+    const [first, second] = await Promise.all([post('/api/notebook/v1/retest/start', twin, {}), post('/api/notebook/v1/retest/start', twin, {})]);
+    spy.mockRestore();
+    expect(entered).toBe(2);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().body.taskId).toBe(first.json().body.taskId);
+    const owned = await t.deps.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.ownerUserId, twin.id));
+    expect(owned.map((row) => row.id)).toEqual([first.json().body.taskId]);
   });
 
   it('is reached by its owner only: another student, staff and another institute are told it does not exist', async () => {

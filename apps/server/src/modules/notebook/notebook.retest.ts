@@ -152,7 +152,7 @@ export interface NotebookRetestDeps {
   retests: NotebookRetestRepository;
   clock: Clock;
   exam: Pick<ExamService, 'loadAttemptBundle' | 'latestAttempts'>;
-  academy: Pick<ExamContent, 'createOwnedTest'> & { listCourses: (actor: Actor) => Promise<ListCoursesResult> };
+  academy: Pick<ExamContent, 'createOwnedTest' | 'deleteOwnedTest'> & { listCourses: (actor: Actor) => Promise<ListCoursesResult> };
   notebook: { ensureBuilt: (userId: number) => Promise<unknown> };
 }
 
@@ -264,9 +264,10 @@ export function createNotebookRetestService(deps: NotebookRetestDeps) {
         items: picked.map((c) => ({ cardId: c.cardId, questionTaskMapId: made.mapIds.get(c.questionId)! })),
         createdAt: now,
       });
-      // Two starts at once: the week's first re-test stands (the other's test is never reached).
-      const kept = row ?? (await retests.findOfWeek(actor.userId, week.weekStart))!;
-      return present(kept, undefined);
+      if (row) return present(row, undefined);
+      // Two starts at once: the week's first re-test stands, and the test made for the other goes.
+      await deps.academy.deleteOwnedTest(made.taskId, actor.userId);
+      return present((await retests.findOfWeek(actor.userId, week.weekStart))!, undefined);
     },
   };
 }
