@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@app/contracts';
 import { institutes, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { countLoopTurns } from '../../../test/loop-turns.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { EXAMPLE_QUESTIONS, writeQuestionFile } from './formats/index.js';
 import { workbookCells } from './formats/workbook-cells.js';
@@ -150,32 +151,24 @@ describe('a large spreadsheet that is allowed', () => {
     const repo = createQuestionBankRepository(t.deps.db);
     const reader = t.app.services.questionTransfer.reader;
     const runs = reader.stats.workerRuns;
-    // Other requests get their turn: the event loop turns while the worker reads the file and
-    // between batches of questions checked here. Read or checked on this thread in one go, the
-    // checking would not let it turn at all. Counted in turns, not milliseconds, so that a busy
-    // machine's pauses do not decide the test.
-    let turns = 0;
-    let counting = true;
-    const turn = () => {
-      turns += 1;
-      if (counting) setImmediate(turn);
-    };
-    setImmediate(turn);
+    // Other requests get their turn: the loop turns while the worker reads the file and between
+    // batches of questions checked here; checked on this thread in one go, it would not turn at all.
+    const loop = countLoopTurns();
     let turnsWhileReading = 0;
     const reading: typeof reader = {
       ...reader,
       read: async (...args) => {
         const parsed = await reader.read(...args);
-        turnsWhileReading = turns;
+        turnsWhileReading = loop.turns;
         return parsed;
       },
     };
     const { checked } = await checkQuestionFile(repo, file, { format: 'xlsx', owner: 'institute' }, 'en', reading);
-    counting = false;
+    loop.stop();
     expect(checked).toHaveLength(2000);
     expect(checked.every((c) => c.body)).toBe(true);
     expect(reader.stats.workerRuns).toBe(runs + 1);
     expect(turnsWhileReading).toBeGreaterThan(10);
-    expect(turns - turnsWhileReading).toBeGreaterThanOrEqual(Math.floor(2000 / CHECK_BATCH) - 1);
+    expect(loop.turns - turnsWhileReading).toBeGreaterThanOrEqual(Math.floor(2000 / CHECK_BATCH) - 1);
   }, 120_000);
 });

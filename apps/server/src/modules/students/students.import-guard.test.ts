@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countLoopTurns } from '../../../test/loop-turns.js';
 import { CHECK_BATCH, checkRoster, readRoster, ROSTER_INLINE_MAX_BYTES, type CsvPlaces } from './students.csv.js';
 
 /**
@@ -17,22 +18,14 @@ describe('a roster of 10,000 rows', () => {
       defaultInstituteId: 1,
     };
 
-    // Other requests get their turn: the event loop turns many times while the file is parsed
-    // (in a worker) and while it is checked (a batch of rows a turn). Held on this thread, it
-    // would not turn at all until the work was done. Counted in turns, not milliseconds, so that
-    // a busy machine's pauses do not decide the test.
-    let turns = 0;
-    let counting = true;
-    const turn = () => {
-      turns += 1;
-      if (counting) setImmediate(turn);
-    };
-    setImmediate(turn);
+    // Other requests get their turn: the loop turns while the file is parsed (in a worker) and
+    // while it is checked (a batch of rows a turn); held on this thread, it would not turn at all.
+    const loop = countLoopTurns();
     const parsed = await readRoster(file, 'en');
-    const turnsWhileParsing = turns;
+    const turnsWhileParsing = loop.turns;
     const checked = await checkRoster(parsed, places, { usernames: new Set(['bulk.5']), emails: new Set(), phones: new Set() }, '2026-11-28', 'en');
-    const turnsWhileChecking = turns - turnsWhileParsing;
-    counting = false;
+    const turnsWhileChecking = loop.turns - turnsWhileParsing;
+    loop.stop();
     expect(parsed.rows).toHaveLength(10_000);
     expect(checked.students).toHaveLength(9_999);
     expect(checked.errors).toEqual([{ row: 7, column: 'username', message: expect.any(String) }]);
