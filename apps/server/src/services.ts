@@ -594,7 +594,11 @@ function startBackgroundWork(services: ModuleServices, deps: AppDeps, onStop: Co
   onStop(startPeriodic(() => services.centre.outageSettled.then(() => services.exam.sweepExpired()), EXAM_SWEEP_INTERVAL_MS, logSweepError, singleton('exam-sweeper')));
   const logPurgeError = (error: unknown) => console.error('auth housekeeping failed', error);
   const logPrepareError = (error: unknown) => console.error('exam preparation failed', error);
-  onStop(startPeriodic(() => services.exam.prepareDue(), EXAM_PREPARE_INTERVAL_MS, logPrepareError, singleton('exam-preparation')));
+  // Not on a centre: its paper is readable only from its unlock, when the students are already
+  // starting, and preparing then would compete with their starts on the lab machine (decision 078).
+  if (deps.config.SERVER_ROLE !== 'centre') {
+    onStop(startPeriodic(() => services.exam.prepareDue(), EXAM_PREPARE_INTERVAL_MS, logPrepareError, singleton('exam-preparation')));
+  }
   onStop(startPeriodic(() => services.auth.purgeExpired(), AUTH_PURGE_INTERVAL_MS, logPurgeError, singleton('auth-housekeeping')));
   const logDigestError = (error: unknown) => console.error('weekly digest failed', error);
   onStop(startPeriodic(() => services.familyReports.sendWeeklyDigests(), DIGEST_INTERVAL_MS, logDigestError, singleton('weekly-digest')));
