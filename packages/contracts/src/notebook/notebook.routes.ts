@@ -96,7 +96,8 @@ export const notebookRoutes = {
     summary: 'Set the minutes of review a day',
     body: ReviewSettingsBodySchema,
     response: ReviewSettingsSchema,
-  }),  retestStatus: defineRoute({
+  }),
+  retestStatus: defineRoute({
     method: 'GET',
     path: '/notebook/v1/retest',
     access: STUDENT_ROLES,
