@@ -16,7 +16,7 @@ import { videoServerKind } from './video/video.kind.js';
 import { xlsxServerKind } from './xlsx/xlsx.kind.js';
 
 export type * from './question-kinds.types.js';
-export { roundMarks } from './scoring.js';
+export { roundMarks, STATUS_LETTER, statusOfLetter } from './scoring.js';
 export { recogniseAssertionReason, withAssertionReasonOptions } from './assertion-reason/assertion-reason.recognise.js';
 export { blankMatches } from './text/text.kind.js';
 export { matchingKeyOf } from './matching/matching.kind.js';

@@ -3,6 +3,15 @@ import type { KindQuestion, PlayerPart, RevealedKey, QuestionScore, ScorableQues
 /** Two decimals, so that sums of fractional marks do not drift. */
 export const roundMarks = (value: number): number => Math.round(value * 100) / 100;
 
+/** One letter per question status, as an attempt's and a summary's marks keep them (item_statuses). */
+export const STATUS_LETTER = { correct: 'c', partial: 'p', wrong: 'w', unanswered: 'u', pending: 'e' } as const satisfies Record<QuestionScore['status'], string>;
+
+/** The status a letter of item_statuses stands for (unanswered for none). */
+export function statusOfLetter(letter: string | null | undefined): QuestionScore['status'] {
+  const found = (Object.keys(STATUS_LETTER) as QuestionScore['status'][]).find((status) => STATUS_LETTER[status] === letter);
+  return found ?? 'unanswered';
+}
+
 export const UNANSWERED: QuestionScore = { status: 'unanswered', marksAwarded: 0, negativeLost: 0 };
 
 export function wrong(question: ScorableQuestion): QuestionScore {

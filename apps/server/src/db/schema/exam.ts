@@ -95,6 +95,14 @@ export const examAttempts = pgTable(
     total: doublePrecision('total').notNull().default(0),
     negativeMarksLost: doublePrecision('negative_marks_lost').notNull().default(0),
     pendingEvaluation: boolean('pending_evaluation').notNull().default(false),
+    /**
+     * Every question's marks, kept once, on the attempt (decision 086): the placed questions in the
+     * order they were scored, their marks, and one letter per question for its status
+     * (c correct, p partial, w wrong, u unanswered, e pending evaluation). Null until scored.
+     */
+    itemMapIds: integer('item_map_ids').array(),
+    itemMarks: doublePrecision('item_marks').array(),
+    itemStatuses: text('item_statuses'),
     tabChangeWarnings: integer('tab_change_warnings').notNull().default(0),
     screenInactive: jsonb('screen_inactive'),
     localState: jsonb('local_state'),
@@ -165,9 +173,6 @@ export const examAnswers = pgTable(
     markedBy: integer('marked_by'),
     /** Comprehensive: the marker's comment, shown in the student's feedback report. */
     teacherComment: text('teacher_comment'),
-    marksAwarded: doublePrecision('marks_awarded'),
-    /** correct | partial | wrong | unanswered | pending (set at submit) */
-    status: text('status'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionTaskMapId] })],

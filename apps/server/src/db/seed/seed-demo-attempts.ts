@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { createExamContent, type TaskBundle } from '../../modules/academy/academy.exam-content.js';
 import { createAcademyRepository } from '../../modules/academy/academy.repository.js';
 import type { AnswerRow, AttemptRow } from '../../modules/exam/exam.service.js';
-import { scoreAll } from '../../modules/grading/grading.scoring.js';
+import { scoreAll, STATUS_LETTER } from '../../modules/grading/grading.scoring.js';
 import { createQuestionBankRepository } from '../../modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from '../../modules/question-bank/question-bank.service.js';
 import { summariseAttempt } from '../../modules/reports/reports.summary.js';
@@ -144,7 +144,8 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       answers.push(seededAnswerRow({ attemptId: id, questionTaskMapId: map.mapId, answerId, firstAnswerId: first, timeSpentSeconds: timeSpent, at: startedAt }));
     });
     const submittedAt = new Date(startedAt.getTime() + Math.min(DURATION_MINUTES * 60, clockSeconds + 45) * 1000);
-    const { scores, totals } = scoreAll(bundle, answers);
+    const scored = scoreAll(bundle, answers);
+    const { scores } = scored;
     const attempt = seededAttemptRow({
       id,
       userId: student.id,
@@ -152,23 +153,15 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
       startedAt,
       submittedAt,
       durationMinutes: DURATION_MINUTES,
-      totals,
+      scored,
       shiftId: class11 && student.classId === class11.id ? (shiftOf.get(bundle.task.id) ?? null) : null,
     });
     attemptRows.push(attempt);
     // The versions served, as a start records them (item calibration reads responses per version).
     servedRows.push(...bundle.maps.map((map) => ({ attemptId: id, questionTaskMapId: map.mapId, questionId: map.question.id, questionVersionId: map.question.versionId })));
-    const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
-    bundle.maps.forEach((map, q) => {
-      const score = scores[q]!;
-      const given = byMap.get(map.mapId);
-      // As writeScores leaves them: every question has a row, unanswered ones with seq 0.
-      const row = given ?? { attemptId: id, questionTaskMapId: map.mapId, seq: 0, updatedAt: submittedAt };
-      Object.assign(row, { marksAwarded: score.marksAwarded, status: score.status });
-      answerRows.push(row);
-    });
-    const scoredAnswers = answerRows.slice(-bundle.maps.length) as AnswerRow[];
-    const summary = summariseAttempt({ ...attempt, sectionState: [], activeSectionIndex: null, activeSectionDeadlineAt: null } as unknown as AttemptRow, bundle, scoredAnswers);
+    // As writeScores leaves them: the answers given, and every question's marks on the attempt.
+    answerRows.push(...answers);
+    const summary = summariseAttempt({ ...attempt, sectionState: [], activeSectionIndex: null, activeSectionDeadlineAt: null } as unknown as AttemptRow, bundle, answers, scores);
     summaryRows.push({ ...summary, isFirstAttempt, updatedAt: submittedAt });
     const progressKey = `${student.id}:${bundle.task.id}`;
     if (!progressRows.has(progressKey)) progressRows.set(progressKey, { userId: student.id, taskId: bundle.task.id, courseId: bundle.task.courseId, isCompleted: true, completedAt: submittedAt });
@@ -230,10 +223,11 @@ export function seededAttemptRow(a: {
   startedAt: Date;
   submittedAt: Date;
   durationMinutes: number;
-  totals: ReturnType<typeof scoreAll>['totals'];
+  scored: ReturnType<typeof scoreAll>;
   shiftId: number | null;
 }) {
-  const { served, totals } = a;
+  const { served } = a;
+  const { scores, totals } = a.scored;
   return {
     id: a.id,
     userId: a.userId,
@@ -250,6 +244,9 @@ export function seededAttemptRow(a: {
     total: totals.total,
     negativeMarksLost: totals.negativeMarksLost,
     pendingEvaluation: totals.pendingEvaluation,
+    itemMapIds: served.maps.map((m) => m.mapId),
+    itemMarks: scores.map((score) => score.marksAwarded),
+    itemStatuses: scores.map((score) => STATUS_LETTER[score.status]).join(''),
     shiftId: a.shiftId,
     createdAt: a.startedAt,
   } satisfies typeof examAttempts.$inferInsert;
@@ -284,8 +281,8 @@ export async function writeSubmittedAttempts(
     // Tens of thousands of answer rows: one JSON parameter per chunk rather than a parameter per value.
     await chunked(answerRows, 5000, (part) =>
       tx.execute(sql`
-        INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, first_answer, change_count, marks_awarded, status, updated_at)
-        SELECT x.attempt_id, x.qtm, x.seq, x.answer_id, x.answer_data, coalesce(x.time_spent, 0), x.first_answer, coalesce(x.change_count, 0), x.marks, x.status, x.updated_at
+        INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, first_answer, change_count, updated_at)
+        SELECT x.attempt_id, x.qtm, x.seq, x.answer_id, x.answer_data, coalesce(x.time_spent, 0), x.first_answer, coalesce(x.change_count, 0), x.updated_at
         FROM jsonb_to_recordset(${JSON.stringify(
           part.map((a) => ({
             attempt_id: a.attemptId,
@@ -296,11 +293,9 @@ export async function writeSubmittedAttempts(
             time_spent: a.timeSpentSeconds ?? 0,
             first_answer: a.firstAnswer ?? null,
             change_count: a.changeCount ?? 0,
-            marks: a.marksAwarded,
-            status: a.status,
             updated_at: a.updatedAt,
           })),
-        )}::jsonb) AS x(attempt_id text, qtm int, seq int, answer_id jsonb, answer_data jsonb, time_spent int, first_answer jsonb, change_count int, marks float8, status text, updated_at timestamptz)
+        )}::jsonb) AS x(attempt_id text, qtm int, seq int, answer_id jsonb, answer_data jsonb, time_spent int, first_answer jsonb, change_count int, updated_at timestamptz)
       `),
     );
     await chunked(summaryRows, 100, (part) => tx.insert(attemptSummaries).values(part));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
+import { STATUS_LETTER } from '../../question-kinds/index.js';
 import { classes, courses, examAnswers, examAttempts, institutes, questions, sections, taskQuestions, tasks, topics, users } from '../schema/index.js';
 import { COURSE_EN, insertTest, insertTopic } from './seed-academy.js';
 import type { DemoQuestion } from './seed-academy-content.js';
@@ -235,6 +236,10 @@ async function ensureWrittenAttempts({ db, clock }: Pick<AppDeps, 'db' | 'clock'
         total: test.maps.reduce((sum, m) => sum + m.marks, 0),
         negativeMarksLost: isRight ? 0 : choice.negativeMarks,
         pendingEvaluation: true,
+        // Every question's marks as a close keeps them (decision 086): essays pending, the choice marked.
+        itemMapIds: test.maps.map((m) => m.mapId),
+        itemMarks: test.maps.map((m) => (m === choice ? choiceMarks : 0)),
+        itemStatuses: test.maps.map((m) => (m === choice ? (isRight ? STATUS_LETTER.correct : STATUS_LETTER.wrong) : STATUS_LETTER.pending)).join(''),
       });
       const essayMaps = test.maps.filter((m) => m.questionType === 'comprehensive');
       await tx.insert(examAnswers).values([
@@ -245,8 +250,6 @@ async function ensureWrittenAttempts({ db, clock }: Pick<AppDeps, 'db' | 'clock'
           answerId: 'text',
           answerData: essays[i] ?? '',
           timeSpentSeconds: 300,
-          marksAwarded: 0,
-          status: 'pending',
           updatedAt: submittedAt,
         })),
         {
@@ -255,8 +258,6 @@ async function ensureWrittenAttempts({ db, clock }: Pick<AppDeps, 'db' | 'clock'
           seq: 1,
           answerId: isRight ? choice.correct : ((choice.correct ?? 1) % 4) + 1,
           timeSpentSeconds: 40,
-          marksAwarded: choiceMarks,
-          status: isRight ? 'correct' : 'wrong',
           updatedAt: submittedAt,
         },
       ]);

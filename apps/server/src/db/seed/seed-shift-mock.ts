@@ -102,14 +102,14 @@ function itemOf(questionId: number): { difficulty: number; discrimination: numbe
  */
 async function unitTestAbilities(db: AppDeps['db'], userIds: number[]): Promise<Map<number, number>> {
   const unitTests = db.select({ id: tasks.id }).from(tasks).innerJoin(topics, eq(topics.id, tasks.topicId)).where(and(eq(topics.name, UNIT_TESTS_TOPIC), ne(tasks.name, SHIFT_MOCK_NAME)));
+  // The letters of the attempts' statuses (decision 086): c correct; c, p or w answered.
   const rows = await db
     .select({
       userId: examAttempts.userId,
-      right: sql<number>`count(*) filter (where ${examAnswers.status} = 'correct')`.mapWith(Number),
-      answered: sql<number>`count(*) filter (where ${examAnswers.status} in ('correct', 'wrong', 'partial'))`.mapWith(Number),
+      right: sql<number>`sum(length(${examAttempts.itemStatuses}) - length(replace(${examAttempts.itemStatuses}, 'c', '')))`.mapWith(Number),
+      answered: sql<number>`sum(length(regexp_replace(${examAttempts.itemStatuses}, '[^cpw]', '', 'g')))`.mapWith(Number),
     })
-    .from(examAnswers)
-    .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+    .from(examAttempts)
     .where(and(inArray(examAttempts.taskId, unitTests), inArray(examAttempts.userId, userIds)))
     .groupBy(examAttempts.userId);
   const logits = rows.filter((r) => r.answered > 0).map((r) => ({ userId: r.userId, x: Math.log((r.right + 0.5) / (r.answered - r.right + 0.5)) }));
@@ -177,18 +177,13 @@ async function writeAttempts(
       answers.push(seededAnswerRow({ attemptId: id, questionTaskMapId: map.mapId, answerId, timeSpentSeconds: timeSpent, at: startedAt }));
     }
     const submittedAt = new Date(startedAt.getTime() + Math.min(DURATION_MINUTES * 60, seconds + 60) * 1000);
-    const { scores, totals } = scoreAll(served, answers);
-    const attempt = seededAttemptRow({ id, userId: student.id, served, startedAt, submittedAt, durationMinutes: DURATION_MINUTES, totals, shiftId: shift.id });
+    const scored = scoreAll(served, answers);
+    const attempt = seededAttemptRow({ id, userId: student.id, served, startedAt, submittedAt, durationMinutes: DURATION_MINUTES, scored, shiftId: shift.id });
     attemptRows.push(attempt);
     // The drawn versions, as a start records them.
     servedRows.push(...served.maps.map((map) => ({ attemptId: id, questionTaskMapId: map.mapId, questionId: map.question.id, questionVersionId: map.question.versionId })));
-    const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
-    const scored = served.maps.map((map, q) => {
-      const row = byMap.get(map.mapId) ?? { attemptId: id, questionTaskMapId: map.mapId, seq: 0, updatedAt: submittedAt };
-      return Object.assign(row, { marksAwarded: scores[q]!.marksAwarded, status: scores[q]!.status });
-    });
-    answerRows.push(...scored);
-    const summary = summariseAttempt({ ...attempt, sectionState: [], activeSectionIndex: null, activeSectionDeadlineAt: null } as unknown as AttemptRow, served, scored as AnswerRow[]);
+    answerRows.push(...answers);
+    const summary = summariseAttempt({ ...attempt, sectionState: [], activeSectionIndex: null, activeSectionDeadlineAt: null } as unknown as AttemptRow, served, answers, scored.scores);
     summaryRows.push({ ...summary, isFirstAttempt: true, updatedAt: submittedAt });
     progressRows.push({ userId: student.id, taskId: served.task.id, courseId: served.task.courseId, isCompleted: true, completedAt: submittedAt });
   }

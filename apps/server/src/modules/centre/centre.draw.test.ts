@@ -10,7 +10,6 @@ import {
   centreLoadedRows,
   centreStagedDraws,
   centreStagedExams,
-  examAnswers,
   examAttempts,
   questions,
   questionVersionTexts,
@@ -25,6 +24,7 @@ import { createInstitute, placeIn, type TestInstitute } from '../../../test/fact
 import type { TestApp, TestUser } from '../../../test/test-app.js';
 import { sealChain } from './centre.chain.js';
 import { signInAtCentre, startCentralAndCentre } from '../../../test/centre-fixtures.js';
+import { marksOf } from '../../../test/attempt-marks.js';
 
 /**
  * A test with a random-draw section on an exam centre (decision 076): a central server listening on
@@ -179,10 +179,10 @@ describe('the exam on the centre', () => {
       expect({ status: theirs.status, scored: theirs.scored, total: theirs.total }).toEqual({ status: 'submitted', scored: mine.scored, total: mine.total });
       // The central attempt holds the staged draw, each drawn answer marked as on the centre.
       expect(theirs.questionOrder[1]!.slice().sort()).toEqual([...draw].sort());
-      const localAnswers = await centre.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, mine.id));
-      const remoteAnswers = await central.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, theirs.id));
-      expect(remoteAnswers.map((a) => a.status).sort()).toEqual(localAnswers.map((a) => a.status).sort());
-      expect(remoteAnswers.filter((a) => draw.includes(a.questionTaskMapId))).toHaveLength(DRAW_COUNT);
+      const localMarks = await marksOf(centre.deps.db, [mine.id]);
+      const remoteMarks = await marksOf(central.deps.db, [theirs.id]);
+      expect(remoteMarks.map((a) => a.status).sort()).toEqual(localMarks.map((a) => a.status).sort());
+      expect(remoteMarks.filter((a) => draw.includes(a.questionTaskMapId))).toHaveLength(DRAW_COUNT);
     }
   });
 

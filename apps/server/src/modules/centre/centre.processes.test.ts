@@ -7,6 +7,7 @@ import { buildServer, freePort, productionEnv, SERVER_DIR, startProcess, waitFor
 import { openDatabase } from '../../db/client.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import { attemptQuestionVersions, auditLog, centreIdentity, centreLoadedRows, centreStagedExams, centreSyncOutbox, examAnswers, examAttempts } from '../../db/schema/index.js';
+import { marksOf } from '../../../test/attempt-marks.js';
 
 /**
  * Exam centres for real: a compiled central server on PostgreSQL and a compiled centre server on
@@ -436,7 +437,10 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
         const rows = (
           await c.query(
             `SELECT s.centre_attempt_id, a.status, a.scored, a.total, a.submit_reason, a.started_at, a.submitted_at,
-                    (SELECT json_agg(json_build_object('seq', x.seq, 'status', x.status, 'marks', x.marks_awarded) ORDER BY x.seq, x.status) FROM exam_answers x WHERE x.attempt_id = a.id) AS answers,
+                    (SELECT json_agg(json_build_object('seq', coalesce(x.seq, 0), 'status', m.status, 'marks', m.marks) ORDER BY coalesce(x.seq, 0), m.status)
+                       FROM unnest(a.item_map_ids, a.item_marks, string_to_array(a.item_statuses, NULL)) AS i(qtm, marks, letter)
+                       CROSS JOIN LATERAL (SELECT i.marks, CASE i.letter WHEN 'c' THEN 'correct' WHEN 'p' THEN 'partial' WHEN 'w' THEN 'wrong' WHEN 'e' THEN 'pending' ELSE 'unanswered' END AS status) m
+                       LEFT JOIN exam_answers x ON x.attempt_id = a.id AND x.question_task_map_id = i.qtm) AS answers,
                     (SELECT json_agg(l.after->'seconds') FROM audit_log l WHERE l.target_id = a.id AND l.action = 'exam.outageCredit') AS credits
                FROM centre_sync_attempts s JOIN exam_attempts a ON a.id = s.attempt_id WHERE s.centre_id = $1`,
             [centreId],
@@ -448,10 +452,10 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
       for (const local of attempts) {
         const remote = centralView.get(local.id);
         expect(remote, local.id).toBeDefined();
-        const localAnswers = await database.db.select().from(examAnswers).where(eq(examAnswers.attemptId, local.id));
+        const localMarks = await marksOf(database.db, [local.id]);
         expect({ status: remote.status, scored: remote.scored, total: remote.total, submitReason: remote.submit_reason }).toEqual({ status: 'submitted', scored: local.scored, total: local.total, submitReason: local.submitReason });
         expect(new Date(remote.submitted_at).toISOString()).toBe(local.submittedAt!.toISOString());
-        const sorted = localAnswers.map((x) => ({ seq: x.seq, status: x.status, marks: x.marksAwarded })).sort((p, q) => p.seq - q.seq || String(p.status).localeCompare(String(q.status)));
+        const sorted = localMarks.map((x) => ({ seq: x.answer?.seq ?? 0, status: x.status, marks: x.marksAwarded })).sort((p, q) => p.seq - q.seq || String(p.status).localeCompare(String(q.status)));
         expect(remote.answers).toEqual(sorted);
       }
       // The central attempt of B holds the staged draw, as the centre served it.

@@ -8,6 +8,7 @@ import { createTestTask, type BuiltTest } from '../../../test/factories/academy.
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { hashOf, sealChain } from './centre.chain.js';
+import { marksOf } from '../../../test/attempt-marks.js';
 
 /** The central side of sync (decision 063), through the API on the test database: a centre's chains in, verified, imported once, scored here. */
 let t: TestApp;
@@ -120,8 +121,8 @@ describe('a centre syncing its attempts', () => {
     expect(done).toMatchObject({ state: 'complete', reason: null, received: first.chain.length, centralAttemptId: expect.any(String) });
     const [attempt] = await t.deps.db.select().from(examAttempts).where(eq(examAttempts.id, done.centralAttemptId));
     expect(attempt).toMatchObject({ userId: student.id, taskId: test.task.id, status: 'submitted', submitReason: 'student', scored: 3, total: 12, tabChangeWarnings: 1 });
-    const answers = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
-    expect(answers.map((a) => [a.questionTaskMapId, a.seq, a.status]).sort()).toEqual(
+    const answers = await marksOf(t.deps.db, [attempt!.id]);
+    expect(answers.map((a) => [a.questionTaskMapId, a.answer?.seq, a.status]).sort()).toEqual(
       [
         [test.mapIds[0], 3, 'correct'],
         [test.mapIds[1], 4, 'wrong'],

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { StudentReach } from '../../lib/policy.js';
 import type { MappedQuestion, TaskBundle } from '../academy/academy.exam-content.js';
-import { roundMarks, scorable, scorableAnswer, scoreAll, scoreAnswer, type QuestionScore } from '../grading/grading.scoring.js';
+import { roundMarks, scorable, scorableAnswer, scoreAll, scoreAnswer, STATUS_LETTER, statusOfLetter, type QuestionScore } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore, type RescoredQuestion } from './exam.attempts.js';
 import type { AnswerRow, AttemptRow, RescoredRow } from './exam.repository.js';
@@ -107,7 +107,7 @@ export function createExamEntries(core: AttemptCore) {
    */
   function rescoreQuestion(
     g: RegradeGroup,
-    attempts: { id: string; userId: number; scored: number | null; negativeMarksLost: number | null }[],
+    attempts: { id: string; userId: number; scored: number | null; negativeMarksLost: number | null; heldMarks: number | null; heldLetter: string | null }[],
     answers: AnswerRow[],
   ): { rows: RescoredRow[]; change: RescoredQuestion; regraded: RegradedAttempt[] } {
     const before = scorable(g.before!);
@@ -123,11 +123,11 @@ export function createExamEntries(core: AttemptCore) {
       const answer = answerOf.get(attempt.id);
       const held = scoreAnswer(before, scorableAnswer(answer));
       // The marks and status the attempt holds for the question are what its totals count.
-      const was: QuestionScore = { ...held, status: (answer?.status as QuestionScore['status'] | undefined) ?? 'unanswered', marksAwarded: answer?.marksAwarded ?? 0 };
+      const was: QuestionScore = { ...held, status: statusOfLetter(attempt.heldLetter), marksAwarded: attempt.heldMarks ?? 0 };
       const now = scoreAnswer(after, scorableAnswer(answer));
       const scored = roundMarks((attempt.scored ?? 0) - was.marksAwarded + now.marksAwarded);
       const negativeMarksLost = roundMarks((attempt.negativeMarksLost ?? 0) - was.negativeLost + now.negativeLost);
-      rows.push({ attemptId: attempt.id, marks: now.marksAwarded, status: now.status, scored, negativeMarksLost, wasPending: was.status === 'pending' });
+      rows.push({ attemptId: attempt.id, marks: now.marksAwarded, letter: STATUS_LETTER[now.status], scored, negativeMarksLost, wasPending: was.status === 'pending' });
       change.attempts.push({
         attemptId: attempt.id,
         before: was,
@@ -291,7 +291,7 @@ export function createExamEntries(core: AttemptCore) {
         for (const g of setBased) {
           const ids = g.items.map((item) => item.attemptId);
           // Held in one order, so that two regrades (or a regrade and a close) cannot deadlock.
-          const locked = (await repo.listAttemptTotals(ids, tx)).filter((row) => row.status === 'submitted');
+          const locked = (await repo.listAttemptTotals(ids, tx, g.mapId)).filter((row) => row.status === 'submitted');
           const lockedIds = new Set(locked.map((row) => row.id));
           const bySet = new Map<number, string[]>();
           for (const item of g.items) if (item.setId !== null && lockedIds.has(item.attemptId)) bySet.set(item.setId, [...(bySet.get(item.setId) ?? []), item.attemptId]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAnswers, examAttempts } from '../../db/schema/index.js';
 import { createTestTask, startAttempt, submitTest } from '../../../test/factories/academy.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
+import { marksByQuestion } from '../../../test/attempt-marks.js';
 
 let t: TestApp;
 let student: TestUser;
@@ -26,8 +27,9 @@ describe('exam.recordPaperAttempt', () => {
     expect(attempt).toMatchObject({ status: 'submitted', submittedAt: at, startedAt: at, submitReason: 'paper', negativeMarksLost: 1 });
     const answers = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt!.id));
     const byMap = new Map(answers.map((a) => [a.questionTaskMapId, a]));
-    expect(test.mapIds.map((id) => byMap.get(id)?.status)).toEqual(['correct', 'unanswered', 'unanswered', 'wrong']);
-    expect(test.mapIds.map((id) => byMap.get(id)?.marksAwarded)).toEqual([4, 0, 0, -1]);
+    const marks = await marksByQuestion(t.deps.db, attempt!.id);
+    expect(test.mapIds.map((id) => marks.get(id)?.status)).toEqual(['correct', 'unanswered', 'unanswered', 'wrong']);
+    expect(test.mapIds.map((id) => marks.get(id)?.marksAwarded)).toEqual([4, 0, 0, -1]);
     expect(byMap.get(test.mapIds[0]!)?.answerId).toBe(2);
     // Several marks choose nothing: no option is saved, and the answer says the sheet was invalid there.
     expect(byMap.get(test.mapIds[1]!)).toMatchObject({ answerId: null, answerData: { paper: 'invalid' } });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { createBatcher } from '../../lib/batch.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { rowsFromArrays } from '../../db/rows-from-arrays.js';
 import { attemptQuestionVersions, examAnswers, examAttempts, questionReports, regradeAttempts, regrades, servedSets, servedSetVersions } from '../../db/schema/index.js';
 import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
+import { STATUS_LETTER, type QuestionScore } from '../../question-kinds/index.js';
 import type { AttemptTiming } from './exam.timing.js';
 
 /*
@@ -16,7 +18,21 @@ import type { AttemptTiming } from './exam.timing.js';
  */
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
-export type AnswerRow = typeof examAnswers.$inferSelect;
+/**
+ * A saved answer with the marks and status its attempt holds for the question (decision 086:
+ * they are kept once, on the attempt; both null until the attempt is scored).
+ */
+export type AnswerRow = typeof examAnswers.$inferSelect & { status: QuestionScore['status'] | null; marksAwarded: number | null };
+
+/** The place of an answer's question among its attempt's marks. */
+const markPlace = sql`array_position(${examAttempts.itemMapIds}, ${examAnswers.questionTaskMapId})`;
+/** An answer's columns and the marks and status its attempt holds for it (joined to exam_attempts). */
+const ANSWER_WITH_MARKS = {
+  ...getTableColumns(examAnswers),
+  marksAwarded: sql<number | null>`${examAttempts.itemMarks}[${markPlace}]`,
+  status: sql<QuestionScore['status'] | null>`CASE substr(${examAttempts.itemStatuses}, ${markPlace}, 1)
+    ${sql.join((Object.keys(STATUS_LETTER) as QuestionScore['status'][]).map((status) => sql`WHEN ${STATUS_LETTER[status]} THEN ${status}`), sql` `)} END`,
+};
 /** An answer of an attempt taken at an exam centre, as it arrives with its sync. */
 export interface SyncedAnswer {
   mapId: number;
@@ -77,7 +93,8 @@ async function inPieces<T>(ids: string[], fn: (piece: string[]) => Promise<T[]>)
 export interface RescoredRow {
   attemptId: string;
   marks: number;
-  status: string;
+  /** The status's letter (STATUS_LETTER). */
+  letter: string;
   scored: number;
   negativeMarksLost: number;
   /** Whether the question was pending evaluation before (the attempt's flag is then worked out again). */
@@ -675,12 +692,15 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
      * Attempts' totals by id, in id order; within a transaction held (FOR UPDATE) until it ends
      * (a regrade locks them all at once, in one order).
      */
-    async listAttemptTotals(ids: string[], tx?: Db) {
+    async listAttemptTotals(ids: string[], tx?: Db, heldOf?: number) {
       // Pieces in id order, so that the rows are held in one order whatever their number.
       const sorted = [...ids].sort();
+      // The marks and status letter each attempt holds for one question (null where it holds none).
+      const at = sql`array_position(${examAttempts.itemMapIds}, ${heldOf ?? 0}::int)`;
+      const held = { heldMarks: sql<number | null>`${examAttempts.itemMarks}[${at}]`, heldLetter: sql<string | null>`substr(${examAttempts.itemStatuses}, ${at}, 1)` };
       return inPieces(sorted, async (piece) => {
         const query = (tx ?? db)
-          .select({ id: examAttempts.id, userId: examAttempts.userId, status: examAttempts.status, scored: examAttempts.scored, negativeMarksLost: examAttempts.negativeMarksLost })
+          .select({ id: examAttempts.id, userId: examAttempts.userId, status: examAttempts.status, scored: examAttempts.scored, negativeMarksLost: examAttempts.negativeMarksLost, ...held })
           .from(examAttempts)
           .where(inArray(examAttempts.id, piece))
           .orderBy(asc(examAttempts.id));
@@ -691,7 +711,11 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     /** The saved answers of one question in these attempts. */
     async listAnswersOf(mapId: number, attemptIds: string[], executor: Db = db): Promise<AnswerRow[]> {
       return inPieces(attemptIds, (piece) =>
-        executor.select().from(examAnswers).where(and(eq(examAnswers.questionTaskMapId, mapId), inArray(examAnswers.attemptId, piece))),
+        executor
+          .select(ANSWER_WITH_MARKS)
+          .from(examAnswers)
+          .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
+          .where(and(eq(examAnswers.questionTaskMapId, mapId), inArray(examAnswers.attemptId, piece))),
       );
     },
 
@@ -744,28 +768,32 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /**
-     * A regrade's scores of one question across attempts, in one statement: each answer's marks and
-     * status, each attempt's totals (its pending flag worked out again where the question was
+     * A regrade's scores of one question across attempts, in one statement: the question's marks and
+     * status letter in each attempt's marks, each attempt's totals (its pending flag worked out again where the question was
      * pending), and what the caller records with them (the reports' summaries).
      */
     async writeQuestionScores(tx: Db, mapId: number, rows: RescoredRow[], also?: SQL): Promise<void> {
       if (!rows.length) return;
+      const at = sql`array_position(a.item_map_ids, ${mapId}::int)`;
       await tx.execute(sql`
         WITH x AS MATERIALIZED (
           SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            AS r("attemptId" text, marks float8, status text, scored float8, "negativeMarksLost" float8, "wasPending" boolean)
-        ),
-        marks AS (
-          INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, marks_awarded, status, updated_at)
-          SELECT x."attemptId", ${mapId}::int, 0, x.marks, x.status, now() FROM x
-          ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET marks_awarded = excluded.marks_awarded, status = excluded.status
+            AS r("attemptId" text, marks float8, letter text, scored float8, "negativeMarksLost" float8, "wasPending" boolean)
         ),
         totals AS (
+          -- The question's place among the attempt's marks; a question the attempt was not scored on is added at the end.
           UPDATE exam_attempts a SET scored = x.scored, negative_marks_lost = x."negativeMarksLost",
-            pending_evaluation = x.status = 'pending' OR CASE WHEN x."wasPending" THEN EXISTS (
-              SELECT 1 FROM exam_answers p WHERE p.attempt_id = a.id AND p.question_task_map_id <> ${mapId}::int AND p.status = 'pending'
-            ) ELSE a.pending_evaluation END
-          FROM x WHERE a.id = x."attemptId"
+            item_map_ids = CASE WHEN ${at} IS NULL THEN coalesce(a.item_map_ids, '{}') || ${mapId}::int ELSE a.item_map_ids END,
+            item_marks = CASE WHEN ${at} IS NULL THEN coalesce(a.item_marks, '{}') || x.marks
+              ELSE a.item_marks[:${at} - 1] || x.marks || a.item_marks[${at} + 1:] END,
+            item_statuses = CASE WHEN ${at} IS NULL THEN coalesce(a.item_statuses, '') || x.letter
+              ELSE overlay(a.item_statuses placing x.letter from ${at} for 1) END,
+            -- Still pending: this question now, or another one when this one was.
+            pending_evaluation = x.letter = 'e' OR CASE WHEN x."wasPending"
+              THEN position('e' in CASE WHEN ${at} IS NULL THEN coalesce(a.item_statuses, '') ELSE overlay(a.item_statuses placing 'u' from ${at} for 1) END) > 0
+              ELSE a.pending_evaluation END
+          FROM x
+          WHERE a.id = x."attemptId"
         )${also ? sql`, recorded AS (${also})` : sql``}
         SELECT 1
       `);
@@ -805,7 +833,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     async listAnswers(attemptId: string, executor: Db = db): Promise<AnswerRow[]> {
-      return executor.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
+      return executor.select(ANSWER_WITH_MARKS).from(examAnswers).innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId)).where(eq(examAnswers.attemptId, attemptId));
     },
 
     /**
@@ -874,33 +902,25 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     },
 
     /**
-     * An attempt's scores in one statement: every question's marks and status (unanswered ones
-     * get a row too, so reports and class accuracy see every question), the attempt row's totals
-     * and what the caller records with them (the reports' summary). The marks go as three arrays
-     * unnested by the database, not as a row object each.
+     * An attempt's scores in one statement: the row's totals with every question's marks and status
+     * kept once on it (three arrays: the placed questions, their marks, one letter each; decision
+     * 086), and what the caller records with them (the reports' summary).
      */
     async writeScores(
       tx: Db,
       attemptId: string,
-      marks: { mapIds: number[]; scores: { marksAwarded: number; status: string }[] },
+      marks: { mapIds: number[]; scores: { marksAwarded: number; status: QuestionScore['status'] }[] },
       attempt: Partial<typeof examAttempts.$inferInsert>,
       also?: SQL,
     ): Promise<void> {
       const scores = marks.scores;
-      const mapIds = `{${marks.mapIds.join(',')}}`;
-      const awarded = `{${scores.map((s) => s.marksAwarded).join(',')}}`;
-      const statuses = `{${scores.map((s) => s.status).join(',')}}`;
-      const totals = tx.update(examAttempts).set(attempt).where(eq(examAttempts.id, attemptId));
-      await tx.execute(sql`
-        WITH marks AS (
-          INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, marks_awarded, status, updated_at)
-          SELECT ${attemptId}, x.qtm, 0, x.marks, x.status, now()
-          FROM unnest(${mapIds}::int[], ${awarded}::float8[], ${statuses}::text[]) AS x(qtm, marks, status)
-          ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET marks_awarded = excluded.marks_awarded, status = excluded.status
-        ),
-        totals AS ${totals}${also ? sql`, recorded AS (${also})` : sql``}
-        SELECT 1
-      `);
+      const items = {
+        itemMapIds: sql`${`{${marks.mapIds.join(',')}}`}::int[]`,
+        itemMarks: sql`${`{${scores.map((s) => s.marksAwarded).join(',')}}`}::float8[]`,
+        itemStatuses: scores.map((s) => STATUS_LETTER[s.status]).join(''),
+      };
+      const totals = tx.update(examAttempts).set({ ...attempt, ...items }).where(eq(examAttempts.id, attemptId));
+      await tx.execute(also ? sql`WITH totals AS ${totals}, recorded AS (${also}) SELECT 1` : totals.getSQL());
     },
 
     /** Attempts that were running at `at` (started, deadline not yet reached) and are still open. */
@@ -1026,7 +1046,9 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(
           and(
             eq(examAttempts.status, 'submitted'),
-            filter.status === 'pending' ? and(eq(examAnswers.status, 'pending'), isNull(examAnswers.teacherMarks)) : isNotNull(examAnswers.teacherMarks),
+            filter.status === 'pending'
+              ? and(sql`substr(${examAttempts.itemStatuses}, array_position(${examAttempts.itemMapIds}, ${examAnswers.questionTaskMapId}), 1) = ${STATUS_LETTER.pending}`, isNull(examAnswers.teacherMarks))
+              : isNotNull(examAnswers.teacherMarks),
             filter.taskId ? eq(examAttempts.taskId, filter.taskId) : undefined,
             filter.mapId ? eq(examAnswers.questionTaskMapId, filter.mapId) : undefined,
             userIdInReach(examAttempts.userId, reach),
@@ -1240,33 +1262,27 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       `);
     },
 
-    /** Per question of a task: how many submitted attempts got it right, out of how many. */
     /** Per question, the median seconds spent by those who answered it in a submitted attempt of the task. */
     async classMedianTimes(taskId: number): Promise<Map<number, number>> {
-      const rows = await db
-        .select({
-          qtm: examAnswers.questionTaskMapId,
-          median: sql<number>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${examAnswers.timeSpentSeconds})`,
-        })
-        .from(examAnswers)
-        .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
-        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted'), inArray(examAnswers.status, ['correct', 'partial', 'wrong'])))
-        .groupBy(examAnswers.questionTaskMapId);
-      return new Map(rows.map((r) => [r.qtm, toNumber(r.median)]));
+      const result = await db.execute(sql`
+        SELECT x.qtm, percentile_cont(0.5) WITHIN GROUP (ORDER BY e.time_spent_seconds) AS median
+        FROM ${examAttempts} a
+        CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(qtm, letter)
+        JOIN ${examAnswers} e ON e.attempt_id = a.id AND e.question_task_map_id = x.qtm
+        WHERE a.task_id = ${taskId} AND a.status = 'submitted' AND x.letter IN (${STATUS_LETTER.correct}, ${STATUS_LETTER.partial}, ${STATUS_LETTER.wrong})
+        GROUP BY x.qtm`);
+      return new Map(rowsOf<{ qtm: number; median: number }>(result).map((r) => [Number(r.qtm), toNumber(r.median)]));
     },
 
+    /** Per question of a task: how many submitted attempts got it right, out of how many. */
     async classAccuracy(taskId: number): Promise<Map<number, { correct: number; total: number }>> {
-      const rows = await db
-        .select({
-          qtm: examAnswers.questionTaskMapId,
-          correct: sql<number>`count(*) FILTER (WHERE ${examAnswers.status} = 'correct')`,
-          total: sql<number>`count(*)`,
-        })
-        .from(examAnswers)
-        .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId))
-        .where(and(eq(examAttempts.taskId, taskId), eq(examAttempts.status, 'submitted')))
-        .groupBy(examAnswers.questionTaskMapId);
-      return new Map(rows.map((r) => [r.qtm, { correct: toNumber(r.correct), total: toNumber(r.total) }]));
+      const result = await db.execute(sql`
+        SELECT x.qtm, count(*) FILTER (WHERE x.letter = ${STATUS_LETTER.correct}) AS correct, count(*) AS total
+        FROM ${examAttempts} a
+        CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(qtm, letter)
+        WHERE a.task_id = ${taskId} AND a.status = 'submitted'
+        GROUP BY x.qtm`);
+      return new Map(rowsOf<{ qtm: number; correct: number; total: number }>(result).map((r) => [Number(r.qtm), { correct: toNumber(r.correct), total: toNumber(r.total) }]));
     },
   };
 }

@@ -4,6 +4,7 @@ import { attemptSummaries, examAnswers, examAttempts } from '../../db/schema/ind
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt } from '../../../test/factories/academy.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
+import { marksOf } from '../../../test/attempt-marks.js';
 
 /*
  * A submit when the closes queue up (SUBMIT_ACCEPT_AFTER=0 here: every submit finds the queue
@@ -62,7 +63,7 @@ describe('POST /api/task/v1/submitTest while the closes queue up', () => {
     const result = await untilScored(me, { TestSessionID: s.TestSessionID, TaskID: test.task.id });
     expect(result).toMatchObject({ scored: 7, total: 16, attemptId: s.TestSessionID, analyticsID: 'a-1', submitReason: 'student' });
     expect(result.isBeingScored).toBeUndefined();
-    const marks = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, s.TestSessionID));
+    const marks = await marksOf(t.deps.db, [s.TestSessionID]);
     expect(marks.map((m) => [m.questionTaskMapId, m.marksAwarded, m.status]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [test.mapIds[0], 4, 'correct'],
       [test.mapIds[1], 4, 'correct'],

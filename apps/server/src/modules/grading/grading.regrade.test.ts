@@ -5,9 +5,10 @@ import { createTestApp } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
-import { attemptQuestionVersions, attemptSummaries, examAnswers, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
+import { attemptQuestionVersions, attemptSummaries, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
 import { summariseAttempt } from '../reports/reports.summary.js';
 import { scoreAll } from './grading.scoring.js';
+import { marksOf } from '../../../test/attempt-marks.js';
 
 /**
  * The set-based regrade (decision 062) scores one question again across attempts and patches
@@ -53,11 +54,13 @@ async function stored() {
     .from(examAttempts)
     .where(inArray(examAttempts.id, attemptIds))
     .orderBy(asc(examAttempts.id));
-  const marks = await t.deps.db
-    .select({ attemptId: examAnswers.attemptId, mapId: examAnswers.questionTaskMapId, marksAwarded: examAnswers.marksAwarded, status: examAnswers.status, teacherMarks: examAnswers.teacherMarks })
-    .from(examAnswers)
-    .where(inArray(examAnswers.attemptId, attemptIds))
-    .orderBy(asc(examAnswers.attemptId), asc(examAnswers.questionTaskMapId));
+  const marks = (await marksOf(t.deps.db, attemptIds)).map((m) => ({
+    attemptId: m.attemptId,
+    mapId: m.questionTaskMapId,
+    marksAwarded: m.marksAwarded,
+    status: m.status,
+    teacherMarks: m.answer?.teacherMarks ?? null,
+  }));
   const summaries = (await t.deps.db.select().from(attemptSummaries).where(inArray(attemptSummaries.attemptId, attemptIds)).orderBy(asc(attemptSummaries.attemptId))).map(
     ({ updatedAt: _at, ...row }) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
   );

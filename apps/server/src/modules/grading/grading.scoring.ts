@@ -2,7 +2,7 @@ import type { QuestionType } from '@app/contracts';
 import type { MappedQuestion } from '../academy/academy.exam-content.js';
 import { SERVER_QUESTION_KINDS, roundMarks, serverKindOf, type QuestionScore, type ScorableAnswer, type ScorableQuestion } from '../../question-kinds/index.js';
 
-export { blankMatches, roundMarks } from '../../question-kinds/index.js';
+export { blankMatches, roundMarks, STATUS_LETTER, statusOfLetter } from '../../question-kinds/index.js';
 export type { QuestionScore, ScorableAnswer, ScorableQuestion } from '../../question-kinds/index.js';
 
 const UNANSWERED: QuestionScore = { status: 'unanswered', marksAwarded: 0, negativeLost: 0 };

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createTestTask, type BuiltTest } from '../../../test/factories/academy.js';
 import { createClient, createInstitute, type TestInstitute } from '../../../test/factories/scope.js';
-import { attemptQuestionVersions, examAnswers, examAttempts, questions, users } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAttempts, questions, users } from '../../db/schema/index.js';
+import { writeScoredAnswers } from '../../../test/attempt-marks.js';
 import { createPsychometricsRepository, type PsychometricsRepository, type ResponseBatching, type ResponseRow } from './psychometrics.repository.js';
 import { buildCalibrationData, readCalibrationData } from './psychometrics.responses.js';
 
@@ -15,7 +16,7 @@ let instituteB: TestInstitute;
 let otherClient: TestInstitute;
 let test: BuiltTest;
 
-const STATUSES = ['correct', 'wrong', 'partial', 'unanswered', 'pending'];
+const STATUSES = ['correct', 'wrong', 'partial', 'unanswered', 'pending'] as const;
 /** One unbatched read: every attempt on one page, every answer in one query. */
 const AT_ONCE: ResponseBatching = { attemptsPerBatch: 1_000, attemptsPerPage: 1_000 };
 
@@ -36,8 +37,10 @@ async function submitAttempt(attemptId: string, userId: number, submittedAt: str
   const items = test.sections[0]!.questions;
   const versionOf = new Map((await t.deps.db.select({ id: questions.id, versionId: questions.currentVersionId }).from(questions)).map((q) => [q.id, q.versionId!]));
   await t.deps.db.insert(attemptQuestionVersions).values(items.map((q) => ({ attemptId, questionTaskMapId: q.mapId, questionId: q.question.id, questionVersionId: versionOf.get(q.question.id)! })));
-  await t.deps.db.insert(examAnswers).values(
-    items.map((q, i) => ({ attemptId, questionTaskMapId: q.mapId, answerId: (seed + i) % 4, status: STATUSES[(seed * 3 + i) % STATUSES.length]!, marksAwarded: 0 })),
+  await writeScoredAnswers(
+    t.deps.db,
+    attemptId,
+    items.map((q, i) => ({ questionTaskMapId: q.mapId, answerId: (seed + i) % 4, status: STATUSES[(seed * 3 + i) % STATUSES.length]!, marksAwarded: 0 })),
   );
 }
 

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
+import { STATUS_LETTER } from '../../question-kinds/index.js';
 
 /** Where a calibration's responses come from: an institute's students, or (institute null) the whole client's. */
 export interface CalibrationScope {
@@ -75,15 +76,18 @@ export function createPsychometricsRepository(db: Db) {
         SELECT attempt_id, question_task_map_id, question_version_id FROM ${attemptQuestionVersions} WHERE attempt_id IN ${attemptIds}
       )
       SELECT a.user_id AS "userId", qv.question_id AS "questionId", qv.id AS "questionVersionId", qv.version, q.question_type AS "questionType",
-             ea.status, ea.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
-      FROM ${examAnswers} ea
-      JOIN ${examAttempts} a ON a.id = ea.attempt_id
-      LEFT JOIN recorded r ON r.attempt_id = ea.attempt_id AND r.question_task_map_id = ea.question_task_map_id
-      LEFT JOIN ${servedSetVersions} ssv ON ssv.set_id = a.served_set_id AND ssv.question_task_map_id = ea.question_task_map_id
+             CASE x.letter ${sql.join((Object.keys(STATUS_LETTER) as (keyof typeof STATUS_LETTER)[]).map((status) => sql`WHEN ${STATUS_LETTER[status]} THEN ${status}`), sql` `)} END AS status,
+             ea.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
+      FROM ${examAttempts} a
+      -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
+      CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(qtm, letter)
+      LEFT JOIN ${examAnswers} ea ON ea.attempt_id = a.id AND ea.question_task_map_id = x.qtm
+      LEFT JOIN recorded r ON r.attempt_id = a.id AND r.question_task_map_id = x.qtm
+      LEFT JOIN ${servedSetVersions} ssv ON ssv.set_id = a.served_set_id AND ssv.question_task_map_id = x.qtm
       JOIN ${questionVersions} qv ON qv.id = coalesce(r.question_version_id, ssv.question_version_id)
       JOIN ${questions} q ON q.id = qv.question_id
-      WHERE ea.attempt_id IN ${attemptIds} AND a.id IN ${attemptIds}
-      ORDER BY a.submitted_at, a.id, ea.question_task_map_id`);
+      WHERE a.id IN ${attemptIds}
+      ORDER BY a.submitted_at, a.id, x.qtm`);
     return rowsOf<ResponseRow>(result);
   }
 

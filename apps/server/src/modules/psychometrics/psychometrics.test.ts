@@ -6,8 +6,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/test-a
 import { createTestTask, createTopic, type BuiltTest } from '../../../test/factories/academy.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { callAs } from '../../../test/workspace-fixtures.js';
-import { attemptQuestionVersions, examAnswers, examAttempts, itemCalibrations, jobs, questions, questionTopics, questionVersionTexts, users } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAttempts, itemCalibrations, jobs, questions, questionTopics, questionVersionTexts, users } from '../../db/schema/index.js';
 import { normal, seededRandom } from './psychometrics.simulate.js';
+import { writeScoredAnswers } from '../../../test/attempt-marks.js';
 
 let t: TestApp;
 let instituteA: TestInstitute;
@@ -56,14 +57,14 @@ async function seedAttempts(): Promise<void> {
     await t.deps.db.insert(attemptQuestionVersions).values(items.map((q) => ({ attemptId, questionTaskMapId: q.mapId, questionId: q.question.id, questionVersionId: versionOf.get(q.question.id)! })));
     const answers = items.flatMap((q, i) => {
       // An unanswered question is missing, not wrong: only 5 students answered question 7.
-      if (i === FEW && n >= 5) return [{ attemptId, questionTaskMapId: q.mapId, answerId: null, status: 'unanswered', marksAwarded: 0 }];
+      if (i === FEW && n >= 5) return [{ questionTaskMapId: q.mapId, answerId: null as number | null, status: 'unanswered' as 'unanswered' | 'correct' | 'wrong', marksAwarded: 0 }];
       const right = random() < 1 / (1 + Math.exp(-1.2 * (ability - difficulty[i]!)));
       // The wrong-key item: the strong choose option 3 (really right), which the key (2) marks wrong.
       const option = i === WRONG_KEY ? (ability > 0.3 ? 3 : random() < 0.3 ? 2 : 1) : right ? 2 : 1;
       const status = i === WRONG_KEY ? (option === 2 ? 'correct' : 'wrong') : right ? 'correct' : 'wrong';
-      return [{ attemptId, questionTaskMapId: q.mapId, answerId: option as number | null, status, marksAwarded: status === 'correct' ? 4 : -1 }];
+      return [{ questionTaskMapId: q.mapId, answerId: option as number | null, status: status as 'unanswered' | 'correct' | 'wrong', marksAwarded: status === 'correct' ? 4 : -1 }];
     });
-    await t.deps.db.insert(examAnswers).values(answers);
+    await writeScoredAnswers(t.deps.db, attemptId, answers);
   }
 }
 

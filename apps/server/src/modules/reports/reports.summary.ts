@@ -2,7 +2,7 @@ import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryQuestion, SummarySubject, SummaryTopic } from '../../db/schema/reports.js';
 import type { TaskBundle } from '../academy/academy.exam-content.js';
 import type { AnswerRow, AttemptRow, RescoredQuestion } from '../exam/exam.service.js';
-import { roundMarks, scoreAll, scoreAnswer, scorable, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
+import { roundMarks, scoreAll, scoreAnswer, scorable, STATUS_LETTER, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
 
 /** The row written for a scored attempt (see db/schema/reports.ts), less what the repository adds. */
 export interface AttemptSummary {
@@ -33,8 +33,8 @@ export interface AttemptSummary {
   submittedAt: Date;
 }
 
-/** One letter per answer status, for `item_statuses`. */
-export const STATUS_LETTER = { correct: 'c', partial: 'p', wrong: 'w', unanswered: 'u', pending: 'e' } as const;
+/** One letter per answer status, for `item_statuses` (the same letters as the attempt's). */
+export { STATUS_LETTER };
 
 /** The option an answer chose when it is a single option (0 otherwise). */
 export function chosenOption(answerId: unknown): number {
