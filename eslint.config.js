@@ -22,6 +22,28 @@ const QUESTION_KIND_FOLDERS = fs
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
 
+/**
+ * The academy's rooms are folders with the same names in contracts, server and web (decision 084):
+ * a room never imports another room; what two rooms use lives in the room-less `shared/`, which
+ * imports no room. One zone per room, from the folders that exist, so a new room is fenced in too.
+ */
+const ACADEMY_ROOT = { contracts: './packages/contracts/src/academy', server: './apps/server/src/modules/academy', web: './apps/web/src/features/academy' };
+function roomZones(base) {
+  const rooms = fs
+    .readdirSync(path.join(ROOT, base), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+  return [
+    ...rooms.map((room) => ({
+      target: `${base}/${room}`,
+      from: base,
+      except: [`./${room}`, './shared'],
+      message: 'An academy room never imports another room; move what two rooms use to shared/ (decision 084).',
+    })),
+    { target: `${base}/shared`, from: base, except: ['./shared'], message: 'What the academy\'s rooms share imports no room (decision 084).' },
+  ];
+}
+
 /** Source files (and the folders holding them) are kebab-case; a dot separates a file's roles (`exam.routes.ts`). */
 const SOURCE = '**/*.{ts,tsx,js,mjs,cjs,jsx}';
 
@@ -101,6 +123,7 @@ export default tseslint.config(
               message: 'What kinds share never imports a kind or the registry.',
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import app/.' },
+            ...roomZones(ACADEMY_ROOT.web),
           ],
         },
       ],
@@ -108,6 +131,11 @@ export default tseslint.config(
   },
   // The one registry of feature texts (i18n namespaces) may import each feature's locales.ts.
   { files: ['apps/web/src/config/locales.ts'], rules: { 'import/no-restricted-paths': 'off' } },
+  // The academy's rooms in contracts and server (the web's are among the web's zones above).
+  {
+    files: ['packages/contracts/src/academy/**/*.ts', 'apps/server/src/modules/academy/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...roomZones(ACADEMY_ROOT.contracts), ...roomZones(ACADEMY_ROOT.server)] }] },
+  },
   // Server: routes → services → repositories; only repositories (and db/) touch the ORM.
   {
     files: ['apps/server/src/**/*.ts'],

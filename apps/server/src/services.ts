@@ -29,13 +29,14 @@ import { createNotesService } from './modules/notes/notes.service.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createTodoRepository } from './modules/todo/todo.repository.js';
 import { createTodoService } from './modules/todo/todo.service.js';
-import { createAcademyRepository } from './modules/academy/academy.repository.js';
-import { createAcademyService } from './modules/academy/academy.service.js';
-import { createAcademyManageService } from './modules/academy/academy.manage.js';
-import { createAcademyManageRepository } from './modules/academy/academy.manage.repository.js';
-import { createTestConfigRepository } from './modules/academy/academy.test-config.repository.js';
-import { createTestConfigService } from './modules/academy/academy.test-config.js';
-import { createCoursePackageService } from './modules/academy/academy.package.js';
+import { createAcademyRepository } from './modules/academy/student/academy.student.repository.js';
+import { createAcademyService } from './modules/academy/student/academy.student.service.js';
+import { createAcademyManageService } from './modules/academy/manage/academy.manage.service.js';
+import { createAcademyManageRepository } from './modules/academy/manage/academy.manage.repository.js';
+import { createTestConfigRepository } from './modules/academy/test-config/academy.test-config.repository.js';
+import { createTestConfigService } from './modules/academy/test-config/academy.test-config.service.js';
+import { createCoursePackageService } from './modules/academy/package/academy.package.service.js';
+import { createCoursePackageRepository } from './modules/academy/package/academy.package.repository.js';
 import { createQuestionBankRepository } from './modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from './modules/question-bank/question-bank.service.js';
 import { createQuestionTransferService } from './modules/question-bank/question-bank.transfer.js';
@@ -305,7 +306,7 @@ export const MODULES = [
   // Course packages (zip) become a course with topics and lessons in one course-upload job.
   module({ name: 'coursePackages', room: 'academy', needs: ['questionBank', 'jobs'] }, ({ questionBank, jobs }, { deps }) =>
     createCoursePackageService({
-      repo: createAcademyManageRepository(deps.db),
+      repo: createCoursePackageRepository(deps.db),
       files: deps.fileStore,
       jobs: jobs.queue,
       questions: { bank: questionBank, repo: createQuestionBankRepository(deps.db) },

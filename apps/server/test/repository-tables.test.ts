@@ -15,8 +15,8 @@ import { SERVER_DIR } from './server-process.js';
  * "Reads": imports the table from the schema, or names it after FROM, JOIN, UPDATE or INTO in SQL.
  */
 const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
-  'academy/academy.manage.repository.ts': ['questionVersionTexts', 'questionVersions'],
-  'academy/academy.repository.ts': ['questionVersions', 'questions'],
+  'academy/manage/academy.manage.repository.ts': ['questionVersionTexts', 'questionVersions'],
+  'academy/student/academy.student.repository.ts': ['questionVersions', 'questions'],
   'adaptive/adaptive.repository.ts': ['itemCalibrations', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'topics'],
   'audit/audit.repository.ts': ['users'],
   'auth/auth.repository.ts': ['institutes', 'loginLinks', 'oneTimeCodes', 'parentLinks', 'rateCounters', 'rolePermissions', 'sessions', 'staffClassAssignments', 'studentSignupDetails', 'teacherPermissions', 'users'],
@@ -68,16 +68,17 @@ function foreignReads(): Record<string, string[]> {
   const reads: Record<string, string[]> = {};
   for (const module of fs.readdirSync(path.join(SRC, 'modules'), { withFileTypes: true })) {
     if (!module.isDirectory()) continue;
-    for (const file of fs.readdirSync(path.join(SRC, 'modules', module.name))) {
+    // A module's rooms are sub-folders (academy/manage/…): their repositories count as the module's.
+    for (const file of fs.readdirSync(path.join(SRC, 'modules', module.name), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('repository.ts')) continue;
       const text = fs.readFileSync(path.join(SRC, 'modules', module.name, file), 'utf8');
       const used = new Set<string>();
-      const imported = /import \{([^}]*)\} from '\.\.\/\.\.\/db\/schema\/index\.js'/.exec(text)?.[1] ?? '';
+      const imported = /import \{([^}]*)\} from '(?:\.\.\/)+db\/schema\/index\.js'/.exec(text)?.[1] ?? '';
       for (const name of imported.split(',').map((part) => part.trim().replace(/^type /, ''))) if (owner.has(name)) used.add(name);
       for (const [sqlName, name] of bySqlName) if (new RegExp(`\\b(from|join|update|into)\\s+${sqlName}\\b`, 'i').test(text)) used.add(name);
       const own = MODULE_OWNS[module.name] ?? module.name;
       const foreign = [...used].filter((name) => owner.get(name) !== own).sort();
-      if (foreign.length > 0) reads[`${module.name}/${file}`] = foreign;
+      if (foreign.length > 0) reads[`${module.name}/${file.split(path.sep).join('/')}`] = foreign;
     }
   }
   return reads;

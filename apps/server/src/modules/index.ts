@@ -8,7 +8,10 @@ import { calendarModule } from './calendar/calendar.routes.js';
 import { notesModule } from './notes/notes.routes.js';
 import { searchModule } from './search/search.routes.js';
 import { todoModule } from './todo/todo.routes.js';
-import { academyModule } from './academy/academy.routes.js';
+import { academyModule } from './academy/student/academy.student.routes.js';
+import { academyManageModule } from './academy/manage/academy.manage.routes.js';
+import { coursePackageModule } from './academy/package/academy.package.routes.js';
+import { testConfigModule } from './academy/test-config/academy.test-config.routes.js';
 import { examModule } from './exam/exam.routes.js';
 import { gradingModule } from './grading/grading.routes.js';
 import { proctoringModule } from './proctoring/proctoring.routes.js';
@@ -32,4 +35,4 @@ import { challengesModule } from './challenges/challenges.routes.js';
 import { notebookModule } from './notebook/notebook.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, adaptiveModule, notebookModule, challengesModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, academyManageModule, coursePackageModule, testConfigModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, adaptiveModule, notebookModule, challengesModule];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../common/constants.js';
 import { idField, msg } from '../common/validation.js';
-import { TestTypeSchema } from '../academy/academy.schemas.js';
+import { TestTypeSchema } from '../academy/shared/academy.schemas.js';
 import { BlankValueSchema } from '../question-kinds/text/text.schemas.js';
 import { ProgrammingAnswerSchema } from '../question-kinds/programming/programming.schemas.js';
 import { OfficeResultSchema } from '../question-kinds/families/office-result.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { createExamContent, type TaskBundle } from '../../modules/academy/academy.exam-content.js';
-import { createAcademyRepository } from '../../modules/academy/academy.repository.js';
+import { createExamContent, type TaskBundle } from '../../modules/academy/student/academy.student.exam-content.js';
+import { createAcademyRepository } from '../../modules/academy/student/academy.student.repository.js';
 import type { AnswerRow, AttemptRow } from '../../modules/exam/exam.service.js';
 import { scoreAll } from '../../modules/grading/grading.scoring.js';
 import { calibrate } from '../../modules/psychometrics/psychometrics.irt.js';

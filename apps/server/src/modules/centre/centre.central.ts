@@ -42,7 +42,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { newCentreCode, newDataKey, newSecret, sameHash, sealPaper, sha256Hex, wrapKeyForCode } from './centre.envelope.js';
 import { canManageCentresOf, centreListScopeOf } from './centre.policy.js';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import type { SyncedAttemptInput } from '../exam/exam.service.js';
 import { verifyNext } from './centre.chain.js';
 import type { CentreRepository, SyncAttemptRow, SyncedAuditEntry } from './centre.repository.js';

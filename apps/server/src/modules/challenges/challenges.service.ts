@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptUpload, CHALLENGE_IMAGE_POLICY, type FileStore } from '../../lib/file-store/index.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { MappedQuestion, TaskBundle } from '../academy/academy.exam-content.js';
+import type { MappedQuestion, TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import type { AttemptRow } from '../exam/exam.repository.js';
 import { decisionMail } from './challenges.mail.js';
 import { inStaffPlace, staffPlaceOf, staffReachesTest } from './challenges.policy.js';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { serverKindOf } from '../../question-kinds/index.js';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import { secondsLeft } from './exam.timing.js';
 import { acceptedOf, practiceAnswerOf, resultOf } from './exam.views.js';

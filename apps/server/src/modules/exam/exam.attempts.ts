@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
-import type { ExamContent, MappedQuestion, TaskBundle, TestTaskRow } from '../academy/academy.exam-content.js';
+import type { ExamContent, MappedQuestion, TaskBundle, TestTaskRow } from '../academy/student/academy.student.exam-content.js';
 import { scoreAll, type QuestionScore } from '../grading/grading.scoring.js';
 import type { AnswerRow, AttemptRow, ExamRepository, Statement } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';

@@ -5,7 +5,7 @@ import { CONTENT_KEY_PATTERN, EXAM_ERRORS, type ExamSession, type Language } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../lib/actor.js';
 import { translate } from '../../lib/language.js';
-import { isDrawSection, type MappedQuestion, type SectionRow, type TaskBundle } from '../academy/academy.exam-content.js';
+import { isDrawSection, type MappedQuestion, type SectionRow, type TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { AttemptRow } from './exam.repository.js';
 import { CONTENT_MAPS, contentMembersJson, type SessionWithContent } from './exam.session-json.js';

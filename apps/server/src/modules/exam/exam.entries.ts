@@ -2,7 +2,7 @@ import { DEFAULT_HIDDEN_CASE_RESULTS, EXAM_ERRORS, seededOrder, type ExamSession
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { StudentReach } from '../../lib/policy.js';
-import type { MappedQuestion, TaskBundle } from '../academy/academy.exam-content.js';
+import type { MappedQuestion, TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { roundMarks, scorable, scorableAnswer, scoreAll, scoreAnswer, STATUS_LETTER, statusOfLetter, type QuestionScore } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore, type RescoredQuestion } from './exam.attempts.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EXAM_ERRORS } from '@app/contracts';
 import { serverKindOf } from '../../question-kinds/index.js';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
 import type { AttemptRow } from './exam.repository.js';

@@ -2,7 +2,7 @@ import { isStaffRole } from '@app/contracts';
 import pLimit from 'p-limit';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { isDrawSection, type TaskBundle } from '../academy/academy.exam-content.js';
+import { isDrawSection, type TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import type { AttemptCore } from './exam.attempts.js';
 import type { ServedVersion } from './exam.repository.js';
 

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import { createExamAnswers } from './exam.answers.js';
 import { createAttemptCore, type AttemptCoreDeps } from './exam.attempts.js';
 import { createExamContentResource } from './exam.content.js';

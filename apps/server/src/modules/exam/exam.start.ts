@@ -14,7 +14,7 @@ import {
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
-import { isDrawSection, type TaskBundle } from '../academy/academy.exam-content.js';
+import { isDrawSection, type TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import { examError, type AttemptCore } from './exam.attempts.js';

@@ -8,7 +8,7 @@ import {
   type SessionSection,
   type TestResult,
 } from '@app/contracts';
-import type { MappedQuestion, SectionRow, TaskBundle, TaskRow } from '../academy/academy.exam-content.js';
+import type { MappedQuestion, SectionRow, TaskBundle, TaskRow } from '../academy/student/academy.student.exam-content.js';
 import { scorable, scorableAnswer, scoreAnswer } from '../grading/grading.scoring.js';
 import { SERVER_QUESTION_KINDS } from '../../question-kinds/index.js';
 import type { AnswerRow, AttemptRow } from './exam.repository.js';

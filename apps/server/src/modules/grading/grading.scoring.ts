@@ -1,5 +1,5 @@
 import type { QuestionType } from '@app/contracts';
-import type { MappedQuestion } from '../academy/academy.exam-content.js';
+import type { MappedQuestion } from '../academy/student/academy.student.exam-content.js';
 import { SERVER_QUESTION_KINDS, roundMarks, serverKindOf, type QuestionScore, type ScorableAnswer, type ScorableQuestion } from '../../question-kinds/index.js';
 
 export { blankMatches, roundMarks, STATUS_LETTER, statusOfLetter } from '../../question-kinds/index.js';

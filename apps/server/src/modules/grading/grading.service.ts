@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.js';
 import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { studentReachOf, type StudentScope } from '../../lib/policy.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import { canMarkAnswer, canSeeRegradedAttempt, canViewPendingAnswer, regradeReachOf } from './grading.policy.js';
 import { isEvaluatedType } from './grading.scoring.js';

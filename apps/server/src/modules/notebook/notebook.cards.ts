@@ -1,5 +1,5 @@
 import type { CardReason, ErrorType } from '@app/contracts';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
 
 /** "Far faster than the class": under this share of the median time, a wrong answer counts as guessed. */

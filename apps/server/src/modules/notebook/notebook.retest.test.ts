@@ -6,9 +6,9 @@ import { createTestTask, startAttempt, submitTest, type BuiltTest } from '../../
 import { createInstitute, placeIn } from '../../../test/factories/scope.js';
 import { createExamTestApp, expectAccessMatrix, jsonCalls } from '../../../test/exam-fixtures.js';
 import { notebookCards, notebookReviews, notebookSchedules, tasks, users } from '../../db/schema/index.js';
-import { createAcademyRepository } from '../academy/academy.repository.js';
-import { createAcademyManageRepository } from '../academy/academy.manage.repository.js';
-import { createTestConfigRepository } from '../academy/academy.test-config.repository.js';
+import { createAcademyRepository } from '../academy/student/academy.student.repository.js';
+import { createAcademyManageRepository } from '../academy/manage/academy.manage.repository.js';
+import { createTestConfigRepository } from '../academy/test-config/academy.test-config.repository.js';
 import { createOmrRepository } from '../omr/omr.repository.js';
 import { createQuestionBankRepository } from '../question-bank/question-bank.repository.js';
 import { createPsychometricsRepository } from '../psychometrics/psychometrics.repository.js';

@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { addDays, dateIn, startOfDateIn } from '../../lib/zoned-dates.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import type { AttemptRow, ExamService } from '../exam/exam.service.js';
 import { isEvaluatedType } from '../grading/grading.scoring.js';
 import type { CardRow, NotebookRepository } from './notebook.repository.js';

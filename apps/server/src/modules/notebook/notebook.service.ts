@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import type { AttemptRow, ExamService } from '../exam/exam.service.js';
 import { draftCards } from './notebook.cards.js';
 import { PENDING_DUE, type CardRow, type NotebookRepository } from './notebook.repository.js';

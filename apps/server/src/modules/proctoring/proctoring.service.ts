@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptUpload, CAMERA_FRAME_POLICY, type FileStore } from '../../lib/file-store/index.js';
 import type { StudentScope } from '../../lib/policy.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import { canViewFrames } from './proctoring.policy.js';
 import type { ProctoringRepository } from './proctoring.repository.js';

@@ -25,7 +25,7 @@ import { AppError, forbidden } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hasPermission, type StudentScope } from '../../lib/policy.js';
 import { addDays, dateIn, startOfDateIn } from '../../lib/zoned-dates.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { metabaseEmbed, type MetabaseConfig } from './reports.bi.js';
 import { buildStudentDashboard, topShare, type FirstAttemptRow } from './reports.dashboard.js';

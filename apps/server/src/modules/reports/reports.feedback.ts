@@ -1,5 +1,5 @@
 import type { AnswerStatus, FeedbackReport, QuestionType } from '@app/contracts';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { isPaperInvalid } from '../exam/exam.paper.js';
 import type { AnswerRow, AttemptRow } from '../exam/exam.service.js';
 import { roundMarks, scoreAll } from '../grading/grading.scoring.js';

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
 import { canStaffActOnStudent, studentReachOf, type StudentReach, type StudentScope } from '../../lib/policy.js';
 import { addDays, dateIn, startOfDateIn } from '../../lib/zoned-dates.js';
-import type { ExamContent } from '../academy/academy.exam-content.js';
+import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import type { ExamService } from '../exam/exam.service.js';
 import type { SchedulesService } from '../schedules/schedules.service.js';
 import { roundMarks } from '../grading/grading.scoring.js';

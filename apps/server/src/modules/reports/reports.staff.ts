@@ -1,5 +1,5 @@
 import type { ExamStatistics, ReportMatrix } from '@app/contracts';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { roundMarks } from '../grading/grading.scoring.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import { describeScores, histogram, itemFlags, itemStatistics, optionCounts, type StatAttempt, type StatItem } from './reports.item-stats.js';

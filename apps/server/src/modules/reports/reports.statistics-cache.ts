@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExamStatistics } from '@app/contracts';
 import { LRUCache } from 'lru-cache';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 
 /** Statistics kept per process: a few tests' reports, each as seen by a few different reaches. */
 const STATISTICS_CACHE_ENTRIES = 16;

@@ -1,6 +1,6 @@
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryQuestion, SummarySubject, SummaryTopic } from '../../db/schema/reports.js';
-import type { TaskBundle } from '../academy/academy.exam-content.js';
+import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import type { AnswerRow, AttemptRow, RescoredQuestion } from '../exam/exam.service.js';
 import { roundMarks, scoreAll, scoreAnswer, scorable, STATUS_LETTER, sumScores, type QuestionScore } from '../grading/grading.scoring.js';
 

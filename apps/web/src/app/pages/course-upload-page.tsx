@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { CourseUploadScreen } from '../../features/academy/components/manage/course-upload-screen';
+import { CourseUploadScreen } from '../../features/academy/package/components/course-upload-screen';
 
 const courseHref = (courseId?: number) => paths.academy.management.getHref(courseId);
 

@@ -1,4 +1,4 @@
-import { ResourceUploadScreen } from '../../features/academy/components/manage/resource-upload-screen';
+import { ResourceUploadScreen } from '../../features/academy/manage/components/resource-upload-screen';
 
 /** Staff at /resourceupload. */
 export function ResourceUploadPage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { TestConfigEditor, TestConfigList } from '../../features/test-config';
+import { TestConfigEditor, TestConfigList } from '../../features/academy/test-config';
 import { useViewFocus } from '../route-a11y';
 
 /** /testconfig lists the staff member's tests; /testconfig?test=<id> opens one. */

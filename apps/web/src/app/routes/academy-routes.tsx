@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { lazyNamed } from '../lazy';
 import { paths } from '../../config/paths';
 
-const CoursesScreen = lazyNamed(() => import('../../features/academy/components/courses-screen'), 'CoursesScreen', ['academy']);
-const TopicsScreen = lazyNamed(() => import('../../features/academy/components/topics-screen'), 'TopicsScreen', ['academy']);
-const TasksScreen = lazyNamed(() => import('../../features/academy/components/tasks-screen'), 'TasksScreen', ['academy']);
-const ContentScreen = lazyNamed(() => import('../../features/academy/components/content-screen'), 'ContentScreen', ['academy']);
+const CoursesScreen = lazyNamed(() => import('../../features/academy/student/components/courses-screen'), 'CoursesScreen', ['academy']);
+const TopicsScreen = lazyNamed(() => import('../../features/academy/student/components/topics-screen'), 'TopicsScreen', ['academy']);
+const TasksScreen = lazyNamed(() => import('../../features/academy/student/components/tasks-screen'), 'TasksScreen', ['academy']);
+const ContentScreen = lazyNamed(() => import('../../features/academy/student/components/content-screen'), 'ContentScreen', ['academy']);
 
 /** Student academy pages inside the shell (spec 000 §2); the generic content route comes last. */
 export const academyRoutes: RouteObject[] = [
