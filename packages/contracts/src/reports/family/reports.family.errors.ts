@@ -1,4 +1,4 @@
-import { defineErrors } from '../common/errors.js';
+import { defineErrors } from '../../common/errors.js';
 
 /** Errors of the family and institution reports (codes are stable; messages in both languages). */
 export const FAMILY_REPORTS_ERRORS = defineErrors({

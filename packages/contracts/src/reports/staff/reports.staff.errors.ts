@@ -1,12 +1,4 @@
-import { defineErrors } from '../common/errors.js';
-
-/** Report errors (codes are stable; messages in both languages). */
-export const REPORTS_ERRORS = defineErrors({
-  REPORTS_STUDENT_NOT_FOUND: {
-    http: 404,
-    message: { en: 'No reports were found for this student.', tn: 'இந்த மாணவருக்கான அறிக்கைகள் எதுவும் கிடைக்கவில்லை.' },
-  },
-});
+import { defineErrors } from '../../common/errors.js';
 
 /** Staff report errors: a class or test out of the caller's reach is not found. */
 export const STAFF_REPORTS_ERRORS = defineErrors({

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../common/errors.js';
+import type { LocalizedText } from '../../common/errors.js';
 
 /**
  * What each figure of the scores across shifts means (decision 066), in English and Tamil: the

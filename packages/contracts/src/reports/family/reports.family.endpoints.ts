@@ -1,4 +1,4 @@
-import type { Endpoint } from '../common/route.js';
+import type { Endpoint } from '../../common/route.js';
 
 /** The family and institution report calls (method and path only, see reports.endpoints.ts). */
 export const familyReportsEndpoints = {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../common/route.js';
+import type { Endpoint } from '../../common/route.js';
 
 /** The report calls. Method and path only, like `examEndpoints`, so that a client calling through them loads no schema. */
 export const reportsEndpoints = {

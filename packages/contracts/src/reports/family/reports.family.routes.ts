@@ -1,6 +1,6 @@
-import { STAFF_ROLES } from '../common/roles.js';
-import { defineRoute } from '../common/route.js';
-import { familyReportsEndpoints } from './family.endpoints.js';
+import { STAFF_ROLES } from '../../common/roles.js';
+import { defineRoute } from '../../common/route.js';
+import { familyReportsEndpoints } from './reports.family.endpoints.js';
 import {
   DigestSettingsBodySchema,
   DigestSettingsSchema,
@@ -14,7 +14,7 @@ import {
   StudentCourseDashboardSchema,
   SummaryReportQuerySchema,
   SummaryReportSchema,
-} from './family.schemas.js';
+} from './reports.family.schemas.js';
 
 /** The Institution account's reports, the parent's Summary Report and digest, effort, BI Reports. */
 export const familyReportsRoutes = {

@@ -1,6 +1,6 @@
-import { clientRoutes } from '../common/route.js';
-import { familyReportsEndpoints } from './family.endpoints.js';
-import type { familyReportsRoutes } from './family.routes.js';
+import { clientRoutes } from '../../common/route.js';
+import { familyReportsEndpoints } from './reports.family.endpoints.js';
+import type { familyReportsRoutes } from './reports.family.routes.js';
 
 // The web client's tables: typed as the routes (schemas and access), holding only method and
 // path, so the validation library stays out of the pages that call them. Here, not beside the

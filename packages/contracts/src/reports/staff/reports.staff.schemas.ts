@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../common/validation.js';
+import { idField } from '../../common/validation.js';
 
 /**
  * Staff reports (spec 000 §2: /dashboard, /report?tab=…, /examReport): the teacher's dashboard,

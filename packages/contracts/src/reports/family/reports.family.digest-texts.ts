@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../common/errors.js';
+import type { LocalizedText } from '../../common/errors.js';
 
 /** A parent's weekly digest mail. */
 export const DIGEST_TEXTS = {

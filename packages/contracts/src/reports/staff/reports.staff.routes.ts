@@ -1,5 +1,5 @@
-import { clientRoutes, defineRoute, type Endpoint } from '../common/route.js';
-import { STAFF_ROLES } from '../common/roles.js';
+import { clientRoutes, defineRoute, type Endpoint } from '../../common/route.js';
+import { STAFF_ROLES } from '../../common/roles.js';
 import {
   ExamEquatingExportQuerySchema,
   ExamEquatingQuerySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField, msg } from '../common/validation.js';
-import { isIsoDate } from '../todo/todo.schemas.js';
-import { StudentDashboardSchema } from './reports.schemas.js';
+import { idField, msg } from '../../common/validation.js';
+import { isIsoDate } from '../../todo/todo.schemas.js';
+import { StudentDashboardSchema } from '../shared/reports.dashboard.schemas.js';
 
 /**
  * The family and institution reports: the Institution account's reports and a student's subject

@@ -1,6 +1,6 @@
-import { STUDENT_ROLES } from '../common/roles.js';
-import { defineRoute } from '../common/route.js';
-import { reportsEndpoints } from './reports.endpoints.js';
+import { STUDENT_ROLES } from '../../common/roles.js';
+import { defineRoute } from '../../common/route.js';
+import { reportsEndpoints } from './reports.student.endpoints.js';
 import {
   ActivityQuerySchema,
   ActivitySchema,
@@ -9,9 +9,8 @@ import {
   ReportBodySchema,
   ParentHomeSchema,
   ReportResultSchema,
-  StudentDashboardQuerySchema,
-  StudentDashboardSchema,
-} from './reports.schemas.js';
+} from './reports.student.schemas.js';
+import { StudentDashboardQuerySchema, StudentDashboardSchema } from '../shared/reports.dashboard.schemas.js';
 
 /** The report page and the feedback report of a submitted attempt. */
 export const reportsRoutes = {
