@@ -22,6 +22,22 @@ const QUESTION_KIND_FOLDERS = fs
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
 
+/**
+ * Reports' audiences are rooms, one folder each with the same names in contracts, server and web (decision 083):
+ * a room never imports another; what two or more use lives in the domain's `shared/`, which imports no room.
+ */
+const REPORT_ROOMS = ['student', 'staff', 'family'];
+function roomZones(domain) {
+  return [
+    ...REPORT_ROOMS.map((room) => ({
+      target: `${domain}/${room}`,
+      from: REPORT_ROOMS.filter((other) => other !== room).map((other) => `${domain}/${other}`),
+      message: `Reports' audiences never import one another: move what ${room}/ needs of another audience into shared/.`,
+    })),
+    { target: `${domain}/shared`, from: REPORT_ROOMS.map((room) => `${domain}/${room}`), message: "Reports' shared/ imports no audience." },
+  ];
+}
+
 /** Source files (and the folders holding them) are kebab-case; a dot separates a file's roles (`exam.routes.ts`). */
 const SOURCE = '**/*.{ts,tsx,js,mjs,cjs,jsx}';
 
@@ -101,6 +117,7 @@ export default tseslint.config(
               message: 'What kinds share never imports a kind or the registry.',
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import app/.' },
+            ...roomZones('./apps/web/src/features/reports'),
           ],
         },
       ],
@@ -123,6 +140,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Server and contracts: reports' audiences apart (the web's zones are above).
+  {
+    files: ['apps/server/src/modules/reports/**/*.ts', 'packages/contracts/src/reports/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...roomZones('./apps/server/src/modules/reports'), ...roomZones('./packages/contracts/src/reports')] }] },
   },
   // The server's question-kind registry sits below the modules (decision 044): it never imports one.
   {
