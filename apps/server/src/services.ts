@@ -45,7 +45,8 @@ import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
 import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
-import { createReportsRepository } from './modules/reports/shared/reports.repository.js';
+import { createSummariesRepository } from './modules/reports/shared/reports.repository.js';
+import { createReportsRepository } from './modules/reports/student/reports.student.repository.js';
 import { createReportsService } from './modules/reports/student/reports.student.service.js';
 import { createChallengesRepository } from './modules/challenges/challenges.repository.js';
 import { createChallengesService } from './modules/challenges/challenges.service.js';
@@ -490,7 +491,7 @@ export const MODULES = [
     ({ academy, auth, schedules, todo, notebookReview }, { deps, log }) =>
     createFamilyReportsService({
       repo: createFamilyReportsRepository(deps.db),
-      summaries: createReportsRepository(deps.db),
+      summaries: createSummariesRepository(deps.db),
       academy,
       scopesOf: (userIds) => auth.scopesOf(userIds),
       clock: deps.clock,

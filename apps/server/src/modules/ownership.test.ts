@@ -25,6 +25,7 @@ const OWNERSHIP = [
   { repository: 'exam/exam.repository.ts', schema: 'exam.ts' },
   { repository: 'proctoring/proctoring.repository.ts', schema: 'proctoring.ts' },
   { repository: 'reports/shared/reports.repository.ts', schema: 'reports.ts' },
+  { repository: 'reports/student/reports.student.repository.ts', schema: 'reports.ts' },
   { repository: 'notebook/notebook.repository.ts', schema: 'notebook.ts' },
   { repository: 'notebook/notebook.retest.repository.ts', schema: 'notebook.ts' },
 ];

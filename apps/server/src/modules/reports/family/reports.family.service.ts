@@ -34,12 +34,12 @@ import { buildEffort, mondayOf, trendOf, weekStarts } from './reports.family.eff
 import type { FamilyReportsRepository } from './reports.family.repository.js';
 import { buildInstitutionReport, subjectRows } from './reports.family.institution.js';
 import { canViewReport } from '../shared/reports.policy.js';
-import type { ReportsRepository, SummaryRow } from '../shared/reports.repository.js';
+import type { SummariesRepository, SummaryRow } from '../shared/reports.repository.js';
 import { subjectFigures } from '../shared/reports.summary.js';
 
 export interface FamilyReportsDeps {
   repo: FamilyReportsRepository;
-  summaries: ReportsRepository;
+  summaries: SummariesRepository;
   academy: Pick<ExamContent, 'taskNames'>;
   scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
   clock: Clock;

@@ -28,7 +28,7 @@ import { dateIn } from '../../../lib/zoned-dates.js';
 import { activityByDay, daysFrom } from './reports.student.activity.js';
 import { buildStudentDashboard, topShare, type FirstAttemptRow } from '../shared/reports.dashboard.js';
 import { buildFeedbackReport } from './reports.student.feedback.js';
-import type { ReportsRepository } from '../shared/reports.repository.js';
+import type { ReportsRepository } from './reports.student.repository.js';
 import { summaryPatchOf, summariseAttempt } from '../shared/reports.summary.js';
 import { canViewReport } from '../shared/reports.policy.js';
 
