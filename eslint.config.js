@@ -23,12 +23,21 @@ const QUESTION_KIND_FOLDERS = fs
   .map((entry) => entry.name);
 
 /**
- * The academy's rooms are folders with the same names in contracts, server and web (decision 084):
- * a room never imports another room; what two rooms use lives in the room-less `shared/`, which
- * imports no room. One zone per room, from the folders that exist, so a new room is fenced in too.
+ * Rooms are folders with the same names in contracts, server and web: the academy's (decision 084)
+ * and reports' audiences (decision 083). A room never imports another room; what two rooms use
+ * lives in the room-less `shared/`, which imports no room. One zone per room, from the folders that
+ * exist, so a new room is fenced in too.
  */
-const ACADEMY_ROOT = { contracts: './packages/contracts/src/academy', server: './apps/server/src/modules/academy', web: './apps/web/src/features/academy' };
-function roomZones(base) {
+const ROOMED_DOMAINS = { academy: '084', reports: '083' };
+const ROOM_ROOTS = Object.fromEntries(
+  Object.keys(ROOMED_DOMAINS).map((domain) => [
+    domain,
+    { contracts: `./packages/contracts/src/${domain}`, server: `./apps/server/src/modules/${domain}`, web: `./apps/web/src/features/${domain}` },
+  ]),
+);
+function roomZones(domain, workspace) {
+  const base = ROOM_ROOTS[domain][workspace];
+  const decision = ROOMED_DOMAINS[domain];
   const rooms = fs
     .readdirSync(path.join(ROOT, base), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
@@ -38,9 +47,9 @@ function roomZones(base) {
       target: `${base}/${room}`,
       from: base,
       except: [`./${room}`, './shared'],
-      message: 'An academy room never imports another room; move what two rooms use to shared/ (decision 084).',
+      message: `A room of ${domain} never imports another room; move what two rooms use to shared/ (decision ${decision}).`,
     })),
-    { target: `${base}/shared`, from: base, except: ['./shared'], message: 'What the academy\'s rooms share imports no room (decision 084).' },
+    { target: `${base}/shared`, from: base, except: ['./shared'], message: `What the rooms of ${domain} share imports no room (decision ${decision}).` },
   ];
 }
 
@@ -123,7 +132,7 @@ export default tseslint.config(
               message: 'What kinds share never imports a kind or the registry.',
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features must not import app/.' },
-            ...roomZones(ACADEMY_ROOT.web),
+            ...Object.keys(ROOMED_DOMAINS).flatMap((domain) => roomZones(domain, 'web')),
           ],
         },
       ],
@@ -131,10 +140,12 @@ export default tseslint.config(
   },
   // The one registry of feature texts (i18n namespaces) may import each feature's locales.ts.
   { files: ['apps/web/src/config/locales.ts'], rules: { 'import/no-restricted-paths': 'off' } },
-  // The academy's rooms in contracts and server (the web's are among the web's zones above).
+  // Rooms in contracts and server (the web's are among the web's zones above).
   {
-    files: ['packages/contracts/src/academy/**/*.ts', 'apps/server/src/modules/academy/**/*.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...roomZones(ACADEMY_ROOT.contracts), ...roomZones(ACADEMY_ROOT.server)] }] },
+    files: Object.keys(ROOMED_DOMAINS).flatMap((domain) => [`packages/contracts/src/${domain}/**/*.ts`, `apps/server/src/modules/${domain}/**/*.ts`]),
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: Object.keys(ROOMED_DOMAINS).flatMap((domain) => [...roomZones(domain, 'contracts'), ...roomZones(domain, 'server')]) }],
+    },
   },
   // Server: routes → services → repositories; only repositories (and db/) touch the ORM.
   {

@@ -36,7 +36,7 @@ const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 
 async function main(): Promise<void> {
   const schema = await import('../apps/server/src/db/schema/index.js');
   const { insertAuthoredQuestion } = await import('../apps/server/src/modules/question-bank/question-bank.records.js');
-  const { subjectFigures } = await import('../apps/server/src/modules/reports/reports.summary.js');
+  const { subjectFigures } = await import('../apps/server/src/modules/reports/shared/reports.summary.js');
   const started = await startBenchApp(SCRATCH_DB, SECRET);
   const { app, database } = started;
   const db = database.db;

@@ -6,8 +6,8 @@
  */
 import os from 'node:os';
 import type { SummaryQuestion } from '../apps/server/src/db/schema/reports.js';
-import { buildStudentDashboard } from '../apps/server/src/modules/reports/reports.dashboard.js';
-import type { SummaryRow } from '../apps/server/src/modules/reports/reports.repository.js';
+import { buildStudentDashboard } from '../apps/server/src/modules/reports/shared/reports.dashboard.js';
+import type { SummaryRow } from '../apps/server/src/modules/reports/shared/reports.repository.js';
 
 const TASKS = 20;
 const ATTEMPTS = 60;

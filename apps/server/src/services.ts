@@ -46,8 +46,9 @@ import { createExamService } from './modules/exam/exam.service.js';
 import { createGradingService } from './modules/grading/grading.service.js';
 import { createProctoringRepository } from './modules/proctoring/proctoring.repository.js';
 import { createProctoringService } from './modules/proctoring/proctoring.service.js';
-import { createReportsRepository } from './modules/reports/reports.repository.js';
-import { createReportsService } from './modules/reports/reports.service.js';
+import { createSummariesRepository } from './modules/reports/shared/reports.repository.js';
+import { createReportsRepository } from './modules/reports/student/reports.student.repository.js';
+import { createReportsService } from './modules/reports/student/reports.student.service.js';
 import { createChallengesRepository } from './modules/challenges/challenges.repository.js';
 import { createChallengesService } from './modules/challenges/challenges.service.js';
 import { createNotebookRepository } from './modules/notebook/notebook.repository.js';
@@ -56,10 +57,10 @@ import { createNotebookRetestRepository } from './modules/notebook/notebook.rete
 import { createNotebookRetestService, createRetestGrading } from './modules/notebook/notebook.retest.js';
 import { createNotebookReviewService } from './modules/notebook/notebook.review.service.js';
 import { createNotebookService } from './modules/notebook/notebook.service.js';
-import { createStaffReportsRepository } from './modules/reports/reports.staff.repository.js';
-import { createStaffReportsService } from './modules/reports/reports.staff.service.js';
-import { createFamilyReportsRepository } from './modules/reports/reports.family.repository.js';
-import { createFamilyReportsService } from './modules/reports/reports.family.service.js';
+import { createStaffReportsRepository } from './modules/reports/staff/reports.staff.repository.js';
+import { createStaffReportsService } from './modules/reports/staff/reports.staff.service.js';
+import { createFamilyReportsRepository } from './modules/reports/family/reports.family.repository.js';
+import { createFamilyReportsService } from './modules/reports/family/reports.family.service.js';
 import { createRunnerRepository } from './modules/runner/runner.repository.js';
 import { createRunnerService } from './modules/runner/runner.service.js';
 import { createRunnerExecutor } from './modules/runner/runner.executor-factory.js';
@@ -84,7 +85,7 @@ import { createOmrRepository } from './modules/omr/omr.repository.js';
 import { createOmrService } from './modules/omr/omr.service.js';
 import { createAdaptiveRepository } from './modules/adaptive/adaptive.repository.js';
 import { createAdaptiveService } from './modules/adaptive/adaptive.service.js';
-import { createEquatingRepository } from './modules/reports/reports.equating.repository.js';
+import { createEquatingRepository } from './modules/reports/staff/reports.staff.equating.repository.js';
 import { createPsychometricsRepository } from './modules/psychometrics/psychometrics.repository.js';
 import { CALIBRATION_NIGHTLY_INTERVAL_MS, createPsychometricsService } from './modules/psychometrics/psychometrics.service.js';
 import { createOfficeRepository } from './modules/office/office.repository.js';
@@ -491,7 +492,7 @@ export const MODULES = [
     ({ academy, auth, schedules, todo, notebookReview }, { deps, log }) =>
     createFamilyReportsService({
       repo: createFamilyReportsRepository(deps.db),
-      summaries: createReportsRepository(deps.db),
+      summaries: createSummariesRepository(deps.db),
       academy,
       scopesOf: (userIds) => auth.scopesOf(userIds),
       clock: deps.clock,

@@ -31,9 +31,9 @@ const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
   'profile/profile.repository.ts': ['parentInfo', 'users'],
   'psychometrics/psychometrics.repository.ts': ['attemptQuestionVersions', 'examAnswers', 'examAttempts', 'institutes', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'servedSetVersions', 'tasks', 'topics', 'users'],
   'question-bank/question-bank.repository.ts': ['courses', 'taskQuestions', 'tasks', 'topics', 'users'],
-  'reports/reports.equating.repository.ts': ['attemptQuestionVersions', 'classes', 'examAttempts', 'institutes', 'itemCalibrations', 'questionVersions', 'sections', 'servedSetVersions', 'taskQuestions', 'testSchedules'],
-  'reports/reports.family.repository.ts': ['classes', 'courseProgress', 'courses', 'institutes', 'languages', 'parentLinks', 'studyDays', 'taskProgress', 'tasks', 'users'],
-  'reports/reports.staff.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'users'],
+  'reports/staff/reports.staff.equating.repository.ts': ['attemptQuestionVersions', 'classes', 'examAttempts', 'institutes', 'itemCalibrations', 'questionVersions', 'sections', 'servedSetVersions', 'taskQuestions', 'testSchedules'],
+  'reports/family/reports.family.repository.ts': ['classes', 'courseProgress', 'courses', 'institutes', 'languages', 'parentLinks', 'studyDays', 'taskProgress', 'tasks', 'users'],
+  'reports/staff/reports.staff.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'users'],
   'roles/roles.repository.ts': ['classes', 'institutes', 'sections', 'teacherPermissions', 'users'],
   'schedules/schedules.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'topics'],
   'students/students.repository.ts': ['classes', 'institutes', 'languages', 'oneTimeCodes', 'parentLinks', 'sections', 'sessions', 'users'],
@@ -68,8 +68,9 @@ function foreignReads(): Record<string, string[]> {
   const reads: Record<string, string[]> = {};
   for (const module of fs.readdirSync(path.join(SRC, 'modules'), { withFileTypes: true })) {
     if (!module.isDirectory()) continue;
-    // A module's rooms are sub-folders (academy/manage/…): their repositories count as the module's.
-    for (const file of fs.readdirSync(path.join(SRC, 'modules', module.name), { recursive: true, encoding: 'utf8' })) {
+    // A module's repositories, in its own folder or in its rooms' sub-folders (academy/manage/…, reports/staff/…).
+    const files = fs.readdirSync(path.join(SRC, 'modules', module.name), { recursive: true, encoding: 'utf8' });
+    for (const file of files.map((f) => f.split(path.sep).join('/')).sort()) {
       if (!file.endsWith('repository.ts')) continue;
       const text = fs.readFileSync(path.join(SRC, 'modules', module.name, file), 'utf8');
       const used = new Set<string>();

@@ -16,7 +16,9 @@ import { examModule } from './exam/exam.routes.js';
 import { gradingModule } from './grading/grading.routes.js';
 import { proctoringModule } from './proctoring/proctoring.routes.js';
 import { questionBankModule } from './question-bank/question-bank.routes.js';
-import { reportsModule } from './reports/reports.routes.js';
+import { reportsModule } from './reports/student/reports.student.routes.js';
+import { staffReportsModule } from './reports/staff/reports.staff.routes.js';
+import { familyReportsModule } from './reports/family/reports.family.routes.js';
 import { omrModule } from './omr/omr.routes.js';
 import { runnerModule } from './runner/runner.routes.js';
 import { filesModule } from './files/files.routes.js';
@@ -35,4 +37,4 @@ import { challengesModule } from './challenges/challenges.routes.js';
 import { notebookModule } from './notebook/notebook.routes.js';
 
 /** Every API module, registered in this order under /api. Add a module here once. */
-export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, academyManageModule, coursePackageModule, testConfigModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, adaptiveModule, notebookModule, challengesModule];
+export const apiModules: FastifyPluginAsync[] = [authModule, lookupsModule, profileModule, navigationModule, notesModule, bookmarksModule, todoModule, calendarModule, searchModule, academyModule, academyManageModule, coursePackageModule, testConfigModule, questionBankModule, examModule, proctoringModule, gradingModule, reportsModule, staffReportsModule, familyReportsModule, runnerModule, filesModule, jobsModule, schedulesModule, studentsModule, rolesModule, auditModule, supportModule, omrModule, officeModule, installationModule, centreModule, psychometricsModule, adaptiveModule, notebookModule, challengesModule];

@@ -15,7 +15,7 @@ function tablesOf(schemaFile: string): string[] {
 /** The names a repository imports from the schema. */
 function schemaImportsOf(repositoryFile: string): string[] {
   const text = fs.readFileSync(path.join(MODULES, repositoryFile), 'utf8');
-  const match = /import \{([^}]*)\} from '\.\.\/\.\.\/db\/schema\/index\.js'/.exec(text);
+  const match = /import \{([^}]*)\} from '(?:\.\.\/)+db\/schema\/index\.js'/.exec(text);
   return match ? match[1]!.split(',').map((name) => name.trim()).filter(Boolean) : [];
 }
 
@@ -24,7 +24,8 @@ function schemaImportsOf(repositoryFile: string): string[] {
 const OWNERSHIP = [
   { repository: 'exam/exam.repository.ts', schema: 'exam.ts' },
   { repository: 'proctoring/proctoring.repository.ts', schema: 'proctoring.ts' },
-  { repository: 'reports/reports.repository.ts', schema: 'reports.ts' },
+  { repository: 'reports/shared/reports.repository.ts', schema: 'reports.ts' },
+  { repository: 'reports/student/reports.student.repository.ts', schema: 'reports.ts' },
   { repository: 'notebook/notebook.repository.ts', schema: 'notebook.ts' },
   { repository: 'notebook/notebook.retest.repository.ts', schema: 'notebook.ts' },
 ];

@@ -42,7 +42,7 @@ const VerifyScreen = lazyNamed(() => import('../features/auth/components/verify-
 const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components/change-password-screen'), 'ChangePasswordScreen', ['auth']);
 const SetPasswordScreen = lazyNamed(() => import('../features/students/components/set-password-screen'), 'SetPasswordScreen', ['students']);
 const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen', ['profile']);
-const DigestUnsubscribe = lazyNamed(() => import('../features/reports/components/digest-settings'), 'DigestUnsubscribe', ['familyReports']);
+const DigestUnsubscribe = lazyNamed(() => import('../features/reports/family/components/digest-settings'), 'DigestUnsubscribe', ['familyReports']);
 const CentreCheckPage = lazyNamed(() => import('./pages/exam-centres-page'), 'CentreCheckPage', ['centre']);
 const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen', ['profile']);
 

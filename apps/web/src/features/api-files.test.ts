@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * One style of web API file (decision 082): a feature's calls and their query and mutation hooks
  * live in `api/<room>-api.ts` (one per room or audience, such as `staff-reports-api.ts`), its query
- * keys in `api/<feature>-keys.ts`; no file per call. A feature whose rooms are folders (academy,
- * decision 084) has an `api/` in each room's folder, and each such folder counts as a feature here.
+ * keys in `api/<feature>-keys.ts`; no file per call. A feature whose rooms are folders (academy and
+ * reports, decisions 084 and 083) has an `api/` in each room's folder, and each such folder counts as a feature here.
  */
 const FEATURES = path.dirname(fileURLToPath(import.meta.url));
 const ALLOWED = /^[a-z-]+-(api|keys)\.ts$|\.test\.tsx?$/;

@@ -8,9 +8,9 @@ import { gradingRoutes } from '../grading/grading.routes.js';
 import { proctoringClientRoutes } from '../proctoring/proctoring.client.js';
 import { proctoringEndpoints } from '../proctoring/proctoring.endpoints.js';
 import { proctoringRoutes } from '../proctoring/proctoring.routes.js';
-import { reportsClientRoutes } from '../reports/reports.client.js';
-import { reportsEndpoints } from '../reports/reports.endpoints.js';
-import { reportsRoutes } from '../reports/reports.routes.js';
+import { reportsClientRoutes } from '../reports/student/reports.student.client.js';
+import { reportsEndpoints } from '../reports/student/reports.student.endpoints.js';
+import { reportsRoutes } from '../reports/student/reports.student.routes.js';
 
 const MODULES = [
   { name: 'exam', endpoints: examEndpoints, routes: examRoutes, client: examClientRoutes },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineErrors } from '../common/errors.js';
 import { idField, msg } from '../common/validation.js';
 import { AnswerDataSchema, AnswerIdSchema, SessionQuestionSchema, testSessionIdField } from '../exam/exam.schemas.js';
-import { FeedbackReportSchema } from '../reports/reports.schemas.js';
+import { FeedbackReportSchema } from '../reports/student/reports.student.schemas.js';
 
 /** The kinds of mistake a card can be filed under (issue 35). */
 export const ERROR_TYPES = ['concept', 'calculation', 'misread', 'timePressure', 'guessed'] as const;

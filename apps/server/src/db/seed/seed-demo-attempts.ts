@@ -7,7 +7,7 @@ import type { AnswerRow, AttemptRow } from '../../modules/exam/exam.service.js';
 import { scoreAll, STATUS_LETTER } from '../../modules/grading/grading.scoring.js';
 import { createQuestionBankRepository } from '../../modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from '../../modules/question-bank/question-bank.service.js';
-import { summariseAttempt } from '../../modules/reports/reports.summary.js';
+import { summariseAttempt } from '../../modules/reports/shared/reports.summary.js';
 import {
   attemptQuestionVersions,
   attemptSummaries,

@@ -11,7 +11,7 @@ import { readCalibrationData } from '../../modules/psychometrics/psychometrics.r
 import { CALIBRATION_NIGHTLY_MIN_RESPONSES, calibrationRows } from '../../modules/psychometrics/psychometrics.service.js';
 import { createQuestionBankRepository } from '../../modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from '../../modules/question-bank/question-bank.service.js';
-import { summariseAttempt } from '../../modules/reports/reports.summary.js';
+import { summariseAttempt } from '../../modules/reports/shared/reports.summary.js';
 import {
   type attemptQuestionVersions,
   type attemptSummaries,

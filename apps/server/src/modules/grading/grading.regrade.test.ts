@@ -6,7 +6,7 @@ import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest }
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
 import { attemptQuestionVersions, attemptSummaries, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
-import { summariseAttempt } from '../reports/reports.summary.js';
+import { summariseAttempt } from '../reports/shared/reports.summary.js';
 import { scoreAll } from './grading.scoring.js';
 import { marksOf } from '../../../test/attempt-marks.js';
 

@@ -12,8 +12,8 @@ import { createTestConfigRepository } from '../academy/test-config/academy.test-
 import { createOmrRepository } from '../omr/omr.repository.js';
 import { createQuestionBankRepository } from '../question-bank/question-bank.repository.js';
 import { createPsychometricsRepository } from '../psychometrics/psychometrics.repository.js';
-import { createFamilyReportsRepository } from '../reports/reports.family.repository.js';
-import { createStaffReportsRepository } from '../reports/reports.staff.repository.js';
+import { createFamilyReportsRepository } from '../reports/family/reports.family.repository.js';
+import { createStaffReportsRepository } from '../reports/staff/reports.staff.repository.js';
 import { createSchedulesRepository } from '../schedules/schedules.repository.js';
 import { pickRetest, ratingOf, weightOf, type RetestCandidate } from './notebook.retest.js';
 

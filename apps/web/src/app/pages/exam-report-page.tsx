@@ -8,7 +8,7 @@ import { LiveRoomScreen } from '../../features/exam/components/live-room/live-ro
 import { SupervisedTests } from '../../features/exam/components/live-room/supervised-tests';
 import { KeyChallengesScreen } from '../../features/challenges';
 import { AttemptFramesDialog } from '../../features/proctoring/components/attempt-frames-dialog';
-import { ExamStatisticsScreen } from '../../features/reports/components/exam-statistics';
+import { ExamStatisticsScreen } from '../../features/reports/staff/components/exam-statistics';
 import { useViewFocus } from '../route-a11y';
 
 /**

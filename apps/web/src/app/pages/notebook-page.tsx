@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { QuestionsWithAnswer } from '../../features/reports/components/questions-with-answer';
+import { QuestionsWithAnswer } from '../../features/reports/shared/components/questions-with-answer';
 import { NotebookScreen, RetestPanel, ReviewScreen } from '../../features/notebook';
 import { PageCard } from '../../components/layout/page-card';
 import { ReviewAnswerSlot } from './review-answer-slot';

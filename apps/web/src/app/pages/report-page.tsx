@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { QuestionActions } from '../../features/challenges';
 import { KeepInNotebookButton } from '../../features/notebook';
-import { ReportScreen } from '../../features/reports/components/report-screen';
+import { ReportScreen } from '../../features/reports/shared/components/report-screen';
 
 /**
  * /report: the student's feedback report, with "Challenge key", "Discuss" and "Keep in notebook"

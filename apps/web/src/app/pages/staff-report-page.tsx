@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../components/layout/page-card';
 import { MarkingScreen } from '../../features/grading/components/marking-screen';
-import { ReportMatrixScreen } from '../../features/reports/components/report-matrix';
+import { ReportMatrixScreen } from '../../features/reports/staff/components/report-matrix';
 
 /**
  * The staff Reports page's tabs (spec 000 §2, /report?tab=…): Comprehensive, the menu's tab, is

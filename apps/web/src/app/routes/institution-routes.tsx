@@ -3,8 +3,8 @@ import { paths } from '../../config/paths';
 import { lazyNamed } from '../lazy';
 
 const HelpScreen = lazyNamed(() => import('../../features/help/components/help-screen'), 'HelpScreen', ['help']);
-const InstitutionReports = lazyNamed(() => import('../../features/reports/components/institution-reports'), 'InstitutionReports', ['reports', 'familyReports']);
-const InstitutionSubjectDashboard = lazyNamed(() => import('../../features/reports/components/institution-reports'), 'InstitutionSubjectDashboard', ['reports', 'familyReports']);
+const InstitutionReports = lazyNamed(() => import('../../features/reports/family/components/institution-reports'), 'InstitutionReports', ['reports', 'familyReports']);
+const InstitutionSubjectDashboard = lazyNamed(() => import('../../features/reports/family/components/institution-reports'), 'InstitutionSubjectDashboard', ['reports', 'familyReports']);
 const ContactUsPage = lazyNamed(() => import('../pages/contact-us-page'), 'ContactUsPage', ['support', 'dataTable', 'form']);
 
 /** Institution pages inside the shell (spec 000 §2); "/" leads to /reports. */

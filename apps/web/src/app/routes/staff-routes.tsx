@@ -14,14 +14,14 @@ const CourseMappingScreen = lazyNamed(() => import('../../features/schedules/com
 const CourseScheduleScreen = lazyNamed(() => import('../../features/schedules/components/course-schedule-screen'), 'CourseScheduleScreen', ['schedules', 'dataTable', 'form', 'staffMessages']);
 const StaffReportPage = lazyNamed(() => import('../pages/staff-report-page'), 'StaffReportPage', ['grading', 'staffReports', 'dataTable', 'staffMessages']);
 const ExamReportPage = lazyNamed(() => import('../pages/exam-report-page'), 'ExamReportPage', ['exam', 'proctoring', 'staffReports', 'dataTable', 'staffMessages', 'challenges']);
-const StaffDashboardScreen = lazyNamed(() => import('../../features/reports/components/staff-dashboard'), 'StaffDashboardScreen', ['staffReports', 'staffMessages']);
+const StaffDashboardScreen = lazyNamed(() => import('../../features/reports/staff/components/staff-dashboard'), 'StaffDashboardScreen', ['staffReports', 'staffMessages']);
 const TestConfigPage = lazyNamed(() => import('../pages/test-config-page'), 'TestConfigPage', ['testConfig', 'questionKinds', 'dataTable', 'staffMessages']);
 const StudentConfigScreen = lazyNamed(() => import('../../features/students/components/student-config-screen'), 'StudentConfigScreen', ['students', 'dataTable', 'staffMessages']);
 const ResetStudentPasswordScreen = lazyNamed(() => import('../../features/students/components/reset-password-screen'), 'ResetStudentPasswordScreen', ['students', 'staffMessages']);
 const QuestionBankPage = lazyNamed(() => import('../pages/question-bank-page'), 'QuestionBankPage', ['questionBank', 'questionKinds', 'exam', 'dataTable', 'form', 'staffMessages']);
 const RoleConfigPage = lazyNamed(() => import('../pages/role-config-page'), 'RoleConfigPage', ['roles', 'audit', 'dataTable', 'staffMessages']);
-const BiReports = lazyNamed(() => import('../../features/reports/components/bi-reports'), 'BiReports', ['familyReports', 'staffMessages']);
-const StaffEisDashboard = lazyNamed(() => import('../../features/reports/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);
+const BiReports = lazyNamed(() => import('../../features/reports/family/components/bi-reports'), 'BiReports', ['familyReports', 'staffMessages']);
+const StaffEisDashboard = lazyNamed(() => import('../../features/reports/family/components/staff-eis'), 'StaffEisDashboard', ['familyReports', 'staffMessages']);
 const ExamCentresPage = lazyNamed(() => import('../pages/exam-centres-page'), 'ExamCentresPage', ['centre', 'dataTable', 'staffMessages']);
 const CentrePage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentrePage', ['centre', 'staffMessages']);
 const CentreRoomPage = lazyNamed(() => import('../pages/exam-centres-page'), 'CentreRoomPage', ['centre', 'dataTable', 'staffMessages']);
