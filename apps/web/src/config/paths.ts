@@ -189,7 +189,6 @@ export const paths = {
     roleConfig: fixed('/roleconfig'),
     /** Item calibration (administrators): run a calibration, read each item version's estimates. */
     itemCalibration: adminOnly(fixed('/item-calibration')),
-    scratchBoard: adminOnly(fixed('/scratchboard')),
     /** Exam centres on the central server (administrators: pairing codes, centres, invigilator codes). */
     examCentres: fixed('/centres'),
     /** An exam centre's own server: pairing, staged exams, unlocking (docs/centre.md). */

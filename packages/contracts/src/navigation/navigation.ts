@@ -69,7 +69,6 @@ const ADMIN_EXTRA: NavItem[] = [
   { id: 'courseschedule', title: 'courseSchedule', url: '/courseschedule', icon: 'schedule', tabName: 'Course Schedule' },
   // Item calibration (issue 36): the administrators' tool, as its routes allow.
   { id: 'itemcalibration', title: 'itemCalibration', url: '/item-calibration', icon: 'tune', auth: ['ClientAdmin', 'InstituteAdmin'] },
-  { id: 'scratchboard', title: 'scratchBoard', url: '/scratchboard', icon: 'history', auth: ['ClientAdmin', 'InstituteAdmin'] },
 ];
 
 const INSTITUTION_MENU: NavItem[] = [
