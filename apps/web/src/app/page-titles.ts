@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
+import { STAFF_PAGE_TITLES } from './staff-pages';
 
-/** Each screen's document title (a `common:pageTitles` key), first match wins. */
+/** Each screen's document title (a `common:pageTitles` key), first match wins; the staff pages' from their declarations. */
 const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/login', 'login'],
   ['/signup', 'signup'],
@@ -8,8 +9,6 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/verify', 'verify'],
   ['/change-password', 'changePassword'],
   ['/set-password', 'setPassword'],
-  ['/studentconfig', 'studentConfig'],
-  ['/resetstudentpassword', 'resetStudentPassword'],
   ['/register', 'register'],
   ['/academy/courses', 'courses'],
   ['/academy/courses/topic/*', 'topics'],
@@ -17,7 +16,6 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/instruction/*', 'instructions'],
   ['/test/*', 'test'],
   ['/report', 'report'],
-  ['/examReport', 'examReport'],
   ['/overall-dashboard', 'overallDashboard'],
   ['/subject-dashboard', 'subjectDashboard'],
   ['/neetReport', 'neetReport'],
@@ -29,7 +27,6 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/reports/*', 'institutionReports'],
   ['/reports', 'institutionReports'],
   ['/eis-dashboard', 'eisDashboard'],
-  ['/metabase', 'biReports'],
   ['/digest-unsubscribe', 'digestUnsubscribe'],
   ['/notes/*', 'notes'],
   ['/apps/notes/*', 'notes'],
@@ -41,25 +38,15 @@ const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, key: string]> = [
   ['/profile', 'profile'],
   ['/home', 'dashboard'],
   ['/dashboard', 'dashboard'],
-  ['/testschedule', 'testSchedule'],
-  ['/coursemapping', 'courseMapping'],
   ['/courseschedule', 'courseSchedule'],
-  ['/testconfig', 'testConfig'],
-  ['/questionbank', 'questionBank'],
   ['/error', 'error'],
   ['/lesson/*', 'lesson'],
-  ['/resourceupload', 'resourceUpload'],
-  ['/courseupload', 'courseUpload'],
-  ['/roleconfig', 'roleConfig'],
-  ['/item-calibration', 'itemCalibration'],
-  ['/centres', 'examCentres'],
-  ['/centre', 'centre'],
   ['/centre/check', 'centreCheck'],
-  ['/centre/exams/:scheduleId', 'centreRoom'],
   ['/contactus', 'contactUs'],
   ['/help', 'help'],
   ['/omrPdfUpload', 'omrUpload'],
   ['/adaptive', 'adaptive'],
+  ...STAFF_PAGE_TITLES,
 ];
 
 /** The `pageTitles` key of a path, or null where the app's name alone is the title. */

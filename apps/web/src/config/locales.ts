@@ -58,8 +58,6 @@ const common = {
       verify: 'Verify your account',
       changePassword: 'Change password',
       setPassword: 'Set your password',
-      studentConfig: 'Student Configuration',
-      resetStudentPassword: 'Reset Student Password',
       register: 'Complete your profile',
       courses: 'Courses',
       topics: 'Topics',
@@ -74,22 +72,10 @@ const common = {
       todo: 'To-do',
       calendar: 'Calendar',
       profile: 'Profile',
-      examReport: 'Exam report',
       dashboard: 'Dashboard',
-      testSchedule: 'Test Schedule',
-      courseMapping: 'Course Mapping',
       courseSchedule: 'Course Schedule',
-      testConfig: 'Test configuration',
-      questionBank: 'Question bank',
       error: 'Page not found',
-      resourceUpload: 'Resource Upload',
-      courseUpload: 'Course Upload',
-      roleConfig: 'Role Configuration',
-      itemCalibration: 'Item Calibration',
-      examCentres: 'Exam centres',
-      centre: 'Exam centre',
       centreCheck: 'Pre-exam check',
-      centreRoom: 'Invigilator’s dashboard',
       contactUs: 'Contact Us',
       help: 'Help',
       omrUpload: 'OMR PDF Upload',
@@ -103,7 +89,6 @@ const common = {
       summaryReport: 'Summary Report',
       institutionReports: 'Reports',
       eisDashboard: 'Effort and results',
-      biReports: 'BI Reports',
       digestUnsubscribe: 'Weekly e-mail',
     },
   },
@@ -151,8 +136,6 @@ const common = {
       verify: 'உங்கள் கணக்கைச் சரிபார்',
       changePassword: 'கடவுச்சொல்லை மாற்று',
       setPassword: 'உங்கள் கடவுச்சொல்லை அமைக்கவும்',
-      studentConfig: 'மாணவர் அமைப்பு',
-      resetStudentPassword: 'மாணவர் கடவுச்சொல்லை மீட்டமை',
       register: 'உங்கள் சுயவிவரத்தை நிறைவு செய்',
       courses: 'பாடநெறிகள்',
       topics: 'தலைப்புகள்',
@@ -167,22 +150,10 @@ const common = {
       todo: 'செய்ய வேண்டியவை',
       calendar: 'நாட்காட்டி',
       profile: 'சுயவிவரம்',
-      examReport: 'தேர்வு அறிக்கை',
       dashboard: 'முகப்புப் பலகை',
-      testSchedule: 'தேர்வு அட்டவணை',
-      courseMapping: 'பாட இணைப்பு',
       courseSchedule: 'பாட அட்டவணை',
-      testConfig: 'தேர்வு அமைப்பு',
-      questionBank: 'கேள்வி வங்கி',
       error: 'பக்கம் கிடைக்கவில்லை',
-      resourceUpload: 'வளப் பதிவேற்றம்',
-      courseUpload: 'பாடநெறிப் பதிவேற்றம்',
-      roleConfig: 'பங்கு அமைப்பு',
-      itemCalibration: 'வினா அளவுத்திருத்தம்',
-      examCentres: 'தேர்வு மையங்கள்',
-      centre: 'தேர்வு மையம்',
       centreCheck: 'தேர்வுக்கு முந்தைய சோதனை',
-      centreRoom: 'கண்காணிப்பாளர் பலகை',
       contactUs: 'தொடர்பு கொள்ள',
       help: 'உதவி',
       omrUpload: 'OMR PDF பதிவேற்றம்',
@@ -196,7 +167,6 @@ const common = {
       summaryReport: 'சுருக்க அறிக்கை',
       institutionReports: 'அறிக்கைகள்',
       eisDashboard: 'முயற்சியும் முடிவுகளும்',
-      biReports: 'BI அறிக்கைகள்',
       digestUnsubscribe: 'வாராந்திர மின்னஞ்சல்',
     },
   },
@@ -208,43 +178,36 @@ export const resources = defineTexts({
   tn: { common: common.tn },
 });
 
+/** A feature folder's namespace: its name in camelCase (`features/test-config` → `testConfig`). */
+function namespaceOfFolder(folder: string): string {
+  return folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * Every `features/<domain>/locales.ts` is the namespace `<domain>` (camelCase), exported as
+ * `<domain>Locales`: found by its file name, so a new feature's texts need no entry here.
+ */
+const featureLocaleFiles = import.meta.glob<Record<string, NamespaceTexts>>('../features/*/locales.ts');
+const featureLoaders = Object.fromEntries(
+  Object.entries(featureLocaleFiles).map(([file, load]) => {
+    const namespace = namespaceOfFolder(file.split('/').at(-2)!);
+    return [namespace, () => load().then((module) => module[`${namespace}Locales`]!)];
+  }),
+);
+
 const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
-  auth: () => import('../features/auth/locales').then((m) => m.authLocales),
-  shell: () => import('../features/shell/locales').then((m) => m.shellLocales),
-  profile: () => import('../features/profile/locales').then((m) => m.profileLocales),
+  ...featureLoaders,
+  // Features whose rooms are folders (decisions 083, 084) keep their texts per room: one namespace each.
   academy: () => import('../features/academy/shared/locales').then((m) => m.academyLocales),
   testConfig: () => import('../features/academy/test-config/locales').then((m) => m.testConfigLocales),
-  exam: () => import('../features/exam/locales').then((m) => m.examLocales),
-  proctoring: () => import('../features/proctoring/locales').then((m) => m.proctoringLocales),
   reports: () => import('../features/reports/student/locales').then((m) => m.reportsLocales),
   staffReports: () => import('../features/reports/staff/locales').then((m) => m.staffReportsLocales),
   familyReports: () => import('../features/reports/family/locales').then((m) => m.familyReportsLocales),
-  grading: () => import('../features/grading/locales').then((m) => m.gradingLocales),
   workspace: () => import('../components/workspace/locales').then((m) => m.workspaceLocales),
-  notes: () => import('../features/notes/locales').then((m) => m.notesLocales),
-  bookmarks: () => import('../features/bookmarks/locales').then((m) => m.bookmarksLocales),
-  notebook: () => import('../features/notebook/locales').then((m) => m.notebookLocales),
-  challenges: () => import('../features/challenges/locales').then((m) => m.challengesLocales),
-  todo: () => import('../features/todo/locales').then((m) => m.todoLocales),
-  calendar: () => import('../features/calendar/locales').then((m) => m.calendarLocales),
-  search: () => import('../features/search/locales').then((m) => m.searchLocales),
-  runner: () => import('../features/runner/locales').then((m) => m.runnerLocales),
-  office: () => import('../features/office/locales').then((m) => m.officeLocales),
-  questionBank: () => import('../features/question-bank/locales').then((m) => m.questionBankLocales),
   questionKinds: () => import('../question-kinds/locales').then((m) => m.questionKindsLocales),
   dataTable: () => import('../components/data-table/locales').then((m) => m.dataTableLocales),
   form: () => import('../components/form/locales').then((m) => m.formLocales),
   richText: () => import('../components/rich-text/locales').then((m) => m.richTextLocales),
-  schedules: () => import('../features/schedules/locales').then((m) => m.schedulesLocales),
-  students: () => import('../features/students/locales').then((m) => m.studentsLocales),
-  roles: () => import('../features/roles/locales').then((m) => m.rolesLocales),
-  audit: () => import('../features/audit/locales').then((m) => m.auditLocales),
-  support: () => import('../features/support/locales').then((m) => m.supportLocales),
-  help: () => import('../features/help/locales').then((m) => m.helpLocales),
-  omr: () => import('../features/omr/locales').then((m) => m.omrLocales),
-  adaptive: () => import('../features/adaptive/locales').then((m) => m.adaptiveLocales),
-  psychometrics: () => import('../features/psychometrics/locales').then((m) => m.psychometricsLocales),
-  centre: () => import('../features/centre/locales').then((m) => m.centreLocales),
   // The back office's messages: loaded with staff pages and added to `messages` (config/i18n.ts).
   staffMessages: () =>
     import('@app/contracts/common/staff-messages.js').then(({ STAFF_MESSAGES }) => ({

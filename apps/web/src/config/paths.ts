@@ -32,6 +32,11 @@ function fixed<P extends string>(path: P) {
   return { path, getHref: (): string => path };
 }
 
+/** A staff page only administrators open (config/role-paths.ts). */
+function adminOnly<E extends { path: string }>(entry: E): E & { isAdminOnly: true } {
+  return { ...entry, isAdminOnly: true };
+}
+
 export const paths = {
   root: fixed('/'),
   error: fixed('/error'),
@@ -166,7 +171,7 @@ export const paths = {
   /** The weekly parent e-mail's unsubscribe link (`?token=`), open without signing in. */
   digestUnsubscribe: fixed('/digest-unsubscribe'),
 
-  /** Teacher and admin pages (spec 000 §2). */
+  /** Teacher and admin pages (spec 000 §2): each one is a path of the staff route sets (config/role-paths.ts). */
   staff: {
     home: fixed('/home'),
     dashboard: fixed('/dashboard'),
@@ -183,7 +188,7 @@ export const paths = {
     courseConfig: fixed('/courseconfig'),
     roleConfig: fixed('/roleconfig'),
     /** Item calibration (administrators): run a calibration, read each item version's estimates. */
-    itemCalibration: fixed('/item-calibration'),
+    itemCalibration: adminOnly(fixed('/item-calibration')),
     /** Exam centres on the central server (administrators: pairing codes, centres, invigilator codes). */
     examCentres: fixed('/centres'),
     /** An exam centre's own server: pairing, staged exams, unlocking (docs/centre.md). */
@@ -235,6 +240,11 @@ export function menuPathname(url: string): string {
 
 export interface PathEntry {
   path: string;
+}
+
+/** An entry of the `staff` group. */
+export interface StaffPathEntry extends PathEntry {
+  isAdminOnly?: boolean;
 }
 
 /** Every route pattern of the table (for the role route sets and the menu check). */

@@ -1,10 +1,10 @@
 import { MENUS, type Role } from '@app/contracts';
 import { matchPath } from 'react-router';
-import { menuPathname, paths } from './paths';
+import { menuPathname, paths, type StaffPathEntry } from './paths';
 
 /**
  * Spec 000 §2: the paths each role may open. Pages built by a feature are registered in
- * router.tsx; a listed path without a page yet shows the honest "not available" page, and any
+ * router.tsx (staff pages: app/staff-pages.ts); a listed path without a page yet shows the honest "not available" page, and any
  * other path goes to /error.
  */
 const STUDENT_PATHS = [
@@ -32,27 +32,16 @@ const STUDENT_PATHS = [
   paths.adaptive.path,
 ];
 
+/** The staff pages of the paths table: its `staff` group (administrators' own pages marked). */
+const STAFF_GROUP: readonly StaffPathEntry[] = Object.values(paths.staff);
+
 // The last two entries are always kept when a teacher's routes are narrowed (spec 000 §4).
 export const STAFF_PATHS = [
-  paths.staff.dashboard.path,
+  ...STAFF_GROUP.filter((entry) => !entry.isAdminOnly && entry !== paths.staff.home).map((entry) => entry.path),
+  // Addresses staff share with another audience.
   paths.reports.report.path,
-  paths.staff.metabase.path,
   paths.omrPdfUpload.path,
-  paths.staff.examReport.path,
   paths.academy.management.path,
-  paths.staff.questionBank.path,
-  paths.staff.testConfig.path,
-  paths.staff.studentConfig.path,
-  paths.staff.testSchedule.path,
-  paths.staff.courseMapping.path,
-  paths.staff.courseUpload.path,
-  paths.staff.resourceUpload.path,
-  paths.staff.resetStudentPassword.path,
-  paths.staff.courseConfig.path,
-  paths.staff.roleConfig.path,
-  paths.staff.examCentres.path,
-  paths.staff.centre.path,
-  paths.staff.centreRoom.path,
   paths.courseSchedule.path,
   paths.reports.eisDashboard.path,
   paths.contactUs.path,
@@ -60,7 +49,7 @@ export const STAFF_PATHS = [
 ];
 
 /** Administrators: the staff paths and their own tools (the routes answer only them). */
-const ADMIN_PATHS = [paths.staff.itemCalibration.path, ...STAFF_PATHS];
+export const ADMIN_PATHS = [...STAFF_GROUP.filter((entry) => entry.isAdminOnly).map((entry) => entry.path), ...STAFF_PATHS];
 
 const INSTITUTION_PATHS = [
   paths.institution.reports.path,

@@ -8,6 +8,7 @@ import { useSessionUser } from '../../hooks/use-session-user';
 import { useTeacherPermissions } from '../../hooks/use-teacher-permissions';
 import { isPathPermitted } from '../../config/role-paths';
 import { QuickBar } from '../quick-bar/quick-bar';
+import { STAFF_NAV_ICONS } from '../staff-pages';
 import { navbarTheme } from '../theme';
 import { PageLoader } from './page-loader';
 
@@ -24,7 +25,7 @@ export function AuthenticatedLayout() {
   if (isLoading) return <PageLoader />;
   if (!isPathPermitted(user.role, permittedTabs, pathname)) return <Navigate to={paths.error.getHref()} replace />;
   return (
-    <ShellLayout darkTheme={navbarTheme} headerActions={isStudentRole(user.role) ? <QuickBar /> : undefined}>
+    <ShellLayout darkTheme={navbarTheme} navIcons={STAFF_NAV_ICONS} headerActions={isStudentRole(user.role) ? <QuickBar /> : undefined}>
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

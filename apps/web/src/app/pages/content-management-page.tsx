@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { ContentManagementScreen } from '../../features/academy/manage/components/content-management-screen';
-import { useViewFocus } from '../route-a11y';
+import { useViewFocus } from '../route-focus';
 
 /** Staff at /academy/courses (and every academy path): Content Management; `?course=` opens a course. */
 export function ContentManagementPage() {

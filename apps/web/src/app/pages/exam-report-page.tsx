@@ -9,7 +9,7 @@ import { SupervisedTests } from '../../features/exam/components/live-room/superv
 import { KeyChallengesScreen } from '../../features/challenges';
 import { AttemptFramesDialog } from '../../features/proctoring/components/attempt-frames-dialog';
 import { ExamStatisticsScreen } from '../../features/reports/staff/components/exam-statistics';
-import { useViewFocus } from '../route-a11y';
+import { useViewFocus } from '../route-focus';
 
 /**
  * Staff /examReport: the staff's tests, running ones first; `?test=<id>` opens a test's live room,

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { QuestionEditor, QuestionImport, QuestionList } from '../../features/question-bank';
-import { useViewFocus } from '../route-a11y';
+import { useViewFocus } from '../route-focus';
 import { QuestionPreviewSlot } from './question-preview-slot';
 
 /**

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { TestConfigEditor, TestConfigList } from '../../features/academy/test-config';
-import { useViewFocus } from '../route-a11y';
+import { useViewFocus } from '../route-focus';
 
 /** /testconfig lists the staff member's tests; /testconfig?test=<id> opens one. */
 export function TestConfigPage() {

@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon';
@@ -16,7 +17,17 @@ function isActive(item: NavItem, pathname: string): boolean {
 }
 
 /** The role's menu (spec 000 §2), one link per item, with the brand or institution logo on top. */
-export function Navbar({ items, logoUrl, onNavigate }: { items: NavItem[]; logoUrl?: string | null; onNavigate?: () => void }) {
+export function Navbar({
+  items,
+  icons,
+  logoUrl,
+  onNavigate,
+}: {
+  items: NavItem[];
+  icons?: ComponentProps<typeof NavIcon>['icons'];
+  logoUrl?: string | null;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
@@ -43,9 +54,10 @@ export function Navbar({ items, logoUrl, onNavigate }: { items: NavItem[]; logoU
                 sx={{ mx: 1.5, borderRadius: 2, mb: 0.5 }}
               >
                 <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-                  <NavIcon name={item.icon} />
+                  <NavIcon name={item.icon} icons={icons} />
                 </ListItemIcon>
-                <ListItemText primary={t(`nav.${item.title}`)} />
+                {/* A staff page's own label is in `common:nav` (app/staff-pages.ts). */}
+                <ListItemText primary={t([`nav.${item.title}`, `common:nav.${item.title}`])} />
               </ListItemButton>
             </ListItem>
           ))}

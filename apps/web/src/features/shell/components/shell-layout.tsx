@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { useCountdown } from '../../../hooks/use-countdown';
@@ -29,7 +29,18 @@ const SMALL_SCREEN = `(max-width:${DRAWER_HIDDEN_BELOW_PX - 0.05}px)`;
  * The role-based shell: side navigation (permanent on large screens, sliding in on small ones,
  * hidden by default below 700 px), header, notification panel, welcome pop-up and footer.
  */
-export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme: Theme; headerActions?: ReactNode; children: ReactNode }) {
+export function ShellLayout({
+  darkTheme,
+  headerActions,
+  navIcons,
+  children,
+}: {
+  darkTheme: Theme;
+  headerActions?: ReactNode;
+  /** Menu icons beyond the shell's own, by name (the staff pages', app/staff-pages.ts). */
+  navIcons?: ComponentProps<typeof Navbar>['icons'];
+  children: ReactNode;
+}) {
   const { t } = useTranslation('shell');
   const user = useSessionUser();
   const role = user?.role as Role;
@@ -64,7 +75,7 @@ export function ShellLayout({ darkTheme, headerActions, children }: { darkTheme:
   const closeOnSmall = () => {
     if (!isLarge) setIsNavOpen(false);
   };
-  const navbar = <Navbar items={items} logoUrl={logoUrl} onNavigate={isSmall ? closeOnSmall : undefined} />;
+  const navbar = <Navbar items={items} icons={navIcons} logoUrl={logoUrl} onNavigate={isSmall ? closeOnSmall : undefined} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
