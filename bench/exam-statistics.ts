@@ -182,9 +182,12 @@ async function main(): Promise<void> {
       await db.execute(sql`insert into served_set_versions (set_id, question_task_map_id, question_id, question_version_id)
         select ${setId}, tq.id, q.id, q.current_version_id from task_questions tq join questions q on q.id = tq.question_id where tq.task_id = ${task!.id}`);
       await db.execute(sql`update exam_attempts set served_set_id = ${setId} where task_id = ${task!.id}`);
-      await db.execute(sql`insert into exam_answers (attempt_id, question_task_map_id, answer_id, seq, time_spent_seconds, marks_awarded, status)
-        select s.attempt_id, u.map_id, to_jsonb(u.choice), 1, 30, u.marks, case u.status when 'c' then 'correct' else 'wrong' end from attempt_summaries s cross join lateral unnest(s.item_map_ids, s.item_choices, s.item_marks, string_to_array(s.item_statuses, NULL)) as u(map_id, choice, marks, status)
+      await db.execute(sql`insert into exam_answers (attempt_id, question_task_map_id, answer_id, seq, time_spent_seconds)
+        select s.attempt_id, u.map_id, to_jsonb(u.choice), 1, 30 from attempt_summaries s cross join lateral unnest(s.item_map_ids, s.item_choices) as u(map_id, choice)
         where s.task_id = ${task!.id} and u.choice <> 0`);
+      // Every question's marks on the attempt, as the close keeps them (decision 086).
+      await db.execute(sql`update exam_attempts a set item_map_ids = s.item_map_ids, item_marks = s.item_marks, item_statuses = s.item_statuses
+        from attempt_summaries s where s.attempt_id = a.id and a.task_id = ${task!.id}`);
       const post = async (url: string, payload: object) => {
         const res = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
@@ -205,11 +208,11 @@ async function main(): Promise<void> {
       // +4, any other option −1, none 0), each attempt's total the sum of its answers' marks, its summary's total and items the same.
       const [wrong] = (
         (await db.execute(sql`select
-          (select count(*) from exam_answers e join exam_attempts a on a.id = e.attempt_id
-            where a.task_id = ${task!.id} and e.question_task_map_id = ${maps[0]!.mapId}
-              and e.marks_awarded is distinct from case when e.answer_id is null then 0 when e.answer_id = '2'::jsonb then 4 else -1 end)::int as marks,
+          (select count(*) from exam_attempts a left join exam_answers e on e.attempt_id = a.id and e.question_task_map_id = ${maps[0]!.mapId}
+            where a.task_id = ${task!.id}
+              and a.item_marks[array_position(a.item_map_ids, ${maps[0]!.mapId}::int)] is distinct from case when e.answer_id is null then 0 when e.answer_id = '2'::jsonb then 4 else -1 end)::int as marks,
           (select count(*) from exam_attempts a join attempt_summaries s on s.attempt_id = a.id where a.task_id = ${task!.id}
-            and (a.scored is distinct from (select coalesce(sum(e.marks_awarded), 0) from exam_answers e where e.attempt_id = a.id)
+            and (a.scored is distinct from (select coalesce(sum(m), 0) from unnest(a.item_marks) m)
               or s.scored is distinct from a.scored
               or s.scored is distinct from (select sum(m) from unnest(s.item_marks) m)
               or (s.questions -> 0 ->> 'marksAwarded')::float8 is distinct from s.item_marks[1]))::int as totals`)) as unknown as { rows: { marks: number; totals: number }[] }

@@ -71,16 +71,26 @@ async function writeResponses(query: Query, label: string): Promise<number> {
     `INSERT INTO attempt_question_versions (attempt_id, question_task_map_id, question_id, question_version_id)
      SELECT e.attempt_id, i.map_id, i.question_id, i.version_id FROM bench_examinees e CROSS JOIN bench_items i`,
   );
+  // Each response drawn once; the answers hold what was saved, the attempts every question's marks (decision 086).
+  await query(
+    `CREATE TEMP TABLE bench_responses AS
+       SELECT e.attempt_id, i.map_id, random() < 1 / (1 + exp(-i.a * (e.theta - i.b))) AS right
+       FROM bench_examinees e CROSS JOIN bench_items i`,
+  );
   const [written] = await query(
     `WITH inserted AS (
-       INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, marks_awarded, status, updated_at)
-       SELECT e.attempt_id, i.map_id, 1, 'null'::jsonb,
-              CASE WHEN r.right THEN 4 ELSE -1 END, CASE WHEN r.right THEN 'correct' ELSE 'wrong' END, $1::timestamptz
-       FROM bench_examinees e CROSS JOIN bench_items i
-       CROSS JOIN LATERAL (SELECT random() < 1 / (1 + exp(-i.a * (e.theta - i.b))) AS right) r
+       INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, updated_at)
+       SELECT r.attempt_id, r.map_id, 1, 'null'::jsonb, $1::timestamptz FROM bench_responses r
        RETURNING 1)
      SELECT count(*) AS n FROM inserted`,
     [past],
+  );
+  await query(
+    `UPDATE exam_attempts a SET item_map_ids = m.ids, item_marks = m.marks, item_statuses = m.letters
+     FROM (SELECT attempt_id, array_agg(map_id ORDER BY map_id) AS ids, array_agg(CASE WHEN "right" THEN 4 ELSE -1 END ORDER BY map_id)::float8[] AS marks,
+                  string_agg(CASE WHEN "right" THEN 'c' ELSE 'w' END, '' ORDER BY map_id) AS letters
+           FROM bench_responses GROUP BY attempt_id) m
+     WHERE a.id = m.attempt_id`,
   );
   await query(`ANALYZE exam_answers`);
   await query(`ANALYZE attempt_question_versions`);

@@ -106,7 +106,7 @@ export const ACCEPTED_CLOSE_GRACE_MS = 120_000;
 export function createAttemptCore(deps: AttemptCoreDeps) {
   const { repo, clock, academy } = deps;
   /**
-   * Closing an attempt scores every question and writes a row for each: at the end of an exam
+   * Closing an attempt scores every question and writes the attempt and its summary: at the end of an exam
    * thousands close within seconds (the students' submits and the sweeper's). A few at once keep
    * the database's transactions and the processor for the saves still coming in; the rest wait
    * their turn in arrival order (the `submits` queue on /metrics).
