@@ -436,6 +436,7 @@ export const MODULES = [
       repo: createNotebookReviewRepository(deps.db),
       cards: createNotebookRepository(deps.db),
       clock: deps.clock,
+      weekStartsOn: deps.config.WEEK_STARTS_ON,
       exam,
       notebook,
     }),
@@ -445,6 +446,7 @@ export const MODULES = [
     createNotebookRetestService({
       retests: createNotebookRetestRepository(deps.db),
       clock: deps.clock,
+      weekStartsOn: deps.config.WEEK_STARTS_ON,
       exam,
       academy,
       notebook,

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@app/contracts';
 import path from 'node:path';
 import { z } from 'zod';
 import { isNetworkEntry } from '../lib/networks.js';
@@ -52,6 +53,8 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** On SIGTERM, how long in-flight requests and background work may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(15_000),
+  /** The day the installation's week starts (the notebook's weekly re-test and weekly figures); India's ISO week by default. */
+  WEEK_STARTS_ON: z.enum(WEEKDAYS).default('monday'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Demo accounts (with the published password) and content. Unset: on, except with

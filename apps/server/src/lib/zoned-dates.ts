@@ -1,3 +1,5 @@
+import { WEEKDAYS, type Weekday } from '@app/contracts';
+
 /**
  * Calendar dates (YYYY-MM-DD) as seen in an IANA time zone. To-do due dates are dates, not
  * instants, so "today" and "this week" depend on where the student is.
@@ -61,6 +63,12 @@ export function startOfDateIn(date: string, timeZone: string): Date {
   // A second pass settles days on which the offset changes.
   instant = guess - offsetAt(new Date(instant), timeZone);
   return new Date(instant);
+}
+
+/** The first day of the week that holds `date` (YYYY-MM-DD), for a week that starts on `firstDay`. */
+export function weekStartOf(date: string, firstDay: Weekday): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday - WEEKDAYS.indexOf(firstDay) + 7) % 7));
 }
 
 /** ISO 8601 with the zone's offset, e.g. 2026-11-22T00:00:00+05:30. */

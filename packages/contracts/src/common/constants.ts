@@ -5,6 +5,10 @@ export const TOAST_AUTO_HIDE_MS = 6_000;
 export const TOAST_ERROR_AUTO_HIDE_MS = 3_000;
 export const RELOAD_GUARD_MS = 5_000;
 
+/** The days of the week, in the order of `Date.getUTCDay()`. */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 export const PASSWORD_MIN_LENGTH = 4;
 export const USERNAME_MIN_LENGTH = 3;
 export const OTP_LENGTH = 6;

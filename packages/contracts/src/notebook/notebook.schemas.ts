@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineErrors } from '../common/errors.js';
+import type { Weekday } from '../common/constants.js';
+import { defineErrors, type LocalizedText } from '../common/errors.js';
 import { idField, msg } from '../common/validation.js';
 import { AnswerDataSchema, AnswerIdSchema, SessionQuestionSchema, testSessionIdField } from '../exam/exam.schemas.js';
 import { FeedbackReportSchema } from '../reports/student/reports.student.schemas.js';
@@ -277,7 +278,7 @@ export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>;
 export const ReviewEffortSchema = z.object({
   /** Days in a row, up to today or yesterday, with at least one review (India calendar). */
   streakDays: z.number().int(),
-  /** Seconds reviewed since Monday of this week (India calendar). */
+  /** Seconds reviewed since the first day of this week (`WEEK_STARTS_ON`, Monday by default; India calendar). */
   secondsThisWeek: z.number().int(),
 });
 export type ReviewEffort = z.infer<typeof ReviewEffortSchema>;
@@ -350,7 +351,7 @@ export type Retest = z.infer<typeof RetestSchema>;
 
 /** GET /notebook/v1/retest: this week's re-test, whether it can be started, and the past ones. */
 export const RetestStatusSchema = z.object({
-  /** Monday of this week and of the next (India calendar): the re-test is weekly, Monday to Sunday. */
+  /** The first day of this week and of the next (`WEEK_STARTS_ON`, Monday by default; India calendar): the re-test is weekly. */
   weekStart: z.string(),
   nextWeekStart: z.string(),
   /** Cards due by the end of today, and how many questions and minutes a re-test made now would have. */
@@ -368,6 +369,17 @@ export type RetestStatus = z.infer<typeof RetestStatusSchema>;
 export const StartRetestBodySchema = z.object({}).strict();
 export type StartRetestBody = z.input<typeof StartRetestBodySchema>;
 
+/** NOTEBOOK_RETEST_TAKEN's message for a week that starts on each day (the catalogue's is Monday's). */
+export const RETEST_TAKEN_MESSAGES: Record<Weekday, LocalizedText> = {
+  sunday: { en: 'You have taken this week’s re-test. The next one opens on Sunday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது ஞாயிற்றுக்கிழமை திறக்கும்.' },
+  monday: { en: 'You have taken this week’s re-test. The next one opens on Monday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது திங்கள்கிழமை திறக்கும்.' },
+  tuesday: { en: 'You have taken this week’s re-test. The next one opens on Tuesday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது செவ்வாய்க்கிழமை திறக்கும்.' },
+  wednesday: { en: 'You have taken this week’s re-test. The next one opens on Wednesday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது புதன்கிழமை திறக்கும்.' },
+  thursday: { en: 'You have taken this week’s re-test. The next one opens on Thursday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது வியாழக்கிழமை திறக்கும்.' },
+  friday: { en: 'You have taken this week’s re-test. The next one opens on Friday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது வெள்ளிக்கிழமை திறக்கும்.' },
+  saturday: { en: 'You have taken this week’s re-test. The next one opens on Saturday.', tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது சனிக்கிழமை திறக்கும்.' },
+};
+
 export const RETEST_ERRORS = defineErrors({
   NOTEBOOK_RETEST_NO_DUE_CARDS: {
     http: 409,
@@ -378,10 +390,7 @@ export const RETEST_ERRORS = defineErrors({
   },
   NOTEBOOK_RETEST_TAKEN: {
     http: 409,
-    message: {
-      en: 'You have taken this week’s re-test. The next one opens on Monday.',
-      tn: 'இந்த வாரத்தின் மறுதேர்வை எழுதிவிட்டீர்கள். அடுத்தது திங்கள்கிழமை திறக்கும்.',
-    },
+    message: RETEST_TAKEN_MESSAGES.monday,
   },
   NOTEBOOK_RETEST_NO_COURSE: {
     http: 409,

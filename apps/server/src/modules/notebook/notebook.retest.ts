@@ -2,23 +2,25 @@ import {
   DEFAULT_TIME_ZONE,
   RETEST_ERRORS,
   RETEST_LIMITS,
+  RETEST_TAKEN_MESSAGES,
   type ErrorType,
   type ListCoursesResult,
   type Retest,
   type RetestStatus,
   type ReviewRating,
+  type Weekday,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { addDays, dateIn, startOfDateIn } from '../../lib/zoned-dates.js';
+import { addDays, dateIn, startOfDateIn, weekStartOf } from '../../lib/zoned-dates.js';
 import type { ExamContent } from '../academy/student/academy.student.exam-content.js';
 import type { AttemptRow, ExamService } from '../exam/exam.service.js';
 import { isEvaluatedType } from '../grading/grading.scoring.js';
 import type { CardRow, NotebookRepository } from './notebook.repository.js';
 import type { RetestRow, NotebookRetestRepository } from './notebook.retest.repository.js';
 import type { NotebookReviewRepository } from './notebook.review.repository.js';
-import { fsrsCardOf, gradeCard, mondayOf, scheduleStateOf } from './notebook.schedule.js';
+import { fsrsCardOf, gradeCard, scheduleStateOf } from './notebook.schedule.js';
 
 const TZ = DEFAULT_TIME_ZONE;
 const DAY_MS = 86_400_000;
@@ -151,14 +153,16 @@ export type RetestGrading = ReturnType<typeof createRetestGrading>;
 export interface NotebookRetestDeps {
   retests: NotebookRetestRepository;
   clock: Clock;
+  /** The installation's first day of the week (`WEEK_STARTS_ON`): one re-test a week from that day. */
+  weekStartsOn: Weekday;
   exam: Pick<ExamService, 'loadAttemptBundle' | 'latestAttempts'>;
   academy: Pick<ExamContent, 'createOwnedTest' | 'deleteOwnedTest'> & { listCourses: (actor: Actor) => Promise<ListCoursesResult> };
   notebook: { ensureBuilt: (userId: number) => Promise<unknown> };
 }
 
 /**
- * The weekly re-test of the notebook (issue 35, item 2; decision 081): once a week (Monday to
- * Sunday, India calendar) a timed test of the student's own, made from their due cards, taken in
+ * The weekly re-test of the notebook (issue 35, item 2; decisions 081, 088): once a week (from
+ * the installation's first day of the week, India calendar) a timed test of the student's own, made from their due cards, taken in
  * the player as any test is; its results grade the cards.
  */
 export function createNotebookRetestService(deps: NotebookRetestDeps) {
@@ -166,7 +170,7 @@ export function createNotebookRetestService(deps: NotebookRetestDeps) {
 
   function weekOf(now: Date) {
     const today = dateIn(now, TZ);
-    const weekStart = mondayOf(today);
+    const weekStart = weekStartOf(today, deps.weekStartsOn);
     return { weekStart, nextWeekStart: addDays(weekStart, 7), endOfToday: startOfDateIn(addDays(today, 1), TZ) };
   }
 
@@ -232,7 +236,7 @@ export function createNotebookRetestService(deps: NotebookRetestDeps) {
       const existing = await retests.findOfWeek(actor.userId, week.weekStart);
       if (existing) {
         const shown = present(existing, (await exam.latestAttempts(actor.userId, [existing.taskId])).get(existing.taskId));
-        if (shown.status === 'submitted') throw new AppError(RETEST_ERRORS.NOTEBOOK_RETEST_TAKEN);
+        if (shown.status === 'submitted') throw new AppError(RETEST_ERRORS.NOTEBOOK_RETEST_TAKEN, { detail: RETEST_TAKEN_MESSAGES[deps.weekStartsOn] });
         return shown;
       }
       const { candidates, courses } = await candidatesOf(actor.userId, week.endOfToday, now);

@@ -16,11 +16,12 @@ import {
   type ReviewQueue,
   type ReviewSettings,
   type ReviewSettingsBody,
+  type Weekday,
 } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { addDays, dateIn, startOfDateIn } from '../../lib/zoned-dates.js';
+import { addDays, dateIn, startOfDateIn, weekStartOf } from '../../lib/zoned-dates.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import type { ExamService } from '../exam/exam.service.js';
 import { questionView } from '../exam/exam.views.js';
@@ -32,7 +33,6 @@ import {
   dueChoices,
   fsrsCardOf,
   gradeCard,
-  mondayOf,
   queueSize,
   reviewStateOf,
   scheduleStateOf,
@@ -55,6 +55,8 @@ export interface NotebookReviewDeps {
   repo: NotebookReviewRepository;
   cards: Pick<NotebookRepository, 'get'>;
   clock: Clock;
+  /** The installation's first day of the week (`WEEK_STARTS_ON`), for the minutes reviewed this week. */
+  weekStartsOn: Weekday;
   exam: Pick<ExamService, 'loadAttemptBundle'>;
   notebook: {
     ensureBuilt: (userId: number) => Promise<unknown>;
@@ -208,7 +210,7 @@ export function createNotebookReviewService(deps: NotebookReviewDeps) {
       const today = dateIn(clock.now(), TZ);
       const [times, secondsThisWeek] = await Promise.all([
         repo.reviewTimes(userId, startOfDateIn(addDays(today, -STREAK_DAYS_MAX), TZ)),
-        repo.secondsSince(userId, startOfDateIn(mondayOf(today), TZ)),
+        repo.secondsSince(userId, startOfDateIn(weekStartOf(today, deps.weekStartsOn), TZ)),
       ]);
       return { streakDays: streakOf(times.map((at) => dateIn(at, TZ)), today), secondsThisWeek };
     },

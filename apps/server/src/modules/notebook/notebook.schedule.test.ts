@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageReviewSeconds, mondayOf, queueSize, streakOf } from './notebook.schedule.js';
+import { weekStartOf } from '../../lib/zoned-dates.js';
+import { averageReviewSeconds, queueSize, streakOf } from './notebook.schedule.js';
 
 describe('the day’s queue size', () => {
   it('is the minutes left over the average review time, at most 200, and at least one while time is left', () => {
@@ -25,8 +26,15 @@ describe('the review streak', () => {
     expect(streakOf(['2026-02-28', '2026-03-01'], '2026-03-01')).toBe(2);
   });
   it('finds the Monday of a week', () => {
-    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
-    expect(mondayOf('2026-11-24')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-29', 'monday')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-23', 'monday')).toBe('2026-11-23');
+    expect(weekStartOf('2026-11-24', 'monday')).toBe('2026-11-23');
+  });
+  it('finds the first day of a week that starts on another day', () => {
+    expect(weekStartOf('2026-11-29', 'sunday')).toBe('2026-11-29');
+    expect(weekStartOf('2026-11-28', 'sunday')).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-23', 'sunday')).toBe('2026-11-22');
+    expect(weekStartOf('2026-11-27', 'saturday')).toBe('2026-11-21');
+    expect(weekStartOf('2026-03-01', 'tuesday')).toBe('2026-02-24');
   });
 });

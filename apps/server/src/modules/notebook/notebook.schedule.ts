@@ -96,9 +96,3 @@ export function streakOf(days: Iterable<string>, today: string): number {
   }
   return streak;
 }
-
-/** Monday of the week of a calendar date (YYYY-MM-DD). */
-export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
