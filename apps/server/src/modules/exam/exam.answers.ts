@@ -16,10 +16,26 @@ import { AppError } from '../../lib/errors.js';
 import { serverKindOf } from '../../question-kinds/index.js';
 import type { TaskBundle } from '../academy/student/academy.student.exam-content.js';
 import { examError, type AttemptCore } from './exam.attempts.js';
+import type { AttemptRow } from './exam.repository.js';
 import { secondsLeft } from './exam.timing.js';
 import { acceptedOf, practiceAnswerOf, resultOf } from './exam.views.js';
 
 type SaveItem = z.output<typeof SaveAnswerItemSchema>;
+
+/** A student's submit being closed in this process: the close, and the test it closes. */
+interface QueuedClose {
+  closing: Promise<{ attempt: AttemptRow; bundle: TaskBundle }>;
+  task: TaskBundle['task'];
+}
+
+/**
+ * How long a submit sent again for an attempt whose close is queued in this process waits for
+ * that close before it answers "accepted" once more: the player asks again a few seconds after
+ * each answer, so one held ask replaces several (each a signed-in request reading the attempt),
+ * and the score reaches the student as soon as it is ready. Well inside the player's 60 s
+ * request timeout and the load balancer's 70 s.
+ */
+export const SCORE_HOLD_MS = 20_000;
 
 /**
  * Every item's answer in the shape its kind takes (the kind's answer schema in the contracts'
@@ -41,7 +57,21 @@ function assertAnswerShapes(items: SaveItem[]): void {
 export function createExamAnswers(core: AttemptCore) {
   const { repo, clock, academy } = core;
   /** Students' submits being closed in this process, by attempt: a second press joins the first. */
-  const submitting = new Map<string, { closing: Promise<unknown>; task: TaskBundle['task'] }>();
+  const submitting = new Map<string, QueuedClose>();
+
+  /** The result of a queued close once it is made, or "accepted" again when it takes longer than SCORE_HOLD_MS (or fails). */
+  async function resultWhenClosed(attempt: AttemptRow, pending: QueuedClose): Promise<TestResult> {
+    let timer: NodeJS.Timeout | undefined;
+    const held = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), SCORE_HOLD_MS);
+    });
+    try {
+      const done = await Promise.race([pending.closing.catch(() => null), held]);
+      return done ? resultOf(done.attempt, done.bundle.task) : acceptedOf(attempt, pending.task, clock.now());
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /**
    * An answer whose kind checks it against the question as served (ordering: a permutation of its
@@ -136,11 +166,11 @@ export function createExamAnswers(core: AttemptCore) {
       }
       if (attempt.status !== 'open') return resultOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task);
       const pending = submitting.get(attempt.id);
-      // A press again (the player asks every few seconds) is answered from the close in its queue.
-      if (pending) return acceptedOf(attempt, pending.task, clock.now());
+      // A press again (the player asks every few seconds) waits on the close in its queue.
+      if (pending) return resultWhenClosed(attempt, pending);
       const { task } = await core.loadBundle(attempt.taskId, attempt.id);
       const again = submitting.get(attempt.id);
-      if (again) return acceptedOf(attempt, again.task, clock.now());
+      if (again) return resultWhenClosed(attempt, again);
       // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
       // The acceptance is written first, so that no later save is taken and a close lost with this
       // process is still made (the sweeper, or the next read of the attempt), at this time.
