@@ -119,7 +119,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * extra and, for a submitted attempt, onScored's summary go in one statement.
    */
   async function writeScored(tx: Db, locked: AttemptRow, bundle: TaskBundle, extra: Partial<AttemptRow> = {}): Promise<AttemptRow> {
-    const answers = await repo.listAnswers(locked.id, tx);
+    const answers = await repo.listAnswersToScore(locked.id, tx);
     const { scores, totals } = scoreAll(bundle, answers);
     const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation, ...extra };
     const attempt = { ...locked, ...values } as AttemptRow;

@@ -832,6 +832,15 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
         .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open')));
     },
 
+    /**
+     * An attempt's saved answers without the marks its attempt holds (status and marks null): what
+     * a close scores, one read of the answers' rows alone.
+     */
+    async listAnswersToScore(attemptId: string, executor: Db): Promise<AnswerRow[]> {
+      const rows = await executor.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
+      return rows.map((row) => ({ ...row, status: null, marksAwarded: null }));
+    },
+
     async listAnswers(attemptId: string, executor: Db = db): Promise<AnswerRow[]> {
       return executor.select(ANSWER_WITH_MARKS).from(examAnswers).innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attemptId)).where(eq(examAnswers.attemptId, attemptId));
     },
