@@ -167,7 +167,7 @@ export function createNotebookRepository(db: Db) {
     /** The questions of an attempt the student kept by hand. */
     async keptMapIds(userId: number, attemptId: string): Promise<number[]> {
       const rows = await db
-        .select({ id: notebookCards.questionTaskMapId })
+        .select({ mapId: notebookCards.questionTaskMapId })
         .from(notebookCards)
         .where(
           and(
@@ -177,7 +177,7 @@ export function createNotebookRepository(db: Db) {
           ),
         )
         .orderBy(notebookCards.questionTaskMapId);
-      return rows.map((r) => r.id);
+      return rows.map((r) => r.mapId);
     },
 
     /**

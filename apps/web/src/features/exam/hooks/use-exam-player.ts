@@ -354,14 +354,14 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
   const showMessage = useCallback((key: machine.PlayerMessageKey) => notify.error(t(key)), [notify, t]);
 
   const reveal = useCallback(
-    async (questionTaskMapID: number) => {
+    async (mapId: number) => {
       const current = stateRef.current;
       if (!current) return;
       setIsRevealing(true);
       try {
         // The answer must be on the server before the key locks it.
         await flush();
-        const key = await examApi.revealAnswer({ TestSessionID: current.TestSessionID, questionTaskMapID });
+        const key = await examApi.revealAnswer({ TestSessionID: current.TestSessionID, questionTaskMapID: mapId });
         commit(machine.applyReveal(stateRef.current!, key));
       } catch (error) {
         notify.apiError(error, 'noInternet');
@@ -427,7 +427,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
       const { outcome } = transition;
       if (outcome.kind === 'message') showMessage(outcome.key);
       else if (outcome.kind === 'confirmSectionEnd') setDialog({ kind: 'sectionEnd', autoConfirm: outcome.autoConfirm });
-      else if (outcome.kind === 'reveal') void reveal(outcome.questionTaskMapID);
+      else if (outcome.kind === 'reveal') void reveal(outcome.mapId);
       else if (outcome.kind === 'submit') void submit('auto');
     },
     [commit, reveal, showMessage, submit],

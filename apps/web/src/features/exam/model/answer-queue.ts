@@ -66,10 +66,10 @@ export class AnswerQueue {
 
   /** Write first, send later. A newer change of the same question replaces the older unsent one. */
   enqueue(item: SaveAnswerItem, now: number): void {
-    const id = item.questionTaskMapID;
-    const existing = this.items.find((entry) => entry.item.questionTaskMapID === id);
+    const mapId = item.questionTaskMapID;
+    const existing = this.items.find((entry) => entry.item.questionTaskMapID === mapId);
     if (existing && existing.item.seq >= item.seq) return;
-    this.items = [...this.items.filter((entry) => entry.item.questionTaskMapID !== id), { item, queuedAt: now }];
+    this.items = [...this.items.filter((entry) => entry.item.questionTaskMapID !== mapId), { item, queuedAt: now }];
     this.persist();
   }
 
