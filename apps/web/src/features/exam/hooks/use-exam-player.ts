@@ -186,7 +186,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
             screenInactive: current.inActive.slice(-200),
           });
           remaining = response.RemainingTime;
-          return { kind: 'sent', acks: response.saved.map((ack) => ({ questionTaskMapID: ack.questionTaskMapID, seq: ack.seq })) };
+          return { kind: 'sent', acks: response.saved.map((ack) => ({ mapId: ack.questionTaskMapID, seq: ack.seq })) };
         } catch (error) {
           return classifyFailure(error) === 'retry' ? { kind: 'retry', error } : { kind: 'rejected', error };
         }
@@ -194,7 +194,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
       if (result?.kind === 'sent') {
         setHasSaveFailed(false);
         let updated = stateRef.current!;
-        for (const ack of result.acks) updated = machine.applyAck(updated, ack.questionTaskMapID, ack.seq);
+        for (const ack of result.acks) updated = machine.applyAck(updated, ack.mapId, ack.seq);
         if (remaining !== null && updated.settings.type === 'test') updated = machine.syncRemaining(updated, remaining, Date.now());
         commit(updated);
       } else if (result?.kind === 'retry') {

@@ -22,7 +22,7 @@ export interface QueuedAnswer {
 }
 
 export interface Ack {
-  questionTaskMapID: number;
+  mapId: number;
   seq: number;
 }
 
@@ -85,7 +85,7 @@ export class AnswerQueue {
   confirm(acks: readonly Ack[]): void {
     const before = this.items.length;
     this.items = this.items.filter((entry) => {
-      const ack = acks.find((a) => a.questionTaskMapID === entry.item.questionTaskMapID);
+      const ack = acks.find((a) => a.mapId === entry.item.questionTaskMapID);
       return !ack || ack.seq < entry.item.seq;
     });
     if (this.items.length !== before) this.persist();
