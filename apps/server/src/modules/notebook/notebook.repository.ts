@@ -136,7 +136,7 @@ export function createNotebookRepository(db: Db) {
       return row;
     },
 
-    async findByQuestion(userId: number, attemptId: string, questionTaskMapId: number): Promise<CardRow | undefined> {
+    async findByQuestion(userId: number, attemptId: string, mapId: number): Promise<CardRow | undefined> {
       const [row] = await db
         .select()
         .from(notebookCards)
@@ -144,7 +144,7 @@ export function createNotebookRepository(db: Db) {
           and(
             eq(notebookCards.userId, userId),
             eq(notebookCards.attemptId, attemptId),
-            eq(notebookCards.questionTaskMapId, questionTaskMapId),
+            eq(notebookCards.questionTaskMapId, mapId),
           ),
         );
       return row;
@@ -184,11 +184,11 @@ export function createNotebookRepository(db: Db) {
      * Takes the keep off a card: a card that was only kept is deleted (its schedule and reviews
      * with it), one with another reason keeps that reason. Whether a card is left.
      */
-    async removeKept(userId: number, attemptId: string, questionTaskMapId: number, now: Date): Promise<boolean> {
+    async removeKept(userId: number, attemptId: string, mapId: number, now: Date): Promise<boolean> {
       const mine = and(
         eq(notebookCards.userId, userId),
         eq(notebookCards.attemptId, attemptId),
-        eq(notebookCards.questionTaskMapId, questionTaskMapId),
+        eq(notebookCards.questionTaskMapId, mapId),
       );
       return db.transaction(async (tx) => {
         const deleted = await tx
