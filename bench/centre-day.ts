@@ -107,7 +107,7 @@ interface Student {
   username: string;
   token: string;
   attemptId: string;
-  queue: { qtm: number; seq: number; answerID: number }[];
+  queue: { mapId: number; seq: number; answerID: number }[];
   /** The newest acknowledged save per question. */
   acked: Map<number, { seq: number; answerID: number }>;
   sending: boolean;
@@ -231,7 +231,7 @@ async function main(): Promise<void> {
         const res = await client.post(
           '/task/v1/saveAnswer',
           student.token,
-          { TestSessionID: student.attemptId, data: batch.map((b) => ({ questionTaskMapID: b.qtm, questionType: 'singleChoice', answerID: b.answerID, seq: b.seq, timeSpent: 5 })) },
+          { TestSessionID: student.attemptId, data: batch.map((b) => ({ questionTaskMapID: b.mapId, questionType: 'singleChoice', answerID: b.answerID, seq: b.seq, timeSpent: 5 })) },
           10_000,
         );
         if (res.status === 200) {
@@ -239,8 +239,8 @@ async function main(): Promise<void> {
           const saved = JSON.parse(res.text).body.saved as { questionTaskMapID: number; seq: number; applied: boolean }[];
           // Applied now, or held already (a resend of a save whose reply the kill cut off): the server has that seq.
           for (const ack of saved) {
-            const item = batch.find((b) => b.qtm === ack.questionTaskMapID && b.seq === ack.seq);
-            if (item) student.acked.set(item.qtm, { seq: item.seq, answerID: item.answerID });
+            const item = batch.find((b) => b.mapId === ack.questionTaskMapID && b.seq === ack.seq);
+            if (item) student.acked.set(item.mapId, { seq: item.seq, answerID: item.answerID });
           }
           student.queue = student.queue.filter((q) => !batch.includes(q));
         }
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
         const question = paper[q]!;
         const seq = (seqs.get(question.mapId) ?? 0) + 1;
         seqs.set(question.mapId, seq);
-        student.queue.push({ qtm: question.mapId, seq, answerID: question.options[(s + q) % question.options.length]! });
+        student.queue.push({ mapId: question.mapId, seq, answerID: question.options[(s + q) % question.options.length]! });
         void flush(student);
       }
       while (Date.now() < examEnds || student.queue.length > 0) {
@@ -307,13 +307,13 @@ async function main(): Promise<void> {
     let submitted = 0;
     try {
       const answers = await database.db
-        .select({ attemptId: schema.examAnswers.attemptId, qtm: schema.examAnswers.questionTaskMapId, seq: schema.examAnswers.seq, answerID: schema.examAnswers.answerId })
+        .select({ attemptId: schema.examAnswers.attemptId, mapId: schema.examAnswers.questionTaskMapId, seq: schema.examAnswers.seq, answerID: schema.examAnswers.answerId })
         .from(schema.examAnswers)
         .where(gt(schema.examAnswers.seq, 0));
-      const held = new Map(answers.map((row) => [`${row.attemptId}:${row.qtm}`, row]));
+      const held = new Map(answers.map((row) => [`${row.attemptId}:${row.mapId}`, row]));
       for (const student of students)
-        for (const [qtm, ack] of student.acked) {
-          const row = held.get(`${student.attemptId}:${qtm}`);
+        for (const [mapId, ack] of student.acked) {
+          const row = held.get(`${student.attemptId}:${mapId}`);
           if (!row || row.seq < ack.seq || (row.seq === ack.seq && Number(row.answerID) !== ack.answerID)) lost += 1;
         }
       const credits = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'exam.outageCredit'));

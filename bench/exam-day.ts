@@ -97,7 +97,7 @@ const TIME_TOLERANCE_S = 2;
 // ---------------- the student model ----------------
 
 interface Ack {
-  qtm: number;
+  mapId: number;
   seq: number;
   answerID: number;
   applied: boolean;
@@ -113,7 +113,7 @@ interface Student {
   submits: boolean;
   /** Highest seq used per question (shared by the student's tabs only through the server). */
   seqs: Map<number, number>;
-  queue: { qtm: number; seq: number; answerID: number }[];
+  queue: { mapId: number; seq: number; answerID: number }[];
   acks: Ack[];
   offlineUntil: number;
   submitted: boolean;
@@ -167,7 +167,7 @@ async function sendQueue(client: HttpClient, exam: ExamFixture, student: Student
         courseID: exam.courseId,
         isPartialSubmit: true,
         data: batch.map((b) => ({
-          questionTaskMapID: b.qtm,
+          questionTaskMapID: b.mapId,
           questionType: 'singleChoice',
           answerID: b.answerID,
           timeSpent: 10,
@@ -193,10 +193,10 @@ async function sendQueue(client: HttpClient, exam: ExamFixture, student: Student
       body: { saved: { questionTaskMapID: number; seq: number; applied: boolean }[]; RemainingTime: number };
     };
     for (const ack of body.body.saved) {
-      const item = batch.find((b) => b.qtm === ack.questionTaskMapID && b.seq <= ack.seq);
+      const item = batch.find((b) => b.mapId === ack.questionTaskMapID && b.seq <= ack.seq);
       if (!item) continue;
       student.acks.push({
-        qtm: item.qtm,
+        mapId: item.mapId,
         seq: ack.applied ? item.seq : ack.seq,
         answerID: item.answerID,
         applied: ack.applied,
@@ -241,16 +241,16 @@ async function runStudent(
       await reload(client, exam, student);
     }
     // Mostly the next question in order; one save in five changes an earlier answer.
-    const qtm =
+    const mapId =
       n % 5 === 4 && next > 0
         ? exam.questions[Math.floor(Math.random() * next)]!.mapId
         : exam.questions[next++ % total]!.mapId;
-    const seq = (student.seqs.get(qtm) ?? 0) + 1;
-    student.seqs.set(qtm, seq);
+    const seq = (student.seqs.get(mapId) ?? 0) + 1;
+    student.seqs.set(mapId, seq);
     const answerID = 1 + Math.floor(Math.random() * 4);
     // A newer change of the same question replaces the queued one (the player keeps the latest).
-    student.queue = student.queue.filter((q) => q.qtm !== qtm);
-    student.queue.push({ qtm, seq, answerID });
+    student.queue = student.queue.filter((q) => q.mapId !== mapId);
+    student.queue.push({ mapId, seq, answerID });
     counters.saves++;
     for (let attempt = 0; attempt < 20 && !(await sendQueue(client, exam, student)); attempt++) {
       if (Date.now() < student.offlineUntil) break;
@@ -308,13 +308,13 @@ async function reload(client: HttpClient, exam: ExamFixture, student: Student): 
     };
     remainingOk(student, session.body.RemainingTime, 'reload');
     const held = new Map(session.body.section.flatMap((s) => s.question).map((q) => [q.questionTaskMapID, q]));
-    for (const [qtm, ack] of latestAcks(student)) {
-      const q = held.get(qtm);
+    for (const [mapId, ack] of latestAcks(student)) {
+      const q = held.get(mapId);
       if (!q || q.seq < ack.seq || (q.seq === ack.seq && ack.applied && q.answerID !== ack.answerID))
         counters.reloadMismatches++;
     }
     // A reloaded page continues from the server's seqs.
-    for (const [qtm, q] of held) if (q.seq > (student.seqs.get(qtm) ?? 0)) student.seqs.set(qtm, q.seq);
+    for (const [mapId, q] of held) if (q.seq > (student.seqs.get(mapId) ?? 0)) student.seqs.set(mapId, q.seq);
     const check = await client.post(
       '/task/v1/checkSession',
       student.token,
@@ -335,8 +335,8 @@ async function reload(client: HttpClient, exam: ExamFixture, student: Student): 
 function latestAcks(student: Student): Map<number, Ack> {
   const latest = new Map<number, Ack>();
   for (const ack of student.acks) {
-    const held = latest.get(ack.qtm);
-    if (!held || ack.seq > held.seq || (ack.seq === held.seq && ack.applied)) latest.set(ack.qtm, ack);
+    const held = latest.get(ack.mapId);
+    if (!held || ack.seq > held.seq || (ack.seq === held.seq && ack.applied)) latest.set(ack.mapId, ack);
   }
   return latest;
 }
@@ -755,7 +755,7 @@ async function main(): Promise<void> {
 
     // Every acknowledged answer must be in the final rows.
     const rows = await deployment.query(
-      `SELECT a.user_id, a.status, a.submit_reason, e.question_task_map_id AS qtm, e.seq, e.answer_id
+      `SELECT a.user_id, a.status, a.submit_reason, e.question_task_map_id AS map_id, e.seq, e.answer_id
        FROM exam_attempts a LEFT JOIN exam_answers e ON e.attempt_id = a.id AND e.seq > 0 WHERE a.task_id = $1`,
       [exam.taskId],
     );
@@ -763,8 +763,8 @@ async function main(): Promise<void> {
     const statusOf = new Map<number, { status: string; reason: string }>();
     for (const r of rows) {
       statusOf.set(Number(r.user_id), { status: String(r.status), reason: String(r.submit_reason) });
-      if (r.qtm !== null)
-        held.set(`${r.user_id}:${r.qtm}`, {
+      if (r.map_id !== null)
+        held.set(`${r.user_id}:${r.map_id}`, {
           seq: Number(r.seq),
           answerID: typeof r.answer_id === 'string' ? JSON.parse(r.answer_id) : r.answer_id,
         });
@@ -773,16 +773,16 @@ async function main(): Promise<void> {
     const lostExamples: string[] = [];
     let checked = 0;
     for (const student of started) {
-      for (const [qtm, ack] of latestAcks(student)) {
+      for (const [mapId, ack] of latestAcks(student)) {
         checked++;
-        const row = held.get(`${student.userId}:${qtm}`);
+        const row = held.get(`${student.userId}:${mapId}`);
         const ok =
           row && (row.seq > ack.seq || (row.seq === ack.seq && (!ack.applied || row.answerID === ack.answerID)));
         if (!ok) {
           lost++;
           if (lostExamples.length < 5)
             lostExamples.push(
-              `student ${student.index} question ${qtm}: acknowledged seq ${ack.seq} answer ${ack.answerID}, held ${row ? `seq ${row.seq} answer ${JSON.stringify(row.answerID)}` : 'nothing'}`,
+              `student ${student.index} question ${mapId}: acknowledged seq ${ack.seq} answer ${ack.answerID}, held ${row ? `seq ${row.seq} answer ${JSON.stringify(row.answerID)}` : 'nothing'}`,
             );
         }
       }

@@ -299,7 +299,7 @@ async function main(): Promise<void> {
     const startMs = performance.now() - startedAt;
     let notApplied = 0;
     const startErrors = starts.filter((s) => s.status !== 200).length;
-    const sessions = starts.map((s) => s.body.body?.TestSessionID);
+    const attemptIds = starts.map((s) => s.body.body?.TestSessionID);
     console.log(`start: ${STUDENTS} attempts at once in ${startMs.toFixed(0)} ms, errors: ${startErrors}`);
 
     // autocannon clears a request's context on every loop over its request list, so the state of
@@ -324,7 +324,7 @@ async function main(): Promise<void> {
                 ...req,
                 headers: { authorization: `Bearer ${ready.tokens[user]}`, 'content-type': 'application/json' },
                 body: JSON.stringify({
-                  TestSessionID: sessions[user],
+                  TestSessionID: attemptIds[user],
                   courseID: ready.courseId,
                   isPartialSubmit: true,
                   data: [{ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: (seq % 4) + 1, timeSpent: seq, seq }],

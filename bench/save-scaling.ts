@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examday-scaling-'));
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const rows: string[] = [];
-  let sessions: string[] = [];
+  let attemptIds: string[] = [];
   let exam: Awaited<ReturnType<typeof prepareExam>> | undefined;
   const seqs = new Array<number>(STUDENTS).fill(0);
   let notApplied = 0;
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
             label: `scaling${Date.now()}`,
           });
           const client = httpClient(origin, 100);
-          sessions = await Promise.all(
+          attemptIds = await Promise.all(
             exam.students.map(async (s) => {
               const res = await client.post('/task/v1/practise', s.token, {
                 taskID: exam!.taskId,
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
                     'content-type': 'application/json',
                   },
                   body: JSON.stringify({
-                    TestSessionID: sessions[user],
+                    TestSessionID: attemptIds[user],
                     courseID: fixture.courseId,
                     isPartialSubmit: true,
                     data: [

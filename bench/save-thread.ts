@@ -52,12 +52,12 @@ export async function savingStudents<Phase extends string>(
   phase: () => Phase | 'over',
 ) {
   const client = httpClient(origin, 64);
-  const sessionOf: string[] = [];
+  const attemptOf: string[] = [];
   for (const student of exam.students) {
     const res = await client.post('/task/v1/practise', student.token, { taskID: exam.taskId, courseID: exam.courseId, languageID: 1 });
     const id = /"TestSessionID":"([^"]+)"/.exec(res.text)?.[1];
     if (res.status !== 200 || !id) throw new Error(`start failed: ${res.status} ${res.text.slice(0, 200)}`);
-    sessionOf.push(id);
+    attemptOf.push(id);
   }
   client.close();
   const saves = await startSaveThread(origin, sockets, exam.courseId);
@@ -67,7 +67,7 @@ export async function savingStudents<Phase extends string>(
     for (let round = 1; phase() !== 'over'; round++) {
       const q = exam.questions[(k + round) % exam.questions.length]!;
       const during = phase();
-      const done = await saves.save({ i: k, round, delayMs: Math.random() * 4000, token: student.token, sessionId: sessionOf[k]!, mapId: q.mapId, answerId: q.options[round % 4]! });
+      const done = await saves.save({ i: k, round, delayMs: Math.random() * 4000, token: student.token, attemptId: attemptOf[k]!, mapId: q.mapId, answerId: q.options[round % 4]! });
       if (done.ms === undefined) {
         if (phase() !== 'over') errors++;
       } else if (during !== 'over') (times[during] ??= []).push(done.ms);

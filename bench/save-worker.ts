@@ -13,7 +13,7 @@ export interface SaveOrder {
   /** Sent this long after the order arrives (the student reading the question). */
   delayMs: number;
   token: string;
-  sessionId: string;
+  attemptId: string;
   mapId: number;
   answerId: number;
 }
@@ -39,7 +39,7 @@ async function save(order: SaveOrder): Promise<SaveDone> {
   const done: SaveDone = { i: order.i, round: order.round, sentAt: performance.timeOrigin + sent };
   try {
     const res = await client.post('/task/v1/saveAnswer', order.token, {
-      TestSessionID: order.sessionId,
+      TestSessionID: order.attemptId,
       courseID: courseId,
       isPartialSubmit: true,
       data: [{ questionTaskMapID: order.mapId, questionType: 'singleChoice', answerID: order.answerId, timeSpent: 5, seq: order.round }],

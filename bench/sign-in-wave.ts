@@ -41,12 +41,12 @@ async function main(): Promise<void> {
 
     // Before the wave, not measured: the students in the exam start it.
     const client = httpClient(origin, 64);
-    const sessionOf: string[] = [];
+    const attemptOf: string[] = [];
     for (const student of savers) {
       const res = await client.post('/task/v1/practise', student.token, { taskID: exam.taskId, courseID: exam.courseId, languageID: 1 });
       const id = /"TestSessionID":"([^"]+)"/.exec(res.text)?.[1];
       if (res.status !== 200 || !id) throw new Error(`start failed: ${res.status} ${res.text.slice(0, 200)}`);
-      sessionOf.push(id);
+      attemptOf.push(id);
     }
     client.close();
     const saves = await startSaveThread(origin, SAVERS + 64, exam.courseId);
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     const savingLoops = savers.map(async (student, k) => {
       for (let round = 1; !waveOver; round++) {
         const q = exam.questions[(k + round) % exam.questions.length]!;
-        const done = await saves.save({ i: k, round, delayMs: Math.random() * 4000, token: student.token, sessionId: sessionOf[k]!, mapId: q.mapId, answerId: q.options[round % 4]! });
+        const done = await saves.save({ i: k, round, delayMs: Math.random() * 4000, token: student.token, attemptId: attemptOf[k]!, mapId: q.mapId, answerId: q.options[round % 4]! });
         if (waveOver && done.ms === undefined) break;
         if (done.ms === undefined) saveErrors++;
         else saveTimes.push(done.ms);

@@ -66,12 +66,12 @@ async function main(): Promise<void> {
 
     // Before the wave, not measured: every student starts and saves its answers (one call each).
     const setupStart = performance.now();
-    const sessionOf: string[] = new Array(STUDENTS);
+    const attemptOf: string[] = new Array(STUDENTS);
     await inPool(exam.students, 32, async (student, i) => {
       const res = await client.post('/task/v1/practise', student.token, { taskID: exam.taskId, courseID: exam.courseId, languageID: 1 });
       const id = /"TestSessionID":"([^"]+)"/.exec(res.text)?.[1];
       if (res.status !== 200 || !id) throw new Error(`start failed: ${res.status} ${res.text.slice(0, 200)}`);
-      sessionOf[i] = id;
+      attemptOf[i] = id;
       const data = exam.questions.slice(0, ANSWERS).map((q, n) => ({
         questionTaskMapID: q.mapId,
         questionType: 'singleChoice',
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     const answeringLoops = answering.map(async (i, k) => {
       for (let round = 2; !waveOver; round++) {
         const q = exam.questions[(k + round) % exam.questions.length]!;
-        const done = await saves.save({ i, round, delayMs: Math.random() * 4000, token: exam.students[i]!.token, sessionId: sessionOf[i]!, mapId: q.mapId, answerId: q.options[round % 4]! });
+        const done = await saves.save({ i, round, delayMs: Math.random() * 4000, token: exam.students[i]!.token, attemptId: attemptOf[i]!, mapId: q.mapId, answerId: q.options[round % 4]! });
         if (waveOver && done.ms === undefined) break;
         if (done.ms === undefined) saveErrors++;
         else saveTimes.push(done.ms);
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
       submitters.map(async (i) => {
         await sleep(Math.random() * SPREAD_MS);
         const pressed = performance.now();
-        const body = { TestSessionID: sessionOf[i], TaskID: exam.taskId };
+        const body = { TestSessionID: attemptOf[i], TaskID: exam.taskId };
         try {
           let res = await client.post('/task/v1/submitTest', exam.students[i]!.token, body, 300_000);
           const end = performance.now();

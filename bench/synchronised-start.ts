@@ -109,7 +109,7 @@ async function runOnce(prepared: boolean): Promise<number> {
     const saves = await startSaveThread(origin, STUDENTS + 10, exam.courseId);
     const saveOnce = async (i: number, round: number, delayMs: number): Promise<number | undefined> => {
       const q = exam.questions[(i + round) % exam.questions.length]!;
-      const done = await saves.save({ i, round, delayMs, token: exam.students[i]!.token, sessionId: sessionOf[i]!, mapId: q.mapId, answerId: (i % 4) + 1 });
+      const done = await saves.save({ i, round, delayMs, token: exam.students[i]!.token, attemptId: attemptOf[i]!, mapId: q.mapId, answerId: (i % 4) + 1 });
       if (round === 1) firstSentAt[i] = done.sentAt - (performance.timeOrigin + t0);
       return done.ms;
     };
@@ -127,7 +127,7 @@ async function runOnce(prepared: boolean): Promise<number> {
     const sessionLatencies: number[] = [];
     const doneAt: number[] = [];
     const failures: string[] = [];
-    const sessionOf = new Array<string | undefined>(STUDENTS);
+    const attemptOf = new Array<string | undefined>(STUDENTS);
     let questionsServed = 0;
     let bytes = 0;
     let contentBytes = 0;
@@ -197,7 +197,7 @@ async function runOnce(prepared: boolean): Promise<number> {
             }
             contentsChecked++;
           }
-          sessionOf[i] = id;
+          attemptOf[i] = id;
           if (SAVES_DURING_WAVE) firstSaves[i] = saveOnce(i, 1, 2000 + Math.random() * 8000);
         } catch (error) {
           failures.push(String((error as Error).message));
@@ -226,7 +226,7 @@ async function runOnce(prepared: boolean): Promise<number> {
     // them 2–10 s after the wave); the same again once they are all in.
     if (!SAVES_DURING_WAVE) {
       exam.students.forEach((_, i) => {
-        if (sessionOf[i]) firstSaves[i] = saveOnce(i, 1, 2000 + Math.random() * 8000);
+        if (attemptOf[i]) firstSaves[i] = saveOnce(i, 1, 2000 + Math.random() * 8000);
       });
     }
     const firstResults = await Promise.all(firstSaves);
@@ -237,7 +237,7 @@ async function runOnce(prepared: boolean): Promise<number> {
     await sleep(2000);
     const later = saveSummary(
       await Promise.all(
-        exam.students.map((_, i) => (sessionOf[i] ? saveOnce(i, 2, 2000 + Math.random() * 8000) : undefined)).filter(Boolean),
+        exam.students.map((_, i) => (attemptOf[i] ? saveOnce(i, 2, 2000 + Math.random() * 8000) : undefined)).filter(Boolean),
       ),
     );
 

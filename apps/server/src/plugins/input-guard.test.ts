@@ -5,13 +5,13 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app.
 let t: TestApp;
 let student: TestUser;
 let test: BuiltTest;
-let sessionId: string;
+let attemptId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   student = await t.createUser({ role: 'Student' });
   test = await createTestTask(t.deps.db, { task: { testType: 'practice' } });
-  sessionId = (await startAttempt(t, student, test)).TestSessionID;
+  attemptId = (await startAttempt(t, student, test)).TestSessionID;
 });
 afterAll(async () => t.close());
 
@@ -45,13 +45,13 @@ describe('strings with U+0000 are refused with 400 before they reach the databas
   });
 
   it('answerData', async () => {
-    const json = `{"TestSessionID":"${sessionId}","data":[{"questionTaskMapID":${test.mapIds[0]},"questionType":"singleChoice","answerID":1,"answerData":"x\\u0000","seq":1}]}`;
+    const json = `{"TestSessionID":"${attemptId}","data":[{"questionTaskMapID":${test.mapIds[0]},"questionType":"singleChoice","answerID":1,"answerData":"x\\u0000","seq":1}]}`;
     expectBadInput(await postRaw('POST', '/api/task/v1/saveAnswer', json), NUL);
   });
 
   it('localState, also as an object key', async () => {
-    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${sessionId}","localState":{"note":"a\\u0000"}}`), NUL);
-    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${sessionId}","localState":{"a\\u0000":1}}`), NUL);
+    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${attemptId}","localState":{"note":"a\\u0000"}}`), NUL);
+    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${attemptId}","localState":{"a\\u0000":1}}`), NUL);
   });
 
   it('a query string', async () => {
@@ -68,7 +68,7 @@ describe('lone surrogates are refused with 400', () => {
   it('a high surrogate alone, a low surrogate alone, in a title and in localState', async () => {
     expectBadInput(await postRaw('POST', '/api/notes/v1/createNotes', '{"title":"a\\ud800b"}'), SURROGATE);
     expectBadInput(await postRaw('POST', '/api/todo/v1/create', '{"title":"\\udc00"}'), SURROGATE);
-    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${sessionId}","localState":["\\ud83d"]}`), SURROGATE);
+    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${attemptId}","localState":["\\ud83d"]}`), SURROGATE);
   });
 
   it('keeps a proper pair (an emoji) and Tamil text', async () => {
@@ -90,7 +90,7 @@ describe('ids beyond the database integer are refused with 400', () => {
   });
 
   it('in an integer field of an answer', async () => {
-    const json = `{"TestSessionID":"${sessionId}","data":[{"questionTaskMapID":${2 ** 31},"questionType":"singleChoice","answerID":1,"seq":1}]}`;
+    const json = `{"TestSessionID":"${attemptId}","data":[{"questionTaskMapID":${2 ** 31},"questionType":"singleChoice","answerID":1,"seq":1}]}`;
     const res = await postRaw('POST', '/api/task/v1/saveAnswer', json);
     expect(res.statusCode).toBe(400);
     expect(res.json().body.code).toBe('VALIDATION_FAILED');
@@ -100,11 +100,11 @@ describe('ids beyond the database integer are refused with 400', () => {
 describe('deeply nested JSON is refused with 400', () => {
   it('a 20,000-deep localState', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${sessionId}","localState":${deep}}`), /nested too deeply/i);
+    expectBadInput(await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${attemptId}","localState":${deep}}`), /nested too deeply/i);
   });
 
   it('keeps an ordinary nested localState', async () => {
-    const res = await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${sessionId}","localState":{"a":{"b":{"c":[1,2,{"d":"e"}]}}}}`);
+    const res = await postRaw('POST', '/api/task/v1/saveSessionDetails', `{"TestSessionID":"${attemptId}","localState":{"a":{"b":{"c":[1,2,{"d":"e"}]}}}}`);
     expect(res.statusCode).toBe(200);
   });
 });

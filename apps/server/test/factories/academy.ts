@@ -147,12 +147,12 @@ export async function startAttempt(t: TestApp, user: TestUser, test: Pick<BuiltT
 export function saveAnswers(
   t: TestApp,
   user: TestUser,
-  testSessionId: string,
+  attemptId: string,
   data: { questionTaskMapID: number; questionType: string; answerID: unknown; answerData?: unknown; timeSpent?: number; seq: number }[],
 ) {
-  return t.call({ method: 'POST', url: '/api/task/v1/saveAnswer', headers: user.headers, payload: { TestSessionID: testSessionId, data } });
+  return t.call({ method: 'POST', url: '/api/task/v1/saveAnswer', headers: user.headers, payload: { TestSessionID: attemptId, data } });
 }
 
-export function submitTest(t: TestApp, user: TestUser, testSessionId: string, taskId: number) {
-  return t.call({ method: 'POST', url: '/api/task/v1/submitTest', headers: user.headers, payload: { TestSessionID: testSessionId, TaskID: taskId } });
+export function submitTest(t: TestApp, user: TestUser, attemptId: string, taskId: number) {
+  return t.call({ method: 'POST', url: '/api/task/v1/submitTest', headers: user.headers, payload: { TestSessionID: attemptId, TaskID: taskId } });
 }

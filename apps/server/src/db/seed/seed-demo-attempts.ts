@@ -273,20 +273,20 @@ export async function writeSubmittedAttempts(
     await chunked(servedRows, 5000, (part) =>
       tx.execute(sql`
         INSERT INTO ${attemptQuestionVersions} (attempt_id, question_task_map_id, question_id, question_version_id)
-        SELECT x.attempt_id, x.qtm, x.question_id, x.version_id
-        FROM jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ attempt_id: r.attemptId, qtm: r.questionTaskMapId, question_id: r.questionId, version_id: r.questionVersionId })))}::jsonb)
-          AS x(attempt_id text, qtm int, question_id int, version_id int)
+        SELECT x.attempt_id, x.map_id, x.question_id, x.version_id
+        FROM jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ attempt_id: r.attemptId, map_id: r.questionTaskMapId, question_id: r.questionId, version_id: r.questionVersionId })))}::jsonb)
+          AS x(attempt_id text, map_id int, question_id int, version_id int)
       `),
     );
     // Tens of thousands of answer rows: one JSON parameter per chunk rather than a parameter per value.
     await chunked(answerRows, 5000, (part) =>
       tx.execute(sql`
         INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, first_answer, change_count, updated_at)
-        SELECT x.attempt_id, x.qtm, x.seq, x.answer_id, x.answer_data, coalesce(x.time_spent, 0), x.first_answer, coalesce(x.change_count, 0), x.updated_at
+        SELECT x.attempt_id, x.map_id, x.seq, x.answer_id, x.answer_data, coalesce(x.time_spent, 0), x.first_answer, coalesce(x.change_count, 0), x.updated_at
         FROM jsonb_to_recordset(${JSON.stringify(
           part.map((a) => ({
             attempt_id: a.attemptId,
-            qtm: a.questionTaskMapId,
+            map_id: a.questionTaskMapId,
             seq: a.seq,
             answer_id: a.answerId ?? null,
             answer_data: a.answerData ?? null,
@@ -295,7 +295,7 @@ export async function writeSubmittedAttempts(
             change_count: a.changeCount ?? 0,
             updated_at: a.updatedAt,
           })),
-        )}::jsonb) AS x(attempt_id text, qtm int, seq int, answer_id jsonb, answer_data jsonb, time_spent int, first_answer jsonb, change_count int, updated_at timestamptz)
+        )}::jsonb) AS x(attempt_id text, map_id int, seq int, answer_id jsonb, answer_data jsonb, time_spent int, first_answer jsonb, change_count int, updated_at timestamptz)
       `),
     );
     await chunked(summaryRows, 100, (part) => tx.insert(attemptSummaries).values(part));

@@ -438,9 +438,9 @@ describe.runIf(isPostgresRun)('an exam centre and its central server as separate
           await c.query(
             `SELECT s.centre_attempt_id, a.status, a.scored, a.total, a.submit_reason, a.started_at, a.submitted_at,
                     (SELECT json_agg(json_build_object('seq', coalesce(x.seq, 0), 'status', m.status, 'marks', m.marks) ORDER BY coalesce(x.seq, 0), m.status)
-                       FROM unnest(a.item_map_ids, a.item_marks, string_to_array(a.item_statuses, NULL)) AS i(qtm, marks, letter)
+                       FROM unnest(a.item_map_ids, a.item_marks, string_to_array(a.item_statuses, NULL)) AS i(map_id, marks, letter)
                        CROSS JOIN LATERAL (SELECT i.marks, CASE i.letter WHEN 'c' THEN 'correct' WHEN 'p' THEN 'partial' WHEN 'w' THEN 'wrong' WHEN 'e' THEN 'pending' ELSE 'unanswered' END AS status) m
-                       LEFT JOIN exam_answers x ON x.attempt_id = a.id AND x.question_task_map_id = i.qtm) AS answers,
+                       LEFT JOIN exam_answers x ON x.attempt_id = a.id AND x.question_task_map_id = i.map_id) AS answers,
                     (SELECT json_agg(l.after->'seconds') FROM audit_log l WHERE l.target_id = a.id AND l.action = 'exam.outageCredit') AS credits
                FROM centre_sync_attempts s JOIN exam_attempts a ON a.id = s.attempt_id WHERE s.centre_id = $1`,
             [centreId],

@@ -7,7 +7,7 @@ import { createExamTestApp } from '../../../test/exam-fixtures.js';
 let t: TestApp;
 let student: TestUser;
 let test: BuiltTest;
-let sessionId: string;
+let attemptId: string;
 
 /** One question of each family: single choice, multiple choice, blanks, a written answer, a program and a spreadsheet. */
 beforeAll(async () => {
@@ -33,11 +33,11 @@ beforeAll(async () => {
       },
     ],
   });
-  sessionId = (await startAttempt(t, student, test)).TestSessionID;
+  attemptId = (await startAttempt(t, student, test)).TestSessionID;
 });
 afterAll(async () => t.close());
 
-const answersInDb = async () => (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === sessionId);
+const answersInDb = async () => (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === attemptId);
 
 const KINDS = ['singleChoice', 'multipleChoice', 'text', 'comprehensive', 'programming', 'xlsx'] as const;
 
@@ -69,7 +69,7 @@ describe('saveAnswer: the answer’s shape is its kind’s', () => {
   it.each(BAD)('refuses a %s answer of the wrong shape (400, the field named, nothing written)', async (kind, answer, field) => {
     const before = JSON.stringify(await answersInDb());
     const index = KINDS.indexOf(kind);
-    const res = await saveAnswers(t, student, sessionId, [
+    const res = await saveAnswers(t, student, attemptId, [
       // A good answer first: the batch is refused whole.
       { questionTaskMapID: test.mapIds[0]!, questionType: 'singleChoice', answerID: 2, seq: 1 },
       { questionTaskMapID: test.mapIds[index]!, questionType: kind, ...answer, seq: 1 },
@@ -84,7 +84,7 @@ describe('saveAnswer: the answer’s shape is its kind’s', () => {
       method: 'POST',
       url: '/api/task/v1/saveAnswer',
       headers: { ...student.headers, language: 'tn' },
-      payload: { TestSessionID: sessionId, data: [{ questionTaskMapID: test.mapIds[1]!, questionType: 'multipleChoice', answerID: 1, seq: 1 }] },
+      payload: { TestSessionID: attemptId, data: [{ questionTaskMapID: test.mapIds[1]!, questionType: 'multipleChoice', answerID: 1, seq: 1 }] },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().body.fields['data.0.answerID']).toBe('இந்தப் பதில் இந்த வகைக் கேள்விக்கு உரிய வடிவில் இல்லை.');
@@ -94,12 +94,12 @@ describe('saveAnswer: the answer’s shape is its kind’s', () => {
     const res = await saveAnswers(
       t,
       student,
-      sessionId,
+      attemptId,
       KINDS.map((kind, i) => ({ questionTaskMapID: test.mapIds[i]!, questionType: kind, ...GOOD[kind], seq: 2 })),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().body.saved.every((s: { applied: boolean }) => s.applied)).toBe(true);
-    const cleared = await saveAnswers(t, student, sessionId, KINDS.map((kind, i) => ({ questionTaskMapID: test.mapIds[i]!, questionType: kind, answerID: null, seq: 3 })));
+    const cleared = await saveAnswers(t, student, attemptId, KINDS.map((kind, i) => ({ questionTaskMapID: test.mapIds[i]!, questionType: kind, answerID: null, seq: 3 })));
     expect(cleared.statusCode).toBe(200);
   });
 });
@@ -107,7 +107,7 @@ describe('saveAnswer: the answer’s shape is its kind’s', () => {
 describe('a typed answer that looks like a number', () => {
   it('comes back as the text the student typed, on a resume and in the stored row', async () => {
     const comprehensive = KINDS.indexOf('comprehensive');
-    const res = await saveAnswers(t, student, sessionId, [{ questionTaskMapID: test.mapIds[comprehensive]!, questionType: 'comprehensive', answerID: 'text', answerData: '42', seq: 10 }]);
+    const res = await saveAnswers(t, student, attemptId, [{ questionTaskMapID: test.mapIds[comprehensive]!, questionType: 'comprehensive', answerID: 'text', answerData: '42', seq: 10 }]);
     expect(res.statusCode).toBe(200);
     const stored = (await answersInDb()).find((a) => a.questionTaskMapId === test.mapIds[comprehensive]);
     expect(stored?.answerData).toBe('42');

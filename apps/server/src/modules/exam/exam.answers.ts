@@ -104,7 +104,7 @@ export function createExamAnswers(core: AttemptCore) {
       actor.userId,
       now,
       items.map((item) => ({
-        qtm: item.questionTaskMapID,
+        map_id: item.questionTaskMapID,
         qtype: item.questionType,
         seq: item.seq,
         answer_id: item.answerID,
@@ -137,8 +137,8 @@ export function createExamAnswers(core: AttemptCore) {
     // Only when every item is a revealed question: a batch with others saves those and skips these.
     if (bad && bad.revealed > 0 && bad.revealed === bad.total) throw examError(EXAM_ERRORS.EXAM_ANSWER_REVEALED);
     if (bad?.wrong_section) throw examError(EXAM_ERRORS.EXAM_SECTION_CLOSED);
-    const applied = new Map(outcome.applied.map((a) => [a.qtm, a.seq]));
-    const current = new Map(outcome.current.map((c) => [c.qtm, c.seq]));
+    const applied = new Map(outcome.applied.map((a) => [a.mapId, a.seq]));
+    const current = new Map(outcome.current.map((c) => [c.mapId, c.seq]));
     const seen = new Set<number>();
     const saved = items
       .filter((item) => (seen.has(item.questionTaskMapID) ? false : (seen.add(item.questionTaskMapID), true)))

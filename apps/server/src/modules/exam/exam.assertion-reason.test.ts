@@ -8,7 +8,7 @@ import { createExamTestApp } from '../../../test/exam-fixtures.js';
 let t: TestApp;
 let student: TestUser;
 let test: BuiltTest;
-let sessionId: string;
+let attemptId: string;
 
 beforeAll(async () => {
   ({ t, student } = await createExamTestApp());
@@ -26,11 +26,11 @@ beforeAll(async () => {
       },
     ],
   });
-  sessionId = (await startAttempt(t, student, test)).TestSessionID;
+  attemptId = (await startAttempt(t, student, test)).TestSessionID;
 });
 afterAll(async () => t.close());
 
-const answersInDb = async () => (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === sessionId);
+const answersInDb = async () => (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === attemptId);
 
 describe('an assertion–reason answer', () => {
   it.each([
@@ -39,14 +39,14 @@ describe('an assertion–reason answer', () => {
     ['an option with data', { answerID: 1, answerData: 'because' }, 'answerData'],
   ])('of the wrong shape (%s) is refused with 400, the field named, nothing written', async (_name, answer, field) => {
     const before = JSON.stringify(await answersInDb());
-    const res = await saveAnswers(t, student, sessionId, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'assertionReason', ...answer, seq: 1 }]);
+    const res = await saveAnswers(t, student, attemptId, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'assertionReason', ...answer, seq: 1 }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: false, body: { code: 'EXAM_QUESTION_TYPE_MISMATCH', fields: { [`data.0.${field}`]: expect.any(String) } } });
     expect(JSON.stringify(await answersInDb())).toBe(before);
   });
 
   it('of one option is saved', async () => {
-    const res = await saveAnswers(t, student, sessionId, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'assertionReason', answerID: 3, seq: 1 }]);
+    const res = await saveAnswers(t, student, attemptId, [{ questionTaskMapID: test.mapIds[0]!, questionType: 'assertionReason', answerID: 3, seq: 1 }]);
     expect(res.statusCode, res.body).toBe(200);
     expect((await answersInDb()).map((a) => a.answerId)).toEqual([3]);
   });

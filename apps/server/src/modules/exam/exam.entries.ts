@@ -338,10 +338,10 @@ export function createExamEntries(core: AttemptCore) {
     },
 
     /** For the code runner: the cases of a programming question the actor may run. */
-    async getProgrammingQuestionForRun(actor: Actor, input: { taskId: number; questionId: number; testSessionId?: string }) {
+    async getProgrammingQuestionForRun(actor: Actor, input: { taskId: number; questionId: number; attemptId?: string }) {
       let bundle = await core.accessibleTest(actor, input.taskId);
-      if (input.testSessionId) {
-        const attempt = await core.openOwnAttempt(actor, input.testSessionId);
+      if (input.attemptId) {
+        const attempt = await core.openOwnAttempt(actor, input.attemptId);
         if (attempt.taskId !== input.taskId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
         // A submission is judged with the cases of the version the attempt was served.
         bundle = await core.loadBundle(input.taskId, attempt.id);
@@ -366,8 +366,8 @@ export function createExamEntries(core: AttemptCore) {
      * one, or the open attempt of the task), with its start file, solution and rubric, and whether
      * the solution may be shown now (after submission; in practice, as a reveal would allow).
      */
-    async getOfficeQuestionForAttempt(actor: Actor, input: { taskId: number; questionId: number; testSessionId?: string | null }) {
-      const found = input.testSessionId ? await core.ownAttempt(actor, input.testSessionId) : await repo.findOpenAttempt(actor.userId, input.taskId);
+    async getOfficeQuestionForAttempt(actor: Actor, input: { taskId: number; questionId: number; attemptId?: string | null }) {
+      const found = input.attemptId ? await core.ownAttempt(actor, input.attemptId) : await repo.findOpenAttempt(actor.userId, input.taskId);
       if (!found || found.taskId !== input.taskId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
       return officeQuestionOf(await core.refresh(found), input.questionId);
     },

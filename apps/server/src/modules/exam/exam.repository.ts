@@ -49,7 +49,7 @@ export interface SyncedAnswer {
 export type Statement = SQL;
 
 export interface FastSaveItem {
-  qtm: number;
+  map_id: number;
   qtype: string;
   seq: number;
   answer_id: unknown;
@@ -69,8 +69,8 @@ export interface FastSaveOutcome {
   } | null;
   okCount: number;
   bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number; total: number } | null;
-  applied: { qtm: number; seq: number }[];
-  current: { qtm: number; seq: number }[];
+  applied: { mapId: number; seq: number }[];
+  current: { mapId: number; seq: number }[];
 }
 
 /** The key of a served set: the task and its (questionTaskMapID, version) pairs, in any order. */
@@ -141,33 +141,33 @@ const SAVE_ANSWERS_SQL = `
       AND (active_section_deadline_at IS NULL OR active_section_deadline_at > $3::timestamptz)
   ),
   input AS (
-    SELECT DISTINCT ON (x.qtm) x.* FROM jsonb_to_recordset($4::jsonb)
-      AS x(qtm int, qtype text, seq int, answer_id jsonb, answer_data jsonb, time_spent int, is_marked boolean)
-    ORDER BY x.qtm, x.seq DESC
+    SELECT DISTINCT ON (x.map_id) x.* FROM jsonb_to_recordset($4::jsonb)
+      AS x(map_id int, qtype text, seq int, answer_id jsonb, answer_data jsonb, time_spent int, is_marked boolean)
+    ORDER BY x.map_id, x.seq DESC
   ),
   checked AS (
     -- One index lookup per saved item (LIMIT 1 keeps each LATERAL a parametrised nested loop),
     -- whatever the size of the test or of the question bank.
-    SELECT i.*, m.map_id, m.question_type, m.section_index, coalesce(e.is_revealed, false) AS is_revealed, e.seq AS held_seq
+    SELECT i.*, m.found_map_id, m.question_type, m.section_index, coalesce(e.is_revealed, false) AS is_revealed, e.seq AS held_seq
     FROM input i
     LEFT JOIN LATERAL (
-      SELECT tq.id AS map_id, q.question_type, s.section_index
+      SELECT tq.id AS found_map_id, q.question_type, s.section_index
       FROM task_questions tq
       JOIN questions q ON q.id = tq.question_id
       LEFT JOIN task_sections s ON s.id = tq.section_id
-      WHERE tq.id = i.qtm AND tq.task_id = (SELECT task_id FROM att)
+      WHERE tq.id = i.map_id AND tq.task_id = (SELECT task_id FROM att)
       LIMIT 1
     ) m ON true
     LEFT JOIN LATERAL (
       SELECT ea.is_revealed, ea.seq FROM exam_answers ea
-      WHERE ea.attempt_id = $1 AND ea.question_task_map_id = i.qtm
+      WHERE ea.attempt_id = $1 AND ea.question_task_map_id = i.map_id
       LIMIT 1
     ) e ON true
   ),
   bad AS (
     SELECT
-      count(*) FILTER (WHERE map_id IS NULL) AS not_in_test,
-      count(*) FILTER (WHERE map_id IS NOT NULL AND question_type <> qtype) AS type_mismatch,
+      count(*) FILTER (WHERE found_map_id IS NULL) AS not_in_test,
+      count(*) FILTER (WHERE found_map_id IS NOT NULL AND question_type <> qtype) AS type_mismatch,
       count(*) FILTER (WHERE (SELECT active_section_index FROM ok) IS NOT NULL
                        AND section_index IS DISTINCT FROM (SELECT active_section_index FROM ok)) AS wrong_section,
       count(*) FILTER (WHERE is_revealed) AS revealed,
@@ -176,7 +176,7 @@ const SAVE_ANSWERS_SQL = `
   ),
   up AS (
     INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, updated_at, first_answer)
-    SELECT ok.id, c.qtm, c.seq, c.answer_id, c.answer_data,
+    SELECT ok.id, c.map_id, c.seq, c.answer_id, c.answer_data,
            LEAST(c.time_spent, GREATEST(0, floor(extract(epoch FROM ($3::timestamptz - ok.started_at))))::int),
            coalesce(c.is_marked, false), $3::timestamptz,
            CASE WHEN c.answer_id IS NOT NULL OR c.answer_data IS NOT NULL
@@ -197,15 +197,15 @@ const SAVE_ANSWERS_SQL = `
         THEN 1 ELSE 0 END,
       first_answer = coalesce(e.first_answer, excluded.first_answer)
     WHERE e.seq < excluded.seq
-    RETURNING e.question_task_map_id AS qtm, e.seq
+    RETURNING e.question_task_map_id AS map_id, e.seq
   )
   SELECT
     (SELECT row_to_json(att) FROM att) AS attempt,
     (SELECT count(*) FROM ok) AS ok_count,
     (SELECT row_to_json(bad) FROM bad) AS bad,
-    (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', seq)), '[]'::json) FROM up) AS applied,
+    (SELECT coalesce(json_agg(json_build_object('mapId', map_id, 'seq', seq)), '[]'::json) FROM up) AS applied,
     -- The seq held before this statement, for the items that were not applied.
-    (SELECT coalesce(json_agg(json_build_object('qtm', qtm, 'seq', held_seq)), '[]'::json)
+    (SELECT coalesce(json_agg(json_build_object('mapId', map_id, 'seq', held_seq)), '[]'::json)
        FROM checked WHERE held_seq IS NOT NULL) AS current
 `;
 
@@ -859,7 +859,7 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       };
       const result =
         options.driver === 'postgres'
-          ? await client.query({ name: 'exam_save_answers_v5', text: SAVE_ANSWERS_SQL, values })
+          ? await client.query({ name: 'exam_save_answers_v6', text: SAVE_ANSWERS_SQL, values })
           : await client.query(SAVE_ANSWERS_SQL, values);
       const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
@@ -876,8 +876,8 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
               total: toNumber(bad.total),
             }
           : null,
-        applied: parse<{ qtm: number; seq: number }[]>(row.applied) ?? [],
-        current: parse<{ qtm: number; seq: number }[]>(row.current) ?? [],
+        applied: parse<{ mapId: number; seq: number }[]>(row.applied) ?? [],
+        current: parse<{ mapId: number; seq: number }[]>(row.current) ?? [],
       };
     },
 
@@ -1252,8 +1252,8 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       if (!answers.length) return;
       await tx.execute(sql`
         INSERT INTO exam_answers AS e (attempt_id, question_task_map_id, seq, answer_id, answer_data, updated_at)
-        SELECT ${attemptId}, x.qtm, 1, x.answer, x.data, ${at.toISOString()}::timestamptz
-        FROM jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ qtm: a.mapId, answer: a.answerId, data: a.answerData })))}::jsonb) AS x(qtm int, answer jsonb, data jsonb)
+        SELECT ${attemptId}, x.map_id, 1, x.answer, x.data, ${at.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(answers.map((a) => ({ map_id: a.mapId, answer: a.answerId, data: a.answerData })))}::jsonb) AS x(map_id int, answer jsonb, data jsonb)
         ON CONFLICT (attempt_id, question_task_map_id) DO UPDATE SET answer_id = excluded.answer_id, answer_data = excluded.answer_data, seq = e.seq + 1, updated_at = excluded.updated_at
       `);
     },
@@ -1263,10 +1263,10 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
       if (!answers.length) return;
       await tx.execute(sql`
         INSERT INTO exam_answers (attempt_id, question_task_map_id, seq, answer_id, answer_data, time_spent_seconds, is_marked, first_answer, change_count, updated_at)
-        SELECT ${attemptId}, x.qtm, x.seq, x.answer, x.data, x.spent, x.marked, x.first, x.changes, x.at
+        SELECT ${attemptId}, x.map_id, x.seq, x.answer, x.data, x.spent, x.marked, x.first, x.changes, x.at
         FROM jsonb_to_recordset(${JSON.stringify(
-          answers.map((a) => ({ qtm: a.mapId, seq: a.seq, answer: a.answerId, data: a.answerData, spent: a.timeSpentSeconds, marked: a.isMarked, first: a.firstAnswer, changes: a.changeCount, at: a.updatedAt.toISOString() })),
-        )}::jsonb) AS x(qtm int, seq int, answer jsonb, data jsonb, spent int, marked boolean, first jsonb, changes int, at timestamptz)
+          answers.map((a) => ({ map_id: a.mapId, seq: a.seq, answer: a.answerId, data: a.answerData, spent: a.timeSpentSeconds, marked: a.isMarked, first: a.firstAnswer, changes: a.changeCount, at: a.updatedAt.toISOString() })),
+        )}::jsonb) AS x(map_id int, seq int, answer jsonb, data jsonb, spent int, marked boolean, first jsonb, changes int, at timestamptz)
         ON CONFLICT (attempt_id, question_task_map_id) DO NOTHING
       `);
     },
@@ -1274,24 +1274,24 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
     /** Per question, the median seconds spent by those who answered it in a submitted attempt of the task. */
     async classMedianTimes(taskId: number): Promise<Map<number, number>> {
       const result = await db.execute(sql`
-        SELECT x.qtm, percentile_cont(0.5) WITHIN GROUP (ORDER BY e.time_spent_seconds) AS median
+        SELECT x.map_id, percentile_cont(0.5) WITHIN GROUP (ORDER BY e.time_spent_seconds) AS median
         FROM ${examAttempts} a
-        CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(qtm, letter)
-        JOIN ${examAnswers} e ON e.attempt_id = a.id AND e.question_task_map_id = x.qtm
+        CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(map_id, letter)
+        JOIN ${examAnswers} e ON e.attempt_id = a.id AND e.question_task_map_id = x.map_id
         WHERE a.task_id = ${taskId} AND a.status = 'submitted' AND x.letter IN (${STATUS_LETTER.correct}, ${STATUS_LETTER.partial}, ${STATUS_LETTER.wrong})
-        GROUP BY x.qtm`);
-      return new Map(rowsOf<{ qtm: number; median: number }>(result).map((r) => [Number(r.qtm), toNumber(r.median)]));
+        GROUP BY x.map_id`);
+      return new Map(rowsOf<{ map_id: number; median: number }>(result).map((r) => [Number(r.map_id), toNumber(r.median)]));
     },
 
     /** Per question of a task: how many submitted attempts got it right, out of how many. */
     async classAccuracy(taskId: number): Promise<Map<number, { correct: number; total: number }>> {
       const result = await db.execute(sql`
-        SELECT x.qtm, count(*) FILTER (WHERE x.letter = ${STATUS_LETTER.correct}) AS correct, count(*) AS total
+        SELECT x.map_id, count(*) FILTER (WHERE x.letter = ${STATUS_LETTER.correct}) AS correct, count(*) AS total
         FROM ${examAttempts} a
-        CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(qtm, letter)
+        CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(map_id, letter)
         WHERE a.task_id = ${taskId} AND a.status = 'submitted'
-        GROUP BY x.qtm`);
-      return new Map(rowsOf<{ qtm: number; correct: number; total: number }>(result).map((r) => [Number(r.qtm), { correct: toNumber(r.correct), total: toNumber(r.total) }]));
+        GROUP BY x.map_id`);
+      return new Map(rowsOf<{ map_id: number; correct: number; total: number }>(result).map((r) => [Number(r.map_id), { correct: toNumber(r.correct), total: toNumber(r.total) }]));
     },
   };
 }

@@ -14,8 +14,8 @@ afterAll(async () => t.close());
 
 const practise = (user: TestUser, test: { course: { id: number }; task: { id: number } }) =>
   t.call({ method: 'POST', url: '/api/task/v1/practise', headers: user.headers, payload: { taskID: test.task.id, courseID: test.course.id, languageID: 1 } });
-const reveal = (user: TestUser, sessionId: string, questionTaskMapID: number) =>
-  t.call({ method: 'POST', url: '/api/task/v1/revealAnswer', headers: user.headers, payload: { TestSessionID: sessionId, questionTaskMapID } });
+const reveal = (user: TestUser, attemptId: string, mapId: number) =>
+  t.call({ method: 'POST', url: '/api/task/v1/revealAnswer', headers: user.headers, payload: { TestSessionID: attemptId, questionTaskMapID: mapId } });
 const report = (user: TestUser, test: { course: { id: number }; task: { id: number } }, attemptId: string) =>
   t.call({ method: 'GET', url: `/api/task/v1/feedbackReport?courseId=${test.course.id}&taskId=${test.task.id}&attemptId=${attemptId}`, headers: user.headers });
 

@@ -555,7 +555,7 @@ describe('the code runner’s question entry', () => {
     const exam = t.app.services.exam;
     const actor = actorOf(me);
     const questionId = test.sections[0]!.questions[0]!.question.id;
-    const forRun = await exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID });
+    const forRun = await exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, attemptId: s.TestSessionID });
     expect(forRun).toEqual({
       questionId,
       allowedLanguages: ['Python', 'C'],
@@ -567,10 +567,10 @@ describe('the code runner’s question entry', () => {
       hiddenCaseResults: 'total',
     });
     const otherActor = { ...actor, userId: other.id };
-    await expect(exam.getProgrammingQuestionForRun(otherActor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(exam.getProgrammingQuestionForRun(otherActor, { taskId: test.task.id, questionId, attemptId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 404 });
     await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId: test.sections[0]!.questions[1]!.question.id })).rejects.toMatchObject({ statusCode: 422 });
     await submitTest(t, me, s.TestSessionID, test.task.id);
-    await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, testSessionId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(exam.getProgrammingQuestionForRun(actor, { taskId: test.task.id, questionId, attemptId: s.TestSessionID })).rejects.toMatchObject({ statusCode: 409 });
   });
 });
 

@@ -217,8 +217,8 @@ export function createGradingService(deps: GradingServiceDeps) {
      * marks. The attempt must be the actor's, open, and the question an evaluated one of its
      * active section; the score counts when the attempt is submitted.
      */
-    async recordEvaluatedAnswer(actor: Actor, input: { testSessionId: string; questionId: number; answerData: unknown; scoreFraction: number }): Promise<void> {
-      const attempt = await exam.openOwnAttempt(actor, input.testSessionId);
+    async recordEvaluatedAnswer(actor: Actor, input: { attemptId: string; questionId: number; answerData: unknown; scoreFraction: number }): Promise<void> {
+      const attempt = await exam.openOwnAttempt(actor, input.attemptId);
       const map = await academy.findMapByQuestion(attempt.taskId, input.questionId);
       if (!map) throw err(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
       if (!isEvaluatedType(map.question.questionType)) throw err(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);

@@ -56,14 +56,14 @@ describe('recordEvaluatedAnswer: the one entry for evaluated scores', () => {
     const grading = t.app.services.grading;
     const actor = actorOf(me);
     const questionId = test.sections[0]!.questions[0]!.question.id;
-    await grading.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 1 });
-    await expect(grading.recordEvaluatedAnswer({ ...actor, userId: other.id }, { testSessionId: s.TestSessionID, questionId, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({ statusCode: 404 });
+    await grading.recordEvaluatedAnswer(actor, { attemptId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 1 });
+    await expect(grading.recordEvaluatedAnswer({ ...actor, userId: other.id }, { attemptId: s.TestSessionID, questionId, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({ statusCode: 404 });
     const [row] = (await t.deps.db.select().from(examAnswers)).filter((a) => a.attemptId === s.TestSessionID);
     expect(row).toMatchObject({ questionTaskMapId: test.mapIds[0], evaluatedFraction: 1, answerData: sourceAnswer });
     const result = await submitTest(t, me, s.TestSessionID, test.task.id);
     expect(result.json().body).toMatchObject({ scored: 10, total: 14 });
     // A submitted attempt takes no more scores.
-    await expect(grading.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 0 })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(grading.recordEvaluatedAnswer(actor, { attemptId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 0 })).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('refuses a question that is not evaluated or not in the test, and clamps the score to 0–1', async () => {
@@ -73,17 +73,17 @@ describe('recordEvaluatedAnswer: the one entry for evaluated scores', () => {
     const grading = t.app.services.grading;
     const actor = actorOf(me);
     const choiceId = test.sections[0]!.questions[1]!.question.id;
-    await expect(grading.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId: choiceId, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({
+    await expect(grading.recordEvaluatedAnswer(actor, { attemptId: s.TestSessionID, questionId: choiceId, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({
       def: { code: 'EXAM_QUESTION_TYPE_MISMATCH' },
     });
-    await expect(grading.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId: 99999999, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({
+    await expect(grading.recordEvaluatedAnswer(actor, { attemptId: s.TestSessionID, questionId: 99999999, answerData: null, scoreFraction: 1 })).rejects.toMatchObject({
       def: { code: 'EXAM_QUESTION_NOT_IN_TEST' },
     });
     const questionId = test.sections[0]!.questions[0]!.question.id;
-    await grading.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 7 });
+    await grading.recordEvaluatedAnswer(actor, { attemptId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 7 });
     const fraction = async () => (await t.deps.db.select().from(examAnswers)).find((a) => a.attemptId === s.TestSessionID)?.evaluatedFraction;
     expect(await fraction()).toBe(1);
-    await grading.recordEvaluatedAnswer(actor, { testSessionId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: Number.NaN });
+    await grading.recordEvaluatedAnswer(actor, { attemptId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: Number.NaN });
     expect(await fraction()).toBe(0);
   });
 
@@ -98,7 +98,7 @@ describe('recordEvaluatedAnswer: the one entry for evaluated scores', () => {
     const me = await t.createUser({ role: 'Student' });
     const s = await startAttempt(t, me, test);
     const questionId = test.sections[1]!.questions[0]!.question.id;
-    await expect(t.app.services.grading.recordEvaluatedAnswer(actorOf(me), { testSessionId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 1 })).rejects.toMatchObject({
+    await expect(t.app.services.grading.recordEvaluatedAnswer(actorOf(me), { attemptId: s.TestSessionID, questionId, answerData: sourceAnswer, scoreFraction: 1 })).rejects.toMatchObject({
       def: { code: 'EXAM_SECTION_CLOSED' },
     });
   });
@@ -142,7 +142,7 @@ describe('recordEvaluatedAnswer: the one entry for evaluated scores', () => {
     }
     expect(calls).toHaveLength(1);
     expect(calls[0]![0]).toMatchObject({ userId: me.id });
-    expect(calls[0]![1]).toMatchObject({ testSessionId: s.TestSessionID, questionId, scoreFraction: 1, answerData: { sourceCode: 'print(42)', programmingLanguageMasterID: 'Python' } });
+    expect(calls[0]![1]).toMatchObject({ attemptId: s.TestSessionID, questionId, scoreFraction: 1, answerData: { sourceCode: 'print(42)', programmingLanguageMasterID: 'Python' } });
     const result = await submitTest(t, me, s.TestSessionID, test.task.id);
     expect(result.json().body).toMatchObject({ scored: 10, total: 14 });
   });

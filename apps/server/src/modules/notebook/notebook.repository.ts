@@ -136,7 +136,7 @@ export function createNotebookRepository(db: Db) {
       return row;
     },
 
-    async findByQuestion(userId: number, attemptId: string, questionTaskMapId: number): Promise<CardRow | undefined> {
+    async findByQuestion(userId: number, attemptId: string, mapId: number): Promise<CardRow | undefined> {
       const [row] = await db
         .select()
         .from(notebookCards)
@@ -144,7 +144,7 @@ export function createNotebookRepository(db: Db) {
           and(
             eq(notebookCards.userId, userId),
             eq(notebookCards.attemptId, attemptId),
-            eq(notebookCards.questionTaskMapId, questionTaskMapId),
+            eq(notebookCards.questionTaskMapId, mapId),
           ),
         );
       return row;
@@ -167,7 +167,7 @@ export function createNotebookRepository(db: Db) {
     /** The questions of an attempt the student kept by hand. */
     async keptMapIds(userId: number, attemptId: string): Promise<number[]> {
       const rows = await db
-        .select({ id: notebookCards.questionTaskMapId })
+        .select({ mapId: notebookCards.questionTaskMapId })
         .from(notebookCards)
         .where(
           and(
@@ -177,18 +177,18 @@ export function createNotebookRepository(db: Db) {
           ),
         )
         .orderBy(notebookCards.questionTaskMapId);
-      return rows.map((r) => r.id);
+      return rows.map((r) => r.mapId);
     },
 
     /**
      * Takes the keep off a card: a card that was only kept is deleted (its schedule and reviews
      * with it), one with another reason keeps that reason. Whether a card is left.
      */
-    async removeKept(userId: number, attemptId: string, questionTaskMapId: number, now: Date): Promise<boolean> {
+    async removeKept(userId: number, attemptId: string, mapId: number, now: Date): Promise<boolean> {
       const mine = and(
         eq(notebookCards.userId, userId),
         eq(notebookCards.attemptId, attemptId),
-        eq(notebookCards.questionTaskMapId, questionTaskMapId),
+        eq(notebookCards.questionTaskMapId, mapId),
       );
       return db.transaction(async (tx) => {
         const deleted = await tx

@@ -88,7 +88,7 @@ describe('the weekly re-test', () => {
     me = await t.createUser({ role: 'Student' });
     const s = await startAttempt(t, me, test);
     t.clock.advance(60_000);
-    const data = test.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+    const data = test.mapIds.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
     expect((await post('/api/task/v1/saveAnswer', me, { TestSessionID: s.TestSessionID, data })).statusCode).toBe(200);
     expect((await submitTest(t, me, s.TestSessionID, test.task.id)).statusCode).toBe(200);
     t.clock.advance(60_000);
@@ -111,7 +111,7 @@ describe('the weekly re-test', () => {
   it('made by two Start presses at once, is one test: the other test made goes', async () => {
     const twin = await t.createUser({ role: 'Student' });
     const s = await startAttempt(t, twin, test);
-    const data = test.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+    const data = test.mapIds.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
     expect((await post('/api/task/v1/saveAnswer', twin, { TestSessionID: s.TestSessionID, data })).statusCode).toBe(200);
     expect((await submitTest(t, twin, s.TestSessionID, test.task.id)).statusCode).toBe(200);
     // Both presses get past the check for this week's re-test before either has made its test.
@@ -156,7 +156,7 @@ describe('the weekly re-test', () => {
     expect(maps).toHaveLength(3);
     // NEET's pace: a minute a question.
     expect(session.RemainingTime).toBe(3 * 60);
-    const data = maps.map((qtm, i) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: i === 0 ? 2 : 3, timeSpent: 15, seq: 1 }));
+    const data = maps.map((mapId, i) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: i === 0 ? 2 : 3, timeSpent: 15, seq: 1 }));
     expect((await post('/api/task/v1/saveAnswer', me, { TestSessionID: session.TestSessionID, data })).statusCode).toBe(200);
     const submitted = await submitTest(t, me, session.TestSessionID, retest.taskId);
     expect(submitted.statusCode, submitted.body).toBe(200);
@@ -225,7 +225,7 @@ describe('the weekly re-test', () => {
     const placed = await t.createUser({ role: 'SchoolStudent', ...placeIn(institute, 0) });
     const own = await createTestTask(t.deps.db, { sections: [{ name: 'Biology', questions: [{ topicTags: ['Cells'] }, { topicTags: ['Cells'] }] }] });
     const first = await startAttempt(t, placed, own);
-    const wrong = own.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+    const wrong = own.mapIds.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
     expect((await post('/api/task/v1/saveAnswer', placed, { TestSessionID: first.TestSessionID, data: wrong })).statusCode).toBe(200);
     expect((await submitTest(t, placed, first.TestSessionID, own.task.id)).statusCode).toBe(200);
     const made = (await post('/api/notebook/v1/retest/start', placed, {})).json().body as Retest;

@@ -37,7 +37,7 @@ function createReviewTest(task: Partial<BuiltTest['task']> = {}) {
 async function takeWrong(user: TestUser, test: BuiltTest) {
   const s = await startAttempt(t, user, test);
   t.clock.advance(60_000);
-  const data = test.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+  const data = test.mapIds.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
   expect((await post('/api/task/v1/saveAnswer', user, { TestSessionID: s.TestSessionID, data })).statusCode).toBe(200);
   t.clock.advance(60_000);
   expect((await submitTest(t, user, s.TestSessionID, test.task.id)).statusCode).toBe(200);

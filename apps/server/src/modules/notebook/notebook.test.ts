@@ -20,7 +20,7 @@ afterAll(async () => t.close());
 const { post, get } = jsonCalls(() => t);
 
 interface Save {
-  qtm: number;
+  mapId: number;
   answerID: number | null;
   seq: number;
   timeSpent?: number;
@@ -29,7 +29,7 @@ interface Save {
 
 async function save(user: TestUser, attemptId: string, items: Save[]) {
   const data = items.map((i) => ({
-    questionTaskMapID: i.qtm,
+    questionTaskMapID: i.mapId,
     questionType: 'singleChoice',
     answerID: i.answerID,
     timeSpent: i.timeSpent ?? 30,
@@ -60,12 +60,12 @@ async function takeTest(user: TestUser, test: BuiltTest): Promise<string> {
   const s = await startAttempt(t, user, test);
   t.clock.advance(60_000);
   await save(user, s.TestSessionID, [
-    { qtm: p1, answerID: 3, seq: 1, timeSpent: 40 },
-    { qtm: p2, answerID: 3, seq: 1 },
-    { qtm: b1, answerID: null, seq: 1, isMarked: true },
-    { qtm: b2, answerID: 2, seq: 1 },
+    { mapId: p1, answerID: 3, seq: 1, timeSpent: 40 },
+    { mapId: p2, answerID: 3, seq: 1 },
+    { mapId: b1, answerID: null, seq: 1, isMarked: true },
+    { mapId: b2, answerID: 2, seq: 1 },
   ]);
-  await save(user, s.TestSessionID, [{ qtm: p2, answerID: 2, seq: 2, timeSpent: 50 }]);
+  await save(user, s.TestSessionID, [{ mapId: p2, answerID: 2, seq: 2, timeSpent: 50 }]);
   t.clock.advance(60_000);
   expect((await submitTest(t, user, s.TestSessionID, test.task.id)).statusCode).toBe(200);
   return s.TestSessionID;
@@ -89,7 +89,7 @@ describe('the mistake notebook', () => {
     const s = await startAttempt(t, me, test);
     // Time the server can credit (it caps a question's time at the attempt's elapsed time).
     t.clock.advance(60_000);
-    await save(me, s.TestSessionID, [{ qtm: test.mapIds[0]!, answerID: 3, seq: 1 }]);
+    await save(me, s.TestSessionID, [{ mapId: test.mapIds[0]!, answerID: 3, seq: 1 }]);
     expect((await cardsOf(me)).total).toBe(0);
     await submitTest(t, me, s.TestSessionID, test.task.id);
     attemptId = s.TestSessionID;
@@ -349,8 +349,8 @@ describe('keeping a question from an open practice', () => {
   let me: TestUser;
   let attemptId: string;
 
-  const reveal = async (user: TestUser, qtm: number) => {
-    const res = await post('/api/task/v1/revealAnswer', user, { TestSessionID: attemptId, questionTaskMapID: qtm });
+  const reveal = async (user: TestUser, mapId: number) => {
+    const res = await post('/api/task/v1/revealAnswer', user, { TestSessionID: attemptId, questionTaskMapID: mapId });
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -362,8 +362,8 @@ describe('keeping a question from an open practice', () => {
     const [p1, p2] = practice.mapIds as [number, number];
     // p1 wrong and p2 right, both with their feedback shown; b1 not answered yet.
     await save(me, attemptId, [
-      { qtm: p1, answerID: 3, seq: 1 },
-      { qtm: p2, answerID: 2, seq: 1 },
+      { mapId: p1, answerID: 3, seq: 1 },
+      { mapId: p2, answerID: 2, seq: 1 },
     ]);
     await reveal(me, p1);
     await reveal(me, p2);

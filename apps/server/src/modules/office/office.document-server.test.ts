@@ -29,7 +29,7 @@ let bob: TestUser;
 let practice: BuiltTest;
 let questionId: number;
 let file: OfficeFile;
-let bobSession: string;
+let bobAttemptId: string;
 
 const MARKS = [78, 92, 65, 88, 71];
 const sheetWith = (a7: unknown) => buildWorkbook([{ name: 'Sheet1', rows: [[{ v: 'Marks', bold: true }], ...MARKS.map((m) => [m]), [a7 as never]] }]);
@@ -75,7 +75,7 @@ beforeAll(async () => {
   });
   questionId = practice.sections[0]!.questions[0]!.question.id;
   await startAttempt(t, alice, practice);
-  bobSession = (await startAttempt(t, bob, practice)).TestSessionID;
+  bobAttemptId = (await startAttempt(t, bob, practice)).TestSessionID;
   file = (await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: questionId } })).json<{ body: OfficeFile }>().body;
 });
 
@@ -105,7 +105,7 @@ describe('with a document server configured', () => {
     expect(config.editorConfig.callbackUrl).toBe(`http://app.test/api/office/v1/callback?path=${file.path}`);
     // The solution opens once the answer is revealed (practice).
     expect((await callAs(t, bob, officeRoutes.solutionEditorConfig, { query: { taskID: practice.task.id, questionID: questionId } })).statusCode).toBe(403);
-    await t.call({ method: 'POST', url: '/api/task/v1/revealAnswer', headers: bob.headers, payload: { TestSessionID: bobSession, questionTaskMapID: practice.sections[0]!.questions[0]!.mapId } });
+    await t.call({ method: 'POST', url: '/api/task/v1/revealAnswer', headers: bob.headers, payload: { TestSessionID: bobAttemptId, questionTaskMapID: practice.sections[0]!.questions[0]!.mapId } });
     const solution = await callAs(t, bob, officeRoutes.solutionEditorConfig, { query: { taskID: practice.task.id, questionID: questionId } });
     expect(solution.json<{ body: OfficeEditorConfig }>().body.config.editorConfig).toMatchObject({ mode: 'view' });
     expect((await callAs(t, bob, officeRoutes.editorConfig, { query: { path: file.path } })).statusCode).toBe(404);

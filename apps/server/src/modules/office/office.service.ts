@@ -57,13 +57,13 @@ export interface OfficeAnswerKeys {
 }
 
 export interface OfficeExamSource {
-  getOfficeQuestionForAttempt(actor: Actor, input: { taskId: number; questionId: number; testSessionId?: string | null }): Promise<OfficeQuestionInfo>;
+  getOfficeQuestionForAttempt(actor: Actor, input: { taskId: number; questionId: number; attemptId?: string | null }): Promise<OfficeQuestionInfo>;
   getOfficeQuestionOfAttempt(attemptId: string, questionId: number): Promise<OfficeQuestionInfo>;
 }
 
 /** Grading's one entry for evaluated scores. */
 export interface OfficeScoreSink {
-  recordEvaluatedAnswer(actor: Actor, input: { testSessionId: string; questionId: number; answerData: unknown; scoreFraction: number }): Promise<void>;
+  recordEvaluatedAnswer(actor: Actor, input: { attemptId: string; questionId: number; answerData: unknown; scoreFraction: number }): Promise<void>;
 }
 
 /** The question bank's staff read of a question (its own scope check). */
@@ -244,7 +244,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
   }
 
   async function infoOf(actor: Actor, row: OfficeFileRow): Promise<OfficeQuestionInfo> {
-    return exam().getOfficeQuestionForAttempt(actor, { taskId: row.taskId, questionId: row.questionId, testSessionId: row.attemptId });
+    return exam().getOfficeQuestionForAttempt(actor, { taskId: row.taskId, questionId: row.questionId, attemptId: row.attemptId });
   }
 
   function docKey(row: OfficeFileRow): string {
@@ -293,7 +293,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     if (!grading) return officeText('gradingUnavailable').en;
     try {
       await grading.recordEvaluatedAnswer(bareActor({ userId: run.userId, role: run.userRole as Actor['role'] }), {
-        testSessionId: run.attemptId,
+        attemptId: run.attemptId,
         questionId: run.questionId,
         scoreFraction: evaluation.percentage / 100,
         answerData: {
@@ -335,7 +335,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     // ---------- Working copies ----------
 
     async copyStartFile(actor: Actor, body: CopyStartFileBody & { taskID: number; questionID: number }): Promise<OfficeFile> {
-      const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: body.taskID, questionId: body.questionID, testSessionId: body.TestSessionID ?? null });
+      const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: body.taskID, questionId: body.questionID, attemptId: body.TestSessionID ?? null });
       const kind = kindOf(info.question.questionType);
       const existing = await repo.findFile(info.attempt.id, info.question.id);
       if (existing && !body.reset) return view(actor, existing, info);
@@ -382,7 +382,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
     },
 
     async solution(actor: Actor, ref: OfficeQuestionRef & { taskID: number; questionID: number }): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
-      const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: ref.taskID, questionId: ref.questionID, testSessionId: ref.TestSessionID ?? null });
+      const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: ref.taskID, questionId: ref.questionID, attemptId: ref.TestSessionID ?? null });
       const kind = kindOf(info.question.questionType);
       if (!(await solutionAllowed(actor, info))) throw err(OFFICE_ERRORS.OFFICE_SOLUTION_HIDDEN);
       return { bytes: await questionFile(info.question.solution), fileName: `question-${info.question.id}-solution.${kind}`, contentType: OFFICE_CONTENT_TYPES[kind] };
@@ -496,7 +496,7 @@ export function createOfficeService(deps: OfficeServiceDeps) {
 
     async solutionEditorConfig(actor: Actor, ref: OfficeQuestionRef & { taskID: number; questionID: number }, language: Language, fileName?: string): Promise<OfficeEditorConfig> {
       if (!documentServer) throw err(OFFICE_ERRORS.OFFICE_DOCUMENT_SERVER_OFF);
-      const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: ref.taskID, questionId: ref.questionID, testSessionId: ref.TestSessionID ?? null });
+      const info = await exam().getOfficeQuestionForAttempt(actor, { taskId: ref.taskID, questionId: ref.questionID, attemptId: ref.TestSessionID ?? null });
       const kind = kindOf(info.question.questionType);
       if (!(await solutionAllowed(actor, info))) throw err(OFFICE_ERRORS.OFFICE_SOLUTION_HIDDEN);
       if (!isQuestionFileKey(info.question.solution)) throw err(OFFICE_ERRORS.OFFICE_QUESTION_NOT_READY);

@@ -28,8 +28,8 @@ let xlsxQ: number;
 let docxQ: number;
 let choiceQ: number;
 let gradedQ: number;
-let aliceSession: string;
-let bobSession: string;
+let aliceAttemptId: string;
+let bobAttemptId: string;
 let aliceFile: OfficeFile;
 let bobFile: OfficeFile;
 
@@ -96,8 +96,8 @@ beforeAll(async () => {
   [xlsxQ, docxQ, choiceQ] = practice.sections[0]!.questions.map((q) => q.question.id) as [number, number, number];
   graded = await createTestTask(t.deps.db, { sections: [{ questions: [xlsxQuestion] }] });
   gradedQ = graded.sections[0]!.questions[0]!.question.id;
-  aliceSession = (await startAttempt(t, alice, practice)).TestSessionID;
-  bobSession = (await startAttempt(t, bob, practice)).TestSessionID;
+  aliceAttemptId = (await startAttempt(t, alice, practice)).TestSessionID;
+  bobAttemptId = (await startAttempt(t, bob, practice)).TestSessionID;
 });
 
 afterAll(async () => {
@@ -106,18 +106,18 @@ afterAll(async () => {
 
 describe('copyStartFile, file and download', () => {
   it('makes a stamped working copy from the start file once, and returns it again after', async () => {
-    const res = await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ, TestSessionID: aliceSession, contentType: 'xlsx', username: 'alice' } });
+    const res = await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ, TestSessionID: aliceAttemptId, contentType: 'xlsx', username: 'alice' } });
     expect(res.statusCode, res.body).toBe(200);
     aliceFile = res.json<{ body: OfficeFile }>().body;
-    expect(aliceFile).toMatchObject({ kind: 'xlsx', version: 1, origin: 'start', savedAt: null, editable: true, solutionAvailable: false, editor: 'builtin', TestSessionID: aliceSession });
+    expect(aliceFile).toMatchObject({ kind: 'xlsx', version: 1, origin: 'start', savedAt: null, editable: true, solutionAvailable: false, editor: 'builtin', TestSessionID: aliceAttemptId });
     // Without TestSessionID: the open attempt of the task; the same copy.
     const again = await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ } });
     expect(again.json<{ body: OfficeFile }>().body.path).toBe(aliceFile.path);
     const download = await callAs(t, alice, officeRoutes.download, { query: { path: aliceFile.path } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('spreadsheetml');
-    expect(readStamp(openPackage(new Uint8Array(download.rawPayload), 'xlsx'))).toEqual({ attemptId: aliceSession, questionId: xlsxQ });
-    bobFile = (await callAs(t, bob, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ, TestSessionID: bobSession } })).json<{ body: OfficeFile }>().body;
+    expect(readStamp(openPackage(new Uint8Array(download.rawPayload), 'xlsx'))).toEqual({ attemptId: aliceAttemptId, questionId: xlsxQ });
+    bobFile = (await callAs(t, bob, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ, TestSessionID: bobAttemptId } })).json<{ body: OfficeFile }>().body;
     expect(bobFile.path).not.toBe(aliceFile.path);
   });
 
@@ -129,7 +129,7 @@ describe('copyStartFile, file and download', () => {
     const choice = await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: choiceQ } });
     expect(choice.statusCode).toBe(422);
     expect(choice.json<{ body: { code: string } }>().body.code).toBe('OFFICE_QUESTION_NOT_OFFICE');
-    expect((await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ, TestSessionID: bobSession } })).statusCode).toBe(404);
+    expect((await callAs(t, alice, officeRoutes.copyStartFile, { body: { taskID: practice.task.id, questionID: xlsxQ, TestSessionID: bobAttemptId } })).statusCode).toBe(404);
     for (const route of [officeRoutes.file, officeRoutes.download]) {
       expect((await callAs(t, alice, route, { query: { path: bobFile.path } })).statusCode).toBe(404);
       expect((await callAs(t, alice, route, { query: { path: 'no-such-file' } })).statusCode).toBe(404);
@@ -191,7 +191,7 @@ describe('runOffice and getRunDetailsOffice', () => {
     const [answer] = await t.deps.db
       .select()
       .from(examAnswers)
-      .where(and(eq(examAnswers.attemptId, aliceSession), eq(examAnswers.questionTaskMapId, practice.sections[0]!.questions[0]!.mapId)));
+      .where(and(eq(examAnswers.attemptId, aliceAttemptId), eq(examAnswers.questionTaskMapId, practice.sections[0]!.questions[0]!.mapId)));
     expect(answer?.evaluatedFraction).toBeCloseTo(result.percentage / 100, 6);
     expect(answer?.answerData).toMatchObject({ percentage: result.percentage, path: aliceFile.path });
   });
@@ -221,7 +221,7 @@ describe('runOffice and getRunDetailsOffice', () => {
     const [answer] = await t.deps.db
       .select()
       .from(examAnswers)
-      .where(and(eq(examAnswers.attemptId, aliceSession), eq(examAnswers.questionTaskMapId, practice.sections[0]!.questions[0]!.mapId)));
+      .where(and(eq(examAnswers.attemptId, aliceAttemptId), eq(examAnswers.questionTaskMapId, practice.sections[0]!.questions[0]!.mapId)));
     expect(answer?.answerData).toMatchObject({ unmatched: expect.arrayContaining(['Uses SUM']), unmatchedTn: expect.arrayContaining(['SUM பயன்படுத்தப்பட்டுள்ளது']) });
     await upload(alice, aliceFile.path, await sheetWith({ f: 'SUM(A2:A6)' }));
   });
@@ -263,7 +263,7 @@ describe('the solution file', () => {
     // Bob has not revealed his answer: no solution yet.
     const before = await callAs(t, bob, officeRoutes.solution, { query: { taskID: practice.task.id, questionID: xlsxQ } });
     expect(before.statusCode).toBe(403);
-    const reveal = await t.call({ method: 'POST', url: '/api/task/v1/revealAnswer', headers: bob.headers, payload: { TestSessionID: bobSession, questionTaskMapID: practice.sections[0]!.questions[0]!.mapId } });
+    const reveal = await t.call({ method: 'POST', url: '/api/task/v1/revealAnswer', headers: bob.headers, payload: { TestSessionID: bobAttemptId, questionTaskMapID: practice.sections[0]!.questions[0]!.mapId } });
     expect(reveal.statusCode, reveal.body).toBe(200);
     const res = await callAs(t, bob, officeRoutes.solution, { query: { taskID: practice.task.id, questionID: xlsxQ } });
     expect(res.statusCode).toBe(200);

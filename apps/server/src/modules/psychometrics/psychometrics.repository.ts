@@ -80,14 +80,14 @@ export function createPsychometricsRepository(db: Db) {
              ea.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
       FROM ${examAttempts} a
       -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
-      CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(qtm, letter)
-      LEFT JOIN ${examAnswers} ea ON ea.attempt_id = a.id AND ea.question_task_map_id = x.qtm
-      LEFT JOIN recorded r ON r.attempt_id = a.id AND r.question_task_map_id = x.qtm
-      LEFT JOIN ${servedSetVersions} ssv ON ssv.set_id = a.served_set_id AND ssv.question_task_map_id = x.qtm
+      CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(map_id, letter)
+      LEFT JOIN ${examAnswers} ea ON ea.attempt_id = a.id AND ea.question_task_map_id = x.map_id
+      LEFT JOIN recorded r ON r.attempt_id = a.id AND r.question_task_map_id = x.map_id
+      LEFT JOIN ${servedSetVersions} ssv ON ssv.set_id = a.served_set_id AND ssv.question_task_map_id = x.map_id
       JOIN ${questionVersions} qv ON qv.id = coalesce(r.question_version_id, ssv.question_version_id)
       JOIN ${questions} q ON q.id = qv.question_id
       WHERE a.id IN ${attemptIds}
-      ORDER BY a.submitted_at, a.id, x.qtm`);
+      ORDER BY a.submitted_at, a.id, x.map_id`);
     return rowsOf<ResponseRow>(result);
   }
 

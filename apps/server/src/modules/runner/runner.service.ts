@@ -27,7 +27,7 @@ import type { RunnerRepository, RunRow } from './runner.repository.js';
 export interface ProgrammingQuestionSource {
   getProgrammingQuestionForRun(
     actor: Actor,
-    input: { taskId: number; questionId: number; testSessionId?: string },
+    input: { taskId: number; questionId: number; attemptId?: string },
   ): Promise<{
     questionId: number;
     allowedLanguages: readonly string[] | string | null;
@@ -44,7 +44,7 @@ export interface ProgrammingQuestionSource {
 export interface EvaluatedScoreSink {
   recordEvaluatedAnswer(
     actor: Actor,
-    input: { testSessionId: string; questionId: number; answerData: unknown; scoreFraction: number },
+    input: { attemptId: string; questionId: number; answerData: unknown; scoreFraction: number },
   ): Promise<void>;
 }
 
@@ -101,7 +101,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
     const resultDesc = JSON.stringify(publicResult(row, stored));
     try {
       await grading.recordEvaluatedAnswer(actorOf(row), {
-        testSessionId: row.testSessionId,
+        attemptId: row.testSessionId,
         questionId: row.questionId,
         scoreFraction: total > 0 ? stored.passed / total : 0,
         answerData: {
@@ -187,7 +187,7 @@ export function createRunnerService(deps: RunnerServiceDeps) {
       const question = await questions.getProgrammingQuestionForRun(actor, {
         taskId: body.taskID,
         questionId: body.questionID,
-        ...(isSubmit && body.TestSessionID ? { testSessionId: body.TestSessionID } : {}),
+        ...(isSubmit && body.TestSessionID ? { attemptId: body.TestSessionID } : {}),
       });
       const language = body.languageID as ProgrammingLanguage;
       if (!isLanguageAllowed(question.allowedLanguages, language)) throw new AppError(RUNNER_ERRORS.RUNNER_LANGUAGE_NOT_ALLOWED);

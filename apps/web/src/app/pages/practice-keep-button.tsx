@@ -3,10 +3,10 @@ import { KeepInNotebookButton } from '../../features/notebook/components/keep-bu
 import { QueryCacheProvider } from '../query-provider';
 
 /** "Keep in notebook" under an open practice's feedback, with the app's query cache around it (the player has none). */
-export function PracticeKeepButton({ attemptId, questionTaskMapID, number }: PracticeActionsSlotProps) {
+export function PracticeKeepButton({ attemptId, mapId, number }: PracticeActionsSlotProps) {
   return (
     <QueryCacheProvider>
-      <KeepInNotebookButton attemptId={attemptId} questionTaskMapID={questionTaskMapID} number={number} />
+      <KeepInNotebookButton attemptId={attemptId} mapId={mapId} number={number} />
     </QueryCacheProvider>
   );
 }

@@ -22,7 +22,7 @@ describe('PracticeKeepSlot (the test player has no query cache of its own)', () 
       return undefined;
     });
     const user = userEvent.setup();
-    render(<PracticeKeepSlot attemptId="practice-1" questionTaskMapID={41} number={3} />);
+    render(<PracticeKeepSlot attemptId="practice-1" mapId={41} number={3} />);
     const button = await screen.findByRole('button', { name: 'Keep in notebook (question 3)' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(api.to('GET', '/notebook/v1/kept')[0]!.query.get('attemptId')).toBe('practice-1');
@@ -35,7 +35,7 @@ describe('PracticeKeepSlot (the test player has no query cache of its own)', () 
   it('speaks Tamil', async () => {
     stubApi((call) => (call.path === '/notebook/v1/kept' ? { body: { attemptId: 'practice-2', questionTaskMapIDs: [] } } : undefined));
     await i18n.changeLanguage('tn');
-    render(<PracticeKeepSlot attemptId="practice-2" questionTaskMapID={42} number={4} />);
+    render(<PracticeKeepSlot attemptId="practice-2" mapId={42} number={4} />);
     expect(await screen.findByRole('button', { name: 'குறிப்பேட்டில் சேர் (கேள்வி 4)' })).toBeInTheDocument();
   });
 });

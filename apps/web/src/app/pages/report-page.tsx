@@ -13,7 +13,7 @@ export function ReportPage() {
       renderQuestionActions={(question) => (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-end', rowGap: 1 }}>
           <QuestionActions question={question} />
-          <KeepInNotebookButton attemptId={question.attemptId} questionTaskMapID={question.questionTaskMapID} number={question.number} />
+          <KeepInNotebookButton attemptId={question.attemptId} mapId={question.mapId} number={question.number} />
         </Stack>
       )}
     />

@@ -68,7 +68,7 @@ beforeAll(async () => {
   const [p1, p2, b1] = test.mapIds as [number, number, number];
   const take = async (user: TestUser, answers: [number, number][]) => {
     const s = await startAttempt(t, user, test);
-    if (answers.length) await saveAnswers(t, user, s.TestSessionID, answers.map(([qtm, answerID]) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID, timeSpent: 20, seq: 1 })));
+    if (answers.length) await saveAnswers(t, user, s.TestSessionID, answers.map(([mapId, answerID]) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID, timeSpent: 20, seq: 1 })));
     await submitTest(t, user, s.TestSessionID, test.task.id);
   };
   await take(me, [

@@ -62,7 +62,7 @@ beforeAll(async () => {
     [c1, 2],
     [r1, 2],
   ];
-  await saveAnswers(t, me, session.TestSessionID, answers.map(([qtm, answerID]) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID, timeSpent: 20, seq: 1 })));
+  await saveAnswers(t, me, session.TestSessionID, answers.map(([mapId, answerID]) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID, timeSpent: 20, seq: 1 })));
   await submitTest(t, me, session.TestSessionID, test.task.id);
 });
 

@@ -64,7 +64,7 @@ describe('attempt summaries', () => {
         t,
         me,
         s.TestSessionID,
-        items.map(([qtm, answerID, seq]) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID, timeSpent: 10, seq, ...(marked ? { isMarked: true } : {}) })),
+        items.map(([mapId, answerID, seq]) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID, timeSpent: 10, seq, ...(marked ? { isMarked: true } : {}) })),
       );
     // First answers: q1 wrong, q2 right, q3 wrong, q4 right, q6 right; q5 only marked for review.
     expect((await save([[q1, 3, 1], [q2, 2, 1], [q3, 1, 1], [q4, 2, 1], [q6, 2, 1]])).statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('attempt summaries', () => {
 
     const rows = await t.deps.db.select().from(examAnswers).where(eq(examAnswers.attemptId, s.TestSessionID));
     const held = new Map(rows.map((r) => [r.questionTaskMapId, r]));
-    expect([q1, q2, q3, q4, q5, q6].map((qtm) => held.get(qtm)?.changeCount)).toEqual([1, 1, 1, 1, 0, 2]);
+    expect([q1, q2, q3, q4, q5, q6].map((mapId) => held.get(mapId)?.changeCount)).toEqual([1, 1, 1, 1, 0, 2]);
     expect(held.get(q1)?.firstAnswer).toEqual({ id: 3, data: null });
     expect(held.get(q5)?.firstAnswer).toEqual({ id: 3, data: null });
 

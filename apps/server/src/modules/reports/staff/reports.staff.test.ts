@@ -54,7 +54,7 @@ beforeAll(async () => {
     ],
   });
   const [q1, q2, q3, q4] = test.mapIds as [number, number, number, number];
-  const answer = (qtm: number, answerID: number) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID, timeSpent: 5, seq: 1 });
+  const answer = (mapId: number, answerID: number) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID, timeSpent: 5, seq: 1 });
   const plans: Record<string, ReturnType<typeof answer>[]> = {
     Asha: [answer(q1, 2), answer(q2, 2), answer(q3, 2), answer(q4, 2)],
     Bala: [answer(q1, 2), answer(q2, 3)],

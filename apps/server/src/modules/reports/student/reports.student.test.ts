@@ -46,20 +46,20 @@ describe('GET /api/task/v1/feedbackReport', () => {
     const students = await Promise.all([0, 1, 2, 3].map(() => t.createUser({ role: 'Student' })));
     // A: p1 right, p2 wrong, b1 right, b2 right → 4 − 1 + 4 + 4 = 11
     // B: all four right → 16; C: p1 right only → 4; D: nothing → 0
-    const plans: { qtm: number; type: string; answerID: unknown; answerData?: unknown }[][] = [
+    const plans: { mapId: number; type: string; answerID: unknown; answerData?: unknown }[][] = [
       [
-        { qtm: p1, type: 'singleChoice', answerID: 2 },
-        { qtm: p2, type: 'singleChoice', answerID: 3 },
-        { qtm: b1, type: 'singleChoice', answerID: 2 },
-        { qtm: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: ' 2 ' }] },
+        { mapId: p1, type: 'singleChoice', answerID: 2 },
+        { mapId: p2, type: 'singleChoice', answerID: 3 },
+        { mapId: b1, type: 'singleChoice', answerID: 2 },
+        { mapId: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: ' 2 ' }] },
       ],
       [
-        { qtm: p1, type: 'singleChoice', answerID: 2 },
-        { qtm: p2, type: 'singleChoice', answerID: 2 },
-        { qtm: b1, type: 'singleChoice', answerID: 2 },
-        { qtm: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: '2' }] },
+        { mapId: p1, type: 'singleChoice', answerID: 2 },
+        { mapId: p2, type: 'singleChoice', answerID: 2 },
+        { mapId: b1, type: 'singleChoice', answerID: 2 },
+        { mapId: b2, type: 'text', answerID: 'filled', answerData: [{ id: `${blankQ.id}-0`, value: '2' }] },
       ],
-      [{ qtm: p1, type: 'singleChoice', answerID: 2 }],
+      [{ mapId: p1, type: 'singleChoice', answerID: 2 }],
       [],
     ];
     const attempts: string[] = [];
@@ -68,7 +68,7 @@ describe('GET /api/task/v1/feedbackReport', () => {
       attempts.push(s.TestSessionID);
       if (plans[i]!.length) {
         t.clock.advance(1000);
-        await saveAnswers(t, user, s.TestSessionID, plans[i]!.map((p) => ({ questionTaskMapID: p.qtm, questionType: p.type, answerID: p.answerID, answerData: p.answerData, timeSpent: 1, seq: 1 })));
+        await saveAnswers(t, user, s.TestSessionID, plans[i]!.map((p) => ({ questionTaskMapID: p.mapId, questionType: p.type, answerID: p.answerID, answerData: p.answerData, timeSpent: 1, seq: 1 })));
       }
     }
     const a = students[0]!;
@@ -164,7 +164,7 @@ describe('rank and percentile among first attempts', () => {
     const [me, peer] = await Promise.all([t.createUser({ role: 'Student' }), t.createUser({ role: 'Student' })]);
     const take = async (user: TestUser, answers: number[]) => {
       const s = await startAttempt(t, user, practice);
-      if (answers.length) await saveAnswers(t, user, s.TestSessionID, answers.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 2, timeSpent: 1, seq: 1 })));
+      if (answers.length) await saveAnswers(t, user, s.TestSessionID, answers.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 2, timeSpent: 1, seq: 1 })));
       await submitTest(t, user, s.TestSessionID, practice.task.id);
       return s.TestSessionID;
     };

@@ -7,7 +7,9 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubApi, type StubbedAnswer, type StubbedCall } from '../../../test/stub-api';
 import { ChallengeDialog } from './challenge-dialog';
 
-const QUESTION = { taskId: 5, questionTaskMapID: 41, number: 3 };
+const QUESTION = { taskId: 5, mapId: 41, number: 3 };
+/** The question as the server's answers name it. */
+const ON_WIRE = { taskId: QUESTION.taskId, questionTaskMapID: QUESTION.mapId };
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'working.png', { type: 'image/png' });
 
 /** A server where the student may challenge question 3; the picture call answers `onImage`. */
@@ -15,12 +17,12 @@ function stubServer(onImage: (call: StubbedCall) => StubbedAnswer = () => ({ mes
   let mine: Challenge | null = null;
   return stubApi((call) => {
     if (call.path === '/challenges/v1/thread') {
-      const thread: Thread = { ...QUESTION, posts: [], myChallenge: mine, canChallenge: mine === null };
+      const thread: Thread = { ...ON_WIRE, posts: [], myChallenge: mine, canChallenge: mine === null };
       return { body: thread };
     }
     if (call.path === '/challenges/v1/challenge') {
       const body = call.body as { reason: string };
-      mine = { id: 7, ...QUESTION, reason: body.reason, status: 'open', createdAt: '2026-11-29T10:00:00Z', decidedAt: null, decisionNote: null, imageUrl: null };
+      mine = { id: 7, ...ON_WIRE, reason: body.reason, status: 'open', createdAt: '2026-11-29T10:00:00Z', decidedAt: null, decisionNote: null, imageUrl: null };
       return { message: 'Your challenge was sent to the teachers', body: mine };
     }
     if (call.path === '/challenges/v1/image') {

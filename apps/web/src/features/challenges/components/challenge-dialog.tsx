@@ -74,7 +74,7 @@ function ImageInput({ label, pick }: { label: string; pick: ReturnType<typeof us
 /** The student's challenge of a question's key: what they sent and what was decided, or the form to send one (with an optional picture). */
 export function ChallengeDialog({ question, isOpen, onClose }: { question: QuestionRef; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('challenges');
-  const thread = useThread({ taskId: question.taskId, questionTaskMapID: question.questionTaskMapID }, isOpen);
+  const thread = useThread({ taskId: question.taskId, questionTaskMapID: question.mapId }, isOpen);
   const create = useCreateChallenge();
   const attach = useAttachChallengeImage();
   const [reason, setReason] = useState('');
@@ -91,7 +91,7 @@ export function ChallengeDialog({ question, isOpen, onClose }: { question: Quest
     if (newImage.problem) return;
     attach.reset();
     create.mutate(
-      { taskId: question.taskId, questionTaskMapID: question.questionTaskMapID, reason },
+      { taskId: question.taskId, questionTaskMapID: question.mapId, reason },
       {
         onSuccess: ({ body }) => {
           setReason('');

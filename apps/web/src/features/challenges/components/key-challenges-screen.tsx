@@ -162,7 +162,7 @@ function ChallengedQuestionCard({ taskId, question }: { taskId: number; question
         {t('openDiscussion')}
       </Button>
       <ThreadDialog
-        question={{ taskId, questionTaskMapID: question.questionTaskMapID, number: question.number }}
+        question={{ taskId, mapId: question.questionTaskMapID, number: question.number }}
         isOpen={isThreadOpen}
         onClose={() => setIsThreadOpen(false)}
         isStaff

@@ -18,7 +18,7 @@ import { useCreatePost, useHidePost, usePinPost, useThread } from '../api/challe
 
 export interface QuestionRef {
   taskId: number;
-  questionTaskMapID: number;
+  mapId: number;
   number: number;
 }
 
@@ -90,13 +90,13 @@ function PostItem({ post, isStaff }: { post: Post; isStaff: boolean }) {
  */
 export function ThreadDialog({ question, isOpen, onClose, isStaff = false }: { question: QuestionRef; isOpen: boolean; onClose: () => void; isStaff?: boolean }) {
   const { t, i18n } = useTranslation('challenges');
-  const thread = useThread({ taskId: question.taskId, questionTaskMapID: question.questionTaskMapID }, isOpen);
+  const thread = useThread({ taskId: question.taskId, questionTaskMapID: question.mapId }, isOpen);
   const create = useCreatePost();
   const [text, setText] = useState('');
   const [language, setLanguage] = useState<Language>(i18n.language === 'tn' ? 'tn' : 'en');
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ taskId: question.taskId, questionTaskMapID: question.questionTaskMapID, text, language }, { onSuccess: () => setText('') });
+    create.mutate({ taskId: question.taskId, questionTaskMapID: question.mapId, text, language }, { onSuccess: () => setText('') });
   };
   const failed = thread.error ? describeError(thread.error) : null;
   return (

@@ -596,7 +596,7 @@ export function ExamPlayer({
         <Suspense fallback={null}>
           <QuestionReportDialog
             isOpen={isReportOpen}
-            questionTaskMapID={activeQuestion.questionTaskMapID}
+            mapId={activeQuestion.questionTaskMapID}
             TestSessionID={state.TestSessionID}
             onClose={closeReport}
           />

@@ -62,7 +62,7 @@ describe('QuestionView: the practice-actions slot', () => {
   const answered = { questionTaskMapID: 41, questionID: 1, questionType: 'singleChoice', correctAnswerID: 2, correctAnswerData: null, explanation: null, solution: null, isCorrect: false, marksAwarded: -1 } as const;
 
   function showWith(type: 'practice' | 'test', isShowAnswer: boolean) {
-    const slot = vi.fn((props: { attemptId: string; questionTaskMapID: number; number: number }) => <button type="button">Keep {props.number}</button>);
+    const slot = vi.fn((props: { attemptId: string; mapId: number; number: number }) => <button type="button">Keep {props.number}</button>);
     const question = { ...makeQuestion(1), questionTaskMapID: 41, isShowHint: false, confirmedSeq: 0, isShowAnswer } as PlayerQuestion;
     const view = renderWithProviders(
       <Suspense>
@@ -85,7 +85,7 @@ describe('QuestionView: the practice-actions slot', () => {
   it('puts the page’s actions under a practice question’s feedback once its answer shows, naming the attempt and question', async () => {
     const { slot, view } = showWith('practice', true);
     expect(await view.findByTestId('practice-actions')).toHaveTextContent('Keep 3');
-    expect(slot).toHaveBeenCalledWith({ attemptId: 'attempt-1', questionTaskMapID: 41, number: 3 });
+    expect(slot).toHaveBeenCalledWith({ attemptId: 'attempt-1', mapId: 41, number: 3 });
   });
 
   it('shows no actions before the answer shows, nor in a graded test', async () => {

@@ -18,7 +18,7 @@ export type { CodeSlotProps, EditorSlotProps, OfficeSlotProps };
 /** What the page may put under a practice question's feedback (keep in notebook): the attempt and the question. */
 export interface PracticeActionsSlotProps {
   attemptId: string;
-  questionTaskMapID: number;
+  mapId: number;
   number: number;
 }
 
@@ -212,7 +212,7 @@ export const QuestionView = memo(function QuestionView({
         practiceKey={practiceKey}
         actions={
           settings.type === 'practice' && renderPracticeActions
-            ? renderPracticeActions({ attemptId: TestSessionID, questionTaskMapID: question.questionTaskMapID, number })
+            ? renderPracticeActions({ attemptId: TestSessionID, mapId: question.questionTaskMapID, number })
             : undefined
         }
       />

@@ -186,7 +186,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
             screenInactive: current.inActive.slice(-200),
           });
           remaining = response.RemainingTime;
-          return { kind: 'sent', acks: response.saved.map((ack) => ({ questionTaskMapID: ack.questionTaskMapID, seq: ack.seq })) };
+          return { kind: 'sent', acks: response.saved.map((ack) => ({ mapId: ack.questionTaskMapID, seq: ack.seq })) };
         } catch (error) {
           return classifyFailure(error) === 'retry' ? { kind: 'retry', error } : { kind: 'rejected', error };
         }
@@ -194,7 +194,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
       if (result?.kind === 'sent') {
         setHasSaveFailed(false);
         let updated = stateRef.current!;
-        for (const ack of result.acks) updated = machine.applyAck(updated, ack.questionTaskMapID, ack.seq);
+        for (const ack of result.acks) updated = machine.applyAck(updated, ack.mapId, ack.seq);
         if (remaining !== null && updated.settings.type === 'test') updated = machine.syncRemaining(updated, remaining, Date.now());
         commit(updated);
       } else if (result?.kind === 'retry') {
@@ -354,14 +354,14 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
   const showMessage = useCallback((key: machine.PlayerMessageKey) => notify.error(t(key)), [notify, t]);
 
   const reveal = useCallback(
-    async (questionTaskMapID: number) => {
+    async (mapId: number) => {
       const current = stateRef.current;
       if (!current) return;
       setIsRevealing(true);
       try {
         // The answer must be on the server before the key locks it.
         await flush();
-        const key = await examApi.revealAnswer({ TestSessionID: current.TestSessionID, questionTaskMapID });
+        const key = await examApi.revealAnswer({ TestSessionID: current.TestSessionID, questionTaskMapID: mapId });
         commit(machine.applyReveal(stateRef.current!, key));
       } catch (error) {
         notify.apiError(error, 'noInternet');
@@ -427,7 +427,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
       const { outcome } = transition;
       if (outcome.kind === 'message') showMessage(outcome.key);
       else if (outcome.kind === 'confirmSectionEnd') setDialog({ kind: 'sectionEnd', autoConfirm: outcome.autoConfirm });
-      else if (outcome.kind === 'reveal') void reveal(outcome.questionTaskMapID);
+      else if (outcome.kind === 'reveal') void reveal(outcome.mapId);
       else if (outcome.kind === 'submit') void submit('auto');
     },
     [commit, reveal, showMessage, submit],

@@ -51,7 +51,7 @@ describe('answer queue', () => {
     const sent: SaveAnswerItem[][] = [];
     const result = await queue.flush(async (batch) => {
       sent.push(batch);
-      return { kind: 'sent', acks: [{ questionTaskMapID: 1, seq: 1 }, { questionTaskMapID: 2, seq: 3 }] };
+      return { kind: 'sent', acks: [{ mapId: 1, seq: 1 }, { mapId: 2, seq: 3 }] };
     });
     expect(result?.kind).toBe('sent');
     expect(sent[0]!.map((i) => i.questionTaskMapID)).toEqual([1, 2]);
@@ -69,7 +69,7 @@ describe('answer queue', () => {
     let batch: SaveAnswerItem[] = [];
     await afterRestart.flush(async (items) => {
       batch = items;
-      return { kind: 'sent', acks: items.map((i) => ({ questionTaskMapID: Number(i.questionTaskMapID), seq: Number(i.seq) })) };
+      return { kind: 'sent', acks: items.map((i) => ({ mapId: Number(i.questionTaskMapID), seq: Number(i.seq) })) };
     });
     expect(batch.map((i) => i.questionTaskMapID)).toEqual([1, 2]);
     expect(afterRestart.size).toBe(0);
@@ -81,7 +81,7 @@ describe('answer queue', () => {
     queue.enqueue(item(1, 1), 0);
     await queue.flush(async () => {
       queue.enqueue(item(1, 2), 1);
-      return { kind: 'sent', acks: [{ questionTaskMapID: 1, seq: 1 }] };
+      return { kind: 'sent', acks: [{ mapId: 1, seq: 1 }] };
     });
     expect(queue.pending()).toEqual([item(1, 2)]);
   });

@@ -22,7 +22,7 @@ export interface QueuedAnswer {
 }
 
 export interface Ack {
-  questionTaskMapID: number;
+  mapId: number;
   seq: number;
 }
 
@@ -66,10 +66,10 @@ export class AnswerQueue {
 
   /** Write first, send later. A newer change of the same question replaces the older unsent one. */
   enqueue(item: SaveAnswerItem, now: number): void {
-    const id = item.questionTaskMapID;
-    const existing = this.items.find((entry) => entry.item.questionTaskMapID === id);
+    const mapId = item.questionTaskMapID;
+    const existing = this.items.find((entry) => entry.item.questionTaskMapID === mapId);
     if (existing && existing.item.seq >= item.seq) return;
-    this.items = [...this.items.filter((entry) => entry.item.questionTaskMapID !== id), { item, queuedAt: now }];
+    this.items = [...this.items.filter((entry) => entry.item.questionTaskMapID !== mapId), { item, queuedAt: now }];
     this.persist();
   }
 
@@ -85,7 +85,7 @@ export class AnswerQueue {
   confirm(acks: readonly Ack[]): void {
     const before = this.items.length;
     this.items = this.items.filter((entry) => {
-      const ack = acks.find((a) => a.questionTaskMapID === entry.item.questionTaskMapID);
+      const ack = acks.find((a) => a.mapId === entry.item.questionTaskMapID);
       return !ack || ack.seq < entry.item.seq;
     });
     if (this.items.length !== before) this.persist();

@@ -208,7 +208,7 @@ describe('practice mode', () => {
 
   it('the first Next reveals, the next moves on, and a section end leads to the next section', () => {
     let state = practice();
-    expect(next(state, T0).outcome).toEqual({ kind: 'reveal', questionTaskMapID: 1001 });
+    expect(next(state, T0).outcome).toEqual({ kind: 'reveal', mapId: 1001 });
     state = applyReveal(state, key(1));
     expect(activeQuestionOf(state).isShowAnswer).toBe(true);
     expect(state.revealed[1001]?.correctAnswerID).toBe(11);

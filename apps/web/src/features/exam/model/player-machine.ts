@@ -35,7 +35,7 @@ export type NavOutcome =
   /** Last question of a section: ask before finishing it; autoConfirm after 10 s (spec 001 §4). */
   | { kind: 'confirmSectionEnd'; autoConfirm: boolean }
   /** Practice: the first Next shows the answer (the screen fetches the key, then applyReveal). */
-  | { kind: 'reveal'; questionTaskMapID: number }
+  | { kind: 'reveal'; mapId: number }
   /** No section left to go to (a timed last section ran out): submit. */
   | { kind: 'submit' };
 
@@ -260,7 +260,7 @@ function needsAnswer(state: PlayerState): boolean {
 export function next(state: PlayerState, now: number): Transition {
   const section = activeSectionOf(state);
   const question = activeQuestionOf(state);
-  if (isPractice(state) && !question.isShowAnswer) return { state, outcome: { kind: 'reveal', questionTaskMapID: question.questionTaskMapID } };
+  if (isPractice(state) && !question.isShowAnswer) return { state, outcome: { kind: 'reveal', mapId: question.questionTaskMapID } };
   if (needsAnswer(state)) return { state, outcome: { kind: 'message', key: 'provideAnswer' } };
   if (state.activeQuestion < section.questions.length - 1) {
     return { state: moveTo(state, state.activeSection, state.activeQuestion + 1), outcome: { kind: 'moved' } };
@@ -383,9 +383,9 @@ export function applyReveal(state: PlayerState, key: PracticeAnswer): PlayerStat
 }
 
 /** The server confirmed holding `seq` for a question (saveAnswer acknowledgement). */
-export function applyAck(state: PlayerState, questionTaskMapID: number, seq: number): PlayerState {
+export function applyAck(state: PlayerState, mapId: number, seq: number): PlayerState {
   for (let s = 0; s < state.sections.length; s += 1) {
-    const index = state.sections[s]!.questions.findIndex((q) => q.questionTaskMapID === questionTaskMapID);
+    const index = state.sections[s]!.questions.findIndex((q) => q.questionTaskMapID === mapId);
     if (index >= 0) {
       const question = state.sections[s]!.questions[index]!;
       if (seq <= question.confirmedSeq) return state;

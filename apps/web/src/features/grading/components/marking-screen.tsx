@@ -114,7 +114,7 @@ export function MarkingScreen() {
                   {test.TaskName}
                 </Typography>
                 {test.questions.map((question) => (
-                  <List key={question.questionTaskMapID} dense subheader={<ListSubheader>{question.title}</ListSubheader>}>
+                  <List key={question.mapId} dense subheader={<ListSubheader>{question.title}</ListSubheader>}>
                     {question.items.map((item) => (
                       <ListItem key={itemKey(item)} disablePadding>
                         <ListItemButton

@@ -34,7 +34,7 @@ describe('the marking queue', () => {
       [1, 3],
       [2, 1],
     ]);
-    expect(groups[0]!.questions.map((q) => [q.questionTaskMapID, q.items.map((i) => i.attemptId)])).toEqual([
+    expect(groups[0]!.questions.map((q) => [q.mapId, q.items.map((i) => i.attemptId)])).toEqual([
       [10, ['a', 'd']],
       [11, ['c']],
     ]);

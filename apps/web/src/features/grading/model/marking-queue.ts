@@ -8,7 +8,7 @@ import { MARK_STEP, type PendingEvaluation } from '@app/contracts';
 export const itemKey = (item: Pick<PendingEvaluation, 'attemptId' | 'questionTaskMapID'>): string => `${item.attemptId}:${item.questionTaskMapID}`;
 
 export interface QuestionGroup {
-  questionTaskMapID: number;
+  mapId: number;
   title: string;
   items: PendingEvaluation[];
 }
@@ -29,9 +29,9 @@ export function groupQueue(items: readonly PendingEvaluation[]): TestGroup[] {
       test = { taskId: item.taskId, TaskName: item.TaskName, questions: [], count: 0 };
       tests.set(item.taskId, test);
     }
-    let question = test.questions.find((q) => q.questionTaskMapID === item.questionTaskMapID);
+    let question = test.questions.find((q) => q.mapId === item.questionTaskMapID);
     if (!question) {
-      question = { questionTaskMapID: item.questionTaskMapID, title: item.questionTitle, items: [] };
+      question = { mapId: item.questionTaskMapID, title: item.questionTitle, items: [] };
       test.questions.push(question);
     }
     question.items.push(item);

@@ -37,7 +37,7 @@ describe('KeepInNotebookButton', () => {
   it('keeps a question by keyboard, shows it kept, and takes it back on a second press', async () => {
     const calls = stubServer([]);
     const user = userEvent.setup();
-    renderWithProviders(<KeepInNotebookButton attemptId="A1" questionTaskMapID={41} number={3} />);
+    renderWithProviders(<KeepInNotebookButton attemptId="A1" mapId={41} number={3} />);
     const button = await screen.findByRole('button', { name: 'Keep in notebook (question 3)' });
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -57,7 +57,7 @@ describe('KeepInNotebookButton', () => {
   it('shows a question kept earlier as kept, in Tamil', async () => {
     stubServer([41]);
     await i18n.changeLanguage('tn');
-    renderWithProviders(<KeepInNotebookButton attemptId="A1" questionTaskMapID={41} number={3} />);
+    renderWithProviders(<KeepInNotebookButton attemptId="A1" mapId={41} number={3} />);
     const button = await screen.findByRole('button', { name: /^குறிப்பேட்டில் சேர் \(கேள்வி 3\)$|^குறிப்பேட்டில் சேர்க்கப்பட்டது \(கேள்வி 3\)$/ });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(button).toHaveAccessibleName('குறிப்பேட்டில் சேர்க்கப்பட்டது (கேள்வி 3)');

@@ -10,17 +10,17 @@ import { useKeptQuestions, useToggleKept } from '../api/notebook-api';
  */
 export function KeepInNotebookButton({
   attemptId,
-  questionTaskMapID,
+  mapId,
   number,
 }: {
   attemptId: string;
-  questionTaskMapID: number;
+  mapId: number;
   number: number;
 }) {
   const { t } = useTranslation('notebook');
   const kept = useKeptQuestions(attemptId);
   const toggle = useToggleKept(attemptId);
-  const isKept = kept.data?.questionTaskMapIDs.includes(questionTaskMapID) ?? false;
+  const isKept = kept.data?.questionTaskMapIDs.includes(mapId) ?? false;
   return (
     <Button
       size="small"
@@ -32,7 +32,7 @@ export function KeepInNotebookButton({
       // Not disabled while saving: a disabled button drops the keyboard focus; a second press waits instead.
       disabled={!kept.data}
       onClick={() => {
-        if (!toggle.isPending) toggle.mutate({ attemptId, questionTaskMapID, keep: !isKept });
+        if (!toggle.isPending) toggle.mutate({ attemptId, questionTaskMapID: mapId, keep: !isKept });
       }}
     >
       {isKept ? t('keep.kept') : t('keep.keep')}

@@ -17,12 +17,12 @@ const loadRule = () => import('../../model/report-question-rule');
  */
 export function ReportErrorDialog({
   isOpen,
-  questionTaskMapID,
+  mapId,
   TestSessionID,
   onClose,
 }: {
   isOpen: boolean;
-  questionTaskMapID: number;
+  mapId: number;
   TestSessionID: string;
   onClose: () => void;
 }) {
@@ -31,9 +31,9 @@ export function ReportErrorDialog({
   const notify = useNotify();
   // A draft per question: Escape or a click outside closes the dialog but keeps what was typed for
   // this question; Cancel and Send clear it.
-  const [draft, setDraft] = useState({ questionTaskMapID, text: '' });
-  const message = draft.questionTaskMapID === questionTaskMapID ? draft.text : '';
-  const setMessage = (text: string) => setDraft({ questionTaskMapID, text });
+  const [draft, setDraft] = useState({ mapId, text: '' });
+  const message = draft.mapId === mapId ? draft.text : '';
+  const setMessage = (text: string) => setDraft({ mapId, text });
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
 
@@ -56,7 +56,7 @@ export function ReportErrorDialog({
     setIsSending(true);
     try {
       const { checkReportQuestion } = await loadRule();
-      const parsed = checkReportQuestion({ questionTaskMapID, message, TestSessionID });
+      const parsed = checkReportQuestion({ questionTaskMapID: mapId, message, TestSessionID });
       if (!parsed.success) {
         setError(tm(parsed.error.issues[0]?.message ?? 'reportReasonRequired'));
         return;

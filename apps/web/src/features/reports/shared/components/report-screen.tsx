@@ -93,7 +93,7 @@ export function ReportScreen({
 }: {
   back?: { href: string; label: string };
   /** Actions under each question once the answers are released (the student's key challenge, discussion, keep in notebook). */
-  renderQuestionActions?: (question: { taskId: number; attemptId: string; questionTaskMapID: number; number: number }) => ReactNode;
+  renderQuestionActions?: (question: { taskId: number; attemptId: string; mapId: number; number: number }) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('reports');
   const [params] = useSearchParams();
@@ -160,7 +160,7 @@ export function ReportScreen({
           items={data.QuestionsWithAnswer}
           renderActions={
             renderQuestionActions && !data.answersHidden
-              ? (item) => renderQuestionActions({ taskId, attemptId: query.attemptId, questionTaskMapID: item.questionTaskMapID, number: item.questionNumber })
+              ? (item) => renderQuestionActions({ taskId, attemptId: query.attemptId, mapId: item.questionTaskMapID, number: item.questionNumber })
               : undefined
           }
         />
