@@ -30,7 +30,7 @@ describe('an installation whose week starts on Sunday', () => {
     // Option 2 is right; every answer is wrong, so each question becomes a due card.
     const test: BuiltTest = await createTestTask(t.deps.db, { sections: [{ name: 'Physics', questions: [{ topicTags: ['Optics'] }, { topicTags: ['Waves'] }] }] });
     const s = await startAttempt(t, me, test);
-    const wrong = test.mapIds.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
+    const wrong = test.mapIds.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 3, timeSpent: 20, seq: 1 }));
     expect((await post('/api/task/v1/saveAnswer', me, { TestSessionID: s.TestSessionID, data: wrong })).statusCode).toBe(200);
     expect((await submitTest(t, me, s.TestSessionID, test.task.id)).statusCode).toBe(200);
     t.clock.advance(60_000);
@@ -42,7 +42,7 @@ describe('an installation whose week starts on Sunday', () => {
     const session = await startAttempt(t, me, { course: { id: made.courseId } as BuiltTest['course'], task: { id: made.taskId } as BuiltTest['task'] });
     t.clock.advance(40_000);
     const maps = session.section.flatMap((x) => x.question.map((q) => q.questionTaskMapID));
-    const answers = maps.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID: 2, timeSpent: 15, seq: 1 }));
+    const answers = maps.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID: 2, timeSpent: 15, seq: 1 }));
     expect((await post('/api/task/v1/saveAnswer', me, { TestSessionID: session.TestSessionID, data: answers })).statusCode).toBe(200);
     expect((await submitTest(t, me, session.TestSessionID, made.taskId)).statusCode).toBe(200);
     expect(await statusOf(me)).toMatchObject({ blockedBy: 'takenThisWeek', current: { taskId: made.taskId, status: 'submitted' } });

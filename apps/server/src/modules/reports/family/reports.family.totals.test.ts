@@ -32,7 +32,7 @@ const totalsOf = async (userId: number) => ({
     .sort((a, b) => a.subject.localeCompare(b.subject)),
 });
 
-const answers = (maps: number[], answerID: number) => maps.map((qtm) => ({ questionTaskMapID: qtm, questionType: 'singleChoice', answerID, timeSpent: 20, seq: 1 }));
+const answers = (maps: number[], answerID: number) => maps.map((mapId) => ({ questionTaskMapID: mapId, questionType: 'singleChoice', answerID, timeSpent: 20, seq: 1 }));
 
 /** The migration's statements, found by name whatever its number. */
 function migrationStatements(): string[] {
