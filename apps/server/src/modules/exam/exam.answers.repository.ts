@@ -42,29 +42,40 @@ export interface SyncedAnswer {
   updatedAt: Date;
 }
 
+/** One item of a save, as the save statement takes it. */
 export interface FastSaveItem {
-  map_id: number;
-  qtype: string;
+  mapId: number;
+  questionType: string;
   seq: number;
-  answer_id: unknown;
-  answer_data: unknown;
-  time_spent: number;
-  is_marked: boolean | null;
+  answerId: unknown;
+  answerData: unknown;
+  timeSpent: number;
+  isMarked: boolean | null;
 }
 
 export interface FastSaveOutcome {
   attempt: {
     id: string;
-    user_id: number;
+    userId: number;
     status: string;
-    deadline_at: string;
-    active_section_deadline_at: string | null;
-    submit_requested_at: string | null;
+    deadlineAt: string;
+    activeSectionDeadlineAt: string | null;
+    submitRequestedAt: string | null;
   } | null;
   okCount: number;
-  bad: { not_in_test: number; type_mismatch: number; wrong_section: number; revealed: number; total: number } | null;
+  bad: { notInTest: number; typeMismatch: number; wrongSection: number; revealed: number; total: number } | null;
   applied: { mapId: number; seq: number }[];
   current: { mapId: number; seq: number }[];
+}
+
+/** The attempt as the save statement answers it (row_to_json: timestamps as strings). */
+interface SavedAttemptRow {
+  id: string;
+  user_id: number;
+  status: string;
+  deadline_at: string;
+  active_section_deadline_at: string | null;
+  submit_requested_at: string | null;
 }
 
 /**
@@ -187,7 +198,16 @@ export function createExamAnswersRepository(db: Db, options: { driver: 'pglite' 
      * with FOR KEY SHARE so that a concurrent submit (FOR UPDATE) waits or wins cleanly.
      */
     async saveAnswersFast(attemptId: string, userId: number, now: Date, items: FastSaveItem[]): Promise<FastSaveOutcome> {
-      const values = [attemptId, userId, now.toISOString(), JSON.stringify(items)];
+      const input = items.map((i) => ({
+        map_id: i.mapId,
+        qtype: i.questionType,
+        seq: i.seq,
+        answer_id: i.answerId,
+        answer_data: i.answerData,
+        time_spent: i.timeSpent,
+        is_marked: i.isMarked,
+      }));
+      const values = [attemptId, userId, now.toISOString(), JSON.stringify(input)];
       // A named prepared statement on PostgreSQL: the hot path is parsed and planned once per connection.
       const client = db.$client as {
         query(config: { name: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -198,15 +218,25 @@ export function createExamAnswersRepository(db: Db, options: { driver: 'pglite' 
           : await client.query(SAVE_ANSWERS_SQL, values);
       const row = result.rows[0] ?? {};
       const parse = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+      const attempt = parse<SavedAttemptRow | null>(row.attempt);
       const bad = parse<Record<string, unknown> | null>(row.bad);
       return {
-        attempt: parse(row.attempt),
+        attempt: attempt
+          ? {
+              id: attempt.id,
+              userId: attempt.user_id,
+              status: attempt.status,
+              deadlineAt: attempt.deadline_at,
+              activeSectionDeadlineAt: attempt.active_section_deadline_at,
+              submitRequestedAt: attempt.submit_requested_at,
+            }
+          : null,
         okCount: toNumber(row.ok_count),
         bad: bad
           ? {
-              not_in_test: toNumber(bad.not_in_test),
-              type_mismatch: toNumber(bad.type_mismatch),
-              wrong_section: toNumber(bad.wrong_section),
+              notInTest: toNumber(bad.not_in_test),
+              typeMismatch: toNumber(bad.type_mismatch),
+              wrongSection: toNumber(bad.wrong_section),
               revealed: toNumber(bad.revealed),
               total: toNumber(bad.total),
             }
