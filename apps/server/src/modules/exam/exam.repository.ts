@@ -33,4 +33,19 @@ export function createExamRepository(db: Db, options: { driver: 'pglite' | 'post
   };
 }
 
+type Parts = [
+  ReturnType<typeof createExamAttemptsRepository>,
+  ReturnType<typeof createExamStartsRepository>,
+  ReturnType<typeof createExamServedRepository>,
+  ReturnType<typeof createExamAnswersRepository>,
+  ReturnType<typeof createExamRegradesRepository>,
+  ReturnType<typeof createExamSupervisionRepository>,
+  ReturnType<typeof createExamReportsRepository>,
+];
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** The names two parts share: the later would silently shadow the earlier in the spread above. */
+type Clashes<T extends unknown[]> = T extends [infer Head, ...infer Rest] ? (keyof Head & KeysOf<Rest[number]>) | Clashes<Rest> : never;
+/** Fails to compile, naming the method, when two parts define the same one. */
+const _noClash: [Clashes<Parts>] extends [never] ? true : Clashes<Parts> = true;
+
 export type ExamRepository = ReturnType<typeof createExamRepository>;
