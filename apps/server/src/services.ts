@@ -502,6 +502,7 @@ export const MODULES = [
       openTestsAt: (place) => schedules.openTestsAt(place),
       overdueTodosOf: (userId) => todo.overdueOf(userId),
       reviewEffortOf: (userId) => notebookReview.effortOf(userId),
+      weekStartsOn: deps.config.WEEK_STARTS_ON,
       metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
       publicUrl: publicUrl(deps),
       log,
