@@ -502,6 +502,7 @@ export const MODULES = [
       openTestsAt: (place) => schedules.openTestsAt(place),
       overdueTodosOf: (userId) => todo.overdueOf(userId),
       reviewEffortOf: (userId) => notebookReview.effortOf(userId),
+      weekStartsOn: deps.config.WEEK_STARTS_ON,
       metabase: { siteUrl: deps.config.METABASE_SITE_URL, secretKey: deps.config.METABASE_SECRET_KEY, dashboardId: deps.config.METABASE_DASHBOARD_ID },
       publicUrl: publicUrl(deps),
       log,
@@ -528,8 +529,8 @@ export const MODULES = [
   ),
   // Adaptive practice on the calibrated bank (decision 060).
   module({ name: 'adaptive', room: 'adaptive' }, (_, { deps }) => createAdaptiveService({ repo: createAdaptiveRepository(deps.db), clock: deps.clock })),
-  // Student Configuration: roster, CSV imports (student-import jobs), password resets and set-password links.
-  module({ name: 'students', room: 'students', needs: ['auth', 'jobs'] }, ({ auth, jobs }, { deps, sms, passwords, log }) =>
+  // Student Configuration: roster, CSV imports (student-import jobs), password resets and set-password links (written by auth).
+  module({ name: 'students', room: 'students', needs: ['auth', 'jobs'] }, ({ auth, jobs }, { deps, sms, log }) =>
     createStudentsService({
       repo: createStudentsRepository(deps.db),
       clock: deps.clock,
@@ -538,7 +539,7 @@ export const MODULES = [
       jobs: jobs.queue,
       files: deps.fileStore,
       forgetSessions: (userId) => auth.forgetCachedSessions(userId),
-      passwords,
+      credentials: auth.credentials,
       publicUrl: publicUrl(deps),
       log,
     }),

@@ -36,7 +36,7 @@ const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
   'reports/staff/reports.staff.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'users'],
   'roles/roles.repository.ts': ['classes', 'institutes', 'sections', 'teacherPermissions', 'users'],
   'schedules/schedules.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'topics'],
-  'students/students.repository.ts': ['classes', 'institutes', 'languages', 'oneTimeCodes', 'parentLinks', 'sections', 'sessions', 'users'],
+  'students/students.repository.ts': ['classes', 'institutes', 'languages', 'parentLinks', 'sections', 'users'],
   'support/support.repository.ts': ['institutes', 'languages', 'users'],
 };
 

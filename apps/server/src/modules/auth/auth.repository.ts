@@ -23,6 +23,21 @@ export type NewUserRow = typeof users.$inferInsert;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type SignupDetailsRow = typeof studentSignupDetails.$inferInsert;
 
+/** The one-time-code purpose of a set-password link (new roster accounts and staff resets). */
+export const SET_PASSWORD_PURPOSE = 'set_password';
+
+/** Rows per INSERT statement of a bulk import's links (well under PostgreSQL's 65535 parameters). */
+const INSERT_BATCH = 500;
+
+export interface SetPasswordLink {
+  id: string;
+  userId: number;
+  target: string;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
 /** PostgreSQL unique_violation, as both drivers report it. */
 export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -190,6 +205,72 @@ export function createAuthRepository(db: Db) {
 
     async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    // Credentials other modules write in their own transaction (`q`): auth.credentials.ts.
+
+    async writePassword(q: Db, userId: number, values: { passwordHash: string; mustChangePassword: boolean; emailVerified?: boolean; updatedAt: Date }): Promise<void> {
+      await q.update(users).set(values).where(eq(users.id, userId));
+    },
+
+    async findPasswordOf(id: number) {
+      const [row] = await db.select({ passwordHash: users.passwordHash, mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async revokeSessionsOf(q: Db, userId: number, now: Date, exceptSessionId?: string): Promise<void> {
+      await q
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : sql`true`));
+    },
+
+    async insertSetPasswordLinks(q: Db, links: SetPasswordLink[]): Promise<void> {
+      for (let i = 0; i < links.length; i += INSERT_BATCH) {
+        const batch = links.slice(i, i + INSERT_BATCH);
+        await q.insert(oneTimeCodes).values(
+          batch.map((link) => ({
+            id: link.id,
+            purpose: SET_PASSWORD_PURPOSE,
+            target: link.target,
+            userId: link.userId,
+            codeHash: link.tokenHash,
+            createdAt: link.createdAt,
+            expiresAt: link.expiresAt,
+          })),
+        );
+      }
+    },
+
+    /** Earlier unused set-password links of a user stop working when a new one is sent. */
+    async retireSetPasswordLinks(q: Db, userId: number, now: Date): Promise<void> {
+      await q
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, SET_PASSWORD_PURPOSE), isNull(oneTimeCodes.consumedAt)));
+    },
+
+    async findSetPasswordLink(id: string) {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, SET_PASSWORD_PURPOSE)))
+        .limit(1);
+      return row;
+    },
+
+    /** Uses the link once; false when another request used it first. */
+    async consumeSetPasswordLink(q: Db, id: string, now: Date): Promise<boolean> {
+      const rows = await q
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      return rows.length > 0;
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
     },
 
     async createStudentAccount(user: NewUserRow, details: Omit<SignupDetailsRow, 'userId'>): Promise<UserRow> {

@@ -27,6 +27,7 @@ import type { PasswordHasher } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { canCreateLoginLink, canSeeAccount } from './auth.policy.js';
+import { createCredentials } from './auth.credentials.js';
 import { codeMail, parentPhoneSms } from './auth.mail.js';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';
 import { OTP_PURPOSE, type OtpService } from './otp.service.js';
@@ -151,6 +152,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     startSession,
     ensureParentLink,
+    /** Password and session writes other modules ask for (students' links, resets and changes). */
+    credentials: createCredentials({ repo, clock, passwords, sessionCache }),
 
     /** Housekeeping: deletes the one-time codes, sign-in links and rate counters that are long expired. */
     purgeExpired() {

@@ -63,11 +63,11 @@ export function createExamAttemptsRepository(db: Db) {
      * Attempts' totals by id, in id order; within a transaction held (FOR UPDATE) until it ends
      * (a regrade locks them all at once, in one order).
      */
-    async listAttemptTotals(ids: string[], tx?: Db, heldOf?: number) {
+    async listAttemptTotals(ids: string[], heldOf: number, tx?: Db) {
       // Pieces in id order, so that the rows are held in one order whatever their number.
       const sorted = [...ids].sort();
       // The marks and status letter each attempt holds for one question (null where it holds none).
-      const at = sql`array_position(${examAttempts.itemMapIds}, ${heldOf ?? 0}::int)`;
+      const at = sql`array_position(${examAttempts.itemMapIds}, ${heldOf}::int)`;
       const held = { heldMarks: sql<number | null>`${examAttempts.itemMarks}[${at}]`, heldLetter: sql<string | null>`substr(${examAttempts.itemStatuses}, ${at}, 1)` };
       return inPieces(sorted, async (piece) => {
         const query = (tx ?? db)

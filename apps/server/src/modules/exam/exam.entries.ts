@@ -273,7 +273,7 @@ export function createExamEntries(core: AttemptCore) {
         }
         for (const g of setBased) {
           const ids = g.items.map((item) => item.attemptId);
-          const rows = await repo.listAttemptTotals(ids);
+          const rows = await repo.listAttemptTotals(ids, g.mapId);
           const rescored = rescoreQuestion(g, rows, await repo.listAnswersOf(g.mapId, ids));
           attempts.push(...rescored.regraded);
         }
@@ -291,7 +291,7 @@ export function createExamEntries(core: AttemptCore) {
         for (const g of setBased) {
           const ids = g.items.map((item) => item.attemptId);
           // Held in one order, so that two regrades (or a regrade and a close) cannot deadlock.
-          const locked = (await repo.listAttemptTotals(ids, tx, g.mapId)).filter((row) => row.status === 'submitted');
+          const locked = (await repo.listAttemptTotals(ids, g.mapId, tx)).filter((row) => row.status === 'submitted');
           const lockedIds = new Set(locked.map((row) => row.id));
           const bySet = new Map<number, string[]>();
           for (const item of g.items) if (item.setId !== null && lockedIds.has(item.attemptId)) bySet.set(item.setId, [...(bySet.get(item.setId) ?? []), item.attemptId]);

@@ -1,16 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { STUDENT_ROLES, type ListStudentsQuery } from '@app/contracts';
 import type { z } from 'zod';
 import type { ListStudentsQuerySchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { classes, institutes, oneTimeCodes, parentLinks, sections, sessions, users } from '../../db/schema/index.js';
+import { classes, institutes, parentLinks, sections, users } from '../../db/schema/index.js';
 import type { StudentReach } from '../../lib/policy.js';
 
 export type ListQuery = z.output<typeof ListStudentsQuerySchema>;
 export type { ListStudentsQuery };
-
-/** The one-time-code purpose of a set-password link (new accounts and staff resets). */
-export const SET_PASSWORD_PURPOSE = 'set_password';
 
 /** Rows per INSERT statement of a bulk import (well under PostgreSQL's 65535 parameters). */
 const INSERT_BATCH = 500;
@@ -93,15 +90,6 @@ export interface NewStudent {
   languageId: number | null;
   /** 1–10 digits, unique in the institute. */
   rollNumber?: string | null;
-}
-
-export interface SetPasswordLink {
-  id: string;
-  userId: number;
-  target: string;
-  tokenHash: string;
-  createdAt: Date;
-  expiresAt: Date;
 }
 
 export function createStudentsRepository(db: Db) {
@@ -278,64 +266,8 @@ export function createStudentsRepository(db: Db) {
       return ids;
     },
 
-    async insertSetPasswordLinks(q: Db, links: SetPasswordLink[]): Promise<void> {
-      for (let i = 0; i < links.length; i += INSERT_BATCH) {
-        const batch = links.slice(i, i + INSERT_BATCH);
-        await q.insert(oneTimeCodes).values(
-          batch.map((link) => ({
-            id: link.id,
-            purpose: SET_PASSWORD_PURPOSE,
-            target: link.target,
-            userId: link.userId,
-            codeHash: link.tokenHash,
-            createdAt: link.createdAt,
-            expiresAt: link.expiresAt,
-          })),
-        );
-      }
-    },
-
-    /** Earlier unused set-password links of a user stop working when a new one is sent. */
-    async retireSetPasswordLinks(q: Db, userId: number, now: Date): Promise<void> {
-      await q
-        .update(oneTimeCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, SET_PASSWORD_PURPOSE), isNull(oneTimeCodes.consumedAt)));
-    },
-
-    async findSetPasswordLink(id: string) {
-      const [row] = await db
-        .select()
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.id, id), eq(oneTimeCodes.purpose, SET_PASSWORD_PURPOSE)))
-        .limit(1);
-      return row;
-    },
-
-    /** Uses the link once; false when another request used it first. */
-    async consumeLink(q: Db, id: string, now: Date): Promise<boolean> {
-      const rows = await q
-        .update(oneTimeCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
-        .returning({ id: oneTimeCodes.id });
-      return rows.length > 0;
-    },
-
     async updateUser(q: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
       await q.update(users).set(values).where(eq(users.id, id));
-    },
-
-    async findPasswordOf(id: number) {
-      const [row] = await db.select({ passwordHash: users.passwordHash, mustChangePassword: users.mustChangePassword }).from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-
-    async revokeSessions(q: Db, userId: number, now: Date, exceptSessionId?: string): Promise<void> {
-      await q
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : sql`true`));
     },
 
     async findUserByEmail(q: Db, email: string) {

@@ -1,18 +1,12 @@
-import type { EffortReport, SummaryReport } from '@app/contracts';
+import type { EffortReport, SummaryReport, Weekday } from '@app/contracts';
 import { roundMarks } from '../../grading/grading.scoring.js';
-import { addDays } from '../../../lib/zoned-dates.js';
+import { addDays, weekStartOf } from '../../../lib/zoned-dates.js';
 
 const pct = (part: number, whole: number) => (whole > 0 ? roundMarks((part / whole) * 100) : 0);
 
-/** The Monday (YYYY-MM-DD) of the week a calendar date falls in. */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
-/** The Mondays of the `count` weeks that end with the week of `today`, oldest first. */
-export function weekStarts(today: string, count: number): string[] {
-  const last = mondayOf(today);
+/** The first days of the `count` weeks that end with the week of `today`, oldest first (weeks start on `firstDay`, WEEK_STARTS_ON). */
+export function weekStarts(today: string, count: number, firstDay: Weekday = 'monday'): string[] {
+  const last = weekStartOf(today, firstDay);
   return Array.from({ length: count }, (_, i) => addDays(last, -7 * (count - 1 - i)));
 }
 
@@ -32,11 +26,13 @@ export function buildEffort(input: {
   lessonDays: string[];
   tests: TestFigures[];
   courses: EffortReport['courses'];
+  /** The day the weeks start on (WEEK_STARTS_ON); Monday when not given. */
+  firstDay?: Weekday;
 }): EffortReport {
   const index = new Map(input.weeks.map((w, i) => [w, i]));
   const weeks = input.weeks.map((weekStart) => ({ weekStart, studySeconds: 0, lessonsCompleted: 0, tests: 0, sum: 0 }));
   const at = (day: string) => {
-    const i = index.get(mondayOf(day));
+    const i = index.get(weekStartOf(day, input.firstDay ?? 'monday'));
     return i === undefined ? undefined : weeks[i];
   };
   for (const s of input.study) {
@@ -49,7 +45,7 @@ export function buildEffort(input: {
   }
   const subjects = new Map<string, { questions: number; correct: number }[]>();
   for (const test of input.tests) {
-    const i = index.get(mondayOf(test.day));
+    const i = index.get(weekStartOf(test.day, input.firstDay ?? 'monday'));
     if (i === undefined) continue;
     weeks[i]!.tests += 1;
     weeks[i]!.sum += pct(test.scored, test.total);

@@ -17,6 +17,7 @@ import {
   type StudentTestWindow,
   type SummaryReport,
   type SummaryReportQuerySchema,
+  type Weekday,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../../lib/actor.js';
@@ -24,13 +25,13 @@ import type { Clock } from '../../../lib/clock.js';
 import { AppError, forbidden } from '../../../lib/errors.js';
 import type { Mailer } from '../../../lib/mailer.js';
 import { hasPermission, type StudentScope } from '../../../lib/policy.js';
-import { addDays, dateIn, startOfDateIn } from '../../../lib/zoned-dates.js';
+import { addDays, dateIn, startOfDateIn, weekStartOf } from '../../../lib/zoned-dates.js';
 import type { ExamContent } from '../../academy/student/academy.student.exam-content.js';
 import { roundMarks } from '../../grading/grading.scoring.js';
 import { metabaseEmbed, type MetabaseConfig } from './reports.family.bi.js';
 import { buildStudentDashboard, topShare, type FirstAttemptRow } from '../shared/reports.dashboard.js';
 import { composeDigest, type DigestChild } from './reports.family.digest.js';
-import { buildEffort, mondayOf, trendOf, weekStarts } from './reports.family.effort.js';
+import { buildEffort, trendOf, weekStarts } from './reports.family.effort.js';
 import type { FamilyReportsRepository } from './reports.family.repository.js';
 import { buildInstitutionReport, subjectRows } from './reports.family.institution.js';
 import { canViewReport } from '../shared/reports.policy.js';
@@ -48,6 +49,8 @@ export interface FamilyReportsDeps {
   overdueTodosOf: (userId: number) => Promise<{ id: number; title: string; dueDate: string | null }[]>;
   /** A student's notebook review streak and seconds this week (effort only). */
   reviewEffortOf: (userId: number) => Promise<{ streakDays: number; secondsThisWeek: number }>;
+  /** The day the week starts on (WEEK_STARTS_ON): the effort view's weeks and the digest's week. Monday when not given. */
+  weekStartsOn?: Weekday;
   metabase: MetabaseConfig;
   /** The site's address, for the links in the digest. */
   publicUrl: string;
@@ -65,6 +68,7 @@ const newToken = () => randomBytes(24).toString('base64url');
  */
 export function createFamilyReportsService(deps: FamilyReportsDeps) {
   const { repo, summaries, clock } = deps;
+  const firstDay = deps.weekStartsOn ?? 'monday';
   const notFound = () => new AppError(REPORTS_ERRORS.REPORTS_STUDENT_NOT_FOUND);
 
   /** The student whose reports are asked for (the caller when none is named), once the caller may see them. */
@@ -222,7 +226,7 @@ export function createFamilyReportsService(deps: FamilyReportsDeps) {
     async effort(actor: Actor, query: z.output<typeof EffortQuerySchema>): Promise<EffortReport> {
       const student = await viewableStudent(actor, query.studentId);
       const id = student.userId;
-      const weeks = weekStarts(dateIn(clock.now(), TZ), query.weeks);
+      const weeks = weekStarts(dateIn(clock.now(), TZ), query.weeks, firstDay);
       const from = weeks[0]!;
       const to = addDays(weeks[weeks.length - 1]!, 6);
       const [mine, study, lessons, courseTime] = await Promise.all([
@@ -248,6 +252,7 @@ export function createFamilyReportsService(deps: FamilyReportsDeps) {
         lessonDays,
         tests: visible.map((s) => ({ day: dateIn(s.submittedAt, TZ), scored: s.scored, total: s.total, subjects: subjectFigures(s.questions) })),
         courses: [...courses.values()].sort((a, b) => a.courseName.localeCompare(b.courseName)),
+        firstDay,
       });
     },
 
@@ -267,13 +272,13 @@ export function createFamilyReportsService(deps: FamilyReportsDeps) {
     },
 
     /**
-     * Sends last week's digest (Monday to Sunday, India calendar) to every parent who has not turned
+     * Sends last week's digest (the week as WEEK_STARTS_ON starts it, India calendar) to every parent who has not turned
      * it off and has not had it yet. Each parent's week is claimed in the database before the mail
      * goes, so runs after a restart or on another process skip it; a failed mail gives it back.
      * Returns how many were sent.
      */
     async sendWeeklyDigests(): Promise<number> {
-      const weekStart = addDays(mondayOf(dateIn(clock.now(), TZ)), -7);
+      const weekStart = addDays(weekStartOf(dateIn(clock.now(), TZ), firstDay), -7);
       const weekEnd = addDays(weekStart, 6);
       let sent = 0;
       for (const parent of await repo.digestRecipients(weekStart)) {

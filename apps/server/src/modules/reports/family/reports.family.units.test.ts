@@ -2,7 +2,8 @@ import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { metabaseEmbed } from './reports.family.bi.js';
 import { composeDigest } from './reports.family.digest.js';
-import { buildEffort, mondayOf, trendOf, weekStarts } from './reports.family.effort.js';
+import { buildEffort, trendOf, weekStarts } from './reports.family.effort.js';
+import { weekStartOf } from '../../../lib/zoned-dates.js';
 import { buildInstitutionReport, groupFigures } from './reports.family.institution.js';
 
 describe('institution figures', () => {
@@ -61,10 +62,20 @@ describe('institution figures', () => {
 
 describe('weeks and trend', () => {
   it('starts weeks on Monday', () => {
-    expect(mondayOf('2026-11-22')).toBe('2026-11-16');
-    expect(mondayOf('2026-11-16')).toBe('2026-11-16');
-    expect(mondayOf('2026-03-01')).toBe('2026-02-23');
+    expect(weekStartOf('2026-11-22', 'monday')).toBe('2026-11-16');
+    expect(weekStartOf('2026-11-16', 'monday')).toBe('2026-11-16');
+    expect(weekStartOf('2026-03-01', 'monday')).toBe('2026-02-23');
     expect(weekStarts('2026-11-18', 3)).toEqual(['2026-11-02', '2026-11-09', '2026-11-16']);
+  });
+
+  it('starts weeks on the configured day (WEEK_STARTS_ON)', () => {
+    expect(weekStarts('2026-11-18', 3, 'sunday')).toEqual(['2026-11-01', '2026-11-08', '2026-11-15']);
+    // Sunday the 22nd opens a Sunday week; in a Monday week it is the last day.
+    const effort = buildEffort({ studentId: 1, weeks: ['2026-11-15', '2026-11-22'], study: [{ day: '2026-11-22', seconds: 60 }], lessonDays: [], tests: [], courses: [], firstDay: 'sunday' });
+    expect(effort.weeks.map((w) => [w.weekStart, w.studySeconds])).toEqual([
+      ['2026-11-15', 0],
+      ['2026-11-22', 60],
+    ]);
   });
 
   it('compares the later half of a period’s tests with the earlier half', () => {

@@ -1,39 +1,29 @@
 import { TEST_DRAWER_WIDTH, type Language, type TestType } from '@app/contracts';
-import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useExamPlayer, type PlayerDialog } from '../hooks/use-exam-player';
-import { announcedMinutes, formatCountdown } from '../model/countdown';
+import { useExamPlayer } from '../hooks/use-exam-player';
 import { elapsedSeconds, questionInLanguage, remainingSeconds } from '../model/player-machine';
-import { submitSummary, type PlayerSettings, type PlayerState } from '../model/player-state';
-import { shortcutLabel, shortcutOf } from '../model/shortcuts';
-import { MessageDialog } from './dialogs/message-dialog';
-import { ResultDialog } from './dialogs/result-dialog';
-import { SectionEndDialog } from './dialogs/section-end-dialog';
-import { SectionTimeoutDialog } from './dialogs/section-timeout-dialog';
-import { SectionWarningDialog } from './dialogs/section-warning-dialog';
-import { SubmitConfirmDialog } from './dialogs/submit-confirm-dialog';
+import type { PlayerSettings } from '../model/player-state';
+import { shortcutOf } from '../model/shortcuts';
+import { ClockContext } from './clock-context';
+import { EndDialogs } from './end-dialogs';
+import { NavigationDialogs } from './navigation-dialogs';
 import { OfflineBanner } from './offline-banner';
 import { PlayerFooter } from './player-footer';
+import { PALETTE_PANEL_ID, PlayerHeader } from './player-header';
 import { QuestionLanguageSwitch } from './question-language-switch';
 import { PaletteDrawer } from './palette-drawer';
 import { QuestionPalette } from './question-palette';
+import { QuestionReportDialog } from './question-report-dialog';
 import { QUESTION_HEADING_ID, QuestionView, type CodeSlotProps, type OfficeSlotProps, type PracticeActionsSlotProps } from './question-view';
 import { SectionTabs, useSectionTabs } from './section-tabs';
-import { paths } from '../../../config/paths';
-import { importOrReload } from '../../../lib/stale-chunk';
+import { SubmittingBackdrop } from './submitting-backdrop';
 import { preloadQuestionParts } from '../../../question-kinds';
 
 /** What the page's proctoring receives (the proctoring feature is composed in by the page). */
@@ -51,235 +41,8 @@ export interface ProctoringSlotProps {
   setBeforeSubmit: (handler: (() => void | Promise<void>) | null) => void;
 }
 
-const NO_TRANSITION = { transition: 'none' } as const;
-
-/*
- * A phone, in Tamil too, down to 320 px: the title keeps a readable width and the save status,
- * clock and palette button move to a second row when they do not fit; the clock never wraps.
- */
-const HEADER_TOOLBAR_SX = { gap: { xs: 1, sm: 2 }, rowGap: 0.5, flexWrap: 'wrap', py: { xs: 0.5, sm: 0 } } as const;
-const HEADER_TITLE_SX = { flex: '1 1 7rem', minWidth: 0 } as const;
-const SAVE_CHIP_SX = { ...NO_TRANSITION, maxWidth: { xs: '8rem', sm: '16rem', md: 'none' } } as const;
-const HEADER_CLOCK_SX = { textAlign: 'right', whiteSpace: 'nowrap', ml: 'auto' } as const;
-
-const PALETTE_PANEL_ID = 'exam-palette-panel';
 /** From this width up (900 px: laptops and desktops) the palette is docked beside the question. */
 const DOCKED_PALETTE_BREAKPOINT = 'md';
-
-/** The clock's seconds, read only by the clock itself (see PlayerHeader). */
-const ClockContext = createContext(0);
-
-/** The time shown in the header: the one part of the screen that changes every second. */
-function HeaderClock() {
-  return <>{formatCountdown(useContext(ClockContext))}</>;
-}
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-/**
- * The time left, for a screen reader, at 10, 5 and 1 minutes only (a polite live region): the
- * clock itself is not live, so nothing is read every second. A mark already passed when the
- * player opened is not announced.
- */
-function TimeAnnouncer() {
-  const { t } = useTranslation('exam');
-  const minutes = announcedMinutes(useContext(ClockContext));
-  const [minutesOnOpen] = useState(minutes);
-  return (
-    <span aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN} data-testid="time-announcement">
-      {minutes !== null && minutes !== minutesOnOpen ? t('minutesLeft', { count: minutes }) : ''}
-    </span>
-  );
-}
-
-/**
- * Title, save status and clock. The clock's text comes through a context, so the tick of the
- * clock re-renders that text only, not the bar, the chip and the button around it.
- */
-const PlayerHeader = memo(function PlayerHeader({
-  taskName,
-  isTest,
-  unconfirmed,
-  isPaletteDocked,
-  onOpenPalette,
-}: {
-  taskName: string;
-  isTest: boolean;
-  unconfirmed: number;
-  /** On a wide screen the palette sits beside the question and the menu button shows or hides it. */
-  isPaletteDocked: boolean | null;
-  onOpenPalette: () => void;
-}) {
-  const { t } = useTranslation('exam');
-  return (
-    <AppBar position="sticky" color="primary" elevation={1}>
-      <Toolbar sx={HEADER_TOOLBAR_SX}>
-        <Typography variant="h6" component="h1" sx={HEADER_TITLE_SX} noWrap title={taskName}>
-          {taskName}
-        </Typography>
-        <Chip
-          size="small"
-          color={unconfirmed > 0 ? 'warning' : 'success'}
-          label={unconfirmed > 0 ? t('savePending', { count: unconfirmed }) : t('allSaved')}
-          data-testid="save-status"
-          // Changes with every answer and its save, often during the next move: no colour animation.
-          sx={SAVE_CHIP_SX}
-        />
-        <Box sx={HEADER_CLOCK_SX}>
-          <Typography variant="caption" component="p">
-            {isTest ? t('timeLeft') : t('timeSpent')}
-          </Typography>
-          <Typography
-            variant="h6"
-            component="p"
-            role="timer"
-            data-testid="exam-timer"
-            sx={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
-          >
-            <HeaderClock />
-          </Typography>
-          {isTest && <TimeAnnouncer />}
-        </Box>
-        {isTest && (
-          <IconButton
-            color="inherit"
-            edge="end"
-            aria-label={t('openPalette')}
-            aria-keyshortcuts={shortcutLabel('palette')}
-            aria-controls={isPaletteDocked === null ? undefined : PALETTE_PANEL_ID}
-            aria-expanded={isPaletteDocked === null ? undefined : isPaletteDocked}
-            onClick={onOpenPalette}
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
-      </Toolbar>
-    </AppBar>
-  );
-});
-
-type PlayerActions = ReturnType<typeof useExamPlayer>['actions'];
-
-/** The end of an attempt: its result, or why it cannot go on. */
-const EndDialogs = memo(function EndDialogs({
-  dialog,
-  type,
-  onCloseDialog,
-}: {
-  dialog: PlayerDialog | null;
-  type: TestType;
-  onCloseDialog: () => void;
-}) {
-  const { t } = useTranslation('exam');
-  const { t: tm } = useTranslation('messages');
-  const navigate = useNavigate();
-  const leave = () => navigate(paths.academy.courses.getHref());
-  const result = dialog?.kind === 'result' ? dialog.result : null;
-  return (
-    <>
-      <ResultDialog
-        isOpen={dialog?.kind === 'result'}
-        result={result}
-        type={type}
-        onViewFeedback={() =>
-          result &&
-          navigate(paths.reports.report.getHref({ courseId: result.courseID, taskId: result.taskID, attemptId: result.attemptId }))
-        }
-        onClose={leave}
-      />
-      <MessageDialog
-        isOpen={dialog?.kind === 'oops'}
-        title={t('dialogs.oopsTitle')}
-        text={(dialog?.kind === 'oops' && dialog.message) || tm('somethingWentWrong')}
-        onClose={() => {
-          onCloseDialog();
-          leave();
-        }}
-      />
-      <MessageDialog
-        isOpen={dialog?.kind === 'noInternet'}
-        title={t('dialogs.alertTitle')}
-        text={tm('noInternet')}
-        onClose={onCloseDialog}
-      />
-    </>
-  );
-});
-
-interface NavigationDialogsProps {
-  dialog: PlayerDialog | null;
-  unconfirmed: number;
-  /** The sections and the question on screen, for the summary before the final submit. */
-  state: Pick<PlayerState, 'sections' | 'activeSection' | 'activeQuestion'>;
-  isSubmitting: boolean;
-  actions: PlayerActions;
-}
-
-/**
- * The unconfirmed count matters only while the submit confirmation is open: an answer's save,
- * often arriving during the next move, does not re-render the closed dialogs (a dialog that is
- * closing keeps the count it had when it closed).
- */
-function isSameNavigationDialogs(prev: NavigationDialogsProps, next: NavigationDialogsProps): boolean {
-  return (
-    prev.dialog === next.dialog &&
-    prev.isSubmitting === next.isSubmitting &&
-    prev.actions === next.actions &&
-    ((prev.unconfirmed === next.unconfirmed && prev.state.sections === next.state.sections) || next.dialog?.kind !== 'submitConfirm')
-  );
-}
-
-/** Submit confirmation and the section dialogs. */
-const NavigationDialogs = memo(function NavigationDialogs({
-  dialog,
-  unconfirmed,
-  state,
-  isSubmitting,
-  actions,
-}: NavigationDialogsProps) {
-  return (
-    <>
-      <SubmitConfirmDialog
-        isOpen={dialog?.kind === 'submitConfirm'}
-        unconfirmed={unconfirmed}
-        sections={dialog?.kind === 'submitConfirm' ? submitSummary(state) : []}
-        isSubmitting={isSubmitting}
-        onCancel={actions.closeDialog}
-        onSubmit={() => {
-          actions.closeDialog();
-          void actions.submit('student');
-        }}
-      />
-      <SectionEndDialog
-        isOpen={dialog?.kind === 'sectionEnd'}
-        autoConfirm={dialog?.kind === 'sectionEnd' && dialog.autoConfirm}
-        onStay={actions.closeDialog}
-        onConfirm={actions.confirmSectionEnd}
-      />
-      <SectionTimeoutDialog
-        isOpen={dialog?.kind === 'sectionTimeout'}
-        onContinue={() => dialog?.kind === 'sectionTimeout' && actions.continueAfterSectionTimeout(dialog.sectionIndex)}
-      />
-      <SectionWarningDialog
-        isOpen={dialog?.kind === 'sectionWarning'}
-        secondsLeft={dialog?.kind === 'sectionWarning' ? dialog.secondsLeft : 0}
-        onClose={actions.closeDialog}
-      />
-    </>
-  );
-}, isSameNavigationDialogs);
-
-/**
- * The report dialog reads the question only while it is open (the question cannot change then),
- * so moving between questions with the dialog closed does not render it.
- */
-// Its text field loads the first time a student reports a question.
-const ReportErrorDialog = lazy(() => importOrReload(() => import('./dialogs/report-error-dialog')).then((m) => ({ default: m.ReportErrorDialog })));
-const QuestionReportDialog = memo(
-  ReportErrorDialog,
-  (prev, next) =>
-    !prev.isOpen && !next.isOpen && prev.TestSessionID === next.TestSessionID && prev.onClose === next.onClose,
-);
 
 /** The player's frame, styled by static classes inserted once (it renders every second and on every move). */
 const PLAYER_STYLES = (
@@ -328,19 +91,6 @@ const PLAYER_STYLES = (
     })}
   />
 );
-
-/**
- * Mounted only while a submit runs: a hidden backdrop would keep its spinner's endless animation
- * going, and the browser would restyle and repaint for it on every frame of the whole test.
- */
-const SubmittingBackdrop = memo(function SubmittingBackdrop({ isOpen }: { isOpen: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Backdrop open={isOpen} unmountOnExit sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-      <CircularProgress color="inherit" aria-label={t('loading')} />
-    </Backdrop>
-  );
-});
 
 /** The exam player (spec 001 §2 and §4): /test/{type}/{courseID}/{taskID}. */
 export function ExamPlayer({

@@ -4,25 +4,8 @@ import { amber, blue, green, grey } from '@mui/material/colors';
 import { memo, useMemo, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import {
-  isAnswered,
-  isConfirmed,
-  questionStatus,
-  sectionSummary,
-  type PaletteSummary,
-  type PlayerQuestion,
-  type PlayerSection,
-  type QuestionStatus,
-} from '../model/player-state';
-
-/** The entry's `data-status`: the palette state in the page's attribute spelling. */
-const DATA_STATUS: Record<QuestionStatus, string> = {
-  notVisited: 'not-visited',
-  notAnswered: 'not-answered',
-  answered: 'answered',
-  marked: 'marked',
-  answeredMarked: 'answered-marked',
-};
+import { sectionSummary, type PaletteSummary, type PlayerSection, type QuestionStatus } from '../model/player-state';
+import { PaletteButton, type PaletteLabels } from './palette-button';
 
 /**
  * Palette colours (spec 001 §9): answered green, unanswered blue, marked amber, each with its
@@ -140,60 +123,6 @@ const PALETTE_STYLES = (
     })}
   />
 );
-
-/** The "confirmed by the server" mark: a filled disc with a tick, drawn inline (no icon component per entry). */
-function SavedMark({ title }: { title: string }) {
-  return (
-    <svg className="exam-palette-saved" viewBox="0 0 24 24" role="img">
-      <title>{title}</title>
-      <circle cx="12" cy="12" r="11" strokeWidth="2" />
-      <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/**
- * One entry. Its texts come from the palette (see `usePaletteLabels`): a translation call per entry
- * cost a section switch, which renders all 60 entries, 60 calls on a slow machine.
- */
-const PaletteButton = memo(function PaletteButton({
-  question,
-  number,
-  isActive,
-  onSelect,
-  labels,
-  savedTitle,
-}: {
-  question: PlayerQuestion;
-  number: number;
-  isActive: boolean;
-  onSelect: (index: number) => void;
-  labels: PaletteLabels;
-  savedTitle: string;
-}) {
-  const confirmed = isAnswered(question) && isConfirmed(question);
-  const status = questionStatus(question, isActive);
-  return (
-    <button
-      type="button"
-      className="exam-palette-entry"
-      onClick={() => onSelect(number - 1)}
-      // "Question 5, answered, marked for review": the state in words, not only in colour.
-      aria-label={`${labels.numbers[number - 1]}, ${labels[status]}`}
-      // One Tab stop for the whole palette (the current question); arrow keys move inside it.
-      tabIndex={isActive ? 0 : -1}
-      aria-current={isActive ? 'step' : undefined}
-      data-testid={`palette-${number}`}
-      data-status={DATA_STATUS[status]}
-      data-confirmed={confirmed ? 'true' : 'false'}
-    >
-      {number}
-      {confirmed && <SavedMark title={savedTitle} />}
-    </button>
-  );
-});
-
-type PaletteLabels = Record<QuestionStatus, string> & { numbers: string[] };
 
 /** The entries' texts for a section of `count` questions, made once per language and length. */
 function usePaletteLabels(t: TFunction<'exam'>, count: number): PaletteLabels {

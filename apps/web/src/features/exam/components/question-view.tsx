@@ -2,15 +2,13 @@ import type { PracticeAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authoredHtml, RichContent } from '../../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
-import { questionTextId } from '../model/question-ids';
 import { questionKind, type CodeSlotProps, type EditorSlotProps, type OfficeSlotProps } from '../../../question-kinds';
 import { PracticeFeedback } from './practice-feedback';
+import { QuestionStatement } from './question-statement';
 
 /** What a code or office editor mounted by the page receives (the runner and office features fill the slots). */
 export type { CodeSlotProps, EditorSlotProps, OfficeSlotProps };
@@ -64,73 +62,6 @@ const QUESTION_STYLES = (
     })}
   />
 );
-
-/** A sample's input or output: a figure named by its visible caption ("Sample 1 · Input"). */
-function SampleBox({ id, caption, text }: { id: string; caption: string; text: string }) {
-  return (
-    <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
-      <Typography id={id} variant="caption" component="figcaption" color="text.secondary">
-        {caption}
-      </Typography>
-      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }}>
-        {text}
-      </Box>
-    </Box>
-  );
-}
-
-function Statement({ question }: { question: PlayerQuestion }) {
-  const { t } = useTranslation('exam');
-  // A program's settings and samples: its own fields of the session question.
-  const program = 'questionDetails' in question ? question : null;
-  const details = program?.questionDetails;
-  const { media, showsStatement } = questionKind(question.questionType).player;
-  const statementHtml = authoredHtml(question.questionData, question.contentType);
-  return (
-    <div className="exam-question-body">
-      {showsStatement &&
-        (statementHtml !== null ? (
-          <RichContent id={questionTextId(question.questionID)} html={statementHtml} />
-        ) : (
-          <p id={questionTextId(question.questionID)} className="exam-question-text">
-            {question.questionData}
-          </p>
-        ))}
-      {media === 'video' && question.mediaUrl && (
-        <Box component="video" src={question.mediaUrl} controls aria-label={t('media.video')} sx={{ width: '100%', maxHeight: 360, bgcolor: 'black' }} />
-      )}
-      {(media === 'image' || question.contentType === 'image') && question.mediaUrl && (
-        <Box component="img" src={question.mediaUrl} alt={t('media.image')} sx={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain' }} />
-      )}
-      {question.instructions && <RichContent html={question.instructions} sx={{ color: 'text.secondary' }} />}
-      {details && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          {details.inputFormat && (
-            <Typography variant="body2">
-              <strong>{t('editor.inputFormat')}:</strong> {details.inputFormat}
-            </Typography>
-          )}
-          {details.outputFormat && (
-            <Typography variant="body2">
-              <strong>{t('editor.outputFormat')}:</strong> {details.outputFormat}
-            </Typography>
-          )}
-          {details.constraints && (
-            <Typography variant="body2">
-              <strong>{t('editor.constraints')}:</strong> {details.constraints}
-            </Typography>
-          )}
-          {program?.sampleInputOutputs.map((sample, index) => (
-            <Box key={index} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
-              <SampleBox id={`sample-${question.questionID}-${index}-input`} caption={`${t('editor.sample', { number: index + 1 })} · ${t('editor.sampleInput')}`} text={sample.inputData} />
-              <SampleBox id={`sample-${question.questionID}-${index}-output`} caption={`${t('editor.sample', { number: index + 1 })} · ${t('editor.sampleOutput')}`} text={sample.outputData} />
-            </Box>
-          ))}
-        </Box>
-      )}
-    </div>
-  );
-}
 
 /**
  * Title, marks and negative marks, then the body of the question by its kind (spec 001 §2).
@@ -201,7 +132,7 @@ export const QuestionView = memo(function QuestionView({
   const statement = (
     <div className="exam-question-statement">
       {header}
-      <Statement question={question} />
+      <QuestionStatement question={question} />
     </div>
   );
   const answer = (
