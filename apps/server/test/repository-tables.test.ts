@@ -22,7 +22,7 @@ const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
   'auth/auth.repository.ts': ['institutes', 'loginLinks', 'oneTimeCodes', 'parentLinks', 'rateCounters', 'rolePermissions', 'sessions', 'staffClassAssignments', 'studentSignupDetails', 'teacherPermissions', 'users'],
   'centre/centre.repository.ts': ['attemptQuestionVersions', 'auditLog', 'classes', 'courses', 'examAnswers', 'examAttempts', 'institutes', 'questionVersionTexts', 'questionVersions', 'questions', 'sections', 'servedSetVersions', 'taskQuestions', 'taskSections', 'tasks', 'testSchedules', 'topics', 'users'],
   'challenges/challenges.repository.ts': ['languages', 'users'],
-  'exam/exam.repository.ts': ['questions', 'taskQuestions', 'taskSections'],
+  'exam/exam.answers.repository.ts': ['questions', 'taskQuestions', 'taskSections'],
   'installation/installation.repository.ts': ['institutes', 'users'],
   'jobs/jobs.repository.ts': ['users'],
   'lookups/lookups.repository.ts': ['courses'],

@@ -22,7 +22,13 @@ function schemaImportsOf(repositoryFile: string): string[] {
 // Decision 009: after the exam split each of these repositories touches only its own tables;
 // the rest is read through other modules' services.
 const OWNERSHIP = [
-  { repository: 'exam/exam.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.attempts.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.starts.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.served.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.answers.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.regrades.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.supervision.repository.ts', schema: 'exam.ts' },
+  { repository: 'exam/exam.reports.repository.ts', schema: 'exam.ts' },
   { repository: 'proctoring/proctoring.repository.ts', schema: 'proctoring.ts' },
   { repository: 'reports/shared/reports.repository.ts', schema: 'reports.ts' },
   { repository: 'reports/student/reports.student.repository.ts', schema: 'reports.ts' },

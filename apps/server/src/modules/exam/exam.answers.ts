@@ -40,7 +40,7 @@ export const SCORE_HOLD_MS = 20_000;
 /**
  * Every item's answer in the shape its kind takes (the kind's answer schema in the contracts'
  * registry), checked before anything is written. The item's kind must also be the question's
- * (the save's type_mismatch), so this is the question's kind.
+ * (the save's typeMismatch), so this is the question's kind.
  */
 function assertAnswerShapes(items: SaveItem[]): void {
   for (let i = 0; i < items.length; i++) {
@@ -104,26 +104,26 @@ export function createExamAnswers(core: AttemptCore) {
       actor.userId,
       now,
       items.map((item) => ({
-        map_id: item.questionTaskMapID,
-        qtype: item.questionType,
+        mapId: item.questionTaskMapID,
+        questionType: item.questionType,
         seq: item.seq,
-        answer_id: item.answerID,
-        answer_data: item.answerData ?? null,
-        time_spent: item.timeSpent,
-        is_marked: item.isMarked ?? null,
+        answerId: item.answerID,
+        answerData: item.answerData ?? null,
+        timeSpent: item.timeSpent,
+        isMarked: item.isMarked ?? null,
       })),
     );
     const attempt = outcome.attempt;
-    if (!attempt || attempt.user_id !== actor.userId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+    if (!attempt || attempt.userId !== actor.userId) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
     if (outcome.okCount === 0) {
       // Submitted, or its submit accepted and waiting to be scored: the answers are final.
-      if (attempt.status !== 'open' || attempt.submit_requested_at !== null) throw examError(EXAM_ERRORS.EXAM_ALREADY_SUBMITTED);
-      if (new Date(attempt.deadline_at) <= now) {
+      if (attempt.status !== 'open' || attempt.submitRequestedAt !== null) throw examError(EXAM_ERRORS.EXAM_ALREADY_SUBMITTED);
+      if (new Date(attempt.deadlineAt) <= now) {
         // Nothing was written; close the attempt now rather than wait for the sweeper.
         await core.finalize(attemptId, 'timeout');
         throw examError(EXAM_ERRORS.EXAM_TIME_OVER);
       }
-      if (!retried && attempt.active_section_deadline_at && new Date(attempt.active_section_deadline_at) <= now) {
+      if (!retried && attempt.activeSectionDeadlineAt && new Date(attempt.activeSectionDeadlineAt) <= now) {
         const row = await repo.getAttempt(attemptId);
         const refreshed = row ? await core.refresh(row) : undefined;
         if (refreshed?.status !== 'open') throw examError(EXAM_ERRORS.EXAM_TIME_OVER);
@@ -132,11 +132,11 @@ export function createExamAnswers(core: AttemptCore) {
       throw examError(EXAM_ERRORS.EXAM_SECTION_CLOSED);
     }
     const bad = outcome.bad;
-    if (bad?.not_in_test) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
-    if (bad?.type_mismatch) throw examError(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
+    if (bad?.notInTest) throw examError(EXAM_ERRORS.EXAM_QUESTION_NOT_IN_TEST);
+    if (bad?.typeMismatch) throw examError(EXAM_ERRORS.EXAM_QUESTION_TYPE_MISMATCH);
     // Only when every item is a revealed question: a batch with others saves those and skips these.
     if (bad && bad.revealed > 0 && bad.revealed === bad.total) throw examError(EXAM_ERRORS.EXAM_ANSWER_REVEALED);
-    if (bad?.wrong_section) throw examError(EXAM_ERRORS.EXAM_SECTION_CLOSED);
+    if (bad?.wrongSection) throw examError(EXAM_ERRORS.EXAM_SECTION_CLOSED);
     const applied = new Map(outcome.applied.map((a) => [a.mapId, a.seq]));
     const current = new Map(outcome.current.map((c) => [c.mapId, c.seq]));
     const seen = new Set<number>();
@@ -148,7 +148,7 @@ export function createExamAnswers(core: AttemptCore) {
           ? { questionTaskMapID: item.questionTaskMapID, seq: appliedSeq, applied: true }
           : { questionTaskMapID: item.questionTaskMapID, seq: current.get(item.questionTaskMapID) ?? item.seq, applied: false };
       });
-    return { TestSessionID: attemptId, RemainingTime: secondsLeft(new Date(attempt.deadline_at), now), saved };
+    return { TestSessionID: attemptId, RemainingTime: secondsLeft(new Date(attempt.deadlineAt), now), saved };
   }
 
   return {
