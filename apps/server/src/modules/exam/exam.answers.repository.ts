@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { examAnswers, examAttempts } from '../../db/schema/index.js';
+import { statusOfLetterSql } from '../../db/status-letters.js';
 import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
 import { STATUS_LETTER, type QuestionScore } from '../../question-kinds/index.js';
@@ -26,8 +27,7 @@ const markPlace = sql`array_position(${examAttempts.itemMapIds}, ${examAnswers.q
 const ANSWER_WITH_MARKS = {
   ...getTableColumns(examAnswers),
   marksAwarded: sql<number | null>`${examAttempts.itemMarks}[${markPlace}]`,
-  status: sql<QuestionScore['status'] | null>`CASE substr(${examAttempts.itemStatuses}, ${markPlace}, 1)
-    ${sql.join((Object.keys(STATUS_LETTER) as QuestionScore['status'][]).map((status) => sql`WHEN ${STATUS_LETTER[status]} THEN ${status}`), sql` `)} END`,
+  status: statusOfLetterSql(sql`substr(${examAttempts.itemStatuses}, ${markPlace}, 1)`),
 };
 /** An answer of an attempt taken at an exam centre, as it arrives with its sync. */
 export interface SyncedAnswer {
@@ -303,7 +303,7 @@ export function createExamAnswersRepository(db: Db, options: { driver: 'pglite' 
           and(
             eq(examAttempts.status, 'submitted'),
             filter.status === 'pending'
-              ? and(sql`substr(${examAttempts.itemStatuses}, array_position(${examAttempts.itemMapIds}, ${examAnswers.questionTaskMapId}), 1) = ${STATUS_LETTER.pending}`, isNull(examAnswers.teacherMarks))
+              ? and(sql`substr(${examAttempts.itemStatuses}, ${markPlace}, 1) = ${STATUS_LETTER.pending}`, isNull(examAnswers.teacherMarks))
               : isNotNull(examAnswers.teacherMarks),
             filter.taskId ? eq(examAttempts.taskId, filter.taskId) : undefined,
             filter.mapId ? eq(examAnswers.questionTaskMapId, filter.mapId) : undefined,

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
-import { STATUS_LETTER } from '../../question-kinds/index.js';
+import { statusOfLetterSql } from '../../db/status-letters.js';
 
 /** Where a calibration's responses come from: an institute's students, or (institute null) the whole client's. */
 export interface CalibrationScope {
@@ -76,7 +76,7 @@ export function createPsychometricsRepository(db: Db) {
         SELECT attempt_id, question_task_map_id, question_version_id FROM ${attemptQuestionVersions} WHERE attempt_id IN ${attemptIds}
       )
       SELECT a.user_id AS "userId", qv.question_id AS "questionId", qv.id AS "questionVersionId", qv.version, q.question_type AS "questionType",
-             CASE x.letter ${sql.join((Object.keys(STATUS_LETTER) as (keyof typeof STATUS_LETTER)[]).map((status) => sql`WHEN ${STATUS_LETTER[status]} THEN ${status}`), sql` `)} END AS status,
+             ${statusOfLetterSql(sql`x.letter`)} AS status,
              ea.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
       FROM ${examAttempts} a
       -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
