@@ -179,12 +179,15 @@ export function createExamAnswersRepository(db: Db, options: { driver: 'pglite' 
     },
 
     /**
-     * An attempt's saved answers without the marks its attempt holds (status and marks null): what
-     * a close scores, one read of the answers' rows alone.
+     * Attempts' saved answers without the marks their attempts hold (status and marks null): what
+     * closes score, one read of the answers' rows alone for the attempts closed together.
      */
-    async listAnswersToScore(attemptId: string, executor: Db): Promise<AnswerRow[]> {
-      const rows = await executor.select().from(examAnswers).where(eq(examAnswers.attemptId, attemptId));
-      return rows.map((row) => ({ ...row, status: null, marksAwarded: null }));
+    async listAnswersToScore(attemptIds: string[], executor: Db): Promise<Map<string, AnswerRow[]>> {
+      const byAttempt = new Map<string, AnswerRow[]>(attemptIds.map((id) => [id, []]));
+      if (!attemptIds.length) return byAttempt;
+      const rows = await executor.select().from(examAnswers).where(attemptIds.length === 1 ? eq(examAnswers.attemptId, attemptIds[0]!) : inArray(examAnswers.attemptId, attemptIds));
+      for (const row of rows) byAttempt.get(row.attemptId)?.push({ ...row, status: null, marksAwarded: null });
+      return byAttempt;
     },
 
     async listAnswers(attemptId: string, executor: Db = db): Promise<AnswerRow[]> {

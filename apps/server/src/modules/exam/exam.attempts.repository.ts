@@ -13,6 +13,34 @@ import { inPieces, type AttemptRow } from './exam.shared.repository.js';
 /** The live room's "seen" stamp is written at most this often per attempt. */
 const SEEN_STAMP_SECONDS = 10;
 
+/** One attempt's scores to write: its marks per question, its row's new values, and what is recorded with them. */
+export interface ScoresToWrite {
+  attemptId: string;
+  marks: { mapIds: number[]; scores: { marksAwarded: number; status: QuestionScore['status'] }[] };
+  attempt: Partial<typeof examAttempts.$inferInsert>;
+  also?: SQL | undefined;
+}
+
+/**
+ * Attempts' scores in one statement: each attempt's row (its totals, and its questions' marks and
+ * letters kept once on it: three arrays, decision 086) with what is recorded with it, and `more`
+ * that goes with them all, as the data-modifying parts of one WITH.
+ */
+async function writeScoresOf(tx: Db, writes: ScoresToWrite[], more: SQL[] = []): Promise<void> {
+  const parts = writes.flatMap((write, i) => {
+    const scores = write.marks.scores;
+    const items = {
+      itemMapIds: sql`${`{${write.marks.mapIds.join(',')}}`}::int[]`,
+      itemMarks: sql`${`{${scores.map((s) => s.marksAwarded).join(',')}}`}::float8[]`,
+      itemStatuses: scores.map((s) => STATUS_LETTER[s.status]).join(''),
+    };
+    const totals = tx.update(examAttempts).set({ ...write.attempt, ...items }).where(eq(examAttempts.id, write.attemptId));
+    return [sql`${sql.raw(`totals${i}`)} AS ${totals}`, ...(write.also ? [sql`${sql.raw(`recorded${i}`)} AS (${write.also})`] : [])];
+  });
+  parts.push(...more.map((statement, i) => sql`${sql.raw(`more${i}`)} AS (${statement})`));
+  if (parts.length) await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+}
+
 export function createExamAttemptsRepository(db: Db) {
   return {
     /** An attempt by id; a prepared one is no attempt yet (decision 078) and is not found. */
@@ -127,16 +155,14 @@ export function createExamAttemptsRepository(db: Db) {
       attempt: Partial<typeof examAttempts.$inferInsert>,
       also?: SQL,
     ): Promise<void> {
-      const scores = marks.scores;
-      const items = {
-        itemMapIds: sql`${`{${marks.mapIds.join(',')}}`}::int[]`,
-        itemMarks: sql`${`{${scores.map((s) => s.marksAwarded).join(',')}}`}::float8[]`,
-        itemStatuses: scores.map((s) => STATUS_LETTER[s.status]).join(''),
-      };
-      const totals = tx.update(examAttempts).set({ ...attempt, ...items }).where(eq(examAttempts.id, attemptId));
-      await tx.execute(also ? sql`WITH totals AS ${totals}, recorded AS (${also}) SELECT 1` : totals.getSQL());
+      await writeScoresOf(tx, [{ attemptId, marks, attempt, also }]);
     },
 
+    /**
+     * Several attempts' scores in one statement (attempts closed together): each attempt's totals
+     * and what is recorded with them, as writeScores, plus statements that go with them all.
+     */
+    writeScoresOf,
     /**
      * Open attempts whose submit was accepted at or before `before` (their close was lost with
      * the process that queued it, or is still waiting there), oldest first.

@@ -3,14 +3,14 @@ import { heldCalls } from '../../../test/held-calls.js';
 import { createAttemptCore, type AttemptCoreDeps } from './exam.attempts.js';
 
 describe('attempts closed at once', () => {
-  it('closes at most the configured number at a time, the rest in arrival order, and frees a place when one fails', async () => {
-    // A stand-in attempt lookup: it counts the closes inside and holds each until let go; it finds
-    // no attempt, so every close then fails with EXAM_ATTEMPT_NOT_FOUND.
+  it('closes at most the configured number of groups at a time; those asked meanwhile wait in arrival order and go together, and a failed group frees its place', async () => {
+    // A stand-in for the group's first read: it records each group's attempts and holds the group
+    // until let go; it finds no attempt, so every close then fails with EXAM_ATTEMPT_NOT_FOUND.
     const held = heldCalls<string>();
     const repo = {
-      async getAttempt(id: string) {
-        await held.enter(id);
-        return undefined;
+      async servedVersionsOfMany(ids: string[]) {
+        await held.enter(ids.join(','));
+        return new Map();
       },
     };
     const core = createAttemptCore({ repo, clock: { now: () => new Date() }, academy: {}, submitConcurrency: 2 } as unknown as AttemptCoreDeps);
@@ -20,10 +20,25 @@ describe('attempts closed at once', () => {
     expect(core.submitsWaiting()).toBe(3);
     await held.releaseAll();
     const results = await settled;
-    expect(held.state.entered).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(held.state.entered).toEqual(['a', 'b', 'c,d,e']);
     expect(held.state.most).toBe(2);
     expect(core.submitsWaiting()).toBe(0);
     expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { code?: string }).code : 'fulfilled'))).toEqual(Array(5).fill('EXAM_ATTEMPT_NOT_FOUND'));
+  });
+
+  it('closes a group one by one when it fails as a whole, so that one attempt does not fail the others', async () => {
+    const reads: string[][] = [];
+    const repo = {
+      async servedVersionsOfMany(ids: string[]) {
+        reads.push(ids);
+        if (ids.length > 1 || ids[0] === 'bad') throw new Error(`cannot read ${ids.join(',')}`);
+        return new Map();
+      },
+    };
+    const core = createAttemptCore({ repo, clock: { now: () => new Date() }, academy: {}, submitConcurrency: 1 } as unknown as AttemptCoreDeps);
+    const results = await core.finalizeNow(['ok', 'bad', 'fine'], 'timeout');
+    expect(reads).toEqual([['ok', 'bad', 'fine'], ['ok'], ['bad'], ['fine']]);
+    expect(results.map((r) => (r.status === 'rejected' ? ((r.reason as { code?: string }).code ?? (r.reason as Error).message) : 'fulfilled'))).toEqual(['EXAM_ATTEMPT_NOT_FOUND', 'cannot read bad', 'EXAM_ATTEMPT_NOT_FOUND']);
   });
 });
 
@@ -38,6 +53,7 @@ describe("attempts' served versions", () => {
     };
     const repo = {
       servedVersionsOf: async (id: string) => served[id],
+      servedVersionsOfMany: async (ids: string[]) => new Map(ids.map((id) => [id, { taskId: 1, ...served[id]! }])),
       async listSetVersions(setId: number) {
         setReads.push(setId);
         return [

@@ -1,5 +1,4 @@
 import { EXAM_ERRORS, isStaffRole, type TestResult } from '@app/contracts';
-import pLimit from 'p-limit';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -7,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
 import type { ExamContent, MappedQuestion, TaskBundle, TestTaskRow } from '../academy/student/academy.student.exam-content.js';
 import { scoreAll, type QuestionScore } from '../grading/grading.scoring.js';
-import type { AnswerRow, AttemptRow, ExamRepository, Statement } from './exam.repository.js';
+import type { AnswerRow, AttemptRow, ExamRepository, ScoresToWrite, Statement } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
 import { sectionTimings, timingOf } from './exam.views.js';
 
@@ -90,6 +89,31 @@ interface CloseOptions {
   known?: AttemptRow;
 }
 
+/** An attempt closed (or found closed) with the test it was served. */
+export interface Closed {
+  attempt: AttemptRow;
+  bundle: TaskBundle;
+}
+
+/** A close asked for: the attempt, why, and how. */
+interface CloseAsked {
+  attemptId: string;
+  reason: TestResult['submitReason'];
+  extra: CloseOptions;
+}
+
+/** A close waiting its turn, with its caller's answer. */
+interface QueuedClose extends CloseAsked {
+  resolve: (closed: Closed) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Closes made together at most (one transaction, one read of their answers, one write of their
+ * scores): enough to share a statement's cost, few enough that a group's locks and statement stay short.
+ */
+export const CLOSE_GROUP = 32;
+
 export const examError = (def: (typeof EXAM_ERRORS)[keyof typeof EXAM_ERRORS]) => new AppError(def);
 
 /**
@@ -107,11 +131,43 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   const { repo, clock, academy } = deps;
   /**
    * Closing an attempt scores every question and writes the attempt and its summary: at the end of an exam
-   * thousands close within seconds (the students' submits and the sweeper's). A few at once keep
-   * the database's transactions and the processor for the saves still coming in; the rest wait
-   * their turn in arrival order (the `submits` queue on /metrics).
+   * thousands close within seconds (the students' submits and the sweeper's). A few groups at once keep
+   * the database's transactions and the processor for the saves still coming in; the closes asked for
+   * meanwhile wait in arrival order (the `submits` queue on /metrics) and go together, up to
+   * CLOSE_GROUP, in the next free place: one transaction and a few statements for the whole group
+   * (decision 091).
    */
-  const closing = pLimit(deps.submitConcurrency ?? 4);
+  const groupsAtOnce = deps.submitConcurrency ?? 4;
+  const waiting: QueuedClose[] = [];
+  let groupsClosing = 0;
+
+  function pump(): void {
+    while (groupsClosing < groupsAtOnce && waiting.length) {
+      const group = waiting.splice(0, CLOSE_GROUP);
+      groupsClosing += 1;
+      void settleGroup(group).finally(() => {
+        groupsClosing -= 1;
+        pump();
+      });
+    }
+  }
+
+  /** Closes a group and answers each of its callers; when the group fails, each is closed alone, so one attempt cannot fail the others. */
+  async function settleGroup(group: QueuedClose[]): Promise<void> {
+    let outcomes: Map<string, Closed | Error>;
+    try {
+      outcomes = await closeGroup(group);
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      for (const close of group) await settleGroup([close]);
+      return;
+    }
+    for (const close of group) {
+      const outcome = outcomes.get(close.attemptId)!;
+      if (outcome instanceof Error) close.reject(outcome);
+      else close.resolve(outcome);
+    }
+  }
 
   /**
    * The one place an attempt's scores are written: its answers are scored once with the bundle
@@ -119,13 +175,19 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * extra and, for a submitted attempt, onScored's summary go in one statement.
    */
   async function writeScored(tx: Db, locked: AttemptRow, bundle: TaskBundle, extra: Partial<AttemptRow> = {}): Promise<AttemptRow> {
-    const answers = await repo.listAnswersToScore(locked.id, tx);
+    const answers = (await repo.listAnswersToScore([locked.id], tx)).get(locked.id) ?? [];
+    const { attempt, write } = scoresOf(locked, bundle, answers, extra);
+    await repo.writeScoresOf(tx, [write]);
+    return attempt;
+  }
+
+  /** An attempt scored (each answer through its kind) with what writes it: the row's new values and, for a submitted attempt, onScored's summary. */
+  function scoresOf(locked: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], extra: Partial<AttemptRow>): { attempt: AttemptRow; write: ScoresToWrite } {
     const { scores, totals } = scoreAll(bundle, answers);
     const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation, ...extra };
     const attempt = { ...locked, ...values } as AttemptRow;
-    const recorded = attempt.status === 'submitted' && deps.onScored ? deps.onScored({ attempt, bundle, answers, scores, isFirstAttempt: repo.isFirstAttemptSql(attempt) }) : undefined;
-    await repo.writeScores(tx, locked.id, { mapIds: bundle.maps.map((m) => m.mapId), scores }, values, recorded);
-    return attempt;
+    const also = attempt.status === 'submitted' && deps.onScored ? deps.onScored({ attempt, bundle, answers, scores, isFirstAttempt: repo.isFirstAttemptSql(attempt) }) : undefined;
+    return { attempt, write: { attemptId: locked.id, marks: { mapIds: bundle.maps.map((m) => m.mapId), scores }, attempt: values, also } };
   }
 
   /**
@@ -150,7 +212,10 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
 
   /** The version of each question an attempt was served: its set's, then its own rows (draws, regrades). */
   async function servedVersions(attemptId: string): Promise<ReadonlyMap<number, number>> {
-    const served = await repo.servedVersionsOf(attemptId);
+    return versionsServed(await repo.servedVersionsOf(attemptId));
+  }
+
+  async function versionsServed(served: { setId: number | null; own: [number, number][] } | undefined): Promise<ReadonlyMap<number, number>> {
     const fromSet = served?.setId ? await versionsOfSet(served.setId) : undefined;
     if (fromSet && !served?.own.length) return fromSet;
     return new Map([...(fromSet ?? []), ...(served?.own ?? [])]);
@@ -159,6 +224,10 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   /** The test at the versions an attempt was served (recorded at its start); without one, at the current versions. */
   async function loadBundle(taskId: number, attemptId?: string): Promise<TaskBundle> {
     const served = attemptId ? await servedVersions(attemptId) : undefined;
+    return bundleAt(taskId, served);
+  }
+
+  async function bundleAt(taskId: number, served: ReadonlyMap<number, number> | undefined): Promise<TaskBundle> {
     const bundle = await academy.loadTestBundle(taskId, served);
     if (!bundle) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
     return bundle;
@@ -205,41 +274,97 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   /**
    * Closes an attempt and scores it, exactly once: the row is locked, and an attempt that is
    * already submitted is returned as it is. A timed-out attempt is stamped with its deadline.
+   * It waits its turn, and goes with the closes asked for meanwhile (see pump).
    */
-  function finalize(attemptId: string, reason: TestResult['submitReason'], extra: CloseOptions = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
-    return closing(() => closeNow(attemptId, reason, extra));
+  function finalize(attemptId: string, reason: TestResult['submitReason'], extra: CloseOptions = {}): Promise<Closed> {
+    return new Promise<Closed>((resolve, reject) => {
+      waiting.push({ attemptId, reason, extra, resolve, reject });
+      pump();
+    });
   }
 
-  async function closeNow(attemptId: string, reason: TestResult['submitReason'], extra: CloseOptions = {}): Promise<{ attempt: AttemptRow; bundle: TaskBundle }> {
-    // The row only names the test and the attempt here: the transaction below reads it again, locked.
-    const attemptNow = extra.known?.id === attemptId ? extra.known : await anyAttempt(attemptId);
-    const bundle = await loadBundle(attemptNow.taskId, attemptNow.id);
-    const { attempt, closedNow } = await repo.withLockedAttempt(attemptId, async (tx, locked) => {
-      if (!locked) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-      if (locked.status === 'submitted') return { attempt: locked, closedNow: false };
-      const now = clock.now();
-      // A submit accepted earlier is the student's, at the time it was accepted, however late its close.
-      const requestedAt = locked.submitRequestedAt && locked.submitRequestedAt < locked.deadlineAt ? locked.submitRequestedAt : null;
-      const expired = requestedAt === null && locked.deadlineAt <= now;
-      const submittedAt = requestedAt ?? (expired ? locked.deadlineAt : now);
-      const values = {
-        status: 'submitted',
-        submittedAt,
-        submitReason: requestedAt ? 'student' : expired && reason === 'student' ? 'timeout' : reason,
-        activeSectionIndex: null,
-        activeSectionDeadlineAt: null,
-        ...(extra.analyticsId !== undefined ? { analyticsId: extra.analyticsId } : {}),
-      };
-      const closed = await writeScored(tx, locked, bundle, values);
-      // A supervisor's submit is audited in the transaction that closes the attempt.
-      await extra.onClose?.(tx, locked, closed);
-      return { attempt: closed, closedNow: true };
-    });
-    // Course progress is the academy's; its upsert is idempotent and keeps the first completion time.
-    if (closedNow) {
-      await academy.markTaskCompleted({ userId: attempt.userId, taskId: attempt.taskId, courseId: attempt.courseId, at: attempt.submittedAt ?? attempt.deadlineAt });
+  /** Closes an attempt at once, without waiting its turn. */
+  async function closeNow(attemptId: string, reason: TestResult['submitReason'], extra: CloseOptions = {}): Promise<Closed> {
+    const outcome = (await closeGroup([{ attemptId, reason, extra }])).get(attemptId)!;
+    if (outcome instanceof Error) throw outcome;
+    return outcome;
+  }
+
+  /**
+   * Closes attempts together: their tests read once per served set, then one transaction holding
+   * their rows (in id order) that reads all their answers in one statement and writes all their
+   * scores, summaries and course progress in another. Each attempt's outcome is its row closed now,
+   * its row as it was when already submitted, or the error it meets (not found); an attempt named
+   * twice is closed once, as the first asked.
+   */
+  async function closeGroup(closes: CloseAsked[]): Promise<Map<string, Closed | Error>> {
+    const asked = new Map<string, CloseAsked>();
+    for (const close of closes) if (!asked.has(close.attemptId)) asked.set(close.attemptId, close);
+    const outcomes = new Map<string, Closed | Error>();
+    const served = await repo.servedVersionsOfMany([...asked.keys()]);
+    // The row only names the test and its served set here: the transaction below reads it again, locked.
+    const bundles = new Map<string, TaskBundle>();
+    const loading = new Map<number, Map<ReadonlyMap<number, number>, Promise<TaskBundle>>>();
+    for (const id of asked.keys()) {
+      const of = served.get(id);
+      if (!of) {
+        outcomes.set(id, examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND));
+        continue;
+      }
+      // Attempts of one served set share its map of versions, and so one load of the test.
+      const versions = await versionsServed(of);
+      const ofTask = loading.get(of.taskId) ?? new Map<ReadonlyMap<number, number>, Promise<TaskBundle>>();
+      loading.set(of.taskId, ofTask);
+      if (!ofTask.has(versions)) ofTask.set(versions, bundleAt(of.taskId, versions));
+      bundles.set(id, await ofTask.get(versions)!);
     }
-    return { attempt, bundle };
+    if (!bundles.size) return outcomes;
+    await repo.withLockedAttempts([...bundles.keys()], async (tx, rows) => {
+      const now = clock.now();
+      const open: AttemptRow[] = [];
+      for (const row of rows) {
+        if (row.status === 'submitted') outcomes.set(row.id, { attempt: row, bundle: bundles.get(row.id)! });
+        else if (row.status !== 'prepared') open.push(row);
+      }
+      for (const id of bundles.keys()) if (!outcomes.has(id) && !open.some((row) => row.id === id)) outcomes.set(id, examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND));
+      if (!open.length) return;
+      const answers = await repo.listAnswersToScore(
+        open.map((row) => row.id),
+        tx,
+      );
+      const scored = open.map((locked) => {
+        const { reason, extra } = asked.get(locked.id)!;
+        return { locked, extra, ...scoresOf(locked, bundles.get(locked.id)!, answers.get(locked.id) ?? [], closingValues(locked, reason, extra, now)) };
+      });
+      // Course progress is the academy's: its upsert keeps the first completion time.
+      const completions = scored.map(({ attempt }) => ({ userId: attempt.userId, taskId: attempt.taskId, courseId: attempt.courseId, at: attempt.submittedAt ?? attempt.deadlineAt }));
+      await repo.writeScoresOf(
+        tx,
+        scored.map((s) => s.write),
+        [academy.completionStatement(completions)],
+      );
+      for (const { locked, attempt, extra } of scored) {
+        // A supervisor's submit is audited in the transaction that closes the attempt.
+        await extra.onClose?.(tx, locked, attempt);
+        outcomes.set(attempt.id, { attempt, bundle: bundles.get(attempt.id)! });
+      }
+    });
+    return outcomes;
+  }
+
+  /** An open attempt's row as closed now for this reason. */
+  function closingValues(locked: AttemptRow, reason: TestResult['submitReason'], extra: CloseOptions, now: Date): Partial<AttemptRow> {
+    // A submit accepted earlier is the student's, at the time it was accepted, however late its close.
+    const requestedAt = locked.submitRequestedAt && locked.submitRequestedAt < locked.deadlineAt ? locked.submitRequestedAt : null;
+    const expired = requestedAt === null && locked.deadlineAt <= now;
+    return {
+      status: 'submitted',
+      submittedAt: requestedAt ?? (expired ? locked.deadlineAt : now),
+      submitReason: requestedAt ? 'student' : expired && reason === 'student' ? 'timeout' : reason,
+      activeSectionIndex: null,
+      activeSectionDeadlineAt: null,
+      ...(extra.analyticsId !== undefined ? { analyticsId: extra.analyticsId } : {}),
+    };
   }
 
   /**
@@ -277,16 +402,33 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   const assertCanStart = deps.assertCanStart ?? (async () => ({ shiftId: null }));
 
   /** Attempts waiting their turn to be closed. */
-  const submitsWaiting = () => closing.pendingCount;
+  const submitsWaiting = () => waiting.length;
   /** Whether a close asked for now would wait longer than a submit should (see submitAcceptAfter). */
-  const isCloseQueueLong = () => closing.pendingCount >= (deps.submitAcceptAfter ?? 16);
+  const isCloseQueueLong = () => waiting.length >= (deps.submitAcceptAfter ?? 16);
 
   /**
-   * Closes an attempt without waiting its turn: for the sweeper, one per cluster, which bounds
-   * itself. It works when the deadline has passed, when the saves have stopped, and thousands of
-   * closed browsers' attempts must be closed within seconds.
+   * Closes attempts without waiting their turn, together in groups of CLOSE_GROUP: for the sweeper,
+   * one per cluster, which bounds itself. It works when the deadline has passed, when the saves
+   * have stopped, and thousands of closed browsers' attempts must be closed within seconds.
+   * Each attempt's outcome is settled on its own (a failed group is closed again one by one).
    */
-  const finalizeNow = closeNow;
+  async function finalizeNow(attemptIds: string[], reason: TestResult['submitReason']): Promise<PromiseSettledResult<Closed>[]> {
+    const settled = new Map<string, PromiseSettledResult<Closed>>();
+    const groups: QueuedClose[][] = [];
+    for (let from = 0; from < attemptIds.length; from += CLOSE_GROUP) {
+      groups.push(
+        attemptIds.slice(from, from + CLOSE_GROUP).map((attemptId) => ({
+          attemptId,
+          reason,
+          extra: {},
+          resolve: (value: Closed) => settled.set(attemptId, { status: 'fulfilled', value }),
+          reject: (error: unknown) => settled.set(attemptId, { status: 'rejected', reason: error }),
+        })),
+      );
+    }
+    await Promise.all(groups.map(settleGroup));
+    return attemptIds.map((id) => settled.get(id)!);
+  }
 
   const stagedDraw = deps.stagedDraw ?? (async () => null);
   return { repo, clock, academy, stagedDraw, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };

@@ -17,7 +17,8 @@ import { createExamSupervisionRepository } from './exam.supervision.repository.j
 export type { AttemptRow, Statement } from './exam.shared.repository.js';
 export type { AnswerRow, FastSaveItem, FastSaveOutcome, SyncedAnswer } from './exam.answers.repository.js';
 export type { RescoredRow } from './exam.regrades.repository.js';
-export type { ServedVersion } from './exam.served.repository.js';
+export type { ServedOf, ServedVersion } from './exam.served.repository.js';
+export type { ScoresToWrite } from './exam.attempts.repository.js';
 export type { PreparedStart } from './exam.starts.repository.js';
 export { servedSetKey } from './exam.served.repository.js';
 

@@ -24,20 +24,37 @@ export interface ServedVersion {
   questionVersionId: number;
 }
 
+/** What an attempt was served: its test, its served set, and the versions it holds rows of its own for. */
+export interface ServedOf {
+  taskId: number;
+  setId: number | null;
+  own: [number, number][];
+}
+
 export function createExamServedRepository(db: Db) {
   /**
-   * An attempt's served set and the versions it holds rows of its own for (draws, regrades), in
-   * one indexed read; undefined when there is no such attempt.
+   * Attempts' tests, served sets and the versions they hold rows of their own for (draws,
+   * regrades), in one indexed read; an id with no such attempt is absent.
    */
-  async function servedVersionsOf(attemptId: string): Promise<{ setId: number | null; own: [number, number][] } | undefined> {
+  async function servedVersionsOfMany(attemptIds: string[]): Promise<Map<string, ServedOf>> {
+    const served = new Map<string, ServedOf>();
+    if (!attemptIds.length) return served;
     const rows = await db
-      .select({ setId: examAttempts.servedSetId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
+      .select({ attemptId: examAttempts.id, taskId: examAttempts.taskId, setId: examAttempts.servedSetId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
       .from(examAttempts)
       .leftJoin(attemptQuestionVersions, eq(attemptQuestionVersions.attemptId, examAttempts.id))
-      .where(eq(examAttempts.id, attemptId));
-    if (!rows.length) return undefined;
-    const own = rows.flatMap((r): [number, number][] => (r.mapId === null || r.versionId === null ? [] : [[r.mapId, r.versionId]]));
-    return { setId: rows[0]!.setId, own };
+      .where(attemptIds.length === 1 ? eq(examAttempts.id, attemptIds[0]!) : inArray(examAttempts.id, attemptIds));
+    for (const row of rows) {
+      const of = served.get(row.attemptId) ?? { taskId: row.taskId, setId: row.setId, own: [] };
+      if (row.mapId !== null && row.versionId !== null) of.own.push([row.mapId, row.versionId]);
+      served.set(row.attemptId, of);
+    }
+    return served;
+  }
+
+  /** One attempt's served set and own versions (servedVersionsOfMany); undefined when there is no such attempt. */
+  async function servedVersionsOf(attemptId: string): Promise<ServedOf | undefined> {
+    return (await servedVersionsOfMany([attemptId])).get(attemptId);
   }
 
   /** The versions a served set holds, by questionTaskMapID (a set never changes once written). */
@@ -64,6 +81,7 @@ export function createExamServedRepository(db: Db) {
   }
   return {
     servedVersionsOf,
+    servedVersionsOfMany,
     listSetVersions,
 
     /**

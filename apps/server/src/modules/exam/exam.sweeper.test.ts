@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createExamSweeper } from './exam.sweeper.js';
 
-/** A core whose expired attempts are `open`; finalizeNow closes one after a turn of the event loop. */
+/** A core whose expired attempts are `open`; finalizeNow closes those it is given after a turn of the event loop. */
 function fakeCore(open: string[], failing = new Set<string>()) {
-  const state = { open: [...open], inFlight: 0, mostInFlight: 0, reads: 0 };
+  const state = { open: [...open], reads: 0, given: [] as string[][] };
   const core = {
     clock: { now: () => new Date() },
     repo: {
@@ -13,13 +13,14 @@ function fakeCore(open: string[], failing = new Set<string>()) {
         return state.open.slice(0, limit);
       },
     },
-    finalizeNow: async (id: string) => {
-      state.inFlight++;
-      state.mostInFlight = Math.max(state.mostInFlight, state.inFlight);
+    finalizeNow: async (ids: string[]) => {
+      state.given.push(ids);
       await new Promise((resolve) => setImmediate(resolve));
-      state.inFlight--;
-      if (failing.has(id)) throw new Error(`cannot close ${id}`);
-      state.open = state.open.filter((other) => other !== id);
+      return ids.map((id) => {
+        if (failing.has(id)) return { status: 'rejected', reason: new Error(`cannot close ${id}`) };
+        state.open = state.open.filter((other) => other !== id);
+        return { status: 'fulfilled', value: {} };
+      });
     },
   };
   return { core: core as unknown as Parameters<typeof createExamSweeper>[0], state };
@@ -34,10 +35,11 @@ describe('the exam sweeper', () => {
     expect(state.reads).toBe(3);
   });
 
-  it('submits a few at once, never more than its concurrency', async () => {
-    const { core, state } = fakeCore(Array.from({ length: 12 }, (_, i) => `attempt-${i}`));
-    expect(await createExamSweeper(core, { batch: 200, concurrency: 3 }).sweepExpired()).toBe(12);
-    expect(state.mostInFlight).toBe(3);
+  it('hands each batch to the attempts core whole, which closes it in groups', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `attempt-${i}`);
+    const { core, state } = fakeCore(ids);
+    expect(await createExamSweeper(core, { batch: 200 }).sweepExpired()).toBe(12);
+    expect(state.given).toEqual([ids]);
   });
 
   it('ends the run on a failure after the rest of its batch, without reading the same rows again', async () => {

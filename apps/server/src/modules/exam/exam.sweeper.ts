@@ -1,11 +1,8 @@
-import pLimit from 'p-limit';
 import { ACCEPTED_CLOSE_GRACE_MS, type AttemptCore } from './exam.attempts.js';
 
 export interface SweeperOptions {
   /** Expired attempts read per query [200]. */
   batch?: number;
-  /** Attempts submitted at once, each in its own transaction [8]. */
-  concurrency?: number;
   /**
    * How long an accepted submit may wait in the queue of the process that accepted it before the
    * sweeper closes it instead (that process may have stopped) [ACCEPTED_CLOSE_GRACE_MS].
@@ -20,13 +17,12 @@ export interface SweeperOptions {
  *
  * A run goes on while it finds full batches: at the end of a large exam hundreds of attempts
  * expire together (every browser that was closed), and each should be submitted within seconds of
- * its deadline, not one batch per period. Eight are submitted at once, each locking only its own
- * row, outside the bound on the students' submits (SUBMIT_CONCURRENCY): past the deadline the
- * saves have stopped, and one process sweeps for the whole cluster.
+ * its deadline, not one batch per period. A batch is closed in groups (exam.attempts.ts
+ * CLOSE_GROUP), all at once, outside the bound on the students' submits (SUBMIT_CONCURRENCY): past
+ * the deadline the saves have stopped, and one process sweeps for the whole cluster.
  */
 export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'finalizeNow'>, options: SweeperOptions = {}) {
   const batch = options.batch ?? 200;
-  const limit = pLimit(options.concurrency ?? 8);
 
   const acceptedGraceMs = options.acceptedGraceMs ?? ACCEPTED_CLOSE_GRACE_MS;
 
@@ -35,7 +31,8 @@ export function createExamSweeper(core: Pick<AttemptCore, 'repo' | 'clock' | 'fi
     let submitted = 0;
     for (;;) {
       const ids = await list();
-      const outcomes = await Promise.allSettled(ids.map((id) => limit(() => core.finalizeNow(id, reason))));
+      if (!ids.length) return submitted;
+      const outcomes = await core.finalizeNow(ids, reason);
       submitted += outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
       const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
       // A failure ends the run (the next period tries again), so a row that cannot be closed is

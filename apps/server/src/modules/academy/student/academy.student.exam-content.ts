@@ -2,7 +2,7 @@ import { seededOrder, TEST_CONFIG_ERRORS } from '@app/contracts';
 import { AppError } from '../../../lib/errors.js';
 import type { QuestionContent } from '../../question-bank/question-bank.service.js';
 import { DRAW_POOL_LIMIT, questionScopeOf, type QuestionScopeRef } from '../shared/academy.question-scope.js';
-import type { AcademyRepository, Placement, SectionRow, TestTaskRow } from './academy.student.repository.js';
+import type { AcademyRepository, Placement, SectionRow, TaskCompletion, TestTaskRow } from './academy.student.repository.js';
 
 export type { SectionRow, TaskRow, TestTaskRow } from './academy.student.repository.js';
 export type { QuestionContent as QuestionRow } from '../../question-bank/question-bank.service.js';
@@ -199,7 +199,9 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
     },
     /** Seconds of course tracking per day from a day on (reports' activity). */
     studyTimeByDay: (userId: number, fromDay: string) => repo.listStudyDays(userId, fromDay),
-    markTaskCompleted: (values: { userId: number; taskId: number; courseId: number; at: Date }) => repo.markTaskCompleted(values),
+    markTaskCompleted: (values: TaskCompletion) => repo.markTaskCompleted(values),
+    /** The statement that marks tasks completed, run by the exam in the statement that writes the closed attempts' scores. */
+    completionStatement: (completions: TaskCompletion[]) => repo.completionStatement(completions),
   };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@app/contracts';
-import { and, asc, eq, gte, inArray, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { dateIn } from '../../../lib/zoned-dates.js';
 import { courseProgress, courses, questions, studyDays, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../../db/schema/index.js';
@@ -31,6 +31,24 @@ const placementColumns = {
 const toNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0));
 
 export function createAcademyRepository(db: Db) {
+  /** Marks tasks completed (one row per student and task, the earliest time kept): an upsert that keeps a first completion time. */
+  function completionOf(completions: TaskCompletion[]): SQL {
+    const byKey = new Map<string, TaskCompletion>();
+    for (const c of completions) {
+      const key = `${c.userId}:${c.taskId}`;
+      const known = byKey.get(key);
+      if (!known || c.at < known.at) byKey.set(key, c);
+    }
+    return db
+      .insert(taskProgress)
+      .values([...byKey.values()].map((c) => ({ userId: c.userId, taskId: c.taskId, courseId: c.courseId, isCompleted: true, completedAt: c.at })))
+      .onConflictDoUpdate({
+        target: [taskProgress.userId, taskProgress.taskId],
+        set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, excluded.completed_at)` },
+      })
+      .getSQL();
+  }
+
   /** Published tasks per course/topic, and how many of them the student completed. */
   const taskCounts = (userId: number) =>
     db
@@ -367,16 +385,24 @@ export function createAcademyRepository(db: Db) {
     },
 
     /** A submitted test counts as a completed task for course progress; the first completion time is kept. */
-    async markTaskCompleted(values: { userId: number; taskId: number; courseId: number; at: Date }): Promise<void> {
-      await db
-        .insert(taskProgress)
-        .values({ userId: values.userId, taskId: values.taskId, courseId: values.courseId, isCompleted: true, completedAt: values.at })
-        .onConflictDoUpdate({
-          target: [taskProgress.userId, taskProgress.taskId],
-          set: { isCompleted: true, completedAt: sql`coalesce(${taskProgress.completedAt}, ${values.at.toISOString()}::timestamptz)` },
-        });
+    async markTaskCompleted(values: TaskCompletion): Promise<void> {
+      await db.execute(completionOf([values]));
     },
+
+    /**
+     * The statement that marks these tasks completed for their students (the first completion time
+     * is kept): the exam runs it in the statement that writes the closed attempts' scores.
+     */
+    completionStatement: (completions: TaskCompletion[]): SQL => completionOf(completions),
   };
+}
+
+/** A task a student completed, and when. */
+export interface TaskCompletion {
+  userId: number;
+  taskId: number;
+  courseId: number;
+  at: Date;
 }
 
 export type AcademyRepository = ReturnType<typeof createAcademyRepository>;
