@@ -22,10 +22,10 @@ import { acceptedOf, practiceAnswerOf, resultOf } from './exam.views.js';
 
 type SaveItem = z.output<typeof SaveAnswerItemSchema>;
 
-/** A student's submit being closed in this process: the close, and the test it closes. */
+/** A student's submit being closed in this process: the close, and the test it closes (read only when an answer needs it before the close is made). */
 interface QueuedClose {
   closing: Promise<{ attempt: AttemptRow; bundle: TaskBundle }>;
-  task: TaskBundle['task'];
+  task: () => Promise<TaskBundle['task']>;
 }
 
 /**
@@ -67,7 +67,7 @@ export function createExamAnswers(core: AttemptCore) {
     });
     try {
       const done = await Promise.race([pending.closing.catch(() => null), held]);
-      return done ? resultOf(done.attempt, done.bundle.task) : acceptedOf(attempt, pending.task, clock.now());
+      return done ? resultOf(done.attempt, done.bundle.task) : acceptedOf(attempt, await pending.task(), clock.now());
     } finally {
       clearTimeout(timer);
     }
@@ -168,21 +168,21 @@ export function createExamAnswers(core: AttemptCore) {
       const pending = submitting.get(attempt.id);
       // A press again (the player asks every few seconds) waits on the close in its queue.
       if (pending) return resultWhenClosed(attempt, pending);
-      const { task } = await core.loadBundle(attempt.taskId, attempt.id);
-      const again = submitting.get(attempt.id);
-      if (again) return resultWhenClosed(attempt, again);
       // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
       // The acceptance is written first, so that no later save is taken and a close lost with this
       // process is still made (the sweeper, or the next read of the attempt), at this time.
       const isAccepted = core.isCloseQueueLong() && (await repo.markSubmitRequested(attempt.id, clock.now()));
-      const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null, known: attempt });
-      submitting.set(attempt.id, { closing, task });
+      const again = submitting.get(attempt.id);
+      if (again) return resultWhenClosed(attempt, again);
+      const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null });
+      let task: Promise<TaskBundle['task']> | undefined;
+      submitting.set(attempt.id, { closing, task: () => (task ??= core.loadBundle(attempt.taskId, attempt.id).then((bundle) => bundle.task)) });
       void closing.then(
         () => submitting.delete(attempt.id),
         // A close that fails leaves the attempt open with its answers: the player's next submit tries again.
         () => submitting.delete(attempt.id),
       );
-      if (isAccepted) return acceptedOf(attempt, task, clock.now());
+      if (isAccepted) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
       const { attempt: done, bundle } = await closing;
       return resultOf(done, bundle.task);
     },

@@ -81,12 +81,10 @@ export interface RescoredQuestion {
 /** Served sets whose versions a process keeps (a few hundred tests' worth). */
 const SET_VERSIONS_CACHE = 500;
 
-/** How a close is made: the submit's analytics id, the supervisor's audit, the caller's row of the attempt. */
+/** How a close is made: the submit's analytics id, the supervisor's audit. */
 interface CloseOptions {
   analyticsId?: string | null;
   onClose?: (tx: Db, before: AttemptRow, after: AttemptRow) => Promise<void>;
-  /** The attempt as the caller read it (any state): saves its lookup before the lock. */
-  known?: AttemptRow;
 }
 
 /** An attempt closed (or found closed) with the test it was served. */
@@ -135,7 +133,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * the database's transactions and the processor for the saves still coming in; the closes asked for
    * meanwhile wait in arrival order (the `submits` queue on /metrics) and go together, up to
    * CLOSE_GROUP, in the next free place: one transaction and a few statements for the whole group
-   * (decision 091).
+   * (decision 096).
    */
   const groupsAtOnce = deps.submitConcurrency ?? 4;
   const waiting: QueuedClose[] = [];
