@@ -351,6 +351,7 @@ export const MODULES = [
         },
         startConcurrency: deps.config.START_CONCURRENCY,
         submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
+        submitGroup: deps.config.SUBMIT_GROUP,
         submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
       });
       upward.provide('activeTestFor', exam.activeTestFor);

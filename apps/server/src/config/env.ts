@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   START_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
   /** Attempts one server process closes and scores at once (submits, the supervisors'); more wait their turn in arrival order. */
   SUBMIT_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(4),
+  /** Closes made together at most, in one transaction and one write (decision 096); 1 closes each alone. */
+  SUBMIT_GROUP: z.coerce.number().int().min(1).max(500).default(32),
   SUBMIT_ACCEPT_AFTER: z.coerce.number().int().min(0).max(100_000).default(16),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),

@@ -38,6 +38,8 @@ export interface AttemptCoreDeps {
   stagedDraw?: (taskId: number, shiftId: number | null) => Promise<number[] | null>;
   /** Attempts closed and scored at once in this process (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
+  /** Closes made together at most (SUBMIT_GROUP); CLOSE_GROUP when not given. */
+  submitGroup?: number;
   /**
    * Closes waiting beyond which a student's submit is answered at once as accepted and scored in
    * its turn (SUBMIT_ACCEPT_AFTER); 16 when not given, 0 accepts every submit.
@@ -136,12 +138,13 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * (decision 096).
    */
   const groupsAtOnce = deps.submitConcurrency ?? 4;
+  const groupSize = deps.submitGroup ?? CLOSE_GROUP;
   const waiting: QueuedClose[] = [];
   let groupsClosing = 0;
 
   function pump(): void {
     while (groupsClosing < groupsAtOnce && waiting.length) {
-      const group = waiting.splice(0, CLOSE_GROUP);
+      const group = waiting.splice(0, groupSize);
       groupsClosing += 1;
       void settleGroup(group).finally(() => {
         groupsClosing -= 1;
@@ -413,9 +416,9 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   async function finalizeNow(attemptIds: string[], reason: TestResult['submitReason']): Promise<PromiseSettledResult<Closed>[]> {
     const settled = new Map<string, PromiseSettledResult<Closed>>();
     const groups: QueuedClose[][] = [];
-    for (let from = 0; from < attemptIds.length; from += CLOSE_GROUP) {
+    for (let from = 0; from < attemptIds.length; from += groupSize) {
       groups.push(
-        attemptIds.slice(from, from + CLOSE_GROUP).map((attemptId) => ({
+        attemptIds.slice(from, from + groupSize).map((attemptId) => ({
           attemptId,
           reason,
           extra: {},

@@ -42,6 +42,8 @@ export interface ExamServiceDeps {
   startConcurrency?: number;
   /** Attempts closed at once (SUBMIT_CONCURRENCY); 4 when not given. */
   submitConcurrency?: number;
+  /** Closes made together at most (SUBMIT_GROUP); CLOSE_GROUP when not given. */
+  submitGroup?: number;
   /** Closes waiting beyond which a submit is answered at once as accepted (SUBMIT_ACCEPT_AFTER); 16 when not given. */
   submitAcceptAfter?: number;
 }
