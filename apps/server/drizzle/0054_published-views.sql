@@ -8,6 +8,9 @@ CREATE VIEW "public"."bank_versions" AS (SELECT v.id AS version_id, v.question_i
 CREATE VIEW "public"."current_questions" AS (SELECT q.id AS question_id, q.question_type, q.difficulty, q.owner_client_id, q.owner_institute_id, q.current_version_id, q.updated_at,
     cv.marks AS current_marks, cv.correct_answer_id AS current_key
   FROM questions q LEFT JOIN question_versions cv ON cv.id = q.current_version_id);--> statement-breakpoint
+CREATE VIEW "public"."question_content" AS (SELECT v.id AS version_id, v::text AS body FROM question_versions v
+  UNION ALL
+  SELECT t.version_id, t::text FROM question_version_texts t);--> statement-breakpoint
 CREATE VIEW "public"."question_filings" AS (SELECT question_id, topic_id FROM question_topics);--> statement-breakpoint
 CREATE VIEW "public"."question_statements" AS (SELECT v.id AS version_id, v.version, v.default_language, t.language, t.data, t.options
   FROM question_versions v LEFT JOIN question_version_texts t ON t.version_id = v.id);--> statement-breakpoint

@@ -15,7 +15,6 @@ import { SERVER_DIR } from './server-process.js';
  * "Reads": imports the table from the schema, or names it after FROM, JOIN, UPDATE or INTO in SQL.
  */
 const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
-  'academy/manage/academy.manage.repository.ts': ['questionVersionTexts', 'questionVersions'],
   'audit/audit.repository.ts': ['users'],
   'auth/auth.repository.ts': ['institutes', 'loginLinks', 'oneTimeCodes', 'parentLinks', 'rateCounters', 'rolePermissions', 'sessions', 'staffClassAssignments', 'studentSignupDetails', 'teacherPermissions', 'users'],
   'centre/centre.repository.ts': ['attemptQuestionVersions', 'auditLog', 'classes', 'courses', 'examAnswers', 'examAttempts', 'institutes', 'questionVersionTexts', 'questionVersions', 'questions', 'sections', 'servedSetVersions', 'taskQuestions', 'taskSections', 'tasks', 'testSchedules', 'topics', 'users'],

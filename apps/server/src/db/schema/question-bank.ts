@@ -230,3 +230,11 @@ export const questionFilings = pgView('question_filings', {
   questionId: integer('question_id').notNull(),
   topicId: integer('topic_id').notNull(),
 }).as(sql`SELECT question_id, topic_id FROM question_topics`);
+
+/** All that a version holds, as text: its own row, then its row in each language (for finding the versions that name a file). */
+export const questionContent = pgView('question_content', {
+  versionId: integer('version_id').notNull(),
+  body: text('body').notNull(),
+}).as(sql`SELECT v.id AS version_id, v::text AS body FROM question_versions v
+  UNION ALL
+  SELECT t.version_id, t::text FROM question_version_texts t`);
