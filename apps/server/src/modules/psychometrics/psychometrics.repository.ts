@@ -65,22 +65,24 @@ const ATTEMPT_PAGE = 5000;
 export function createPsychometricsRepository(db: Db) {
   /**
    * The answers of these submitted attempts, in the attempts' order (submission, id), then question
-   * order. The versions served to them are read first, by their key: joined directly, the planner
-   * scans every attempt's versions (a million rows) for each batch.
+   * order. Both halves are read first, by their key, and then matched: joined directly, the planner
+   * scans every attempt's versions (a million rows) for each batch, or (misjudging how many
+   * questions an attempt has) matches each served version against all of its attempt's questions.
    */
   async function answersOf(attemptIds: string[]): Promise<ResponseRow[]> {
     const result = await db.execute(sql`
       WITH served AS MATERIALIZED (
         SELECT attempt_id, question_task_map_id, question_version_id FROM ${servedVersions} WHERE attempt_id IN ${attemptIds}
+      ), scored AS MATERIALIZED (
+        -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
+        SELECT attempt_id, user_id, submitted_at, question_task_map_id, status_letter, answer_id FROM ${scoredResponses} WHERE attempt_id IN ${attemptIds}
       )
       SELECT r.user_id AS "userId", qv.question_id AS "questionId", qv.version_id AS "questionVersionId", qv.version, qv.question_type AS "questionType",
              ${statusOfLetterSql(sql`r.status_letter`)} AS status,
              r.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
-      -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
-      FROM ${scoredResponses} r
+      FROM scored r
       JOIN served s ON s.attempt_id = r.attempt_id AND s.question_task_map_id = r.question_task_map_id
       JOIN ${bankVersions} qv ON qv.version_id = s.question_version_id
-      WHERE r.attempt_id IN ${attemptIds}
       ORDER BY r.submitted_at, r.attempt_id, r.question_task_map_id`);
     return rowsOf<ResponseRow>(result);
   }
