@@ -26,7 +26,7 @@ const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
   'omr/omr.repository.ts': ['classes', 'courses', 'institutes', 'studentSignupDetails', 'taskQuestions', 'tasks', 'users'],
   'profile/profile.repository.ts': ['parentInfo', 'users'],
   'psychometrics/psychometrics.repository.ts': ['institutes', 'users'],
-  'question-bank/question-bank.repository.ts': ['topics', 'users'],
+  'question-bank/question-bank.repository.ts': ['users'],
   'reports/staff/reports.staff.equating.repository.ts': ['classes', 'institutes', 'sections'],
   'reports/family/reports.family.repository.ts': ['classes', 'courseProgress', 'courses', 'institutes', 'languages', 'parentLinks', 'studyDays', 'taskProgress', 'tasks', 'users'],
   'reports/staff/reports.staff.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'users'],

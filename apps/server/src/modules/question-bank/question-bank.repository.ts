@@ -15,7 +15,6 @@ import {
   questionVersions,
   questions,
   taskHeads,
-  topics,
   users,
 } from '../../db/schema/index.js';
 import type { VersionRow, VersionValues } from './question-bank.rows.js';
@@ -294,15 +293,6 @@ export function createQuestionBankRepository(db: Db) {
     /** The topics of a course with the topic each sits under. */
     async courseTopics(courseId: number, tx: Db = db): Promise<TopicNode[]> {
       return tx.select({ id: courseTopics.id, name: courseTopics.name, parentId: courseTopics.parentId }).from(courseTopics).where(eq(courseTopics.courseId, courseId)).orderBy(asc(courseTopics.id));
-    },
-
-    /** Adds a topic at the end of its course (inside the caller's transaction). */
-    async insertTopic(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> {
-      const [row] = await tx
-        .insert(topics)
-        .values({ ...values, sortOrder: sql`(SELECT coalesce(max(${topics.sortOrder}), 0) + 1 FROM ${topics} WHERE ${topics.courseId} = ${values.courseId})` })
-        .returning({ id: topics.id });
-      return row!.id;
     },
 
     /** Runs work in one transaction: all of it is written, or none. */

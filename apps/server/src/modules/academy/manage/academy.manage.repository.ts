@@ -170,6 +170,10 @@ type Queries = ReturnType<typeof createQueries>;
 export function createAcademyManageRepository(db: Db) {
   return {
     ...createQueries(db),
+    /** Adds a topic at the end of its course inside another module's transaction. */
+    insertTopicIn(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> {
+      return createContentInserts(tx).insertTopic(values);
+    },
     /** Runs work with the queries bound to one transaction: all of it is written, or none. */
     /** `work` gets the queries bound to the transaction, and the transaction itself for another module's writes. */
     async inTransaction<T>(work: (tx: Queries, db: Db) => Promise<T>): Promise<T> {
