@@ -283,9 +283,10 @@ export const MODULES = [
   module({ name: 'questionBank', room: 'question-bank', asks: ['regrades'] }, (_, { deps, upward }) =>
     createQuestionBankService({ repo: createQuestionBankRepository(deps.db), clock: deps.clock, grading: upward.ask('regrades') }),
   ),
-  // Question files in and out of the bank; imports run as question-import jobs.
-  module({ name: 'questionTransfer', room: 'question-bank', needs: ['questionBank', 'jobs'] }, ({ questionBank, jobs }, { deps }) =>
-    createQuestionTransferService({ repo: createQuestionBankRepository(deps.db), bank: questionBank, jobs: jobs.queue, files: deps.fileStore }),
+  module({ name: 'academyManage', room: 'academy' }, (_, { deps }) => createAcademyManageService({ repo: createAcademyManageRepository(deps.db), files: deps.fileStore })),
+  // Question files in and out of the bank; imports run as question-import jobs, filing questions under topics the academy adds.
+  module({ name: 'questionTransfer', room: 'question-bank', needs: ['questionBank', 'jobs', 'academyManage'] }, ({ questionBank, jobs, academyManage }, { deps }) =>
+    createQuestionTransferService({ repo: createQuestionBankRepository(deps.db), bank: questionBank, jobs: jobs.queue, files: deps.fileStore, topics: academyManage }),
   ),
   // The academy's task list shows each task's latest attempt, which the exam provides upward.
   module({ name: 'academy', room: 'academy', needs: ['questionBank', 'schedules'], asks: ['latestAttempts'] }, ({ questionBank, schedules }, { deps, upward }) =>
@@ -303,7 +304,6 @@ export const MODULES = [
     ...academy,
     questionsInOpenGradedTests: (questionIds: number[]) => questionBank.heldByIdOrCopy(questionIds, (ids) => academy.questionsInOpenGradedTests(ids)),
   })),
-  module({ name: 'academyManage', room: 'academy' }, (_, { deps }) => createAcademyManageService({ repo: createAcademyManageRepository(deps.db), files: deps.fileStore })),
   // Course packages (zip) become a course with topics and lessons in one course-upload job.
   module({ name: 'coursePackages', room: 'academy', needs: ['questionBank', 'jobs'] }, ({ questionBank, jobs }, { deps }) =>
     createCoursePackageService({

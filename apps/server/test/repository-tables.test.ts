@@ -15,23 +15,19 @@ import { SERVER_DIR } from './server-process.js';
  * "Reads": imports the table from the schema, or names it after FROM, JOIN, UPDATE or INTO in SQL.
  */
 const STILL_READING_FOREIGN_TABLES: Record<string, string[]> = {
-  'academy/manage/academy.manage.repository.ts': ['questionVersionTexts', 'questionVersions'],
-  'academy/student/academy.student.repository.ts': ['questionVersions', 'questions'],
-  'adaptive/adaptive.repository.ts': ['itemCalibrations', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'topics'],
   'audit/audit.repository.ts': ['users'],
   'auth/auth.repository.ts': ['institutes', 'loginLinks', 'oneTimeCodes', 'parentLinks', 'rateCounters', 'rolePermissions', 'sessions', 'staffClassAssignments', 'studentSignupDetails', 'teacherPermissions', 'users'],
   'centre/centre.repository.ts': ['attemptQuestionVersions', 'auditLog', 'classes', 'courses', 'examAnswers', 'examAttempts', 'institutes', 'questionVersionTexts', 'questionVersions', 'questions', 'sections', 'servedSetVersions', 'taskQuestions', 'taskSections', 'tasks', 'testSchedules', 'topics', 'users'],
   'challenges/challenges.repository.ts': ['languages', 'users'],
-  'exam/exam.answers.repository.ts': ['questions', 'taskQuestions', 'taskSections'],
   'installation/installation.repository.ts': ['institutes', 'users'],
   'jobs/jobs.repository.ts': ['users'],
   'lookups/lookups.repository.ts': ['courses'],
   'navigation/navigation.repository.ts': ['visitedUrls'],
   'omr/omr.repository.ts': ['classes', 'courses', 'institutes', 'studentSignupDetails', 'taskQuestions', 'tasks', 'users'],
   'profile/profile.repository.ts': ['parentInfo', 'users'],
-  'psychometrics/psychometrics.repository.ts': ['attemptQuestionVersions', 'examAnswers', 'examAttempts', 'institutes', 'questionTopics', 'questionVersionTexts', 'questionVersions', 'questions', 'servedSetVersions', 'tasks', 'topics', 'users'],
-  'question-bank/question-bank.repository.ts': ['courses', 'taskQuestions', 'tasks', 'topics', 'users'],
-  'reports/staff/reports.staff.equating.repository.ts': ['attemptQuestionVersions', 'classes', 'examAttempts', 'institutes', 'itemCalibrations', 'questionVersions', 'sections', 'servedSetVersions', 'taskQuestions', 'testSchedules'],
+  'psychometrics/psychometrics.repository.ts': ['institutes', 'users'],
+  'question-bank/question-bank.repository.ts': ['users'],
+  'reports/staff/reports.staff.equating.repository.ts': ['classes', 'institutes', 'sections'],
   'reports/family/reports.family.repository.ts': ['classes', 'courseProgress', 'courses', 'institutes', 'languages', 'parentLinks', 'studyDays', 'taskProgress', 'tasks', 'users'],
   'reports/staff/reports.staff.repository.ts': ['classes', 'courses', 'institutes', 'sections', 'tasks', 'users'],
   'roles/roles.repository.ts': ['classes', 'institutes', 'sections', 'teacherPermissions', 'users'],
@@ -61,6 +57,21 @@ function tableOwners(): { owner: Map<string, string>; bySqlName: Map<string, str
     }
   }
   return { owner, bySqlName };
+}
+
+/** Each view a schema file publishes (`pgView('name', …).as(sql`…`)`) with the tables its SQL reads. */
+function publishedViews(): { name: string; owner: string; reads: string[] }[] {
+  const { bySqlName } = tableOwners();
+  const views: { name: string; owner: string; reads: string[] }[] = [];
+  for (const file of fs.readdirSync(path.join(SRC, 'db/schema'))) {
+    const base = file.replace(/\.ts$/, '');
+    const text = fs.readFileSync(path.join(SRC, 'db/schema', file), 'utf8');
+    for (const match of text.matchAll(/pgView\(\s*'(\w+)'[\s\S]*?\.as\(sql`([^`]*)`\)/g)) {
+      const reads = [...match[2]!.matchAll(/\b(?:from|join)\s+(\w+)/gi)].map((m) => m[1]!.toLowerCase()).filter((name) => name !== 'lateral');
+      views.push({ name: match[1]!, owner: SCHEMA_OWNER[base] ?? base, reads: reads.map((name) => bySqlName.get(name) ?? `unknown table ${name}`) });
+    }
+  }
+  return views;
 }
 
 function foreignReads(): Record<string, string[]> {
@@ -96,6 +107,14 @@ describe('repositories and the tables of other modules', () => {
   it('reads no other module’s table but those listed', () => {
     const unlisted = Object.entries(reads).flatMap(([file, tables]) => tables.filter((table) => !STILL_READING_FOREIGN_TABLES[file]?.includes(table)).map((table) => `${file}: ${table}`));
     expect(unlisted, 'read these through the owning module').toEqual([]);
+  });
+
+  it('publishes views that read only their own module’s tables (decision 094)', () => {
+    const { owner } = tableOwners();
+    const views = publishedViews();
+    expect(views.map((view) => view.name)).toContain('scored_responses');
+    const foreign = views.flatMap((view) => view.reads.filter((table) => owner.get(table) !== view.owner).map((table) => `${view.name}: ${table}`));
+    expect(foreign, 'a view reads only the tables of the module that publishes it').toEqual([]);
   });
 
   it('lists only reads that are still there', () => {

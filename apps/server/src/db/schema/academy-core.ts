@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, pgView, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Courses are the academy's; the lookups list them too (courses/v1/listSimple). Topics sit beside them so that other domains can point at them without importing the academy's task tables. */
 export const courses = pgTable('courses', {
@@ -38,3 +39,21 @@ export const topics = pgTable(
   },
   (t) => [index('topics_course_idx').on(t.courseId, t.sortOrder), index('topics_parent_idx').on(t.parentId)],
 );
+
+// ---------- published reads (decision 094): other modules read courses and topics through these views ----------
+
+/** Who owns each course: a client's shared one (institute null) or an institute's. */
+export const courseOwners = pgView('course_owners', {
+  id: integer('id').notNull(),
+  clientId: text('client_id').notNull(),
+  instituteId: integer('institute_id'),
+}).as(sql`SELECT id, client_id, institute_id FROM courses`);
+
+/** The topics of the courses, each with the topic it sits under. */
+export const courseTopics = pgView('course_topics', {
+  id: integer('id').notNull(),
+  courseId: integer('course_id').notNull(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  parentId: integer('parent_id'),
+}).as(sql`SELECT id, course_id, name, sort_order, parent_id FROM topics`);

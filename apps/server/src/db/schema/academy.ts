@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -222,3 +223,24 @@ export const contentFiles = pgTable(
   },
   (t) => [index('content_files_owner_idx').on(t.clientId, t.instituteId, t.createdAt)],
 );
+
+// ---------- published reads (decision 094): other modules read tasks through these views ----------
+
+/** A task's head: its course, name, kind, and the one student it is made for (decision 081; null for a course's own). */
+export const taskHeads = pgView('task_heads', {
+  id: integer('id').notNull(),
+  courseId: integer('course_id').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  ownerUserId: integer('owner_user_id'),
+}).as(sql`SELECT id, course_id, name, kind, owner_user_id FROM tasks`);
+
+/** A question placed in a task (its id is the questionTaskMapID), its section's index and its marks override. */
+export const placedQuestions = pgView('placed_questions', {
+  mapId: integer('map_id').notNull(),
+  taskId: integer('task_id').notNull(),
+  sectionIndex: integer('section_index'),
+  questionId: integer('question_id').notNull(),
+  marks: doublePrecision('marks'),
+}).as(sql`SELECT tq.id AS map_id, tq.task_id, s.section_index, tq.question_id, tq.marks
+  FROM task_questions tq LEFT JOIN task_sections s ON s.id = tq.section_id`);

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { jsonValue } from './json-value.js';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
@@ -250,3 +250,48 @@ export const regradeAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.regradeId, t.attemptId] }), index('regrade_attempts_attempt_idx').on(t.attemptId)],
 );
+
+// ---------- published reads (decision 094): other modules read attempts through these views ----------
+
+/** Every attempt (open, submitted or prepared): its student, test, status, shift and times. */
+export const attemptsTaken = pgView('attempts_taken', {
+  attemptId: text('attempt_id').notNull(),
+  userId: integer('user_id').notNull(),
+  taskId: integer('task_id').notNull(),
+  status: text('status').notNull(),
+  shiftId: integer('shift_id'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+}).as(sql`SELECT id AS attempt_id, user_id, task_id, status, shift_id, started_at, submitted_at FROM exam_attempts`);
+
+/**
+ * Every question a scored attempt holds marks for (decision 086), with the status letter it holds
+ * (see db/status-letters.ts) and the answer saved for it, if any.
+ */
+export const scoredResponses = pgView('scored_responses', {
+  attemptId: text('attempt_id').notNull(),
+  userId: integer('user_id').notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  questionTaskMapId: integer('question_task_map_id').notNull(),
+  statusLetter: text('status_letter'),
+  answerId: jsonValue('answer_id'),
+}).as(sql`SELECT a.id AS attempt_id, a.user_id, a.submitted_at, x.map_id AS question_task_map_id, x.letter AS status_letter, ea.answer_id
+  FROM exam_attempts a
+  CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(map_id, letter)
+  LEFT JOIN exam_answers ea ON ea.attempt_id = a.id AND ea.question_task_map_id = x.map_id`);
+
+/**
+ * The version of each question an attempt was served: its own recorded row, else its served
+ * set's. Filter it by attempt: the filter reaches both halves.
+ */
+export const servedVersions = pgView('served_versions', {
+  attemptId: text('attempt_id').notNull(),
+  questionTaskMapId: integer('question_task_map_id').notNull(),
+  questionId: integer('question_id').notNull(),
+  questionVersionId: integer('question_version_id').notNull(),
+}).as(sql`SELECT own.attempt_id, own.question_task_map_id, own.question_id, own.question_version_id
+  FROM attempt_question_versions own
+  UNION ALL
+  SELECT a.id, s.question_task_map_id, s.question_id, s.question_version_id
+  FROM exam_attempts a JOIN served_set_versions s ON s.set_id = a.served_set_id
+  WHERE NOT EXISTS (SELECT 1 FROM attempt_question_versions own WHERE own.attempt_id = a.id AND own.question_task_map_id = s.question_task_map_id)`);

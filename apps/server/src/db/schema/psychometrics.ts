@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, check } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, pgView, text, timestamp, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { questions, questionVersions } from './question-bank.js';
 
@@ -50,3 +50,15 @@ export const itemCalibrations = pgTable(
     check('item_calibrations_model_check', sql`${t.model} in ('2pl', 'rasch', '3pl')`),
   ],
 );
+
+/** The published read (decision 094): the `ok` calibrations, the only ones with parameters. */
+export const calibratedItems = pgView('calibrated_items', {
+  clientId: text('client_id').notNull(),
+  instituteId: integer('institute_id'),
+  questionVersionId: integer('question_version_id').notNull(),
+  model: text('model').notNull(),
+  difficulty: doublePrecision('difficulty'),
+  discrimination: doublePrecision('discrimination'),
+  guessing: doublePrecision('guessing'),
+  calibratedAt: timestamp('calibrated_at', { withTimezone: true }).notNull(),
+}).as(sql`SELECT client_id, institute_id, question_version_id, model, difficulty, discrimination, guessing, calibrated_at FROM item_calibrations WHERE state = 'ok'`);

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   text,
   timestamp,
@@ -183,3 +184,57 @@ export const questionTagLinks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionId, t.tagId] }), index('question_tag_links_tag_idx').on(t.tagId)],
 );
+
+// ---------- published reads (decision 094): other modules read the bank through these views ----------
+
+/** A question with its current version's marks and key (the version is null only inside the transaction that creates it). */
+export const currentQuestions = pgView('current_questions', {
+  questionId: integer('question_id').notNull(),
+  questionType: text('question_type').notNull(),
+  difficulty: text('difficulty').notNull(),
+  ownerClientId: text('owner_client_id').notNull(),
+  ownerInstituteId: integer('owner_institute_id'),
+  currentVersionId: integer('current_version_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  currentMarks: doublePrecision('current_marks'),
+  currentKey: jsonb('current_key').$type<number | number[] | null>(),
+}).as(sql`SELECT q.id AS question_id, q.question_type, q.difficulty, q.owner_client_id, q.owner_institute_id, q.current_version_id, q.updated_at,
+    cv.marks AS current_marks, cv.correct_answer_id AS current_key
+  FROM questions q LEFT JOIN question_versions cv ON cv.id = q.current_version_id`);
+
+/** Each version of a question: its number, the question's kind, its default language, marks and option key. */
+export const bankVersions = pgView('bank_versions', {
+  versionId: integer('version_id').notNull(),
+  questionId: integer('question_id').notNull(),
+  version: integer('version').notNull(),
+  questionType: text('question_type').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  marks: doublePrecision('marks').notNull(),
+  correctAnswerId: jsonb('correct_answer_id').$type<number | number[] | null>(),
+}).as(sql`SELECT v.id AS version_id, v.question_id, v.version, q.question_type, v.default_language, v.marks, v.correct_answer_id
+  FROM question_versions v LEFT JOIN questions q ON q.id = v.question_id`);
+
+/** Each version's statement and options in every language it has (one row with a null language when it has none). */
+export const questionStatements = pgView('question_statements', {
+  versionId: integer('version_id').notNull(),
+  version: integer('version').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  language: text('language'),
+  data: text('data'),
+  options: jsonb('options').$type<{ answerID: number; answerData: string }[]>(),
+}).as(sql`SELECT v.id AS version_id, v.version, v.default_language, t.language, t.data, t.options
+  FROM question_versions v LEFT JOIN question_version_texts t ON t.version_id = v.id`);
+
+/** The syllabus topics each question is filed under. */
+export const questionFilings = pgView('question_filings', {
+  questionId: integer('question_id').notNull(),
+  topicId: integer('topic_id').notNull(),
+}).as(sql`SELECT question_id, topic_id FROM question_topics`);
+
+/** All that a version holds, as text: its own row, then its row in each language (for finding the versions that name a file). */
+export const questionContent = pgView('question_content', {
+  versionId: integer('version_id').notNull(),
+  body: text('body').notNull(),
+}).as(sql`SELECT v.id AS version_id, v::text AS body FROM question_versions v
+  UNION ALL
+  SELECT t.version_id, t::text FROM question_version_texts t`);

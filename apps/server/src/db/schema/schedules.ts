@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, pgView, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses, topics } from './academy-core.js';
 import { tasks } from './academy.js';
 import { classes, institutes, sections } from './lookups.js';
@@ -72,3 +72,13 @@ export const topicOpenings = pgTable(
     index('topic_openings_institute_idx').on(t.instituteId),
   ],
 );
+
+/** The published read (decision 094): each test window and the institute, class and section it is for. */
+export const testWindows = pgView('test_windows', {
+  id: integer('id').notNull(),
+  taskId: integer('task_id').notNull(),
+  instituteId: integer('institute_id').notNull(),
+  classId: integer('class_id'),
+  sectionId: integer('section_id'),
+  opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+}).as(sql`SELECT id, task_id, institute_id, class_id, section_id, opens_at FROM test_schedules`);

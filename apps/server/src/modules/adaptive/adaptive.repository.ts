@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ONE_OPTION_QUESTION_TYPES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { adaptiveAnswers, adaptiveSessions, itemCalibrations, questions, questionTopics, questionVersions, questionVersionTexts, topics } from '../../db/schema/index.js';
+import { adaptiveAnswers, adaptiveSessions, bankVersions, calibratedItems, courseTopics, currentQuestions, questionFilings, questionStatements } from '../../db/schema/index.js';
 
 /** Whose bank a student reaches: the client's shared questions and their institute's own. */
 export interface BankScope {
@@ -30,39 +30,37 @@ export function createAdaptiveRepository(db: Db) {
     async listPoolRows(scope: BankScope): Promise<PoolRow[]> {
       return db
         .select({
-          versionId: questionVersions.id,
-          label: questions.difficulty,
-          topicId: questionTopics.topicId,
-          calibrationInstituteId: itemCalibrations.instituteId,
-          difficulty: itemCalibrations.difficulty,
-          discrimination: itemCalibrations.discrimination,
-          guessing: itemCalibrations.guessing,
+          versionId: sql<number>`${currentQuestions.currentVersionId}`,
+          label: currentQuestions.difficulty,
+          topicId: questionFilings.topicId,
+          calibrationInstituteId: calibratedItems.instituteId,
+          difficulty: calibratedItems.difficulty,
+          discrimination: calibratedItems.discrimination,
+          guessing: calibratedItems.guessing,
         })
-        .from(questions)
-        .innerJoin(questionVersions, eq(questionVersions.id, questions.currentVersionId))
-        .innerJoin(questionTopics, eq(questionTopics.questionId, questions.id))
+        .from(currentQuestions)
+        .innerJoin(questionFilings, eq(questionFilings.questionId, currentQuestions.questionId))
         .leftJoin(
-          itemCalibrations,
+          calibratedItems,
           and(
-            eq(itemCalibrations.questionVersionId, questionVersions.id),
-            eq(itemCalibrations.state, 'ok'),
-            eq(itemCalibrations.clientId, scope.clientId),
-            scope.instituteId === null ? isNull(itemCalibrations.instituteId) : or(isNull(itemCalibrations.instituteId), eq(itemCalibrations.instituteId, scope.instituteId)),
+            eq(calibratedItems.questionVersionId, currentQuestions.currentVersionId),
+            eq(calibratedItems.clientId, scope.clientId),
+            scope.instituteId === null ? isNull(calibratedItems.instituteId) : or(isNull(calibratedItems.instituteId), eq(calibratedItems.instituteId, scope.instituteId)),
           ),
         )
         .where(
           and(
-            eq(questions.ownerClientId, scope.clientId),
-            scope.instituteId === null ? isNull(questions.ownerInstituteId) : or(isNull(questions.ownerInstituteId), eq(questions.ownerInstituteId, scope.instituteId)),
-            inArray(questions.questionType, [...ONE_OPTION_QUESTION_TYPES]),
-            isNotNull(questionVersions.correctAnswerId),
+            eq(currentQuestions.ownerClientId, scope.clientId),
+            scope.instituteId === null ? isNull(currentQuestions.ownerInstituteId) : or(isNull(currentQuestions.ownerInstituteId), eq(currentQuestions.ownerInstituteId, scope.instituteId)),
+            inArray(currentQuestions.questionType, [...ONE_OPTION_QUESTION_TYPES]),
+            isNotNull(currentQuestions.currentKey),
           ),
         )
-        .orderBy(asc(questionVersions.id), asc(questionTopics.topicId));
+        .orderBy(asc(currentQuestions.currentVersionId), asc(questionFilings.topicId));
     },
 
     async listTopics(): Promise<{ id: number; name: string; parentId: number | null }[]> {
-      return db.select({ id: topics.id, name: topics.name, parentId: topics.parentId }).from(topics);
+      return db.select({ id: courseTopics.id, name: courseTopics.name, parentId: courseTopics.parentId }).from(courseTopics);
     },
 
     async createSession(values: NewAdaptiveSession): Promise<AdaptiveSessionRow> {
@@ -99,34 +97,35 @@ export function createAdaptiveRepository(db: Db) {
     },
 
     async versionTexts(versionId: number): Promise<{ language: string; data: string; options: { answerID: number; answerData: string }[] }[]> {
-      return db
-        .select({ language: questionVersionTexts.language, data: questionVersionTexts.data, options: questionVersionTexts.options })
-        .from(questionVersionTexts)
-        .where(eq(questionVersionTexts.versionId, versionId))
-        .orderBy(asc(questionVersionTexts.language));
+      const rows = await db
+        .select({ language: questionStatements.language, data: questionStatements.data, options: questionStatements.options })
+        .from(questionStatements)
+        .where(and(eq(questionStatements.versionId, versionId), isNotNull(questionStatements.language)))
+        .orderBy(asc(questionStatements.language));
+      return rows.map((row) => ({ language: row.language!, data: row.data!, options: row.options! }));
     },
 
     async keyOf(versionId: number): Promise<number | number[] | null> {
-      const [row] = await db.select({ key: questionVersions.correctAnswerId }).from(questionVersions).where(eq(questionVersions.id, versionId));
+      const [row] = await db.select({ key: bankVersions.correctAnswerId }).from(bankVersions).where(eq(bankVersions.versionId, versionId));
       return row?.key ?? null;
     },
 
     /** The name of the first topic of a version's question. */
     async topicOfVersion(versionId: number): Promise<string | null> {
       const [row] = await db
-        .select({ name: topics.name })
-        .from(questionVersions)
-        .innerJoin(questionTopics, eq(questionTopics.questionId, questionVersions.questionId))
-        .innerJoin(topics, eq(topics.id, questionTopics.topicId))
-        .where(eq(questionVersions.id, versionId))
-        .orderBy(asc(topics.id))
+        .select({ name: courseTopics.name })
+        .from(bankVersions)
+        .innerJoin(questionFilings, eq(questionFilings.questionId, bankVersions.questionId))
+        .innerJoin(courseTopics, eq(courseTopics.id, questionFilings.topicId))
+        .where(eq(bankVersions.versionId, versionId))
+        .orderBy(asc(courseTopics.id))
         .limit(1);
       return row?.name ?? null;
     },
 
     async topicNames(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, [...new Set(ids)]));
+      const rows = await db.select({ id: courseTopics.id, name: courseTopics.name }).from(courseTopics).where(inArray(courseTopics.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 

@@ -10,9 +10,9 @@ import { inPieces, toNumber } from './exam.shared.repository.js';
 /*
  * Answers (exam_answers): the save in one round trip, reads with the marks their attempt holds,
  * reveals, evaluated and teacher marks, paper and synced answers. Tasks, sections and questions
- * are the academy's (read through its service). One exception, for the hot path: the saveAnswer
- * statement below checks each item against task_questions, questions and task_sections inside the
- * same round trip (decision 007); it only reads them. See docs/decisions/009-exam-split.md.
+ * are the academy's and the bank's (read through their services). For the hot path, the saveAnswer
+ * statement below checks each item against their published views, placed_questions and
+ * current_questions, inside the same round trip (decisions 007, 094). See docs/decisions/009-exam-split.md.
  */
 
 /**
@@ -107,11 +107,10 @@ const SAVE_ANSWERS_SQL = `
     SELECT i.*, m.found_map_id, m.question_type, m.section_index, coalesce(e.is_revealed, false) AS is_revealed, e.seq AS held_seq
     FROM input i
     LEFT JOIN LATERAL (
-      SELECT tq.id AS found_map_id, q.question_type, s.section_index
-      FROM task_questions tq
-      JOIN questions q ON q.id = tq.question_id
-      LEFT JOIN task_sections s ON s.id = tq.section_id
-      WHERE tq.id = i.map_id AND tq.task_id = (SELECT task_id FROM att)
+      SELECT pq.map_id AS found_map_id, q.question_type, pq.section_index
+      FROM placed_questions pq
+      JOIN current_questions q ON q.question_id = pq.question_id
+      WHERE pq.map_id = i.map_id AND pq.task_id = (SELECT task_id FROM att)
       LIMIT 1
     ) m ON true
     LEFT JOIN LATERAL (

@@ -1,18 +1,16 @@
 import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  attemptQuestionVersions,
-  examAnswers,
-  examAttempts,
+  attemptsTaken,
+  bankVersions,
+  courseTopics,
   institutes,
   itemCalibrations,
-  questions,
-  questionTopics,
-  questionVersions,
-  questionVersionTexts,
-  servedSetVersions,
-  tasks,
-  topics,
+  questionFilings,
+  questionStatements,
+  scoredResponses,
+  servedVersions,
+  taskHeads,
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
@@ -67,27 +65,25 @@ const ATTEMPT_PAGE = 5000;
 export function createPsychometricsRepository(db: Db) {
   /**
    * The answers of these submitted attempts, in the attempts' order (submission, id), then question
-   * order. The versions recorded for them are read first, by their key: joined directly, the planner
-   * scans every attempt's versions (a million rows) for each batch.
+   * order. Both halves are read first, by their key, and then matched: joined directly, the planner
+   * scans every attempt's versions (a million rows) for each batch, or (misjudging how many
+   * questions an attempt has) matches each served version against all of its attempt's questions.
    */
   async function answersOf(attemptIds: string[]): Promise<ResponseRow[]> {
     const result = await db.execute(sql`
-      WITH recorded AS MATERIALIZED (
-        SELECT attempt_id, question_task_map_id, question_version_id FROM ${attemptQuestionVersions} WHERE attempt_id IN ${attemptIds}
+      WITH served AS MATERIALIZED (
+        SELECT attempt_id, question_task_map_id, question_version_id FROM ${servedVersions} WHERE attempt_id IN ${attemptIds}
+      ), scored AS MATERIALIZED (
+        -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
+        SELECT attempt_id, user_id, submitted_at, question_task_map_id, status_letter, answer_id FROM ${scoredResponses} WHERE attempt_id IN ${attemptIds}
       )
-      SELECT a.user_id AS "userId", qv.question_id AS "questionId", qv.id AS "questionVersionId", qv.version, q.question_type AS "questionType",
-             ${statusOfLetterSql(sql`x.letter`)} AS status,
-             ea.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
-      FROM ${examAttempts} a
-      -- Every question the attempt was scored on, with the status it holds (decision 086), and its answer if one was saved.
-      CROSS JOIN LATERAL unnest(a.item_map_ids, string_to_array(a.item_statuses, NULL)) AS x(map_id, letter)
-      LEFT JOIN ${examAnswers} ea ON ea.attempt_id = a.id AND ea.question_task_map_id = x.map_id
-      LEFT JOIN recorded r ON r.attempt_id = a.id AND r.question_task_map_id = x.map_id
-      LEFT JOIN ${servedSetVersions} ssv ON ssv.set_id = a.served_set_id AND ssv.question_task_map_id = x.map_id
-      JOIN ${questionVersions} qv ON qv.id = coalesce(r.question_version_id, ssv.question_version_id)
-      JOIN ${questions} q ON q.id = qv.question_id
-      WHERE a.id IN ${attemptIds}
-      ORDER BY a.submitted_at, a.id, x.map_id`);
+      SELECT r.user_id AS "userId", qv.question_id AS "questionId", qv.version_id AS "questionVersionId", qv.version, qv.question_type AS "questionType",
+             ${statusOfLetterSql(sql`r.status_letter`)} AS status,
+             r.answer_id AS "answerId", qv.correct_answer_id AS "correctAnswerId"
+      FROM scored r
+      JOIN served s ON s.attempt_id = r.attempt_id AND s.question_task_map_id = r.question_task_map_id
+      JOIN ${bankVersions} qv ON qv.version_id = s.question_version_id
+      ORDER BY r.submitted_at, r.attempt_id, r.question_task_map_id`);
     return rowsOf<ResponseRow>(result);
   }
 
@@ -109,21 +105,21 @@ export function createPsychometricsRepository(db: Db) {
       let after: { submittedAt: string; id: string } | null = null;
       for (;;) {
         const page: { id: string; submittedAt: string }[] = await db
-          .select({ id: examAttempts.id, submittedAt: sql<string>`${examAttempts.submittedAt}::text` })
-          .from(examAttempts)
-          .innerJoin(users, eq(users.id, examAttempts.userId))
+          .select({ id: attemptsTaken.attemptId, submittedAt: sql<string>`${attemptsTaken.submittedAt}::text` })
+          .from(attemptsTaken)
+          .innerJoin(users, eq(users.id, attemptsTaken.userId))
           .where(
             and(
-              eq(examAttempts.status, 'submitted'),
-              isNotNull(examAttempts.submittedAt),
+              eq(attemptsTaken.status, 'submitted'),
+              isNotNull(attemptsTaken.submittedAt),
               eq(users.clientId, scope.clientId),
               scope.instituteId === null ? undefined : eq(users.instituteId, scope.instituteId),
               // A test made for one student from their weakest cards (decision 081) is no sample of the class.
-              sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${examAttempts.taskId} and ${tasks.ownerUserId} is not null)`,
-              after === null ? undefined : sql`(${examAttempts.submittedAt}, ${examAttempts.id}) > (${after.submittedAt}::timestamptz, ${after.id})`,
+              sql`not exists (select 1 from ${taskHeads} where ${taskHeads.id} = ${attemptsTaken.taskId} and ${taskHeads.ownerUserId} is not null)`,
+              after === null ? undefined : sql`(${attemptsTaken.submittedAt}, ${attemptsTaken.attemptId}) > (${after.submittedAt}::timestamptz, ${after.id})`,
             ),
           )
-          .orderBy(asc(examAttempts.submittedAt), asc(examAttempts.id))
+          .orderBy(asc(attemptsTaken.submittedAt), asc(attemptsTaken.attemptId))
           .limit(attemptsPerPage);
         for (let at = 0; at < page.length; at += attemptsPerBatch) {
           const rows = await answersOf(page.slice(at, at + attemptsPerBatch).map((attempt) => attempt.id));
@@ -161,11 +157,11 @@ export function createPsychometricsRepository(db: Db) {
         .as('last');
       const rows = await db
         .selectDistinct({ clientId: institutes.clientId, instituteId: institutes.id })
-        .from(examAttempts)
-        .innerJoin(users, eq(users.id, examAttempts.userId))
+        .from(attemptsTaken)
+        .innerJoin(users, eq(users.id, attemptsTaken.userId))
         .innerJoin(institutes, eq(institutes.id, users.instituteId))
         .leftJoin(last, eq(last.instituteId, institutes.id))
-        .where(and(eq(examAttempts.status, 'submitted'), sql`(${last.at} is null or ${examAttempts.submittedAt} > ${last.at})`));
+        .where(and(eq(attemptsTaken.status, 'submitted'), sql`(${last.at} is null or ${attemptsTaken.submittedAt} > ${last.at})`));
       return rows;
     },
 
@@ -184,10 +180,9 @@ export function createPsychometricsRepository(db: Db) {
       if (ids.length === 0) return out;
       const unique = [...new Set(ids)];
       const rows = await db
-        .select({ id: questionVersions.id, version: questionVersions.version, defaultLanguage: questionVersions.defaultLanguage, language: questionVersionTexts.language, data: questionVersionTexts.data })
-        .from(questionVersions)
-        .leftJoin(questionVersionTexts, eq(questionVersionTexts.versionId, questionVersions.id))
-        .where(inArray(questionVersions.id, unique));
+        .select({ id: questionStatements.versionId, version: questionStatements.version, defaultLanguage: questionStatements.defaultLanguage, language: questionStatements.language, data: questionStatements.data })
+        .from(questionStatements)
+        .where(inArray(questionStatements.versionId, unique));
       for (const row of rows) {
         const entry = out.get(row.id) ?? { version: row.version, defaultLanguage: row.defaultLanguage, texts: {} };
         if (row.language) entry.texts[row.language] = row.data ?? '';
@@ -206,14 +201,14 @@ export function createPsychometricsRepository(db: Db) {
       const result = await db.execute(sql`
         WITH RECURSIVE first AS (
           SELECT DISTINCT ON (qt.question_id) qt.question_id, t.id, t.name, t.parent_id
-          FROM ${questionTopics} qt JOIN ${topics} t ON t.id = qt.topic_id
+          FROM ${questionFilings} qt JOIN ${courseTopics} t ON t.id = qt.topic_id
           WHERE qt.question_id IN ${[...new Set(questionIds)]}
           ORDER BY qt.question_id, t.course_id, t.sort_order, t.id
         ), up AS (
           SELECT question_id, name AS topic, name, parent_id, 0 AS depth FROM first
           UNION ALL
           SELECT up.question_id, up.topic, p.name, p.parent_id, up.depth + 1
-          FROM up JOIN ${topics} p ON p.id = up.parent_id
+          FROM up JOIN ${courseTopics} p ON p.id = up.parent_id
           WHERE up.depth < 16
         )
         SELECT question_id, topic, name, depth FROM up WHERE parent_id IS NULL`);

@@ -5,16 +5,16 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { TopicNode } from './question-bank.topic-paths.js';
 import {
-  courses,
+  courseOwners,
+  courseTopics,
+  placedQuestions,
   questionTagLinks,
   questionTags,
   questionTopics,
   questionVersionTexts,
   questionVersions,
   questions,
-  taskQuestions,
-  tasks,
-  topics,
+  taskHeads,
   users,
 } from '../../db/schema/index.js';
 import type { VersionRow, VersionValues } from './question-bank.rows.js';
@@ -200,7 +200,7 @@ export function createQuestionBankRepository(db: Db) {
 
     async existingTopicIds(ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
-      const rows = await db.select({ id: topics.id }).from(topics).where(inArray(topics.id, ids));
+      const rows = await db.select({ id: courseTopics.id }).from(courseTopics).where(inArray(courseTopics.id, ids));
       return rows.map((r) => r.id);
     },
 
@@ -286,22 +286,13 @@ export function createQuestionBankRepository(db: Db) {
 
     /** Who owns a course (for who may file topics in it), or null when there is none. */
     async courseOwner(courseId: number): Promise<{ clientId: string; instituteId: number | null } | null> {
-      const [row] = await db.select({ clientId: courses.clientId, instituteId: courses.instituteId }).from(courses).where(eq(courses.id, courseId)).limit(1);
+      const [row] = await db.select({ clientId: courseOwners.clientId, instituteId: courseOwners.instituteId }).from(courseOwners).where(eq(courseOwners.id, courseId)).limit(1);
       return row ?? null;
     },
 
     /** The topics of a course with the topic each sits under. */
     async courseTopics(courseId: number, tx: Db = db): Promise<TopicNode[]> {
-      return tx.select({ id: topics.id, name: topics.name, parentId: topics.parentId }).from(topics).where(eq(topics.courseId, courseId)).orderBy(asc(topics.id));
-    },
-
-    /** Adds a topic at the end of its course (inside the caller's transaction). */
-    async insertTopic(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> {
-      const [row] = await tx
-        .insert(topics)
-        .values({ ...values, sortOrder: sql`(SELECT coalesce(max(${topics.sortOrder}), 0) + 1 FROM ${topics} WHERE ${topics.courseId} = ${values.courseId})` })
-        .returning({ id: topics.id });
-      return row!.id;
+      return tx.select({ id: courseTopics.id, name: courseTopics.name, parentId: courseTopics.parentId }).from(courseTopics).where(eq(courseTopics.courseId, courseId)).orderBy(asc(courseTopics.id));
     },
 
     /** Runs work in one transaction: all of it is written, or none. */
@@ -314,10 +305,10 @@ export function createQuestionBankRepository(db: Db) {
       const lower = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
       if (!lower.length) return [];
       return db
-        .select({ id: topics.id, name: topics.name })
-        .from(topics)
-        .where(inArray(sql`lower(${topics.name})`, lower))
-        .orderBy(asc(topics.id));
+        .select({ id: courseTopics.id, name: courseTopics.name })
+        .from(courseTopics)
+        .where(inArray(sql`lower(${courseTopics.name})`, lower))
+        .orderBy(asc(courseTopics.id));
     },
 
     /**
@@ -408,11 +399,11 @@ export function createQuestionBankRepository(db: Db) {
       const out = new Map<number, { topicId: number; courseId: number; name: string }[]>();
       if (!questionIds.length) return out;
       const rows = await db
-        .select({ questionId: questionTopics.questionId, topicId: topics.id, courseId: topics.courseId, name: topics.name })
+        .select({ questionId: questionTopics.questionId, topicId: courseTopics.id, courseId: courseTopics.courseId, name: courseTopics.name })
         .from(questionTopics)
-        .innerJoin(topics, eq(topics.id, questionTopics.topicId))
+        .innerJoin(courseTopics, eq(courseTopics.id, questionTopics.topicId))
         .where(inArray(questionTopics.questionId, questionIds))
-        .orderBy(asc(topics.courseId), asc(topics.sortOrder), asc(topics.id));
+        .orderBy(asc(courseTopics.courseId), asc(courseTopics.sortOrder), asc(courseTopics.id));
       for (const { questionId, ...topic } of rows) out.set(questionId, [...(out.get(questionId) ?? []), topic]);
       return out;
     },
@@ -422,12 +413,12 @@ export function createQuestionBankRepository(db: Db) {
       const out = new Map<number, { taskId: number; courseId: number; name: string }[]>();
       if (!questionIds.length) return out;
       const rows = await db
-        .select({ questionId: taskQuestions.questionId, taskId: tasks.id, courseId: tasks.courseId, name: tasks.name })
-        .from(taskQuestions)
-        .innerJoin(tasks, eq(tasks.id, taskQuestions.taskId))
+        .select({ questionId: placedQuestions.questionId, taskId: taskHeads.id, courseId: taskHeads.courseId, name: taskHeads.name })
+        .from(placedQuestions)
+        .innerJoin(taskHeads, eq(taskHeads.id, placedQuestions.taskId))
         // A test made for one student (decision 081) is not one of the bank's tests.
-        .where(and(inArray(taskQuestions.questionId, questionIds), isNull(tasks.ownerUserId)))
-        .orderBy(asc(tasks.courseId), asc(tasks.id));
+        .where(and(inArray(placedQuestions.questionId, questionIds), isNull(taskHeads.ownerUserId)))
+        .orderBy(asc(taskHeads.courseId), asc(taskHeads.id));
       for (const { questionId, ...test } of rows) out.set(questionId, [...(out.get(questionId) ?? []), test]);
       return out;
     },
@@ -442,11 +433,11 @@ export function createQuestionBankRepository(db: Db) {
       const result = await db.execute(sql`
         WITH RECURSIVE up AS (
           SELECT qt.question_id, t.id AS start_id, t.name, t.parent_id, 0 AS depth
-          FROM ${questionTopics} qt JOIN ${topics} t ON t.id = qt.topic_id
+          FROM ${questionTopics} qt JOIN ${courseTopics} t ON t.id = qt.topic_id
           WHERE qt.question_id IN ${questionIds}
           UNION ALL
           SELECT up.question_id, up.start_id, p.name, p.parent_id, up.depth + 1
-          FROM up JOIN ${topics} p ON p.id = up.parent_id
+          FROM up JOIN ${courseTopics} p ON p.id = up.parent_id
           WHERE up.depth < 16
         )
         SELECT DISTINCT ON (question_id) question_id, name FROM up
@@ -494,7 +485,7 @@ export function createQuestionBankRepository(db: Db) {
         );
       }
       if (filter.usedIn) {
-        const placed = exists(db.select({ one: sql`1` }).from(taskQuestions).where(eq(taskQuestions.questionId, questions.id)));
+        const placed = exists(db.select({ one: sql`1` }).from(placedQuestions).where(eq(placedQuestions.questionId, questions.id)));
         conditions.push(filter.usedIn === 'used' ? placed : not(placed));
       }
       if (filter.language || filter.search) {

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { FileStore } from '../../lib/file-store/index.js';
@@ -57,6 +58,8 @@ export interface QuestionTransferDeps {
   /** Imports run as tracked jobs: the upload waits in the file store until the job has read it. */
   jobs: JobQueue;
   files: FileStore;
+  /** The academy, which owns topics: the import adds the ones a file's categories need, in its own transaction. */
+  topics: { addTopicIn(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> };
   /** Reads uploaded files (checks, then a worker thread); one per service by default. */
   reader?: QuestionFileReader;
 }
@@ -277,7 +280,7 @@ export function validBodies(checked: CheckedItem[]): CreateInput[] {
   return checked.map((c) => c.body!);
 }
 
-export function createQuestionTransferService({ repo, bank, jobs, files, reader = createQuestionFileReader() }: QuestionTransferDeps) {
+export function createQuestionTransferService({ repo, bank, jobs, files, topics, reader = createQuestionFileReader() }: QuestionTransferDeps) {
   /**
    * Reads the file and checks every question as the create call would; writes nothing. A course
    * to file topics in must be one the caller manages (the academy's rule), else 404.
@@ -340,7 +343,7 @@ export function createQuestionTransferService({ repo, bank, jobs, files, reader 
           const { ids, created } = await createPaths(
             await repo.courseTopics(topicsCourseId, tx),
             valid.flatMap((c) => c.newTopics),
-            (name, parentId) => repo.insertTopic(tx, { courseId: topicsCourseId, name, parentId }),
+            (name, parentId) => topics.addTopicIn(tx, { courseId: topicsCourseId, name, parentId }),
           );
           const filed = planned.map((p, i) => {
             const extra = valid[i]!.newTopics.map((path) => ids.get(pathKey(path))!);

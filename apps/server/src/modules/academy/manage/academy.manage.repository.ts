@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
 import { recordAudit, type AuditEntry } from '../../../lib/audit.js';
-import { contentFiles, courses, tasks, topics } from '../../../db/schema/index.js';
+import { contentFiles, courses, questionContent, tasks, topics } from '../../../db/schema/index.js';
 import { createContentInserts } from '../shared/academy.content.repository.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -137,7 +137,7 @@ function createQueries(db: Db) {
 
     /**
      * Of these files, the ones a lesson or a question version names (its address appears in the
-     * task's text or links, or anywhere in the version's row or texts). Read-only, one query.
+     * task's text or links, or anywhere in the bank's content of the version). Read-only, one query.
      */
     async filesInUse(ids: string[]): Promise<Set<string>> {
       if (!ids.length) return new Set();
@@ -150,9 +150,7 @@ function createQueries(db: Db) {
           SELECT 1 FROM ${tasks} t
           WHERE position(f.id IN coalesce(t.rich_text, '') || ' ' || coalesce(t.video_url, '') || ' ' || coalesce(t.pdf_url, '')) > 0
         ) OR EXISTS (
-          SELECT 1 FROM question_versions qv WHERE position(f.id IN qv::text) > 0
-        ) OR EXISTS (
-          SELECT 1 FROM question_version_texts qt WHERE position(f.id IN qt::text) > 0
+          SELECT 1 FROM ${questionContent} c WHERE position(f.id IN c.body) > 0
         )`);
       // The two drivers shape raw results differently (see roles.repository.ts).
       const rows =
@@ -172,6 +170,10 @@ type Queries = ReturnType<typeof createQueries>;
 export function createAcademyManageRepository(db: Db) {
   return {
     ...createQueries(db),
+    /** Adds a topic at the end of its course inside another module's transaction. */
+    insertTopicIn(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> {
+      return createContentInserts(tx).insertTopic(values);
+    },
     /** Runs work with the queries bound to one transaction: all of it is written, or none. */
     /** `work` gets the queries bound to the transaction, and the transaction itself for another module's writes. */
     async inTransaction<T>(work: (tx: Queries, db: Db) => Promise<T>): Promise<T> {

@@ -23,6 +23,7 @@ import type {
   UpdateTaskBodySchema,
   UpdateTopicBodySchema,
 } from '@app/contracts';
+import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../lib/actor.js';
 import { AppError } from '../../../lib/errors.js';
 import { acceptUpload, IMAGE_UPLOAD_POLICY, type FileStore, type UploadPolicy } from '../../../lib/file-store/index.js';
@@ -215,6 +216,14 @@ export function createAcademyManageService(deps: AcademyManageDeps) {
       const course = await managedCourse(actor, body.courseId);
       const id = await repo.insertTopic({ courseId: course.id, name: body.name, description: body.description });
       return { id };
+    },
+
+    /**
+     * Adds a topic at the end of its course inside the caller's transaction: the bank's import files
+     * questions under the topics their categories name (decision 053) and has checked the course.
+     */
+    addTopicIn(tx: Db, values: { courseId: number; name: string; parentId: number | null }): Promise<number> {
+      return repo.insertTopicIn(tx, values);
     },
 
     async updateTopic(actor: Actor, body: z.output<typeof UpdateTopicBodySchema>): Promise<ManagedId> {

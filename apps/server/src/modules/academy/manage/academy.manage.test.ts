@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contentFiles, courses, tasks, topics } from '../../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/test-app.js';
-import { createCourse, createTestTask } from '../../../../test/factories/academy.js';
+import { createCourse, createQuestion, createTestTask } from '../../../../test/factories/academy.js';
 import { createClient, createInstitute, placeIn, type TestInstitute } from '../../../../test/factories/scope.js';
 import { tinyMp4, tinyPdf, tinyPng } from '../../../../test/fixtures/files.js';
 import { multipartBody } from '../../../../test/multipart.js';
@@ -271,6 +271,19 @@ describe('Resource Upload: /academy/v1/resources', () => {
     expect((await remove(teacher, file.fileId)).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: file.url })).statusCode).toBe(404);
     expect((await list(teacher)).json().body.some((r: { fileId: string }) => r.fileId === file.fileId)).toBe(false);
+  });
+
+  it('counts a file as used while a question version names it, in a language’s statement or in the version’s own row', async () => {
+    const inList = async (fileId: string) => (await list(teacher)).json().body.find((r: { fileId: string }) => r.fileId === fileId);
+    const inStatement = (await uploadResource(teacher, tinyPng(), 'figure.png')).json().body;
+    const inVersion = (await uploadResource(teacher, tinyPng(), 'media.png')).json().body;
+    expect(await inList(inStatement.fileId)).toMatchObject({ isInUse: false });
+    await createQuestion(t.deps.db, { data: `Read the figure <img src="${inStatement.url}">` });
+    const question = await createQuestion(t.deps.db);
+    await t.deps.db.execute(sql`UPDATE question_versions SET media_url = ${inVersion.url} WHERE question_id = ${question.id}`);
+    expect(await inList(inStatement.fileId)).toMatchObject({ isInUse: true });
+    expect(await inList(inVersion.fileId)).toMatchObject({ isInUse: true });
+    expect((await remove(teacher, inStatement.fileId)).statusCode).toBe(409);
   });
 
   it('refuses a file of another kind, and bad ids, with 400 and writes nothing', async () => {

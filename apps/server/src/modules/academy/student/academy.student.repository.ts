@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@app/contracts';
 import { and, asc, eq, gte, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { dateIn } from '../../../lib/zoned-dates.js';
-import { courseProgress, courses, questions, studyDays, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../../db/schema/index.js';
+import { courseProgress, courses, currentQuestions, studyDays, taskProgress, taskQuestions, taskSections, tasks, topics } from '../../../db/schema/index.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 /** A test with its course's name, state and owner (who may take it: lib/content-reach.ts). */
@@ -78,7 +78,7 @@ export function createAcademyRepository(db: Db) {
       stamp: sql<string>`(SELECT md5(coalesce(string_agg(s::text, '|' ORDER BY s.id), '')) FROM ${taskSections} s WHERE s.task_id = ${stampTaskId})
           || (SELECT md5(coalesce(string_agg(concat_ws(':', tq.id, tq.section_id, tq.sort_order, tq.question_id, tq.marks, tq.negative_marks, tq.is_drawn,
                                                        q.current_version_id, q.updated_at), '|' ORDER BY tq.id), ''))
-              FROM ${taskQuestions} tq JOIN ${questions} q ON q.id = tq.question_id WHERE tq.task_id = ${stampTaskId})`,
+              FROM ${taskQuestions} tq JOIN ${currentQuestions} q ON q.question_id = tq.question_id WHERE tq.task_id = ${stampTaskId})`,
     })
     .from(sql`(SELECT 1) AS one`)
     .prepare('academy_test_stamp');
@@ -132,7 +132,7 @@ export function createAcademyRepository(db: Db) {
           // Placed questions plus each random section's draw (drawn rows belong to attempts, not to the test).
           totalQuestions: sql<number>`(SELECT count(*) FROM ${taskQuestions} WHERE ${taskQuestions.taskId} = ${tasks.id} AND NOT ${taskQuestions.isDrawn}) + (SELECT coalesce(sum((ts.draw_rule->>'count')::int), 0) FROM task_sections ts WHERE ts.task_id = ${tasks.id} AND ts.question_source = 'draw')`,
           // One aggregate over the bank's current versions, read-only, so that the list stays one query.
-          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, qv.marks)), 0) FROM task_questions tq JOIN questions q ON q.id = tq.question_id JOIN question_versions qv ON qv.id = q.current_version_id WHERE tq.task_id = ${tasks.id} AND NOT tq.is_drawn) + (SELECT coalesce(sum((ts.draw_rule->>'count')::int * (ts.draw_rule->>'marks')::float8), 0) FROM task_sections ts WHERE ts.task_id = ${tasks.id} AND ts.question_source = 'draw')`,
+          totalMarks: sql<number>`(SELECT coalesce(sum(coalesce(tq.marks, q.current_marks)), 0) FROM task_questions tq JOIN ${currentQuestions} q ON q.question_id = tq.question_id WHERE tq.task_id = ${tasks.id} AND NOT tq.is_drawn AND q.current_version_id IS NOT NULL) + (SELECT coalesce(sum((ts.draw_rule->>'count')::int * (ts.draw_rule->>'marks')::float8), 0) FROM task_sections ts WHERE ts.task_id = ${tasks.id} AND ts.question_source = 'draw')`,
         })
         .from(tasks)
         .leftJoin(taskProgress, and(eq(taskProgress.taskId, tasks.id), eq(taskProgress.userId, userId)))

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attemptSummaries, classes, examAttempts, institutes, itemCalibrations, sections, testSchedules } from '../../../db/schema/index.js';
+import { attemptSummaries, attemptsTaken, bankVersions, calibratedItems, classes, institutes, placedQuestions, sections, servedVersions, testWindows } from '../../../db/schema/index.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 
 /** One question an attempt was served: its version and the marks a right answer earns. */
@@ -39,11 +39,11 @@ export function createEquatingRepository(db: Db) {
           total: attemptSummaries.total,
           itemMapIds: attemptSummaries.itemMapIds,
           itemStatuses: attemptSummaries.itemStatuses,
-          shiftId: examAttempts.shiftId,
-          startedAt: examAttempts.startedAt,
+          shiftId: attemptsTaken.shiftId,
+          startedAt: attemptsTaken.startedAt,
         })
         .from(attemptSummaries)
-        .innerJoin(examAttempts, eq(examAttempts.id, attemptSummaries.attemptId))
+        .innerJoin(attemptsTaken, eq(attemptsTaken.attemptId, attemptSummaries.attemptId))
         .where(sql`${attemptSummaries.attemptId} = any(${textArray(attemptIds)}::text[])`);
     },
 
@@ -54,20 +54,11 @@ export function createEquatingRepository(db: Db) {
     async servedItems(attemptIds: string[]): Promise<ServedItem[]> {
       if (!attemptIds.length) return [];
       const result = await db.execute(sql`
-        WITH picked AS (
-          SELECT own.attempt_id, own.question_task_map_id AS map_id, own.question_version_id AS version_id
-          FROM attempt_question_versions own
-          WHERE own.attempt_id = any(${textArray(attemptIds)}::text[])
-          UNION ALL
-          SELECT a.id, s.question_task_map_id, s.question_version_id
-          FROM exam_attempts a JOIN served_set_versions s ON s.set_id = a.served_set_id
-          WHERE a.id = any(${textArray(attemptIds)}::text[])
-            AND NOT EXISTS (SELECT 1 FROM attempt_question_versions own WHERE own.attempt_id = a.id AND own.question_task_map_id = s.question_task_map_id)
-        )
-        SELECT p.attempt_id, p.map_id, p.version_id, coalesce(tq.marks, qv.marks) AS marks
-        FROM picked p
-        JOIN task_questions tq ON tq.id = p.map_id
-        JOIN question_versions qv ON qv.id = p.version_id`);
+        SELECT sv.attempt_id, sv.question_task_map_id AS map_id, sv.question_version_id AS version_id, coalesce(pq.marks, bv.marks) AS marks
+        FROM ${servedVersions} sv
+        JOIN ${placedQuestions} pq ON pq.map_id = sv.question_task_map_id
+        JOIN ${bankVersions} bv ON bv.version_id = sv.question_version_id
+        WHERE sv.attempt_id = any(${textArray(attemptIds)}::text[])`);
       return rowsOf<{ attempt_id: string; map_id: number; version_id: number; marks: number }>(result).map((r) => ({
         attemptId: r.attempt_id,
         mapId: Number(r.map_id),
@@ -81,20 +72,20 @@ export function createEquatingRepository(db: Db) {
       if (!versionIds.length || !instituteIds.length) return [];
       const ids = instituteIds.filter((id): id is number => id !== null);
       const scope = instituteIds.includes(null)
-        ? sql`(${itemCalibrations.instituteId} is null${ids.length ? sql` or ${inArray(itemCalibrations.instituteId, ids)}` : sql``})`
-        : inArray(itemCalibrations.instituteId, ids);
+        ? sql`(${calibratedItems.instituteId} is null${ids.length ? sql` or ${inArray(calibratedItems.instituteId, ids)}` : sql``})`
+        : inArray(calibratedItems.instituteId, ids);
       const rows = await db
         .select({
-          instituteId: itemCalibrations.instituteId,
-          questionVersionId: itemCalibrations.questionVersionId,
-          model: itemCalibrations.model,
-          difficulty: itemCalibrations.difficulty,
-          discrimination: itemCalibrations.discrimination,
-          guessing: itemCalibrations.guessing,
-          calibratedAt: itemCalibrations.calibratedAt,
+          instituteId: calibratedItems.instituteId,
+          questionVersionId: calibratedItems.questionVersionId,
+          model: calibratedItems.model,
+          difficulty: calibratedItems.difficulty,
+          discrimination: calibratedItems.discrimination,
+          guessing: calibratedItems.guessing,
+          calibratedAt: calibratedItems.calibratedAt,
         })
-        .from(itemCalibrations)
-        .where(and(eq(itemCalibrations.clientId, clientId), eq(itemCalibrations.state, 'ok'), scope, inArray(itemCalibrations.questionVersionId, [...new Set(versionIds)])));
+        .from(calibratedItems)
+        .where(and(eq(calibratedItems.clientId, clientId), scope, inArray(calibratedItems.questionVersionId, [...new Set(versionIds)])));
       return rows.flatMap((r) => (r.difficulty === null || r.discrimination === null ? [] : [{ ...r, difficulty: r.difficulty, discrimination: r.discrimination }]));
     },
 
@@ -103,19 +94,19 @@ export function createEquatingRepository(db: Db) {
       if (!ids.length) return [];
       return db
         .select({
-          id: testSchedules.id,
-          opensAt: testSchedules.opensAt,
+          id: testWindows.id,
+          opensAt: testWindows.opensAt,
           instituteName: institutes.name,
-          classId: testSchedules.classId,
+          classId: testWindows.classId,
           className: classes.name,
-          sectionId: testSchedules.sectionId,
+          sectionId: testWindows.sectionId,
           sectionName: sections.name,
         })
-        .from(testSchedules)
-        .innerJoin(institutes, eq(institutes.id, testSchedules.instituteId))
-        .leftJoin(classes, eq(classes.id, testSchedules.classId))
-        .leftJoin(sections, eq(sections.id, testSchedules.sectionId))
-        .where(inArray(testSchedules.id, ids));
+        .from(testWindows)
+        .innerJoin(institutes, eq(institutes.id, testWindows.instituteId))
+        .leftJoin(classes, eq(classes.id, testWindows.classId))
+        .leftJoin(sections, eq(sections.id, testWindows.sectionId))
+        .where(inArray(testWindows.id, ids));
     },
 
     async instituteName(id: number): Promise<string | null> {
