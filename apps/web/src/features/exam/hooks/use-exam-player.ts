@@ -23,6 +23,8 @@ const browserTimers: PlayerTimers = {
   clearTimeout: (id) => window.clearTimeout(id as number),
 };
 
+const browserClock = () => Date.now();
+
 /**
  * The exam player on screen: one controller (`model/player-controller.ts`) per attempt's task,
  * started while the screen is mounted, with the translated texts, the toasts and the browser's
@@ -45,7 +47,7 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
         analyticsID,
         api: examApi,
         storage: localStorage,
-        now: () => Date.now(),
+        now: browserClock,
         timers: browserTimers,
         t: (key) => latest.current.t(key),
         notify: {

@@ -1,4 +1,4 @@
-import { EXAM_CLOCK_SYNC_MS, LOCAL_STATE_SAVE_MS, type CheckSessionResult, type ExamSession, type PracticeAnswer, type TestResult } from '@app/contracts';
+import { EXAM_CLOCK_SYNC_MS, LOCAL_STATE_SAVE_MS, type ActiveTestSession, type CheckSessionResult, type ExamSession, type PracticeAnswer, type TestResult } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { makeSection, makeSession } from '../../../test/exam-factories';
@@ -42,7 +42,7 @@ const networkError = () => new ApiError('Network', 'NETWORK', 0);
 /** The exam API as the controller sees it: an open attempt that saves and scores every call. */
 function fakeApi(session: ExamSession = makeSession()) {
   return {
-    isAnyActiveTestSession: vi.fn(async () => ({ TestSessionID: null, TaskID: null, CourseID: null, TaskName: null, type: null, RemainingTime: null })),
+    isAnyActiveTestSession: vi.fn(async (): Promise<ActiveTestSession> => ({ TestSessionID: null, TaskID: null, CourseID: null, TaskName: null, type: null, RemainingTime: null })),
     checkSession: vi.fn(async (_body: Parameters<PlayerApi['checkSession']>[0]) => makeCheck()),
     getSessionDetails: vi.fn(async (_body: Parameters<PlayerApi['getSessionDetails']>[0]) => session),
     practise: vi.fn(async (_body: Parameters<PlayerApi['practise']>[0]) => session),
