@@ -58,7 +58,10 @@ export class PlayerController {
   start(): void {
     this.isDisposed = false;
     const run = ++this.run;
-    if (this.snapshot.phase === 'ready') this.startReadyTimers();
+    if (this.snapshot.phase === 'ready') {
+      this.startReadyTimers();
+      void Promise.resolve().then(() => this.followConnection());
+    }
     this.load(run).catch((error: unknown) => {
       if (run !== this.run) return;
       this.update({
