@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { isAnswered, isConfirmed, questionStatus, type PlayerQuestion, type QuestionStatus } from '../model/player-state';
+import { SavedMark } from './saved-mark';
 
 /** The entry's `data-status`: the palette state in the page's attribute spelling. */
 const DATA_STATUS: Record<QuestionStatus, string> = {
@@ -9,17 +10,6 @@ const DATA_STATUS: Record<QuestionStatus, string> = {
   marked: 'marked',
   answeredMarked: 'answered-marked',
 };
-
-/** The "confirmed by the server" mark: a filled disc with a tick, drawn inline (no icon component per entry). */
-function SavedMark({ title }: { title: string }) {
-  return (
-    <svg className="exam-palette-saved" viewBox="0 0 24 24" role="img">
-      <title>{title}</title>
-      <circle cx="12" cy="12" r="11" strokeWidth="2" />
-      <path d="M7 12.5l3.2 3.2L17 9" fill="none" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 /**
  * One entry. Its texts come from the palette (see `usePaletteLabels`): a translation call per entry

@@ -1,25 +1,14 @@
 import { TEST_DRAWER_WIDTH } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { amber, blue, green, grey } from '@mui/material/colors';
+import { green, grey } from '@mui/material/colors';
 import { memo, useMemo, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { sectionSummary, type PaletteSummary, type PlayerSection, type QuestionStatus } from '../model/player-state';
+import { sectionSummary, type PlayerSection } from '../model/player-state';
 import { PaletteButton, type PaletteLabels } from './palette-button';
+import { STATUS_COLORS } from './palette-colors';
+import { PaletteCounts } from './palette-counts';
 
-/**
- * Palette colours (spec 001 §9): answered green, unanswered blue, marked amber, each with its
- * number at 4.5:1 or more (WCAG 1.4.3): white on the darker green and blue, near-black on amber.
- * NTA's other two states: not visited is white with a grey ring; answered and marked is the marked
- * shape with a green bar (the answer counts).
- */
-const STATUS_COLORS: Record<QuestionStatus, string> = {
-  notVisited: '#ffffff',
-  notAnswered: blue[800],
-  answered: green[800],
-  marked: amber[600],
-  answeredMarked: amber[600],
-};
 const MARKED_TEXT = '#1f1300';
 const NOT_VISITED_RING = grey[600];
 const COLUMNS = 5;
@@ -163,38 +152,6 @@ function handleGridKeys(event: KeyboardEvent<HTMLDivElement>) {
   target.focus();
 }
 
-/** The legend's order, as NTA's interface lists the states. */
-const LEGEND_ORDER: QuestionStatus[] = ['answered', 'notAnswered', 'notVisited', 'marked', 'answeredMarked'];
-const DOT_CLASS: Record<QuestionStatus, string> = {
-  notVisited: 'exam-palette-dot is-not-visited',
-  notAnswered: 'exam-palette-dot',
-  answered: 'exam-palette-dot',
-  marked: 'exam-palette-dot is-marked',
-  answeredMarked: 'exam-palette-dot is-marked is-answered-marked',
-};
-
-function Legend({ status, label, count }: { status: QuestionStatus | null; label: string; count: number }) {
-  return (
-    <div className="exam-palette-legend">
-      <span className={status ? DOT_CLASS[status] : 'exam-palette-dot'} style={{ backgroundColor: status ? STATUS_COLORS[status] : 'transparent' }} />
-      <span className="exam-palette-label">{label}</span>
-      <span className="exam-palette-count">{count}</span>
-    </div>
-  );
-}
-
-/** The summary re-renders only when a count changes (not on every move). */
-const Summary = memo(function Summary({ t, ...summary }: PaletteSummary & { t: TFunction<'exam'> }) {
-  return (
-    <div className="exam-palette-summary" data-testid="palette-summary">
-      <Legend status={null} label={t('palette.total')} count={summary.total} />
-      {LEGEND_ORDER.map((status) => (
-        <Legend key={status} status={status} label={t(`palette.legend.${status}`)} count={summary[status]} />
-      ))}
-    </div>
-  );
-});
-
 /** The question palette of the active section with its summary (spec 001 §2). */
 export const QuestionPalette = memo(function QuestionPalette({
   section,
@@ -229,7 +186,7 @@ export const QuestionPalette = memo(function QuestionPalette({
         ))}
       </div>
       <hr className="exam-palette-divider" />
-      <Summary {...summary} t={t} />
+      <PaletteCounts {...summary} t={t} />
     </nav>
   );
 });

@@ -5,20 +5,7 @@ import { authoredHtml, RichContent } from '../../../components/rich-text/rich-co
 import type { PlayerQuestion } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';
 import { questionKind } from '../../../question-kinds';
-
-/** A sample's input or output: a figure named by its visible caption ("Sample 1 · Input"). */
-function SampleBox({ id, caption, text }: { id: string; caption: string; text: string }) {
-  return (
-    <Box component="figure" aria-labelledby={id} sx={{ m: 0, minWidth: 0 }}>
-      <Typography id={id} variant="caption" component="figcaption" color="text.secondary">
-        {caption}
-      </Typography>
-      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflowX: 'auto' }}>
-        {text}
-      </Box>
-    </Box>
-  );
-}
+import { SampleBox } from './sample-box';
 
 /** The question's body: its statement by its kind, its media and instructions, a program's formats and samples. */
 export function QuestionStatement({ question }: { question: PlayerQuestion }) {
