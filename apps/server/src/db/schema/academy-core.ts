@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, pgView, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Courses are the academy's; the lookups list them too (courses/v1/listSimple). Topics sit beside them so that other domains can point at them without importing the academy's task tables. */
 export const courses = pgTable('courses', {
@@ -18,6 +18,13 @@ export const courses = pgTable('courses', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What other modules read of a course: its name, owner, order and whether it is published (decision 093). */
+export const courseDirectory = pgView('course_directory').as((qb) =>
+  qb
+    .select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId, isPublished: courses.isPublished, sortOrder: courses.sortOrder })
+    .from(courses),
+);
 
 /** Topics of a course (spec 000: /academy/courses/topic/{courseId}/{topicId}). */
 export const topics = pgTable(
