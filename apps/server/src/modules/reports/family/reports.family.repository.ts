@@ -105,6 +105,7 @@ export function createFamilyReportsRepository(db: Db) {
 
     /** One class's students with their first attempts' mean, latest percentage and latest course. */
     async classStudents(place: { instituteId: number }, classId: number) {
+      // A view has no primary key: every selected column of the account is grouped by.
       const result = await db.execute(sql`
         SELECT u.id AS "studentId", u.first_name AS "firstName", u.last_name AS "lastName", u.username,
                count(s.user_id)::int AS tests, coalesce(avg(${percentage}), 0)::float8 AS "meanPercentage",
@@ -113,7 +114,7 @@ export function createFamilyReportsRepository(db: Db) {
         FROM ${userDirectory} u
         LEFT JOIN ${attemptSummaries} s ON s.user_id = u.id AND s.is_first_attempt AND ${everyonesTest}
         WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND u.class_id = ${classId}
-        GROUP BY u.id ORDER BY lower(u.first_name), lower(u.last_name), u.id`);
+        GROUP BY u.id, u.first_name, u.last_name, u.username ORDER BY lower(u.first_name), lower(u.last_name), u.id`);
       return rowsOf<{ studentId: number; firstName: string; lastName: string; username: string; tests: number; meanPercentage: number; lastPercentage: number | null; courseId: number | null }>(result);
     },
 
