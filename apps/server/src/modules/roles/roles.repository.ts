@@ -133,7 +133,7 @@ export function createRolesRepository(db: Db) {
             .where(inArray(staffClassAssignments.userId, userIds))
             .orderBy(asc(staffClassAssignments.classId), asc(staffClassAssignments.sectionId)),
 
-    /** The institutes in scope with their classes and sectionDirectory. */
+    /** The institutes in scope with their classes and sections. */
     async listInstituteClasses(scope: StaffScope) {
       const rows = await db
         .select({
