@@ -7,6 +7,9 @@ import type { Database } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/seed-accounts.js';
 import { systemClock } from './lib/clock.js';
 import { createPasswordHasher } from './lib/passwords.js';
+import { createAccounts } from './modules/auth/auth.accounts.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createLookupsRepository } from './modules/lookups/lookups.repository.js';
 import { createInstallationRepository } from './modules/installation/installation.repository.js';
 import { createInstallationService, FIRST_ADMIN_PASSWORD_MIN_LENGTH, InstallationRefusal } from './modules/installation/installation.service.js';
 import { createRolesRepository } from './modules/roles/roles.repository.js';
@@ -104,10 +107,15 @@ async function main(): Promise<number> {
     const password = await readPassword();
     const db = database.db;
     const roles = createRolesService({ repo: createRolesRepository(db), onScopeChanged: () => undefined });
+    const passwords = createPasswordHasher({ memoryKiB: config.PASSWORD_HASH_MEMORY_KIB, concurrency: 1 });
+    // The accounts are auth's and the institute the lookups', as in the server (decision 093).
+    const accounts = createAccounts({ repo: createAuthRepository(db), passwords });
+    const lookups = createLookupsRepository(db);
     const installation = createInstallationService({
-      repo: createInstallationRepository(db),
+      repo: createInstallationRepository(db, { accounts, lookups: { ensureInstitute: (q, institute) => lookups.ensureInstitute(q, institute) } }),
       clock: systemClock,
-      passwords: createPasswordHasher({ memoryKiB: config.PASSWORD_HASH_MEMORY_KIB, concurrency: 1 }),
+      passwords,
+      accounts,
       ensureClient: (client) => roles.ensureClient(client),
       demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
     });

@@ -221,11 +221,12 @@ export const MODULES = [
     }),
   ),
   // Demo accounts still signing in with the published password, and the first administrator (decision 041).
-  module({ name: 'installation', room: 'platform', needs: ['roles'] }, ({ roles }, { deps, passwords }) =>
+  module({ name: 'installation', room: 'platform', needs: ['roles', 'auth', 'lookups'] }, ({ roles, auth, lookups }, { deps, passwords }) =>
     createInstallationService({
-      repo: createInstallationRepository(deps.db),
+      repo: createInstallationRepository(deps.db, { accounts: auth.accounts, lookups }),
       clock: deps.clock,
       passwords,
+      accounts: auth.accounts,
       ensureClient: (client) => roles.ensureClient(client),
       demo: { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
     }),
@@ -243,7 +244,7 @@ export const MODULES = [
   ),
   module({ name: 'profile', room: 'auth', needs: ['lookups', 'auth', 'navigation'] }, ({ lookups, auth, navigation }, { deps }) =>
     createProfileService({
-      repo: createProfileRepository(deps.db),
+      repo: createProfileRepository(deps.db, auth.accounts),
       clock: deps.clock,
       lookups,
       auth,
@@ -533,7 +534,7 @@ export const MODULES = [
   // Student Configuration: roster, CSV imports (student-import jobs), password resets and set-password links (written by auth).
   module({ name: 'students', room: 'students', needs: ['auth', 'jobs'] }, ({ auth, jobs }, { deps, sms, log }) =>
     createStudentsService({
-      repo: createStudentsRepository(deps.db),
+      repo: createStudentsRepository(deps.db, auth.accounts),
       clock: deps.clock,
       mailer: deps.mailer,
       sms,

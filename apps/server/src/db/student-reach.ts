@@ -1,12 +1,12 @@
 import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { StudentReach } from '../lib/policy.js';
-import { institutes, users } from './schema/index.js';
+import { instituteDirectory, userDirectory } from './schema/index.js';
 
 /** The student's client, as the policies see it: the institute's client, else the account's. */
-export const studentClientId = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
+export const studentClientId = sql<string>`coalesce(${instituteDirectory.clientId}, ${userDirectory.clientId})`;
 
 /**
- * A WHERE clause for `users` (left-joined with `institutes` on users.institute_id) that keeps the
+ * A WHERE clause for `userDirectory` (left-joined with `instituteDirectory` on institute_id) that keeps the
  * students a reach covers (lib/policy.ts `studentReachOf`), for list queries of any repository.
  */
 export function studentReachWhere(reach: StudentReach): SQL {
@@ -16,10 +16,10 @@ export function studentReachWhere(reach: StudentReach): SQL {
     case 'client':
       return eq(studentClientId, reach.clientId);
     case 'institute': {
-      const inInstitute = and(eq(users.instituteId, reach.instituteId), eq(studentClientId, reach.clientId))!;
+      const inInstitute = and(eq(userDirectory.instituteId, reach.instituteId), eq(studentClientId, reach.clientId))!;
       if (reach.classes.length === 0) return inInstitute;
       const inClasses = or(
-        ...reach.classes.map((c) => (c.sectionId === null ? eq(users.classId, c.classId) : and(eq(users.classId, c.classId), eq(users.sectionId, c.sectionId)))),
+        ...reach.classes.map((c) => (c.sectionId === null ? eq(userDirectory.classId, c.classId) : and(eq(userDirectory.classId, c.classId), eq(userDirectory.sectionId, c.sectionId)))),
       )!;
       return and(inInstitute, inClasses)!;
     }
@@ -32,5 +32,5 @@ export function studentReachWhere(reach: StudentReach): SQL {
  */
 export function userIdInReach(userId: AnyColumn, reach: StudentReach): SQL {
   if (reach.kind === 'none') return sql`false`;
-  return sql`${userId} in (select ${users.id} from ${users} left join ${institutes} on ${institutes.id} = ${users.instituteId} where ${studentReachWhere(reach)})`;
+  return sql`${userId} in (select ${userDirectory.id} from ${userDirectory} left join ${instituteDirectory} on ${instituteDirectory.id} = ${userDirectory.instituteId} where ${studentReachWhere(reach)})`;
 }

@@ -20,6 +20,13 @@ export const courses = pgTable('courses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What other modules read of a course: its name, owner, order and whether it is published (decision 093). */
+export const courseDirectory = pgView('course_directory').as((qb) =>
+  qb
+    .select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId, isPublished: courses.isPublished, sortOrder: courses.sortOrder })
+    .from(courses),
+);
+
 /** Topics of a course (spec 000: /academy/courses/topic/{courseId}/{topicId}). */
 export const topics = pgTable(
   'topics',

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { courses, topics } from './academy-core.js';
 import { questions } from './question-bank.js';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { institutes } from './lookups.js';
 
 /** When a graded test's answers (keys and explanations) are shown to the student. */

@@ -1,6 +1,6 @@
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { topics } from './academy-core.js';
 import { questionVersions } from './question-bank.js';
 

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 
 /**
  * Every staff action that changes another user's data (marks, password resets, time extensions,

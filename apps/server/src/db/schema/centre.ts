@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { taskQuestions } from './academy.js';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { examAttempts } from './exam.js';
 import { institutes } from './lookups.js';
 import { testSchedules } from './schedules.js';

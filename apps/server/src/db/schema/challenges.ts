@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { tasks, taskQuestions } from './academy.js';
 import { examAttempts } from './exam.js';
 import { questions } from './question-bank.js';

@@ -1,7 +1,7 @@
 import { doublePrecision, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { jsonValue } from './json-value.js';
 import { sql } from 'drizzle-orm';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { tasks, taskQuestions } from './academy.js';
 import { questions, questionVersions } from './question-bank.js';
 import { testSchedules } from './schedules.js';

@@ -1,5 +1,5 @@
 import { boolean, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 
 /**
  * A parent's weekly digest e-mail: whether it is wanted (on unless turned off) and the random

@@ -1,5 +1,7 @@
 // One schema for the whole database; each domain keeps its tables in its own file.
-export * from './accounts.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './navigation.js';
 export * from './academy-core.js';
 export * from './lookups.js';
 export * from './workspace.js';

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 
 /**
  * Background jobs (imports, report builds, evaluations). The table is the queue: a worker claims

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, pgView, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Registration reference data (spec 000 §3); seeded by db/seed/seed-lookups.ts. */
 export const states = pgTable('states', {
@@ -69,3 +69,15 @@ export const campusDepartments = pgTable(
     index('campus_departments_campus_idx').on(sql`lower(${t.campus})`),
   ],
 );
+
+// What other modules read of the reference data (decision 093): plain views, inlined by the planner.
+
+export const languageDirectory = pgView('language_directory').as((qb) => qb.select({ id: languages.id, code: languages.code, name: languages.name }).from(languages));
+
+export const instituteDirectory = pgView('institute_directory').as((qb) =>
+  qb.select({ id: institutes.id, name: institutes.name, clientId: institutes.clientId, city: institutes.city, isSchool: institutes.isSchool }).from(institutes),
+);
+
+export const classDirectory = pgView('class_directory').as((qb) => qb.select({ id: classes.id, instituteId: classes.instituteId, name: classes.name }).from(classes));
+
+export const sectionDirectory = pgView('section_directory').as((qb) => qb.select({ id: sections.id, classId: sections.classId, name: sections.name }).from(sections));

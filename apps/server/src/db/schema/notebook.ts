@@ -1,5 +1,5 @@
 import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { tasks, taskQuestions } from './academy.js';
 import { examAttempts } from './exam.js';
 

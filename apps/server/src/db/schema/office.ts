@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { examAttempts } from './exam.js';
 
 /**

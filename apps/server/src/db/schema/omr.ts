@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { tasks } from './academy.js';
 
 /** Per question of a read sheet: the option (0-based), null for none, 'invalid' for several marks. */

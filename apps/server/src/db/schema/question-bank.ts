@@ -17,7 +17,7 @@ import {
 import { jsonValue } from './json-value.js';
 import type { MatchingKey, NumericalKey, OrderingKey } from '@app/contracts';
 import { topics } from './academy-core.js';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { institutes } from './lookups.js';
 
 /** A blank of a fill-in-the-blank key: its id is `${questionId}-${index}`. */

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { tasks } from './academy.js';
 import { examAttempts } from './exam.js';
 

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 import { classes, sections } from './lookups.js';
 
 /** A client (tenant): institutes and accounts belong to one (institutes.client_id, users.client_id). */
@@ -53,4 +53,35 @@ export const staffClassAssignments = pgTable(
     index('staff_class_assignments_user_idx').on(t.userId),
     uniqueIndex('staff_class_assignments_unique_idx').on(t.userId, t.classId, sql`coalesce(${t.sectionId}, 0)`),
   ],
+);
+
+/** The tabs a staff user may open (teacher/v1/getUserInfo). */
+export const teacherPermissions = pgTable(
+  'teacher_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tabName: text('tab_name').notNull(),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tabName] })],
+);
+
+// What sign-in and the session read of the roles (decision 093): plain views, inlined by the planner.
+
+/** The actions each role of a client may take. */
+export const roleGrants = pgView('role_grants').as((qb) =>
+  qb.select({ clientId: rolePermissions.clientId, role: rolePermissions.role, permission: rolePermissions.permission }).from(rolePermissions),
+);
+
+/** The classes (and sections) each staff user teaches. */
+export const taughtClasses = pgView('taught_classes').as((qb) =>
+  qb.select({ userId: staffClassAssignments.userId, classId: staffClassAssignments.classId, sectionId: staffClassAssignments.sectionId }).from(staffClassAssignments),
+);
+
+/** A staff user's own tabs. */
+export const staffTabs = pgView('staff_tabs').as((qb) =>
+  qb.select({ userId: teacherPermissions.userId, tabName: teacherPermissions.tabName, url: teacherPermissions.url, sortOrder: teacherPermissions.sortOrder }).from(teacherPermissions),
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 
 /**
  * Contact Us: a message from a staff or institution account to its institute's administrators,

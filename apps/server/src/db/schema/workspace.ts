@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { users } from './auth.js';
 
 /**
  * The student's own workspace: notes, bookmarks, to-dos, their labels, and calendar events.

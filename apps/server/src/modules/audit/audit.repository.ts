@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, userDirectory } from '../../db/schema/index.js';
 import type { AuditScope } from './audit.policy.js';
 
 export interface AuditFilter {
@@ -15,8 +15,8 @@ export interface AuditFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createAuditRepository(db: Db) {
-  const actorUser = alias(users, 'audit_actor');
-  const targetUser = alias(users, 'audit_target');
+  const actorUser = alias(userDirectory, 'audit_actor');
+  const targetUser = alias(userDirectory, 'audit_target');
 
   const scopeWhere = (scope: AuditScope): SQL =>
     and(eq(auditLog.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(auditLog.instituteId, scope.instituteId))!;
@@ -60,11 +60,11 @@ export function createAuditRepository(db: Db) {
     /** The people who made changes (`actor`) or whose data was changed (`target`) in scope. */
     listPeople: (scope: AuditScope, role: 'actor' | 'target') =>
       db
-        .selectDistinct({ userId: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .selectDistinct({ userId: userDirectory.id, firstName: userDirectory.firstName, lastName: userDirectory.lastName, username: userDirectory.username })
         .from(auditLog)
-        .innerJoin(users, eq(users.id, role === 'actor' ? auditLog.actorUserId : auditLog.targetUserId))
+        .innerJoin(userDirectory, eq(userDirectory.id, role === 'actor' ? auditLog.actorUserId : auditLog.targetUserId))
         .where(scopeWhere(scope))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+        .orderBy(asc(userDirectory.firstName), asc(userDirectory.lastName), asc(userDirectory.id)),
   };
 }
 export type AuditRepository = ReturnType<typeof createAuditRepository>;

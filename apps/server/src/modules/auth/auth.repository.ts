@@ -5,21 +5,24 @@ import { createBatcher } from '../../lib/batch.js';
 import { studentReachWhere } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
 import {
-  institutes,
+  instituteDirectory,
   loginLinks,
   oneTimeCodes,
   parentLinks,
   rateCounters,
-  rolePermissions,
+  roleGrants,
   sessions,
-  staffClassAssignments,
+  staffTabs,
   studentSignupDetails,
-  teacherPermissions,
+  taughtClasses,
+  userDirectory,
   users,
 } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+/** What other modules may change of an account: anything but its id and password (auth.credentials.ts writes that). */
+export type AccountChanges = Partial<Omit<NewUserRow, 'id' | 'passwordHash'>>;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type SignupDetailsRow = typeof studentSignupDetails.$inferInsert;
 
@@ -64,7 +67,7 @@ export function createAuthRepository(db: Db) {
   // Every signed-in request that misses the session cache runs this: prepared once per
   // connection (PostgreSQL parses and plans it once), and the lookups of requests arriving
   // together go as one statement (a wave of students pressing Start).
-  const clientId = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
+  const clientId = sql<string>`coalesce(${instituteDirectory.clientId}, ${users.clientId})`;
   const liveSessions = db
     .select({
       sessionId: sessions.id,
@@ -79,14 +82,14 @@ export function createAuthRepository(db: Db) {
       instituteId: users.instituteId,
       classId: users.classId,
       sectionId: users.sectionId,
-      classes: sql<unknown>`coalesce((select json_agg(json_build_object('classId', a.class_id, 'sectionId', a.section_id)) from ${staffClassAssignments} a where a.user_id = ${users.id}), '[]'::json)`,
+      classes: sql<unknown>`coalesce((select json_agg(json_build_object('classId', a.class_id, 'sectionId', a.section_id)) from ${taughtClasses} a where a.user_id = ${users.id}), '[]'::json)`,
       children: sql<unknown>`coalesce((select json_agg(pl.student_user_id) from ${parentLinks} pl where pl.parent_user_id = ${users.id}), '[]'::json)`,
-      permissions: sql<unknown>`coalesce((select json_agg(rp.permission) from ${rolePermissions} rp where rp.client_id = ${clientId} and rp.role = ${users.role}), '[]'::json)`,
-      userTabs: sql<unknown>`coalesce((select json_agg(tp.tab_name) from ${teacherPermissions} tp where tp.user_id = ${users.id}), '[]'::json)`,
+      permissions: sql<unknown>`coalesce((select json_agg(rp.permission) from ${roleGrants} rp where rp.client_id = ${clientId} and rp.role = ${users.role}), '[]'::json)`,
+      userTabs: sql<unknown>`coalesce((select json_agg(tp.tab_name) from ${staffTabs} tp where tp.user_id = ${users.id}), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(institutes, eq(institutes.id, users.instituteId))
+    .leftJoin(instituteDirectory, eq(instituteDirectory.id, users.instituteId))
     .where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('auth_live_sessions');
   type LiveSessionRow = Awaited<ReturnType<typeof liveSessions.execute>>[number];
@@ -269,6 +272,46 @@ export function createAuthRepository(db: Db) {
       return rows.length > 0;
     },
 
+    // Accounts other modules write in their own transaction (`q`): auth.accounts.ts.
+
+    async insertAccounts(q: Db, rows: NewUserRow[]): Promise<number[]> {
+      const ids: number[] = [];
+      for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+        const inserted = await q.insert(users).values(rows.slice(i, i + INSERT_BATCH)).returning({ id: users.id });
+        ids.push(...inserted.map((row) => row.id));
+      }
+      return ids;
+    },
+
+    async updateAccount(q: Db, userId: number, values: AccountChanges): Promise<void> {
+      await q.update(users).set(values).where(eq(users.id, userId));
+    },
+
+    /** False when the link was there already. */
+    async insertParentLink(q: Db, parentUserId: number, studentUserId: number): Promise<boolean> {
+      const rows = await q.insert(parentLinks).values({ parentUserId, studentUserId }).onConflictDoNothing().returning({ id: parentLinks.parentUserId });
+      return rows.length > 0;
+    },
+
+    /** False when there was no such link. */
+    async deleteParentLink(q: Db, parentUserId: number, studentUserId: number): Promise<boolean> {
+      const rows = await q
+        .delete(parentLinks)
+        .where(and(eq(parentLinks.parentUserId, parentUserId), eq(parentLinks.studentUserId, studentUserId)))
+        .returning({ id: parentLinks.parentUserId });
+      return rows.length > 0;
+    },
+
+    /** The password hashes of the active accounts among these username and e-mail pairs. */
+    async activeHashesOf(accounts: ReadonlyArray<{ username: string; email: string }>): Promise<string[]> {
+      if (accounts.length === 0) return [];
+      const rows = await db
+        .select({ username: users.username, email: users.email, passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.isActive, true), inArray(users.username, accounts.map((a) => a.username))));
+      return rows.filter((row) => accounts.some((a) => a.username === row.username && a.email === row.email)).map((row) => row.passwordHash);
+    },
+
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Db));
     },
@@ -289,11 +332,11 @@ export function createAuthRepository(db: Db) {
     /** Student accounts a staff reach covers (lib/policy.ts studentReachOf), by name. */
     async listStudentsInReach(reach: StudentReach, limit: number) {
       return db
-        .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
-        .where(and(inArray(users.role, [...STUDENT_ROLES]), studentReachWhere(reach)))
-        .orderBy(users.firstName, users.lastName, users.id)
+        .select({ id: userDirectory.id, username: userDirectory.username, firstName: userDirectory.firstName, lastName: userDirectory.lastName })
+        .from(userDirectory)
+        .leftJoin(instituteDirectory, eq(instituteDirectory.id, userDirectory.instituteId))
+        .where(and(inArray(userDirectory.role, [...STUDENT_ROLES]), studentReachWhere(reach)))
+        .orderBy(userDirectory.firstName, userDirectory.lastName, userDirectory.id)
         .limit(limit);
     },
 
@@ -325,13 +368,13 @@ export function createAuthRepository(db: Db) {
         .select({
           userId: users.id,
           role: users.role,
-          clientId: sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`,
+          clientId: sql<string>`coalesce(${instituteDirectory.clientId}, ${users.clientId})`,
           instituteId: users.instituteId,
           classId: users.classId,
           sectionId: users.sectionId,
         })
         .from(users)
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .leftJoin(instituteDirectory, eq(instituteDirectory.id, users.instituteId))
         .where(eq(users.id, userId))
         .limit(1);
       return row;
@@ -344,13 +387,13 @@ export function createAuthRepository(db: Db) {
         .select({
           userId: users.id,
           role: users.role,
-          clientId: sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`,
+          clientId: sql<string>`coalesce(${instituteDirectory.clientId}, ${users.clientId})`,
           instituteId: users.instituteId,
           classId: users.classId,
           sectionId: users.sectionId,
         })
         .from(users)
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .leftJoin(instituteDirectory, eq(instituteDirectory.id, users.instituteId))
         .where(idIn(userIds));
     },
 

@@ -27,6 +27,7 @@ import type { PasswordHasher } from '../../lib/passwords.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenSigner } from '../../lib/tokens.js';
 import { canCreateLoginLink, canSeeAccount } from './auth.policy.js';
+import { createAccounts } from './auth.accounts.js';
 import { createCredentials } from './auth.credentials.js';
 import { codeMail, parentPhoneSms } from './auth.mail.js';
 import { isUniqueViolation, type AuthRepository, type UserRow } from './auth.repository.js';
@@ -154,6 +155,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     ensureParentLink,
     /** Password and session writes other modules ask for (students' links, resets and changes). */
     credentials: createCredentials({ repo, clock, passwords, sessionCache }),
+    /** Account writes other modules ask for (roster, profile, first set-up, parent links; decision 093). */
+    accounts: createAccounts({ repo, passwords }),
 
     /** Housekeeping: deletes the one-time codes, sign-in links and rate counters that are long expired. */
     purgeExpired() {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { keyChallenges, keyDecisions, languages, questionPosts, users } from '../../db/schema/index.js';
+import { keyChallenges, keyDecisions, languageDirectory, questionPosts, userDirectory } from '../../db/schema/index.js';
 
 export type PostRow = typeof questionPosts.$inferSelect;
 export type ChallengeRow = typeof keyChallenges.$inferSelect;
@@ -170,10 +170,10 @@ export function createChallengesRepository(db: Db) {
     async contactsOf(userIds: number[]): Promise<{ id: number; email: string | null; language: string | null }[]> {
       if (!userIds.length) return [];
       return db
-        .select({ id: users.id, email: users.email, language: languages.code })
-        .from(users)
-        .leftJoin(languages, eq(languages.id, users.languageId))
-        .where(inArray(users.id, userIds));
+        .select({ id: userDirectory.id, email: userDirectory.email, language: languageDirectory.code })
+        .from(userDirectory)
+        .leftJoin(languageDirectory, eq(languageDirectory.id, userDirectory.languageId))
+        .where(inArray(userDirectory.id, userIds));
     },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { translate } from '../../lib/language.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
+import type { Accounts } from '../auth/auth.accounts.js';
 import type { InstallationRepository } from './installation.repository.js';
 
 /** The first administrator guards every account of the client: a longer password than a student's. */
@@ -84,7 +85,9 @@ export interface InstallationServiceDeps {
   repo: InstallationRepository;
   clock: Clock;
   /** The process's password hasher (argon2id, at most PASSWORD_HASH_CONCURRENCY at once). */
-  passwords: Pick<PasswordHasher, 'hash' | 'verify'>;
+  passwords: Pick<PasswordHasher, 'hash'>;
+  /** Auth's check of the demo accounts' passwords (the hashes stay in auth). */
+  accounts: Pick<Accounts, 'anySignsInWith'>;
   /** Creates the client with its roles' permissions (the roles service); false when it exists. */
   ensureClient: (client: { id: string; name: string }) => Promise<boolean>;
   /** The demo accounts as the seed makes them, and their published password. */
@@ -101,11 +104,8 @@ export function createInstallationService(deps: InstallationServiceDeps) {
   let notice: { at: number; value: Promise<SignInNotice> } | undefined;
 
   /** Whether an active demo account still signs in with the published password; stops at the first. */
-  async function demoAccountsActive(): Promise<boolean> {
-    for (const hash of await repo.activeHashesOf(deps.demo.accounts)) {
-      if (await deps.passwords.verify(deps.demo.password, hash)) return true;
-    }
-    return false;
+  function demoAccountsActive(): Promise<boolean> {
+    return deps.accounts.anySignsInWith(deps.demo.accounts, deps.demo.password);
   }
 
   return {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { JobState } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { jobItemErrors, jobs, users } from '../../db/schema/index.js';
+import { jobItemErrors, jobs, userDirectory } from '../../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -43,7 +43,7 @@ export function createJobsRepository(db: Db) {
     /** Inserts a queued job; the requester's institute is copied from their account. */
     async insert(job: NewJob): Promise<JobRow> {
       const instituteId: SQL | null =
-        job.requestedBy === null ? null : sql`(select ${users.instituteId} from ${users} where ${users.id} = ${job.requestedBy})`;
+        job.requestedBy === null ? null : sql`(select ${userDirectory.instituteId} from ${userDirectory} where ${userDirectory.id} = ${job.requestedBy})`;
       const [row] = await db
         .insert(jobs)
         .values({ ...job, state: 'queued', instituteId: instituteId as never })

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { campusDepartments, classes, courses, institutes, languages, sections, states } from '../../db/schema/index.js';
+import { campusDepartments, classes, courseDirectory, institutes, languages, sections, states } from '../../db/schema/index.js';
 
 export type InstituteRow = typeof institutes.$inferSelect;
 
@@ -12,6 +12,14 @@ export function createLookupsRepository(db: Db) {
       db.select({ id: languages.id, name: languages.name, code: languages.code }).from(languages).orderBy(asc(languages.id)),
 
     listInstitutes: () => db.select().from(institutes).orderBy(asc(institutes.name)),
+
+    /** The institute of this name, made when there is none, in the caller's transaction (`q`). */
+    async ensureInstitute(q: Db, institute: { name: string; clientId: string; city: string | null }): Promise<{ id: number; created: boolean }> {
+      const [existing] = await q.select({ id: institutes.id }).from(institutes).where(eq(institutes.name, institute.name)).limit(1);
+      if (existing) return { id: existing.id, created: false };
+      const [row] = await q.insert(institutes).values(institute).returning({ id: institutes.id });
+      return { id: row!.id, created: true };
+    },
 
     async findInstitute(id: number): Promise<InstituteRow | undefined> {
       const [row] = await db.select().from(institutes).where(eq(institutes.id, id)).limit(1);
@@ -47,10 +55,10 @@ export function createLookupsRepository(db: Db) {
 
     listPublishedCourses: () =>
       db
-        .select({ id: courses.id, courseName: courses.name })
-        .from(courses)
-        .where(eq(courses.isPublished, true))
-        .orderBy(asc(courses.sortOrder), asc(courses.id)),
+        .select({ id: courseDirectory.id, courseName: courseDirectory.name })
+        .from(courseDirectory)
+        .where(eq(courseDirectory.isPublished, true))
+        .orderBy(asc(courseDirectory.sortOrder), asc(courseDirectory.id)),
 
     async stateExists(id: number): Promise<boolean> {
       return (await db.select({ id: states.id }).from(states).where(eq(states.id, id)).limit(1)).length > 0;
@@ -73,9 +81,9 @@ export function createLookupsRepository(db: Db) {
     async existingCourseIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(inArray(courses.id, ids), eq(courses.isPublished, true)));
+        .select({ id: courseDirectory.id })
+        .from(courseDirectory)
+        .where(and(inArray(courseDirectory.id, ids), eq(courseDirectory.isPublished, true)));
       return rows.map((r) => r.id);
     },
   };

@@ -11,6 +11,7 @@ import {
   type SectionOption,
   type State,
 } from '@app/contracts';
+import type { Db } from '../../db/client.js';
 import type { LookupsRepository } from './lookups.repository.js';
 
 /** The profile's references to the lookups, checked together. */
@@ -42,6 +43,8 @@ export function createLookupsService(deps: { repo: LookupsRepository }) {
     },
     listCoursesSimple: (): Promise<CourseSimple[]> => repo.listPublishedCourses(),
     findInstitute: (id: number) => repo.findInstitute(id),
+    /** The first set-up's institute (decision 093: lookups write their own tables), in the caller's transaction. */
+    ensureInstitute: (q: Db, institute: { name: string; clientId: string; city: string | null }) => repo.ensureInstitute(q, institute),
     /** Class names by id (staff screens label a student's class); unknown ids are left out. */
     async classNames(ids: number[]): Promise<Map<number, string>> {
       const rows = await Promise.all([...new Set(ids)].map((id) => repo.findClass(id)));

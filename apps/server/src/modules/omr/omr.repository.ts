@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { classes, courses, institutes, omrSheets, studentSignupDetails, taskQuestions, tasks, users } from '../../db/schema/index.js';
+import { classDirectory, courseDirectory, instituteDirectory, omrSheets, signupRollNumbers, taskQuestions, tasks, userDirectory } from '../../db/schema/index.js';
 
 export interface OmrTest {
   id: number;
@@ -40,16 +40,16 @@ export interface OmrStudent {
 
 /** A student as the sheets and the roll-number match need them (one shape for every roster). */
 const OMR_STUDENT_COLUMNS = {
-  userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  clientId: users.clientId,
-  instituteId: users.instituteId,
-  classId: users.classId,
-  sectionId: users.sectionId,
+  userId: userDirectory.id,
+  firstName: userDirectory.firstName,
+  lastName: userDirectory.lastName,
+  clientId: userDirectory.clientId,
+  instituteId: userDirectory.instituteId,
+  classId: userDirectory.classId,
+  sectionId: userDirectory.sectionId,
   // The roll number staff gave (Student Configuration, CSV), else the one typed at signup.
-  rollNo: sql<string | null>`coalesce(${users.rollNumber}, ${studentSignupDetails.rollNo})`,
-  role: users.role,
+  rollNo: sql<string | null>`coalesce(${userDirectory.rollNumber}, ${signupRollNumbers.rollNo})`,
+  role: userDirectory.role,
 };
 
 export function createOmrRepository(db: Db) {
@@ -63,14 +63,14 @@ export function createOmrRepository(db: Db) {
           kind: tasks.kind,
           testType: tasks.testType,
           isPublished: tasks.isPublished,
-          clientId: courses.clientId,
-          instituteId: courses.instituteId,
-          coursePublished: courses.isPublished,
+          clientId: courseDirectory.clientId,
+          instituteId: courseDirectory.instituteId,
+          coursePublished: courseDirectory.isPublished,
           ownerClientId: tasks.ownerClientId,
           ownerInstituteId: tasks.ownerInstituteId,
         })
         .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
         // A test made for one student (decision 081) takes no answer sheets.
         .where(and(eq(tasks.id, taskId), isNull(tasks.ownerUserId)));
       if (!row) return null;
@@ -91,34 +91,34 @@ export function createOmrRepository(db: Db) {
 
     async findClass(classId: number): Promise<OmrClass | null> {
       const [row] = await db
-        .select({ id: classes.id, instituteId: classes.instituteId, clientId: institutes.clientId })
-        .from(classes)
-        .innerJoin(institutes, eq(institutes.id, classes.instituteId))
-        .where(eq(classes.id, classId));
+        .select({ id: classDirectory.id, instituteId: classDirectory.instituteId, clientId: instituteDirectory.clientId })
+        .from(classDirectory)
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, classDirectory.instituteId))
+        .where(eq(classDirectory.id, classId));
       return row ?? null;
     },
 
     listStudentsOfClass(classId: number): Promise<OmrStudent[]> {
       return db
         .select(OMR_STUDENT_COLUMNS)
-        .from(users)
-        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
-        .where(and(eq(users.classId, classId), eq(users.isActive, true), inArray(users.role, [...STUDENT_ROLES])))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+        .from(userDirectory)
+        .leftJoin(signupRollNumbers, eq(signupRollNumbers.userId, userDirectory.id))
+        .where(and(eq(userDirectory.classId, classId), eq(userDirectory.isActive, true), inArray(userDirectory.role, [...STUDENT_ROLES])))
+        .orderBy(asc(userDirectory.firstName), asc(userDirectory.lastName), asc(userDirectory.id));
     },
 
     /** Students of a client, or of one institute of it: the roster a read roll number is matched against. */
     listStudentsOf(clientId: string, instituteId: number | null): Promise<OmrStudent[]> {
       return db
         .select(OMR_STUDENT_COLUMNS)
-        .from(users)
-        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
+        .from(userDirectory)
+        .leftJoin(signupRollNumbers, eq(signupRollNumbers.userId, userDirectory.id))
         .where(
           and(
-            eq(users.clientId, clientId),
-            instituteId === null ? undefined : eq(users.instituteId, instituteId),
-            eq(users.isActive, true),
-            inArray(users.role, [...STUDENT_ROLES]),
+            eq(userDirectory.clientId, clientId),
+            instituteId === null ? undefined : eq(userDirectory.instituteId, instituteId),
+            eq(userDirectory.isActive, true),
+            inArray(userDirectory.role, [...STUDENT_ROLES]),
           ),
         );
     },
@@ -126,9 +126,9 @@ export function createOmrRepository(db: Db) {
     async findStudent(userId: number): Promise<OmrStudent | null> {
       const [row] = await db
         .select(OMR_STUDENT_COLUMNS)
-        .from(users)
-        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
-        .where(eq(users.id, userId));
+        .from(userDirectory)
+        .leftJoin(signupRollNumbers, eq(signupRollNumbers.userId, userDirectory.id))
+        .where(eq(userDirectory.id, userId));
       return row ?? null;
     },
 
@@ -136,36 +136,36 @@ export function createOmrRepository(db: Db) {
       if (!userIds.length) return [];
       return db
         .select(OMR_STUDENT_COLUMNS)
-        .from(users)
-        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
-        .where(inArray(users.id, [...new Set(userIds)]));
+        .from(userDirectory)
+        .leftJoin(signupRollNumbers, eq(signupRollNumbers.userId, userDirectory.id))
+        .where(inArray(userDirectory.id, [...new Set(userIds)]));
     },
 
     /** Active students of a client (one institute of it, or any) whose name or roll number contains the text. */
     searchStudents(clientId: string, instituteId: number | null, text: string, limit: number): Promise<(OmrStudent & { className: string | null })[]> {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return db
-        .select({ ...OMR_STUDENT_COLUMNS, className: classes.name })
-        .from(users)
-        .leftJoin(studentSignupDetails, eq(studentSignupDetails.userId, users.id))
-        .leftJoin(classes, eq(classes.id, users.classId))
+        .select({ ...OMR_STUDENT_COLUMNS, className: classDirectory.name })
+        .from(userDirectory)
+        .leftJoin(signupRollNumbers, eq(signupRollNumbers.userId, userDirectory.id))
+        .leftJoin(classDirectory, eq(classDirectory.id, userDirectory.classId))
         .where(
           and(
-            eq(users.clientId, clientId),
-            instituteId === null ? undefined : eq(users.instituteId, instituteId),
-            eq(users.isActive, true),
-            inArray(users.role, [...STUDENT_ROLES]),
+            eq(userDirectory.clientId, clientId),
+            instituteId === null ? undefined : eq(userDirectory.instituteId, instituteId),
+            eq(userDirectory.isActive, true),
+            inArray(userDirectory.role, [...STUDENT_ROLES]),
             text
               ? or(
-                  ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-                  ilike(users.rollNumber, like),
-                  ilike(studentSignupDetails.rollNo, like),
-                  sql`${users.id}::text = ${text}`,
+                  ilike(sql`${userDirectory.firstName} || ' ' || ${userDirectory.lastName}`, like),
+                  ilike(userDirectory.rollNumber, like),
+                  ilike(signupRollNumbers.rollNo, like),
+                  sql`${userDirectory.id}::text = ${text}`,
                 )
               : undefined,
           ),
         )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .orderBy(asc(userDirectory.firstName), asc(userDirectory.lastName), asc(userDirectory.id))
         .limit(limit);
     },
 
@@ -177,27 +177,27 @@ export function createOmrRepository(db: Db) {
           name: tasks.name,
           testType: tasks.testType,
           courseId: tasks.courseId,
-          courseName: courses.name,
-          courseClientId: courses.clientId,
-          courseInstituteId: courses.instituteId,
+          courseName: courseDirectory.name,
+          courseClientId: courseDirectory.clientId,
+          courseInstituteId: courseDirectory.instituteId,
           ownerClientId: tasks.ownerClientId,
           ownerInstituteId: tasks.ownerInstituteId,
           questionCount: count(taskQuestions.id),
         })
         .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
         .innerJoin(taskQuestions, eq(taskQuestions.taskId, tasks.id))
         .where(
           and(
             eq(tasks.kind, 'test'),
             eq(tasks.isPublished, true),
-            eq(courses.isPublished, true),
-            eq(courses.clientId, clientId),
-            instituteId === null ? sql`${courses.instituteId} IS NULL` : or(sql`${courses.instituteId} IS NULL`, eq(courses.instituteId, instituteId)),
+            eq(courseDirectory.isPublished, true),
+            eq(courseDirectory.clientId, clientId),
+            instituteId === null ? sql`${courseDirectory.instituteId} IS NULL` : or(sql`${courseDirectory.instituteId} IS NULL`, eq(courseDirectory.instituteId, instituteId)),
           ),
         )
-        .groupBy(tasks.id, tasks.name, tasks.testType, tasks.courseId, tasks.ownerClientId, tasks.ownerInstituteId, courses.name, courses.clientId, courses.instituteId)
-        .orderBy(asc(courses.name), asc(tasks.name));
+        .groupBy(tasks.id, tasks.name, tasks.testType, tasks.courseId, tasks.ownerClientId, tasks.ownerInstituteId, courseDirectory.name, courseDirectory.clientId, courseDirectory.instituteId)
+        .orderBy(asc(courseDirectory.name), asc(tasks.name));
       return rows;
     },
 

@@ -1,38 +1,40 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { parentInfo, users } from '../../db/schema/index.js';
+import { parentInfo, userDirectory } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit, type AuditEntry } from '../../lib/audit.js';
+import type { Accounts } from '../auth/auth.accounts.js';
+import type { AccountChanges } from '../auth/auth.repository.js';
 
-export type ProfileUserRow = typeof users.$inferSelect;
+export type ProfileUserRow = typeof userDirectory.$inferSelect;
 export type ParentInfoRow = typeof parentInfo.$inferSelect;
 
-export function createProfileRepository(db: Db) {
+/** The account is auth's: read through its directory, changed through auth's account writes (decision 093). */
+export function createProfileRepository(db: Db, accounts: Pick<Accounts, 'update'>) {
+  const findUser = async (id: number, q: Db = db): Promise<ProfileUserRow | undefined> => {
+    const [row] = await q.select().from(userDirectory).where(eq(userDirectory.id, id)).limit(1);
+    return row;
+  };
+
   return {
-    async findUser(id: number): Promise<ProfileUserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
+    findUser: (id: number) => findUser(id),
 
     async phoneTakenByOther(phone: string, userId: number): Promise<boolean> {
       const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`${users.phone} = ${phone} AND ${users.id} <> ${userId}`)
+        .select({ id: userDirectory.id })
+        .from(userDirectory)
+        .where(sql`${userDirectory.phone} = ${phone} AND ${userDirectory.id} <> ${userId}`)
         .limit(1);
       return rows.length > 0;
     },
 
     /** Saves the profile; with `audited`, the audit entry is written in the same transaction. */
-    async updateProfile(userId: number, values: Partial<typeof users.$inferInsert>, audited?: { actor: Actor; entry: AuditEntry }): Promise<ProfileUserRow> {
-      if (!audited) {
-        const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
-        return row!;
-      }
+    async updateProfile(userId: number, values: AccountChanges, audited?: { actor: Actor; entry: AuditEntry }): Promise<ProfileUserRow> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
-        await recordAudit(tx as unknown as Db, audited.actor, audited.entry);
-        return row!;
+        const q = tx as unknown as Db;
+        await accounts.update(q, userId, values);
+        if (audited) await recordAudit(q, audited.actor, audited.entry);
+        return (await findUser(userId, q))!;
       });
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { classes, clients, institutes, rolePermissions, sections, staffClassAssignments, teacherPermissions, users } from '../../db/schema/index.js';
+import { classDirectory, clients, instituteDirectory, rolePermissions, sectionDirectory, staffClassAssignments, teacherPermissions, userDirectory } from '../../db/schema/index.js';
 
 /** Where a staff list or class choice is looked for: a client, or one institute of it. */
 export type StaffScope = { clientId: string; instituteId: number | null };
@@ -31,8 +31,8 @@ export function createRolesRepository(db: Db) {
     async listUnknownClientIds(): Promise<string[]> {
       const result = await db.execute<{ id: string }>(sql`
         select distinct id from (
-          select ${users.clientId} as id from ${users}
-          union select ${institutes.clientId} as id from ${institutes}
+          select ${userDirectory.clientId} as id from ${userDirectory}
+          union select ${instituteDirectory.clientId} as id from ${instituteDirectory}
         ) named
         where id not in (select ${clients.id} from ${clients})`);
       const rows = (result as unknown as { rows?: Array<{ id: string }> }).rows ?? (result as unknown as Array<{ id: string }>);
@@ -90,14 +90,14 @@ export function createRolesRepository(db: Db) {
         .from(teacherPermissions)
         .where(
           and(
-            eq(teacherPermissions.userId, users.id),
-            sql`not exists (select 1 from ${teacherPermissions} own where own.user_id = ${users.id} and own.tab_name = ${tabName})`,
+            eq(teacherPermissions.userId, userDirectory.id),
+            sql`not exists (select 1 from ${teacherPermissions} own where own.user_id = ${userDirectory.id} and own.tab_name = ${tabName})`,
           ),
         );
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(and(eq(users.clientId, clientId), eq(users.isActive, true), inArray(users.role, [...roles]), notExists(narrowedAway)));
+        .from(userDirectory)
+        .where(and(eq(userDirectory.clientId, clientId), eq(userDirectory.isActive, true), inArray(userDirectory.role, [...roles]), notExists(narrowedAway)));
       return Number(row?.count ?? 0);
     },
 
@@ -105,24 +105,24 @@ export function createRolesRepository(db: Db) {
     listTeachers: (scope: StaffScope, roles: readonly string[]) =>
       db
         .select({
-          userId: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          role: users.role,
-          instituteId: users.instituteId,
-          instituteName: institutes.name,
+          userId: userDirectory.id,
+          username: userDirectory.username,
+          firstName: userDirectory.firstName,
+          lastName: userDirectory.lastName,
+          role: userDirectory.role,
+          instituteId: userDirectory.instituteId,
+          instituteName: instituteDirectory.name,
         })
-        .from(users)
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
+        .from(userDirectory)
+        .leftJoin(instituteDirectory, eq(instituteDirectory.id, userDirectory.instituteId))
         .where(
           and(
-            eq(users.clientId, scope.clientId),
-            inArray(users.role, [...roles]),
-            scope.instituteId === null ? undefined : eq(users.instituteId, scope.instituteId),
+            eq(userDirectory.clientId, scope.clientId),
+            inArray(userDirectory.role, [...roles]),
+            scope.instituteId === null ? undefined : eq(userDirectory.instituteId, scope.instituteId),
           ),
         )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+        .orderBy(asc(userDirectory.firstName), asc(userDirectory.lastName), asc(userDirectory.id)),
 
     listAssignmentsOf: (userIds: number[]) =>
       userIds.length === 0
@@ -137,32 +137,32 @@ export function createRolesRepository(db: Db) {
     async listInstituteClasses(scope: StaffScope) {
       const rows = await db
         .select({
-          instituteId: institutes.id,
-          instituteName: institutes.name,
-          classId: classes.id,
-          className: classes.name,
-          sectionId: sections.id,
-          sectionName: sections.name,
+          instituteId: instituteDirectory.id,
+          instituteName: instituteDirectory.name,
+          classId: classDirectory.id,
+          className: classDirectory.name,
+          sectionId: sectionDirectory.id,
+          sectionName: sectionDirectory.name,
         })
-        .from(institutes)
-        .leftJoin(classes, eq(classes.instituteId, institutes.id))
-        .leftJoin(sections, eq(sections.classId, classes.id))
-        .where(and(eq(institutes.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(institutes.id, scope.instituteId)))
-        .orderBy(asc(institutes.name), asc(institutes.id), asc(classes.name), asc(classes.id), asc(sections.name), asc(sections.id));
+        .from(instituteDirectory)
+        .leftJoin(classDirectory, eq(classDirectory.instituteId, instituteDirectory.id))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.classId, classDirectory.id))
+        .where(and(eq(instituteDirectory.clientId, scope.clientId), scope.instituteId === null ? undefined : eq(instituteDirectory.id, scope.instituteId)))
+        .orderBy(asc(instituteDirectory.name), asc(instituteDirectory.id), asc(classDirectory.name), asc(classDirectory.id), asc(sectionDirectory.name), asc(sectionDirectory.id));
       return rows;
     },
 
     /** The class ids of the institute among `classIds`, and the section ids of those classes among `sectionIds`. */
     async classesOfInstitute(instituteId: number, classIds: number[], sectionIds: number[]) {
       const foundClasses = classIds.length
-        ? await db.select({ id: classes.id }).from(classes).where(and(eq(classes.instituteId, instituteId), inArray(classes.id, classIds)))
+        ? await db.select({ id: classDirectory.id }).from(classDirectory).where(and(eq(classDirectory.instituteId, instituteId), inArray(classDirectory.id, classIds)))
         : [];
       const foundSections = sectionIds.length
         ? await db
-            .select({ id: sections.id, classId: sections.classId })
-            .from(sections)
-            .innerJoin(classes, eq(classes.id, sections.classId))
-            .where(and(eq(classes.instituteId, instituteId), inArray(sections.id, sectionIds)))
+            .select({ id: sectionDirectory.id, classId: sectionDirectory.classId })
+            .from(sectionDirectory)
+            .innerJoin(classDirectory, eq(classDirectory.id, sectionDirectory.classId))
+            .where(and(eq(classDirectory.instituteId, instituteId), inArray(sectionDirectory.id, sectionIds)))
         : [];
       return { classIds: foundClasses.map((row) => row.id), sections: foundSections };
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { classes, courseMappings, courses, institutes, sections, tasks, testSchedules, topicOpenings, topics } from '../../db/schema/index.js';
+import { classDirectory, courseMappings, courseDirectory, instituteDirectory, sectionDirectory, tasks, testSchedules, topicOpenings, topics } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 
@@ -49,10 +49,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const targetColumns = {
-  clientId: institutes.clientId,
-  instituteName: institutes.name,
-  className: classes.name,
-  sectionName: sections.name,
+  clientId: instituteDirectory.clientId,
+  instituteName: instituteDirectory.name,
+  className: classDirectory.name,
+  sectionName: sectionDirectory.name,
 };
 
 export function createSchedulesRepository(db: Db) {
@@ -74,11 +74,11 @@ export function createSchedulesRepository(db: Db) {
     /** The institute, class and section if they exist and belong together. */
     async findTarget(instituteId: number, classId: number | null, sectionId: number | null): Promise<TargetInfo | undefined> {
       const [row] = await db
-        .select({ instituteId: institutes.id, clientId: institutes.clientId, instituteName: institutes.name, classId: classes.id, className: classes.name, sectionId: sections.id, sectionName: sections.name })
-        .from(institutes)
-        .leftJoin(classes, and(eq(classes.instituteId, institutes.id), eq(classes.id, classId ?? -1)))
-        .leftJoin(sections, and(eq(sections.classId, classes.id), eq(sections.id, sectionId ?? -1)))
-        .where(eq(institutes.id, instituteId))
+        .select({ instituteId: instituteDirectory.id, clientId: instituteDirectory.clientId, instituteName: instituteDirectory.name, classId: classDirectory.id, className: classDirectory.name, sectionId: sectionDirectory.id, sectionName: sectionDirectory.name })
+        .from(instituteDirectory)
+        .leftJoin(classDirectory, and(eq(classDirectory.instituteId, instituteDirectory.id), eq(classDirectory.id, classId ?? -1)))
+        .leftJoin(sectionDirectory, and(eq(sectionDirectory.classId, classDirectory.id), eq(sectionDirectory.id, sectionId ?? -1)))
+        .where(eq(instituteDirectory.id, instituteId))
         .limit(1);
       if (!row) return undefined;
       if (classId !== null && row.classId === null) return undefined;
@@ -86,15 +86,15 @@ export function createSchedulesRepository(db: Db) {
       return row;
     },
 
-    /** Institutes (with classes and sections) of a client, or of one institute. */
+    /** Institutes (with classes and sectionDirectory) of a client, or of one institute. */
     async listInstitutes(filter: { clientId: string } | { instituteId: number }) {
-      const where = 'clientId' in filter ? eq(institutes.clientId, filter.clientId) : eq(institutes.id, filter.instituteId);
-      const rows = await db.select({ id: institutes.id, name: institutes.name, clientId: institutes.clientId }).from(institutes).where(where).orderBy(asc(institutes.name));
+      const where = 'clientId' in filter ? eq(instituteDirectory.clientId, filter.clientId) : eq(instituteDirectory.id, filter.instituteId);
+      const rows = await db.select({ id: instituteDirectory.id, name: instituteDirectory.name, clientId: instituteDirectory.clientId }).from(instituteDirectory).where(where).orderBy(asc(instituteDirectory.name));
       if (rows.length === 0) return [];
       const ids = rows.map((r) => r.id);
-      const classRows = await db.select().from(classes).where(inArray(classes.instituteId, ids)).orderBy(asc(classes.name));
+      const classRows = await db.select().from(classDirectory).where(inArray(classDirectory.instituteId, ids)).orderBy(asc(classDirectory.name));
       const sectionRows = classRows.length
-        ? await db.select().from(sections).where(inArray(sections.classId, classRows.map((c) => c.id))).orderBy(asc(sections.name))
+        ? await db.select().from(sectionDirectory).where(inArray(sectionDirectory.classId, classRows.map((c) => c.id))).orderBy(asc(sectionDirectory.name))
         : [];
       return rows.map((institute) => ({
         ...institute,
@@ -107,7 +107,7 @@ export function createSchedulesRepository(db: Db) {
     /** Every course with its topics and test tasks, with their owners (the service keeps those the caller reaches). */
     async listCourseContent() {
       const [courseRows, topicRows, testRows] = await Promise.all([
-        db.select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId }).from(courses).orderBy(asc(courses.sortOrder), asc(courses.id)),
+        db.select({ id: courseDirectory.id, name: courseDirectory.name, clientId: courseDirectory.clientId, instituteId: courseDirectory.instituteId }).from(courseDirectory).orderBy(asc(courseDirectory.sortOrder), asc(courseDirectory.id)),
         db.select({ id: topics.id, name: topics.name, courseId: topics.courseId }).from(topics).orderBy(asc(topics.sortOrder), asc(topics.id)),
         db
           .select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, topicId: tasks.topicId, ownerClientId: tasks.ownerClientId, ownerInstituteId: tasks.ownerInstituteId })
@@ -124,7 +124,7 @@ export function createSchedulesRepository(db: Db) {
     },
 
     async getCourse(courseId: number) {
-      const [row] = await db.select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId }).from(courses).where(eq(courses.id, courseId));
+      const [row] = await db.select({ id: courseDirectory.id, name: courseDirectory.name, clientId: courseDirectory.clientId, instituteId: courseDirectory.instituteId }).from(courseDirectory).where(eq(courseDirectory.id, courseId));
       return row;
     },
     async getTestTask(taskId: number) {
@@ -133,23 +133,23 @@ export function createSchedulesRepository(db: Db) {
           id: tasks.id,
           name: tasks.name,
           courseId: tasks.courseId,
-          courseName: courses.name,
+          courseName: courseDirectory.name,
           kind: tasks.kind,
           ownerClientId: tasks.ownerClientId,
           ownerInstituteId: tasks.ownerInstituteId,
-          courseClientId: courses.clientId,
-          courseInstituteId: courses.instituteId,
+          courseClientId: courseDirectory.clientId,
+          courseInstituteId: courseDirectory.instituteId,
         })
         .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
         .where(and(eq(tasks.id, taskId), isNull(tasks.ownerUserId)));
       return row;
     },
     async getTopic(topicId: number) {
       const [row] = await db
-        .select({ id: topics.id, name: topics.name, courseId: topics.courseId, courseName: courses.name, courseClientId: courses.clientId, courseInstituteId: courses.instituteId })
+        .select({ id: topics.id, name: topics.name, courseId: topics.courseId, courseName: courseDirectory.name, courseClientId: courseDirectory.clientId, courseInstituteId: courseDirectory.instituteId })
         .from(topics)
-        .innerJoin(courses, eq(courses.id, topics.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, topics.courseId))
         .where(eq(topics.id, topicId));
       return row;
     },
@@ -158,14 +158,14 @@ export function createSchedulesRepository(db: Db) {
     async listCourseMappings(instituteIds: number[]) {
       if (instituteIds.length === 0) return [];
       return db
-        .select({ row: courseMappings, courseName: courses.name, ...targetColumns })
+        .select({ row: courseMappings, courseName: courseDirectory.name, ...targetColumns })
         .from(courseMappings)
-        .innerJoin(courses, eq(courses.id, courseMappings.courseId))
-        .innerJoin(institutes, eq(institutes.id, courseMappings.instituteId))
-        .leftJoin(classes, eq(classes.id, courseMappings.classId))
-        .leftJoin(sections, eq(sections.id, courseMappings.sectionId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, courseMappings.courseId))
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, courseMappings.instituteId))
+        .leftJoin(classDirectory, eq(classDirectory.id, courseMappings.classId))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.id, courseMappings.sectionId))
         .where(inArray(courseMappings.instituteId, instituteIds))
-        .orderBy(asc(courses.name), asc(institutes.name), asc(classes.name), asc(sections.name), asc(courseMappings.id));
+        .orderBy(asc(courseDirectory.name), asc(instituteDirectory.name), asc(classDirectory.name), asc(sectionDirectory.name), asc(courseMappings.id));
     },
     async getCourseMapping(id: number) {
       const [row] = await db.select().from(courseMappings).where(eq(courseMappings.id, id));
@@ -201,13 +201,13 @@ export function createSchedulesRepository(db: Db) {
     async listTestSchedules(instituteIds: number[]) {
       if (instituteIds.length === 0) return [];
       return db
-        .select({ row: testSchedules, taskName: tasks.name, courseId: tasks.courseId, courseName: courses.name, ...targetColumns })
+        .select({ row: testSchedules, taskName: tasks.name, courseId: tasks.courseId, courseName: courseDirectory.name, ...targetColumns })
         .from(testSchedules)
         .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
-        .innerJoin(institutes, eq(institutes.id, testSchedules.instituteId))
-        .leftJoin(classes, eq(classes.id, testSchedules.classId))
-        .leftJoin(sections, eq(sections.id, testSchedules.sectionId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, testSchedules.instituteId))
+        .leftJoin(classDirectory, eq(classDirectory.id, testSchedules.classId))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.id, testSchedules.sectionId))
         .where(inArray(testSchedules.instituteId, instituteIds))
         .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
     },
@@ -238,9 +238,9 @@ export function createSchedulesRepository(db: Db) {
     /** Windows opening before `until` that still take starts at `now` (a new attempt may still be made in them), with their institute's client. */
     async windowsDue(now: Date, until: Date) {
       return db
-        .select({ row: testSchedules, clientId: institutes.clientId })
+        .select({ row: testSchedules, clientId: instituteDirectory.clientId })
         .from(testSchedules)
-        .innerJoin(institutes, eq(institutes.id, testSchedules.instituteId))
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, testSchedules.instituteId))
         .where(and(lte(testSchedules.opensAt, until), sql`coalesce(${testSchedules.lateStartUntil}, ${testSchedules.closesAt}) > ${now.toISOString()}::timestamptz`))
         .orderBy(asc(testSchedules.opensAt), asc(testSchedules.id));
     },
@@ -252,16 +252,16 @@ export function createSchedulesRepository(db: Db) {
           row: testSchedules,
           taskName: tasks.name,
           courseId: tasks.courseId,
-          courseName: courses.name,
-          isPublished: sql<boolean>`${tasks.isPublished} AND ${courses.isPublished}`,
+          courseName: courseDirectory.name,
+          isPublished: sql<boolean>`${tasks.isPublished} AND ${courseDirectory.isPublished}`,
           ownerClientId: tasks.ownerClientId,
           ownerInstituteId: tasks.ownerInstituteId,
-          courseClientId: courses.clientId,
-          courseInstituteId: courses.instituteId,
+          courseClientId: courseDirectory.clientId,
+          courseInstituteId: courseDirectory.instituteId,
         })
         .from(testSchedules)
         .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
         .where(and(appliesTo(testSchedules, place), taskIds ? inArray(testSchedules.taskId, taskIds) : undefined));
     },
     /** Tasks that have a window for anyone in the institute (a test scheduled for another class is hidden from this one). */
@@ -278,13 +278,13 @@ export function createSchedulesRepository(db: Db) {
     async listTopicOpenings(instituteIds: number[]) {
       if (instituteIds.length === 0) return [];
       return db
-        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courses.name, ...targetColumns })
+        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courseDirectory.name, ...targetColumns })
         .from(topicOpenings)
         .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
-        .innerJoin(courses, eq(courses.id, topics.courseId))
-        .innerJoin(institutes, eq(institutes.id, topicOpenings.instituteId))
-        .leftJoin(classes, eq(classes.id, topicOpenings.classId))
-        .leftJoin(sections, eq(sections.id, topicOpenings.sectionId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, topics.courseId))
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, topicOpenings.instituteId))
+        .leftJoin(classDirectory, eq(classDirectory.id, topicOpenings.classId))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.id, topicOpenings.sectionId))
         .where(inArray(topicOpenings.instituteId, instituteIds))
         .orderBy(asc(topicOpenings.opensAt), asc(topicOpenings.id));
     },
@@ -316,10 +316,10 @@ export function createSchedulesRepository(db: Db) {
     async topicOpeningsFor(place: StudentPlace, topicIds?: number[]) {
       if (topicIds && topicIds.length === 0) return [];
       return db
-        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courses.name, courseClientId: courses.clientId, courseInstituteId: courses.instituteId })
+        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courseDirectory.name, courseClientId: courseDirectory.clientId, courseInstituteId: courseDirectory.instituteId })
         .from(topicOpenings)
         .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
-        .innerJoin(courses, eq(courses.id, topics.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, topics.courseId))
         .where(and(appliesTo(topicOpenings, place), topicIds ? inArray(topicOpenings.topicId, topicIds) : undefined))
         .orderBy(asc(topicOpenings.opensAt));
     },

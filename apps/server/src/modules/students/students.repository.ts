@@ -3,7 +3,9 @@ import { STUDENT_ROLES, type ListStudentsQuery } from '@app/contracts';
 import type { z } from 'zod';
 import type { ListStudentsQuerySchema } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { classes, institutes, parentLinks, sections, users } from '../../db/schema/index.js';
+import { classDirectory, familyLinks, instituteDirectory, languageDirectory, sectionDirectory, userDirectory } from '../../db/schema/index.js';
+import type { Accounts } from '../auth/auth.accounts.js';
+import type { AccountChanges } from '../auth/auth.repository.js';
 import type { StudentReach } from '../../lib/policy.js';
 
 export type ListQuery = z.output<typeof ListStudentsQuerySchema>;
@@ -23,30 +25,30 @@ export function isUniqueViolation(error: unknown): string | null {
   return null;
 }
 
-const clientOf = sql<string>`coalesce(${institutes.clientId}, ${users.clientId})`;
+const clientOf = sql<string>`coalesce(${instituteDirectory.clientId}, ${userDirectory.clientId})`;
 
 const studentColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  dob: users.dob,
-  role: users.role,
+  id: userDirectory.id,
+  username: userDirectory.username,
+  firstName: userDirectory.firstName,
+  lastName: userDirectory.lastName,
+  email: userDirectory.email,
+  phone: userDirectory.phone,
+  dob: userDirectory.dob,
+  role: userDirectory.role,
   clientId: clientOf,
-  instituteId: users.instituteId,
-  instituteName: institutes.name,
-  classId: users.classId,
-  className: classes.name,
-  sectionId: users.sectionId,
-  sectionName: sections.name,
-  rollNumber: users.rollNumber,
-  isActive: users.isActive,
-  hasPassword: sql<boolean>`(${users.passwordHash} <> '')`,
-  mustChangePassword: users.mustChangePassword,
-  createdAt: users.createdAt,
-  languageId: users.languageId,
+  instituteId: userDirectory.instituteId,
+  instituteName: instituteDirectory.name,
+  classId: userDirectory.classId,
+  className: classDirectory.name,
+  sectionId: userDirectory.sectionId,
+  sectionName: sectionDirectory.name,
+  rollNumber: userDirectory.rollNumber,
+  isActive: userDirectory.isActive,
+  hasPassword: userDirectory.hasPassword,
+  mustChangePassword: userDirectory.mustChangePassword,
+  createdAt: userDirectory.createdAt,
+  languageId: userDirectory.languageId,
 };
 
 /** Narrows a student list to what the actor reaches (lib/policy.ts studentReachOf). */
@@ -59,12 +61,12 @@ function reachWhere(reach: StudentReach): SQL {
     case 'institute': {
       // The institute's client is checked once (not per row), so the name index can order the page.
       const base = and(
-        eq(users.instituteId, reach.instituteId),
-        sql`exists (select 1 from ${institutes} i where i.id = ${reach.instituteId} and i.client_id = ${reach.clientId})`,
+        eq(userDirectory.instituteId, reach.instituteId),
+        sql`exists (select 1 from ${instituteDirectory} i where i.id = ${reach.instituteId} and i.client_id = ${reach.clientId})`,
       )!;
       if (reach.classes.length === 0) return base;
       const taught = reach.classes.map((a) =>
-        a.sectionId === null ? eq(users.classId, a.classId) : and(eq(users.classId, a.classId), eq(users.sectionId, a.sectionId))!,
+        a.sectionId === null ? eq(userDirectory.classId, a.classId) : and(eq(userDirectory.classId, a.classId), eq(userDirectory.sectionId, a.sectionId))!,
       );
       return and(base, or(...taught))!;
     }
@@ -92,55 +94,56 @@ export interface NewStudent {
   rollNumber?: string | null;
 }
 
-export function createStudentsRepository(db: Db) {
+/** The accounts are auth's: read through its directory, written through its account writes (decision 093). */
+export function createStudentsRepository(db: Db, accounts: Pick<Accounts, 'create' | 'update' | 'linkParent' | 'unlinkParent'>) {
   const fromStudents = (q: Db) =>
     q
       .select(studentColumns)
-      .from(users)
-      .leftJoin(institutes, eq(institutes.id, users.instituteId))
-      .leftJoin(classes, eq(classes.id, users.classId))
-      .leftJoin(sections, eq(sections.id, users.sectionId));
+      .from(userDirectory)
+      .leftJoin(instituteDirectory, eq(instituteDirectory.id, userDirectory.instituteId))
+      .leftJoin(classDirectory, eq(classDirectory.id, userDirectory.classId))
+      .leftJoin(sectionDirectory, eq(sectionDirectory.id, userDirectory.sectionId));
 
   return {
     db,
 
     async list(reach: StudentReach, query: ListQuery) {
-      const conditions: SQL[] = [inArray(users.role, [...STUDENT_ROLES]), reachWhere(reach)];
-      if (query.status !== 'all') conditions.push(eq(users.isActive, query.status === 'active'));
-      if (query.instituteId) conditions.push(eq(users.instituteId, query.instituteId));
-      if (query.classId) conditions.push(eq(users.classId, query.classId));
-      if (query.sectionId) conditions.push(eq(users.sectionId, query.sectionId));
+      const conditions: SQL[] = [inArray(userDirectory.role, [...STUDENT_ROLES]), reachWhere(reach)];
+      if (query.status !== 'all') conditions.push(eq(userDirectory.isActive, query.status === 'active'));
+      if (query.instituteId) conditions.push(eq(userDirectory.instituteId, query.instituteId));
+      if (query.classId) conditions.push(eq(userDirectory.classId, query.classId));
+      if (query.sectionId) conditions.push(eq(userDirectory.sectionId, query.sectionId));
       if (query.search) {
         const like = `%${escapeLike(query.search)}%`;
         conditions.push(
           or(
-            ilike(sql`(${users.firstName} || ' ' || ${users.lastName})`, like),
-            ilike(users.username, like),
-            ilike(users.email, like),
-            ilike(users.phone, like),
+            ilike(sql`(${userDirectory.firstName} || ' ' || ${userDirectory.lastName})`, like),
+            ilike(userDirectory.username, like),
+            ilike(userDirectory.email, like),
+            ilike(userDirectory.phone, like),
           )!,
         );
       }
       const where = and(...conditions);
       const direction = query.sortDir === 'desc' ? desc : asc;
       const order: SQL[] = {
-        name: [direction(sql`lower(${users.firstName})`), direction(sql`lower(${users.lastName})`)],
-        username: [direction(sql`lower(${users.username})`)],
-        email: [direction(users.email)],
-        phone: [direction(users.phone)],
-        className: [direction(classes.name), direction(sections.name)],
-        createdAt: [direction(users.createdAt)],
+        name: [direction(sql`lower(${userDirectory.firstName})`), direction(sql`lower(${userDirectory.lastName})`)],
+        username: [direction(sql`lower(${userDirectory.username})`)],
+        email: [direction(userDirectory.email)],
+        phone: [direction(userDirectory.phone)],
+        className: [direction(classDirectory.name), direction(sectionDirectory.name)],
+        createdAt: [direction(userDirectory.createdAt)],
       }[query.sortBy];
       const [items, [total]] = await Promise.all([
         fromStudents(db)
           .where(where)
-          .orderBy(...order, direction(users.id))
+          .orderBy(...order, direction(userDirectory.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db
           .select({ n: count() })
-          .from(users)
-          .leftJoin(institutes, eq(institutes.id, users.instituteId))
+          .from(userDirectory)
+          .leftJoin(instituteDirectory, eq(instituteDirectory.id, userDirectory.instituteId))
           .where(where),
       ]);
       return { items, total: Number(total?.n ?? 0) };
@@ -149,54 +152,54 @@ export function createStudentsRepository(db: Db) {
     /** Students (with what `findStudent` gives) by username; names that are no student are left out. */
     async findStudentsByUsername(usernames: string[], q: Db = db) {
       if (!usernames.length) return [];
-      return fromStudents(q).where(inArray(users.username, usernames));
+      return fromStudents(q).where(inArray(userDirectory.username, usernames));
     },
 
     async findStudent(id: number, q: Db = db) {
-      const [row] = await fromStudents(q).where(eq(users.id, id)).limit(1);
+      const [row] = await fromStudents(q).where(eq(userDirectory.id, id)).limit(1);
       return row;
     },
 
     async parentsOf(studentId: number, q: Db = db) {
       return q
-        .select({ userId: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username })
-        .from(parentLinks)
-        .innerJoin(users, eq(users.id, parentLinks.parentUserId))
-        .where(eq(parentLinks.studentUserId, studentId))
-        .orderBy(asc(users.id));
+        .select({ userId: userDirectory.id, email: userDirectory.email, firstName: userDirectory.firstName, lastName: userDirectory.lastName, username: userDirectory.username })
+        .from(familyLinks)
+        .innerJoin(userDirectory, eq(userDirectory.id, familyLinks.parentUserId))
+        .where(eq(familyLinks.studentUserId, studentId))
+        .orderBy(asc(userDirectory.id));
     },
 
     async findInstitute(id: number) {
-      const [row] = await db.select().from(institutes).where(eq(institutes.id, id)).limit(1);
+      const [row] = await db.select().from(instituteDirectory).where(eq(instituteDirectory.id, id)).limit(1);
       return row;
     },
 
     async institutesOfClient(clientId: string) {
-      return db.select({ id: institutes.id, clientId: institutes.clientId }).from(institutes).where(eq(institutes.clientId, clientId));
+      return db.select({ id: instituteDirectory.id, clientId: instituteDirectory.clientId }).from(instituteDirectory).where(eq(instituteDirectory.clientId, clientId));
     },
 
     async classesOf(instituteIds: number[]) {
       if (!instituteIds.length) return [];
       return db
-        .select({ id: classes.id, instituteId: classes.instituteId, name: classes.name })
-        .from(classes)
-        .where(inArray(classes.instituteId, instituteIds));
+        .select({ id: classDirectory.id, instituteId: classDirectory.instituteId, name: classDirectory.name })
+        .from(classDirectory)
+        .where(inArray(classDirectory.instituteId, instituteIds));
     },
 
     async sectionsOf(classIds: number[]) {
       if (!classIds.length) return [];
-      return db.select({ id: sections.id, classId: sections.classId, name: sections.name }).from(sections).where(inArray(sections.classId, classIds));
+      return db.select({ id: sectionDirectory.id, classId: sectionDirectory.classId, name: sectionDirectory.name }).from(sectionDirectory).where(inArray(sectionDirectory.classId, classIds));
     },
 
     async languageIdOf(code: string): Promise<number | null> {
-      const rows = await db.execute<{ id: number }>(sql`select id from languages where code = ${code} limit 1`);
+      const rows = await db.execute<{ id: number }>(sql`select id from ${languageDirectory} where code = ${code} limit 1`);
       const list = (rows as unknown as { rows?: Array<{ id: number }> }).rows ?? (rows as unknown as Array<{ id: number }>);
       return list[0] ? Number(list[0].id) : null;
     },
 
     async languageCodeOf(languageId: number | null): Promise<string | null> {
       if (languageId === null) return null;
-      const rows = await db.execute<{ code: string }>(sql`select code from languages where id = ${languageId} limit 1`);
+      const rows = await db.execute<{ code: string }>(sql`select code from ${languageDirectory} where id = ${languageId} limit 1`);
       const list = (rows as unknown as { rows?: Array<{ code: string }> }).rows ?? (rows as unknown as Array<{ code: string }>);
       return list[0]?.code ?? null;
     },
@@ -205,22 +208,22 @@ export function createStudentsRepository(db: Db) {
     async takenValues(values: { usernames: string[]; emails: string[]; phones: string[] }, exceptUserId?: number) {
       const lower = (list: string[]) => [...new Set(list.map((v) => v.toLowerCase()))];
       const found = { usernames: new Set<string>(), emails: new Set<string>(), phones: new Set<string>() };
-      const notSelf = exceptUserId === undefined ? sql`true` : sql`${users.id} <> ${exceptUserId}`;
+      const notSelf = exceptUserId === undefined ? sql`true` : sql`${userDirectory.id} <> ${exceptUserId}`;
       // In chunks: a bulk file checks thousands of values.
       for (let i = 0; i < Math.max(values.usernames.length, values.emails.length, values.phones.length); i += 1000) {
         const usernames = lower(values.usernames.slice(i, i + 1000));
         const emails = lower(values.emails.slice(i, i + 1000));
         const phones = [...new Set(values.phones.slice(i, i + 1000))];
         if (usernames.length) {
-          const rows = await db.select({ v: sql<string>`lower(${users.username})` }).from(users).where(and(inArray(sql`lower(${users.username})`, usernames), notSelf));
+          const rows = await db.select({ v: sql<string>`lower(${userDirectory.username})` }).from(userDirectory).where(and(inArray(sql`lower(${userDirectory.username})`, usernames), notSelf));
           rows.forEach((r) => found.usernames.add(r.v));
         }
         if (emails.length) {
-          const rows = await db.select({ v: sql<string>`lower(${users.email})` }).from(users).where(and(inArray(sql`lower(${users.email})`, emails), notSelf));
+          const rows = await db.select({ v: sql<string>`lower(${userDirectory.email})` }).from(userDirectory).where(and(inArray(sql`lower(${userDirectory.email})`, emails), notSelf));
           rows.forEach((r) => found.emails.add(r.v));
         }
         if (phones.length) {
-          const rows = await db.select({ v: users.phone }).from(users).where(and(inArray(users.phone, phones), notSelf));
+          const rows = await db.select({ v: userDirectory.phone }).from(userDirectory).where(and(inArray(userDirectory.phone, phones), notSelf));
           rows.forEach((r) => r.v && found.phones.add(r.v));
         }
       }
@@ -230,13 +233,13 @@ export function createStudentsRepository(db: Db) {
     /** Of these institute and roll-number pairs, those another student already has, as `instituteId:rollNumber`. */
     async takenRollNumbers(pairs: { instituteId: number; rollNumber: string }[], exceptUserId?: number): Promise<Set<string>> {
       const found = new Set<string>();
-      const notSelf = exceptUserId === undefined ? sql`true` : sql`${users.id} <> ${exceptUserId}`;
+      const notSelf = exceptUserId === undefined ? sql`true` : sql`${userDirectory.id} <> ${exceptUserId}`;
       for (let i = 0; i < pairs.length; i += 1000) {
         const chunk = pairs.slice(i, i + 1000);
         const rows = await db
-          .select({ instituteId: users.instituteId, rollNumber: users.rollNumber })
-          .from(users)
-          .where(and(inArray(users.rollNumber, [...new Set(chunk.map((p) => p.rollNumber))]), inArray(users.instituteId, [...new Set(chunk.map((p) => p.instituteId))]), notSelf));
+          .select({ instituteId: userDirectory.instituteId, rollNumber: userDirectory.rollNumber })
+          .from(userDirectory)
+          .where(and(inArray(userDirectory.rollNumber, [...new Set(chunk.map((p) => p.rollNumber))]), inArray(userDirectory.instituteId, [...new Set(chunk.map((p) => p.instituteId))]), notSelf));
         rows.forEach((r) => found.add(`${r.instituteId}:${r.rollNumber}`));
       }
       return found;
@@ -251,51 +254,35 @@ export function createStudentsRepository(db: Db) {
       const instituteIds = [...new Set(rows.map((row) => row.instituteId))];
       const schools = new Set(
         instituteIds.length
-          ? (await q.select({ id: institutes.id }).from(institutes).where(and(inArray(institutes.id, instituteIds), eq(institutes.isSchool, true)))).map((r) => r.id)
+          ? (await q.select({ id: instituteDirectory.id }).from(instituteDirectory).where(and(inArray(instituteDirectory.id, instituteIds), eq(instituteDirectory.isSchool, true)))).map((r) => r.id)
           : [],
       );
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         const batch = rows.slice(i, i + INSERT_BATCH);
-        const inserted = await q
-          .insert(users)
-          .values(batch.map((row) => ({ ...row, role: studentRoleOf(schools.has(row.instituteId)), passwordHash: '', emailVerified: false, registeredAt: null })))
-          .returning({ id: users.id });
-        ids.push(...inserted.map((r) => r.id));
+        ids.push(...(await accounts.create(q, batch.map((row) => ({ ...row, role: studentRoleOf(schools.has(row.instituteId)), passwordHash: '', emailVerified: false, registeredAt: null })))));
         onBatch?.(ids.length);
       }
       return ids;
     },
 
-    async updateUser(q: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-      await q.update(users).set(values).where(eq(users.id, id));
-    },
+    updateUser: (q: Db, id: number, values: AccountChanges): Promise<void> => accounts.update(q, id, values),
 
     async findUserByEmail(q: Db, email: string) {
-      const [row] = await q.select({ id: users.id, role: users.role }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+      const [row] = await q.select({ id: userDirectory.id, role: userDirectory.role }).from(userDirectory).where(eq(sql`lower(${userDirectory.email})`, email.toLowerCase())).limit(1);
       return row;
     },
 
     async createParent(q: Db, values: { email: string; firstName: string; clientId: string; instituteId: number | null }): Promise<number> {
-      const [row] = await q
-        .insert(users)
-        // Parents sign in with an e-mail code; an empty hash matches no password.
-        .values({ username: values.email, email: values.email, role: 'Parent', firstName: values.firstName, passwordHash: '', clientId: values.clientId, instituteId: values.instituteId })
-        .returning({ id: users.id });
-      return row!.id;
+      // Parents sign in with an e-mail code; an empty hash matches no password.
+      const [id] = await accounts.create(q, [
+        { username: values.email, email: values.email, role: 'Parent', firstName: values.firstName, passwordHash: '', clientId: values.clientId, instituteId: values.instituteId },
+      ]);
+      return id!;
     },
 
-    async linkParent(q: Db, parentUserId: number, studentUserId: number): Promise<boolean> {
-      const rows = await q.insert(parentLinks).values({ parentUserId, studentUserId }).onConflictDoNothing().returning({ id: parentLinks.parentUserId });
-      return rows.length > 0;
-    },
+    linkParent: (q: Db, parentUserId: number, studentUserId: number): Promise<boolean> => accounts.linkParent(q, parentUserId, studentUserId),
 
-    async unlinkParent(q: Db, parentUserId: number, studentUserId: number): Promise<boolean> {
-      const rows = await q
-        .delete(parentLinks)
-        .where(and(eq(parentLinks.parentUserId, parentUserId), eq(parentLinks.studentUserId, studentUserId)))
-        .returning({ id: parentLinks.parentUserId });
-      return rows.length > 0;
-    },
+    unlinkParent: (q: Db, parentUserId: number, studentUserId: number): Promise<boolean> => accounts.unlinkParent(q, parentUserId, studentUserId),
 
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Db));

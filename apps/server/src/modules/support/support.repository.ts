@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutes, languages, supportMessages, users } from '../../db/schema/index.js';
+import { instituteDirectory, languageDirectory, supportMessages, userDirectory } from '../../db/schema/index.js';
 import type { InboxScope } from './support.policy.js';
 
 export type SupportRow = typeof supportMessages.$inferSelect;
@@ -10,15 +10,15 @@ export function createSupportRepository(db: Db) {
     db
       .select({
         message: supportMessages,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-        role: users.role,
-        instituteName: institutes.name,
+        firstName: userDirectory.firstName,
+        lastName: userDirectory.lastName,
+        username: userDirectory.username,
+        role: userDirectory.role,
+        instituteName: instituteDirectory.name,
       })
       .from(supportMessages)
-      .leftJoin(users, eq(users.id, supportMessages.senderUserId))
-      .leftJoin(institutes, eq(institutes.id, supportMessages.instituteId));
+      .leftJoin(userDirectory, eq(userDirectory.id, supportMessages.senderUserId))
+      .leftJoin(instituteDirectory, eq(instituteDirectory.id, supportMessages.instituteId));
 
   return {
     async insert(values: typeof supportMessages.$inferInsert): Promise<SupportRow> {
@@ -57,12 +57,12 @@ export function createSupportRepository(db: Db) {
     /** Active administrators who read the institute's messages, with an address and their language. */
     async listRecipients(clientId: string, instituteId: number | null) {
       const instituteAdmins: SQL | undefined =
-        instituteId === null ? undefined : and(eq(users.role, 'InstituteAdmin'), eq(users.instituteId, instituteId));
+        instituteId === null ? undefined : and(eq(userDirectory.role, 'InstituteAdmin'), eq(userDirectory.instituteId, instituteId));
       return db
-        .select({ email: users.email, language: languages.code })
-        .from(users)
-        .leftJoin(languages, eq(languages.id, users.languageId))
-        .where(and(eq(users.clientId, clientId), eq(users.isActive, true), or(eq(users.role, 'ClientAdmin'), instituteAdmins)));
+        .select({ email: userDirectory.email, language: languageDirectory.code })
+        .from(userDirectory)
+        .leftJoin(languageDirectory, eq(languageDirectory.id, userDirectory.languageId))
+        .where(and(eq(userDirectory.clientId, clientId), eq(userDirectory.isActive, true), or(eq(userDirectory.role, 'ClientAdmin'), instituteAdmins)));
     },
   };
 }

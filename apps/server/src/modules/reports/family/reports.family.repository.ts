@@ -3,20 +3,20 @@ import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 import {
   attemptSummaries,
-  classes,
+  classDirectory,
   courseProgress,
-  courses,
-  institutes,
-  languages,
+  courseDirectory,
+  instituteDirectory,
+  languageDirectory,
   parentDigestSends,
   parentDigestSettings,
-  parentLinks,
+  familyLinks,
   studentCourseTotals,
   studentSubjectTotals,
   studyDays,
   taskProgress,
   tasks,
-  users,
+  userDirectory,
 } from '../../../db/schema/index.js';
 
 const STUDENT_ROLES_SQL = sql`('Student', 'SchoolStudent')`;
@@ -34,7 +34,7 @@ const everyonesTest = sql.raw('NOT EXISTS (SELECT 1 FROM tasks ot WHERE ot.id = 
 export function createFamilyReportsRepository(db: Db) {
   return {
     async institute(instituteId: number) {
-      const [row] = await db.select({ name: institutes.name, clientId: institutes.clientId }).from(institutes).where(eq(institutes.id, instituteId));
+      const [row] = await db.select({ name: instituteDirectory.name, clientId: instituteDirectory.clientId }).from(instituteDirectory).where(eq(instituteDirectory.id, instituteId));
       return row ?? null;
     },
 
@@ -49,7 +49,7 @@ export function createFamilyReportsRepository(db: Db) {
                count(*)::int AS attempts, count(*)::int AS participants,
                coalesce(sum(${percentage}), 0)::float8 AS "sumPercentage", coalesce(max(${percentage}), 0)::float8 AS "topPercentage"
         FROM ${attemptSummaries} s
-        JOIN ${users} u ON u.id = s.user_id
+        JOIN ${userDirectory} u ON u.id = s.user_id
         WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND s.is_first_attempt AND ${everyonesTest}
         GROUP BY u.class_id, s.task_id, s.course_id`);
       return rowsOf<{ classId: number | null; taskId: number; courseId: number; attempts: number; participants: number; sumPercentage: number; topPercentage: number }>(result);
@@ -61,7 +61,7 @@ export function createFamilyReportsRepository(db: Db) {
         SELECT u.class_id AS "classId", t.course_id AS "courseId", GROUPING(u.class_id)::int AS "byCourse", GROUPING(t.course_id)::int AS "byClass",
                count(DISTINCT t.user_id)::int AS participants
         FROM ${studentCourseTotals} t
-        JOIN ${users} u ON u.id = t.user_id
+        JOIN ${userDirectory} u ON u.id = t.user_id
         WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND t.attempts > 0
         GROUP BY GROUPING SETS ((u.class_id), (t.course_id), ())`);
       return rowsOf<{ classId: number | null; courseId: number | null; byCourse: number; byClass: number; participants: number }>(result);
@@ -71,7 +71,7 @@ export function createFamilyReportsRepository(db: Db) {
     async studentsByClass(place: { instituteId: number }) {
       const result = await db.execute(sql`
         SELECT u.class_id AS "classId", c.name AS "className", count(*)::int AS students
-        FROM ${users} u LEFT JOIN ${classes} c ON c.id = u.class_id
+        FROM ${userDirectory} u LEFT JOIN ${classDirectory} c ON c.id = u.class_id
         WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
         GROUP BY u.class_id, c.name`);
       return rowsOf<{ classId: number | null; className: string | null; students: number }>(result);
@@ -88,14 +88,14 @@ export function createFamilyReportsRepository(db: Db) {
           ? await db.execute(sql`
               SELECT t.subject, sum(t.questions)::int AS questions, sum(t.correct)::int AS correct
               FROM ${studentSubjectTotals} t
-              JOIN ${users} u ON u.id = t.user_id
+              JOIN ${userDirectory} u ON u.id = t.user_id
               WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
               GROUP BY 1 HAVING sum(t.questions) > 0 ORDER BY 1`)
           : await db.execute(sql`
               SELECT coalesce(q.subject, q.section) AS subject, (count(*) FILTER (WHERE q.status <> 'pending'))::int AS questions,
                 (count(*) FILTER (WHERE q.status = 'correct'))::int AS correct
               FROM ${attemptSummaries} s
-              JOIN ${users} u ON u.id = s.user_id
+              JOIN ${userDirectory} u ON u.id = s.user_id
               CROSS JOIN LATERAL jsonb_to_recordset(s.questions) AS q(section text, subject text, status text)
               WHERE s.task_id = ${taskId} AND s.is_first_attempt AND u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
                 AND coalesce(q.subject, q.section) IS NOT NULL
@@ -105,33 +105,34 @@ export function createFamilyReportsRepository(db: Db) {
 
     /** One class's students with their first attempts' mean, latest percentage and latest course. */
     async classStudents(place: { instituteId: number }, classId: number) {
+      // A view has no primary key: every selected column of the account is grouped by.
       const result = await db.execute(sql`
         SELECT u.id AS "studentId", u.first_name AS "firstName", u.last_name AS "lastName", u.username,
                count(s.user_id)::int AS tests, coalesce(avg(${percentage}), 0)::float8 AS "meanPercentage",
                (array_agg(${percentage} ORDER BY s.submitted_at DESC) FILTER (WHERE s.user_id IS NOT NULL))[1]::float8 AS "lastPercentage",
                (array_agg(s.course_id ORDER BY s.submitted_at DESC) FILTER (WHERE s.user_id IS NOT NULL))[1]::int AS "courseId"
-        FROM ${users} u
+        FROM ${userDirectory} u
         LEFT JOIN ${attemptSummaries} s ON s.user_id = u.id AND s.is_first_attempt AND ${everyonesTest}
         WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL} AND u.class_id = ${classId}
-        GROUP BY u.id ORDER BY lower(u.first_name), lower(u.last_name), u.id`);
+        GROUP BY u.id, u.first_name, u.last_name, u.username ORDER BY lower(u.first_name), lower(u.last_name), u.id`);
       return rowsOf<{ studentId: number; firstName: string; lastName: string; username: string; tests: number; meanPercentage: number; lastPercentage: number | null; courseId: number | null }>(result);
     },
 
     async className(classId: number, instituteId: number): Promise<string | null> {
-      const [row] = await db.select({ name: classes.name }).from(classes).where(and(eq(classes.id, classId), eq(classes.instituteId, instituteId)));
+      const [row] = await db.select({ name: classDirectory.name }).from(classDirectory).where(and(eq(classDirectory.id, classId), eq(classDirectory.instituteId, instituteId)));
       return row?.name ?? null;
     },
 
     async taskAndCourseNames(taskIds: number[], courseIds: number[]) {
       const [taskRows, courseRows] = await Promise.all([
         taskIds.length ? db.select({ id: tasks.id, name: tasks.name }).from(tasks).where(inArray(tasks.id, taskIds)) : Promise.resolve([]),
-        courseIds.length ? db.select({ id: courses.id, name: courses.name }).from(courses).where(inArray(courses.id, courseIds)) : Promise.resolve([]),
+        courseIds.length ? db.select({ id: courseDirectory.id, name: courseDirectory.name }).from(courseDirectory).where(inArray(courseDirectory.id, courseIds)) : Promise.resolve([]),
       ]);
       return { tasks: new Map(taskRows.map((r) => [r.id, r.name])), courses: new Map(courseRows.map((r) => [r.id, r.name])) };
     },
 
     async userName(userId: number) {
-      const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, userId));
+      const [row] = await db.select({ firstName: userDirectory.firstName, lastName: userDirectory.lastName, username: userDirectory.username }).from(userDirectory).where(eq(userDirectory.id, userId));
       return row ?? null;
     },
 
@@ -147,10 +148,10 @@ export function createFamilyReportsRepository(db: Db) {
     /** Lessons the student completed in [from, to). */
     async lessonsCompleted(userId: number, from: Date, to: Date) {
       return db
-        .select({ taskId: taskProgress.taskId, name: tasks.name, courseId: taskProgress.courseId, courseName: courses.name, completedAt: taskProgress.completedAt })
+        .select({ taskId: taskProgress.taskId, name: tasks.name, courseId: taskProgress.courseId, courseName: courseDirectory.name, completedAt: taskProgress.completedAt })
         .from(taskProgress)
         .innerJoin(tasks, eq(tasks.id, taskProgress.taskId))
-        .innerJoin(courses, eq(courses.id, taskProgress.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskProgress.courseId))
         .where(and(eq(taskProgress.userId, userId), eq(taskProgress.isCompleted, true), eq(tasks.kind, 'lesson'), gte(taskProgress.completedAt, from), lt(taskProgress.completedAt, to)))
         .orderBy(asc(taskProgress.completedAt));
     },
@@ -158,9 +159,9 @@ export function createFamilyReportsRepository(db: Db) {
     /** Time tracked on each course (all time). */
     async courseTime(userId: number) {
       return db
-        .select({ courseId: courseProgress.courseId, courseName: courses.name, seconds: courseProgress.timeSpentSeconds })
+        .select({ courseId: courseProgress.courseId, courseName: courseDirectory.name, seconds: courseProgress.timeSpentSeconds })
         .from(courseProgress)
-        .innerJoin(courses, eq(courses.id, courseProgress.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, courseProgress.courseId))
         .where(eq(courseProgress.userId, userId));
     },
 
@@ -169,30 +170,30 @@ export function createFamilyReportsRepository(db: Db) {
     /** Parent accounts with an e-mail address, a linked child, the digest on and no digest of the week yet, with their language. */
     async digestRecipients(weekStart: string) {
       return db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, language: languages.code, weeklyDigest: parentDigestSettings.weeklyDigest })
-        .from(users)
-        .leftJoin(languages, eq(languages.id, users.languageId))
-        .leftJoin(parentDigestSettings, eq(parentDigestSettings.parentUserId, users.id))
+        .select({ id: userDirectory.id, email: userDirectory.email, firstName: userDirectory.firstName, lastName: userDirectory.lastName, username: userDirectory.username, language: languageDirectory.code, weeklyDigest: parentDigestSettings.weeklyDigest })
+        .from(userDirectory)
+        .leftJoin(languageDirectory, eq(languageDirectory.id, userDirectory.languageId))
+        .leftJoin(parentDigestSettings, eq(parentDigestSettings.parentUserId, userDirectory.id))
         .where(
           and(
-            eq(users.role, 'Parent'),
-            eq(users.isActive, true),
-            sql`${users.email} IS NOT NULL`,
-            sql`NOT EXISTS (SELECT 1 FROM ${parentDigestSends} d WHERE d.parent_user_id = ${users.id} AND d.week_start = ${weekStart})`,
+            eq(userDirectory.role, 'Parent'),
+            eq(userDirectory.isActive, true),
+            sql`${userDirectory.email} IS NOT NULL`,
+            sql`NOT EXISTS (SELECT 1 FROM ${parentDigestSends} d WHERE d.parent_user_id = ${userDirectory.id} AND d.week_start = ${weekStart})`,
             sql`${parentDigestSettings.weeklyDigest} IS DISTINCT FROM false`,
-            sql`EXISTS (SELECT 1 FROM ${parentLinks} l WHERE l.parent_user_id = ${users.id})`,
+            sql`EXISTS (SELECT 1 FROM ${familyLinks} l WHERE l.parent_user_id = ${userDirectory.id})`,
           ),
         )
-        .orderBy(asc(users.id));
+        .orderBy(asc(userDirectory.id));
     },
 
     async childrenOf(parentUserId: number) {
       return db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, username: users.username })
-        .from(parentLinks)
-        .innerJoin(users, eq(users.id, parentLinks.studentUserId))
-        .where(eq(parentLinks.parentUserId, parentUserId))
-        .orderBy(asc(users.id));
+        .select({ id: userDirectory.id, firstName: userDirectory.firstName, lastName: userDirectory.lastName, username: userDirectory.username })
+        .from(familyLinks)
+        .innerJoin(userDirectory, eq(userDirectory.id, familyLinks.studentUserId))
+        .where(eq(familyLinks.parentUserId, parentUserId))
+        .orderBy(asc(userDirectory.id));
     },
 
     async digestSettings(parentUserId: number) {

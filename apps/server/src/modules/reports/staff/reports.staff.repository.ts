@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attemptSummaries, classes, courses, institutes, sections, tasks, users } from '../../../db/schema/index.js';
+import { attemptSummaries, classDirectory, courseDirectory, instituteDirectory, sectionDirectory, tasks, userDirectory } from '../../../db/schema/index.js';
 import { studentReachWhere, userIdInReach } from '../../../db/student-reach.js';
 import type { StudentReach } from '../../../lib/policy.js';
 
@@ -66,40 +66,40 @@ export function createStaffReportsRepository(db: Db) {
     async studentsInReach(reach: StudentReach, filter: { classId?: number; sectionId?: number }, limit: number) {
       return db
         .select({
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          instituteId: users.instituteId,
-          classId: users.classId,
-          sectionId: users.sectionId,
-          sectionName: sections.name,
+          id: userDirectory.id,
+          username: userDirectory.username,
+          firstName: userDirectory.firstName,
+          lastName: userDirectory.lastName,
+          instituteId: userDirectory.instituteId,
+          classId: userDirectory.classId,
+          sectionId: userDirectory.sectionId,
+          sectionName: sectionDirectory.name,
         })
-        .from(users)
-        .leftJoin(institutes, eq(institutes.id, users.instituteId))
-        .leftJoin(sections, eq(sections.id, users.sectionId))
+        .from(userDirectory)
+        .leftJoin(instituteDirectory, eq(instituteDirectory.id, userDirectory.instituteId))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.id, userDirectory.sectionId))
         .where(
           and(
-            inArray(users.role, ['Student', 'SchoolStudent']),
-            eq(users.isActive, true),
+            inArray(userDirectory.role, ['Student', 'SchoolStudent']),
+            eq(userDirectory.isActive, true),
             studentReachWhere(reach),
-            filter.classId ? eq(users.classId, filter.classId) : undefined,
-            filter.sectionId ? eq(users.sectionId, filter.sectionId) : undefined,
+            filter.classId ? eq(userDirectory.classId, filter.classId) : undefined,
+            filter.sectionId ? eq(userDirectory.sectionId, filter.sectionId) : undefined,
           ),
         )
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .orderBy(asc(userDirectory.firstName), asc(userDirectory.lastName), asc(userDirectory.id))
         .limit(limit);
     },
 
     /** Classes of institutes (with their sections and the institute's client and name). */
     async classesOf(where: { clientId: string; instituteId?: number }) {
       const rows = await db
-        .select({ id: classes.id, name: classes.name, instituteId: classes.instituteId, instituteName: institutes.name, clientId: institutes.clientId, sectionId: sections.id, sectionName: sections.name })
-        .from(classes)
-        .innerJoin(institutes, eq(institutes.id, classes.instituteId))
-        .leftJoin(sections, eq(sections.classId, classes.id))
-        .where(and(eq(institutes.clientId, where.clientId), where.instituteId ? eq(classes.instituteId, where.instituteId) : undefined))
-        .orderBy(asc(institutes.name), asc(classes.name), asc(classes.id), asc(sections.name));
+        .select({ id: classDirectory.id, name: classDirectory.name, instituteId: classDirectory.instituteId, instituteName: instituteDirectory.name, clientId: instituteDirectory.clientId, sectionId: sectionDirectory.id, sectionName: sectionDirectory.name })
+        .from(classDirectory)
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, classDirectory.instituteId))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.classId, classDirectory.id))
+        .where(and(eq(instituteDirectory.clientId, where.clientId), where.instituteId ? eq(classDirectory.instituteId, where.instituteId) : undefined))
+        .orderBy(asc(instituteDirectory.name), asc(classDirectory.name), asc(classDirectory.id), asc(sectionDirectory.name));
       const out = new Map<number, { id: number; name: string; instituteId: number; instituteName: string; clientId: string; sections: { id: number; name: string }[] }>();
       for (const r of rows) {
         const c = out.get(r.id) ?? { id: r.id, name: r.name, instituteId: r.instituteId, instituteName: r.instituteName, clientId: r.clientId, sections: [] };
@@ -122,20 +122,20 @@ export function createStaffReportsRepository(db: Db) {
     /** Courses whose tests students in reach have taken. */
     async coursesTaken(reach: StudentReach) {
       return db
-        .selectDistinct({ id: courses.id, name: courses.name })
+        .selectDistinct({ id: courseDirectory.id, name: courseDirectory.name })
         .from(attemptSummaries)
-        .innerJoin(courses, eq(courses.id, attemptSummaries.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, attemptSummaries.courseId))
         .where(inReach(reach))
-        .orderBy(asc(courses.name));
+        .orderBy(asc(courseDirectory.name));
     },
 
     /** Test names with their course's name. */
     async testNames(taskIds: number[]): Promise<Map<number, { name: string; courseName: string }>> {
       if (!taskIds.length) return new Map();
       const rows = await db
-        .select({ id: tasks.id, name: tasks.name, courseName: courses.name })
+        .select({ id: tasks.id, name: tasks.name, courseName: courseDirectory.name })
         .from(tasks)
-        .innerJoin(courses, eq(courses.id, tasks.courseId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
         .where(inArray(tasks.id, [...new Set(taskIds)]));
       return new Map(rows.map((r) => [r.id, { name: r.name, courseName: r.courseName }]));
     },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Accounts and their credentials: auth writes them; other modules read `userDirectory` (decision 093). */
 
 export const users = pgTable(
   'users',
@@ -126,20 +128,6 @@ export const parentLinks = pgTable(
   (t) => [primaryKey({ columns: [t.parentUserId, t.studentUserId] }), index('parent_links_student_idx').on(t.studentUserId)],
 );
 
-/** Registration "Parents Info" of a student (spec 000 §3 Parent info). */
-export const parentInfo = pgTable('parent_info', {
-  studentUserId: integer('student_user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  parentName: text('parent_name').notNull(),
-  guardian1: text('guardian1').notNull(),
-  guardian2: text('guardian2'),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-
 /** What a student gave at signup beyond the profile (spec 000 §3 Signup student). */
 export const studentSignupDetails = pgTable('student_signup_details', {
   userId: integer('user_id')
@@ -155,32 +143,50 @@ export const studentSignupDetails = pgTable('student_signup_details', {
   parent2Email: text('parent2_email'),
 });
 
-/** The tabs a staff user may open (teacher/v1/getUserInfo). */
-export const teacherPermissions = pgTable(
-  'teacher_permissions',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tabName: text('tab_name').notNull(),
-    url: text('url').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.tabName] })],
+/**
+ * The accounts other modules read (decision 093): every column of `users` but the password hash,
+ * of which only whether one is set. A plain view, so the planner reads `users` and its indexes.
+ */
+export const userDirectory = pgView('user_directory').as((qb) =>
+  qb
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      dob: users.dob,
+      address: users.address,
+      city: users.city,
+      stateId: users.stateId,
+      languageId: users.languageId,
+      instituteId: users.instituteId,
+      classId: users.classId,
+      sectionId: users.sectionId,
+      rollNumber: users.rollNumber,
+      interestedCourseIds: users.interestedCourseIds,
+      photoUrl: users.photoUrl,
+      clientId: users.clientId,
+      emailVerified: users.emailVerified,
+      registeredAt: users.registeredAt,
+      isActive: users.isActive,
+      hasPassword: sql<boolean>`(${users.passwordHash} <> '')`.as('has_password'),
+      mustChangePassword: users.mustChangePassword,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users),
 );
 
-/** Pages a student visited (task/v1/saveURL); bounded per user. */
-export const visitedUrls = pgTable(
-  'visited_urls',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id'),
-    url: text('url').notNull(),
-    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('visited_urls_user_idx').on(t.userId, t.id)],
+/** Which parent follows which student, for the modules that show a parent's children or a student's parents. */
+export const familyLinks = pgView('family_links').as((qb) =>
+  qb.select({ parentUserId: parentLinks.parentUserId, studentUserId: parentLinks.studentUserId }).from(parentLinks),
+);
+
+/** The roll number a student gave at signup (OMR sheets fall back to it). */
+export const signupRollNumbers = pgView('signup_roll_numbers').as((qb) =>
+  qb.select({ userId: studentSignupDetails.userId, rollNo: studentSignupDetails.rollNo }).from(studentSignupDetails),
 );
