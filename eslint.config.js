@@ -138,6 +138,25 @@ export default tseslint.config(
       ],
     },
   },
+  // One style of web API file (decision 082): a feature calls the API only from its api/<room>-api.ts.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['callApi', 'callApiFull', 'callApiFile', 'callApiBlob'],
+              message: "A feature calls the API from its api/<room>-api.ts, with the call's query or mutation hook (decision 082).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The one registry of feature texts (i18n namespaces) may import each feature's locales.ts.
   { files: ['apps/web/src/config/locales.ts'], rules: { 'import/no-restricted-paths': 'off' } },
   // Rooms in contracts and server (the web's are among the web's zones above).
