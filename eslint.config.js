@@ -207,6 +207,7 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files touch the ORM.' },
             { group: ['**/*.repository.js', '**/db/**'], message: 'Routes call services only.' },
+            { group: ['fs', 'fs/*', 'node:fs', 'node:fs/*'], message: 'Routes read and write files through the file store (lib/file-store), never the disk.' },
           ],
         },
       ],
