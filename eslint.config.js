@@ -166,6 +166,23 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: Object.keys(ROOMED_DOMAINS).flatMap((domain) => [...roomZones(domain, 'contracts'), ...roomZones(domain, 'server')]) }],
     },
   },
+  // The web's client tables: built by clientRoutes in a domain's <domain>.client.ts only, typed by its routes, never cast.
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.client.ts', 'packages/contracts/src/common/route.ts', 'packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='clientRoutes']", message: "A domain's client table is built in its <domain>.client.ts." }],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.client.ts', 'packages/contracts/src/**/*.endpoints.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression:not([typeAnnotation.typeName.name="const"]), TSTypeAssertion', message: 'A client table is typed by clientRoutes<typeof routes>(endpoints), never cast.' },
+      ],
+    },
+  },
   // Server: routes → services → repositories; only repositories (and db/) touch the ORM.
   {
     files: ['apps/server/src/**/*.ts'],
