@@ -138,6 +138,25 @@ export default tseslint.config(
       ],
     },
   },
+  // One style of web API file (decision 082): a feature calls the API only from its api/<room>-api.ts.
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['callApi', 'callApiFull', 'callApiFile', 'callApiBlob'],
+              message: "A feature calls the API from its api/<room>-api.ts, with the call's query or mutation hook (decision 082).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The one registry of feature texts (i18n namespaces) may import each feature's locales.ts.
   { files: ['apps/web/src/config/locales.ts'], rules: { 'import/no-restricted-paths': 'off' } },
   // Rooms in contracts and server (the web's are among the web's zones above).
@@ -145,6 +164,23 @@ export default tseslint.config(
     files: Object.keys(ROOMED_DOMAINS).flatMap((domain) => [`packages/contracts/src/${domain}/**/*.ts`, `apps/server/src/modules/${domain}/**/*.ts`]),
     rules: {
       'import/no-restricted-paths': ['error', { zones: Object.keys(ROOMED_DOMAINS).flatMap((domain) => [...roomZones(domain, 'contracts'), ...roomZones(domain, 'server')]) }],
+    },
+  },
+  // The web's client tables: built by clientRoutes in a domain's <domain>.client.ts only, typed by its routes, never cast.
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.client.ts', 'packages/contracts/src/common/route.ts', 'packages/contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='clientRoutes']", message: "A domain's client table is built in its <domain>.client.ts." }],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.client.ts', 'packages/contracts/src/**/*.endpoints.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression:not([typeAnnotation.typeName.name="const"]), TSTypeAssertion', message: 'A client table is typed by clientRoutes<typeof routes>(endpoints), never cast.' },
+      ],
     },
   },
   // Server: routes → services → repositories; only repositories (and db/) touch the ORM.
@@ -188,6 +224,7 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files touch the ORM.' },
             { group: ['**/*.repository.js', '**/db/**'], message: 'Routes call services only.' },
+            { group: ['fs', 'fs/*', 'node:fs', 'node:fs/*'], message: 'Routes read and write files through the file store (lib/file-store), never the disk.' },
           ],
         },
       ],

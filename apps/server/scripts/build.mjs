@@ -56,7 +56,8 @@ const { outputFiles } = await build({
 });
 for (const file of outputFiles) replace(file.path, file.contents);
 // Files the code finds beside itself (new URL('./…', import.meta.url)): the runner's spawner,
-// started as its own process, and the seccomp filter's generator, compiled at start.
-const BESIDE_THE_CODE = ['src/modules/runner/runner.spawner-child.mjs', 'src/modules/runner/runner.seccomp-filter.c'];
+// started as its own process, with the step launcher it imports, and the seccomp filter's
+// generator, compiled at start.
+const BESIDE_THE_CODE = ['src/modules/runner/runner.spawner-child.mjs', 'src/modules/runner/runner.launch.mjs', 'src/modules/runner/runner.seccomp-filter.c'];
 for (const file of BESIDE_THE_CODE) replace(path.join(outDir, path.basename(file)), fs.readFileSync(path.join(root, file)));
 console.log(`server built into ${path.relative(process.cwd(), outDir) || '.'} in ${Math.round(performance.now() - started)} ms`);

@@ -26,7 +26,6 @@ const STILL_NAMING_A_KIND: Record<string, string> = {
   'apps/server/src/modules/question-bank/formats/moodle-xml.ts': "Moodle XML's parser chooses the kind from the file (not yet through each kind's mapping)",
   'apps/server/src/modules/question-bank/formats/index.ts': 'the formats share the choice of kind for a parsed item',
   'apps/server/src/modules/question-bank/question-bank.records.ts': 'seeded and test questions written without a kind are single choice',
-  'apps/server/src/modules/office/office.service.ts': 'the office evaluator picks the spreadsheet, document or slides reader',
   'apps/server/src/modules/office/office.evaluate.ts': 'the office evaluator picks the spreadsheet, document or slides reader',
   'apps/server/src/modules/office/office.doc-checks.ts': 'the office evaluator picks the spreadsheet, document or slides reader',
   'apps/web/src/features/office/components/office-question-panel.tsx': 'the built-in spreadsheet editor for xlsx only',

@@ -32,7 +32,7 @@ import {
 
 type Db = AppDeps['db'];
 
-/** Where lesson files live inside the uploads folder; served by GET /api/academy/v1/media/{file}. */
+/** Where lesson files live in the file store (keys academy/<name>); served by GET /api/academy/v1/media/{file}. */
 export const ACADEMY_MEDIA_DIR = 'academy';
 const ASSETS_DIR = serverPaths.academyAssets;
 
@@ -145,14 +145,12 @@ export const COURSE_EN = 'NEET Complete Preparation';
 export const COURSE_TN = 'நீட் தயாரிப்பு (தமிழ் வழி)';
 
 /** The demo academy: idempotent (a course that exists by name is left as it is). */
-export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clock'> & Partial<Pick<AppDeps, 'fileStore'>>): Promise<void> {
+export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'clock' | 'fileStore'>): Promise<void> {
   const { db } = deps;
-  const mediaDir = path.join(deps.uploadsDir, ACADEMY_MEDIA_DIR);
-  await fs.mkdir(mediaDir, { recursive: true });
-  await fs.copyFile(path.join(ASSETS_DIR, DEMO_VIDEO_FILE), path.join(mediaDir, DEMO_VIDEO_FILE));
-  const pdfPath = path.join(mediaDir, 'newton-laws-notes.pdf');
-  await fs.writeFile(
-    pdfPath,
+  // Lesson files go through the file store like every other file; GET /api/academy/v1/media/{file} reads them there.
+  await deps.fileStore.put(`${ACADEMY_MEDIA_DIR}/${DEMO_VIDEO_FILE}`, await fs.readFile(path.join(ASSETS_DIR, DEMO_VIDEO_FILE)), { contentType: 'video/webm' });
+  await deps.fileStore.put(
+    `${ACADEMY_MEDIA_DIR}/newton-laws-notes.pdf`,
     makePdf([
       'Newton\'s laws of motion - revision notes',
       '1. Inertia: no net force, no change in velocity.',
@@ -161,6 +159,7 @@ export async function seedAcademy(deps: Pick<AppDeps, 'db' | 'uploadsDir' | 'clo
       'Example: F = 10 N on m = 2 kg gives a = 5 m/s^2.',
       'Impulse J = F x t = change in momentum.',
     ]),
+    { contentType: 'application/pdf' },
   );
   const pdfUrl = '/api/academy/v1/media/newton-laws-notes.pdf';
 

@@ -1,9 +1,10 @@
-import { fork, spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openMemoryCgroups, type MemoryCgroups } from './runner.cgroup.js';
+import { killGroup, launchStep, openFilter, type LaunchRequest, type RawOutcome } from './runner.launch.mjs';
 import { buildSeccompFilter } from './runner.seccomp.js';
 
 /**
@@ -225,29 +226,6 @@ export function listUidProcesses(uid: number): number[] {
   return pids;
 }
 
-/** What starting one bwrap process gives back, before the usage record is read. */
-interface RawOutcome {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  /** Base64: the bytes cross the spawner's JSON channel unchanged, NULs and all. */
-  stdout: string;
-  stderr: string;
-  outputExceeded: boolean;
-  wallTimedOut: boolean;
-  spawnError: string | null;
-  wallMs: number;
-}
-
-interface LaunchRequest {
-  command: string;
-  args: string[];
-  /** Opened read-only and passed to the command as descriptor 3. */
-  seccompFile: string | null;
-  stdin: string;
-  wallMs: number;
-  outputBytes: number;
-}
-
 interface Launcher {
   launch(request: LaunchRequest): Promise<RawOutcome>;
   abortAll(): void;
@@ -257,70 +235,9 @@ interface Launcher {
 /** Starts bwrap from this process: its own process group, killed whole on the wall clock or output cap. */
 function createDirectLauncher(): Launcher {
   const live = new Set<number>();
-  const killGroup = (pid: number) => {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  };
   return {
     launch(request) {
-      const started = process.hrtime.bigint();
-      return new Promise((resolve) => {
-        const filter = request.seccompFile ? fs.openSync(request.seccompFile, 'r') : 'ignore';
-        // Descriptors 0-2 are pipes whatever the fourth entry is.
-        const child = spawn(request.command, request.args, {
-          env: {},
-          stdio: ['pipe', 'pipe', 'pipe', filter],
-          detached: true,
-        }) as ChildProcessWithoutNullStreams;
-        if (typeof filter === 'number') fs.closeSync(filter);
-        if (child.pid) live.add(child.pid);
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        let total = 0;
-        let outputExceeded = false;
-        let wallTimedOut = false;
-        let spawnError: string | null = null;
-        const killAll = () => child.pid && killGroup(child.pid);
-        const collect = (sink: Buffer[]) => (chunk: Buffer) => {
-          if (outputExceeded) return;
-          total += chunk.length;
-          if (total > request.outputBytes) {
-            outputExceeded = true;
-            killAll();
-            return;
-          }
-          sink.push(chunk);
-        };
-        child.stdout.on('data', collect(out));
-        child.stderr.on('data', collect(err));
-        const timer = setTimeout(() => {
-          wallTimedOut = true;
-          killAll();
-        }, request.wallMs);
-        child.on('error', (error) => {
-          spawnError = error.message;
-        });
-        // A program that never reads its input must not fail the write.
-        child.stdin.on('error', () => undefined);
-        child.stdin.end(request.stdin);
-        child.on('close', (code, signal) => {
-          clearTimeout(timer);
-          if (child.pid) live.delete(child.pid);
-          resolve({
-            code,
-            signal,
-            stdout: Buffer.concat(out).toString('base64'),
-            stderr: Buffer.concat(err).toString('base64'),
-            outputExceeded,
-            wallTimedOut,
-            spawnError,
-            wallMs: Number((process.hrtime.bigint() - started) / 1_000_000n),
-          });
-        });
-      });
+      return new Promise((resolve) => resolve(launchStep(request, openFilter(request.seccompFile), { started: (pid) => live.add(pid), ended: (pid) => live.delete(pid) })));
     },
     abortAll() {
       for (const pid of live) killGroup(pid);

@@ -1,5 +1,6 @@
-import { clientRoutes, defineRoute, type Endpoint } from '../../common/route.js';
+import { defineRoute } from '../../common/route.js';
 import { STAFF_ROLES } from '../../common/roles.js';
+import { staffReportsEndpoints } from './reports.staff.endpoints.js';
 import {
   ExamEquatingExportQuerySchema,
   ExamEquatingQuerySchema,
@@ -14,18 +15,6 @@ import {
   ReportMatrixSchema,
   StaffDashboardSchema,
 } from './reports.staff.schemas.js';
-
-/** The staff report calls, method and path only (see `reportsEndpoints`). */
-export const staffReportsEndpoints = {
-  staffDashboard: { method: 'GET', path: '/reports/v1/staffDashboard' },
-  matrixOptions: { method: 'GET', path: '/reports/v1/matrixOptions' },
-  matrix: { method: 'GET', path: '/reports/v1/matrix' },
-  matrixExport: { method: 'GET', path: '/reports/v1/matrixExport' },
-  examStatistics: { method: 'GET', path: '/reports/v1/examStatistics' },
-  examStatisticsExport: { method: 'GET', path: '/reports/v1/examStatisticsExport' },
-  examEquating: { method: 'GET', path: '/reports/v1/examEquating' },
-  examEquatingExport: { method: 'GET', path: '/reports/v1/examEquatingExport' },
-} as const satisfies Record<string, Endpoint>;
 
 /** Staff: the dashboard, the class matrix and a test's statistics, over the students they reach. */
 export const staffReportsRoutes = {
@@ -92,5 +81,3 @@ export const staffReportsRoutes = {
     response: ReportFileSchema,
   }),
 };
-
-export const staffReportsClientRoutes = clientRoutes<typeof staffReportsRoutes>(staffReportsEndpoints);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { academyRoutes, COMMON_ERRORS } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -19,13 +18,13 @@ export const academyModule: FastifyPluginAsync = async (app) => {
   registerRoute(app, academyRoutes.getContent, ({ actor, query }) => academy.getContent(actor, query));
   registerRoute(app, academyRoutes.track, ({ actor, body }) => academy.track(actor, body));
 
-  // Lesson files (PDF, video). Public like any course page asset: a <video> or <iframe> cannot
-  // send a bearer token. Only plain names inside the academy folder are served.
+  // Lesson files (PDF, video), kept in the file store under academy/. Public like any course page
+  // asset: a <video> or <iframe> cannot send a bearer token. Only plain names are served.
   app.get<{ Params: { fileName: string } }>('/api/academy/v1/media/:fileName', { schema: { hide: true } }, async (req, reply) => {
     const name = req.params.fileName;
     const type = MEDIA_TYPES[path.extname(name).toLowerCase()];
-    const file = path.join(app.deps.uploadsDir, 'academy', name);
-    if (!SAFE_NAME.test(name) || !type || !fs.existsSync(file)) throw new AppError(COMMON_ERRORS.NOT_FOUND);
-    return reply.type(type).header('cache-control', 'public, max-age=3600').send(fs.createReadStream(file));
+    const file = SAFE_NAME.test(name) && type ? await app.deps.fileStore.get(`academy/${name}`) : null;
+    if (!file) throw new AppError(COMMON_ERRORS.NOT_FOUND);
+    return reply.type(type!).header('cache-control', 'public, max-age=3600').send(file.stream);
   });
 };

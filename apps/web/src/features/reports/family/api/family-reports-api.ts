@@ -1,5 +1,5 @@
-import { familyReportsClientRoutes as routes, type DigestSettings, type InstitutionReportQuery } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { familyReportsClientRoutes as routes, studentsRoutes, type DigestSettings, type InstitutionReportQuery } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 
 /** The Institution account's report; a class or a test narrows it. */
@@ -54,4 +54,13 @@ export function useDigestUnsubscribe() {
 
 export function useMetabaseEmbed() {
   return useQuery({ queryKey: ['reports', 'metabase'], queryFn: () => callApi(routes.metabase, {}), staleTime: 5 * 60_000 });
+}
+
+/** Students of the caller's reach whose name, username or roll number matches (the roster's own search). */
+export function useStudentChoices(search: string) {
+  return useQuery({
+    queryKey: ['reports', 'eis-students', search],
+    queryFn: ({ signal }) => callApi(studentsRoutes.list, { query: { search: search || undefined, status: 'active', page: 1, pageSize: 20 }, signal }),
+    placeholderData: keepPreviousData,
+  });
 }

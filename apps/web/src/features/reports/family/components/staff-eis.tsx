@@ -1,27 +1,16 @@
-import { studentsRoutes } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../../lib/api-client';
+import { useStudentChoices } from '../api/family-reports-api';
 import { EffortView } from './effort-dashboard';
 
 interface StudentChoice {
   id: number;
   label: string;
-}
-
-/** Students of the caller's reach whose name, username or roll number matches (the roster's own search). */
-function useStudentChoices(search: string) {
-  return useQuery({
-    queryKey: ['reports', 'eis-students', search],
-    queryFn: ({ signal }) => callApi(studentsRoutes.list, { query: { search: search || undefined, status: 'active', page: 1, pageSize: 20 }, signal }),
-    placeholderData: keepPreviousData,
-  });
 }
 
 /** /eis-dashboard for teachers and admins: one student of their classes, effort against results, read only. */
