@@ -157,8 +157,6 @@ export default tseslint.config(
       ],
     },
   },
-  // The one registry of feature texts (i18n namespaces) may import each feature's locales.ts.
-  { files: ['apps/web/src/config/locales.ts'], rules: { 'import/no-restricted-paths': 'off' } },
   // Rooms in contracts and server (the web's are among the web's zones above).
   {
     files: Object.keys(ROOMED_DOMAINS).flatMap((domain) => [`packages/contracts/src/${domain}/**/*.ts`, `apps/server/src/modules/${domain}/**/*.ts`]),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './config/tamil-font.css';
-import './config/i18n';
+import './app/i18n/i18n';
 import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(

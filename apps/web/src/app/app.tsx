@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider, useRouteError } from 'react-router
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { SessionGate } from '../features/auth/components/session-gate';
 import { PageLoader } from './layouts/page-loader';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../lib/lazy-named';
 import { RouteA11y } from './route-a11y';
 import { AppRoutes } from './router';
 import { LocalisedThemeProvider } from './localised-theme';

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../config/i18n';
+import { i18n } from './i18n/i18n';
 import { LocalisedThemeProvider } from './localised-theme';
 
 afterEach(async () => {

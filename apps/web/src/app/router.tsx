@@ -7,7 +7,12 @@ import { PageLoader } from './layouts/page-loader';
 import { PlainLayout } from './layouts/plain-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RoleFallback } from './layouts/role-fallback';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../lib/lazy-named';
+import { AuthenticatedLayout, CentreCheckPage } from './pages/pages';
+import { ChangePasswordScreen, ForgetPasswordScreen, LoginScreen, SignupScreen, VerifyScreen } from '../features/auth/pages';
+import { ProfileScreen, RegisterScreen } from '../features/profile/pages';
+import { DigestUnsubscribe } from '../features/reports/family/pages';
+import { SetPasswordScreen } from '../features/students/pages';
 import { ErrorPage } from './pages/error-page';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { rootRouteFor } from '../config/role-paths';
@@ -28,23 +33,6 @@ const loadQueryProvider = () => import('./query-provider');
 const QueryProvider = lazyNamed(loadQueryProvider, 'QueryProvider');
 // Outside the player, start loading it with the app rather than after the first render.
 if (!matchPath(paths.exam.player.path, window.location.pathname)) void loadQueryProvider();
-const AuthenticatedLayout = lazyNamed(() => import('./layouts/authenticated-layout'), 'AuthenticatedLayout', [
-  'shell',
-  'search',
-  'notes',
-  'bookmarks',
-  'workspace',
-]);
-const LoginScreen = lazyNamed(() => import('../features/auth/components/login-screen'), 'LoginScreen', ['auth']);
-const SignupScreen = lazyNamed(() => import('../features/auth/components/signup-screen'), 'SignupScreen', ['auth']);
-const ForgetPasswordScreen = lazyNamed(() => import('../features/auth/components/forget-password-screen'), 'ForgetPasswordScreen', ['auth']);
-const VerifyScreen = lazyNamed(() => import('../features/auth/components/verify-screen'), 'VerifyScreen', ['auth']);
-const ChangePasswordScreen = lazyNamed(() => import('../features/auth/components/change-password-screen'), 'ChangePasswordScreen', ['auth']);
-const SetPasswordScreen = lazyNamed(() => import('../features/students/components/set-password-screen'), 'SetPasswordScreen', ['students']);
-const RegisterScreen = lazyNamed(() => import('../features/profile/components/register-screen'), 'RegisterScreen', ['profile']);
-const DigestUnsubscribe = lazyNamed(() => import('../features/reports/family/components/digest-settings'), 'DigestUnsubscribe', ['familyReports']);
-const CentreCheckPage = lazyNamed(() => import('./pages/exam-centres-page'), 'CentreCheckPage', ['centre']);
-const ProfileScreen = lazyNamed(() => import('../features/profile/components/profile-screen'), 'ProfileScreen', ['profile']);
 
 const publicRoutes: RouteObject[] = [
   {

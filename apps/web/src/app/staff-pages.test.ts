@@ -1,8 +1,8 @@
 import { MENUS, type NavItem } from '@app/contracts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../config/i18n';
-import { lazyNamespaces, loadNamespaceTexts } from '../config/locales';
+import { i18n } from './i18n/i18n';
+import { lazyNamespaces, loadNamespaceTexts } from './i18n/locales';
 import { menuPathname } from '../config/paths';
 import { ADMIN_PATHS, STAFF_PATHS } from '../config/role-paths';
 import { SHELL_NAV_ICONS } from '../features/shell/components/nav-icon';

@@ -1,7 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { i18n } from '../config/i18n';
+import { i18n } from './i18n/i18n';
 import type { StaffPage } from '../config/staff-page';
-import { lazyNamed } from './lazy';
+import { lazyNamed } from '../lib/lazy-named';
 import { staffPages as composedPages } from './pages/staff-pages';
 
 /**
@@ -13,9 +13,12 @@ const featureDeclarations = import.meta.glob<StaffPage[]>('../features/*/staff-p
 
 export const STAFF_PAGES: readonly StaffPage[] = [...Object.values(featureDeclarations).flat(), ...composedPages];
 
-/** Each page's component: its own chunk, rendered once its code and its text namespaces are in. */
+/**
+ * Each page's component: its own chunk, rendered once its code and its text namespaces are in (its
+ * feature's, as declared, and the back office's messages, which every staff page shows).
+ */
 export const STAFF_PAGE_COMPONENTS: ReadonlyMap<string, ReturnType<typeof lazyNamed>> = new Map(
-  STAFF_PAGES.map((page) => [page.path, lazyNamed(async () => ({ page: await page.load() }), 'page', page.namespaces)]),
+  STAFF_PAGES.map((page) => [page.path, lazyNamed(async () => ({ page: await page.load() }), 'page', [...page.namespaces, 'staffMessages'])]),
 );
 
 /** Document titles of the staff pages (`[pattern, common:pageTitles key]`). */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../config/i18n';
+import i18n from 'i18next';
 import { typeDate } from '../test/date-fields';
 import { DateInput, DateTimeInput, DMY_VALUE } from './date-time-field';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../config/i18n';
+import i18n from 'i18next';
 import { PendingButton } from './pending-button';
 
 /** The live region beside the waiting button (polite, so it is no `status` role of its own). */

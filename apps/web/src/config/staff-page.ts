@@ -19,6 +19,7 @@ export interface StaffPage {
   path: string;
   /** The page, loaded as its own chunk together with the text namespaces it uses. */
   load: () => Promise<ComponentType>;
+  /** Its feature's text namespaces (the back office's messages, `staffMessages`, load with every staff page). */
   namespaces: readonly string[];
   /** Its document title (`common:pageTitles.<key>`), with the texts when no other screen shares the key. */
   title?: { key: string; texts?: BothLanguages };

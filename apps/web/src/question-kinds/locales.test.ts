@@ -1,13 +1,12 @@
 import { QUESTION_TYPES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadNamespaceTexts } from '../config/locales';
+import { questionKindsLocales } from './locales';
 
 describe('question kinds texts', () => {
-  it('names every kind in English and in Tamil, each from its own folder', async () => {
-    const texts = await loadNamespaceTexts('questionKinds');
-    expect(texts).toBeDefined();
-    const en = texts!.en as Record<string, { name: string }>;
-    const tn = texts!.tn as Record<string, { name: string }>;
+  it('names every kind in English and in Tamil, each from its own folder', () => {
+    const texts = questionKindsLocales;
+    const en = texts.en as Record<string, { name: string }>;
+    const tn = texts.tn as Record<string, { name: string }>;
     for (const kind of QUESTION_TYPES) {
       expect(en[kind]?.name, kind).toBeTruthy();
       expect(tn[kind]?.name, kind).toBeTruthy();

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { sanitizerReady } from '../components/safe-html';
-import { i18n } from '../config/i18n';
-import { lazyNamespaces } from '../config/locales';
+import { i18n } from '../app/i18n/i18n';
+import { lazyNamespaces } from '../app/i18n/locales';
 
 // The app loads feature texts and the HTML sanitiser with its pages; tests render components
 // directly, so they are loaded up front.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from '../index.js';
-import { fillTemplate, fillText, textIn } from './texts.js';
+import { asWritten, fillTemplate, fillText, joinTexts, textIn } from './texts.js';
 
 const isLocalized = (value: unknown): value is { en: string; tn: string } =>
   typeof value === 'object' && value !== null && typeof (value as { en?: unknown }).en === 'string' && typeof (value as { tn?: unknown }).tn === 'string';
@@ -42,5 +42,15 @@ describe('fillText', () => {
 
   it('takes only the text’s own values, not those an object inherits', () => {
     expect(fillTemplate('{toString}', {})).toBe('{toString}');
+  });
+});
+
+describe('joinTexts and asWritten', () => {
+  it('joins a message and where it applies language by language', () => {
+    expect(joinTexts({ en: 'Not a number.', tn: 'எண் அல்ல.' }, { en: ' (line 4)', tn: ' (வரி 4)' })).toEqual({ en: 'Not a number. (line 4)', tn: 'எண் அல்ல. (வரி 4)' });
+  });
+
+  it('carries a text already in the reader’s language as it is in both', () => {
+    expect(asWritten('title: கேள்வி தேவை')).toEqual({ en: 'title: கேள்வி தேவை', tn: 'title: கேள்வி தேவை' });
   });
 });

@@ -21,3 +21,16 @@ export function fillText(text: LocalizedText, values: TextValues = {}): Localize
 export function textIn(text: LocalizedText, language: Language, values: TextValues = {}): string {
   return fillTemplate(text[language] ?? text.en, values);
 }
+
+/** Texts of the tables written one after the other, language by language (a message and where it applies). */
+export function joinTexts(...texts: LocalizedText[]): LocalizedText {
+  return { en: texts.map((text) => text.en).join(''), tn: texts.map((text) => text.tn).join('') };
+}
+
+/**
+ * A text that is already in the reader's language (a message translated before, or a value such as
+ * a file name), carried where a text in both languages is expected: both languages show it as it is.
+ */
+export function asWritten(text: string): LocalizedText {
+  return { en: text, tn: text };
+}

@@ -1,5 +1,6 @@
 import {
   CHOICE_QUESTION_TYPES,
+  joinTexts,
   QUESTION_BANK_ERRORS,
   QUESTION_EXPORT_MAX_ITEMS,
   QUESTION_IMPORT_MAX_ITEMS,
@@ -199,7 +200,7 @@ export async function checkQuestionFile(
     if (!(error instanceof UnreadableFileError)) throw error;
     const where = error.line ? importMessage('atLine', String(error.line)) : null;
     throw err(QUESTION_BANK_ERRORS.QB_IMPORT_UNREADABLE, {
-      detail: { en: error.reason.en + (where?.en ?? ''), tn: error.reason.tn + (where?.tn ?? '') },
+      detail: where ? joinTexts(error.reason, where) : error.reason,
       fields: { file: translate(error.reason, language) },
     });
   }

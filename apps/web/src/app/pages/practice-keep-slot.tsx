@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadBoundary } from '../../components/errors/chunk-load-boundary';
-import { i18n } from '../../config/i18n';
+import { i18n } from '../i18n/i18n';
 import type { PracticeActionsSlotProps } from '../../features/exam/components/question-view';
 
 // The button, the notebook's texts and the query cache load in their own chunk the first time a

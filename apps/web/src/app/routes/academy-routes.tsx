@@ -1,11 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { lazyNamed } from '../lazy';
+import { ContentScreen, CoursesScreen, TasksScreen, TopicsScreen } from '../../features/academy/student/pages';
 import { paths } from '../../config/paths';
-
-const CoursesScreen = lazyNamed(() => import('../../features/academy/student/components/courses-screen'), 'CoursesScreen', ['academy']);
-const TopicsScreen = lazyNamed(() => import('../../features/academy/student/components/topics-screen'), 'TopicsScreen', ['academy']);
-const TasksScreen = lazyNamed(() => import('../../features/academy/student/components/tasks-screen'), 'TasksScreen', ['academy']);
-const ContentScreen = lazyNamed(() => import('../../features/academy/student/components/content-screen'), 'ContentScreen', ['academy']);
 
 /** Student academy pages inside the shell (spec 000 §2); the generic content route comes last. */
 export const academyRoutes: RouteObject[] = [

@@ -1,14 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { lazyNamed } from '../lazy';
+import { ReportPage, TestPlayerPage } from '../pages/pages';
+import { EisDashboard } from '../../features/reports/family/pages';
+import { NeetReport, OverallDashboard, SubjectDashboard } from '../../features/reports/student/pages';
 import { RouteErrorBoundary } from '../../components/errors/route-error-boundary';
 import { paths } from '../../config/paths';
-
-const TestPlayerPage = lazyNamed(() => import('../pages/test-player-page'), 'TestPlayerPage', ['exam', 'proctoring', 'runner']);
-const ReportPage = lazyNamed(() => import('../pages/report-page'), 'ReportPage', ['reports', 'challenges']);
-const OverallDashboard = lazyNamed(() => import('../../features/reports/student/components/overall-dashboard'), 'OverallDashboard', ['reports']);
-const NeetReport = lazyNamed(() => import('../../features/reports/student/components/neet-report'), 'NeetReport', ['reports']);
-const EisDashboard = lazyNamed(() => import('../../features/reports/family/components/effort-dashboard'), 'EisDashboard', ['reports', 'familyReports']);
-const SubjectDashboard = lazyNamed(() => import('../../features/reports/student/components/subject-dashboard'), 'SubjectDashboard', ['reports']);
 
 /** The feedback report and the student's analytics inside the shell. */
 export const examShellRoutes: RouteObject[] = [

@@ -1,12 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyNamed } from '../lazy';
-
-const ParentHome = lazyNamed(() => import('../../features/reports/family/components/parent-pages'), 'ParentHome', ['reports', 'familyReports']);
-const ParentDashboard = lazyNamed(() => import('../../features/reports/family/components/parent-pages'), 'ParentDashboard', ['reports']);
-const ParentActivity = lazyNamed(() => import('../../features/reports/family/components/parent-pages'), 'ParentActivity', ['reports', 'familyReports']);
-const ParentSummaryReport = lazyNamed(() => import('../../features/reports/family/components/summary-report'), 'ParentSummaryReport', ['reports', 'familyReports']);
-const ParentReport = lazyNamed(() => import('../../features/reports/family/components/parent-pages'), 'ParentReport', ['reports']);
+import { ParentActivity, ParentDashboard, ParentHome, ParentReport, ParentSummaryReport } from '../../features/reports/family/pages';
 
 /** Parent pages inside the shell (spec 000 §2 menus); "/" leads to /parent/home. */
 export const parentRoutes: RouteObject[] = [

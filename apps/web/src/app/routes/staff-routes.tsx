@@ -1,11 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../config/paths';
-import { lazyNamed } from '../lazy';
+import { StaffHomeRedirect } from '../pages/pages';
 import { notAvailableRoutes } from './not-available-route';
 import { ADMIN_PATHS, STAFF_PATHS } from '../../config/role-paths';
 import { STAFF_PAGE_COMPONENTS, STAFF_PAGES } from '../staff-pages';
-
-const StaffHomeRedirect = lazyNamed(() => import('../layouts/staff-home-redirect'), 'StaffHomeRedirect', ['staffMessages']);
 
 /** The declared pages (app/staff-pages.ts) among a role's paths, one route each (spec 000 §2). */
 function pageRoutes(rolePaths: readonly string[]): RouteObject[] {

@@ -1,16 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyNamed } from '../lazy';
+import { NotebookPage } from '../pages/pages';
+import { BookmarksScreen } from '../../features/bookmarks/pages';
+import { CalendarScreen } from '../../features/calendar/pages';
+import { NotesScreen } from '../../features/notes/pages';
+import { TodoScreen } from '../../features/todo/pages';
 import { paths } from '../../config/paths';
-
-const NotesScreen = lazyNamed(() => import('../../features/notes/components/notes-screen'), 'NotesScreen', ['notes', 'workspace']);
-const BookmarksScreen = lazyNamed(
-  () => import('../../features/bookmarks/components/bookmarks-screen'),
-  'BookmarksScreen',
-  ['bookmarks', 'workspace'],
-);
-const TodoScreen = lazyNamed(() => import('../../features/todo/components/todo-screen'), 'TodoScreen', ['todo', 'workspace']);
-const CalendarScreen = lazyNamed(() => import('../../features/calendar/components/calendar-screen'), 'CalendarScreen', ['calendar']);
-const NotebookPage = lazyNamed(() => import('../pages/notebook-page'), 'NotebookPage', ['notebook', 'reports', 'questionKinds']);
 
 /**
  * The student's workspace inside the shell (spec 000 §2): notes and bookmarks with their label

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Link, Route, Routes, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { LeaveGuard } from './leave-guard';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import { useReportDirty, WorkDialog } from './work-dialog';
 
 function TypedForm() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import { importOrReload } from '../../lib/stale-chunk';
 import { AppErrorBoundary } from './app-error-boundary';
 import { PanelErrorBoundary } from './panel-error-boundary';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import { FormAutocompleteField } from './form-autocomplete-field';
 import { FormCheckboxField } from './form-checkbox-field';
 import { typeDate } from '../../test/date-fields';

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import { loadMath } from './math';
 import { RichTextEditor } from './rich-text-editor';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import type { RichTextEditorProps } from './rich-text-editor.types';
 
 export type { RichTextEditorProps } from './rich-text-editor.types';

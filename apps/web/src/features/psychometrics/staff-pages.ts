@@ -8,7 +8,7 @@ export const staffPages: StaffPage[] = [
   {
     path: paths.staff.itemCalibration.path,
     load: () => import('./components/item-calibration-screen').then((m) => m.ItemCalibrationScreen),
-    namespaces: ['psychometrics', 'dataTable', 'staffMessages'],
+    namespaces: ['psychometrics', 'dataTable'],
     title: { key: 'itemCalibration', texts: { en: 'Item Calibration', tn: 'வினா அளவுத்திருத்தம்' } },
     nav: { title: 'itemCalibration', texts: { en: 'Item Calibration', tn: 'வினா அளவுத்திருத்தம்' }, icon: { name: 'tune', svg: Tune } },
   },

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import type { PlayerQuestion } from '../shared/player-question';
 import { applyPadKey, keyText, sanitiseTyped } from './number-pad-model';
 import { NumericalAnswer } from './numerical-answer';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../config/i18n';
+import i18n from 'i18next';
 import { emptyQuestionForm } from '../shared/form-values';
 import type { PlayerQuestion } from '../shared/player-question';
 import { OrderingAnswer } from './ordering-answer';

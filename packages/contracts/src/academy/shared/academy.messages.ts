@@ -13,5 +13,8 @@ export const PACKAGE_MESSAGES = {
   notUtf8: { en: '{path} is not UTF-8 text.', tn: '{path} UTF-8 உரை அல்ல.' },
   textLessonNeedsHtml: { en: 'A text lesson needs an html file.', tn: 'உரைப் பாடத்துக்கு html கோப்பு தேவை.' },
   lessonNeedsFile: { en: 'A {type} lesson needs its file.', tn: '{type} பாடத்துக்கு அதன் கோப்பு தேவை.' },
+  questionItem: { en: '{file} #{index}', tn: '{file} #{index}' },
+  questionItemAtLine: { en: '{file} #{index} (line {line})', tn: '{file} #{index} (வரி {line})' },
+  fieldProblem: { en: '{field}: {problem}', tn: '{field}: {problem}' },
   orderEachOnce: { en: 'The new order must list each item once.', tn: 'புதிய வரிசையில் ஒவ்வொரு உருப்படியும் ஒருமுறை இருக்க வேண்டும்.' },
 } satisfies Record<string, LocalizedText>;

@@ -1,5 +1,6 @@
 import {
   ACADEMY_ERRORS,
+  asWritten,
   COURSE_PACKAGE_MAX_BYTES,
   COURSE_PACKAGE_MAX_FILES,
   CourseManifestSchema,
@@ -7,6 +8,7 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   PACKAGE_MESSAGES as M,
   RESOURCE_PDF_MAX_BYTES,
+  textIn,
   VIDEO_UPLOAD_MAX_BYTES,
   type CourseManifest,
   type CoursePackagePreview,
@@ -287,13 +289,16 @@ export function createCoursePackageService({ repo, files, jobs, questions }: Cou
       ];
     };
     const owner = actor.instituteId === null ? 'client' : 'institute';
-    const same = (text: string): LocalizedText => ({ en: text, tn: text });
     try {
       const file = await checkQuestionFile({ topicsByName }, Buffer.from(checked.questionFile), { format: manifest.questions.format, owner }, language);
       const bodies = [];
       for (const { body, item } of file.checked) {
         for (const error of item.errors)
-          checked.errors.push({ item: `${manifest.questions.file} #${item.index}${item.line ? ` (line ${item.line})` : ''}`, message: same(`${error.field}: ${error.message}`) });
+          checked.errors.push({
+            item: textIn(item.line ? M.questionItemAtLine : M.questionItem, language, { file: manifest.questions.file, index: item.index, line: item.line ?? '' }),
+            // The problem is already in the uploader's language (the file was checked in it).
+            message: asWritten(textIn(M.fieldProblem, language, { field: error.field, problem: error.message })),
+          });
         if (body) bodies.push(body);
       }
       if (checked.errors.length) return { ...checked, questions: [] };
@@ -301,10 +306,10 @@ export function createCoursePackageService({ repo, files, jobs, questions }: Cou
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const fields = Object.entries(error.fields ?? {});
-      if (fields.length) for (const [field, message] of fields) checked.errors.push({ item: `${manifest.questions.file} ${field}`, message: same(message) });
+      if (fields.length) for (const [field, message] of fields) checked.errors.push({ item: `${manifest.questions.file} ${field}`, message: asWritten(message) });
       else {
         const detail = error.detail;
-        checked.errors.push({ item: manifest.questions.file, message: detail === undefined ? error.def.message : typeof detail === 'string' ? same(detail) : detail });
+        checked.errors.push({ item: manifest.questions.file, message: detail === undefined ? error.def.message : typeof detail === 'string' ? asWritten(detail) : detail });
       }
       return { ...checked, questions: [] };
     }

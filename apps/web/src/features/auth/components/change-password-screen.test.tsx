@@ -23,7 +23,7 @@ describe('password reset and parent login rules', () => {
 
 describe('translated messages', () => {
   it('shows "Passwords must match" in English and Tamil', async () => {
-    const { i18n } = await import('../../../config/i18n');
+    const { default: i18n } = await import('i18next');
     expect(i18n.t('messages:passwordsMustMatch')).toBe('Passwords must match');
     await i18n.changeLanguage('tn');
     expect(i18n.t('messages:passwordsMustMatch')).toBe('கடவுச்சொற்கள் பொருந்த வேண்டும்');

@@ -1,7 +1,7 @@
 import type { ChallengeList } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubApi } from '../../../test/stub-api';
 import { KeyChallengesScreen } from './key-challenges-screen';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { KeepInNotebookButton } from './keep-button';
 

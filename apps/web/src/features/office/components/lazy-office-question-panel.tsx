@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { ChunkLoadBoundary } from '../../../components/errors/chunk-load-boundary';
 import type { OfficeQuestionPanelProps } from './office-question-panel';
 

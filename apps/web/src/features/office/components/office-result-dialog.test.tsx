@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { stubApi } from '../../../test/stub-api';
 import { officeApi } from '../api/office-api';
 import { parseResultDesc } from '../model/office-result';

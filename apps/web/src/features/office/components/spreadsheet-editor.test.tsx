@@ -2,7 +2,7 @@ import { locale, type Context } from '@fortune-sheet/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { SHEET_TAMIL_SLOT } from '../model/sheet-locale';
 import { SpreadsheetEditor } from './spreadsheet-editor';
 

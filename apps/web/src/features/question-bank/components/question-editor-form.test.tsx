@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { emptyQuestionForm } from '../model/question-form';
 import { QuestionEditorForm } from './question-editor-form';

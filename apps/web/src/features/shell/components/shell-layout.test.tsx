@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../config/i18n';
+import i18n from 'i18next';
 import { sessionStore } from '../../../lib/session-store';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubApi } from '../../../test/stub-api';

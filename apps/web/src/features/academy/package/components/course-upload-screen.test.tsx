@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { CourseUploadScreen } from './course-upload-screen';
 

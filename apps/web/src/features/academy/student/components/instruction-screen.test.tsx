@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { InstructionScreen } from './instruction-screen';
 

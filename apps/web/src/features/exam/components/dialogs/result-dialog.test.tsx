@@ -1,7 +1,7 @@
 import type { TestResult } from '@app/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../config/i18n';
+import i18n from 'i18next';
 import { ResultDialog } from './result-dialog';
 
 const scored: TestResult = {

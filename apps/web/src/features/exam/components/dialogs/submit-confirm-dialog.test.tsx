@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { i18n } from '../../../../config/i18n';
+import i18n from 'i18next';
 import { SubmitConfirmDialog } from './submit-confirm-dialog';
 
 const physics = { total: 45, answered: 30, notAnswered: 5, notVisited: 6, marked: 2, answeredMarked: 2 };

@@ -2,7 +2,7 @@ import type { ExamEquating } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../../config/i18n';
+import i18n from 'i18next';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { stubApi } from '../../../../test/stub-api';
 import { ExamEquatingSection } from './exam-equating';

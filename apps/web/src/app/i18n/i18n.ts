@@ -1,8 +1,8 @@
 import { CORE_MESSAGES, FALLBACK_LANGUAGE } from '@app/contracts';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setApiLanguage } from '../lib/api-client';
-import { storage } from '../lib/storage';
+import { setApiLanguage } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
 import { loadNamespaceTexts, resources } from './locales';
 
 /**

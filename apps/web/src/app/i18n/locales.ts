@@ -1,4 +1,4 @@
-import { defineTexts } from '../lib/texts';
+import { defineTexts } from '../../lib/texts';
 
 /** One namespace's texts in both languages, as each `locales.ts` exports them. */
 export interface NamespaceTexts {
@@ -10,8 +10,8 @@ export interface NamespaceTexts {
  * Each feature keeps its texts in `features/<domain>/locales.ts` ({ en, tn }), an i18next
  * namespace named after the domain (the question kinds theirs in `question-kinds/<kind>/locales.ts`,
  * joined as `questionKinds`). Only `common` is bundled with the app entry (with the
- * `messages` catalogue, see `config/i18n.ts`); every other namespace is its own chunk, loaded
- * when a page that uses it loads (see `config/i18n.ts` and `app/lazy.ts`).
+ * `messages` catalogue, see `app/i18n/i18n.ts`); every other namespace is its own chunk, loaded
+ * when a page that uses it loads (see `app/i18n/i18n.ts` and `lib/lazy-named.ts`; the pages' namespaces are declared by their features' `pages.ts`).
  */
 const common = {
   en: {
@@ -187,7 +187,7 @@ function namespaceOfFolder(folder: string): string {
  * Every `features/<domain>/locales.ts` is the namespace `<domain>` (camelCase), exported as
  * `<domain>Locales`: found by its file name, so a new feature's texts need no entry here.
  */
-const featureLocaleFiles = import.meta.glob<Record<string, NamespaceTexts>>('../features/*/locales.ts');
+const featureLocaleFiles = import.meta.glob<Record<string, NamespaceTexts>>('../../features/*/locales.ts');
 const featureLoaders = Object.fromEntries(
   Object.entries(featureLocaleFiles).map(([file, load]) => {
     const namespace = namespaceOfFolder(file.split('/').at(-2)!);
@@ -198,17 +198,17 @@ const featureLoaders = Object.fromEntries(
 const namespaceLoaders: Record<string, () => Promise<NamespaceTexts>> = {
   ...featureLoaders,
   // Features whose rooms are folders (decisions 083, 084) keep their texts per room: one namespace each.
-  academy: () => import('../features/academy/shared/locales').then((m) => m.academyLocales),
-  testConfig: () => import('../features/academy/test-config/locales').then((m) => m.testConfigLocales),
-  reports: () => import('../features/reports/student/locales').then((m) => m.reportsLocales),
-  staffReports: () => import('../features/reports/staff/locales').then((m) => m.staffReportsLocales),
-  familyReports: () => import('../features/reports/family/locales').then((m) => m.familyReportsLocales),
-  workspace: () => import('../components/workspace/locales').then((m) => m.workspaceLocales),
-  questionKinds: () => import('../question-kinds/locales').then((m) => m.questionKindsLocales),
-  dataTable: () => import('../components/data-table/locales').then((m) => m.dataTableLocales),
-  form: () => import('../components/form/locales').then((m) => m.formLocales),
-  richText: () => import('../components/rich-text/locales').then((m) => m.richTextLocales),
-  // The back office's messages: loaded with staff pages and added to `messages` (config/i18n.ts).
+  academy: () => import('../../features/academy/shared/locales').then((m) => m.academyLocales),
+  testConfig: () => import('../../features/academy/test-config/locales').then((m) => m.testConfigLocales),
+  reports: () => import('../../features/reports/student/locales').then((m) => m.reportsLocales),
+  staffReports: () => import('../../features/reports/staff/locales').then((m) => m.staffReportsLocales),
+  familyReports: () => import('../../features/reports/family/locales').then((m) => m.familyReportsLocales),
+  workspace: () => import('../../components/workspace/locales').then((m) => m.workspaceLocales),
+  questionKinds: () => import('../../question-kinds/locales').then((m) => m.questionKindsLocales),
+  dataTable: () => import('../../components/data-table/locales').then((m) => m.dataTableLocales),
+  form: () => import('../../components/form/locales').then((m) => m.formLocales),
+  richText: () => import('../../components/rich-text/locales').then((m) => m.richTextLocales),
+  // The back office's messages: loaded with staff pages and added to `messages` (app/i18n/i18n.ts).
   staffMessages: () =>
     import('@app/contracts/common/staff-messages.js').then(({ STAFF_MESSAGES }) => ({
       en: Object.fromEntries(Object.entries(STAFF_MESSAGES).map(([key, text]) => [key, text.en])),

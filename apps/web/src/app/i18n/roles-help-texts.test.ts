@@ -1,6 +1,6 @@
 import { PERMISSION_TABS, PERMISSIONS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { loadNamespaceTexts } from '../../config/locales';
+import { loadNamespaceTexts } from './locales';
 
 function keyPaths(texts: object, prefix = ''): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
