@@ -1,3 +1,4 @@
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { EXAM_ERRORS, isStaffRole, type TestResult } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -333,10 +334,13 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
         open.map((row) => row.id),
         tx,
       );
-      const scored = open.map((locked) => {
+      const scored = [];
+      for (const locked of open) {
+        // One attempt scored and summarised a turn: the saves still coming in are answered between them.
+        if (scored.length) await yieldToOthers();
         const { reason, extra } = asked.get(locked.id)!;
-        return { locked, extra, ...scoresOf(locked, bundles.get(locked.id)!, answers.get(locked.id) ?? [], closingValues(locked, reason, extra, now)) };
-      });
+        scored.push({ locked, extra, ...scoresOf(locked, bundles.get(locked.id)!, answers.get(locked.id) ?? [], closingValues(locked, reason, extra, now)) });
+      }
       // Course progress is the academy's: its upsert keeps the first completion time.
       const completions = scored.map(({ attempt }) => ({ userId: attempt.userId, taskId: attempt.taskId, courseId: attempt.courseId, at: attempt.submittedAt ?? attempt.deadlineAt }));
       await repo.writeScoresOf(
