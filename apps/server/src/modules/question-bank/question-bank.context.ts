@@ -1,9 +1,9 @@
-import { COMMON_ERRORS, QUESTION_BANK_ERRORS, type AuthoringQuestion, type QuestionType } from '@app/contracts';
+import { COMMON_ERRORS, QUESTION_BANK_ERRORS, type AuthoringQuestion } from '@app/contracts';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { NewQuestionValues, QuestionBankRepository, QuestionHeadRow, QuestionScope, VersionValues } from './question-bank.repository.js';
-import { applyContent, assertValid, DEFAULT_VERSION, err, ownerOf, textsOf, versionOut, type CreateBody } from './question-bank.versions.js';
+import { applyContent, assertValid, DEFAULT_VERSION, err, headOf, textsOf, versionOut, type CreateBody } from './question-bank.versions.js';
 
 /** A question checked for creation and waiting to be written (see `planMany`). */
 export interface PlannedQuestion {
@@ -94,12 +94,7 @@ export function createQuestionBankContext(deps: QuestionBankServiceDeps) {
     ]);
     if (!loaded) throw err(QUESTION_BANK_ERRORS.QB_VERSION_NOT_FOUND);
     return {
-      questionId: head.id,
-      questionType: head.questionType as QuestionType,
-      difficulty: head.difficulty as AuthoringQuestion['difficulty'],
-      owner: ownerOf(head),
-      topics: topics.get(head.id) ?? [],
-      tags: tags.get(head.id) ?? [],
+      ...headOf(head, topics, tags),
       currentVersion: head.currentVersion,
       isEditable: canEdit(actor, head),
       createdAt: head.createdAt.toISOString(),

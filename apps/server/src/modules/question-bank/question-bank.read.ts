@@ -1,9 +1,9 @@
-import { SUPPORTED_LANGUAGES, type AuthoringQuestion, type GetQuestionQuerySchema, type ListQuestionsQuerySchema, type ListQuestionsResult, type QuestionType } from '@app/contracts';
+import { SUPPORTED_LANGUAGES, type AuthoringQuestion, type GetQuestionQuerySchema, type ListQuestionsQuerySchema, type ListQuestionsResult } from '@app/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../lib/actor.js';
 import { textPreview } from '../../lib/html-sanitizer.js';
 import type { QuestionBankContext } from './question-bank.context.js';
-import { ownerOf, PREVIEW_CHARS } from './question-bank.versions.js';
+import { headOf, PREVIEW_CHARS } from './question-bank.versions.js';
 
 /** The bank's list in the caller's scope, and one question as the editor reads it. */
 export function createQuestionReads(ctx: QuestionBankContext) {
@@ -22,12 +22,7 @@ export function createQuestionReads(ctx: QuestionBankContext) {
         items: rows.map(({ head, version, texts }) => {
           const text = texts.find((t) => t.language === version.defaultLanguage) ?? texts[0];
           return {
-            questionId: head.id,
-            questionType: head.questionType as QuestionType,
-            difficulty: head.difficulty as AuthoringQuestion['difficulty'],
-            owner: ownerOf(head),
-            topics: topics.get(head.id) ?? [],
-            tags: tags.get(head.id) ?? [],
+            ...headOf(head, topics, tags),
             currentVersion: version.version,
             languages: SUPPORTED_LANGUAGES.filter((language) => texts.some((t) => t.language === language)),
             title: text?.title ?? '',

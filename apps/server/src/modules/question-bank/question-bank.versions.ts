@@ -6,6 +6,7 @@ import {
   checkQuestionContent,
   type MessageKey,
   CreateQuestionBodySchema,
+  type AuthoringQuestion,
   type Language,
   type MatchingKey,
   type NumericalKey,
@@ -218,4 +219,16 @@ export function versionOut(loaded: LoadedVersion): QuestionVersion {
 
 export function ownerOf(head: QuestionHeadRow) {
   return { kind: head.ownerInstituteId === null ? ('client' as const) : ('institute' as const), instituteId: head.ownerInstituteId, clientId: head.ownerClientId };
+}
+
+/** What the bank's list and its authoring view both say of a question's head: kind, difficulty, owner, topics and tags. */
+export function headOf(head: QuestionHeadRow, topics: Map<number, AuthoringQuestion['topics']>, tags: Map<number, string[]>) {
+  return {
+    questionId: head.id,
+    questionType: head.questionType as QuestionType,
+    difficulty: head.difficulty as AuthoringQuestion['difficulty'],
+    owner: ownerOf(head),
+    topics: topics.get(head.id) ?? [],
+    tags: tags.get(head.id) ?? [],
+  };
 }
