@@ -354,6 +354,7 @@ export const MODULES = [
         submitConcurrency: deps.config.SUBMIT_CONCURRENCY,
         submitGroup: deps.config.SUBMIT_GROUP,
         submitAcceptAfter: deps.config.SUBMIT_ACCEPT_AFTER,
+        submitAnswerWithinMs: deps.config.SUBMIT_ANSWER_WITHIN,
       });
       upward.provide('activeTestFor', exam.activeTestFor);
       upward.provide('latestAttempts', exam.latestAttempts);

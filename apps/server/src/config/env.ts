@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   /** Closes made together at most, in one transaction and one write (decision 096); 1 closes each alone. */
   SUBMIT_GROUP: z.coerce.number().int().min(1).max(500).default(32),
   SUBMIT_ACCEPT_AFTER: z.coerce.number().int().min(0).max(100_000).default(16),
+  /** Milliseconds a student's submit waits for its close before it is answered as accepted and scored in its turn. */
+  SUBMIT_ANSWER_WITHIN: z.coerce.number().int().min(1).max(50_000).default(2_000),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('NEET Prep <no-reply@neetprep.local>'),
   /** HTTP SMS provider endpoint; without it each text is written to DATA_DIR/outbox/sms. */

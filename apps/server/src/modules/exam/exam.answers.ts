@@ -37,6 +37,19 @@ interface QueuedClose {
  */
 export const SCORE_HOLD_MS = 20_000;
 
+/** Whether a close is still being made after `ms` (a close that fails counts as made: its caller sees the failure). */
+async function stillClosingAfter(closing: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+  });
+  try {
+    return await Promise.race([closing.then(() => false, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Every item's answer in the shape its kind takes (the kind's answer schema in the contracts'
  * registry), checked before anything is written. The item's kind must also be the question's
@@ -171,7 +184,8 @@ export function createExamAnswers(core: AttemptCore) {
       // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
       // The acceptance is written first, so that no later save is taken and a close lost with this
       // process is still made (the sweeper, or the next read of the attempt), at this time.
-      const isAccepted = core.isCloseQueueLong() && (await repo.markSubmitRequested(attempt.id, clock.now()));
+      const pressedAt = clock.now();
+      const isAccepted = core.isCloseQueueLong() && (await repo.markSubmitRequested(attempt.id, pressedAt));
       const again = submitting.get(attempt.id);
       if (again) return resultWhenClosed(attempt, again);
       const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null });
@@ -183,6 +197,9 @@ export function createExamAnswers(core: AttemptCore) {
         () => submitting.delete(attempt.id),
       );
       if (isAccepted) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
+      // A close that is not made within its time (a wave's groups are long) is accepted then, at the press's time.
+      const late = await stillClosingAfter(closing, core.submitAnswerWithinMs);
+      if (late && (await repo.markSubmitRequested(attempt.id, pressedAt))) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
       const { attempt: done, bundle } = await closing;
       return resultOf(done, bundle.task);
     },

@@ -177,12 +177,20 @@ export function createExamAttemptsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Records that a submit was accepted: from now on saves are refused. False when the attempt is no longer open. */
+    /**
+     * Records that a submit was accepted: from now on saves are refused. False when the attempt is
+     * no longer open, or when its row is locked (a close holds it: that close answers the submit).
+     */
     async markSubmitRequested(attemptId: string, at: Date): Promise<boolean> {
+      const unlocked = db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open'), isNull(examAttempts.submitRequestedAt)))
+        .for('update', { skipLocked: true });
       const rows = await db
         .update(examAttempts)
         .set({ submitRequestedAt: at })
-        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open'), isNull(examAttempts.submitRequestedAt)))
+        .where(inArray(examAttempts.id, unlocked))
         .returning({ id: examAttempts.id });
       return rows.length > 0;
     },

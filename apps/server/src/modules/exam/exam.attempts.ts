@@ -46,7 +46,15 @@ export interface AttemptCoreDeps {
    * its turn (SUBMIT_ACCEPT_AFTER); 16 when not given, 0 accepts every submit.
    */
   submitAcceptAfter?: number;
+  /**
+   * How long a student's submit waits for its close before it is answered as accepted and scored
+   * in its turn (SUBMIT_ANSWER_WITHIN, milliseconds); SUBMIT_ANSWER_WITHIN_MS when not given.
+   */
+  submitAnswerWithinMs?: number;
 }
+
+/** A submit is answered within this, closed or accepted: well inside the player's wait for it. */
+export const SUBMIT_ANSWER_WITHIN_MS = 2_000;
 
 /** A submitted attempt as scored, for the statement that records it. */
 export interface ScoredAttempt {
@@ -410,6 +418,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   const submitsWaiting = () => waiting.length;
   /** Whether a close asked for now would wait longer than a submit should (see submitAcceptAfter). */
   const isCloseQueueLong = () => waiting.length >= (deps.submitAcceptAfter ?? 16);
+  const submitAnswerWithinMs = deps.submitAnswerWithinMs ?? SUBMIT_ANSWER_WITHIN_MS;
 
   /**
    * Closes attempts without waiting their turn, together in groups of CLOSE_GROUP: for the sweeper,
@@ -436,7 +445,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   }
 
   const stagedDraw = deps.stagedDraw ?? (async () => null);
-  return { repo, clock, academy, stagedDraw, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  return { repo, clock, academy, stagedDraw, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, submitAnswerWithinMs, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

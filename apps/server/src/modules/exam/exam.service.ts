@@ -46,6 +46,8 @@ export interface ExamServiceDeps {
   submitGroup?: number;
   /** Closes waiting beyond which a submit is answered at once as accepted (SUBMIT_ACCEPT_AFTER); 16 when not given. */
   submitAcceptAfter?: number;
+  /** How long a submit waits for its close before it is answered as accepted (SUBMIT_ANSWER_WITHIN). */
+  submitAnswerWithinMs?: number;
 }
 
 /**
