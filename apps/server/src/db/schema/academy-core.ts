@@ -20,7 +20,7 @@ export const courses = pgTable('courses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What other modules read of a course: its name, owner, order and whether it is published (decision 093). */
+/** What other modules read of a course: its name, owner (a client's shared one, institute null, or an institute's), order and whether it is published (decision 093). */
 export const courseDirectory = pgView('course_directory').as((qb) =>
   qb
     .select({ id: courses.id, name: courses.name, clientId: courses.clientId, instituteId: courses.instituteId, isPublished: courses.isPublished, sortOrder: courses.sortOrder })
@@ -48,13 +48,6 @@ export const topics = pgTable(
 );
 
 // ---------- published reads (decision 094): other modules read courses and topics through these views ----------
-
-/** Who owns each course: a client's shared one (institute null) or an institute's. */
-export const courseOwners = pgView('course_owners', {
-  id: integer('id').notNull(),
-  clientId: text('client_id').notNull(),
-  instituteId: integer('institute_id'),
-}).as(sql`SELECT id, client_id, institute_id FROM courses`);
 
 /** The topics of the courses, each with the topic it sits under. */
 export const courseTopics = pgView('course_topics', {

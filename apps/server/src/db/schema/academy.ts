@@ -226,21 +226,56 @@ export const contentFiles = pgTable(
 
 // ---------- published reads (decision 094): other modules read tasks through these views ----------
 
-/** A task's head: its course, name, kind, and the one student it is made for (decision 081; null for a course's own). */
+/**
+ * A task's head: its course, name, kind, and the one student it is made for (decision 081; null
+ * for a course's own), then its topic, test type, publication, order, duration and who configures it.
+ */
 export const taskHeads = pgView('task_heads', {
   id: integer('id').notNull(),
   courseId: integer('course_id').notNull(),
   name: text('name').notNull(),
   kind: text('kind').notNull(),
   ownerUserId: integer('owner_user_id'),
-}).as(sql`SELECT id, course_id, name, kind, owner_user_id FROM tasks`);
+  topicId: integer('topic_id').notNull(),
+  testType: text('test_type'),
+  isPublished: boolean('is_published').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  durationMinutes: integer('duration_minutes'),
+  ownerClientId: text('owner_client_id').notNull(),
+  ownerInstituteId: integer('owner_institute_id'),
+}).as(
+  sql`SELECT id, course_id, name, kind, owner_user_id, topic_id, test_type, is_published, sort_order, duration_minutes, owner_client_id, owner_institute_id FROM tasks`,
+);
 
-/** A question placed in a task (its id is the questionTaskMapID), its section's index and its marks override. */
+/** A question placed in a task (its id is the questionTaskMapID), its section's index, its marks override and whether a random draw placed it. */
 export const placedQuestions = pgView('placed_questions', {
   mapId: integer('map_id').notNull(),
   taskId: integer('task_id').notNull(),
   sectionIndex: integer('section_index'),
   questionId: integer('question_id').notNull(),
   marks: doublePrecision('marks'),
-}).as(sql`SELECT tq.id AS map_id, tq.task_id, s.section_index, tq.question_id, tq.marks
+  isDrawn: boolean('is_drawn').notNull(),
+}).as(sql`SELECT tq.id AS map_id, tq.task_id, s.section_index, tq.question_id, tq.marks, tq.is_drawn
   FROM task_questions tq LEFT JOIN task_sections s ON s.id = tq.section_id`);
+
+/** Seconds a student studied each day (course tracking, the student's calendar day in India). */
+export const studyTimeByDay = pgView('study_time_by_day', {
+  userId: integer('user_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  seconds: integer('seconds').notNull(),
+}).as(sql`SELECT user_id, day, time_spent_seconds AS seconds FROM study_days`);
+
+/** Seconds a student studied each course, all time. */
+export const studyTimeByCourse = pgView('study_time_by_course', {
+  userId: integer('user_id').notNull(),
+  courseId: integer('course_id').notNull(),
+  seconds: integer('seconds').notNull(),
+}).as(sql`SELECT user_id, course_id, time_spent_seconds AS seconds FROM course_progress`);
+
+/** The tasks a student completed (a lesson studied, a test submitted), and when. */
+export const completedTasks = pgView('completed_tasks', {
+  userId: integer('user_id').notNull(),
+  taskId: integer('task_id').notNull(),
+  courseId: integer('course_id').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+}).as(sql`SELECT user_id, task_id, course_id, completed_at FROM task_progress WHERE is_completed`);

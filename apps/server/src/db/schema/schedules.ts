@@ -73,7 +73,7 @@ export const topicOpenings = pgTable(
   ],
 );
 
-/** The published read (decision 094): each test window and the institute, class and section it is for. */
+/** The published read (decision 094): each test window, the institute, class and section it is for, and when it opens, closes and takes its last start. */
 export const testWindows = pgView('test_windows', {
   id: integer('id').notNull(),
   taskId: integer('task_id').notNull(),
@@ -81,4 +81,6 @@ export const testWindows = pgView('test_windows', {
   classId: integer('class_id'),
   sectionId: integer('section_id'),
   opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-}).as(sql`SELECT id, task_id, institute_id, class_id, section_id, opens_at FROM test_schedules`);
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  lateStartUntil: timestamp('late_start_until', { withTimezone: true }),
+}).as(sql`SELECT id, task_id, institute_id, class_id, section_id, opens_at, closes_at, late_start_until FROM test_schedules`);

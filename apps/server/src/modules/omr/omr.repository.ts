@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { STUDENT_ROLES } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { classDirectory, courseDirectory, instituteDirectory, omrSheets, signupRollNumbers, taskQuestions, tasks, userDirectory } from '../../db/schema/index.js';
+import { classDirectory, courseDirectory, instituteDirectory, omrSheets, signupRollNumbers, placedQuestions, taskHeads, userDirectory } from '../../db/schema/index.js';
 
 export interface OmrTest {
   id: number;
@@ -57,24 +57,24 @@ export function createOmrRepository(db: Db) {
     async findTest(taskId: number): Promise<OmrTest | null> {
       const [row] = await db
         .select({
-          id: tasks.id,
-          courseId: tasks.courseId,
-          name: tasks.name,
-          kind: tasks.kind,
-          testType: tasks.testType,
-          isPublished: tasks.isPublished,
+          id: taskHeads.id,
+          courseId: taskHeads.courseId,
+          name: taskHeads.name,
+          kind: taskHeads.kind,
+          testType: taskHeads.testType,
+          isPublished: taskHeads.isPublished,
           clientId: courseDirectory.clientId,
           instituteId: courseDirectory.instituteId,
           coursePublished: courseDirectory.isPublished,
-          ownerClientId: tasks.ownerClientId,
-          ownerInstituteId: tasks.ownerInstituteId,
+          ownerClientId: taskHeads.ownerClientId,
+          ownerInstituteId: taskHeads.ownerInstituteId,
         })
-        .from(tasks)
-        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
+        .from(taskHeads)
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskHeads.courseId))
         // A test made for one student (decision 081) takes no answer sheets.
-        .where(and(eq(tasks.id, taskId), isNull(tasks.ownerUserId)));
+        .where(and(eq(taskHeads.id, taskId), isNull(taskHeads.ownerUserId)));
       if (!row) return null;
-      const [counted] = await db.select({ n: count() }).from(taskQuestions).where(eq(taskQuestions.taskId, taskId));
+      const [counted] = await db.select({ n: count() }).from(placedQuestions).where(eq(placedQuestions.taskId, taskId));
       return {
         id: row.id,
         courseId: row.courseId,
@@ -173,31 +173,31 @@ export function createOmrRepository(db: Db) {
     async listTestsFor(clientId: string, instituteId: number | null) {
       const rows = await db
         .select({
-          id: tasks.id,
-          name: tasks.name,
-          testType: tasks.testType,
-          courseId: tasks.courseId,
+          id: taskHeads.id,
+          name: taskHeads.name,
+          testType: taskHeads.testType,
+          courseId: taskHeads.courseId,
           courseName: courseDirectory.name,
           courseClientId: courseDirectory.clientId,
           courseInstituteId: courseDirectory.instituteId,
-          ownerClientId: tasks.ownerClientId,
-          ownerInstituteId: tasks.ownerInstituteId,
-          questionCount: count(taskQuestions.id),
+          ownerClientId: taskHeads.ownerClientId,
+          ownerInstituteId: taskHeads.ownerInstituteId,
+          questionCount: count(placedQuestions.mapId),
         })
-        .from(tasks)
-        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
-        .innerJoin(taskQuestions, eq(taskQuestions.taskId, tasks.id))
+        .from(taskHeads)
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskHeads.courseId))
+        .innerJoin(placedQuestions, eq(placedQuestions.taskId, taskHeads.id))
         .where(
           and(
-            eq(tasks.kind, 'test'),
-            eq(tasks.isPublished, true),
+            eq(taskHeads.kind, 'test'),
+            eq(taskHeads.isPublished, true),
             eq(courseDirectory.isPublished, true),
             eq(courseDirectory.clientId, clientId),
             instituteId === null ? sql`${courseDirectory.instituteId} IS NULL` : or(sql`${courseDirectory.instituteId} IS NULL`, eq(courseDirectory.instituteId, instituteId)),
           ),
         )
-        .groupBy(tasks.id, tasks.name, tasks.testType, tasks.courseId, tasks.ownerClientId, tasks.ownerInstituteId, courseDirectory.name, courseDirectory.clientId, courseDirectory.instituteId)
-        .orderBy(asc(courseDirectory.name), asc(tasks.name));
+        .groupBy(taskHeads.id, taskHeads.name, taskHeads.testType, taskHeads.courseId, taskHeads.ownerClientId, taskHeads.ownerInstituteId, courseDirectory.name, courseDirectory.clientId, courseDirectory.instituteId)
+        .orderBy(asc(courseDirectory.name), asc(taskHeads.name));
       return rows;
     },
 

@@ -4,14 +4,14 @@ import {
   attemptsTaken,
   bankVersions,
   courseTopics,
-  institutes,
+  instituteDirectory,
   itemCalibrations,
   questionFilings,
   questionStatements,
   scoredResponses,
   servedVersions,
   taskHeads,
-  users,
+  userDirectory,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { statusOfLetterSql } from '../../db/status-letters.js';
@@ -89,7 +89,7 @@ export function createPsychometricsRepository(db: Db) {
 
   return {
     async findInstitute(id: number): Promise<{ id: number; clientId: string } | null> {
-      const [row] = await db.select({ id: institutes.id, clientId: institutes.clientId }).from(institutes).where(eq(institutes.id, id));
+      const [row] = await db.select({ id: instituteDirectory.id, clientId: instituteDirectory.clientId }).from(instituteDirectory).where(eq(instituteDirectory.id, id));
       return row ?? null;
     },
 
@@ -107,13 +107,13 @@ export function createPsychometricsRepository(db: Db) {
         const page: { id: string; submittedAt: string }[] = await db
           .select({ id: attemptsTaken.attemptId, submittedAt: sql<string>`${attemptsTaken.submittedAt}::text` })
           .from(attemptsTaken)
-          .innerJoin(users, eq(users.id, attemptsTaken.userId))
+          .innerJoin(userDirectory, eq(userDirectory.id, attemptsTaken.userId))
           .where(
             and(
               eq(attemptsTaken.status, 'submitted'),
               isNotNull(attemptsTaken.submittedAt),
-              eq(users.clientId, scope.clientId),
-              scope.instituteId === null ? undefined : eq(users.instituteId, scope.instituteId),
+              eq(userDirectory.clientId, scope.clientId),
+              scope.instituteId === null ? undefined : eq(userDirectory.instituteId, scope.instituteId),
               // A test made for one student from their weakest cards (decision 081) is no sample of the class.
               sql`not exists (select 1 from ${taskHeads} where ${taskHeads.id} = ${attemptsTaken.taskId} and ${taskHeads.ownerUserId} is not null)`,
               after === null ? undefined : sql`(${attemptsTaken.submittedAt}, ${attemptsTaken.attemptId}) > (${after.submittedAt}::timestamptz, ${after.id})`,
@@ -156,11 +156,11 @@ export function createPsychometricsRepository(db: Db) {
         .groupBy(itemCalibrations.instituteId)
         .as('last');
       const rows = await db
-        .selectDistinct({ clientId: institutes.clientId, instituteId: institutes.id })
+        .selectDistinct({ clientId: instituteDirectory.clientId, instituteId: instituteDirectory.id })
         .from(attemptsTaken)
-        .innerJoin(users, eq(users.id, attemptsTaken.userId))
-        .innerJoin(institutes, eq(institutes.id, users.instituteId))
-        .leftJoin(last, eq(last.instituteId, institutes.id))
+        .innerJoin(userDirectory, eq(userDirectory.id, attemptsTaken.userId))
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, userDirectory.instituteId))
+        .leftJoin(last, eq(last.instituteId, instituteDirectory.id))
         .where(and(eq(attemptsTaken.status, 'submitted'), sql`(${last.at} is null or ${attemptsTaken.submittedAt} > ${last.at})`));
       return rows;
     },
@@ -168,10 +168,10 @@ export function createPsychometricsRepository(db: Db) {
     /** The institutes of a client (or the one institute), by name. */
     async listInstitutes(clientId: string, instituteId: number | null): Promise<{ id: number; name: string }[]> {
       return db
-        .select({ id: institutes.id, name: institutes.name })
-        .from(institutes)
-        .where(and(eq(institutes.clientId, clientId), instituteId === null ? undefined : eq(institutes.id, instituteId)))
-        .orderBy(asc(institutes.name));
+        .select({ id: instituteDirectory.id, name: instituteDirectory.name })
+        .from(instituteDirectory)
+        .where(and(eq(instituteDirectory.clientId, clientId), instituteId === null ? undefined : eq(instituteDirectory.id, instituteId)))
+        .orderBy(asc(instituteDirectory.name));
     },
 
     /** Each version's number, default language and statement texts (every language it has). */

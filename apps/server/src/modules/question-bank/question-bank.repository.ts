@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import type { TopicNode } from './question-bank.topic-paths.js';
 import {
-  courseOwners,
+  courseDirectory,
   courseTopics,
   placedQuestions,
   questionTagLinks,
@@ -15,7 +15,7 @@ import {
   questionVersions,
   questions,
   taskHeads,
-  users,
+  userDirectory,
 } from '../../db/schema/index.js';
 import type { VersionRow, VersionValues } from './question-bank.rows.js';
 import { versionColumns, withKindSettings } from './question-bank.settings.js';
@@ -194,7 +194,7 @@ export function createQuestionBankRepository(db: Db) {
 
     /** The caller's client and institute, as stored on the account. */
     async findUserScope(userId: number): Promise<QuestionScope | undefined> {
-      const [row] = await db.select({ clientId: users.clientId, instituteId: users.instituteId }).from(users).where(eq(users.id, userId)).limit(1);
+      const [row] = await db.select({ clientId: userDirectory.clientId, instituteId: userDirectory.instituteId }).from(userDirectory).where(eq(userDirectory.id, userId)).limit(1);
       return row;
     },
 
@@ -286,7 +286,7 @@ export function createQuestionBankRepository(db: Db) {
 
     /** Who owns a course (for who may file topics in it), or null when there is none. */
     async courseOwner(courseId: number): Promise<{ clientId: string; instituteId: number | null } | null> {
-      const [row] = await db.select({ clientId: courseOwners.clientId, instituteId: courseOwners.instituteId }).from(courseOwners).where(eq(courseOwners.id, courseId)).limit(1);
+      const [row] = await db.select({ clientId: courseDirectory.clientId, instituteId: courseDirectory.instituteId }).from(courseDirectory).where(eq(courseDirectory.id, courseId)).limit(1);
       return row ?? null;
     },
 
@@ -366,10 +366,10 @@ export function createQuestionBankRepository(db: Db) {
 
     async getVersion(questionId: number, version: number): Promise<LoadedVersion | undefined> {
       const [row] = await db
-        .select({ version: questionVersions, questionType: questions.questionType, firstName: users.firstName, lastName: users.lastName, username: users.username })
+        .select({ version: questionVersions, questionType: questions.questionType, firstName: userDirectory.firstName, lastName: userDirectory.lastName, username: userDirectory.username })
         .from(questionVersions)
         .innerJoin(questions, eq(questions.id, questionVersions.questionId))
-        .leftJoin(users, eq(users.id, questionVersions.createdBy))
+        .leftJoin(userDirectory, eq(userDirectory.id, questionVersions.createdBy))
         .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.version, version)))
         .limit(1);
       if (!row) return undefined;
@@ -384,12 +384,12 @@ export function createQuestionBankRepository(db: Db) {
           version: questionVersions.version,
           createdAt: questionVersions.createdAt,
           changeNote: questionVersions.changeNote,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          username: users.username,
+          firstName: userDirectory.firstName,
+          lastName: userDirectory.lastName,
+          username: userDirectory.username,
         })
         .from(questionVersions)
-        .leftJoin(users, eq(users.id, questionVersions.createdBy))
+        .leftJoin(userDirectory, eq(userDirectory.id, questionVersions.createdBy))
         .where(eq(questionVersions.questionId, questionId))
         .orderBy(desc(questionVersions.version));
       return rows.map((r) => ({ id: r.id, version: r.version, createdAt: r.createdAt, changeNote: r.changeNote, createdByName: fullName(r) }));

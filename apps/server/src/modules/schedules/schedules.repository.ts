@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { classDirectory, courseMappings, courseDirectory, instituteDirectory, sectionDirectory, tasks, testSchedules, topicOpenings, topics } from '../../db/schema/index.js';
+import { classDirectory, courseMappings, courseDirectory, instituteDirectory, sectionDirectory, taskHeads, testSchedules, topicOpenings, courseTopics } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit, type AuditEntry } from '../../lib/audit.js';
 
@@ -108,13 +108,13 @@ export function createSchedulesRepository(db: Db) {
     async listCourseContent() {
       const [courseRows, topicRows, testRows] = await Promise.all([
         db.select({ id: courseDirectory.id, name: courseDirectory.name, clientId: courseDirectory.clientId, instituteId: courseDirectory.instituteId }).from(courseDirectory).orderBy(asc(courseDirectory.sortOrder), asc(courseDirectory.id)),
-        db.select({ id: topics.id, name: topics.name, courseId: topics.courseId }).from(topics).orderBy(asc(topics.sortOrder), asc(topics.id)),
+        db.select({ id: courseTopics.id, name: courseTopics.name, courseId: courseTopics.courseId }).from(courseTopics).orderBy(asc(courseTopics.sortOrder), asc(courseTopics.id)),
         db
-          .select({ id: tasks.id, name: tasks.name, courseId: tasks.courseId, topicId: tasks.topicId, ownerClientId: tasks.ownerClientId, ownerInstituteId: tasks.ownerInstituteId })
-          .from(tasks)
+          .select({ id: taskHeads.id, name: taskHeads.name, courseId: taskHeads.courseId, topicId: taskHeads.topicId, ownerClientId: taskHeads.ownerClientId, ownerInstituteId: taskHeads.ownerInstituteId })
+          .from(taskHeads)
           // A test made for one student (decision 081) is never scheduled.
-          .where(and(eq(tasks.kind, 'test'), isNull(tasks.ownerUserId)))
-          .orderBy(asc(tasks.sortOrder), asc(tasks.id)),
+          .where(and(eq(taskHeads.kind, 'test'), isNull(taskHeads.ownerUserId)))
+          .orderBy(asc(taskHeads.sortOrder), asc(taskHeads.id)),
       ]);
       return courseRows.map((course) => ({
         ...course,
@@ -130,27 +130,27 @@ export function createSchedulesRepository(db: Db) {
     async getTestTask(taskId: number) {
       const [row] = await db
         .select({
-          id: tasks.id,
-          name: tasks.name,
-          courseId: tasks.courseId,
+          id: taskHeads.id,
+          name: taskHeads.name,
+          courseId: taskHeads.courseId,
           courseName: courseDirectory.name,
-          kind: tasks.kind,
-          ownerClientId: tasks.ownerClientId,
-          ownerInstituteId: tasks.ownerInstituteId,
+          kind: taskHeads.kind,
+          ownerClientId: taskHeads.ownerClientId,
+          ownerInstituteId: taskHeads.ownerInstituteId,
           courseClientId: courseDirectory.clientId,
           courseInstituteId: courseDirectory.instituteId,
         })
-        .from(tasks)
-        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
-        .where(and(eq(tasks.id, taskId), isNull(tasks.ownerUserId)));
+        .from(taskHeads)
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskHeads.courseId))
+        .where(and(eq(taskHeads.id, taskId), isNull(taskHeads.ownerUserId)));
       return row;
     },
     async getTopic(topicId: number) {
       const [row] = await db
-        .select({ id: topics.id, name: topics.name, courseId: topics.courseId, courseName: courseDirectory.name, courseClientId: courseDirectory.clientId, courseInstituteId: courseDirectory.instituteId })
-        .from(topics)
-        .innerJoin(courseDirectory, eq(courseDirectory.id, topics.courseId))
-        .where(eq(topics.id, topicId));
+        .select({ id: courseTopics.id, name: courseTopics.name, courseId: courseTopics.courseId, courseName: courseDirectory.name, courseClientId: courseDirectory.clientId, courseInstituteId: courseDirectory.instituteId })
+        .from(courseTopics)
+        .innerJoin(courseDirectory, eq(courseDirectory.id, courseTopics.courseId))
+        .where(eq(courseTopics.id, topicId));
       return row;
     },
 
@@ -201,10 +201,10 @@ export function createSchedulesRepository(db: Db) {
     async listTestSchedules(instituteIds: number[]) {
       if (instituteIds.length === 0) return [];
       return db
-        .select({ row: testSchedules, taskName: tasks.name, courseId: tasks.courseId, courseName: courseDirectory.name, ...targetColumns })
+        .select({ row: testSchedules, taskName: taskHeads.name, courseId: taskHeads.courseId, courseName: courseDirectory.name, ...targetColumns })
         .from(testSchedules)
-        .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
-        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
+        .innerJoin(taskHeads, eq(taskHeads.id, testSchedules.taskId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskHeads.courseId))
         .innerJoin(instituteDirectory, eq(instituteDirectory.id, testSchedules.instituteId))
         .leftJoin(classDirectory, eq(classDirectory.id, testSchedules.classId))
         .leftJoin(sectionDirectory, eq(sectionDirectory.id, testSchedules.sectionId))
@@ -250,18 +250,18 @@ export function createSchedulesRepository(db: Db) {
       return db
         .select({
           row: testSchedules,
-          taskName: tasks.name,
-          courseId: tasks.courseId,
+          taskName: taskHeads.name,
+          courseId: taskHeads.courseId,
           courseName: courseDirectory.name,
-          isPublished: sql<boolean>`${tasks.isPublished} AND ${courseDirectory.isPublished}`,
-          ownerClientId: tasks.ownerClientId,
-          ownerInstituteId: tasks.ownerInstituteId,
+          isPublished: sql<boolean>`${taskHeads.isPublished} AND ${courseDirectory.isPublished}`,
+          ownerClientId: taskHeads.ownerClientId,
+          ownerInstituteId: taskHeads.ownerInstituteId,
           courseClientId: courseDirectory.clientId,
           courseInstituteId: courseDirectory.instituteId,
         })
         .from(testSchedules)
-        .innerJoin(tasks, eq(tasks.id, testSchedules.taskId))
-        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
+        .innerJoin(taskHeads, eq(taskHeads.id, testSchedules.taskId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskHeads.courseId))
         .where(and(appliesTo(testSchedules, place), taskIds ? inArray(testSchedules.taskId, taskIds) : undefined));
     },
     /** Tasks that have a window for anyone in the institute (a test scheduled for another class is hidden from this one). */
@@ -278,10 +278,10 @@ export function createSchedulesRepository(db: Db) {
     async listTopicOpenings(instituteIds: number[]) {
       if (instituteIds.length === 0) return [];
       return db
-        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courseDirectory.name, ...targetColumns })
+        .select({ row: topicOpenings, topicName: courseTopics.name, courseId: courseTopics.courseId, courseName: courseDirectory.name, ...targetColumns })
         .from(topicOpenings)
-        .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
-        .innerJoin(courseDirectory, eq(courseDirectory.id, topics.courseId))
+        .innerJoin(courseTopics, eq(courseTopics.id, topicOpenings.topicId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, courseTopics.courseId))
         .innerJoin(instituteDirectory, eq(instituteDirectory.id, topicOpenings.instituteId))
         .leftJoin(classDirectory, eq(classDirectory.id, topicOpenings.classId))
         .leftJoin(sectionDirectory, eq(sectionDirectory.id, topicOpenings.sectionId))
@@ -316,10 +316,10 @@ export function createSchedulesRepository(db: Db) {
     async topicOpeningsFor(place: StudentPlace, topicIds?: number[]) {
       if (topicIds && topicIds.length === 0) return [];
       return db
-        .select({ row: topicOpenings, topicName: topics.name, courseId: topics.courseId, courseName: courseDirectory.name, courseClientId: courseDirectory.clientId, courseInstituteId: courseDirectory.instituteId })
+        .select({ row: topicOpenings, topicName: courseTopics.name, courseId: courseTopics.courseId, courseName: courseDirectory.name, courseClientId: courseDirectory.clientId, courseInstituteId: courseDirectory.instituteId })
         .from(topicOpenings)
-        .innerJoin(topics, eq(topics.id, topicOpenings.topicId))
-        .innerJoin(courseDirectory, eq(courseDirectory.id, topics.courseId))
+        .innerJoin(courseTopics, eq(courseTopics.id, topicOpenings.topicId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, courseTopics.courseId))
         .where(and(appliesTo(topicOpenings, place), topicIds ? inArray(topicOpenings.topicId, topicIds) : undefined))
         .orderBy(asc(topicOpenings.opensAt));
     },

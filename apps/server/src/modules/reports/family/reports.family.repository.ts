@@ -4,7 +4,6 @@ import { rowsOf } from '../../../db/raw-rows.js';
 import {
   attemptSummaries,
   classDirectory,
-  courseProgress,
   courseDirectory,
   instituteDirectory,
   languageDirectory,
@@ -13,9 +12,10 @@ import {
   familyLinks,
   studentCourseTotals,
   studentSubjectTotals,
-  studyDays,
-  taskProgress,
-  tasks,
+  completedTasks,
+  studyTimeByCourse,
+  studyTimeByDay,
+  taskHeads,
   userDirectory,
 } from '../../../db/schema/index.js';
 
@@ -23,7 +23,7 @@ const STUDENT_ROLES_SQL = sql`('Student', 'SchoolStudent')`;
 /** A first attempt's score as a percentage of its total. */
 const percentage = sql.raw('CASE WHEN s.total > 0 THEN s.scored / s.total * 100 ELSE 0 END');
 /** The summary `s` is of a course's own test, not one made for one student (a notebook re-test, decision 081). */
-const everyonesTest = sql.raw('NOT EXISTS (SELECT 1 FROM tasks ot WHERE ot.id = s.task_id AND ot.owner_user_id IS NOT NULL)');
+const everyonesTest = sql.raw('NOT EXISTS (SELECT 1 FROM task_heads ot WHERE ot.id = s.task_id AND ot.owner_user_id IS NOT NULL)');
 
 
 /**
@@ -125,7 +125,7 @@ export function createFamilyReportsRepository(db: Db) {
 
     async taskAndCourseNames(taskIds: number[], courseIds: number[]) {
       const [taskRows, courseRows] = await Promise.all([
-        taskIds.length ? db.select({ id: tasks.id, name: tasks.name }).from(tasks).where(inArray(tasks.id, taskIds)) : Promise.resolve([]),
+        taskIds.length ? db.select({ id: taskHeads.id, name: taskHeads.name }).from(taskHeads).where(inArray(taskHeads.id, taskIds)) : Promise.resolve([]),
         courseIds.length ? db.select({ id: courseDirectory.id, name: courseDirectory.name }).from(courseDirectory).where(inArray(courseDirectory.id, courseIds)) : Promise.resolve([]),
       ]);
       return { tasks: new Map(taskRows.map((r) => [r.id, r.name])), courses: new Map(courseRows.map((r) => [r.id, r.name])) };
@@ -139,30 +139,30 @@ export function createFamilyReportsRepository(db: Db) {
     /** Seconds studied per day (course tracking) in [fromDay, toDay]. */
     async studyDays(userId: number, fromDay: string, toDay: string) {
       return db
-        .select({ day: studyDays.day, seconds: studyDays.timeSpentSeconds })
-        .from(studyDays)
-        .where(and(eq(studyDays.userId, userId), gte(studyDays.day, fromDay), sql`${studyDays.day} <= ${toDay}`))
-        .orderBy(asc(studyDays.day));
+        .select({ day: studyTimeByDay.day, seconds: studyTimeByDay.seconds })
+        .from(studyTimeByDay)
+        .where(and(eq(studyTimeByDay.userId, userId), gte(studyTimeByDay.day, fromDay), sql`${studyTimeByDay.day} <= ${toDay}`))
+        .orderBy(asc(studyTimeByDay.day));
     },
 
     /** Lessons the student completed in [from, to). */
     async lessonsCompleted(userId: number, from: Date, to: Date) {
       return db
-        .select({ taskId: taskProgress.taskId, name: tasks.name, courseId: taskProgress.courseId, courseName: courseDirectory.name, completedAt: taskProgress.completedAt })
-        .from(taskProgress)
-        .innerJoin(tasks, eq(tasks.id, taskProgress.taskId))
-        .innerJoin(courseDirectory, eq(courseDirectory.id, taskProgress.courseId))
-        .where(and(eq(taskProgress.userId, userId), eq(taskProgress.isCompleted, true), eq(tasks.kind, 'lesson'), gte(taskProgress.completedAt, from), lt(taskProgress.completedAt, to)))
-        .orderBy(asc(taskProgress.completedAt));
+        .select({ taskId: completedTasks.taskId, name: taskHeads.name, courseId: completedTasks.courseId, courseName: courseDirectory.name, completedAt: completedTasks.completedAt })
+        .from(completedTasks)
+        .innerJoin(taskHeads, eq(taskHeads.id, completedTasks.taskId))
+        .innerJoin(courseDirectory, eq(courseDirectory.id, completedTasks.courseId))
+        .where(and(eq(completedTasks.userId, userId), eq(taskHeads.kind, 'lesson'), gte(completedTasks.completedAt, from), lt(completedTasks.completedAt, to)))
+        .orderBy(asc(completedTasks.completedAt));
     },
 
     /** Time tracked on each course (all time). */
     async courseTime(userId: number) {
       return db
-        .select({ courseId: courseProgress.courseId, courseName: courseDirectory.name, seconds: courseProgress.timeSpentSeconds })
-        .from(courseProgress)
-        .innerJoin(courseDirectory, eq(courseDirectory.id, courseProgress.courseId))
-        .where(eq(courseProgress.userId, userId));
+        .select({ courseId: studyTimeByCourse.courseId, courseName: courseDirectory.name, seconds: studyTimeByCourse.seconds })
+        .from(studyTimeByCourse)
+        .innerJoin(courseDirectory, eq(courseDirectory.id, studyTimeByCourse.courseId))
+        .where(eq(studyTimeByCourse.userId, userId));
     },
 
     // ── Weekly digest ────────────────────────────────────────────────────────────────────────

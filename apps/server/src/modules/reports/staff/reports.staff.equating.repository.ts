@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attemptSummaries, attemptsTaken, bankVersions, calibratedItems, classes, institutes, placedQuestions, sections, servedVersions, testWindows } from '../../../db/schema/index.js';
+import { attemptSummaries, attemptsTaken, bankVersions, calibratedItems, classDirectory, instituteDirectory, placedQuestions, sectionDirectory, servedVersions, testWindows } from '../../../db/schema/index.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 
 /** One question an attempt was served: its version and the marks a right answer earns. */
@@ -96,21 +96,21 @@ export function createEquatingRepository(db: Db) {
         .select({
           id: testWindows.id,
           opensAt: testWindows.opensAt,
-          instituteName: institutes.name,
+          instituteName: instituteDirectory.name,
           classId: testWindows.classId,
-          className: classes.name,
+          className: classDirectory.name,
           sectionId: testWindows.sectionId,
-          sectionName: sections.name,
+          sectionName: sectionDirectory.name,
         })
         .from(testWindows)
-        .innerJoin(institutes, eq(institutes.id, testWindows.instituteId))
-        .leftJoin(classes, eq(classes.id, testWindows.classId))
-        .leftJoin(sections, eq(sections.id, testWindows.sectionId))
+        .innerJoin(instituteDirectory, eq(instituteDirectory.id, testWindows.instituteId))
+        .leftJoin(classDirectory, eq(classDirectory.id, testWindows.classId))
+        .leftJoin(sectionDirectory, eq(sectionDirectory.id, testWindows.sectionId))
         .where(inArray(testWindows.id, ids));
     },
 
     async instituteName(id: number): Promise<string | null> {
-      const [row] = await db.select({ name: institutes.name }).from(institutes).where(eq(institutes.id, id));
+      const [row] = await db.select({ name: instituteDirectory.name }).from(instituteDirectory).where(eq(instituteDirectory.id, id));
       return row?.name ?? null;
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attemptSummaries, classDirectory, courseDirectory, instituteDirectory, sectionDirectory, tasks, userDirectory } from '../../../db/schema/index.js';
+import { attemptSummaries, classDirectory, courseDirectory, instituteDirectory, sectionDirectory, taskHeads, userDirectory } from '../../../db/schema/index.js';
 import { studentReachWhere, userIdInReach } from '../../../db/student-reach.js';
 import type { StudentReach } from '../../../lib/policy.js';
 
@@ -10,7 +10,7 @@ import type { StudentReach } from '../../../lib/policy.js';
  */
 export function createStaffReportsRepository(db: Db) {
   /** A course's own test, not one made for one student (a notebook re-test, decision 081): class figures never count those. */
-  const everyonesTest = sql`not exists (select 1 from ${tasks} where ${tasks.id} = ${attemptSummaries.taskId} and ${tasks.ownerUserId} is not null)`;
+  const everyonesTest = sql`not exists (select 1 from ${taskHeads} where ${taskHeads.id} = ${attemptSummaries.taskId} and ${taskHeads.ownerUserId} is not null)`;
   const inReach = (reach: StudentReach): SQL => and(userIdInReach(attemptSummaries.userId, reach), everyonesTest)!;
 
   return {
@@ -133,10 +133,10 @@ export function createStaffReportsRepository(db: Db) {
     async testNames(taskIds: number[]): Promise<Map<number, { name: string; courseName: string }>> {
       if (!taskIds.length) return new Map();
       const rows = await db
-        .select({ id: tasks.id, name: tasks.name, courseName: courseDirectory.name })
-        .from(tasks)
-        .innerJoin(courseDirectory, eq(courseDirectory.id, tasks.courseId))
-        .where(inArray(tasks.id, [...new Set(taskIds)]));
+        .select({ id: taskHeads.id, name: taskHeads.name, courseName: courseDirectory.name })
+        .from(taskHeads)
+        .innerJoin(courseDirectory, eq(courseDirectory.id, taskHeads.courseId))
+        .where(inArray(taskHeads.id, [...new Set(taskIds)]));
       return new Map(rows.map((r) => [r.id, { name: r.name, courseName: r.courseName }]));
     },
 
