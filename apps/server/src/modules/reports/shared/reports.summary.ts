@@ -109,15 +109,19 @@ function layoutEntry(map: TaskBundle['maps'][number], section: string): SummaryL
   };
 }
 
-/** Layouts already made, by bundle (a cached bundle is shared by the closes of its test) and by key (one object per layout). */
-const layoutOfBundle = new WeakMap<TaskBundle, SummaryLayout>();
+/**
+ * Layouts already made, by the bundle's sections and questions (the arrays a cached test shares
+ * with every close of it; the task row around them is read anew) and by key (one object per layout).
+ */
+const layoutOfBundle = new WeakMap<TaskBundle['maps'], WeakMap<TaskBundle['sections'], SummaryLayout>>();
 const layoutOfKey = new Map<string, SummaryLayout>();
 const LAYOUTS_KEPT = 500;
 
 /** The layout of a test as served (its questions in the bundle's order), made once per bundle and key. */
 export function summaryLayoutOf(bundle: TaskBundle): SummaryLayout {
-  const known = layoutOfBundle.get(bundle);
-  if (known) return known;
+  const bySections = layoutOfBundle.get(bundle.maps) ?? new WeakMap<TaskBundle['sections'], SummaryLayout>();
+  const known = bySections.get(bundle.sections);
+  if (known?.taskId === bundle.task.id) return known;
   const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
   const questions = bundle.maps.map((map) => layoutEntry(map, sectionName.get(map.sectionId) ?? ''));
   const json = JSON.stringify(questions);
@@ -130,7 +134,8 @@ export function summaryLayoutOf(bundle: TaskBundle): SummaryLayout {
   }
   // Most recently used last.
   layoutOfKey.set(key, layout);
-  layoutOfBundle.set(bundle, layout);
+  bySections.set(bundle.sections, layout);
+  layoutOfBundle.set(bundle.maps, bySections);
   return layout;
 }
 
