@@ -1,11 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSummaries, summaryLayouts, taskQuestions } from '../../../db/schema/index.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../../test/factories/scope.js';
 import { jsonCalls } from '../../../../test/exam-fixtures.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/test-app.js';
+import { withSummariesBeforeLayouts } from '../../../../test/summaries-before-layouts.js';
+import { MIGRATIONS_DIR } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import type { SummaryLayoutQuestion, SummaryQuestion } from '../../../db/schema/index.js';
 import { createSummariesRepository } from './reports.repository.js';
+import { questionsOf } from './reports.summary.js';
 
 /* Decision 097: a summary's questions are its test's layout (written once, shared) and its own item arrays. */
 
@@ -36,6 +43,8 @@ async function newTest(name: string): Promise<BuiltTest> {
 async function sit(test: BuiltTest, answers: Record<number, number>): Promise<{ student: TestUser; attemptId: string }> {
   const student = await t.createUser({ role: 'Student', ...placeIn(institute, 0, 0) });
   const session = await startAttempt(t, student, test);
+  // Time on a question counts up to the time since the start.
+  t.clock.advance(60_000);
   const saved = Object.entries(answers).map(([i, answerID]) => ({ questionTaskMapID: test.mapIds[Number(i)]!, questionType: 'singleChoice', answerID, timeSpent: 10 + Number(i), seq: 1 }));
   if (saved.length) expect((await saveAnswers(t, student, session.TestSessionID, saved)).statusCode).toBe(200);
   expect((await submitTest(t, student, session.TestSessionID, test.task.id)).statusCode).toBe(200);
@@ -110,5 +119,41 @@ describe('summary layouts', () => {
     const dashboard = (await get('/api/reports/v1/dashboard', student)).json().body;
     expect(dashboard.topics.find((x: { topic: string }) => x.topic === 'Optics')).toMatchObject({ subject: 'Physics', questions: 1, correct: 1 });
     expect(dashboard.attempts[0]).toMatchObject({ attemptId, scored: 8 });
+  });
+
+  it('the migration makes the layouts and arrays of the summaries written before it from their questions', async () => {
+    const test = await newTest('Migrated layout');
+    await sit(test, { 0: 2, 1: 3, 2: 2 });
+    await sit(test, { 1: 2 });
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_summary-layouts.sql'))!;
+    const statements = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8').split('--> statement-breakpoint');
+    const from = statements.findIndex((s) => s.includes('CREATE TEMP TABLE "summary_layout_of"'));
+    const to = statements.findIndex((s) => s.includes('DROP TABLE "summary_layout_of"'));
+    expect(to).toBeGreaterThan(from);
+    const migrated = await withSummariesBeforeLayouts(t.deps.db, async (tx) => {
+      // The copy as before the migration: its questions as JSON, no layout and no new arrays.
+      await tx.execute(sql`UPDATE attempt_summaries SET layout_key = NULL, item_times = '{}', item_changes = '{}', item_first_statuses = '' WHERE task_id = ${test.task.id}`);
+      for (const statement of statements.slice(from, to + 1)) await tx.execute(sql.raw(statement));
+      return rowsOf<{
+        layoutKey: string;
+        questions: SummaryQuestion[];
+        layout: SummaryLayoutQuestion[];
+        itemMapIds: number[];
+        itemMarks: number[];
+        itemStatuses: string;
+        itemTimes: number[];
+        itemChanges: number[];
+        itemFirstStatuses: string;
+      }>(
+        await tx.execute(sql`
+          SELECT s.layout_key AS "layoutKey", s.questions, l.questions AS layout, s.item_map_ids AS "itemMapIds", s.item_marks AS "itemMarks",
+            s.item_statuses AS "itemStatuses", s.item_times AS "itemTimes", s.item_changes AS "itemChanges", s.item_first_statuses AS "itemFirstStatuses"
+          FROM attempt_summaries s JOIN summary_layouts l ON l.key = s.layout_key WHERE s.task_id = ${test.task.id}`),
+      );
+    });
+    expect(migrated).toHaveLength(2);
+    // One layout for both, and each summary's questions whole again from it and the arrays.
+    expect(new Set(migrated.map((m) => m.layoutKey)).size).toBe(1);
+    for (const m of migrated) expect(questionsOf(m, m.layout)).toEqual(m.questions);
   });
 });
