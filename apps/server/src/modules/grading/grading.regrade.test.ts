@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
-import { attemptQuestionVersions, attemptSummaries, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
+import { attemptQuestionVersions, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
 import { createSummariesRepository } from '../reports/shared/reports.repository.js';
 import { questionsOf, summariseAttempt, topicFiguresOf } from '../reports/shared/reports.summary.js';
 import { scoreAll } from './grading.scoring.js';
