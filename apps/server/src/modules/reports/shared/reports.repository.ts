@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attemptSummaries, summaryLayouts, type SummaryLayoutQuestion, type SummaryQuestion, type SummaryTopic } from '../../../db/schema/index.js';
+import { attemptSummaries, summaryLayouts } from '../../../db/schema/index.js';
+import type { SummaryLayoutQuestion, SummaryQuestion, SummaryTopic } from '../../../db/schema/reports.js';
 import { questionsOf, topicFiguresOf } from './reports.summary.js';
 
 type StoredSummary = typeof attemptSummaries.$inferSelect;
