@@ -75,6 +75,9 @@ async function main(): Promise<void> {
     const token = (await app.services.auth.startSession(teacher!, undefined)).token;
 
     const submittedAt = new Date();
+    // The test's layout, shared by every summary (decision 097).
+    const layout = { key: 'bench-layout', taskId: task!.id, questions: maps.map((m, i) => ({ mapId: m.mapId, section: m.section, topics: [`${m.section} chapter ${(i % 45) % 9}`], marks: 4, negativeMarks: 1 })) };
+    await db.insert(schema.summaryLayouts).values(layout);
     for (let from = 0; from < ATTEMPTS; from += 500) {
       const count = Math.min(500, ATTEMPTS - from);
       const students = await db
@@ -125,13 +128,15 @@ async function main(): Promise<void> {
             negativeMarksLost: n('wrong'),
             timeSpent: 10_800,
             sections: [],
-            topics: [],
-            questions: questions.map(({ choice: _choice, ...q }) => q),
             subjects: subjectFigures(questions),
+            layoutKey: layout.key,
             itemMapIds: questions.map((q) => q.mapId),
             itemMarks: questions.map((q) => q.marksAwarded),
             itemStatuses: questions.map((q) => (q.status === 'correct' ? 'c' : q.status === 'wrong' ? 'w' : 'u')).join(''),
             itemChoices: questions.map((q) => q.choice),
+            itemTimes: questions.map((q) => q.timeSpent),
+            itemChanges: questions.map(() => 0),
+            itemFirstStatuses: '-'.repeat(questions.length),
             submittedAt,
             updatedAt: submittedAt,
           },

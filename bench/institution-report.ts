@@ -57,15 +57,17 @@ async function main(): Promise<void> {
       SELECT u.id || '-' || t.n, u.id, (${taskIds})[t.n], ${course!.id}, 'test', 'submitted', now() - (t.n || ' days')::interval,
              now() - (t.n || ' days')::interval + interval '3 hours', '[]'::jsonb, now() - (t.n || ' days')::interval + interval '3 hours'
       FROM users u CROSS JOIN generate_series(1, ${TESTS}) AS t(n) WHERE u.role = 'Student'`));
+    // Each test's layout (decision 097): no questions, as the summaries' figures below stand alone.
+    await db.execute(sql.raw(`INSERT INTO summary_layouts (key, task_id, questions) SELECT 'bench-' || t, t, '[]'::jsonb FROM unnest(${taskIds}) AS t`));
     await db.execute(sql.raw(`
       INSERT INTO attempt_summaries (attempt_id, user_id, task_id, course_id, test_type, is_first_attempt, scored, total, correct, partial, wrong, skipped, pending,
-                                     negative_marks_lost, time_spent, sections, topics, questions, submitted_at, updated_at)
+                                     negative_marks_lost, time_spent, sections, layout_key, submitted_at, updated_at)
       SELECT a.id, a.user_id, a.task_id, a.course_id, 'test', true, c.p * 4 - c.w, 540, c.p, 0, c.w, 135 - c.p - c.w, 0, c.w, 10800,
              jsonb_build_array(
                jsonb_build_object('name', 'Physics', 'questions', 45, 'correct', c.p / 3, 'partial', 0, 'wrong', c.w / 3, 'skipped', 45 - c.p / 3 - c.w / 3, 'pending', 0, 'scored', 0, 'total', 180, 'negativeMarksLost', 0, 'timeSpent', 3600),
                jsonb_build_object('name', 'Chemistry', 'questions', 45, 'correct', c.p / 3, 'partial', 0, 'wrong', c.w / 3, 'skipped', 45 - c.p / 3 - c.w / 3, 'pending', 0, 'scored', 0, 'total', 180, 'negativeMarksLost', 0, 'timeSpent', 3600),
                jsonb_build_object('name', 'Biology', 'questions', 45, 'correct', c.p - 2 * (c.p / 3), 'partial', 0, 'wrong', c.w - 2 * (c.w / 3), 'skipped', 0, 'pending', 0, 'scored', 0, 'total', 180, 'negativeMarksLost', 0, 'timeSpent', 3600)),
-             '[]'::jsonb, '[]'::jsonb, a.submitted_at, now()
+             'bench-' || a.task_id, a.submitted_at, now()
       FROM exam_attempts a CROSS JOIN LATERAL (SELECT (a.user_id * 7 + a.task_id * 13) % 100 AS p, (a.user_id * 3 + a.task_id) % 30 AS w) c`));
     // As autovacuum leaves a loaded table: statistics and the visibility map (index-only scans).
     await db.execute(sql.raw('VACUUM ANALYZE'));

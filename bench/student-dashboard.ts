@@ -43,7 +43,6 @@ function summary(attemptId: string, userId: number, taskId: number, isFirstAttem
     negativeMarksLost: count('wrong'),
     timeSpent: 10_800,
     sections: [],
-    topics: [],
     questions,
     submittedAt: new Date(Date.UTC(2026, 0, 1) + attemptId.length * 1000),
     updatedAt: new Date(),

@@ -48,6 +48,29 @@ export interface SummaryQuestion {
   firstStatus?: string;
 }
 
+/** One placed question as every attempt of a layout was served it: where it counts and its marks. */
+export type SummaryLayoutQuestion = Pick<SummaryQuestion, 'mapId' | 'section' | 'subject' | 'topics' | 'marks' | 'negativeMarks'>;
+
+/**
+ * The questions of a test as its summaries count them (section, subject, topics, marks, negative
+ * marks), in the order of the summaries' item arrays: written once per test content and shared by
+ * its attempts' summaries (decision 097). Never changed: a question whose topics or marks change
+ * makes a layout of its own, and the summaries written before keep the one they were written with.
+ */
+export const summaryLayouts = pgTable(
+  'summary_layouts',
+  {
+    /** A digest of the task and its questions (summaryLayoutOf): the same test content, the same key. */
+    key: text('key').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    questions: jsonb('questions').$type<SummaryLayoutQuestion[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('summary_layouts_task_idx').on(t.taskId)],
+);
+
 /** Questions marked (all but those pending) and answered correctly under one subject of an attempt. */
 export interface SummarySubject {
   /** The question's subject, else the section it was asked in (reports.summary.ts subjectOf). */
@@ -87,8 +110,10 @@ export const attemptSummaries = pgTable(
     /** Seconds from start to submit. */
     timeSpent: integer('time_spent').notNull(),
     sections: jsonb('sections').$type<SummaryFigures[]>().notNull(),
-    topics: jsonb('topics').$type<SummaryTopic[]>().notNull(),
-    questions: jsonb('questions').$type<SummaryQuestion[]>().notNull(),
+    /** The test's questions as this attempt was served them (summary_layouts): the items' section, subject, topics and marks. */
+    layoutKey: text('layout_key')
+      .notNull()
+      .references(() => summaryLayouts.key, { onDelete: 'cascade' }),
     /**
      * The questions' counts by subject, in the order the subjects first appear (what the first
      * attempts' subject totals add up, decision 079): a regrade moves one subject's figures here
@@ -105,6 +130,15 @@ export const attemptSummaries = pgTable(
     itemMarks: doublePrecision('item_marks').array().notNull().default(sql`'{}'::double precision[]`),
     itemStatuses: text('item_statuses').notNull().default(''),
     itemChoices: integer('item_choices').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Per item as well: seconds spent, how many times the answer was changed after it was first
+     * given (auto-scored questions), and how that first answer scored, one letter each as in
+     * item_statuses ('-' where it never changed). With the layout they make the questions whole
+     * (reports.summary.ts questionsOf).
+     */
+    itemTimes: integer('item_times').array().notNull().default(sql`'{}'::integer[]`),
+    itemChanges: integer('item_changes').array().notNull().default(sql`'{}'::integer[]`),
+    itemFirstStatuses: text('item_first_statuses').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -7,7 +7,7 @@ import type { AnswerRow, AttemptRow } from '../../modules/exam/exam.service.js';
 import { scoreAll, STATUS_LETTER } from '../../modules/grading/grading.scoring.js';
 import { createQuestionBankRepository } from '../../modules/question-bank/question-bank.repository.js';
 import { createQuestionBankService } from '../../modules/question-bank/question-bank.service.js';
-import { summariseAttempt } from '../../modules/reports/shared/reports.summary.js';
+import { summariseAttempt, type AttemptSummary } from '../../modules/reports/shared/reports.summary.js';
 import {
   attemptQuestionVersions,
   attemptSummaries,
@@ -16,6 +16,7 @@ import {
   type examAnswers,
   examAttempts,
   institutes,
+  summaryLayouts,
   taskProgress,
   taskQuestions,
   taskSections,
@@ -118,7 +119,7 @@ export async function seedDemoAttempts(deps: Pick<AppDeps, 'db' | 'clock'>): Pro
   const attemptRows: (typeof examAttempts.$inferInsert)[] = [];
   const servedRows: (typeof attemptQuestionVersions.$inferInsert)[] = [];
   const answerRows: (typeof examAnswers.$inferInsert)[] = [];
-  const summaryRows: (typeof attemptSummaries.$inferInsert)[] = [];
+  const summaryRows: SeededSummary[] = [];
   const progressRows = new Map<string, typeof taskProgress.$inferInsert>();
   // Per question: how hard it is (the chance a typical student gets it right shifts by this).
   const hardness = bundles.map((b) => b.maps.map(() => (random() - 0.5) * 0.5));
@@ -252,6 +253,9 @@ export function seededAttemptRow(a: {
   } satisfies typeof examAttempts.$inferInsert;
 }
 
+/** A summary as seeded: its row and the layout it shares (reports.summary.ts summariseAttempt). */
+export type SeededSummary = AttemptSummary & { isFirstAttempt: boolean; updatedAt: Date };
+
 /** The submitted attempts' rows, as a submit writes them, in one transaction (large inserts in chunks of one JSON parameter). */
 export async function writeSubmittedAttempts(
   db: Db,
@@ -259,7 +263,7 @@ export async function writeSubmittedAttempts(
     attemptRows: (typeof examAttempts.$inferInsert)[];
     servedRows: (typeof attemptQuestionVersions.$inferInsert)[];
     answerRows: (typeof examAnswers.$inferInsert)[];
-    summaryRows: (typeof attemptSummaries.$inferInsert)[];
+    summaryRows: SeededSummary[];
     progressRows: (typeof taskProgress.$inferInsert)[];
   },
 ): Promise<void> {
@@ -298,7 +302,12 @@ export async function writeSubmittedAttempts(
         )}::jsonb) AS x(attempt_id text, map_id int, seq int, answer_id jsonb, answer_data jsonb, time_spent int, first_answer jsonb, change_count int, updated_at timestamptz)
       `),
     );
-    await chunked(summaryRows, 100, (part) => tx.insert(attemptSummaries).values(part));
+    // The layouts first, each once (the summaries of one test share theirs), then the summaries without them.
+    const layouts = new Map(summaryRows.map((r) => [r.layout.key, r.layout]));
+    await chunked([...layouts.values()], 100, (part) =>
+      tx.insert(summaryLayouts).values(part.map((l) => ({ key: l.key, taskId: l.taskId, questions: l.questions }))).onConflictDoNothing(),
+    );
+    await chunked(summaryRows, 100, (part) => tx.insert(attemptSummaries).values(part.map(({ layout: _layout, ...row }) => row)));
     await chunked(progressRows, 1000, (part) => tx.insert(taskProgress).values(part).onConflictDoNothing());
   });
 }

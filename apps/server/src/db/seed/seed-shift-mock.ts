@@ -14,7 +14,6 @@ import { createQuestionBankService } from '../../modules/question-bank/question-
 import { summariseAttempt } from '../../modules/reports/shared/reports.summary.js';
 import {
   type attemptQuestionVersions,
-  type attemptSummaries,
   classes,
   courses,
   examAnswers,
@@ -31,7 +30,7 @@ import {
   users,
 } from '../schema/index.js';
 import { COURSE_EN } from './seed-academy.js';
-import { UNIT_TESTS_TOPIC, generator, seededAnswerRow, seededAttemptRow, writeSubmittedAttempts } from './seed-demo-attempts.js';
+import { UNIT_TESTS_TOPIC, generator, seededAnswerRow, seededAttemptRow, writeSubmittedAttempts, type SeededSummary } from './seed-demo-attempts.js';
 import { NEET_MOCK_NAME } from './neet-mock.js';
 
 /**
@@ -151,7 +150,7 @@ async function writeAttempts(
   const attemptRows: (typeof examAttempts.$inferInsert)[] = [];
   const servedRows: (typeof attemptQuestionVersions.$inferInsert)[] = [];
   const answerRows: (typeof examAnswers.$inferInsert)[] = [];
-  const summaryRows: (typeof attemptSummaries.$inferInsert)[] = [];
+  const summaryRows: SeededSummary[] = [];
   const progressRows: (typeof taskProgress.$inferInsert)[] = [];
   for (const student of place.roster) {
     const shift = shifts.find((s) => s.classId === student.classId);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { attemptQuestionVersions, examAttempts } from '../../db/schema/index.js';
 import { STATUS_LETTER, type QuestionScore } from '../../question-kinds/index.js';
 import type { AttemptTiming } from './exam.timing.js';
-import { inPieces, type AttemptRow } from './exam.shared.repository.js';
+import { inPieces, type AttemptRow, type Statements } from './exam.shared.repository.js';
 
 /*
  * Attempt rows (exam_attempts): reads, locks, totals and scores, the submit's and the sweeper's
@@ -18,7 +18,7 @@ export interface ScoresToWrite {
   attemptId: string;
   marks: { mapIds: number[]; scores: { marksAwarded: number; status: QuestionScore['status'] }[] };
   attempt: Partial<typeof examAttempts.$inferInsert>;
-  also?: SQL | undefined;
+  also?: Statements | undefined;
 }
 
 /**
@@ -27,6 +27,7 @@ export interface ScoresToWrite {
  * that goes with them all, as the data-modifying parts of one WITH.
  */
 async function writeScoresOf(tx: Db, writes: ScoresToWrite[], more: SQL[] = []): Promise<void> {
+  const seen = new Set<SQL>();
   const parts = writes.flatMap((write, i) => {
     const scores = write.marks.scores;
     const items = {
@@ -35,7 +36,9 @@ async function writeScoresOf(tx: Db, writes: ScoresToWrite[], more: SQL[] = []):
       itemStatuses: scores.map((s) => STATUS_LETTER[s.status]).join(''),
     };
     const totals = tx.update(examAttempts).set({ ...write.attempt, ...items }).where(eq(examAttempts.id, write.attemptId));
-    return [sql`${sql.raw(`totals${i}`)} AS ${totals}`, ...(write.also ? [sql`${sql.raw(`recorded${i}`)} AS (${write.also})`] : [])];
+    // A statement already given (the same object) for another attempt is run once.
+    const also = (write.also === undefined ? [] : Array.isArray(write.also) ? write.also : [write.also as SQL]).filter((s) => !seen.has(s) && seen.add(s));
+    return [sql`${sql.raw(`totals${i}`)} AS ${totals}`, ...also.map((s, j) => sql`${sql.raw(`recorded${i}_${j}`)} AS (${s})`)];
   });
   parts.push(...more.map((statement, i) => sql`${sql.raw(`more${i}`)} AS (${statement})`));
   if (parts.length) await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
@@ -153,7 +156,7 @@ export function createExamAttemptsRepository(db: Db) {
       attemptId: string,
       marks: { mapIds: number[]; scores: { marksAwarded: number; status: QuestionScore['status'] }[] },
       attempt: Partial<typeof examAttempts.$inferInsert>,
-      also?: SQL,
+      also?: Statements,
     ): Promise<void> {
       await writeScoresOf(tx, [{ attemptId, marks, attempt, also }]);
     },

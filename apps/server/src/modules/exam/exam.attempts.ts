@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
 import type { ExamContent, MappedQuestion, TaskBundle, TestTaskRow } from '../academy/student/academy.student.exam-content.js';
 import { scoreAll, type QuestionScore } from '../grading/grading.scoring.js';
-import type { AnswerRow, AttemptRow, ExamRepository, ScoresToWrite, Statement } from './exam.repository.js';
+import type { AnswerRow, AttemptRow, ExamRepository, ScoresToWrite, Statement, Statements } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
 import { sectionTimings, timingOf } from './exam.views.js';
 
@@ -25,7 +25,7 @@ export interface AttemptCoreDeps {
    * regrade) for the statement that records it (the reports' attempt summary): it runs in the
    * same statement as the marks and the totals.
    */
-  onScored?: (scored: ScoredAttempt) => Statement;
+  onScored?: (scored: ScoredAttempt) => Statements;
   /**
    * The set-based regrade's counterpart of onScored: which of the attempts have a summary holding
    * the question (those are patched; the others are scored again one by one), and the statement

@@ -14,7 +14,7 @@ import { createExamSupervisionRepository } from './exam.supervision.repository.j
  * its service). See docs/decisions/009-exam-split.md.
  */
 
-export type { AttemptRow, Statement } from './exam.shared.repository.js';
+export type { AttemptRow, Statement, Statements } from './exam.shared.repository.js';
 export type { AnswerRow, FastSaveItem, FastSaveOutcome, SyncedAnswer } from './exam.answers.repository.js';
 export type { RescoredRow } from './exam.regrades.repository.js';
 export type { ServedOf, ServedVersion } from './exam.served.repository.js';

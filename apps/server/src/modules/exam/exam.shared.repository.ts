@@ -6,6 +6,11 @@ import type { examAttempts } from '../../db/schema/index.js';
 export type AttemptRow = typeof examAttempts.$inferSelect;
 /** A statement (or an expression) another statement runs as one of its parts: the close writes with it. */
 export type Statement = SQL;
+/**
+ * Statements another statement runs as its parts, in order. The same object given for several
+ * attempts written together (a layout their summaries share) is run once.
+ */
+export type Statements = Statement | readonly Statement[];
 
 /** Ids per statement where a list of them is sent as parameters (PostgreSQL takes at most 65,535). */
 export const IDS_PER_STATEMENT = 5000;

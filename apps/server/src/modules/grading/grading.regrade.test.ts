@@ -5,8 +5,9 @@ import { createTestApp } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../test/factories/scope.js';
 import { jsonCalls } from '../../../test/exam-fixtures.js';
-import { attemptQuestionVersions, attemptSummaries, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
-import { summariseAttempt } from '../reports/shared/reports.summary.js';
+import { attemptQuestionVersions, examAttempts, studentSubjectTotals } from '../../db/schema/index.js';
+import { createSummariesRepository } from '../reports/shared/reports.repository.js';
+import { questionsOf, summariseAttempt, topicFiguresOf } from '../reports/shared/reports.summary.js';
 import { scoreAll } from './grading.scoring.js';
 import { marksOf } from '../../../test/attempt-marks.js';
 
@@ -61,9 +62,10 @@ async function stored() {
     status: m.status,
     teacherMarks: m.answer?.teacherMarks ?? null,
   }));
-  const summaries = (await t.deps.db.select().from(attemptSummaries).where(inArray(attemptSummaries.attemptId, attemptIds)).orderBy(asc(attemptSummaries.attemptId))).map(
-    ({ updatedAt: _at, ...row }) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>,
-  );
+  // Whole (their questions and topics made from their layouts and item arrays), as the dashboards read them.
+  const summaries = (await createSummariesRepository(t.deps.db).summariesOf(attemptIds))
+    .sort((a, b) => a.attemptId.localeCompare(b.attemptId))
+    .map(({ updatedAt: _at, ...row }) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>);
   return { attempts, marks, summaries };
 }
 
@@ -85,8 +87,9 @@ async function fromScratch() {
         .map((m, i) => ({ attemptId: id, mapId: m.mapId, marksAwarded: scores[i]!.marksAwarded, status: scores[i]!.status, teacherMarks: teacherOf.get(m.mapId) ?? null }))
         .sort((a, b) => a.mapId - b.mapId),
     );
-    const { isFirstAttempt: _first, ...summary } = { ...summariseAttempt(attempt, bundle, answers), isFirstAttempt: true };
-    summaries.push(JSON.parse(JSON.stringify(summary)) as Record<string, unknown>);
+    const { isFirstAttempt: _first, layout, ...summary } = { ...summariseAttempt(attempt, bundle, answers), isFirstAttempt: true };
+    const questions = questionsOf(summary, layout.questions);
+    summaries.push(JSON.parse(JSON.stringify({ ...summary, questions, topics: topicFiguresOf(questions) })) as Record<string, unknown>);
   }
   return { attempts, marks, summaries };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 import {
   attemptSummaries,
+  summaryLayouts,
   classDirectory,
   courseDirectory,
   instituteDirectory,
@@ -92,13 +93,14 @@ export function createFamilyReportsRepository(db: Db) {
               WHERE u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
               GROUP BY 1 HAVING sum(t.questions) > 0 ORDER BY 1`)
           : await db.execute(sql`
-              SELECT coalesce(q.subject, q.section) AS subject, (count(*) FILTER (WHERE q.status <> 'pending'))::int AS questions,
-                (count(*) FILTER (WHERE q.status = 'correct'))::int AS correct
+              SELECT coalesce(q.e->>'subject', q.e->>'section') AS subject, (count(*) FILTER (WHERE substr(s.item_statuses, q.i::int, 1) <> 'e'))::int AS questions,
+                (count(*) FILTER (WHERE substr(s.item_statuses, q.i::int, 1) = 'c'))::int AS correct
               FROM ${attemptSummaries} s
               JOIN ${userDirectory} u ON u.id = s.user_id
-              CROSS JOIN LATERAL jsonb_to_recordset(s.questions) AS q(section text, subject text, status text)
+              JOIN ${summaryLayouts} l ON l.key = s.layout_key
+              CROSS JOIN LATERAL jsonb_array_elements(l.questions) WITH ORDINALITY AS q(e, i)
               WHERE s.task_id = ${taskId} AND s.is_first_attempt AND u.institute_id = ${place.instituteId} AND u.role IN ${STUDENT_ROLES_SQL}
-                AND coalesce(q.subject, q.section) IS NOT NULL
+                AND coalesce(q.e->>'subject', q.e->>'section') IS NOT NULL
               GROUP BY 1 ORDER BY 1`);
       return rowsOf<{ subject: string; questions: number; correct: number }>(result);
     },

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSummaries, languages, parentLinks, studyDays, taskProgress, users } from '../../../db/schema/index.js';
 import { ManualClock } from '../../../lib/clock.js';
-import { subjectFigures } from '../shared/reports.summary.js';
+import { createSummariesRepository } from '../shared/reports.repository.js';
+import { STATUS_LETTER, subjectFigures } from '../shared/reports.summary.js';
 import { createLesson, createTestTask, saveAnswers, startAttempt, submitTest } from '../../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../../test/factories/scope.js';
 import { jsonCalls } from '../../../../test/exam-fixtures.js';
@@ -133,12 +134,14 @@ describe('GET /api/reports/v1/institution', () => {
   });
 
   it('follows changes to summaries (a rescored or removed first attempt)', async () => {
-    const [row] = await t.deps.db.select().from(attemptSummaries).where(eq(attemptSummaries.userId, peer.id));
+    const [stored] = await t.deps.db.select({ id: attemptSummaries.attemptId }).from(attemptSummaries).where(eq(attemptSummaries.userId, peer.id));
+    const [row] = await createSummariesRepository(t.deps.db).summariesOf([stored!.id]);
     // Rescored with Biology now wrong (a rescore writes the subjects' counts with the questions): the trigger moves the subject totals.
     const sections = row!.sections.map((s) => (s.name === 'Biology' ? { ...s, correct: 0, wrong: 1 } : s));
     const questions = row!.questions.map((q) => (q.section === 'Biology' && q.status === 'correct' ? { ...q, status: 'wrong' } : q));
     expect(row!.subjects).toEqual(subjectFigures(row!.questions));
-    await t.deps.db.update(attemptSummaries).set({ sections, questions, subjects: subjectFigures(questions) }).where(eq(attemptSummaries.attemptId, row!.attemptId));
+    const itemStatuses = questions.map((q) => STATUS_LETTER[q.status as keyof typeof STATUS_LETTER]).join('');
+    await t.deps.db.update(attemptSummaries).set({ sections, itemStatuses, subjects: subjectFigures(questions) }).where(eq(attemptSummaries.attemptId, row!.attemptId));
     let body = (await get('/api/reports/v1/institution', institution)).json().body;
     expect(body.subjects).toEqual([
       { subject: 'Biology', questions: 3, correct: 0, accuracy: 0 },
@@ -152,7 +155,7 @@ describe('GET /api/reports/v1/institution', () => {
       { subject: 'Biology', questions: 2, correct: 0, accuracy: 0 },
       { subject: 'Physics', questions: 4, correct: 1, accuracy: 25 },
     ]);
-    await t.deps.db.update(attemptSummaries).set({ isFirstAttempt: true, sections: row!.sections, questions: row!.questions, subjects: row!.subjects }).where(eq(attemptSummaries.attemptId, row!.attemptId));
+    await t.deps.db.update(attemptSummaries).set({ isFirstAttempt: true, sections: row!.sections, itemStatuses: row!.itemStatuses, subjects: row!.subjects }).where(eq(attemptSummaries.attemptId, row!.attemptId));
     body = (await get('/api/reports/v1/institution', institution)).json().body;
     expect(body.overall).toEqual(expect.objectContaining({ attempts: 3, participants: 3 }));
     expect(body.subjects[0]).toEqual({ subject: 'Biology', questions: 3, correct: 1, accuracy: 33.33 });

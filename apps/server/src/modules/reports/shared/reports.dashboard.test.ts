@@ -34,7 +34,6 @@ function row(attemptId: string, userId: number, taskId: number, questions: Summa
     negativeMarksLost: count('wrong'),
     timeSpent: 600,
     sections: [],
-    topics: [],
     questions,
     submittedAt: new Date(`2026-01-0${taskId}T10:00:00Z`),
     updatedAt: new Date(),

@@ -7,6 +7,7 @@ import { parentLinks } from '../../../db/schema/index.js';
 import { createCourse, createTestTask, createTopic, saveAnswers, startAttempt, submitTest } from '../../../../test/factories/academy.js';
 import { createInstitute, placeIn } from '../../../../test/factories/scope.js';
 import { jsonCalls } from '../../../../test/exam-fixtures.js';
+import { withSummariesBeforeLayouts } from '../../../../test/summaries-before-layouts.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../../test/test-app.js';
 
 /**
@@ -115,8 +116,10 @@ describe('subjects in the analytics', () => {
     const file = fs.readdirSync(MIGRATIONS_DIR).find((f) => f.endsWith('_institution-subjects-from-questions.sql'));
     expect(file).toBeDefined();
     const statements = fs.readFileSync(path.join(MIGRATIONS_DIR, file!), 'utf8').split('--> statement-breakpoint');
-    // Its last two statements empty the totals and count them again from the summaries.
-    for (const statement of statements.slice(-2)) await t.deps.db.execute(sql.raw(statement));
+    // Its last two statements empty the totals and count them again from the summaries (as they then were: decision 097).
+    await withSummariesBeforeLayouts(t.deps.db, async (tx) => {
+      for (const statement of statements.slice(-2)) await tx.execute(sql.raw(statement));
+    });
     const whole = await get('/api/reports/v1/institution', institution);
     expect(whole.json().body.subjects.map((s: { subject: string; questions: number }) => [s.subject, s.questions])).toEqual([
       ['Biology', 1],

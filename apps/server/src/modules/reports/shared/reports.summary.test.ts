@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptSummaries, examAnswers } from '../../../db/schema/index.js';
+import { createSummariesRepository } from './reports.repository.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest } from '../../../../test/factories/academy.js';
 import { createExamTestApp, jsonCalls } from '../../../../test/exam-fixtures.js';
 import type { TestApp, TestUser } from '../../../../test/test-app.js';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const { get, post } = jsonCalls(() => t);
-const summaryOf = async (attemptId: string) => (await t.deps.db.select().from(attemptSummaries).where(eq(attemptSummaries.attemptId, attemptId)))[0];
+const summaryOf = async (attemptId: string) => (await createSummariesRepository(t.deps.db).summariesOf([attemptId]))[0];
 
 describe('attempt summaries', () => {
   it('are written when an attempt is submitted, with section, topic and question figures', async () => {

@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
-import type { SummaryFigures, SummaryQuestion, SummarySubject, SummaryTopic } from '../../../db/schema/reports.js';
+import type { SummaryFigures, SummaryLayoutQuestion, SummaryQuestion, SummarySubject, SummaryTopic } from '../../../db/schema/reports.js';
 import type { TaskBundle } from '../../academy/student/academy.student.exam-content.js';
 import type { AnswerRow, AttemptRow, RescoredQuestion } from '../../exam/exam.service.js';
-import { roundMarks, scoreAll, scoreAnswer, scorable, STATUS_LETTER, sumScores, type QuestionScore } from '../../grading/grading.scoring.js';
+import { roundMarks, scoreAll, scoreAnswer, scorable, STATUS_LETTER, statusOfLetter, sumScores, type QuestionScore } from '../../grading/grading.scoring.js';
+
+/** A test's questions as its summaries count them (db/schema/reports.ts summary_layouts), with its key and its JSON sent as is. */
+export interface SummaryLayout {
+  key: string;
+  taskId: number;
+  questions: SummaryLayoutQuestion[];
+  /** `questions` as JSON, made once per layout. */
+  json: string;
+}
 
 /** The row written for a scored attempt (see db/schema/reports.ts), less what the repository adds. */
 export interface AttemptSummary {
@@ -21,17 +31,24 @@ export interface AttemptSummary {
   negativeMarksLost: number;
   timeSpent: number;
   sections: SummaryFigures[];
-  topics: SummaryTopic[];
-  questions: SummaryQuestion[];
   /** The questions' counts by subject (subjectFigures): what the subject totals add up. */
   subjects: SummarySubject[];
-  /** The questions again as parallel arrays (item statistics; see db/schema/reports.ts). */
+  /** The test's questions (written once and shared: summary_layouts); the items below follow its order. */
+  layout: SummaryLayout;
+  layoutKey: string;
+  /** The questions as this attempt answered them, as parallel arrays (see db/schema/reports.ts). */
   itemMapIds: number[];
   itemMarks: number[];
   itemStatuses: string;
   itemChoices: number[];
+  itemTimes: number[];
+  itemChanges: number[];
+  itemFirstStatuses: string;
   submittedAt: Date;
 }
+
+/** The letter of item_first_statuses for an answer never changed. */
+const UNCHANGED = '-';
 
 /** One letter per answer status, for `item_statuses` (the same letters as the attempt's). */
 export { STATUS_LETTER };
@@ -80,21 +97,96 @@ export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerRow
   return { changes: answer.changeCount, firstStatus: score.status };
 }
 
-/** One question's entry in a summary: where it counts, how it was marked, the time on it and its changes. */
-function questionEntry(map: TaskBundle['maps'][number], section: string, score: QuestionScore, answer: AnswerRow | undefined): SummaryQuestion {
+/** Where one placed question counts and its marks: its entry in the test's layout. */
+function layoutEntry(map: TaskBundle['maps'][number], section: string): SummaryLayoutQuestion {
   return {
     mapId: map.mapId,
     section,
     ...(map.question.subject ? { subject: map.question.subject } : {}),
     topics: map.question.topicTags.length ? map.question.topicTags : [section],
-    status: score.status,
     marks: map.marks,
     negativeMarks: map.negativeMarks,
-    marksAwarded: score.marksAwarded,
-    timeSpent: answer?.timeSpentSeconds ?? 0,
-    ...(answerChanges(map, answer) ?? {}),
   };
 }
+
+/**
+ * Layouts already made, by the bundle's sections and questions (the arrays a cached test shares
+ * with every close of it; the task row around them is read anew) and by key (one object per layout).
+ */
+const layoutOfBundle = new WeakMap<TaskBundle['maps'], WeakMap<TaskBundle['sections'], SummaryLayout>>();
+const layoutOfKey = new Map<string, SummaryLayout>();
+const LAYOUTS_KEPT = 500;
+
+/** The layout of a test as served (its questions in the bundle's order), made once per bundle and key. */
+export function summaryLayoutOf(bundle: TaskBundle): SummaryLayout {
+  const bySections = layoutOfBundle.get(bundle.maps) ?? new WeakMap<TaskBundle['sections'], SummaryLayout>();
+  const known = bySections.get(bundle.sections);
+  if (known?.taskId === bundle.task.id) return known;
+  const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
+  const questions = bundle.maps.map((map) => layoutEntry(map, sectionName.get(map.sectionId) ?? ''));
+  const json = JSON.stringify(questions);
+  const key = createHash('sha256').update(`${bundle.task.id}:`).update(json).digest('base64url');
+  let layout = layoutOfKey.get(key);
+  if (layout) layoutOfKey.delete(key);
+  else {
+    layout = { key, taskId: bundle.task.id, questions, json };
+    if (layoutOfKey.size >= LAYOUTS_KEPT) layoutOfKey.delete(layoutOfKey.keys().next().value!);
+  }
+  // Most recently used last.
+  layoutOfKey.set(key, layout);
+  bySections.set(bundle.sections, layout);
+  layoutOfBundle.set(bundle.maps, bySections);
+  return layout;
+}
+
+/** A summary's per-attempt item arrays, what questionsOf makes whole with its layout. */
+export type SummaryItems = Pick<AttemptSummary, 'itemMapIds' | 'itemMarks' | 'itemStatuses' | 'itemTimes' | 'itemChanges' | 'itemFirstStatuses'>;
+
+/**
+ * A summary's questions whole, as the dashboards read them: its layout's entries with this
+ * attempt's status, marks, time and answer changes (the item arrays, in the layout's order).
+ */
+export function questionsOf(items: SummaryItems, layout: readonly SummaryLayoutQuestion[]): SummaryQuestion[] {
+  const byMap = layout.length === items.itemMapIds.length && layout.every((q, i) => q.mapId === items.itemMapIds[i]) ? null : new Map(layout.map((q) => [q.mapId, q]));
+  return items.itemMapIds.map((mapId, i) => {
+    const place = byMap ? byMap.get(mapId) : layout[i];
+    const changes = items.itemChanges[i] ?? 0;
+    const first = items.itemFirstStatuses[i];
+    return {
+      mapId,
+      section: place?.section ?? '',
+      ...(place?.subject ? { subject: place.subject } : {}),
+      topics: place?.topics ?? [],
+      status: statusOfLetter(items.itemStatuses[i]),
+      marks: place?.marks ?? 0,
+      negativeMarks: place?.negativeMarks ?? 0,
+      marksAwarded: items.itemMarks[i] ?? 0,
+      timeSpent: items.itemTimes[i] ?? 0,
+      ...(changes > 0 && first && first !== UNCHANGED ? { changes, firstStatus: statusOfLetter(first) } : {}),
+    };
+  });
+}
+
+/** The negative marks one question lost: what a wrong answer was awarded below zero. */
+const negativeLostOf = (q: Pick<SummaryQuestion, 'status' | 'marksAwarded'>): number => (q.status === 'wrong' && q.marksAwarded < 0 ? roundMarks(-q.marksAwarded) : 0);
+
+/** The figures of each topic (by section and topic, in the order they first appear) of a summary's questions. */
+export function topicFiguresOf(questions: readonly SummaryQuestion[]): SummaryTopic[] {
+  const topics = new Map<string, SummaryTopic>();
+  for (const q of questions) {
+    const item = { status: q.status as keyof typeof STATUS_FIELD, marks: q.marks, marksAwarded: q.marksAwarded, negativeLost: negativeLostOf(q), time: q.timeSpent };
+    for (const tag of q.topics) {
+      const key = `${q.section}\u0000${tag}`;
+      const t = topics.get(key) ?? { ...emptyFigures(tag), section: q.section };
+      add(t, item);
+      topics.set(key, t);
+    }
+  }
+  return [...topics.values()];
+}
+
+/** The letter of item_first_statuses for an answer's changes. */
+const firstLetter = (changed: { firstStatus: string } | null): string => (changed ? (STATUS_LETTER[changed.firstStatus as keyof typeof STATUS_LETTER] ?? UNCHANGED) : UNCHANGED);
 
 /**
  * Every figure the dashboards need from one submitted attempt, scored as grading scores it
@@ -102,27 +194,37 @@ function questionEntry(map: TaskBundle['maps'][number], section: string, score: 
  */
 export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], given?: QuestionScore[]): AttemptSummary {
   const { scores, totals } = given ? { scores: given, totals: sumScores(bundle.maps.map(scorable), given) } : scoreAll(bundle, answers);
+  const layout = summaryLayoutOf(bundle);
   const answerOf = new Map(answers.map((a) => [a.questionTaskMapId, a]));
-  const sectionName = new Map(bundle.sections.map((s) => [s.id, s.name]));
   const overall = emptyFigures('');
   const sections = new Map(bundle.sections.map((s) => [s.id, emptyFigures(s.name)]));
-  const topics = new Map<string, SummaryTopic>();
-  const questions: SummaryQuestion[] = bundle.maps.map((map, i) => {
+  const subjects = new Map<string, SummarySubject>();
+  const n = bundle.maps.length;
+  const itemMapIds = new Array<number>(n);
+  const itemMarks = new Array<number>(n);
+  const itemChoices = new Array<number>(n);
+  const itemTimes = new Array<number>(n);
+  const itemChanges = new Array<number>(n);
+  let itemStatuses = '';
+  let itemFirstStatuses = '';
+  bundle.maps.forEach((map, i) => {
     const score = scores[i]!;
     const answer = answerOf.get(map.mapId);
-    const section = sectionName.get(map.sectionId) ?? '';
-    const entry = questionEntry(map, section, score, answer);
-    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time: entry.timeSpent };
+    const place = layout.questions[i]!;
+    const time = answer?.timeSpentSeconds ?? 0;
+    const changed = answerChanges(map, answer);
+    const item = { status: score.status, marks: map.marks, marksAwarded: score.marksAwarded, negativeLost: score.negativeLost, time };
     add(overall, item);
     const s = sections.get(map.sectionId);
     if (s) add(s, item);
-    for (const tag of entry.topics) {
-      const key = `${section}\u0000${tag}`;
-      const t = topics.get(key) ?? { ...emptyFigures(tag), section };
-      add(t, item);
-      topics.set(key, t);
-    }
-    return entry;
+    countSubject(subjects, subjectOf(place), score.status);
+    itemMapIds[i] = map.mapId;
+    itemMarks[i] = score.marksAwarded;
+    itemChoices[i] = chosenOption(answer?.answerId);
+    itemTimes[i] = time;
+    itemChanges[i] = changed?.changes ?? 0;
+    itemStatuses += STATUS_LETTER[score.status] ?? 'u';
+    itemFirstStatuses += firstLetter(changed);
   });
   const end = attempt.submittedAt ?? attempt.deadlineAt;
   return {
@@ -141,15 +243,25 @@ export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answer
     negativeMarksLost: totals.negativeMarksLost,
     timeSpent: Math.max(0, Math.round((end.getTime() - attempt.startedAt.getTime()) / 1000)),
     sections: [...sections.values()],
-    topics: [...topics.values()],
-    questions,
-    subjects: subjectFigures(questions),
-    itemMapIds: questions.map((q) => q.mapId),
-    itemMarks: questions.map((q) => q.marksAwarded),
-    itemStatuses: questions.map((q) => STATUS_LETTER[q.status as keyof typeof STATUS_LETTER] ?? 'u').join(''),
-    itemChoices: questions.map((q) => chosenOption(answerOf.get(q.mapId)?.answerId)),
+    subjects: [...subjects.values()],
+    layout,
+    layoutKey: layout.key,
+    itemMapIds,
+    itemMarks,
+    itemStatuses,
+    itemChoices,
+    itemTimes,
+    itemChanges,
+    itemFirstStatuses,
     submittedAt: end,
   };
+}
+
+function countSubject(out: Map<string, SummarySubject>, name: string, status: string): void {
+  const row = out.get(name) ?? { name, questions: 0, correct: 0 };
+  if (status !== 'pending') row.questions += 1;
+  if (status === 'correct') row.correct += 1;
+  out.set(name, row);
 }
 
 /**
@@ -161,13 +273,7 @@ export const subjectOf = (q: Pick<SummaryQuestion, 'section' | 'subject'>): stri
 /** Graded questions and correct answers per subject in one attempt (pending evaluation left out). */
 export function subjectFigures(questions: readonly SummaryQuestion[]): SummarySubject[] {
   const out = new Map<string, SummarySubject>();
-  for (const q of questions) {
-    const name = subjectOf(q);
-    const row = out.get(name) ?? { name, questions: 0, correct: 0 };
-    if (q.status !== 'pending') row.questions += 1;
-    if (q.status === 'correct') row.correct += 1;
-    out.set(name, row);
-  }
+  for (const q of questions) countSubject(out, subjectOf(q), q.status);
   return [...out.values()];
 }
 
@@ -176,8 +282,6 @@ export interface SummaryPatch {
   mapId: number;
   /** 1-based place of the question's section among the summary's sections (0: none). */
   section: number;
-  sectionName: string;
-  topics: string[];
   /** The subject the question counts under (subjectOf): its figures in `subjects` move. */
   subject: string;
   attempts: {
@@ -190,10 +294,10 @@ export interface SummaryPatch {
     wrong: number;
     skipped: number;
     pending: number;
-    /** The question's entry, whole, and its item figures. */
-    question: SummaryQuestion;
+    /** The question's item figures: marks, status letter and its first answer's letter (item_first_statuses). */
     itemMarks: number;
     itemStatus: string;
+    itemFirstStatus: string;
     scored: number;
     negativeMarksLost: number;
   }[];
@@ -208,9 +312,7 @@ export function summaryPatchOf(rescored: RescoredQuestion): SummaryPatch {
   return {
     mapId: rescored.question.mapId,
     section: rescored.sectionIndex + 1,
-    sectionName: rescored.section,
-    topics: rescored.topics,
-    // As questionEntry keeps it: the question's own subject, else its section.
+    // As layoutEntry keeps it: the question's own subject, else its section.
     subject: subjectOf({ section: rescored.section, ...(rescored.question.question.subject ? { subject: rescored.question.question.subject } : {}) }),
     attempts: rescored.attempts.map(({ attemptId, answer, before, after, scored, negativeMarksLost }) => {
       const delta = (field: (typeof STATUS_FIELD)[keyof typeof STATUS_FIELD]) => count(after.status, field) - count(before.status, field);
@@ -223,9 +325,9 @@ export function summaryPatchOf(rescored: RescoredQuestion): SummaryPatch {
         wrong: delta('wrong'),
         skipped: delta('skipped'),
         pending: delta('pending'),
-        question: questionEntry(rescored.question, rescored.section, after, answer),
         itemMarks: after.marksAwarded,
         itemStatus: STATUS_LETTER[after.status] ?? 'u',
+        itemFirstStatus: firstLetter(answerChanges(rescored.question, answer)),
         scored,
         negativeMarksLost,
       };

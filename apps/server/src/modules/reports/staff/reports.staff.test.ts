@@ -10,6 +10,7 @@ import { createTestApp } from '../../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt, submitTest, type BuiltTest } from '../../../../test/factories/academy.js';
 import { createInstitute, placeIn, type TestInstitute } from '../../../../test/factories/scope.js';
 import { expectAccessMatrix, jsonCalls } from '../../../../test/exam-fixtures.js';
+import { withSummariesBeforeLayouts } from '../../../../test/summaries-before-layouts.js';
 import { staffReportsRoutes } from '@app/contracts';
 
 /**
@@ -229,15 +230,17 @@ describe('the summary-items migration', () => {
     expect(written.map((w) => w.statuses).sort()).toEqual(['cccc', 'cuuu', 'cwuu', 'uuuu']);
     const bala = written.find((w) => w.statuses === 'cwuu')!;
     expect([bala.marks, bala.choices]).toEqual([[4, -1, 0, 0], [2, 3, 0, 0]]);
-    // As before the migration: empty arrays; then its backfill statement again.
-    await t.deps.db.update(attemptSummaries).set({ itemMapIds: [], itemMarks: [], itemStatuses: '', itemChoices: [] }).where(eq(attemptSummaries.taskId, test.task.id));
+    // As before the migration: empty arrays; then its backfill statement again (on the summaries as they then were: decision 097).
     const folder = path.join(SERVER_ROOT, 'drizzle');
     const file = fs.readdirSync(folder).find((name) => name.endsWith('_summary-items.sql'))!;
     const migration = fs.readFileSync(path.join(folder, file), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').at(-1)!;
     expect(backfill).toContain('UPDATE "attempt_summaries"');
-    await t.deps.db.execute(sql.raw(backfill));
-    const refilled = await t.deps.db.select(columns).from(attemptSummaries).where(eq(attemptSummaries.taskId, test.task.id));
+    const refilled = await withSummariesBeforeLayouts(t.deps.db, async (tx) => {
+      await tx.execute(sql`UPDATE attempt_summaries SET item_map_ids = '{}', item_marks = '{}', item_statuses = '', item_choices = '{}' WHERE task_id = ${test.task.id}`);
+      await tx.execute(sql.raw(backfill));
+      return tx.select(columns).from(attemptSummaries).where(eq(attemptSummaries.taskId, test.task.id));
+    });
     expect(refilled.sort((a, b) => a.attemptId.localeCompare(b.attemptId))).toEqual(written.sort((a, b) => a.attemptId.localeCompare(b.attemptId)));
   });
 });

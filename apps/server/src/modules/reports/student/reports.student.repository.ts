@@ -1,8 +1,8 @@
 import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { attemptSummaries } from '../../../db/schema/index.js';
+import { attemptSummaries, summaryLayouts } from '../../../db/schema/index.js';
 import { createSummariesRepository } from '../shared/reports.repository.js';
-import type { AttemptSummary, SummaryPatch } from '../shared/reports.summary.js';
+import type { AttemptSummary, SummaryLayout, SummaryPatch } from '../shared/reports.summary.js';
 
 /** Every column of a summary but its key, set from the row an upsert offered. */
 const REWRITE_FROM_OFFERED = Object.fromEntries(
@@ -11,24 +11,46 @@ const REWRITE_FROM_OFFERED = Object.fromEntries(
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 );
 
-/** Attempt summaries: written when an attempt is scored (this module's upward calls), read by every dashboard. */
+/** The columns of a summary's row: all of it but its layout, which is written apart. */
+const rowOf = ({ layout: _layout, ...row }: AttemptSummary) => row;
+
+/**
+ * Attempt summaries: written when an attempt is scored (this module's upward calls), read by every dashboard. */
 export function createReportsRepository(db: Db) {
+  /**
+   * The statement that writes a layout unless it is there: one object per layout, so the closes
+   * written together send it once (the exam runs a statement given twice once).
+   */
+  const layoutInserts = new WeakMap<SummaryLayout, SQL>();
+  function layoutInsert(layout: SummaryLayout): SQL {
+    let statement = layoutInserts.get(layout);
+    if (!statement) {
+      statement = sql`INSERT INTO ${summaryLayouts} (key, task_id, questions) VALUES (${layout.key}, ${layout.taskId}, ${layout.json}::jsonb) ON CONFLICT (key) DO NOTHING`;
+      layoutInserts.set(layout, statement);
+    }
+    return statement;
+  }
+
   return {
     ...createSummariesRepository(db),
 
     /**
-     * Writes (or rewrites) an attempt's summary. A rewrite takes the row it was offered
-     * (`excluded`), so the summary's questions, topics and item arrays are sent once.
+     * Writes (or rewrites) an attempt's summary, and its layout unless it is there. A rewrite
+     * takes the row it was offered (`excluded`), so the summary's figures and item arrays are sent once.
      */
     async upsertSummary(summary: AttemptSummary, isFirstAttempt: boolean, now: Date, tx: Db = db): Promise<void> {
-      const values = { ...summary, isFirstAttempt, updatedAt: now };
-      await tx.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED });
+      const values = { ...rowOf(summary), isFirstAttempt, updatedAt: now };
+      const upsert = tx.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED });
+      await tx.execute(sql`WITH layout AS (${layoutInsert(summary.layout)}) ${upsert.getSQL()}`);
     },
 
-    /** upsertSummary as a statement for another to run (the close writes it with the scores); isFirstAttempt an expression. */
-    summaryUpsert(summary: AttemptSummary, isFirstAttempt: SQL, now: Date): SQL {
-      const values = { ...summary, isFirstAttempt, updatedAt: now };
-      return db.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED }).getSQL();
+    /**
+     * upsertSummary as statements for another to run in one (the close writes them with the
+     * scores): the layout's (the same object for every attempt of it) and the row's; isFirstAttempt an expression.
+     */
+    summaryUpsert(summary: AttemptSummary, isFirstAttempt: SQL, now: Date): SQL[] {
+      const values = { ...rowOf(summary), isFirstAttempt, updatedAt: now };
+      return [layoutInsert(summary.layout), db.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED }).getSQL()];
     },
 
     /** Of these attempts, those whose summary holds the question among its items. */
@@ -47,8 +69,9 @@ export function createReportsRepository(db: Db) {
 
     /**
      * The summaries of attempts whose one question was scored again, patched in place in one
-     * statement: their totals and counts, the question's entry (sent whole) and item figures, and the figures
-     * of its section and topics moved by the differences (the rest of each row is not sent).
+     * statement: their totals and counts, the question's item figures, and the figures of its
+     * section and subject moved by the differences (the rest of each row is not sent; its
+     * layout stays as it was written).
      */
     summaryQuestionPatch(patch: SummaryPatch, now: Date): SQL {
       const at = sql`array_position(s.item_map_ids, ${patch.mapId}::int)`;
@@ -64,21 +87,18 @@ export function createReportsRepository(db: Db) {
           scored = x.scored, negative_marks_lost = x."negativeMarksLost",
           correct = s.correct + x.correct, partial = s.partial + x.partial, wrong = s.wrong + x.wrong,
           skipped = s.skipped + x.skipped, pending = s.pending + x.pending,
-          -- An entry the regrade leaves as it was keeps the stored value (not rewritten, not compressed again).
-          questions = CASE WHEN s.questions -> (${at} - 1) = x.question THEN s.questions ELSE jsonb_set(s.questions, ARRAY[(${at} - 1)::text], x.question) END,
           item_marks[${at}] = x."itemMarks",
           item_statuses = overlay(s.item_statuses placing x."itemStatus" from ${at} for 1),
+          item_first_statuses = CASE WHEN length(s.item_first_statuses) >= ${at} THEN overlay(s.item_first_statuses placing x."itemFirstStatus" from ${at} for 1) ELSE s.item_first_statuses END,
           sections = coalesce((SELECT jsonb_agg(CASE WHEN t.i = ${patch.section}::int THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
             FROM jsonb_array_elements(s.sections) WITH ORDINALITY AS t(f, i)), '[]'::jsonb),
-          topics = coalesce((SELECT jsonb_agg(CASE WHEN t.f->>'section' = ${patch.sectionName} AND t.f->>'name' IN (SELECT jsonb_array_elements_text(${JSON.stringify(patch.topics)}::jsonb)) THEN ${moved(f)} ELSE t.f END ORDER BY t.i)
-            FROM jsonb_array_elements(s.topics) WITH ORDINALITY AS t(f, i)), '[]'::jsonb),
           subjects = CASE WHEN x.pending = 0 AND x.correct = 0 THEN s.subjects ELSE coalesce((SELECT jsonb_agg(CASE WHEN t.f->>'name' = ${patch.subject} THEN t.f || jsonb_build_object(
               'questions', (t.f->>'questions')::int - x.pending, 'correct', (t.f->>'correct')::int + x.correct) ELSE t.f END ORDER BY t.i)
             FROM jsonb_array_elements(s.subjects) WITH ORDINALITY AS t(f, i)), '[]'::jsonb) END,
           updated_at = ${now.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${JSON.stringify(patch.attempts)}::jsonb) AS x(
           "attemptId" text, marks numeric, "negativeLost" numeric, correct int, partial int, wrong int, skipped int, pending int,
-          question jsonb, "itemMarks" float8, "itemStatus" text, scored float8, "negativeMarksLost" float8)
+          "itemMarks" float8, "itemStatus" text, "itemFirstStatus" text, scored float8, "negativeMarksLost" float8)
         WHERE s.attempt_id = x."attemptId" AND ${at} IS NOT NULL`;
     },
 
