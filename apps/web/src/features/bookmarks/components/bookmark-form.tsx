@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
@@ -47,7 +47,7 @@ export function BookmarkForm({
           label={t('bookmarkTitle')}
           {...register('title')}
           error={Boolean(titleError)}
-          helperText={titleError && tm(titleError)}
+          helperText={titleError && tm(asMessageKey(titleError))}
         />
         <TextField
           label={t('link')}
@@ -56,7 +56,7 @@ export function BookmarkForm({
           minRows={2}
           {...register('link')}
           error={Boolean(linkError)}
-          helperText={linkError && tm(linkError)}
+          helperText={linkError && tm(asMessageKey(linkError))}
         />
         <Controller
           name="labels"

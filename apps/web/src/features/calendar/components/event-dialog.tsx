@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { DateInput, DateTimeInput } from '../../../components/date-time-field';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { eventFormSchema, type EventFormValues } from '../model/event-form';
@@ -60,7 +60,7 @@ export function EventDialog({
   const start = useWatch({ control, name: 'start' });
   const end = useWatch({ control, name: 'end' });
   const color = useWatch({ control, name: 'color' }) ?? SOURCE_COLORS.event;
-  const error = (message?: string) => (message ? tm(message) : undefined);
+  const error = (message?: string) => (message ? tm(asMessageKey(message)) : undefined);
 
   return (
     <WorkDialog isOpen={isOpen} isDirty={isDirty} onClose={onClose} title={isNew ? t('newEvent') : t('editEvent')} maxWidth="xs">

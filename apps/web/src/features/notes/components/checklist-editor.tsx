@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { checklistItemFormSchema, type ChecklistItemFormValues, type NoteFormValues } from '../model/note-form';
 
 type Item = NoteFormValues['checklist'][number];
@@ -77,7 +77,7 @@ export function ChecklistEditor({ items, onChange }: { items: Item[]; onChange: 
           label={t('checklistItem')}
           {...register('text')}
           error={Boolean(error)}
-          helperText={error ? tm(error) : undefined}
+          helperText={error ? tm(asMessageKey(error)) : undefined}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { DateTimeInput } from '../../../components/date-time-field';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
@@ -52,7 +52,7 @@ export function NoteForm({
           label={t('noteTitle')}
           {...register('title')}
           error={Boolean(formState.errors.title)}
-          helperText={formState.errors.title?.message && tm(formState.errors.title.message)}
+          helperText={formState.errors.title?.message && tm(asMessageKey(formState.errors.title.message))}
         />
         <TextField
           label={t('description')}
@@ -60,7 +60,7 @@ export function NoteForm({
           minRows={3}
           {...register('description')}
           error={Boolean(formState.errors.description)}
-          helperText={formState.errors.description?.message && tm(formState.errors.description.message)}
+          helperText={formState.errors.description?.message && tm(asMessageKey(formState.errors.description.message))}
         />
         {hasChecklist ? (
           <Controller
@@ -95,7 +95,7 @@ export function NoteForm({
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(formState.errors.reminder)}
-              helperText={formState.errors.reminder?.message && tm(formState.errors.reminder.message)}
+              helperText={formState.errors.reminder?.message && tm(asMessageKey(formState.errors.reminder.message))}
             />
           )}
         />

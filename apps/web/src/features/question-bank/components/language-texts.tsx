@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { RichTextEditor } from '../../../components/rich-text';
 import { questionKind } from '../../../question-kinds';
 import type { QuestionFormValues } from '../model/question-form';
@@ -36,7 +36,7 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
           lang={EDITOR_LANG[language]}
           disabled={isDisabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? tm(fieldState.error.message) : helper}
+          helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : helper}
         />
       )}
     />

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState, type RefObject } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { LeaveGuard } from '../../../components/dialogs/leave-guard';
 import { useTopicChoices } from '../api/question-bank-api';
 import { questionKind } from '../../../question-kinds';
@@ -99,7 +99,7 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
           onBlur={field.onBlur}
           disabled={isDisabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+          helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
           slotProps={{ htmlInput: { min: 0, max: 1000, step: 'any' } }}
           fullWidth
         />
@@ -176,7 +176,7 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
                 onChange={(_event, next) => field.onChange([...new Set(next.map((tag) => tag.trim()).filter(Boolean))])}
                 disabled={isDisabled}
                 renderInput={(params) => (
-                  <TextField {...params} label={t('editor.tags')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ? tm(fieldState.error.message) : t('editor.tagsHelp')} />
+                  <TextField {...params} label={t('editor.tags')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : t('editor.tagsHelp')} />
                 )}
                 sx={{ gridColumn: { md: 'span 2' } }}
               />

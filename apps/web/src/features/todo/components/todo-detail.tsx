@@ -21,7 +21,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { DateInput } from '../../../components/date-time-field';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
@@ -101,7 +101,7 @@ export function TodoDetail({
             required
             {...register('title')}
             error={Boolean(formState.errors.title)}
-            helperText={formState.errors.title?.message && tm(formState.errors.title.message)}
+            helperText={formState.errors.title?.message && tm(asMessageKey(formState.errors.title.message))}
           />
           <TextField
             label={t('notes')}
@@ -109,7 +109,7 @@ export function TodoDetail({
             minRows={4}
             {...register('notes')}
             error={Boolean(formState.errors.notes)}
-            helperText={formState.errors.notes?.message && tm(formState.errors.notes.message)}
+            helperText={formState.errors.notes?.message && tm(asMessageKey(formState.errors.notes.message))}
           />
           <Controller
             name="dueDate"

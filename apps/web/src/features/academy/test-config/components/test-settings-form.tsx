@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { LeaveGuard } from '../../../../components/dialogs/leave-guard';
 import { FormCheckboxField } from '../../../../components/form/form-checkbox-field';
 import { FormNumberField } from '../../../../components/form/form-number-field';
