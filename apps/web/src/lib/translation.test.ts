@@ -27,5 +27,5 @@ export function useRefusedKeys() {
   const { t: tn } = useTranslation(['notes', 'common']);
   tn('common:save');
   // @ts-expect-error -- only the first namespace's keys go without a prefix
-  tn('save');
+  tn('appName');
 }

@@ -22,6 +22,7 @@ export function FormAutocompleteField<T extends FieldValues>({
   control,
   options,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
@@ -30,7 +31,7 @@ export function FormAutocompleteField<T extends FieldValues>({
 }: FormAutocompleteFieldProps<T>) {
   const { t } = useTranslation('form');
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   const values = (field.value ?? []) as Array<FieldOption['value']>;
   const chosen = options.filter((option) => values.includes(option.value));
   return (

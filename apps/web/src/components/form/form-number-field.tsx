@@ -16,6 +16,7 @@ export function FormNumberField<T extends FieldValues>({
   name,
   control,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
@@ -25,7 +26,7 @@ export function FormNumberField<T extends FieldValues>({
   fullWidth,
 }: FormNumberFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   return (
     <TextField
       type="number"

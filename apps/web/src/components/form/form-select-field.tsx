@@ -22,13 +22,14 @@ export function FormSelectField<T extends FieldValues>({
   control,
   options,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
   fullWidth,
 }: FormSelectFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   return (
     <TextField
       select

@@ -7,11 +7,11 @@ import type { Namespace } from '../../lib/texts';
  * messages are catalogue keys of the zod schema (namespace `messages`). The error, when there is
  * one, takes the helper's place.
  */
-export function useFieldTexts(label: FieldTextKey, helperText: FieldTextKey | undefined, error: FieldError | undefined) {
+export function useFieldTexts(label: FieldTextKey, helperText: FieldTextKey | undefined, error: FieldError | undefined, labelValues?: Record<string, string>) {
   // A label names its namespace (`schedules:course`), which the page around the field has loaded.
   const { t } = useTranslation<readonly ['common', ...Namespace[]]>();
   return {
-    label: t(label),
+    label: t(label, labelValues),
     helper: error?.message ? t(asMessageKey(error.message), { ns: 'messages' }) : helperText ? t(helperText) : undefined,
     isInvalid: Boolean(error),
   };
@@ -21,6 +21,8 @@ export function useFieldTexts(label: FieldTextKey, helperText: FieldTextKey | un
 export interface FieldTextProps {
   /** Translation key of the label (`common`, or another namespace's with its prefix). */
   label: FieldTextKey;
+  /** Values the label's text takes (`{{language}}`). */
+  labelValues?: Record<string, string>;
   /** Translation key of the helper text. */
   helperText?: FieldTextKey;
   isRequired?: boolean;
