@@ -4,17 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One form-field kit (decision 016): a react-hook-form form draws its fields with
- * `components/form` (FormTextField, FormSelectField, …), which wire labels, helper texts and the
- * schema's messages. The forms below still wire MUI inputs to react-hook-form themselves; a new
- * one fails this test (use the kit), and a listed one that moves to the kit fails it too (take it
- * off), so the list only shrinks.
+ * One form-field kit (decisions 016, 099): a react-hook-form form draws its fields with
+ * `components/form` (FormTextField, FormSelectField, FormSwitchField, …), which wire labels, helper
+ * texts and the schema's messages. A form that wires MUI inputs to react-hook-form itself fails
+ * this test: add what it needs to the kit instead.
  */
-const STILL_WIRING_THEIR_OWN_FIELDS = [
-  // Its tags are free text (the kit's autocomplete picks from options) and its marks are NaN while
-  // empty (the kit's number field gives null, which the question schema words differently).
-  'question-bank/components/question-editor-form.tsx',
-];
+const STILL_WIRING_THEIR_OWN_FIELDS: string[] = [];
 
 const FEATURES = path.dirname(fileURLToPath(import.meta.url));
 const MUI_INPUT = /from '@mui\/material\/(TextField|Select|Checkbox|Autocomplete|Switch|RadioGroup)'/;

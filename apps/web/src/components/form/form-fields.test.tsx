@@ -8,6 +8,7 @@ import i18n from 'i18next';
 import { FormAutocompleteField } from './form-autocomplete-field';
 import { FormCheckboxField } from './form-checkbox-field';
 import { FormSwitchField } from './form-switch-field';
+import { FormTagsField } from './form-tags-field';
 import { typeDate } from '../../test/date-fields';
 import { FormDateField } from './form-date-field';
 import { FormNumberField } from './form-number-field';
@@ -136,5 +137,28 @@ describe('yes/no fields', { timeout: 30_000 }, () => {
     expect(toggle).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ isAgreed: true, alertOff: 0 });
+  });
+});
+
+describe('tags field', { timeout: 30_000 }, () => {
+  function TagsForm({ onSubmit }: { onSubmit: (values: { tags: string[] }) => void }) {
+    const { control, handleSubmit } = useForm<{ tags: string[] }>({ defaultValues: { tags: [] } });
+    return (
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormTagsField name="tags" control={control} label="appName" helperText="poweredBy" />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('adds typed words with Enter, trimmed, a word given twice kept once', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<TagsForm onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'NEET Prep' });
+    expect(input).toHaveAccessibleDescription('Powered by NEET Prep');
+    await user.type(input, ' optics {Enter}waves{Enter}optics{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ tags: ['optics', 'waves'] });
   });
 });
