@@ -40,11 +40,14 @@ type Leaves<T> = {
         : `${K}.${Leaves<T[K]>}`;
 }[keyof T & string];
 
-/** A key of one namespace, as `t()` bound to that namespace takes it. */
-export type TextKey<N extends Namespace> = Leaves<TextNamespaces[N]>;
+/**
+ * A key of one namespace, as `t()` bound to that namespace takes it (none where the namespaces are
+ * not registered: a program that reads only some `locales.ts`, such as the e2e specs).
+ */
+export type TextKey<N extends string> = N extends Namespace ? Leaves<TextNamespaces[N]> : never;
 
 /** A key with its namespace in front (`schedules:course`), as any `t()` takes it. */
-export type PrefixedTextKey<N extends Namespace = Namespace> = N extends Namespace ? `${N}:${TextKey<N>}` : never;
+export type PrefixedTextKey<N extends string = Namespace> = N extends Namespace ? `${N}:${TextKey<N>}` : never;
 
 /** The bundled namespaces: loaded from the start, so any `t()` may name them in front of a key. */
 type BundledKey = PrefixedTextKey<'common' | 'messages'>;
