@@ -56,6 +56,12 @@ function roomZones(domain, workspace) {
 /** Source files (and the folders holding them) are kebab-case; a dot separates a file's roles (`exam.routes.ts`). */
 const SOURCE = '**/*.{ts,tsx,js,mjs,cjs,jsx}';
 
+const TYPED_TRANSLATION = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: "Use lib/translation's useTranslation: its t() takes only the namespace's keys (decision 098).",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -138,6 +144,12 @@ export default tseslint.config(
       ],
     },
   },
+  // Typed text keys (decision 098): components take t() from lib/translation. Repeated in the features' block below, which replaces this rule there.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/translation.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [TYPED_TRANSLATION] }] },
+  },
   // One style of web API file (decision 082): a feature calls the API only from its api/<room>-api.ts.
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
@@ -146,6 +158,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [TYPED_TRANSLATION],
           patterns: [
             {
               group: ['**/lib/api-client'],

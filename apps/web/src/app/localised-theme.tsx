@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { theme, themeWithTexts } from './theme';
 
 /** The app's theme, with MUI's own button names (Open, Clear, …) in the interface language. */

@@ -7,7 +7,7 @@ import { format as formatDate, isValid, parse } from 'date-fns';
 import { enIN } from 'date-fns/locale/en-IN';
 import { ta } from 'date-fns/locale/ta';
 import { useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { pickerErrorText, pickerTexts } from './date-time-field-locale';
 
 /** How the pickers show a value, in both languages: day first, 24-hour clock. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../lib/translation';
 import { DateInput, DMY_VALUE } from './date-time-field';
 import { toDateValue } from '../lib/date-time';
 
@@ -31,7 +31,7 @@ export function FormDateField<T extends FieldValues>({ name, control, helperText
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+          helperText={fieldState.error?.message ? t(asMessageKey(fieldState.error.message)) : helperText}
           max={toDmy(new Date())}
         />
       )}

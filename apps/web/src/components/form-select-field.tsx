@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../lib/translation';
 
 export interface SelectOption {
   value: string | number;
@@ -37,7 +37,7 @@ export function FormSelectField<T extends FieldValues>({ name, control, options,
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+          helperText={fieldState.error?.message ? t(asMessageKey(fieldState.error.message)) : helperText}
           slotProps={{
             select: multiple
               ? {

@@ -1,6 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../lib/translation';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
   name: FieldPath<T>;
@@ -26,7 +26,7 @@ export function FormTextField<T extends FieldValues>({ name, control, helperText
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? t(fieldState.error.message) : helperText}
+          helperText={fieldState.error?.message ? t(asMessageKey(fieldState.error.message)) : helperText}
         />
       )}
     />

@@ -1,6 +1,6 @@
 import { RESEND_OTP_COUNTDOWN_MS } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useCountdown } from '../hooks/use-countdown';
 import { PendingButton } from './pending-button';
 

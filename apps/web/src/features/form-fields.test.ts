@@ -4,23 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One form-field kit (decision 016): a react-hook-form form draws its fields with
- * `components/form` (FormTextField, FormSelectField, …), which wire labels, helper texts and the
- * schema's messages. The forms below still wire MUI inputs to react-hook-form themselves; a new
- * one fails this test (use the kit), and a listed one that moves to the kit fails it too (take it
- * off), so the list only shrinks.
+ * One form-field kit (decisions 016, 100): a react-hook-form form draws its fields with
+ * `components/form` (FormTextField, FormSelectField, FormSwitchField, …), which wire labels, helper
+ * texts and the schema's messages. A form that wires MUI inputs to react-hook-form itself fails
+ * this test: add what it needs to the kit instead.
  */
-const STILL_WIRING_THEIR_OWN_FIELDS = [
-  // The kit has no switch yet: its switches go through a Controller of their own.
-  'academy/test-config/components/test-settings-form.tsx',
-  'bookmarks/components/bookmark-form.tsx',
-  'calendar/components/event-dialog.tsx',
-  'notes/components/checklist-editor.tsx',
-  'notes/components/note-form.tsx',
-  'question-bank/components/language-texts.tsx',
-  'question-bank/components/question-editor-form.tsx',
-  'todo/components/todo-detail.tsx',
-];
+const STILL_WIRING_THEIR_OWN_FIELDS: string[] = [];
 
 const FEATURES = path.dirname(fileURLToPath(import.meta.url));
 const MUI_INPUT = /from '@mui\/material\/(TextField|Select|Checkbox|Autocomplete|Switch|RadioGroup)'/;

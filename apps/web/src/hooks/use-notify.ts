@@ -1,6 +1,6 @@
 import { TOAST_ERROR_AUTO_HIDE_MS, type MessageKey } from '@app/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { describeError } from '../lib/error-message';
 import { showToast } from '../lib/toast';
 

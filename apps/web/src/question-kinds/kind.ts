@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Control, FieldErrors, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import type { QuestionFormValues } from './shared/form-values';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerQuestionOf, PlayerSettings } from './shared/player-question';
+import type { TextKey } from '../lib/texts';
 
 /** What a code or office editor mounted by the page receives (the app fills these slots): the question narrowed to the slot's kinds. */
 export interface EditorSlotProps<Q extends PlayerQuestion = PlayerQuestion> {
@@ -100,7 +101,7 @@ export interface WebQuestionKind {
     /** In each language's column, after the common texts. */
     LanguageFields: ComponentType<KindLanguageFieldsProps> | null;
     /** A questionBank text under the statement, or null. */
-    statementHelpKey: string | null;
+    statementHelpKey: TextKey<'questionBank'> | null;
     /** Whether the common solution field applies (a program's reference solution has its own). */
     hasSolutionField: boolean;
     /** The statement is written by the kind's language fields (assertion and reason), not typed as a whole. */

@@ -41,7 +41,11 @@ const KIND_TEXTS = {
  * The `questionKinds` namespace: each kind's texts from its folder, under the kind's wire name
  * (`t('text.name')`). Loaded with the staff pages that name kinds; the player's texts stay in `exam`.
  */
-export const questionKindsLocales = defineTexts({
-  en: Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts.en])),
-  tn: Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts.tn])),
-});
+export const questionKindsLocales = defineTexts({ en: inLanguage('en'), tn: inLanguage('tn') });
+
+/** Every kind's texts in one language, under the kind's name. */
+function inLanguage<L extends 'en' | 'tn'>(language: L) {
+  return Object.fromEntries(Object.entries(KIND_TEXTS).map(([kind, texts]) => [kind, texts[language]])) as {
+    [Kind in keyof typeof KIND_TEXTS]: (typeof KIND_TEXTS)[Kind][L];
+  };
+}

@@ -9,7 +9,7 @@ import { loadNamespaceTexts, resources } from './locales';
  * Catalogue messages worded for a program calling the API ("This id is not valid.") that a person
  * meets at a form as a choice left unmade: said to the person.
  */
-const FORM_WORDING = {
+export const FORM_WORDING = {
   en: { idOutOfRange: 'Choose one of the listed items.' },
   tn: { idOutOfRange: 'பட்டியலில் உள்ள ஒன்றைத் தேர்ந்தெடுக்கவும்.' },
 };

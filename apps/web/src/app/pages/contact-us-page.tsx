@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PageCard } from '../../components/layout/page-card';
 import { useSessionUser } from '../../hooks/use-session-user';
 import { ContactForm, MyMessages, SupportInbox } from '../../features/support';

@@ -2,7 +2,7 @@ import { ADMIN_ROLES } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { PageCard } from '../../components/layout/page-card';

@@ -1,7 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { parseRouteId, paths } from '../../config/paths';
 import { LiveRoomScreen } from '../../features/exam/components/live-room/live-room-screen';

@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { QuestionsWithAnswer } from '../../features/reports/shared/components/questions-with-answer';
 import { NotebookScreen, RetestPanel, ReviewScreen } from '../../features/notebook';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ChunkLoadBoundary } from '../../components/errors/chunk-load-boundary';
 import { i18n } from '../i18n/i18n';
 import type { PracticeActionsSlotProps } from '../../features/exam/components/question-view';

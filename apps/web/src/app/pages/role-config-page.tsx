@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PageCard } from '../../components/layout/page-card';
 import { AuditLog } from '../../features/audit';
 import { RolePermissions, StaffClasses } from '../../features/roles';

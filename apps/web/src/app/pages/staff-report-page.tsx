@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { PageCard } from '../../components/layout/page-card';
 import { MarkingScreen } from '../../features/grading/components/marking-screen';
 import { ReportMatrixScreen } from '../../features/reports/staff/components/report-matrix';

@@ -25,7 +25,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ScrollContainer } from './scroll-container';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 

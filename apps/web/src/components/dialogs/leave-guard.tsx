@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useLeaveWarning } from '../../hooks/use-leave-warning';
 import { UnsavedWorkDialog } from './unsaved-work-dialog';

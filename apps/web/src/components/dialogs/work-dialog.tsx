@@ -1,7 +1,7 @@
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { UnsavedWorkDialog } from './unsaved-work-dialog';
 
 const ReportDirtyContext = createContext<((isDirty: boolean) => void) | null>(null);

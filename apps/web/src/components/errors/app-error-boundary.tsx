@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { paths } from '../../config/paths';
 import { ErrorFallback } from './error-fallback';
 

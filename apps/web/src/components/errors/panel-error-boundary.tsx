@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { isChunkLoadError } from '../../lib/stale-chunk';
 
 function PanelFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {

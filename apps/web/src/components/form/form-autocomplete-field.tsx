@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { FieldOption } from './form-select-field';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
@@ -22,6 +22,7 @@ export function FormAutocompleteField<T extends FieldValues>({
   control,
   options,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
@@ -30,7 +31,7 @@ export function FormAutocompleteField<T extends FieldValues>({
 }: FormAutocompleteFieldProps<T>) {
   const { t } = useTranslation('form');
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   const values = (field.value ?? []) as Array<FieldOption['value']>;
   const chosen = options.filter((option) => values.includes(option.value));
   return (

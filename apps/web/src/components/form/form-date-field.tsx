@@ -23,9 +23,9 @@ export function FormDateTimeField<T extends FieldValues>(props: Omit<FormDateFie
 }
 
 /** The one binding of a picker field to react-hook-form: its value, its error and its texts. */
-function FormPickerField<T extends FieldValues>({ name, control, label, helperText, isRequired, isDisabled, min, max, fullWidth, withTime }: FormDateFieldProps<T> & { withTime: boolean }) {
+function FormPickerField<T extends FieldValues>({ name, control, label, labelValues, helperText, isRequired, isDisabled, min, max, fullWidth, withTime }: FormDateFieldProps<T> & { withTime: boolean }) {
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   const Input = withTime ? DateTimeInput : DateInput;
   return (
     <Input

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import i18n from 'i18next';
 import { FormAutocompleteField } from './form-autocomplete-field';
 import { FormCheckboxField } from './form-checkbox-field';
+import { FormSwitchField } from './form-switch-field';
+import { FormTagsField } from './form-tags-field';
 import { typeDate } from '../../test/date-fields';
 import { FormDateField } from './form-date-field';
 import { FormNumberField } from './form-number-field';
@@ -38,7 +40,7 @@ function TestForm({ onSubmit }: { onSubmit: (values: Values) => void }) {
       <FormTextField name="title" control={control} label="appName" helperText="poweredBy" isRequired />
       <FormNumberField name="marks" control={control} label="save" min={0} />
       <FormSelectField name="classId" control={control} label="close" options={options} />
-      <FormCheckboxField name="isPublished" control={control} label="ok" variant="switch" />
+      <FormSwitchField name="isPublished" control={control} label="ok" />
       <FormDateField name="startsOn" control={control} label="cancel" />
       <FormAutocompleteField name="courseIds" control={control} label="loading" options={options} />
       <button type="submit">Submit</button>
@@ -104,5 +106,59 @@ describe('form fields', { timeout: 30_000 }, () => {
     expect(i18n.t('todoTitleRequired', { ns: 'messages', lng: 'tn' })).not.toBe(
       i18n.t('todoTitleRequired', { ns: 'messages', lng: 'en' }),
     );
+  });
+});
+
+describe('yes/no fields', { timeout: 30_000 }, () => {
+  const flags = z.object({ isAgreed: z.boolean(), alertOff: z.union([z.literal(0), z.literal(1)]) });
+  type Flags = z.infer<typeof flags>;
+
+  function FlagsForm({ onSubmit }: { onSubmit: (values: Flags) => void }) {
+    const { control, handleSubmit } = useForm<Flags>({ resolver: zodResolver(flags), defaultValues: { isAgreed: false, alertOff: 1 } });
+    return (
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormCheckboxField name="isAgreed" control={control} label="ok" />
+        {/* A spec's flag where 0 means on. */}
+        <FormSwitchField name="alertOff" control={control} label="save" values={{ on: 0, off: 1 }} />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('a checkbox gives true or false; a switch with values gives its on and off values, toggled by the keyboard', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<FlagsForm onSubmit={onSubmit} />);
+    const toggle = screen.getByRole('switch', { name: 'Save' });
+    expect(toggle).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'OK' }));
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ isAgreed: true, alertOff: 0 });
+  });
+});
+
+describe('tags field', { timeout: 30_000 }, () => {
+  function TagsForm({ onSubmit }: { onSubmit: (values: { tags: string[] }) => void }) {
+    const { control, handleSubmit } = useForm<{ tags: string[] }>({ defaultValues: { tags: [] } });
+    return (
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormTagsField name="tags" control={control} label="appName" helperText="poweredBy" />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('adds typed words with Enter, trimmed, a word given twice kept once', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<TagsForm onSubmit={onSubmit} />);
+    const input = screen.getByRole('combobox', { name: 'NEET Prep' });
+    expect(input).toHaveAccessibleDescription('Powered by NEET Prep');
+    await user.type(input, ' optics {Enter}waves{Enter}optics{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ tags: ['optics', 'waves'] });
   });
 });

@@ -7,8 +7,10 @@ export type FormNumberFieldProps<T extends FieldValues> = FieldTextProps & {
   control: Control<T>;
   min?: number;
   max?: number;
-  step?: number;
+  /** `any` for a value with decimals of any length (marks). */
+  step?: number | 'any';
   fullWidth?: boolean;
+  id?: string;
 };
 
 /** A number field: the form value is a number, or null while empty (the schema decides). */
@@ -16,6 +18,7 @@ export function FormNumberField<T extends FieldValues>({
   name,
   control,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
@@ -23,12 +26,14 @@ export function FormNumberField<T extends FieldValues>({
   max,
   step,
   fullWidth,
+  id,
 }: FormNumberFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   return (
     <TextField
       type="number"
+      id={id}
       name={field.name}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
@@ -41,7 +46,7 @@ export function FormNumberField<T extends FieldValues>({
       disabled={isDisabled}
       fullWidth={fullWidth}
       slotProps={{
-        htmlInput: { min, max, step, inputMode: step !== undefined && !Number.isInteger(step) ? 'decimal' : 'numeric' },
+        htmlInput: { min, max, step, inputMode: step === 'any' || (step !== undefined && !Number.isInteger(step)) ? 'decimal' : 'numeric' },
       }}
     />
   );

@@ -14,6 +14,7 @@ export type FormSelectFieldProps<T extends FieldValues> = FieldTextProps & {
   control: Control<T>;
   options: readonly FieldOption[];
   fullWidth?: boolean;
+  id?: string;
 };
 
 /** A single choice from a short list (MUI select: a listbox button, keyboard operable). */
@@ -22,16 +23,19 @@ export function FormSelectField<T extends FieldValues>({
   control,
   options,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
   fullWidth,
+  id,
 }: FormSelectFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   return (
     <TextField
       select
+      id={id}
       name={field.name}
       value={field.value ?? ''}
       onChange={(event) => {

@@ -3,7 +3,7 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
 export type FormTextFieldProps<T extends FieldValues> = FieldTextProps &
-  Pick<TextFieldProps, 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoComplete' | 'placeholder' | 'fullWidth'> & {
+  Pick<TextFieldProps, 'id' | 'size' | 'autoFocus' | 'onKeyDown' | 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoComplete' | 'placeholder' | 'fullWidth'> & {
     name: FieldPath<T>;
     control: Control<T>;
   };
@@ -13,13 +13,14 @@ export function FormTextField<T extends FieldValues>({
   name,
   control,
   label,
+  labelValues,
   helperText,
   isRequired,
   isDisabled,
   ...rest
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
-  const texts = useFieldTexts(label, helperText, fieldState.error);
+  const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   return (
     <TextField
       {...rest}

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/react';
 import { Suspense, useDeferredValue, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useIsChanged } from '../../hooks/use-is-changed';
 import { WorkDialog } from '../dialogs/work-dialog';
 import { RichContent } from './rich-content';

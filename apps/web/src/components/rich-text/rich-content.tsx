@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { use, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSanitizedHtml } from '../safe-html';
 import { escapeHtml } from '../../lib/escape-html';
 import { hasMath, loadMath, nameMath, typesetMath } from './math';

@@ -23,7 +23,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { callApi } from '../../lib/api-client';
 import { describeError } from '../../lib/error-message';
 import { Subscript, Superscript, Video } from './editor-extensions';

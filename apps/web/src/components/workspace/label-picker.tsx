@@ -2,7 +2,7 @@ import type { Label } from '@app/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Picks any of the student's labels for an item; the value is the list of label ids. */
 export function LabelPicker({

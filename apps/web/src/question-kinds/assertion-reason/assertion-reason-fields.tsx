@@ -2,7 +2,7 @@ import { assertionReasonStatement, splitAssertionReason, type AssertionReasonTex
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { KindLanguageFieldsProps } from '../kind';
 
 /**
@@ -18,7 +18,7 @@ export function AssertionReasonFields({ control, language, languageName, isDisab
     const next = { ...texts, [part]: value };
     field.onChange(next.assertion || next.reason ? assertionReasonStatement(language, next) : '');
   };
-  const error = fieldState.error?.message ? tm(fieldState.error.message) : undefined;
+  const error = fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined;
   return (
     <Stack spacing={2}>
       {(['assertion', 'reason'] as const).map((part) => (

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { KindFieldsProps } from '../kind';
 
 /** The correct one of the four generated options (shown in both languages); nothing to type. */
@@ -41,7 +41,7 @@ export function AssertionReasonKey({ control, errors, isDisabled }: KindFieldsPr
               />
             ))}
           </RadioGroup>
-          <FormHelperText>{error ? tm(error) : t('assertionReason.keyHelp')}</FormHelperText>
+          <FormHelperText>{error ? tm(asMessageKey(error)) : t('assertionReason.keyHelp')}</FormHelperText>
         </FormControl>
       )}
     />

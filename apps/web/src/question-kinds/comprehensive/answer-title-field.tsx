@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KindLanguageFieldsProps } from '../kind';
 
 /** The heading over the student's answer box, in one language. */

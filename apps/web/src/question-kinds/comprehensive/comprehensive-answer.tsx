@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useNotify } from '../../hooks/use-notify';
 import { asKind, type AnswerData, type AnswerId, type PlayerQuestion } from '../shared/player-question';
 import { truncateLines } from './line-limit';

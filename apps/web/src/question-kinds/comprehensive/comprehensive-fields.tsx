@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { KindFieldsProps } from '../kind';
 
 /** A written answer's line limit, model answer and marking rubric. */
@@ -27,7 +27,7 @@ export function ComprehensiveFields({ control, isDisabled }: KindFieldsProps) {
             required
             disabled={isDisabled}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+            helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
             slotProps={{ htmlInput: { min: 1, max: 500 } }}
             sx={{ maxWidth: 240 }}
           />

@@ -2,7 +2,7 @@ import type { PendingEvaluation } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { RichContent } from '../../components/rich-text/rich-content';
 import { escapeHtml } from '../../lib/escape-html';
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { KindFieldsProps } from '../kind';
 import type { QuestionFormValues } from '../shared/form-values';
 import { formCodes } from './matching-values';
@@ -35,7 +35,7 @@ export function MatchingFields({ control, errors, setValue, getValues, isDisable
   const languageName = (language: Language) => (language === 'en' ? text('english') : text('tamil'));
   const values = getValues();
   const codes = matching.presentation === 'coded' ? formCodes({ ...values, matching } as QuestionFormValues) : null;
-  const message = (key: unknown) => (typeof key === 'string' && key ? tm(key) : undefined);
+  const message = (key: unknown) => (typeof key === 'string' && key ? tm(asMessageKey(key)) : undefined);
   const set = (next: QuestionFormValues['matching']) => setValue('matching', next, { shouldDirty: true, shouldValidate: true });
 
   const addLeft = () => set({ ...matching, left: [...matching.left, { en: '', tn: '' }], key: [...matching.key, 0] });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { matchingTexts, type MatchingText } from './locales';
 
 /** The kind's texts in the page's language, from the kind's own file (the player loads no staff namespace). */

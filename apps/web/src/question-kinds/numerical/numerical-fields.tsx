@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { KindFieldsProps } from '../kind';
 import type { NumericalText } from './locales';
 import { useNumericalTexts } from './use-numerical-texts';
@@ -34,7 +34,7 @@ export function NumericalFields({ control, isDisabled }: Pick<KindFieldsProps, '
           disabled={isDisabled}
           required={name !== 'unit' && name !== 'tolerance'}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+          helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
           slotProps={{ htmlInput: name === 'unit' ? { maxLength: 30 } : { inputMode: 'decimal' } }}
         />
       )}

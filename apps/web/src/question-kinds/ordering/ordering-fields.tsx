@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import { RichTextEditor } from '../../components/rich-text';
 import type { KindFieldsProps } from '../kind';
 import { freeItemId, scrambledIds } from './ordering-model';
@@ -87,7 +87,7 @@ export function OrderingFields({ control, errors, setValue, getValues, isDisable
                         lang={language === 'tn' ? 'ta' : 'en'}
                         disabled={isDisabled}
                         error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+                        helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
                       />
                     )}
                   />
@@ -108,7 +108,7 @@ export function OrderingFields({ control, errors, setValue, getValues, isDisable
           );
         })}
       </Box>
-      {listError && <FormHelperText error>{tm(listError)}</FormHelperText>}
+      {listError && <FormHelperText error>{tm(asMessageKey(listError))}</FormHelperText>}
       <Box>
         <Button
           variant="outlined"

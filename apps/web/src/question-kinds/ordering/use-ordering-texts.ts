@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { orderingTexts, type OrderingText } from './locales';
 
 /** The kind's texts in the page's language, from its own file (the player loads no staff namespace). */

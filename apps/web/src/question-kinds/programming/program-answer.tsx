@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { AnswerData, AnswerId, PlayerQuestionOf } from '../shared/player-question';
 
 type ProgramValue = { sourceCode: string; programmingLanguageMasterID: string | number };

@@ -1,7 +1,7 @@
 import type { PracticeAnswer } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { green, red } from '@mui/material/colors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { authoredHtml, RichContent } from '../../components/rich-text/rich-content';
 import { questionTextId, type AnswerData, type AnswerId, type PlayerQuestion } from './player-question';
 

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { KindFieldsProps } from '../kind';
 
 /** The address of a video or image question's media, beside the classification fields. */
@@ -19,7 +19,7 @@ export function MediaUrlField({ control, isDisabled }: KindFieldsProps) {
           required
           disabled={isDisabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+          helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
           sx={{ gridColumn: { sm: 'span 2', md: 'span 4' } }}
         />
       )}

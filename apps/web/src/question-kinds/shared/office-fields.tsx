@@ -1,7 +1,7 @@
 import type { OfficeKind } from '@app/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { KindFieldsProps } from '../kind';
 import { OfficeFilesPanel } from './office-files-panel';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Controller, type Control, type UseFormSetValue, type UseFormGetValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { callApi } from '../../lib/api-client';
 import type { QuestionFormValues } from './form-values';
 

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import { RichTextEditor } from '../../components/rich-text';
 import { nextOptionId, type QuestionFormValues } from './form-values';
 
@@ -72,7 +72,7 @@ export function OptionList({ control, errors, isDisabled, isMultiple }: OptionLi
                             lang={language === 'tn' ? 'ta' : 'en'}
                             disabled={isDisabled}
                             error={Boolean(fieldState.error)}
-                            helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+                            helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
                           />
                         )}
                       />
@@ -95,7 +95,7 @@ export function OptionList({ control, errors, isDisabled, isMultiple }: OptionLi
           </Stack>
         )}
       />
-      {listError && <FormHelperText error>{tm(listError)}</FormHelperText>}
+      {listError && <FormHelperText error>{tm(asMessageKey(listError))}</FormHelperText>}
       <Box>
         <Button
           variant="outlined"

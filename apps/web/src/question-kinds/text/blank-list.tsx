@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../lib/translation';
 import type { QuestionFormValues } from '../shared/form-values';
 import { blanksForStatement } from './blank-values';
 
@@ -52,7 +52,7 @@ export function BlankList({
                 disabled={isDisabled}
                 required
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
+                helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : undefined}
               />
             )}
           />
@@ -78,7 +78,7 @@ export function BlankList({
           />
         </Box>
       ))}
-      {listError && <FormHelperText error>{tm(listError)}</FormHelperText>}
+      {listError && <FormHelperText error>{tm(asMessageKey(listError))}</FormHelperText>}
       <Controller
         control={control}
         name="numericTolerance"

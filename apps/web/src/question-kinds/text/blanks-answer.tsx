@@ -1,7 +1,7 @@
 import type { PracticeAnswer } from '@app/contracts';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { RichContent } from '../../components/rich-text/rich-content';
 import type { AnswerData, AnswerId, PlayerQuestion } from '../shared/player-question';
 import { blankValues, blanksAnswerId, parseBlanks } from './blank-shape';

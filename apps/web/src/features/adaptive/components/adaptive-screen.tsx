@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { PendingButton } from '../../../components/pending-button';

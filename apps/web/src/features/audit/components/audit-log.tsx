@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { DateInput } from '../../../components/date-time-field';
 import { intlLocale } from '../../../lib/date-time';

@@ -2,7 +2,7 @@ import { passwordField } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form-text-field';

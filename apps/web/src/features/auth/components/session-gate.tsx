@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { onUnauthorized } from '../../../lib/api-client';
 import { clearQueryCache } from '../../../lib/query-cache';
 import { setLogoutHandler } from '../../../lib/session-store';

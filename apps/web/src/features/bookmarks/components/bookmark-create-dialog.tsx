@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormDialog, type ItemCreateDialogProps } from '../../../components/workspace/form-dialog';
 import { useBookmarkLabels, useCreateBookmark } from '../api/bookmarks-api';
 import { emptyBookmarkForm, formToBookmarkBody } from '../model/bookmark-form';

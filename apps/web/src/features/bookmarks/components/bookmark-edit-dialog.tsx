@@ -1,6 +1,6 @@
 import type { Bookmark, Label } from '@app/contracts';
 import DialogContent from '@mui/material/DialogContent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useEditBookmark } from '../api/bookmarks-api';
 import { bookmarkToForm, formToBookmarkBody } from '../model/bookmark-form';

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
@@ -23,8 +23,7 @@ export function BookmarkForm({
   isSubmitting,
 }: ItemFormProps<BookmarkFormValues>) {
   const { t } = useTranslation('bookmarks');
-  const { t: tm } = useTranslation('messages');
-  const { control, register, handleSubmit, formState } = useForm<BookmarkFormValues>({
+  const { control, handleSubmit, formState } = useForm<BookmarkFormValues>({
     mode: 'onChange',
     resolver: zodResolver(bookmarkFormSchema),
     defaultValues,
@@ -32,8 +31,6 @@ export function BookmarkForm({
   // Read both flags on every render: the form state proxy only tracks what a render reads.
   const { isDirty, isValid } = formState;
   useReportDirty(isDirty);
-  const linkError = formState.errors.link?.message;
-  const titleError = formState.errors.title?.message;
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={submitText}>
@@ -43,21 +40,8 @@ export function BookmarkForm({
           control={control}
           render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />}
         />
-        <TextField
-          label={t('bookmarkTitle')}
-          {...register('title')}
-          error={Boolean(titleError)}
-          helperText={titleError && tm(titleError)}
-        />
-        <TextField
-          label={t('link')}
-          required
-          multiline
-          minRows={2}
-          {...register('link')}
-          error={Boolean(linkError)}
-          helperText={linkError && tm(linkError)}
-        />
+        <FormTextField control={control} name="title" label="bookmarks:bookmarkTitle" />
+        <FormTextField control={control} name="link" label="bookmarks:link" isRequired multiline minRows={2} />
         <Controller
           name="labels"
           control={control}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { labelActionsOf } from '../../../components/workspace/label-actions';

@@ -1,6 +1,6 @@
 import type { Label } from '@app/contracts';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ArchiveLabelSidebar } from '../../../components/workspace/archive-label-sidebar';
 import type { BookmarksView } from '../model/bookmarks-view';
 import { paths } from '../../../config/paths';

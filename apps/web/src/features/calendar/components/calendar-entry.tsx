@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@app/contracts';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { intlLocale } from '../../../lib/date-time';
 import { entryColor, readableOn, readableTextOn, spansDays } from '../model/calendar-grid';
 

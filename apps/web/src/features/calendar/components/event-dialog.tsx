@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { DateInput, DateTimeInput } from '../../../components/date-time-field';
+import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { eventFormSchema, type EventFormValues } from '../model/event-form';
 import { SOURCE_COLORS } from '../model/calendar-grid';
@@ -49,7 +48,7 @@ export function EventDialog({
 }) {
   const { t } = useTranslation('calendar');
   const { t: tm } = useTranslation('messages');
-  const { control, register, handleSubmit, formState, setValue } = useForm<EventFormValues>({
+  const { control, handleSubmit, formState, setValue } = useForm<EventFormValues>({
     mode: 'onChange',
     resolver: zodResolver(eventFormSchema),
     defaultValues,
@@ -60,33 +59,15 @@ export function EventDialog({
   const start = useWatch({ control, name: 'start' });
   const end = useWatch({ control, name: 'end' });
   const color = useWatch({ control, name: 'color' }) ?? SOURCE_COLORS.event;
-  const error = (message?: string) => (message ? tm(message) : undefined);
+  const error = (message?: string) => (message ? tm(asMessageKey(message)) : undefined);
 
   return (
     <WorkDialog isOpen={isOpen} isDirty={isDirty} onClose={onClose} title={isNew ? t('newEvent') : t('editEvent')} maxWidth="xs">
       <Box component="form" noValidate onSubmit={handleSubmit(onSave)}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t('eventTitle')}
-              required
-              autoFocus
-              {...register('title')}
-              error={Boolean(formState.errors.title)}
-              helperText={error(formState.errors.title?.message)}
-            />
-            <FormControlLabel
-              control={
-                <Controller
-                  name="allDay"
-                  control={control}
-                  render={({ field }) => (
-                    <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                  )}
-                />
-              }
-              label={t('allDay')}
-            />
+            <FormTextField control={control} name="title" label="calendar:eventTitle" isRequired autoFocus />
+            <FormCheckboxField control={control} name="allDay" label="calendar:allDay" />
             {allDay ? (
               <>
                 <DateInput
@@ -141,7 +122,7 @@ export function EventDialog({
                 />
               </>
             )}
-            <TextField label={t('description')} multiline minRows={2} {...register('description')} />
+            <FormTextField control={control} name="description" label="calendar:description" multiline minRows={2} />
             <Box>
               <Typography variant="caption" color="text.secondary">
                 {t('color')}

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@app/contracts';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { intlLocale, toDateValue } from '../../../lib/date-time';
 import { eventsOnDay, isSameDay, monthGrid } from '../model/calendar-grid';
 import { CalendarEntry } from './calendar-entry';

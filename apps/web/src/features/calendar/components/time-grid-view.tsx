@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { intlLocale, toDateValue } from '../../../lib/date-time';
 import { dayPlacement, eventsOnDay, isSameDay, spansDays } from '../model/calendar-grid';
 import { CalendarEntry } from './calendar-entry';

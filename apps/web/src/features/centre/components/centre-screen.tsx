@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
@@ -48,7 +49,7 @@ function PairForm({ status }: { status: CentreStatus }) {
       </Typography>
       <Typography>{t('pairText')}</Typography>
       <Typography variant="body2">
-        <Trans t={t} i18nKey="centralServer" values={{ url: status.centralUrl }} components={CENTRAL_URL} />
+        <Trans ns="centre" i18nKey="centralServer" values={{ url: status.centralUrl }} components={CENTRAL_URL} />
       </Typography>
       {canPair ? (
         <Box
@@ -201,14 +202,14 @@ export function CentreScreen() {
       <Stack spacing={1}>
         <Typography>
           <Trans
-            t={t}
+            ns="centre"
             i18nKey="pairedAs"
             values={{ name: data.name ?? '', institute: data.instituteName ?? '', when: data.pairedAt ? whenOf(data.pairedAt, language) : '' }}
             components={{ u: <span data-user-content /> }}
           />
         </Typography>
         <Typography variant="body2">
-        <Trans t={t} i18nKey="centralServer" values={{ url: data.centralUrl }} components={CENTRAL_URL} />
+        <Trans ns="centre" i18nKey="centralServer" values={{ url: data.centralUrl }} components={CENTRAL_URL} />
       </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Typography variant="body2">{t('lastStaged', { when: data.lastStagedAt ? whenOf(data.lastStagedAt, language) : t('never') })}</Typography>

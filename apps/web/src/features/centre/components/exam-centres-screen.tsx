@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { dateTime } from '../../../lib/date-time';
 import { useCentreList, useCentreSyncState, useCreatePairingCode, useIssueInvigilatorCode, useRequestResend } from '../api/centre-api';
@@ -67,7 +68,7 @@ function PairingSection({ institutes }: { institutes: { id: number; name: string
         <ShownOnceCode
           label={t('pairingCodeLabel')}
           code={shown.code}
-          text={<Trans t={t} i18nKey="pairingCodeShown" values={{ institute: instituteName(shown.instituteId), expires: whenOf(shown.expiresAt, language) }} components={USER_CONTENT} />}
+          text={<Trans ns="centre" i18nKey="pairingCodeShown" values={{ institute: instituteName(shown.instituteId), expires: whenOf(shown.expiresAt, language) }} components={USER_CONTENT} />}
         />
       )}
     </Stack>
@@ -143,7 +144,7 @@ function InvigilatorCodeSection({ centres }: { centres: CentreSummary[] }) {
         <ShownOnceCode
           label={t('invigilatorCodeLabel')}
           code={shown.code}
-          text={<Trans t={t} i18nKey="invigilatorCodeShown" values={{ exam: shownExamTitle, centre: shownCentre?.name ?? '' }} components={USER_CONTENT} />}
+          text={<Trans ns="centre" i18nKey="invigilatorCodeShown" values={{ exam: shownExamTitle, centre: shownCentre?.name ?? '' }} components={USER_CONTENT} />}
         />
       )}
     </Stack>
@@ -169,7 +170,7 @@ function DamagedAttemptsSection({ centre, onClose }: { centre: CentreSummary; on
   return (
     <Stack spacing={2} component="section" aria-labelledby={titleId}>
       <Typography variant="h6" component="h2" id={titleId}>
-        <Trans t={t} i18nKey="damagedTitle" values={{ centre: centre.name }} components={USER_CONTENT} />
+        <Trans ns="centre" i18nKey="damagedTitle" values={{ centre: centre.name }} components={USER_CONTENT} />
       </Typography>
       <Typography>{t('damagedText')}</Typography>
       {state.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
@@ -180,7 +181,7 @@ function DamagedAttemptsSection({ centre, onClose }: { centre: CentreSummary; on
             <Box component="li" key={item.centreAttemptId} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography variant="body2" component="span" id={`damaged-${item.centreAttemptId}`} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Trans
-                  t={t}
+                  ns="centre"
                   i18nKey="damagedItem"
                   values={{
                     attempt: item.centreAttemptId,
@@ -209,7 +210,7 @@ function DamagedAttemptsSection({ centre, onClose }: { centre: CentreSummary; on
       )}
       {asked && (
         <Alert severity="success" role="status">
-          <Trans t={t} i18nKey="resendAsked" values={{ attempt: asked }} components={USER_CONTENT} />
+          <Trans ns="centre" i18nKey="resendAsked" values={{ attempt: asked }} components={USER_CONTENT} />
         </Alert>
       )}
       {resend.isError && <Alert severity="error">{centreErrorText(resend.error, (key) => tm(key))}</Alert>}

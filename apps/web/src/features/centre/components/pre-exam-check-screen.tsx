@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ScrollContainer } from '../../../components/data-table/scroll-container';
 import { PendingButton } from '../../../components/pending-button';
 import { askServerCheck } from '../api/centre-api';
@@ -18,6 +18,7 @@ import {
   runPreExamChecks,
   storageFacts,
   type CheckLevel,
+  checkTextKey,
   type CheckResult,
   type ProbeDeps,
 } from '../model/pre-exam-checks';
@@ -73,9 +74,9 @@ export function PreExamCheckScreen({ probes = browserProbes }: { probes?: ProbeD
   const level = results ? overallLevel(results) : null;
   const textOf = (result: CheckResult) => {
     const values = { ...result.values };
-    if (result.id === 'clock' && typeof values.direction === 'string')
+    if (result.id === 'clock' && (values.direction === 'ahead' || values.direction === 'behind'))
       values.direction = t(`check.clockDirection.${values.direction}`);
-    return t(`check.${result.id}.${result.reason}`, values);
+    return t(checkTextKey(result), values);
   };
 
   return (

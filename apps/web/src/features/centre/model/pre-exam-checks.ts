@@ -4,15 +4,25 @@
  * threshold is tested; `runPreExamChecks` gathers the facts (decision 068).
  */
 
+import type { centreLocales } from '../locales';
+
 export type CheckLevel = 'pass' | 'warn' | 'fail';
 export type CheckId = 'browser' | 'screen' | 'clock' | 'storage' | 'reach';
-export interface CheckResult {
-  id: CheckId;
-  level: CheckLevel;
-  /** The `centre:check.<id>.<reason>` text that says it in plain words. */
-  reason: string;
-  /** Values for the text (a browser's name and version, a size, milliseconds...). */
-  values: Record<string, string | number>;
+type CheckTexts = (typeof centreLocales)['en']['check'];
+export type CheckResult = {
+  [Id in CheckId]: {
+    id: Id;
+    level: CheckLevel;
+    /** The `centre:check.<id>.<reason>` text that says it in plain words. */
+    reason: keyof CheckTexts[Id] & string;
+    /** Values for the text (a browser's name and version, a size, milliseconds...). */
+    values: Record<string, string | number>;
+  };
+}[CheckId];
+
+/** The text of a result: its reason is one of its own check's (the type above ties them). */
+export function checkTextKey(result: CheckResult) {
+  return `check.${result.id}.${result.reason}` as { [Id in CheckId]: `check.${Id}.${keyof CheckTexts[Id] & string}` }[CheckId];
 }
 
 /**

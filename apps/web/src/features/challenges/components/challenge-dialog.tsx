@@ -8,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { PendingButton } from '../../../components/pending-button';
 import { describeError } from '../../../lib/error-message';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PendingButton } from '../../../components/pending-button';
 import { INLINE_CONTENT, RichContent } from '../../../components/rich-text/rich-content';
 import { useChallengeList, useDecide } from '../api/challenges-api';

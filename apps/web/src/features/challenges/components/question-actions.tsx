@@ -3,7 +3,7 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ChallengeDialog } from './challenge-dialog';
 import { ThreadDialog, type QuestionRef } from './thread-dialog';
 

@@ -1,6 +1,6 @@
 import type { TestType } from '@app/contracts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import type { PlayerDialog } from '../hooks/use-exam-player';
 import { MessageDialog } from './dialogs/message-dialog';

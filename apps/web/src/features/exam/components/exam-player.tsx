@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useExamPlayer } from '../hooks/use-exam-player';
 import { elapsedSeconds, questionInLanguage, remainingSeconds } from '../model/player-machine';
 import type { PlayerSettings } from '../model/player-state';

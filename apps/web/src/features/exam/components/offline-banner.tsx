@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Shown while offline: the student keeps answering, the queue keeps the answers. */
 export const OfflineBanner = memo(function OfflineBanner({ isOnline, unconfirmed }: { isOnline: boolean; unconfirmed: number }) {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TextsOf } from '../../../lib/translation';
 import { memo } from 'react';
 import type { PaletteSummary, QuestionStatus } from '../model/player-state';
 import { PaletteLegend } from './palette-legend';
@@ -7,7 +7,7 @@ import { PaletteLegend } from './palette-legend';
 const LEGEND_ORDER: QuestionStatus[] = ['answered', 'notAnswered', 'notVisited', 'marked', 'answeredMarked'];
 
 /** The summary re-renders only when a count changes (not on every move). */
-export const PaletteCounts = memo(function PaletteCounts({ t, ...summary }: PaletteSummary & { t: TFunction<'exam'> }) {
+export const PaletteCounts = memo(function PaletteCounts({ t, ...summary }: PaletteSummary & { t: TextsOf<'exam'> }) {
   return (
     <div className="exam-palette-summary" data-testid="palette-summary">
       <PaletteLegend status={null} label={t('palette.total')} count={summary.total} />

@@ -1,7 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import { duration } from '@mui/material/styles';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { PlayerSection } from '../model/player-state';
 import { PaletteSlide } from './palette-slide';
 import { QuestionPalette } from './question-palette';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { shortcutLabel } from '../model/shortcuts';
 import { HeaderClock } from './header-clock';
 import { TimeAnnouncer } from './time-announcer';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { RichContent } from '../../../components/rich-text/rich-content';
 import type { PlayerQuestion } from '../model/player-state';
 import { questionKind } from '../../../question-kinds';

@@ -2,8 +2,7 @@ import { TEST_DRAWER_WIDTH } from '@app/contracts';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { green, grey } from '@mui/material/colors';
 import { memo, useMemo, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TextsOf } from '../../../lib/translation';
 import { sectionSummary, type PlayerSection } from '../model/player-state';
 import { PaletteButton, type PaletteLabels } from './palette-button';
 import { STATUS_COLORS } from './palette-colors';
@@ -114,7 +113,7 @@ const PALETTE_STYLES = (
 );
 
 /** The entries' texts for a section of `count` questions, made once per language and length. */
-function usePaletteLabels(t: TFunction<'exam'>, count: number): PaletteLabels {
+function usePaletteLabels(t: TextsOf<'exam'>, count: number): PaletteLabels {
   return useMemo(
     () => ({
       numbers: Array.from({ length: count }, (_, index) => t('palette.question', { number: index + 1 })),

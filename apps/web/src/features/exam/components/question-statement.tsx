@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { authoredHtml, RichContent } from '../../../components/rich-text/rich-content';
 import type { PlayerQuestion } from '../model/player-state';
 import { questionTextId } from '../model/question-ids';

@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { alpha } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { AnswerData, AnswerId, PlayerQuestion, PlayerSettings } from '../model/player-state';
 import { questionKind, type CodeSlotProps, type EditorSlotProps, type OfficeSlotProps } from '../../../question-kinds';
 import { PracticeFeedback } from './practice-feedback';

@@ -1,6 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { memo, useMemo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatCountdown } from '../model/countdown';
 import { canSwitchSection, sectionRemainingSeconds } from '../model/player-machine';
 import type { PlayerState } from '../model/player-state';

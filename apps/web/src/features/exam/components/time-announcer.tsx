@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { announcedMinutes } from '../model/countdown';
 import { ClockContext } from './clock-context';
 

@@ -1,6 +1,6 @@
 import type { TestType } from '@app/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNotify } from '../../../hooks/use-notify';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { examApi } from '../api/exam-api';

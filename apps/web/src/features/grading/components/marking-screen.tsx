@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useMarkAnswer, useMarkingQueue } from '../api/grading-api';
 import { filterOptions, groupQueue, itemKey, nextAfter, workOrder } from '../model/marking-queue';
 import { MarkingPanel } from './marking-panel';

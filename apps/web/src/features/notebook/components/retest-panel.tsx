@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TextsOf } from '../../../lib/translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { paths } from '../../../config/paths';
@@ -17,7 +17,7 @@ function formatDay(date: string, language: string): string {
 }
 
 /** Why Start is off, said beside it (null when it can be started or continued). */
-export function retestBlockText(status: RetestStatus, t: (key: string, options?: Record<string, unknown>) => string, language: string): string | null {
+export function retestBlockText(status: RetestStatus, t: TextsOf<'notebook'>, language: string): string | null {
   if (status.blockedBy === 'noDueCards') return t('retest.noDueCards');
   if (status.blockedBy === 'takenThisWeek') return t('retest.takenThisWeek', { date: formatDay(status.nextWeekStart, language) });
   return null;

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ArchiveToggleButton } from '../../../components/workspace/archive-toggle-button';
 import { CardActionButton } from '../../../components/workspace/card-action-button';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';

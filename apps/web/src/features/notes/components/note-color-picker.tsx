@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import FormatColorResetIcon from '@mui/icons-material/FormatColorReset';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Keep's palette: the default background plus the contract's colours. */
 export function NoteColorPicker({

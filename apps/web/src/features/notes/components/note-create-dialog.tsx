@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormDialog, type ItemCreateDialogProps } from '../../../components/workspace/form-dialog';
 import { useCreateNote, useNoteLabels } from '../api/notes-api';
 import { emptyNoteForm, formToNoteBody } from '../model/note-form';

@@ -1,6 +1,6 @@
 import type { Label, Note } from '@app/contracts';
 import DialogContent from '@mui/material/DialogContent';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useEditNote } from '../api/notes-api';
 import { formToNoteBody, noteToForm } from '../model/note-form';

@@ -3,10 +3,10 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
 import { DateTimeInput } from '../../../components/date-time-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { FormActions, type ItemFormProps } from '../../../components/workspace/form-actions';
 import { ImagePicker } from '../../../components/workspace/image-picker';
 import { LabelPicker } from '../../../components/workspace/label-picker';
@@ -29,7 +29,7 @@ export function NoteForm({
 }: ItemFormProps<NoteFormValues>) {
   const { t } = useTranslation('notes');
   const { t: tm } = useTranslation('messages');
-  const { control, register, handleSubmit, setValue, formState } = useForm<NoteFormValues>({
+  const { control, handleSubmit, setValue, formState } = useForm<NoteFormValues>({
     mode: 'onChange',
     resolver: zodResolver(noteFormSchema),
     defaultValues,
@@ -48,20 +48,8 @@ export function NoteForm({
           control={control}
           render={({ field }) => <ImagePicker value={field.value} onChange={field.onChange} />}
         />
-        <TextField
-          label={t('noteTitle')}
-          {...register('title')}
-          error={Boolean(formState.errors.title)}
-          helperText={formState.errors.title?.message && tm(formState.errors.title.message)}
-        />
-        <TextField
-          label={t('description')}
-          multiline
-          minRows={3}
-          {...register('description')}
-          error={Boolean(formState.errors.description)}
-          helperText={formState.errors.description?.message && tm(formState.errors.description.message)}
-        />
+        <FormTextField control={control} name="title" label="notes:noteTitle" />
+        <FormTextField control={control} name="description" label="notes:description" multiline minRows={3} />
         {hasChecklist ? (
           <Controller
             name="checklist"
@@ -95,7 +83,7 @@ export function NoteForm({
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(formState.errors.reminder)}
-              helperText={formState.errors.reminder?.message && tm(formState.errors.reminder.message)}
+              helperText={formState.errors.reminder?.message && tm(asMessageKey(formState.errors.reminder.message))}
             />
           )}
         />

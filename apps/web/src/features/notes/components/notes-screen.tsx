@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { labelActionsOf } from '../../../components/workspace/label-actions';
 import { LabelManagerDialog } from '../../../components/workspace/label-manager-dialog';

@@ -1,6 +1,6 @@
 import type { Label } from '@app/contracts';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ArchiveLabelSidebar } from '../../../components/workspace/archive-label-sidebar';
 import type { NotesView } from '../model/notes-view';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import AlarmIcon from '@mui/icons-material/Alarm';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatDateChip } from '../../../lib/date-time';
 
 /** The reminder on a note, as the spec's date chip: month, day, year, hour:minute. */

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ApiError } from '../../../lib/api-client';
 import type { OfficeApi } from '../api/office-api';
 import { saveBlobAs } from '../model/save-file';

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { officeApi, type OfficeApi } from '../api/office-api';

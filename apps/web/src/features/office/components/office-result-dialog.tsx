@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { EvaluationPopup } from '../hooks/use-office-evaluation';
 import { formatPercentage, isFullMarks, SCORE_PALETTE, scoreColour } from '../model/office-score';
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ApiError } from '../../../lib/api-client';
 import type { OfficeApi } from '../api/office-api';
 import { saveBlobAs } from '../model/save-file';

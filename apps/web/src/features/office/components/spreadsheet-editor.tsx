@@ -4,7 +4,7 @@ import '@fortune-sheet/react/dist/index.css';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { carryCustomProperties } from '../model/carry-stamp';
 import { sheetLangOf } from '../model/sheet-locale';
 import { openWorkbook, writeWorkbook } from '../model/sheet-file';

@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useAssignSheet, useCandidates, useCorrectSheet, usePublish, useReview, useSheet } from '../api/omr-api';
 import { PendingButton } from '../../../components/pending-button';
 

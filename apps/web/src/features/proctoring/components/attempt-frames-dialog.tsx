@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FRAMES_SHOWN, useAttemptFrames, useFrameImage } from '../api/attempt-frames-api';
 
 function Frame({ frameId, capturedAt }: { frameId: number; capturedAt: string }) {

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSessionUser } from '../../../hooks/use-session-user';
 import { proctoringApi } from '../api/proctoring-api';
 import { useCameraCapture } from '../hooks/use-camera-capture';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** The exam-warning dialog: the count of away periods in the title, three lines, OK. */
 export function ExamWarningDialog({ isOpen, count, limit, onClose }: { isOpen: boolean; count: number; limit: number; onClose: () => void }) {

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageCard } from '../../../components/layout/page-card';
 import { useNotify } from '../../../hooks/use-notify';
 import { useParentInfo, useUpdateParentInfo, useUpdateUserInfo, useUserInfo } from '../api/profile-api';

@@ -10,7 +10,7 @@ import {
   type StartCalibrationBody,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { callApi } from '../../../lib/api-client';
 
 /** Null: a client administrator's whole client bank (or an institute administrator's own institute). */

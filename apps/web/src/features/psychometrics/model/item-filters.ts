@@ -13,7 +13,7 @@ export function filterItems(items: readonly CalibratedItem[], filters: ItemFilte
 }
 
 /** Why an item version has no estimates, as a locale key under `reasons.` (null when it has them). */
-export function reasonKey(item: Pick<CalibratedItem, 'state' | 'proportionCorrect'>): string | null {
+export function reasonKey(item: Pick<CalibratedItem, 'state' | 'proportionCorrect'>): 'tooFew' | 'allRight' | 'allWrong' | 'degenerate' | 'diverged' | null {
   switch (item.state) {
     case 'ok':
       return null;

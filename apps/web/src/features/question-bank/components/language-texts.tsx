@@ -1,12 +1,11 @@
 import type { Language } from '@app/contracts';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../lib/translation';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { RichTextEditor } from '../../../components/rich-text';
 import { questionKind } from '../../../question-kinds';
 import type { QuestionFormValues } from '../model/question-form';
@@ -36,7 +35,7 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
           lang={EDITOR_LANG[language]}
           disabled={isDisabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? tm(fieldState.error.message) : helper}
+          helperText={fieldState.error?.message ? tm(asMessageKey(fieldState.error.message)) : helper}
         />
       )}
     />
@@ -46,22 +45,17 @@ export function LanguageTexts({ control, language, isDisabled }: { control: Cont
       <Typography id={id('heading')} variant="subtitle1" component="h2">
         {languageName}
       </Typography>
-      <Controller
-        control={control}
-        name={`texts.${language}.isEnabled`}
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={isDisabled} />}
-            label={t('editor.languageOn', { language: languageName })}
-          />
-        )}
-      />
+      <FormSwitchField control={control} name={`texts.${language}.isEnabled`} label="questionBank:editor.languageOn" labelValues={{ language: languageName }} isDisabled={isDisabled} />
       {isEnabled && (
         <>
-          <Controller
+          <FormTextField
             control={control}
             name={`texts.${language}.title`}
-            render={({ field }) => <TextField id={id('title')} label={`${t('editor.questionTitle')} (${languageName})`} {...field} disabled={isDisabled} fullWidth />}
+            id={id('title')}
+            label="questionBank:fields.inLanguage"
+            labelValues={{ field: t('editor.questionTitle'), language: languageName }}
+            isDisabled={isDisabled}
+            fullWidth
           />
           {!hidesStatement && rich('data', t('editor.statement'), 4, statementHelpKey ? t(statementHelpKey) : undefined)}
           {rich('instructions', t('editor.instructions'), 2)}

@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTENT_TYPES, DIFFICULTIES, QUESTION_TYPES, SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState, type RefObject } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation, type FieldTextKey } from '../../../lib/translation';
+import { FormAutocompleteField } from '../../../components/form/form-autocomplete-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTagsField } from '../../../components/form/form-tags-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { LeaveGuard } from '../../../components/dialogs/leave-guard';
 import { useTopicChoices } from '../api/question-bank-api';
 import { questionKind } from '../../../question-kinds';
@@ -44,12 +46,12 @@ export interface QuestionEditorFormProps {
  */
 export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVersion, isSaving, onSubmit, onPreview, getValuesRef, questionId }: QuestionEditorFormProps) {
   const { t } = useTranslation('questionBank');
-  const { t: tm } = useTranslation('messages');
   const { t: tk } = useTranslation('questionKinds');
   // MUI's md breakpoint: the two languages side by side from there, as tabs below it.
   const isWide = useMediaQuery('(min-width:900px)');
   const [languageTab, setLanguageTab] = useState<Language>('en');
   const { topics, isLoading: isTopicsLoading } = useTopicChoices();
+  const topicOptions = useMemo(() => topics.map((topic) => ({ value: topic.topicId, label: topic.label })), [topics]);
   const form = useForm<QuestionFormValues>({
     defaultValues: initialValues,
     // The schema checks the parts the contracts define and reports the editor's rules per field.
@@ -68,43 +70,11 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
   const isDisabled = !isEditable || isSaving;
   const hasErrors = Object.keys(formState.errors).length > 0;
 
-  const select = (name: 'questionType' | 'difficulty' | 'defaultLanguage' | 'contentType', label: string, options: Array<{ value: string; label: string }>, isLocked = false) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <TextField select id={`question-${name}`} label={label} {...field} disabled={isDisabled || isLocked} fullWidth>
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
+  const select = (name: 'questionType' | 'difficulty' | 'defaultLanguage' | 'contentType', label: FieldTextKey, options: Array<{ value: string; label: string }>, isLocked = false) => (
+    <FormSelectField control={control} name={name} id={`question-${name}`} label={label} options={options} isDisabled={isDisabled || isLocked} fullWidth />
   );
-  const marks = (name: 'marks' | 'negativeMarks', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          id={`question-${name}`}
-          type="number"
-          label={label}
-          name={field.name}
-          inputRef={field.ref}
-          value={Number.isNaN(field.value) ? '' : field.value}
-          onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
-          onBlur={field.onBlur}
-          disabled={isDisabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ? tm(fieldState.error.message) : undefined}
-          slotProps={{ htmlInput: { min: 0, max: 1000, step: 'any' } }}
-          fullWidth
-        />
-      )}
-    />
+  const marks = (name: 'marks' | 'negativeMarks', label: FieldTextKey) => (
+    <FormNumberField control={control} name={name} id={`question-${name}`} label={label} min={0} max={1000} step="any" isDisabled={isDisabled} fullWidth />
   );
 
   // The kind's own parts (options, blanks, written answer, programming, office files) come from its registry entry.
@@ -140,48 +110,18 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
       <Stack spacing={3}>
         {!isEditable && <Alert severity="info">{t('editor.notEditable')}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2 }}>
-          {select('questionType', t('editor.kind'), QUESTION_TYPES.map((value) => ({ value, label: tk(`${value}.name`) })), !isNew)}
-          {select('difficulty', t('editor.difficulty'), DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })))}
-          {select('defaultLanguage', t('editor.defaultLanguage'), SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })))}
-          {select('contentType', t('editor.contentType'), CONTENT_TYPES.map((value) => ({ value, label: t(`contentTypes.${value}`) })))}
-          {marks('marks', t('editor.marks'))}
-          {marks('negativeMarks', t('editor.negativeMarks'))}
-          <Controller
-            control={control}
-            name="topicIds"
-            render={({ field }) => (
-              <Autocomplete
-                multiple
-                options={topics}
-                loading={isTopicsLoading}
-                value={topics.filter((topic) => field.value.includes(topic.topicId))}
-                onChange={(_event, next) => field.onChange(next.map((topic) => topic.topicId))}
-                getOptionLabel={(topic) => topic.label}
-                isOptionEqualToValue={(a, b) => a.topicId === b.topicId}
-                disabled={isDisabled}
-                renderInput={(params) => <TextField {...params} label={t('editor.topics')} />}
-                sx={{ gridColumn: { md: 'span 2' } }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                multiple
-                freeSolo
-                options={[] as string[]}
-                value={field.value}
-                onChange={(_event, next) => field.onChange([...new Set(next.map((tag) => tag.trim()).filter(Boolean))])}
-                disabled={isDisabled}
-                renderInput={(params) => (
-                  <TextField {...params} label={t('editor.tags')} error={Boolean(fieldState.error)} helperText={fieldState.error?.message ? tm(fieldState.error.message) : t('editor.tagsHelp')} />
-                )}
-                sx={{ gridColumn: { md: 'span 2' } }}
-              />
-            )}
-          />
+          {select('questionType', 'questionBank:editor.kind', QUESTION_TYPES.map((value) => ({ value, label: tk(`${value}.name`) })), !isNew)}
+          {select('difficulty', 'questionBank:editor.difficulty', DIFFICULTIES.map((value) => ({ value, label: t(`difficulties.${value}`) })))}
+          {select('defaultLanguage', 'questionBank:editor.defaultLanguage', SUPPORTED_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) })))}
+          {select('contentType', 'questionBank:editor.contentType', CONTENT_TYPES.map((value) => ({ value, label: t(`contentTypes.${value}`) })))}
+          {marks('marks', 'questionBank:editor.marks')}
+          {marks('negativeMarks', 'questionBank:editor.negativeMarks')}
+          <Box sx={{ gridColumn: { md: 'span 2' } }}>
+            <FormAutocompleteField control={control} name="topicIds" label="questionBank:editor.topics" options={topicOptions} isLoading={isTopicsLoading} isDisabled={isDisabled} fullWidth />
+          </Box>
+          <Box sx={{ gridColumn: { md: 'span 2' } }}>
+            <FormTagsField control={control} name="tags" label="questionBank:editor.tags" helperText="questionBank:editor.tagsHelp" isDisabled={isDisabled} fullWidth />
+          </Box>
           {SettingsFields && (
             <Suspense fallback={null}>
               <SettingsFields {...kindProps} />
@@ -199,12 +139,12 @@ export function QuestionEditorForm({ initialValues, isNew, isEditable, currentVe
           </>
         )}
         {hasSolutionField && (
-          <Controller control={control} name="solution" render={({ field }) => <TextField {...field} id="question-solution" label={t('editor.solution')} multiline minRows={2} disabled={isDisabled} />} />
+          <FormTextField control={control} name="solution" id="question-solution" label="questionBank:editor.solution" multiline minRows={2} isDisabled={isDisabled} />
         )}
         <Divider />
         {!isNew && currentVersion !== null && <Alert severity="info">{t('editor.versionNotice', { next: currentVersion + 1 })}</Alert>}
         {!isNew && (
-          <Controller control={control} name="changeNote" render={({ field }) => <TextField {...field} id="question-change-note" label={t('editor.changeNote')} disabled={isDisabled} fullWidth />} />
+          <FormTextField control={control} name="changeNote" id="question-change-note" label="questionBank:editor.changeNote" isDisabled={isDisabled} fullWidth />
         )}
         {hasErrors && (
           <Alert severity="error" role="alert">

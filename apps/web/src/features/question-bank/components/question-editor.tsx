@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageCard } from '../../../components/layout/page-card';
 import { useNotify } from '../../../hooks/use-notify';
 import { describeError } from '../../../lib/error-message';

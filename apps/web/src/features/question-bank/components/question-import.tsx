@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageCard } from '../../../components/layout/page-card';
 import { useNotify } from '../../../hooks/use-notify';
 import { downloadTemplate, useImportJob, useManagedCourses, usePreviewImport, useStartImport } from '../api/question-bank-api';

@@ -19,7 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/layout/page-card';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';

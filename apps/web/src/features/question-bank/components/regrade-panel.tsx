@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { formatDateChip } from '../../../lib/date-time';
 import { useRegradeQuestion, useRegrades } from '../api/question-bank-api';

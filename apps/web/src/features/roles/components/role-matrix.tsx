@@ -1,4 +1,4 @@
-import { CONFIGURABLE_ROLES, PERMISSION_TABS, type RoleConfig } from '@app/contracts';
+import { CONFIGURABLE_ROLES, PERMISSION_TABS, type ConfigurableRole, type RoleConfig } from '@app/contracts';
 import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSaveRoleConfig } from '../api/roles-api';
 import { changedRoles, matrixOf, tabState, toggleAction, toggleTab, type RoleMatrix } from '../model/role-matrix';
 import { PendingButton } from '../../../components/pending-button';
@@ -36,7 +36,7 @@ export function RoleMatrixEditor({ config }: { config: RoleConfig }) {
   }
   const changes = changedRoles(saved, edited);
   const isReadOnly = !config.canEdit;
-  const roleName = (role: string) => t(`roles.${role}`);
+  const roleName = (role: ConfigurableRole) => t(`roles.${role}`);
 
   return (
     <Stack spacing={2}>

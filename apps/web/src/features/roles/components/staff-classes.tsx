@@ -1,4 +1,4 @@
-import type { StaffList, StaffMember } from '@app/contracts';
+import { CONFIGURABLE_ROLES, type ConfigurableRole, type StaffList, type StaffMember } from '@app/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../hooks/use-is-changed';
@@ -32,6 +32,11 @@ function describeClasses(member: StaffMember, list: StaffList, whole: string): s
 }
 
 /** The teachers in the admin's reach, and a dialog to set the classes (and sections) each teaches. */
+
+/** The staff list holds teachers (server: `TEACHER_ROLES`), whose roles all have a name here; another shows as it is. */
+function isConfigurableRole(role: string): role is ConfigurableRole {
+  return (CONFIGURABLE_ROLES as readonly string[]).includes(role);
+}
 export function StaffClasses() {
   const { t } = useTranslation('roles');
   const staff = useStaff();
@@ -41,7 +46,7 @@ export function StaffClasses() {
   const columns = useMemo<ColumnDef<StaffMember, string>[]>(
     () => [
       { id: 'name', header: t('staffName'), accessorFn: (row) => row.displayName },
-      { id: 'role', header: t('staffRole'), accessorFn: (row) => t(`roles.${row.role}`) },
+      { id: 'role', header: t('staffRole'), accessorFn: (row) => (isConfigurableRole(row.role) ? t(`roles.${row.role}`) : row.role) },
       { id: 'institute', header: t('staffInstitute'), accessorFn: (row) => row.instituteName ?? '' },
       { id: 'classes', header: t('staffClasses'), accessorFn: (row) => (list ? describeClasses(row, list, t('wholeInstitute')) : '') },
     ],

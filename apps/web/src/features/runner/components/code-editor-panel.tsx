@@ -23,7 +23,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { env } from '../../../config/env';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useCodeRun, type CodeRunApi } from '../hooks/use-code-run';

@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { CodeEditorPanelProps } from './code-editor-panel';
 import { ChunkLoadBoundary } from '../../../components/errors/chunk-load-boundary';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesRoutes, type CourseMapping } from '@app/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ColumnDef } from '../../../components/data-table/data-table';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useCourseMappings, useScheduleMutation, useScheduleOptions } from '../api/schedules-api';

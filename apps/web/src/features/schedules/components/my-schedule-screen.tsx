@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageCard } from '../../../components/layout/page-card';
 import { paths } from '../../../config/paths';
 import { useMySchedule } from '../api/schedules-api';

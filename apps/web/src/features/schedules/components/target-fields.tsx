@@ -1,7 +1,7 @@
 import type { ScheduleOptions } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { targetChoices } from '../model/schedule-form';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { schedulesRoutes, type TestSchedule } from '@app/contracts';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { ColumnDef } from '../../../components/data-table/data-table';
 import { FormDateTimeField } from '../../../components/form/form-date-field';
 import { FormSelectField } from '../../../components/form/form-select-field';

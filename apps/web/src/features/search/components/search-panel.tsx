@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useWorkspaceSearch } from '../api/search-api';
 

@@ -1,7 +1,7 @@
 import { APP_VERSION, type Role } from '@app/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** SchoolStudent sees "powered by"; everyone else the copyright line with the version. */
 export function Footer({ role }: { role: Role }) {

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LanguageSwitch } from '../../../components/language-switch';
 
 /** Screens too short for a bar that stays on top (a 1280 × 800 screen at 400 % zoom is 200 CSS px high). */

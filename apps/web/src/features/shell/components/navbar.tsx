@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NavLink, useLocation } from 'react-router';
 import { NavIcon } from './nav-icon';
 
@@ -57,7 +57,7 @@ export function Navbar({
                   <NavIcon name={item.icon} icons={icons} />
                 </ListItemIcon>
                 {/* A staff page's own label is in `common:nav` (app/staff-pages.ts). */}
-                <ListItemText primary={t([`nav.${item.title}`, `common:nav.${item.title}`])} />
+                <ListItemText primary={t(`nav.${item.title}`, { defaultValue: t(`common:nav.${item.title}`) })} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -1,6 +1,6 @@
 import { APP_VERSION } from '@app/contracts';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageCard } from '../../../components/layout/page-card';
 
 /** Back-office modules nobody has built yet say so honestly, so the menus still work. */

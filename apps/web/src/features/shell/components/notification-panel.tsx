@@ -9,7 +9,7 @@ import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { formatDuration } from '../../../lib/format-duration';
 import { RESUME_RELOAD_FLAG } from '../../../lib/reload-guard';

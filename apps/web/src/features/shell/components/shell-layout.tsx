@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { matchPath, useLocation } from 'react-router';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useServerRole } from '../../../hooks/use-server-role';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * The SchoolStudent welcome pop-up: the institution's welcome message (HTML, sanitised again

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useNotify } from '../../../hooks/use-notify';
 import { previewCsv, sendWelcomeLinks, uploadCsv, useImportJob } from '../api/students-api';

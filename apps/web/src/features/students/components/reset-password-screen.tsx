@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PageCard } from '../../../components/layout/page-card';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useResetStudentPassword, useStudentList } from '../api/students-api';

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef, type SortingState } from '../../../components/data-table/data-table';
 import { PageCard } from '../../../components/layout/page-card';
 import { describeError } from '../../../lib/error-message';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { usePlaces } from '../api/students-api';
 import { DEFAULT_STUDENT_FILTERS, type StudentFilters } from '../model/student-filters';
 

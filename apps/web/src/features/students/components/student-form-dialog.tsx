@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { z } from 'zod';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { FormSelectField } from '../../../components/form-select-field';

@@ -1,6 +1,6 @@
 import type { SupportMessage } from '@app/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { intlLocale } from '../../../lib/date-time';
 import { useMyMessages } from '../api/support-api';

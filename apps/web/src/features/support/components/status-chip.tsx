@@ -1,6 +1,6 @@
 import type { SupportStatus } from '@app/contracts';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const COLOR = { new: 'info', inProgress: 'warning', closed: 'success' } as const;
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../components/data-table/data-table';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../hooks/use-is-changed';

@@ -1,6 +1,6 @@
 import EventIcon from '@mui/icons-material/Event';
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { intlLocale, parseDateValue } from '../../../lib/date-time';
 import { dueState } from '../model/todo-view';
 

@@ -14,15 +14,14 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateInput } from '../../../components/date-time-field';
+import { FormCheckboxField } from '../../../components/form/form-checkbox-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/workspace/confirm-dialog';
 import { LabelPicker } from '../../../components/workspace/label-picker';
@@ -58,9 +57,8 @@ export function TodoDetail({
   isSaving: boolean;
 }) {
   const { t } = useTranslation('todo');
-  const { t: tm } = useTranslation('messages');
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const { control, register, handleSubmit, formState } = useForm<DetailValues>({
+  const { control, handleSubmit, formState } = useForm<DetailValues>({
     mode: 'onChange',
     resolver: zodResolver(detailSchema),
     values: {
@@ -96,21 +94,8 @@ export function TodoDetail({
       )}
       <fieldset disabled={isTrashed} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack spacing={2}>
-          <TextField
-            label={t('todoTitle')}
-            required
-            {...register('title')}
-            error={Boolean(formState.errors.title)}
-            helperText={formState.errors.title?.message && tm(formState.errors.title.message)}
-          />
-          <TextField
-            label={t('notes')}
-            multiline
-            minRows={4}
-            {...register('notes')}
-            error={Boolean(formState.errors.notes)}
-            helperText={formState.errors.notes?.message && tm(formState.errors.notes.message)}
-          />
+          <FormTextField control={control} name="title" label="todo:todoTitle" isRequired />
+          <FormTextField control={control} name="notes" label="todo:notes" multiline minRows={4} />
           <Controller
             name="dueDate"
             control={control}
@@ -119,21 +104,9 @@ export function TodoDetail({
             )}
           />
           <Stack direction="row" flexWrap="wrap">
-            {(['starred', 'important', 'completed'] as const).map((name) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
-                    }
-                    label={t(name === 'starred' ? 'star' : name === 'important' ? 'important' : 'complete')}
-                  />
-                )}
-              />
-            ))}
+            <FormCheckboxField control={control} name="starred" label="todo:star" />
+            <FormCheckboxField control={control} name="important" label="todo:important" />
+            <FormCheckboxField control={control} name="completed" label="todo:complete" />
           </Stack>
           <Controller
             name="labels"

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Type a title and press Enter; the view decides the defaults (star, today, label…). */
 export function TodoQuickAdd({ onAdd, isBusy }: { onAdd: (title: string) => Promise<unknown>; isBusy: boolean }) {

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { labelActionsOf } from '../../../components/workspace/label-actions';

@@ -12,7 +12,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { LabelNavSection } from '../../../components/workspace/label-nav-section';
 import { SidebarNavItem } from '../../../components/workspace/sidebar-nav-item';
 import type { TodoView } from '../model/todo-view';

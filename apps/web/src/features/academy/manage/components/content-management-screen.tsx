@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { PageCard } from '../../../../components/layout/page-card';
 import { CourseDialog } from './course-dialog';

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { WorkDialog } from '../../../../components/dialogs/work-dialog';
 import { useIsChanged } from '../../../../hooks/use-is-changed';
 import { useCreateCourse, useUpdateCourse } from '../api/manage-api';

@@ -6,7 +6,7 @@ import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type ColumnDef } from '../../../../components/data-table/data-table';
 import { useManagedCourses, useUpdateCourse } from '../api/manage-api';

@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { useCourseOutline, useReorder, useUpdateCourse, useUpdateTask } from '../api/manage-api';
 import { TaskDialog } from './task-dialog';

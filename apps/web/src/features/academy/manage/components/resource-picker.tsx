@@ -1,7 +1,7 @@
 import type { Resource } from '@app/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useResources } from '../api/manage-api';
 
 /** Picks an uploaded file of one kind for a lesson; hidden when there are none or the role may not list them. */

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../../components/data-table/data-table';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useNotify } from '../../../../hooks/use-notify';

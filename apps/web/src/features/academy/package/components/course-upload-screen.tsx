@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useCourseUploadJob, usePreviewCoursePackage, useUploadCoursePackage } from '../api/package-api';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { RichContent } from '../../../../components/rich-text/rich-content';
 import { useTaskContent } from '../api/academy-api';

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { RichContent } from '../../../../components/rich-text/rich-content';
 import { formatDuration } from '../../../../lib/format-duration';

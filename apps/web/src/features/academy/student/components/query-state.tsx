@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /** Loading spinner or the load error of an academy page. */
 export function QueryState({ isLoading, error }: { isLoading: boolean; error: unknown }) {

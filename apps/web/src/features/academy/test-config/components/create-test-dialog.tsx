@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { WorkDialog } from '../../../../components/dialogs/work-dialog';
 import { useFocusFirstError } from '../../../../hooks/use-focus-first-error';
 import { useIsChanged } from '../../../../hooks/use-is-changed';

@@ -2,7 +2,7 @@ import type { TestAudience } from '@app/contracts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { intlLocale } from '../../../../lib/date-time';
 import { audienceLines } from '../model/test-audience';
 

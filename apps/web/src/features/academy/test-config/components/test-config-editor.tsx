@@ -9,7 +9,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation, type TextsOf } from '../../../../lib/translation';
 import { PageCard } from '../../../../components/layout/page-card';
 import { PendingButton } from '../../../../components/pending-button';
 import { useNotify } from '../../../../hooks/use-notify';
@@ -95,7 +95,7 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
             <AlertTitle>{t('problemsTitle')}</AlertTitle>
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               {config.problems.map((p) => (
-                <li key={`${p.field}-${p.key}`}>{describeField(p.field, config.sections.map((s) => s.name), t)}{tm(p.key)}</li>
+                <li key={`${p.field}-${p.key}`}>{describeField(p.field, config.sections.map((s) => s.name), t)}{tm(asMessageKey(p.key))}</li>
               ))}
             </ul>
           </Alert>
@@ -126,7 +126,7 @@ export function TestConfigEditor({ testId, onBack }: { testId: number; onBack: (
 }
 
 /** "Physics: " before a section's problem, so the list says where to look. */
-function describeField(field: string, sectionNames: string[], t: (key: string, options?: Record<string, unknown>) => string): string {
+function describeField(field: string, sectionNames: string[], t: TextsOf<'testConfig'>): string {
   const match = /^sections\.(\d+)/.exec(field);
   if (!match) return '';
   const index = Number(match[1]);

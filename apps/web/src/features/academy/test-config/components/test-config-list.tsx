@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import EditIcon from '@mui/icons-material/Edit';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { DataTable, type ColumnDef } from '../../../../components/data-table/data-table';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useTestConfigs } from '../api/test-config-api';

@@ -1,15 +1,13 @@
 import { TestSettingsSchema, type TestSettings, type TestSettingsInput } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from '../../../../lib/translation';
 import { LeaveGuard } from '../../../../components/dialogs/leave-guard';
-import { FormCheckboxField } from '../../../../components/form/form-checkbox-field';
+import { FormSwitchField } from '../../../../components/form/form-switch-field';
 import { FormNumberField } from '../../../../components/form/form-number-field';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
@@ -18,22 +16,6 @@ import { useCourseOptions, useTopicOptions } from '../api/test-config-api';
 import { PendingButton } from '../../../../components/pending-button';
 
 type Form = TestSettingsInput;
-
-/** A 0/1 flag of the spec as a switch; `onWhen` is the value that means "on". */
-function FlagSwitch({ control, name, label, onWhen, isDisabled }: { control: Control<Form>; name: 'questionSwitch' | 'isTabAlertAllowed'; label: string; onWhen: 0 | 1; isDisabled?: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Switch checked={field.value === onWhen} onChange={(e) => field.onChange(e.target.checked ? onWhen : onWhen === 1 ? 0 : 1)} disabled={isDisabled} />}
-          label={label}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * A test's settings (spec 001 §3, §6). Once students have taken the test, its type, course,
@@ -132,19 +114,19 @@ export function TestSettingsForm({
           </Typography>
           <Grid container spacing={1}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FlagSwitch control={control} name="questionSwitch" label={t('questionSwitch')} onWhen={1} isDisabled={disabled} />
+              <FormSwitchField control={control} name="questionSwitch" label="testConfig:questionSwitch" values={{ on: 1, off: 0 }} isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField control={control} name="isSectionNavigationAllowed" label="testConfig:isSectionNavigationAllowed" variant="switch" isDisabled={disabled} />
+              <FormSwitchField control={control} name="isSectionNavigationAllowed" label="testConfig:isSectionNavigationAllowed" isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField control={control} name="mandatory" label="testConfig:mandatory" variant="switch" isDisabled={disabled} />
+              <FormSwitchField control={control} name="mandatory" label="testConfig:mandatory" isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField control={control} name="sectionWiseTimer" label="testConfig:sectionWiseTimer" variant="switch" isDisabled={locked} />
+              <FormSwitchField control={control} name="sectionWiseTimer" label="testConfig:sectionWiseTimer" isDisabled={locked} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField control={control} name="shuffle" label="testConfig:shuffle" variant="switch" isDisabled={disabled} />
+              <FormSwitchField control={control} name="shuffle" label="testConfig:shuffle" isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormSelectField
@@ -160,12 +142,12 @@ export function TestSettingsForm({
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField
+              <FormSwitchField
                 control={control}
                 name="englishAuthoritative"
                 label="testConfig:englishAuthoritative"
                 helperText="testConfig:englishAuthoritativeHelp"
-                variant="switch"
+               
                 isDisabled={disabled}
               />
             </Grid>
@@ -178,14 +160,14 @@ export function TestSettingsForm({
           </Typography>
           <Grid container spacing={1}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField control={control} name="isEditorAllowed" label="testConfig:isEditorAllowed" variant="switch" isDisabled={disabled} />
+              <FormSwitchField control={control} name="isEditorAllowed" label="testConfig:isEditorAllowed" isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormCheckboxField control={control} name="isCameraAllowed" label="testConfig:isCameraAllowed" variant="switch" isDisabled={disabled} />
+              <FormSwitchField control={control} name="isCameraAllowed" label="testConfig:isCameraAllowed" isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               {/* The spec's IsTabAlertAllowed: 0 turns monitoring on. */}
-              <FlagSwitch control={control} name="isTabAlertAllowed" label={t('tabMonitoring')} onWhen={0} isDisabled={disabled} />
+              <FormSwitchField control={control} name="isTabAlertAllowed" label="testConfig:tabMonitoring" values={{ on: 0, off: 1 }} isDisabled={disabled} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormNumberField control={control} name="warnings" label="testConfig:warnings" min={0} max={100} isDisabled={disabled} fullWidth />
@@ -219,7 +201,7 @@ export function TestSettingsForm({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormCheckboxField control={control} name="scoreVisible" label="testConfig:scoreVisible" variant="switch" isDisabled={disabled} />
+              <FormSwitchField control={control} name="scoreVisible" label="testConfig:scoreVisible" isDisabled={disabled} />
             </Grid>
           </Grid>
         </section>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /** A titled message with OK: the Oops dialog and the "No Internet connection!" alert. */
 export function MessageDialog({ isOpen, title, text, onClose }: { isOpen: boolean; title: string; text: string; onClose: () => void }) {

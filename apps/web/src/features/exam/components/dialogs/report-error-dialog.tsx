@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { asMessageKey, useTranslation } from '../../../../lib/translation';
 import { useNotify } from '../../../../hooks/use-notify';
 import { examApi } from '../../api/exam-api';
 
@@ -58,7 +58,7 @@ export function ReportErrorDialog({
       const { checkReportQuestion } = await loadRule();
       const parsed = checkReportQuestion({ questionTaskMapID: mapId, message, TestSessionID });
       if (!parsed.success) {
-        setError(tm(parsed.error.issues[0]?.message ?? 'reportReasonRequired'));
+        setError(tm(asMessageKey(parsed.error.issues[0]?.message ?? 'reportReasonRequired')));
         return;
       }
       const { message: reply } = await examApi.reportQuestion(parsed.data);

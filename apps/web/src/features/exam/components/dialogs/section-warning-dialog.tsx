@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 
 /** Section ends soon: the remaining seconds and OK. */
 export function SectionWarningDialog({ isOpen, secondsLeft, onClose }: { isOpen: boolean; secondsLeft: number; onClose: () => void }) {

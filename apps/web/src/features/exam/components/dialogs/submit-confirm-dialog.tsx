@@ -10,7 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { ScrollContainer } from '../../../../components/data-table/scroll-container';
 import type { PaletteSummary, QuestionStatus } from '../../model/player-state';
 import { PendingButton } from '../../../../components/pending-button';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { DataTable, type ColumnDef, type RowAction } from '../../../../components/data-table/data-table';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useLiveRoom, useLiveRoomAction } from '../../api/live-room-api';

@@ -3,7 +3,7 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { DataTable, type ColumnDef, type RowAction } from '../../../../components/data-table/data-table';
 import { PageCard } from '../../../../components/layout/page-card';
 import { useSupervisedTests } from '../../api/live-room-api';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useMetabaseEmbed } from '../api/family-reports-api';
 import { DashboardLoading } from '../../shared/components/student-dashboard';
 

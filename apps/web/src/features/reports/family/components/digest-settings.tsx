@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { useDigestSettings, useDigestUnsubscribe, useSaveDigestSettings } from '../api/family-reports-api';
 import { PendingButton } from '../../../../components/pending-button';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { importOrReload } from '../../../../lib/stale-chunk';
 import { useEffort } from '../api/family-reports-api';
 import { ChartSlot, DashboardLoading, FiguresTable, Section } from '../../shared/components/student-dashboard';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { paths, parseRouteId } from '../../../../config/paths';
 import { importOrReload } from '../../../../lib/stale-chunk';

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { importOrReload } from '../../../../lib/stale-chunk';

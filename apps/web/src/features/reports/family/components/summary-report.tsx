@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { DateInput } from '../../../../components/date-time-field';
 import { useSummaryReport } from '../api/family-reports-api';
 import { DashboardLoading, FiguresTable, Section } from '../../shared/components/student-dashboard';

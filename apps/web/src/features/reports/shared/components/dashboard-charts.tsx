@@ -1,7 +1,7 @@
 import type { StudentDashboard } from '@app/contracts';
 import Box from '@mui/material/Box';
 import { blue, green, grey, orange } from '@mui/material/colors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { WrappedTick } from './wrapped-tick';
 

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { INLINE_CONTENT, RichContent } from '../../../../components/rich-text/rich-content';
 import { questionKind } from '../../../../question-kinds';
 import { escapeHtml } from '../../../../lib/escape-html';

@@ -4,12 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { blue, green, grey, orange, red } from '@mui/material/colors';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { WrappedTick } from './wrapped-tick';
 
 const STATUS_COLORS = { correct: green[600], partial: orange[600], wrong: red[600], unanswered: grey[500], pending: blue[500] } as const;
 const STATUSES = ['correct', 'partial', 'wrong', 'unanswered', 'pending'] as const;
+type Status = (typeof STATUSES)[number];
+const isStatus = (name: unknown): name is Status => (STATUSES as readonly unknown[]).includes(name);
 
 function ChartCard({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -27,7 +29,9 @@ const percentLabel = (value: unknown) => `${Number(value ?? 0)} %`;
 /** Every chart of the feedback report; recharts is only loaded with this file (lazy). */
 export function ReportCharts({ report }: { report: FeedbackReport }) {
   const { t } = useTranslation('reports');
-  const statusName = (status: string) => t(`status.${status}`);
+  const statusName = (status: Status) => t(`status.${status}`);
+  // The pie's tooltip and legend give back the slice's name, a status.
+  const sliceName = (name: unknown) => (isStatus(name) ? statusName(name) : String(name));
   const pie = report.QuestionWiseAnalysisPie.filter((slice) => slice.value > 0);
   const perQuestion = report.QuestionWiseAnalysis.map((q) => ({ name: t('question', { number: q.questionNumber }), seconds: q.timeSpent, status: q.status }));
   return (
@@ -70,8 +74,8 @@ export function ReportCharts({ report }: { report: FeedbackReport }) {
                 <Cell key={slice.name} fill={STATUS_COLORS[slice.name]} />
               ))}
             </Pie>
-            <Tooltip formatter={(value, name) => [value, statusName(String(name))]} />
-            <Legend formatter={(name, entry) => `${statusName(String(name))}: ${(entry.payload as { value?: number } | undefined)?.value ?? 0}`} />
+            <Tooltip formatter={(value, name) => [value, sliceName(name)]} />
+            <Legend formatter={(name, entry) => `${sliceName(name)}: ${(entry.payload as { value?: number } | undefined)?.value ?? 0}`} />
           </PieChart>
         </ResponsiveContainer>
       </ChartCard>

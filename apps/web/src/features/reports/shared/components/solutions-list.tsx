@@ -5,7 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { QuestionsWithAnswer } from './questions-with-answer';
 
 type Item = FeedbackReport['QuestionsWithAnswer'][number];
@@ -76,7 +76,12 @@ export function SolutionsList({ items, renderActions }: { items: Item[]; renderA
           onChange={turn}
           aria-label={t('solutions.pages')}
           getItemAriaLabel={(type, number, selected) =>
-            type === 'page' ? t(selected ? 'solutions.currentPage' : 'solutions.page', { number }) : t(`solutions.${type}`)
+            type === 'page'
+              ? t(selected ? 'solutions.currentPage' : 'solutions.page', { number })
+              : // An ellipsis is no button: MUI puts the label on a plain element, where it names nothing.
+                type === 'start-ellipsis' || type === 'end-ellipsis'
+                ? ''
+                : t(`solutions.${type}`)
           }
           sx={{ '& ul': { justifyContent: 'center' } }}
         />

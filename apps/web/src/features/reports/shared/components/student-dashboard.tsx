@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { Link as RouterLink } from 'react-router';
 import { PanelErrorBoundary } from '../../../../components/errors/panel-error-boundary';
 import { paths } from '../../../../config/paths';

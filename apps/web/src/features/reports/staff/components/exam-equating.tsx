@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useNotify } from '../../../../hooks/use-notify';
 import { formatDateChip } from '../../../../lib/date-time';
 import { downloadEquating, useExamEquating } from '../api/staff-reports-api';

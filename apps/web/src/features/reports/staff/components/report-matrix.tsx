@@ -14,7 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useNotify } from '../../../../hooks/use-notify';
 import { downloadMatrix, useMatrixOptions, useReportMatrix } from '../api/staff-reports-api';
 import { nextSort, sortMatrixRows, type MatrixSort, type MatrixSortKey } from '../model/matrix-sort';

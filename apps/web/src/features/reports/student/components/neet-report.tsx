@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useStudentDashboard } from '../../shared/api/reports-api';
 import { projectNeetScore } from '../model/neet-projection';
 import { DashboardLoading, Section } from '../../shared/components/student-dashboard';
