@@ -67,7 +67,11 @@ export async function onOneServer(
   const query = pgQuery(pool);
   let pass = false;
   try {
-    await waitReady(`http://127.0.0.1:${options.port}/api/ready`, 300_000);
+    await waitReady(`http://127.0.0.1:${options.port}/api/ready`, 300_000).catch((error: unknown) => {
+      // What the server said before it failed to come up (exit code, last lines of its log).
+      console.error(`server exit code ${server.child.exitCode ?? 'none (still running)'}; its last log lines:\n${server.logs.slice(-40).join('\n')}`);
+      throw error;
+    });
     const exam = await prepareExam(query, { students: options.students, durationMinutes: 180, label: options.label });
     const hasStatements = own
       ? await query(`CREATE EXTENSION IF NOT EXISTS pg_stat_statements`).then(
