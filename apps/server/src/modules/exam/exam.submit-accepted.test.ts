@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { attemptSummaries, examAnswers, examAttempts } from '../../db/schema/index.js';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt } from '../../../test/factories/academy.js';
-import { jsonCalls } from '../../../test/exam-fixtures.js';
+import { jsonCalls, submitUntilScored } from '../../../test/exam-fixtures.js';
 import { marksOf } from '../../../test/attempt-marks.js';
 
 /*
@@ -24,16 +24,7 @@ afterAll(async () => t.close());
 
 const { post } = jsonCalls(() => t);
 
-/** Sends the same submit until it answers with a score (the close runs in the background). */
-async function untilScored(user: TestUser, body: object) {
-  for (let ask = 0; ask < 200; ask++) {
-    const res = await post('/api/task/v1/submitTest', user, body);
-    expect(res.statusCode).toBe(200);
-    if (!res.json().body.isBeingScored) return res.json().body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('never scored');
-}
+const untilScored = (user: TestUser, body: object) => submitUntilScored(() => t, user, body);
 
 describe('POST /api/task/v1/submitTest while the closes queue up', () => {
   it('answers at once that the submit is accepted and being scored, then with the score', async () => {

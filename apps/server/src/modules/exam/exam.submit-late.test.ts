@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { attemptSummaries, examAttempts } from '../../db/schema/index.js';
 import { createTestApp, openSecondConnection, type TestApp, type TestUser } from '../../../test/test-app.js';
 import { createTestTask, saveAnswers, startAttempt } from '../../../test/factories/academy.js';
-import { jsonCalls } from '../../../test/exam-fixtures.js';
+import { jsonCalls, submitUntilScored } from '../../../test/exam-fixtures.js';
 
 /*
  * A submit whose close is not made within SUBMIT_ANSWER_WITHIN (50 ms here; one close at a time, and
@@ -22,15 +22,7 @@ afterAll(async () => t.close());
 
 const { post } = jsonCalls(() => t);
 
-async function untilScored(user: TestUser, body: object) {
-  for (let ask = 0; ask < 200; ask++) {
-    const res = await post('/api/task/v1/submitTest', user, body);
-    expect(res.statusCode).toBe(200);
-    if (!res.json().body.isBeingScored) return res.json().body;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('never scored');
-}
+const untilScored = (user: TestUser, body: object) => submitUntilScored(() => t, user, body);
 
 describe.runIf(process.env.TEST_DB === 'pg')('POST /api/task/v1/submitTest when its close is late', () => {
   it('answers the submits whose close is late as accepted at the press, and scores each once', async () => {

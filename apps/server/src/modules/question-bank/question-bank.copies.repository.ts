@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { insertCopiedRows, updateCopiedRow } from '../../db/copied-rows.js';
 import type { Db } from '../../db/client.js';
 import { questionVersionTexts, questionVersions, questions } from '../../db/schema/index.js';
 
@@ -23,22 +24,10 @@ export function createBankCopies(db: Db) {
     },
 
     /** Updates a copied row; false when it is gone. */
-    async updateCopy(kind: BankCopiedKind, id: number, values: Record<string, unknown>): Promise<boolean> {
-      const table = COPIED[kind] as unknown as typeof questions;
-      const updated = await db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
-      return updated.length > 0;
-    },
+    updateCopy: (kind: BankCopiedKind, id: number, values: Record<string, unknown>): Promise<boolean> => updateCopiedRow(db, COPIED[kind], id, values),
 
-    /** Inserts copied rows in one statement; their ids, in the order given (RETURNING keeps the order of VALUES). */
-    async insertCopies(kind: BankCopiedKind, rows: Array<Record<string, unknown>>): Promise<number[]> {
-      if (!rows.length) return [];
-      const table = COPIED[kind] as unknown as typeof questions;
-      const inserted = await db
-        .insert(table)
-        .values(rows as Array<typeof questions.$inferInsert>)
-        .returning({ id: table.id });
-      return inserted.map((row) => row.id);
-    },
+    /** Inserts copied rows in one statement; their ids, in the order given. */
+    insertCopies: (kind: BankCopiedKind, rows: Array<Record<string, unknown>>): Promise<number[]> => insertCopiedRows(db, COPIED[kind], rows),
 
     /** Each of the questions is current at its (one) copied version. */
     async setCurrentVersions(questionIds: number[]) {

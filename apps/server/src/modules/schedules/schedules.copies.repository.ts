@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertCopiedRows, updateCopiedRow } from '../../db/copied-rows.js';
 import { testSchedules } from '../../db/schema/index.js';
 
 /**
@@ -9,20 +9,10 @@ import { testSchedules } from '../../db/schema/index.js';
 export function createScheduleCopies(db: Db) {
   return {
     /** Updates a copied window; false when it is gone. */
-    async updateCopy(id: number, values: Record<string, unknown>): Promise<boolean> {
-      const updated = await db.update(testSchedules).set(values).where(eq(testSchedules.id, id)).returning({ id: testSchedules.id });
-      return updated.length > 0;
-    },
+    updateCopy: (id: number, values: Record<string, unknown>): Promise<boolean> => updateCopiedRow(db, testSchedules, id, values),
 
     /** Inserts copied windows in one statement; their ids, in the order given. */
-    async insertCopies(rows: Array<Record<string, unknown>>): Promise<number[]> {
-      if (!rows.length) return [];
-      const inserted = await db
-        .insert(testSchedules)
-        .values(rows as Array<typeof testSchedules.$inferInsert>)
-        .returning({ id: testSchedules.id });
-      return inserted.map((row) => row.id);
-    },
+    insertCopies: (rows: Array<Record<string, unknown>>): Promise<number[]> => insertCopiedRows(db, testSchedules, rows),
   };
 }
 

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
 import type { FieldOption } from './form-select-field';
+import { chipsInput } from './chips-input';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
 export type FormAutocompleteFieldProps<T extends FieldValues> = FieldTextProps & {
@@ -51,17 +51,7 @@ export function FormAutocompleteField<T extends FieldValues>({
       clearText={t('clear')}
       openText={t('open')}
       closeText={t('close')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={texts.label}
-          helperText={texts.helper}
-          error={texts.isInvalid}
-          required={isRequired && chosen.length === 0}
-        />
-      )}
+      renderInput={chipsInput(field, texts, isRequired, chosen.length === 0)}
     />
   );
 }

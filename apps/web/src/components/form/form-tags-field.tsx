@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation';
+import { chipsInput } from './chips-input';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
 export type FormTagsFieldProps<T extends FieldValues> = FieldTextProps & {
@@ -32,17 +32,7 @@ export function FormTagsField<T extends FieldValues>({ name, control, label, lab
       clearText={t('clear')}
       openText={t('open')}
       closeText={t('close')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          label={texts.label}
-          helperText={texts.helper}
-          error={texts.isInvalid}
-          required={isRequired && words.length === 0}
-        />
-      )}
+      renderInput={chipsInput(field, texts, isRequired, words.length === 0)}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { Namespace } from '../../lib/texts';
  * messages are catalogue keys of the zod schema (namespace `messages`). The error, when there is
  * one, takes the helper's place.
  */
-export function useFieldTexts(label: FieldTextKey, helperText: FieldTextKey | undefined, error: FieldError | undefined, labelValues?: Record<string, string>) {
+export function useFieldTexts(label: FieldTextKey, helperText: FieldTextKey | undefined, error: FieldError | undefined, labelValues?: Record<string, string>): FieldTexts {
   // A label names its namespace (`schedules:course`), which the page around the field has loaded.
   const { t } = useTranslation<readonly ['common', ...Namespace[]]>();
   return {
@@ -15,6 +15,13 @@ export function useFieldTexts(label: FieldTextKey, helperText: FieldTextKey | un
     helper: error?.message ? t(asMessageKey(error.message), { ns: 'messages' }) : helperText ? t(helperText) : undefined,
     isInvalid: Boolean(error),
   };
+}
+
+/** A field's label and helper (or error) as shown, and whether it is invalid. */
+export interface FieldTexts {
+  label: string;
+  helper: string | undefined;
+  isInvalid: boolean;
 }
 
 /** What every form field takes besides its name and control. */

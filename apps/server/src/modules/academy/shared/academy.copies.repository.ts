@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { insertCopiedRows, updateCopiedRow } from '../../../db/copied-rows.js';
 import type { Db } from '../../../db/client.js';
 import { courses, taskQuestions, taskSections, tasks, topics } from '../../../db/schema/index.js';
 
@@ -29,23 +30,10 @@ export function createAcademyCopies(db: Db) {
     },
 
     /** Updates a copied row; false when it is gone. */
-    async updateCopy(kind: AcademyCopiedKind, id: number, values: Record<string, unknown>): Promise<boolean> {
-      // Every copied table has the same integer identity `id`; typed as one of them for the builder.
-      const table = COPIED[kind] as unknown as typeof tasks;
-      const updated = await db.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id });
-      return updated.length > 0;
-    },
+    updateCopy: (kind: AcademyCopiedKind, id: number, values: Record<string, unknown>): Promise<boolean> => updateCopiedRow(db, COPIED[kind], id, values),
 
-    /** Inserts copied rows in one statement; their ids, in the order given (RETURNING keeps the order of VALUES). */
-    async insertCopies(kind: AcademyCopiedKind, rows: Array<Record<string, unknown>>): Promise<number[]> {
-      if (!rows.length) return [];
-      const table = COPIED[kind] as unknown as typeof tasks;
-      const inserted = await db
-        .insert(table)
-        .values(rows as Array<typeof tasks.$inferInsert>)
-        .returning({ id: table.id });
-      return inserted.map((row) => row.id);
-    },
+    /** Inserts copied rows in one statement; their ids, in the order given. */
+    insertCopies: (kind: AcademyCopiedKind, rows: Array<Record<string, unknown>>): Promise<number[]> => insertCopiedRows(db, COPIED[kind], rows),
   };
 }
 
