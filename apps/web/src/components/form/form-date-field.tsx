@@ -1,5 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DateInput, DateTimeInput } from '../date-time-field';
+import { format as formatDate } from 'date-fns';
+import { DateInput, DateTimeInput, DMY_VALUE } from '../date-time-field';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
 export type FormDateFieldProps<T extends FieldValues> = FieldTextProps & {
@@ -22,8 +23,13 @@ export function FormDateTimeField<T extends FieldValues>(props: Omit<FormDateFie
   return <FormPickerField {...props} withTime />;
 }
 
+/** A date of birth (no later than today) whose form value is DD-MM-YYYY, the format the API takes, or ''. */
+export function FormBirthDateField<T extends FieldValues>(props: Omit<FormDateFieldProps<T>, 'min' | 'max'>) {
+  return <FormPickerField {...props} withTime={false} valueFormat={DMY_VALUE} max={formatDate(new Date(), DMY_VALUE)} />;
+}
+
 /** The one binding of a picker field to react-hook-form: its value, its error and its texts. */
-function FormPickerField<T extends FieldValues>({ name, control, label, labelValues, helperText, isRequired, isDisabled, min, max, fullWidth, withTime }: FormDateFieldProps<T> & { withTime: boolean }) {
+function FormPickerField<T extends FieldValues>({ name, control, label, labelValues, helperText, isRequired, isDisabled, min, max, fullWidth, withTime, valueFormat }: FormDateFieldProps<T> & { withTime: boolean; valueFormat?: string }) {
   const { field, fieldState } = useController({ name, control });
   const texts = useFieldTexts(label, helperText, fieldState.error, labelValues);
   const Input = withTime ? DateTimeInput : DateInput;
@@ -42,6 +48,7 @@ function FormPickerField<T extends FieldValues>({ name, control, label, labelVal
       min={min}
       max={max}
       fullWidth={fullWidth}
+      valueFormat={valueFormat}
     />
   );
 }

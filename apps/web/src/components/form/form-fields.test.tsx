@@ -10,7 +10,7 @@ import { FormCheckboxField } from './form-checkbox-field';
 import { FormSwitchField } from './form-switch-field';
 import { FormTagsField } from './form-tags-field';
 import { typeDate } from '../../test/date-fields';
-import { FormDateField } from './form-date-field';
+import { FormBirthDateField, FormDateField } from './form-date-field';
 import { FormNumberField } from './form-number-field';
 import { FormSelectField } from './form-select-field';
 import { FormTextField } from './form-text-field';
@@ -160,5 +160,68 @@ describe('tags field', { timeout: 30_000 }, () => {
     await user.type(input, ' optics {Enter}waves{Enter}optics{Enter}');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({ tags: ['optics', 'waves'] });
+  });
+});
+
+describe('what the sign-in, sign-up and profile forms take', { timeout: 30_000 }, () => {
+  const profile = z.object({
+    code: z.string(),
+    placeId: z.number(),
+    sectionId: z.union([z.number(), z.literal('')]),
+    courseIds: z.array(z.number()),
+    DOB: z.string().min(1, 'dobRequired'),
+  });
+  type Profile = z.infer<typeof profile>;
+  const courses = [
+    { value: 1, label: 'Physics' },
+    { value: 2, label: 'Chemistry' },
+  ];
+
+  function ProfileForm({ onSubmit }: { onSubmit: (values: Profile) => void }) {
+    const { control, handleSubmit, setValue } = useForm<Profile>({
+      resolver: zodResolver(profile),
+      defaultValues: { code: '', placeId: 1, sectionId: 2, courseIds: [], DOB: '' },
+    });
+    return (
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormTextField name="code" control={control} label="appName" autoComplete="one-time-code" htmlInput={{ maxLength: 6, inputMode: 'numeric' }} />
+        <FormSelectField name="placeId" control={control} label="close" options={courses} onValueChange={() => setValue('sectionId', '')} />
+        <FormSelectField name="sectionId" control={control} label="ok" options={courses} />
+        <FormSelectField name="courseIds" control={control} label="save" options={courses} isMultiple />
+        <FormBirthDateField name="DOB" control={control} label="cancel" isRequired />
+        <button type="submit">Submit</button>
+      </form>
+    );
+  }
+
+  it('gives a text field its input attributes, a select several choices and a hook after a choice, a birth date DD-MM-YYYY', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<ProfileForm onSubmit={onSubmit} />);
+    const code = screen.getByRole('textbox', { name: /NEET Prep/ });
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '123456');
+
+    await user.click(screen.getByRole('combobox', { name: 'Close' }));
+    await user.click(await screen.findByRole('option', { name: 'Chemistry' }));
+    await user.click(screen.getByRole('combobox', { name: 'Save' }));
+    await user.click(await screen.findByRole('option', { name: 'Physics' }));
+    await user.click(await screen.findByRole('option', { name: 'Chemistry' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Save' })).toHaveTextContent('Physics, Chemistry');
+
+    await typeDate(user, screen.getByRole('group', { name: /Cancel/ }), '2004-03-09');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ code: '123456', placeId: 2, sectionId: '', courseIds: [1, 2], DOB: '09-03-2004' });
+  });
+
+  it('says a birth date after today is too late', async () => {
+    const user = userEvent.setup();
+    render(<ProfileForm onSubmit={vi.fn()} />);
+    const nextYear = new Date().getFullYear() + 1;
+    await typeDate(user, screen.getByRole('group', { name: /Cancel/ }), `${nextYear}-01-01`);
+    expect(await screen.findByText('This date is too late.')).toBeInTheDocument();
   });
 });

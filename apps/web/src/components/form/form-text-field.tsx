@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { InputHTMLAttributes } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useFieldTexts, type FieldTextProps } from './use-field-texts';
 
@@ -6,6 +7,8 @@ export type FormTextFieldProps<T extends FieldValues> = FieldTextProps &
   Pick<TextFieldProps, 'id' | 'size' | 'autoFocus' | 'onKeyDown' | 'type' | 'multiline' | 'minRows' | 'maxRows' | 'autoComplete' | 'placeholder' | 'fullWidth'> & {
     name: FieldPath<T>;
     control: Control<T>;
+    /** Attributes of the input element itself (a one-time code's length and numeric keypad). */
+    htmlInput?: Pick<InputHTMLAttributes<HTMLInputElement>, 'maxLength' | 'inputMode'>;
   };
 
 /** A text field bound to react-hook-form; MUI links its label, helper and error to the input. */
@@ -17,6 +20,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   isRequired,
   isDisabled,
+  htmlInput,
   ...rest
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
@@ -34,6 +38,7 @@ export function FormTextField<T extends FieldValues>({
       error={texts.isInvalid}
       required={isRequired}
       disabled={isDisabled}
+      slotProps={htmlInput ? { htmlInput } : undefined}
     />
   );
 }

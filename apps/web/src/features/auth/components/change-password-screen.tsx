@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { resetPassword } from '../api/auth-api';
@@ -50,8 +50,8 @@ export function ChangePasswordScreen() {
   return (
     <AuthCard title={t('changePasswordTitle')}>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" autoFocus fullWidth />
-        <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
+        <FormTextField control={control} name="password" label="auth:password" type="password" autoComplete="new-password" autoFocus fullWidth />
+        <FormTextField control={control} name="confirmPassword" label="auth:confirmPassword" type="password" autoComplete="new-password" fullWidth />
         <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('changePassword')}
         </PendingButton>

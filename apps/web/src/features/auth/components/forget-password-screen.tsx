@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { forgotPassword } from '../api/auth-api';
@@ -44,7 +44,7 @@ export function ForgetPasswordScreen() {
         {t('forgetPasswordText')}
       </Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={onSubmit}>
-        <FormTextField control={control} name="username" label={t('email')} type="email" autoComplete="email" autoFocus fullWidth />
+        <FormTextField control={control} name="username" label="auth:email" type="email" autoComplete="email" autoFocus fullWidth />
         <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
           {t('sendResetCode')}
         </PendingButton>

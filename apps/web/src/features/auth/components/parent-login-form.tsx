@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { parentLogin, sendMailForOtp } from '../api/auth-api';
@@ -55,7 +55,7 @@ export function ParentLoginForm() {
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('parentsLogin')}>
       <Stack direction="row" spacing={1} alignItems="flex-start">
-        <FormTextField control={control} name="Email" label={t('email')} type="email" autoComplete="email" fullWidth />
+        <FormTextField control={control} name="Email" label="auth:email" type="email" autoComplete="email" fullWidth />
         <ResendOtpButton onSend={handleSend} />
       </Stack>
       {sessionId && (
@@ -66,10 +66,10 @@ export function ParentLoginForm() {
       <FormTextField
         control={control}
         name="otp"
-        label={t('otp')}
+        label="auth:otp"
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
-        disabled={!sessionId}
+        htmlInput={{ maxLength: 6, inputMode: 'numeric' }}
+        isDisabled={!sessionId}
         fullWidth
       />
       <PendingButton

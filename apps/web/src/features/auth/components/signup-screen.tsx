@@ -14,9 +14,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormDateField } from '../../../components/form-date-field';
-import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormBirthDateField } from '../../../components/form/form-date-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { createStudent, listInstituteDepartments, sendMailForOtp } from '../api/auth-api';
@@ -105,28 +105,28 @@ export function SignupScreen() {
         <form noValidate onSubmit={onNext} aria-label={t('signupDetails')}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="Name" label={t('name')} required fullWidth />
+              <FormTextField control={control} name="Name" label="auth:name" isRequired fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="Email" label={t('email')} type="email" required fullWidth />
+              <FormTextField control={control} name="Email" label="auth:email" type="email" isRequired fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormDateField control={control} name="DOB" label={t('dob')} required fullWidth />
+              <FormBirthDateField control={control} name="DOB" label="auth:dob" isRequired fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="Mobile" label={t('mobile')} type="tel" required fullWidth />
+              <FormTextField control={control} name="Mobile" label="auth:mobile" type="tel" isRequired fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <FormSelectField
                 control={control}
                 name="CampusName"
-                label={t('campusName')}
+                label="auth:campusName"
                 options={options.campuses}
                 onValueChange={() => {
                   details.setValue('DepartmentName', '');
                   details.setValue('DegreeName', '');
                 }}
-                required
+                isRequired
                 fullWidth
               />
             </Grid>
@@ -134,34 +134,34 @@ export function SignupScreen() {
               <FormSelectField
                 control={control}
                 name="DepartmentName"
-                label={t('departmentName')}
+                label="auth:departmentName"
                 options={options.departments}
                 onValueChange={() => details.setValue('DegreeName', '')}
-                disabled={!campus}
-                required
+                isDisabled={!campus}
+                isRequired
                 fullWidth
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormSelectField control={control} name="DegreeName" label={t('degreeName')} options={options.degrees} disabled={!department} required fullWidth />
+              <FormSelectField control={control} name="DegreeName" label="auth:degreeName" options={options.degrees} isDisabled={!department} isRequired fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField control={control} name="YearOfPassing" label={t('yearOfPassing')} type="number" required fullWidth />
+              <FormTextField control={control} name="YearOfPassing" label="auth:yearOfPassing" type="number" isRequired fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField control={control} name="Section" label={t('section')} fullWidth />
+              <FormTextField control={control} name="Section" label="auth:section" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField control={control} name="RollNo" label={t('rollNo')} fullWidth />
+              <FormTextField control={control} name="RollNo" label="auth:rollNo" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="parent1Email" label={t('parent1Email')} type="email" fullWidth />
+              <FormTextField control={control} name="parent1Email" label="auth:parent1Email" type="email" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="parent2Email" label={t('parent2Email')} type="email" fullWidth />
+              <FormTextField control={control} name="parent2Email" label="auth:parent2Email" type="email" fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" required fullWidth />
+              <FormTextField control={control} name="password" label="auth:password" type="password" autoComplete="new-password" isRequired fullWidth />
             </Grid>
           </Grid>
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mt: 3 }}>
@@ -185,9 +185,9 @@ export function SignupScreen() {
           <FormTextField
             control={code.control}
             name="otp"
-            label={t('otp')}
+            label="auth:otp"
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+            htmlInput={{ maxLength: 6, inputMode: 'numeric' }}
             autoFocus
             fullWidth
           />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { login } from '../api/auth-api';
@@ -43,8 +43,8 @@ export function StudentLoginForm() {
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={onSubmit} aria-label={t('studentsLogin')}>
-      <FormTextField control={control} name="username" label={t('username')} autoComplete="username" autoFocus fullWidth />
-      <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="current-password" fullWidth />
+      <FormTextField control={control} name="username" label="auth:username" autoComplete="username" autoFocus fullWidth />
+      <FormTextField control={control} name="password" label="auth:password" type="password" autoComplete="current-password" fullWidth />
       <PendingButton
         isPending={formState.isSubmitting}
         type="submit"

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { changeOwnPassword } from '../api/auth-api';
@@ -38,8 +38,8 @@ export function TemporaryPasswordForm({ result, currentPassword, onDone }: { res
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('changePasswordTitle')}>
       <Alert severity="info">{t('temporaryPasswordTitle')}</Alert>
-      <FormTextField control={control} name="password" label={t('newPassword')} type="password" autoComplete="new-password" autoFocus fullWidth />
-      <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
+      <FormTextField control={control} name="password" label="auth:newPassword" type="password" autoComplete="new-password" autoFocus fullWidth />
+      <FormTextField control={control} name="confirmPassword" label="auth:confirmPassword" type="password" autoComplete="new-password" fullWidth />
       <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!canSubmit || formState.isSubmitting}>
         {t('continue')}
       </PendingButton>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useNotify } from '../../../hooks/use-notify';
 import { useSchemaValid } from '../../../hooks/use-schema-valid';
 import { validateEmailOtp } from '../api/auth-api';
@@ -52,9 +52,9 @@ export function VerifyScreen() {
         <FormTextField
           control={control}
           name="passcode"
-          label={t('otp')}
+          label="auth:otp"
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
+          htmlInput={{ maxLength: 6, inputMode: 'numeric' }}
           autoFocus
           fullWidth
         />

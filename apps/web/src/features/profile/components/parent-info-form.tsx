@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { ResendOtpButton } from '../../../components/resend-otp-button';
 import { useNotify } from '../../../hooks/use-notify';
 import { generateOtp2 } from '../api/profile-api';
@@ -73,20 +73,20 @@ export function ParentInfoForm({
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="parentName" label={t('parentName')} required fullWidth />
+          <FormTextField control={control} name="parentName" label="profile:parentName" isRequired fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="guardian1" label={t('guardian1')} required fullWidth />
+          <FormTextField control={control} name="guardian1" label="profile:guardian1" isRequired fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="guardian2" label={t('guardian2')} fullWidth />
+          <FormTextField control={control} name="guardian2" label="profile:guardian2" fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField control={control} name="email" label={t('email')} type="email" required fullWidth />
+          <FormTextField control={control} name="email" label="profile:email" type="email" isRequired fullWidth />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Stack direction="row" spacing={1} alignItems="flex-start">
-            <FormTextField control={control} name="phone" label={t('phone')} type="tel" required fullWidth />
+            <FormTextField control={control} name="phone" label="profile:phone" type="tel" isRequired fullWidth />
             <ResendOtpButton onSend={handleSend} />
           </Stack>
         </Grid>
@@ -94,10 +94,10 @@ export function ParentInfoForm({
           <FormTextField
             control={control}
             name="otp"
-            label={t('otp')}
+            label="profile:otp"
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { maxLength: 6, inputMode: 'numeric' } }}
-            required
+            htmlInput={{ maxLength: 6, inputMode: 'numeric' }}
+            isRequired
             fullWidth
           />
           {sentTo && (

@@ -6,9 +6,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
-import { FormDateField } from '../../../components/form-date-field';
-import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormBirthDateField } from '../../../components/form/form-date-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useLookups } from '../api/profile-api';
 import { PendingButton } from '../../../components/pending-button';
 
@@ -67,85 +67,85 @@ export function StudentInfoForm({
   const named = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
 
   const submit = handleSubmit(onSubmit);
-  const common = { control, fullWidth: true, disabled: isReadOnly } as const;
+  const common = { control, fullWidth: true, isDisabled: isReadOnly } as const;
   // Once the student has an institute, where it belongs is the institute's to change (the server refuses a change).
   const isPlaced = info?.instituteID != null;
   return (
     <form noValidate onSubmit={submit} aria-label={t('studentInfo')}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField {...common} name="firstName" label={t('firstName')} required />
+          <FormTextField {...common} name="firstName" label="profile:firstName" isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField {...common} name="middleName" label={t('middleName')} />
+          <FormTextField {...common} name="middleName" label="profile:middleName" />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField {...common} name="lastName" label={t('lastName')} required />
+          <FormTextField {...common} name="lastName" label="profile:lastName" isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormDateField {...common} name="DOB" label={t('dob')} required />
+          <FormBirthDateField {...common} name="DOB" label="profile:dob" isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} fullWidth name="email" label={t('email')} disabled required />
+          <FormTextField control={control} fullWidth name="email" label="profile:email" isDisabled isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField {...common} name="mobile" label={t('mobile')} type="tel" required />
+          <FormTextField {...common} name="mobile" label="profile:mobile" type="tel" isRequired />
         </Grid>
         <Grid size={12}>
-          <FormTextField {...common} name="address" label={t('address')} multiline minRows={2} required />
+          <FormTextField {...common} name="address" label="profile:address" multiline minRows={2} isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField {...common} name="city" label={t('city')} options={(lookups.cities.data ?? []).map((c) => ({ value: c.name, label: c.name }))} required />
+          <FormSelectField {...common} name="city" label="profile:city" options={(lookups.cities.data ?? []).map((c) => ({ value: c.name, label: c.name }))} isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField {...common} name="state" label={t('state')} options={named(lookups.states.data)} required />
+          <FormSelectField {...common} name="state" label="profile:state" options={named(lookups.states.data)} isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormSelectField
             {...common}
             name="instituteID"
-            label={t('institute')}
+            label="profile:institute"
             options={named(lookups.institutes.data)}
             onValueChange={() => {
               setValue('classID', '');
               setValue('sectionID', '');
             }}
-            disabled={isReadOnly || isPlaced}
-            helperText={isPlaced ? t('placementSet') : undefined}
-            required
+            isDisabled={isReadOnly || isPlaced}
+            helperText={isPlaced ? 'profile:placementSet' : undefined}
+            isRequired
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormSelectField
             {...common}
             name="classID"
-            label={t('class')}
+            label="profile:class"
             options={named(lookups.classes.data)}
             onValueChange={() => setValue('sectionID', '')}
-            disabled={isReadOnly || isPlaced || toId(instituteID) === null}
-            required
+            isDisabled={isReadOnly || isPlaced || toId(instituteID) === null}
+            isRequired
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormSelectField
             {...common}
             name="sectionID"
-            label={t('section')}
+            label="profile:section"
             options={named(lookups.sections.data)}
-            disabled={isReadOnly || isPlaced || toId(classID) === null}
-            required
+            isDisabled={isReadOnly || isPlaced || toId(classID) === null}
+            isRequired
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField {...common} name="languageId" label={t('language')} options={named(lookups.languages.data)} required />
+          <FormSelectField {...common} name="languageId" label="profile:language" options={named(lookups.languages.data)} isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelectField
             {...common}
             name="interestedCourse"
-            label={t('interestedCourses')}
+            label="profile:interestedCourses"
             options={(lookups.courses.data ?? []).map((course) => ({ value: course.id, label: course.courseName }))}
-            multiple
+            isMultiple
           />
         </Grid>
       </Grid>

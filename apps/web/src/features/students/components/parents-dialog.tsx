@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useLinkParent, useStudent, useUnlinkParent } from '../api/students-api';
 import { PendingButton } from '../../../components/pending-button';
 
@@ -58,8 +58,8 @@ export function ParentsDialog({ student, onClose }: { student: StudentRow; onClo
           </List>
         )}
         <Stack component="form" noValidate spacing={2} sx={{ mt: 2 }} onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
-          <FormTextField control={control} name="email" label={t('parentEmail')} type="email" required fullWidth autoFocus />
-          <FormTextField control={control} name="parentName" label={t('parentName')} fullWidth />
+          <FormTextField control={control} name="email" label="students:parentEmail" type="email" isRequired fullWidth autoFocus />
+          <FormTextField control={control} name="parentName" label="students:parentName" fullWidth />
           <PendingButton isPending={formState.isSubmitting} type="submit" variant="outlined" disabled={formState.isSubmitting}>
             {t('link')}
           </PendingButton>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../hooks/use-notify';
@@ -58,8 +58,8 @@ export function SetPasswordScreen() {
           </Typography>
           {token ? (
             <Stack component="form" spacing={2} noValidate onSubmit={(event) => void onSubmit(event)}>
-              <FormTextField control={control} name="password" label={t('password')} type="password" autoComplete="new-password" autoFocus fullWidth />
-              <FormTextField control={control} name="confirmPassword" label={t('confirmPassword')} type="password" autoComplete="new-password" fullWidth />
+              <FormTextField control={control} name="password" label="students:password" type="password" autoComplete="new-password" autoFocus fullWidth />
+              <FormTextField control={control} name="confirmPassword" label="students:confirmPassword" type="password" autoComplete="new-password" fullWidth />
               <PendingButton isPending={formState.isSubmitting} type="submit" variant="contained" size="large" disabled={!formState.isValid || formState.isSubmitting}>
                 {t('setPassword')}
               </PendingButton>

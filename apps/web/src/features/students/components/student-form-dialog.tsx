@@ -8,8 +8,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
 import { z } from 'zod';
 import { WorkDialog } from '../../../components/dialogs/work-dialog';
-import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateStudent, usePlaces, useUpdateStudent } from '../api/students-api';
 import { PendingButton } from '../../../components/pending-button';
 
@@ -72,24 +72,24 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
       <form noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
         <DialogContent>
           <Stack spacing={2}>
-            <FormTextField control={control} name="username" label={t('username')} required disabled={isEdit} autoFocus={!isEdit} fullWidth />
+            <FormTextField control={control} name="username" label="students:username" isRequired isDisabled={isEdit} autoFocus={!isEdit} fullWidth />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="firstName" label={t('firstName')} required autoFocus={isEdit} fullWidth />
-              <FormTextField control={control} name="lastName" label={t('lastName')} fullWidth />
+              <FormTextField control={control} name="firstName" label="students:firstName" isRequired autoFocus={isEdit} fullWidth />
+              <FormTextField control={control} name="lastName" label="students:lastName" fullWidth />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="email" label={t('email')} type="email" fullWidth />
-              <FormTextField control={control} name="phone" label={t('phone')} type="tel" fullWidth />
+              <FormTextField control={control} name="email" label="students:email" type="email" fullWidth />
+              <FormTextField control={control} name="phone" label="students:phone" type="tel" fullWidth />
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField control={control} name="dob" label={t('dob')} placeholder="DD-MM-YYYY" fullWidth />
-              <FormTextField control={control} name="rollNumber" label={t('rollNumber')} helperText={t('rollNumberHelp')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} fullWidth />
+              <FormTextField control={control} name="dob" label="students:dob" placeholder="DD-MM-YYYY" fullWidth />
+              <FormTextField control={control} name="rollNumber" label="students:rollNumber" helperText="students:rollNumberHelp" htmlInput={{ inputMode: 'numeric' }} fullWidth />
             </Stack>
             <FormSelectField
               control={control}
               name="instituteId"
-              label={t('institute')}
-              disabled={isEdit}
+              label="students:institute"
+              isDisabled={isEdit}
               options={places.institutes.map((i) => ({ value: i.id, label: i.name }))}
               onValueChange={() => {
                 setValue('classId', '' as never);
@@ -101,19 +101,19 @@ export function StudentFormDialog({ student, defaultInstituteId, onClose }: { st
               <FormSelectField
                 control={control}
                 name="classId"
-                label={t('class')}
-                required
+                label="students:class"
+                isRequired
                 options={places.classes.map((c) => ({ value: c.id, label: c.name }))}
                 onValueChange={() => setValue('sectionId', null)}
                 fullWidth
               />
-              <FormSelectField control={control} name="sectionId" label={t('section')} options={places.sections.map((s) => ({ value: s.id, label: s.name }))} fullWidth />
+              <FormSelectField control={control} name="sectionId" label="students:section" options={places.sections.map((s) => ({ value: s.id, label: s.name }))} fullWidth />
             </Stack>
             {!isEdit && (
               <FormSelectField
                 control={control}
                 name="language"
-                label={t('language')}
+                label="students:language"
                 options={[
                   { value: 'en', label: t('english') },
                   { value: 'tn', label: t('tamil') },
