@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../../support/login';
 import { useLanguage } from '../../support/a11y';
+import { loadingIndicators } from '../../support/loading';
 
 /*
  * The back office's tables on a phone (390 × 844) and at 400 % zoom (1280 × 800 is then 320 × 200
@@ -39,6 +40,9 @@ for (const [sizeName, size] of Object.entries(SIZES)) {
         await page.goto(path);
         const pager = page.locator('.MuiTablePagination-root').first();
         await expect(pager).toBeAttached({ timeout: 30_000 });
+        // The table's rows loaded: a pager drawn again under the keyboard would lose its focus.
+        await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+        await expect(loadingIndicators(page)).toHaveCount(0, { timeout: 30_000 });
         const layout = await pagerLayout(page);
         expect(layout.buttons, path).toBe(4);
         expect(layout.pagerHidden, `${path}: the pager scrolls inside itself`).toBeLessThanOrEqual(1);
