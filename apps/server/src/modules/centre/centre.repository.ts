@@ -5,6 +5,7 @@ import { createCentreOutboxRepository } from './centre.outbox.repository.js';
 import { createCentrePairingRepository } from './centre.pairing.repository.js';
 import { createCentreStagingRepository } from './centre.staging.repository.js';
 import { createCentreSyncRepository } from './centre.sync.repository.js';
+import type { Clashes } from '../../lib/repository-parts.js';
 
 /*
  * The centre module's queries, on the central server and on a centre, as its services see them:
@@ -47,9 +48,6 @@ type Parts = [
   ReturnType<typeof createCentreOutboxRepository>,
   ReturnType<typeof createCentreLoadedRepository>,
 ];
-type KeysOf<T> = T extends unknown ? keyof T : never;
-/** The names two parts share: the later would silently shadow the earlier in the spread above. */
-type Clashes<T extends unknown[]> = T extends [infer Head, ...infer Rest] ? (keyof Head & KeysOf<Rest[number]>) | Clashes<Rest> : never;
 /** Fails to compile, naming the method, when two parts define the same one. */
 const _noClash: [Clashes<Parts>] extends [never] ? true : Clashes<Parts> = true;
 

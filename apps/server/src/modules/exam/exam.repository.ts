@@ -6,6 +6,7 @@ import { createExamReportsRepository } from './exam.reports.repository.js';
 import { createExamServedRepository } from './exam.served.repository.js';
 import { createExamStartsRepository } from './exam.starts.repository.js';
 import { createExamSupervisionRepository } from './exam.supervision.repository.js';
+import type { Clashes } from '../../lib/repository-parts.js';
 
 /*
  * The exam's repository as its services see it: one object composed of a repository per aggregate
@@ -43,9 +44,6 @@ type Parts = [
   ReturnType<typeof createExamSupervisionRepository>,
   ReturnType<typeof createExamReportsRepository>,
 ];
-type KeysOf<T> = T extends unknown ? keyof T : never;
-/** The names two parts share: the later would silently shadow the earlier in the spread above. */
-type Clashes<T extends unknown[]> = T extends [infer Head, ...infer Rest] ? (keyof Head & KeysOf<Rest[number]>) | Clashes<Rest> : never;
 /** Fails to compile, naming the method, when two parts define the same one. */
 const _noClash: [Clashes<Parts>] extends [never] ? true : Clashes<Parts> = true;
 
