@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.js';
 import { attemptSummaries, summaryLayouts } from '../../../db/schema/index.js';
 import type { SummaryLayoutQuestion, SummaryQuestion, SummaryTopic } from '../../../db/schema/reports.js';
@@ -18,8 +19,7 @@ export type WholeSummary = StoredSummary & { questions: SummaryQuestion[]; topic
 export type FirstAttemptRow = Pick<SummaryRow, 'attemptId' | 'userId' | 'taskId' | 'scored' | 'questions'>;
 
 /** Layouts read, by key: a layout never changes and its key is a digest of it, so any process may keep it. */
-const layoutCache = new Map<string, readonly SummaryLayoutQuestion[]>();
-const LAYOUTS_KEPT = 200;
+const layoutCache = new LRUCache<string, readonly SummaryLayoutQuestion[]>({ max: 200 });
 
 /** Attempt summaries as the dashboards read them: the student's own, a parent's and the institution's. */
 export function createSummariesRepository(db: Db) {
@@ -35,7 +35,6 @@ export function createSummariesRepository(db: Db) {
     if (missing.length) {
       const rows = await db.select({ key: summaryLayouts.key, questions: summaryLayouts.questions }).from(summaryLayouts).where(inArray(summaryLayouts.key, missing));
       for (const row of rows) {
-        if (layoutCache.size >= LAYOUTS_KEPT) layoutCache.delete(layoutCache.keys().next().value!);
         layoutCache.set(row.key, row.questions);
         out.set(row.key, row.questions);
       }

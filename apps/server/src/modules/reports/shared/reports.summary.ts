@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryLayoutQuestion, SummaryQuestion, SummarySubject, SummaryTopic } from '../../../db/schema/reports.js';
 import type { TaskBundle } from '../../academy/student/academy.student.exam-content.js';
@@ -114,8 +115,7 @@ function layoutEntry(map: TaskBundle['maps'][number], section: string): SummaryL
  * with every close of it; the task row around them is read anew) and by key (one object per layout).
  */
 const layoutOfBundle = new WeakMap<TaskBundle['maps'], WeakMap<TaskBundle['sections'], SummaryLayout>>();
-const layoutOfKey = new Map<string, SummaryLayout>();
-const LAYOUTS_KEPT = 500;
+const layoutOfKey = new LRUCache<string, SummaryLayout>({ max: 500 });
 
 /** The layout of a test as served (its questions in the bundle's order), made once per bundle and key. */
 export function summaryLayoutOf(bundle: TaskBundle): SummaryLayout {
@@ -127,13 +127,10 @@ export function summaryLayoutOf(bundle: TaskBundle): SummaryLayout {
   const json = JSON.stringify(questions);
   const key = createHash('sha256').update(`${bundle.task.id}:`).update(json).digest('base64url');
   let layout = layoutOfKey.get(key);
-  if (layout) layoutOfKey.delete(key);
-  else {
+  if (!layout) {
     layout = { key, taskId: bundle.task.id, questions, json };
-    if (layoutOfKey.size >= LAYOUTS_KEPT) layoutOfKey.delete(layoutOfKey.keys().next().value!);
+    layoutOfKey.set(key, layout);
   }
-  // Most recently used last.
-  layoutOfKey.set(key, layout);
   bySections.set(bundle.sections, layout);
   layoutOfBundle.set(bundle.maps, bySections);
   return layout;
