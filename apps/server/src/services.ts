@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ActiveTestDetails } from '@app/contracts';
 import type { AppDeps } from './deps.js';
-import type { ExamService, RescoredQuestion, ScoredAttempt, Statement, Statements } from './modules/exam/exam.service.js';
+import type { ExamService, RescoredQuestion, ScoredAttempts, Statement, Statements } from './modules/exam/exam.service.js';
 import type { GradingService } from './modules/grading/grading.service.js';
 import { composeModules, createUpwardCalls, declareModule } from './module-graph.js';
 import { createSmsSender } from './lib/sms.js';
@@ -117,7 +117,7 @@ const UPWARD_FALLBACKS = {
   /** The academy's task list shows each task's latest attempt; the exam answers. */
   latestAttempts: (async () => new Map()) as ExamService['latestAttempts'],
   /** A scored attempt's summary row, written in the exam's own transaction; reports answer. */
-  attemptScored: ((_scored: ScoredAttempt) => undefined) as (scored: ScoredAttempt) => Statements | undefined,
+  attemptScored: ((_scored: ScoredAttempts) => undefined) as (scored: ScoredAttempts) => Statements | undefined,
   /** Of a regrade's attempts, those whose summary holds the question (patched in place); reports answer. */
   summariesHolding: (async () => new Set<string>()) as (mapId: number, attemptIds: string[]) => Promise<Set<string>>,
   /** The statement patching those summaries, run with the regrade's marks and totals; reports answer. */
@@ -335,7 +335,7 @@ export const MODULES = [
           displayNames: (ids) => auth.displayNames(ids),
           studentsInReach: (reach, limit) => auth.studentsInReach(reach, limit),
         }),
-        onScored: upward.ask('attemptScored') as (scored: ScoredAttempt) => Statements,
+        onScored: upward.ask('attemptScored') as (scored: ScoredAttempts) => Statements,
         onQuestionRescored: {
           holding: upward.ask('summariesHolding'),
           statement: upward.ask('questionRescored') as (rescored: RescoredQuestion) => Statement,

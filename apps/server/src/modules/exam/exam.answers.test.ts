@@ -41,7 +41,8 @@ function withHeldClose() {
     clock: { now: () => new Date() },
     academy: {},
     ownAttempt: async () => open,
-    loadBundle: async () => ({ task }),
+    taskOf: async () => task,
+    receivingSubmit: () => () => {},
     isCloseQueueLong: () => true,
     finalize: () => {
       closes += 1;

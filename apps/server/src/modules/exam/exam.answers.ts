@@ -172,36 +172,49 @@ export function createExamAnswers(core: AttemptCore) {
     },
 
     async submitTest(actor: Actor, body: z.output<typeof SubmitTestBodySchema>): Promise<TestResult> {
-      const attempt = await core.ownAttempt(actor, body.TestSessionID);
-      if (attempt.taskId !== body.TaskID) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
-      if (attempt.status === 'open' && attempt.deadlineAt > clock.now() && body.data?.length) {
-        await saveItems(actor, attempt.id, body.data);
+      // Until its close is asked for (or its acceptance answered), other closes make way for it.
+      const received = core.receivingSubmit();
+      try {
+        const attempt = await core.ownAttempt(actor, body.TestSessionID);
+        if (attempt.taskId !== body.TaskID) throw examError(EXAM_ERRORS.EXAM_ATTEMPT_NOT_FOUND);
+        if (attempt.status === 'open' && attempt.deadlineAt > clock.now() && body.data?.length) {
+          await saveItems(actor, attempt.id, body.data);
+        }
+        if (attempt.status !== 'open') return resultOf(attempt, await core.taskOf(attempt.taskId));
+        const pending = submitting.get(attempt.id);
+        // A press again (the player asks every few seconds) waits on the close in its queue.
+        if (pending) {
+          received();
+          return await resultWhenClosed(attempt, pending);
+        }
+        // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
+        // The acceptance is written first, so that no later save is taken and a close lost with this
+        // process is still made (the sweeper, or the next read of the attempt), at this time.
+        const pressedAt = clock.now();
+        const isAccepted = core.isCloseQueueLong() && (await repo.markSubmitRequested(attempt.id, pressedAt));
+        const again = submitting.get(attempt.id);
+        if (again) {
+          received();
+          return await resultWhenClosed(attempt, again);
+        }
+        const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null });
+        let task: Promise<TaskBundle['task']> | undefined;
+        submitting.set(attempt.id, { closing, task: () => (task ??= core.taskOf(attempt.taskId)) });
+        void closing.then(
+          () => submitting.delete(attempt.id),
+          // A close that fails leaves the attempt open with its answers: the player's next submit tries again.
+          () => submitting.delete(attempt.id),
+        );
+        if (isAccepted) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
+        received();
+        // A close that is not made within its time (a wave's groups are long) is accepted then, at the press's time.
+        const late = await stillClosingAfter(closing, core.submitAnswerWithinMs);
+        if (late && (await repo.markSubmitRequested(attempt.id, pressedAt))) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
+        const { attempt: done, bundle } = await closing;
+        return resultOf(done, bundle.task);
+      } finally {
+        received();
       }
-      if (attempt.status !== 'open') return resultOf(attempt, (await core.loadBundle(attempt.taskId, attempt.id)).task);
-      const pending = submitting.get(attempt.id);
-      // A press again (the player asks every few seconds) waits on the close in its queue.
-      if (pending) return resultWhenClosed(attempt, pending);
-      // Answered at once when the closes queue up: the answers are saved, the close keeps its turn.
-      // The acceptance is written first, so that no later save is taken and a close lost with this
-      // process is still made (the sweeper, or the next read of the attempt), at this time.
-      const pressedAt = clock.now();
-      const isAccepted = core.isCloseQueueLong() && (await repo.markSubmitRequested(attempt.id, pressedAt));
-      const again = submitting.get(attempt.id);
-      if (again) return resultWhenClosed(attempt, again);
-      const closing = core.finalize(attempt.id, 'student', { analyticsId: body.analyticsID ?? null });
-      let task: Promise<TaskBundle['task']> | undefined;
-      submitting.set(attempt.id, { closing, task: () => (task ??= core.loadBundle(attempt.taskId, attempt.id).then((bundle) => bundle.task)) });
-      void closing.then(
-        () => submitting.delete(attempt.id),
-        // A close that fails leaves the attempt open with its answers: the player's next submit tries again.
-        () => submitting.delete(attempt.id),
-      );
-      if (isAccepted) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
-      // A close that is not made within its time (a wave's groups are long) is accepted then, at the press's time.
-      const late = await stillClosingAfter(closing, core.submitAnswerWithinMs);
-      if (late && (await repo.markSubmitRequested(attempt.id, pressedAt))) return acceptedOf(attempt, await submitting.get(attempt.id)!.task(), clock.now());
-      const { attempt: done, bundle } = await closing;
-      return resultOf(done, bundle.task);
     },
 
     async revealAnswer(actor: Actor, body: z.output<typeof RevealAnswerBodySchema>): Promise<PracticeAnswer> {

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
+import { rowsFromJson } from '../../db/rows-from-json.js';
 import { attemptQuestionVersions, examAttempts } from '../../db/schema/index.js';
+import { createBatcher } from '../../lib/batch.js';
 import { STATUS_LETTER, type QuestionScore } from '../../question-kinds/index.js';
 import type { AttemptTiming } from './exam.timing.js';
 import { inPieces, type AttemptRow, type Statements } from './exam.shared.repository.js';
@@ -13,44 +16,89 @@ import { inPieces, type AttemptRow, type Statements } from './exam.shared.reposi
 /** The live room's "seen" stamp is written at most this often per attempt. */
 const SEEN_STAMP_SECONDS = 10;
 
-/** One attempt's scores to write: its marks per question, its row's new values, and what is recorded with them. */
+/** One attempt's scores to write: its marks per question, and its row's new values. */
 export interface ScoresToWrite {
   attemptId: string;
   marks: { mapIds: number[]; scores: { marksAwarded: number; status: QuestionScore['status'] }[] };
   attempt: Partial<typeof examAttempts.$inferInsert>;
-  also?: Statements | undefined;
 }
 
 /**
  * Attempts' scores in one statement: each attempt's row (its totals, and its questions' marks and
- * letters kept once on it: three arrays, decision 086) with what is recorded with it, and `more`
- * that goes with them all, as the data-modifying parts of one WITH.
+ * letters kept once on it: three arrays, decision 086), with the statements recorded with them
+ * (the reports' summaries, the course progress), as the data-modifying parts of one WITH. The rows
+ * that set the same columns (a group's closes all do) are one UPDATE from one JSON parameter, so a
+ * group's write is built, sent and planned once whatever its size (decision 101). A statement
+ * given twice (the same object) is run once.
  */
-async function writeScoresOf(tx: Db, writes: ScoresToWrite[], more: SQL[] = []): Promise<void> {
+async function writeScoresOf(tx: Db, writes: ScoresToWrite[], recorded: Statements[] = []): Promise<void> {
+  const bySet = new Map<string, ScoresToWrite[]>();
+  for (const write of writes) {
+    const set = Object.keys(write.attempt).sort().join(',');
+    bySet.set(set, [...(bySet.get(set) ?? []), write]);
+  }
+  const parts: SQL[] = [];
+  for (const [set, same] of bySet) {
+    const keys = ['id', ...(set ? set.split(',') : []), 'itemMapIds', 'itemMarks', 'itemStatuses'];
+    const rows = rowsFromJson(
+      examAttempts,
+      keys,
+      same.map((write) => ({
+        ...write.attempt,
+        id: write.attemptId,
+        itemMapIds: write.marks.mapIds,
+        itemMarks: write.marks.scores.map((s) => s.marksAwarded),
+        itemStatuses: write.marks.scores.map((s) => STATUS_LETTER[s.status]).join(''),
+      })),
+    );
+    parts.push(sql`UPDATE ${examAttempts} SET ${rows.assignments(['id'])} FROM ${rows.source} WHERE ${examAttempts.id} = x.id`);
+  }
   const seen = new Set<SQL>();
-  const parts = writes.flatMap((write, i) => {
-    const scores = write.marks.scores;
-    const items = {
-      itemMapIds: sql`${`{${write.marks.mapIds.join(',')}}`}::int[]`,
-      itemMarks: sql`${`{${scores.map((s) => s.marksAwarded).join(',')}}`}::float8[]`,
-      itemStatuses: scores.map((s) => STATUS_LETTER[s.status]).join(''),
-    };
-    const totals = tx.update(examAttempts).set({ ...write.attempt, ...items }).where(eq(examAttempts.id, write.attemptId));
-    // A statement already given (the same object) for another attempt is run once.
-    const also = (write.also === undefined ? [] : Array.isArray(write.also) ? write.also : [write.also as SQL]).filter((s) => !seen.has(s) && seen.add(s));
-    return [sql`${sql.raw(`totals${i}`)} AS ${totals}`, ...also.map((s, j) => sql`${sql.raw(`recorded${i}_${j}`)} AS (${s})`)];
-  });
-  parts.push(...more.map((statement, i) => sql`${sql.raw(`more${i}`)} AS (${statement})`));
-  if (parts.length) await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  for (const statements of recorded) {
+    for (const statement of Array.isArray(statements) ? statements : [statements as SQL]) if (!seen.has(statement) && seen.add(statement)) parts.push(statement);
+  }
+  if (parts.length) await tx.execute(sql`WITH ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} AS (${part})`), sql`, `)} SELECT 1`);
 }
 
 export function createExamAttemptsRepository(db: Db) {
+  // Every call of a student's exam reads its attempt, and a submit marks it: at a synchronised end
+  // thousands of each arrive within a second. Calls arriving together go as one prepared statement
+  // (lib/batch.ts), so the wave costs a few round trips instead of one per student (decision 101).
+  const attemptsById = db
+    .select()
+    .from(examAttempts)
+    .where(and(sql`${examAttempts.id} = any(${sql.placeholder('ids')}::text[])`, ne(examAttempts.status, 'prepared')))
+    .prepare('exam_attempts_by_id');
+  const findAttempt = createBatcher<string, AttemptRow | undefined>(async (ids) => {
+    const rows = await attemptsById.execute({ ids: [...new Set(ids)] });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // Each caller gets its own copy: a caller may change the row it was given.
+    return ids.map((id) => {
+      const row = byId.get(id);
+      return row && { ...row };
+    });
+  });
+  // Marks the open attempts not held by a close (SKIP LOCKED: that close answers the submit), each
+  // at its own time; an attempt asked for twice in one batch is marked by its first ask alone.
+  const markRequested = createBatcher<{ attemptId: string; at: Date }, boolean>(async (asked) => {
+    const first = new Map<string, number>();
+    asked.forEach((ask, i) => first.has(ask.attemptId) || first.set(ask.attemptId, i));
+    const wanted = [...first].map(([id, i]) => ({ id, at: asked[i]!.at.toISOString() }));
+    const marked = rowsOf<{ id: string }>(
+      await db.execute(sql`UPDATE ${examAttempts} a SET submit_requested_at = w.at
+        FROM (SELECT e.id, v.at FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS v(id text, at timestamptz)
+              JOIN ${examAttempts} e ON e.id = v.id
+              WHERE e.status = 'open' AND e.submit_requested_at IS NULL
+              FOR UPDATE OF e SKIP LOCKED) w
+        WHERE a.id = w.id RETURNING a.id`),
+    );
+    const done = new Set(marked.map((row) => row.id));
+    return asked.map((ask, i) => first.get(ask.attemptId) === i && done.has(ask.attemptId));
+  });
+
   return {
     /** An attempt by id; a prepared one is no attempt yet (decision 078) and is not found. */
-    async getAttempt(id: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(examAttempts).where(and(eq(examAttempts.id, id), ne(examAttempts.status, 'prepared'))).limit(1);
-      return row;
-    },
+    getAttempt: findAttempt,
 
     /** Attempts per task, any status but prepared (decision 078: not an attempt until started). */
     async countAttemptsByTask(taskIds: number[]): Promise<Map<number, number>> {
@@ -147,23 +195,8 @@ export function createExamAttemptsRepository(db: Db) {
     },
 
     /**
-     * An attempt's scores in one statement: the row's totals with every question's marks and status
-     * kept once on it (three arrays: the placed questions, their marks, one letter each; decision
-     * 086), and what the caller records with them (the reports' summary).
-     */
-    async writeScores(
-      tx: Db,
-      attemptId: string,
-      marks: { mapIds: number[]; scores: { marksAwarded: number; status: QuestionScore['status'] }[] },
-      attempt: Partial<typeof examAttempts.$inferInsert>,
-      also?: Statements,
-    ): Promise<void> {
-      await writeScoresOf(tx, [{ attemptId, marks, attempt, also }]);
-    },
-
-    /**
-     * Several attempts' scores in one statement (attempts closed together): each attempt's totals
-     * and what is recorded with them, as writeScores, plus statements that go with them all.
+     * Attempts' scores in one statement, with the statements recorded with them (the reports'
+     * summaries, the course progress): the close's, a group's or one attempt's, and a teacher's mark.
      */
     writeScoresOf,
     /**
@@ -185,17 +218,7 @@ export function createExamAttemptsRepository(db: Db) {
      * no longer open, or when its row is locked (a close holds it: that close answers the submit).
      */
     async markSubmitRequested(attemptId: string, at: Date): Promise<boolean> {
-      const unlocked = db
-        .select({ id: examAttempts.id })
-        .from(examAttempts)
-        .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'open'), isNull(examAttempts.submitRequestedAt)))
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(examAttempts)
-        .set({ submitRequestedAt: at })
-        .where(inArray(examAttempts.id, unlocked))
-        .returning({ id: examAttempts.id });
-      return rows.length > 0;
+      return markRequested({ attemptId, at });
     },
 
     async listExpiredAttemptIds(now: Date, limit: number): Promise<string[]> {
@@ -266,10 +289,13 @@ export function createExamAttemptsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** isFirstAttempt as an expression, for a statement that writes with it (the close's summary). */
-    isFirstAttemptSql(attempt: Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>): SQL {
-      return sql`NOT EXISTS (SELECT 1 FROM exam_attempts f WHERE f.user_id = ${attempt.userId} AND f.task_id = ${attempt.taskId} AND f.status <> 'prepared'
-        AND (f.started_at < ${attempt.startedAt.toISOString()}::timestamptz OR (f.started_at = ${attempt.startedAt.toISOString()}::timestamptz AND f.id < ${attempt.id})))`;
+    /**
+     * isFirstAttempt as an expression of a statement that writes with it (the close's summaries),
+     * for the attempt whose id `attemptId` gives (a column of that statement).
+     */
+    isFirstAttemptOf(attemptId: SQL): SQL {
+      return sql`NOT EXISTS (SELECT 1 FROM exam_attempts me JOIN exam_attempts f ON f.user_id = me.user_id AND f.task_id = me.task_id AND f.status <> 'prepared'
+        AND (f.started_at < me.started_at OR (f.started_at = me.started_at AND f.id < me.id)) WHERE me.id = ${attemptId})`;
     },
 
     /** Whether no attempt of the same student at the same task started before this one (ties by id). */

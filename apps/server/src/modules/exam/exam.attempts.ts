@@ -21,11 +21,11 @@ export interface AttemptCoreDeps {
   /** Whether the account may take the test at all (decision 038); absent: the owner rule of lib/content-reach.ts. */
   reachesTest?: (actor: Actor, task: TestTaskRow) => Promise<boolean>;
   /**
-   * Asked every time a submitted attempt is scored (submit, timeout, a teacher's mark, a
-   * regrade) for the statement that records it (the reports' attempt summary): it runs in the
+   * Asked every time submitted attempts are scored (a group of closes, one close, a teacher's
+   * mark) for the statements that record them (the reports' attempt summaries): they run in the
    * same statement as the marks and the totals.
    */
-  onScored?: (scored: ScoredAttempt) => Statements;
+  onScored?: (scored: ScoredAttempts) => Statements;
   /**
    * The set-based regrade's counterpart of onScored: which of the attempts have a summary holding
    * the question (those are patched; the others are scored again one by one), and the statement
@@ -63,8 +63,16 @@ export interface ScoredAttempt {
   answers: AnswerRow[];
   /** Each question's score, in the bundle's order. */
   scores: QuestionScore[];
-  /** Whether no attempt of the student at the test started before this one, worked out by the statement. */
-  isFirstAttempt: Statement;
+}
+
+/** Submitted attempts scored together, for the statements that record them. */
+export interface ScoredAttempts {
+  attempts: ScoredAttempt[];
+  /**
+   * Whether no attempt of the student at the test started before the one whose id `attemptId`
+   * gives (an expression of the recording statement): the exam's rule, worked out by that statement.
+   */
+  isFirstAttempt: (attemptId: Statement) => Statement;
 }
 
 /** One question of a test scored again across attempts (a regrade), for the statement that records it. */
@@ -150,9 +158,13 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   const groupSize = deps.submitGroup ?? CLOSE_GROUP;
   const waiting: QueuedClose[] = [];
   let groupsClosing = 0;
+  /** Students' submits being received (see receivingSubmit). */
+  let receipts = 0;
 
   function pump(): void {
-    while (groupsClosing < groupsAtOnce && waiting.length) {
+    // While submits are being received, one group closes at a time: at a synchronised end every
+    // student hears "accepted" first, and the closes take the processor after (decision 101).
+    while (groupsClosing < (receipts ? 1 : groupsAtOnce) && waiting.length) {
       const group = waiting.splice(0, groupSize);
       groupsClosing += 1;
       void settleGroup(group).finally(() => {
@@ -186,18 +198,23 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    */
   async function writeScored(tx: Db, locked: AttemptRow, bundle: TaskBundle, extra: Partial<AttemptRow> = {}): Promise<AttemptRow> {
     const answers = (await repo.listAnswersToScore([locked.id], tx)).get(locked.id) ?? [];
-    const { attempt, write } = scoresOf(locked, bundle, answers, extra);
-    await repo.writeScoresOf(tx, [write]);
-    return attempt;
+    const scored = scoresOf(locked, bundle, answers, extra);
+    await repo.writeScoresOf(tx, [scored.write], recordedOf([scored]));
+    return scored.attempt;
   }
 
-  /** An attempt scored (each answer through its kind) with what writes it: the row's new values and, for a submitted attempt, onScored's summary. */
-  function scoresOf(locked: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], extra: Partial<AttemptRow>): { attempt: AttemptRow; write: ScoresToWrite } {
+  /** An attempt scored (each answer through its kind) with the row's new values that write it. */
+  function scoresOf(locked: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], extra: Partial<AttemptRow>): ScoredAttempt & { write: ScoresToWrite } {
     const { scores, totals } = scoreAll(bundle, answers);
     const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation, ...extra };
     const attempt = { ...locked, ...values } as AttemptRow;
-    const also = attempt.status === 'submitted' && deps.onScored ? deps.onScored({ attempt, bundle, answers, scores, isFirstAttempt: repo.isFirstAttemptSql(attempt) }) : undefined;
-    return { attempt, write: { attemptId: locked.id, marks: { mapIds: bundle.maps.map((m) => m.mapId), scores }, attempt: values, also } };
+    return { attempt, bundle, answers, scores, write: { attemptId: locked.id, marks: { mapIds: bundle.maps.map((m) => m.mapId), scores }, attempt: values } };
+  }
+
+  /** What records the submitted ones of attempts scored together (onScored's summaries), for the statement that writes their scores. */
+  function recordedOf(scored: ScoredAttempt[]): Statements[] {
+    const submitted = scored.filter((s) => s.attempt.status === 'submitted');
+    return submitted.length && deps.onScored ? [deps.onScored({ attempts: submitted, isFirstAttempt: repo.isFirstAttemptOf })] : [];
   }
 
   /**
@@ -354,7 +371,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
       await repo.writeScoresOf(
         tx,
         scored.map((s) => s.write),
-        [academy.completionStatement(completions)],
+        [...recordedOf(scored), academy.completionStatement(completions)],
       );
       for (const { locked, attempt, extra } of scored) {
         // A supervisor's submit is audited in the transaction that closes the attempt.
@@ -414,6 +431,29 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
 
   const assertCanStart = deps.assertCanStart ?? (async () => ({ shiftId: null }));
 
+  /**
+   * Marks a student's submit as being received (its reads and writes before its close is asked
+   * for, or its acceptance answered): meanwhile one group closes at a time. The function returned
+   * ends it; calling it again does nothing.
+   */
+  function receivingSubmit(): () => void {
+    receipts += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      receipts -= 1;
+      pump();
+    };
+  }
+
+  /** The test's task row, the same at every version of its questions: for an answer that needs only it (a submit's). */
+  async function taskOf(taskId: number): Promise<TaskBundle['task']> {
+    const task = await academy.loadTestTask(taskId);
+    if (!task) throw examError(EXAM_ERRORS.EXAM_TASK_NOT_FOUND);
+    return task;
+  }
+
   /** Attempts waiting their turn to be closed. */
   const submitsWaiting = () => waiting.length;
   /** Whether a close asked for now would wait longer than a submit should (see submitAcceptAfter). */
@@ -445,7 +485,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   }
 
   const stagedDraw = deps.stagedDraw ?? (async () => null);
-  return { repo, clock, academy, stagedDraw, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, isCloseQueueLong, submitAnswerWithinMs, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
+  return { repo, clock, academy, stagedDraw, onQuestionRescored: deps.onQuestionRescored, writeScored, submitsWaiting, receivingSubmit, taskOf, isCloseQueueLong, submitAnswerWithinMs, finalizeNow, servedVersions, assertCanStart, loadBundle, accessibleTest, anyAttempt, ownAttempt, assertOpen, finalize, refresh, openOwnAttempt };
 }
 
 export type AttemptCore = ReturnType<typeof createAttemptCore>;

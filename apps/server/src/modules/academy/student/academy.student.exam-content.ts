@@ -37,6 +37,18 @@ const BUNDLE_CACHE_ENTRIES = 200;
 export const isDrawSection = (section: SectionRow): section is SectionRow & { drawRule: NonNullable<SectionRow['drawRule']> } =>
   section.questionSource === 'draw' && !!section.drawRule;
 
+/** A read that calls arriving while it is under way share; the next call after it reads again. */
+function shared<K, V>(underWay: Map<K, Promise<V>>, key: K, read: () => Promise<V>): Promise<V> {
+  let reading = underWay.get(key);
+  if (!reading) {
+    reading = read();
+    underWay.set(key, reading);
+    const forget = () => underWay.delete(key);
+    reading.then(forget, forget);
+  }
+  return reading;
+}
+
 /**
  * What the exam, grading, proctoring and reports modules read about a test. Keys are on the
  * questions: callers decide what reaches a response (the contracts' schemas strip the rest).
@@ -74,16 +86,10 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
    * next call after it reads again, so a change is seen as before (decision 035).
    */
   const heads = new Map<number, Promise<[TestTaskRow | undefined, string]>>();
-  function taskHead(taskId: number): Promise<[TestTaskRow | undefined, string]> {
-    let head = heads.get(taskId);
-    if (!head) {
-      head = Promise.all([repo.getTestTask(taskId), repo.bundleStamp(taskId)]);
-      heads.set(taskId, head);
-      const forget = () => heads.delete(taskId);
-      head.then(forget, forget);
-    }
-    return head;
-  }
+  const taskHead = (taskId: number) => shared(heads, taskId, () => Promise.all([repo.getTestTask(taskId), repo.bundleStamp(taskId)]));
+  /** The task row alone, read in the same way (a submit's answer needs no more). */
+  const taskRows = new Map<number, Promise<TestTaskRow | undefined>>();
+  const taskRow = (taskId: number) => shared(taskRows, taskId, () => repo.getTestTask(taskId));
 
   /** Keys of version maps seen before: a served set's map is one shared object, read at every close and resume. */
   const versionKeys = new WeakMap<ReadonlyMap<number, number>, string>();
@@ -98,6 +104,9 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
   }
 
   return {
+    /** The test's task row (with its course's), without its questions: read every time, as loadTestBundle's. */
+    loadTestTask: taskRow,
+
     /**
      * The test with its questions: at the versions given per questionTaskMapID (those an attempt
      * was served), and at each question's current version otherwise. The task row is read every

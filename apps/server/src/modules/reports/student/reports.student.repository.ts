@@ -1,18 +1,23 @@
 import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
+import { rowsFromJson } from '../../../db/rows-from-json.js';
 import { attemptSummaries, summaryLayouts } from '../../../db/schema/index.js';
 import { createSummariesRepository } from '../shared/reports.repository.js';
 import type { AttemptSummary, SummaryLayout, SummaryPatch } from '../shared/reports.summary.js';
 
 /** Every column of a summary but its key, set from the row an upsert offered. */
-const REWRITE_FROM_OFFERED = Object.fromEntries(
-  Object.entries(getTableColumns(attemptSummaries))
-    .filter(([, column]) => column.name !== 'attempt_id')
-    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+const REWRITE_FROM_OFFERED = sql.raw(
+  Object.values(getTableColumns(attemptSummaries))
+    .filter((column) => column.name !== 'attempt_id')
+    .map((column) => `"${column.name}" = excluded."${column.name}"`)
+    .join(', '),
 );
 
 /** The columns of a summary's row: all of it but its layout, which is written apart. */
 const rowOf = ({ layout: _layout, ...row }: AttemptSummary) => row;
+
+/** The columns summariseAttempt gives (all but the first-attempt flag and the time written, which the upsert adds). */
+const SUMMARY_KEYS = Object.keys(getTableColumns(attemptSummaries)).filter((key) => key !== 'isFirstAttempt' && key !== 'updatedAt');
 
 /**
  * Attempt summaries: written when an attempt is scored (this module's upward calls), read by every dashboard. */
@@ -31,6 +36,22 @@ export function createReportsRepository(db: Db) {
     return statement;
   }
 
+  /**
+   * upsertSummary for many summaries, as statements for another to run in one (the close writes
+   * them with the scores): each layout's (the same object for every attempt of it) and one upsert
+   * of all the rows from one JSON parameter (decision 101); isFirstAttempt the exam's expression
+   * of an attempt's id.
+   */
+  function summariesUpsert(summaries: AttemptSummary[], isFirstAttempt: (attemptId: SQL) => SQL, now: Date): SQL[] {
+    if (!summaries.length) return [];
+    const layouts = new Map(summaries.map((summary) => [summary.layout.key, summary.layout]));
+    const rows = rowsFromJson(attemptSummaries, SUMMARY_KEYS, summaries.map(rowOf));
+    const upsert = sql`INSERT INTO ${attemptSummaries} (${rows.names}, "is_first_attempt", "updated_at")
+      SELECT ${rows.values}, ${isFirstAttempt(sql`x."attempt_id"`)}, ${now.toISOString()}::timestamptz FROM ${rows.source}
+      ON CONFLICT ("attempt_id") DO UPDATE SET ${REWRITE_FROM_OFFERED}`;
+    return [...[...layouts.values()].map(layoutInsert), upsert];
+  }
+
   return {
     ...createSummariesRepository(db),
 
@@ -39,19 +60,11 @@ export function createReportsRepository(db: Db) {
      * takes the row it was offered (`excluded`), so the summary's figures and item arrays are sent once.
      */
     async upsertSummary(summary: AttemptSummary, isFirstAttempt: boolean, now: Date, tx: Db = db): Promise<void> {
-      const values = { ...rowOf(summary), isFirstAttempt, updatedAt: now };
-      const upsert = tx.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED });
-      await tx.execute(sql`WITH layout AS (${layoutInsert(summary.layout)}) ${upsert.getSQL()}`);
+      const [layout, upsert] = summariesUpsert([summary], () => sql`${isFirstAttempt}::boolean`, now);
+      await tx.execute(sql`WITH layout AS (${layout!}) ${upsert!}`);
     },
 
-    /**
-     * upsertSummary as statements for another to run in one (the close writes them with the
-     * scores): the layout's (the same object for every attempt of it) and the row's; isFirstAttempt an expression.
-     */
-    summaryUpsert(summary: AttemptSummary, isFirstAttempt: SQL, now: Date): SQL[] {
-      const values = { ...rowOf(summary), isFirstAttempt, updatedAt: now };
-      return [layoutInsert(summary.layout), db.insert(attemptSummaries).values(values).onConflictDoUpdate({ target: attemptSummaries.attemptId, set: REWRITE_FROM_OFFERED }).getSQL()];
-    },
+    summariesUpsert,
 
     /** Of these attempts, those whose summary holds the question among its items. */
     async holdingQuestion(mapId: number, attemptIds: string[]): Promise<Set<string>> {

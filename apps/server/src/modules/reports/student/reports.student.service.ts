@@ -23,7 +23,7 @@ import type { ExamContent } from '../../academy/student/academy.student.exam-con
 import type { ExamService } from '../../exam/exam.service.js';
 import type { Clock } from '../../../lib/clock.js';
 import type { TaskBundle } from '../../academy/student/academy.student.exam-content.js';
-import type { RescoredQuestion, ScoredAttempt, Statement, Statements } from '../../exam/exam.service.js';
+import type { RescoredQuestion, ScoredAttempts, Statement, Statements } from '../../exam/exam.service.js';
 import { dateIn } from '../../../lib/zoned-dates.js';
 import { activityByDay, daysFrom } from './reports.student.activity.js';
 import { buildStudentDashboard, topShare, type FirstAttemptRow } from '../shared/reports.dashboard.js';
@@ -115,9 +115,10 @@ export function createReportsService(deps: ReportsServiceDeps) {
   }
 
   return {
-    /** The statements that write an attempt's summary and its layout: the exam runs them in the statement that writes the scores. */
-    summaryStatement(scored: ScoredAttempt): Statements {
-      return repo.summaryUpsert(summariseAttempt(scored.attempt, scored.bundle, scored.answers, scored.scores), scored.isFirstAttempt, clock.now());
+    /** The statements that write attempts' summaries and their layouts: the exam runs them in the statement that writes the scores. */
+    summaryStatement(scored: ScoredAttempts): Statements {
+      const summaries = scored.attempts.map((s) => summariseAttempt(s.attempt, s.bundle, s.answers, s.scores));
+      return repo.summariesUpsert(summaries, scored.isFirstAttempt, clock.now());
     },
 
     /** Of these attempts, those whose summary holds the question (a regrade patches those in place). */
