@@ -1,4 +1,5 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import { EXAM_ERRORS, isStaffRole, type TestResult } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -222,18 +223,16 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
    * reveal of its thousands of attempts needs it, so a process reads each once. The map is shared:
    * an attempt without rows of its own gets the set's map itself (and the bundle cache its key).
    */
-  const setVersions = new Map<number, Promise<ReadonlyMap<number, number>>>();
+  const setVersions = new LRUCache<number, Promise<ReadonlyMap<number, number>>>({ max: SET_VERSIONS_CACHE });
   function versionsOfSet(setId: number): Promise<ReadonlyMap<number, number>> {
     let versions = setVersions.get(setId);
-    if (versions) {
-      setVersions.delete(setId);
-    } else {
-      versions = repo.listSetVersions(setId).then((pairs) => new Map(pairs));
-      versions.catch(() => setVersions.delete(setId));
-      if (setVersions.size >= SET_VERSIONS_CACHE) setVersions.delete(setVersions.keys().next().value!);
+    if (!versions) {
+      const reading = repo.listSetVersions(setId).then((pairs) => new Map(pairs));
+      // A failed read is forgotten, so the next call reads again.
+      reading.catch(() => setVersions.get(setId) === reading && setVersions.delete(setId));
+      setVersions.set(setId, reading);
+      versions = reading;
     }
-    // Most recently used last.
-    setVersions.set(setId, versions);
     return versions;
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { seededOrder, TEST_CONFIG_ERRORS } from '@app/contracts';
 import { AppError } from '../../../lib/errors.js';
 import type { QuestionContent } from '../../question-bank/question-bank.service.js';
@@ -78,7 +79,7 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
    * queries) instead of the 180 questions with their texts and tags for each of them. Entries are
    * never changed once made: callers get them as they are (they copy before adding draws).
    */
-  const bundles = new Map<string, Promise<{ sections: SectionRow[]; maps: MappedQuestion[] }>>();
+  const bundles = new LRUCache<string, Promise<{ sections: SectionRow[]; maps: MappedQuestion[] }>>({ max: BUNDLE_CACHE_ENTRIES });
 
   /**
    * The task row and the fingerprint, read for every call; calls arriving while a read is under
@@ -117,19 +118,16 @@ export function createExamContent(repo: AcademyRepository, questions: QuestionSo
       if (!task) return undefined;
       const key = `${taskId}|${stamp}|${versionsKey(versions)}`;
       let entry = bundles.get(key);
-      if (entry) {
-        // Most recently used last.
-        bundles.delete(key);
-      } else {
+      if (!entry) {
         // Calls arriving together share one load; a failed load is forgotten so the next retries.
         entry = (async () => {
           const [sections, placements] = await Promise.all([repo.listSections(taskId), repo.listPlacements(taskId, versions ? [...versions.keys()] : [])]);
           return { sections, maps: await withContent(placements, versions) };
         })();
-        entry.catch(() => bundles.delete(key));
-        if (bundles.size >= BUNDLE_CACHE_ENTRIES) bundles.delete(bundles.keys().next().value!);
+        const loading = entry;
+        loading.catch(() => bundles.get(key) === loading && bundles.delete(key));
+        bundles.set(key, loading);
       }
-      bundles.set(key, entry);
       const { sections, maps } = await entry;
       return { task, sections, maps };
     },
