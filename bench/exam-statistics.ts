@@ -210,7 +210,7 @@ async function main(): Promise<void> {
       const rerankMs = performance.now() - s0;
       const isOver = regradeMs + rerankMs >= REGRADE_TARGET_MS;
       // Nothing lost or counted twice, against a rescore from scratch: the question's marks by the new key (option 2:
-      // +4, any other option −1, none 0), each attempt's total the sum of its answers' marks, its summary's total and items the same.
+      // +4, any other option −1, none 0), each attempt's total the sum of its answers' marks, its summary's total and the question's item the same.
       const [wrong] = (
         (await db.execute(sql`select
           (select count(*) from exam_attempts a left join exam_answers e on e.attempt_id = a.id and e.question_task_map_id = ${maps[0]!.mapId}
@@ -220,7 +220,7 @@ async function main(): Promise<void> {
             and (a.scored is distinct from (select coalesce(sum(m), 0) from unnest(a.item_marks) m)
               or s.scored is distinct from a.scored
               or s.scored is distinct from (select sum(m) from unnest(s.item_marks) m)
-              or (s.questions -> 0 ->> 'marksAwarded')::float8 is distinct from s.item_marks[1]))::int as totals`)) as unknown as { rows: { marks: number; totals: number }[] }
+              or s.item_marks[array_position(s.item_map_ids, ${maps[0]!.mapId}::int)] is distinct from a.item_marks[array_position(a.item_map_ids, ${maps[0]!.mapId}::int)]))::int as totals`)) as unknown as { rows: { marks: number; totals: number }[] }
       ).rows;
       const isWrong = wrong!.marks !== 0 || wrong!.totals !== 0;
       failed ||= isOver || isWrong || regraded.body.attempts.length !== ATTEMPTS;
