@@ -35,6 +35,10 @@ test('a teacher creates a test with a picked and a drawn section, publishes it a
   await physics.getByRole('button', { name: 'Add questions' }).click();
   const picker = page.getByRole('dialog', { name: 'Add questions from the bank' });
   await picker.getByRole('searchbox', { name: 'Search the question bank' }).fill('Planck');
+  // The search's own results, not the list from before it (a click on that list can be lost as it is replaced).
+  const results = picker.getByRole('list', { name: 'Add questions from the bank' });
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(results.getByRole('listitem').filter({ hasNotText: 'Planck' })).toHaveCount(0);
   await picker.getByRole('button', { name: /^Add: .*Planck/ }).first().click();
   await expect(picker.getByRole('button', { name: /^Added: .*Planck/ }).first()).toBeDisabled();
   await picker.getByRole('button', { name: 'Done' }).click();
