@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { rowsFromJson } from '../../db/rows-from-json.js';
@@ -35,7 +35,9 @@ async function writeScoresOf(tx: Db, writes: ScoresToWrite[], recorded: Statemen
   const bySet = new Map<string, ScoresToWrite[]>();
   for (const write of writes) {
     const set = Object.keys(write.attempt).sort().join(',');
-    bySet.set(set, [...(bySet.get(set) ?? []), write]);
+    const same = bySet.get(set);
+    if (same) same.push(write);
+    else bySet.set(set, [write]);
   }
   const parts: SQL[] = [];
   for (const [set, same] of bySet) {
@@ -83,10 +85,15 @@ export function createExamAttemptsRepository(db: Db) {
   const markRequested = createBatcher<{ attemptId: string; at: Date }, boolean>(async (asked) => {
     const first = new Map<string, number>();
     asked.forEach((ask, i) => first.has(ask.attemptId) || first.set(ask.attemptId, i));
-    const wanted = [...first].map(([id, i]) => ({ id, at: asked[i]!.at.toISOString() }));
+    const wanted = rowsFromJson(
+      examAttempts,
+      ['id', 'submitRequestedAt'],
+      [...first].map(([id, i]) => ({ id, submitRequestedAt: asked[i]!.at })),
+      'v',
+    );
     const marked = rowsOf<{ id: string }>(
-      await db.execute(sql`UPDATE ${examAttempts} a SET submit_requested_at = w.at
-        FROM (SELECT e.id, v.at FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS v(id text, at timestamptz)
+      await db.execute(sql`UPDATE ${examAttempts} a SET submit_requested_at = w.submit_requested_at
+        FROM (SELECT e.id, v.submit_requested_at FROM ${wanted.source}
               JOIN ${examAttempts} e ON e.id = v.id
               WHERE e.status = 'open' AND e.submit_requested_at IS NULL
               FOR UPDATE OF e SKIP LOCKED) w
@@ -290,29 +297,13 @@ export function createExamAttemptsRepository(db: Db) {
     },
 
     /**
-     * isFirstAttempt as an expression of a statement that writes with it (the close's summaries),
-     * for the attempt whose id `attemptId` gives (a column of that statement).
+     * Whether no attempt of the same student at the same task started before this one (ties by
+     * id), as an expression of the statement that writes with it (the summaries of a close and of
+     * the backfill), for the attempt whose id `attemptId` gives: the one place the rule is written.
      */
     isFirstAttemptOf(attemptId: SQL): SQL {
       return sql`NOT EXISTS (SELECT 1 FROM exam_attempts me JOIN exam_attempts f ON f.user_id = me.user_id AND f.task_id = me.task_id AND f.status <> 'prepared'
         AND (f.started_at < me.started_at OR (f.started_at = me.started_at AND f.id < me.id)) WHERE me.id = ${attemptId})`;
-    },
-
-    /** Whether no attempt of the same student at the same task started before this one (ties by id). */
-    async isFirstAttempt(attempt: Pick<AttemptRow, 'id' | 'userId' | 'taskId' | 'startedAt'>, tx: Db = db): Promise<boolean> {
-      const [earlier] = await tx
-        .select({ id: examAttempts.id })
-        .from(examAttempts)
-        .where(
-          and(
-            eq(examAttempts.userId, attempt.userId),
-            eq(examAttempts.taskId, attempt.taskId),
-            ne(examAttempts.status, 'prepared'),
-            or(lt(examAttempts.startedAt, attempt.startedAt), and(eq(examAttempts.startedAt, attempt.startedAt), lt(examAttempts.id, attempt.id))),
-          ),
-        )
-        .limit(1);
-      return !earlier;
     },
 
     /** Submitted attempts, oldest first, a page at a time (the reports' summary backfill). */

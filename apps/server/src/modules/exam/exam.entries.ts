@@ -170,7 +170,7 @@ export function createExamEntries(core: AttemptCore) {
     listAnswers: (attemptId: string) => repo.listAnswers(attemptId),
     /** The summary backfill's walk over submitted attempts, and whether one is its student's first at the task. */
     listSubmittedAttemptIds: (offset: number, limit: number) => repo.listSubmittedAttemptIds(offset, limit),
-    isFirstAttempt: (attempt: AttemptRow) => repo.isFirstAttempt(attempt),
+    isFirstAttemptOf: repo.isFirstAttemptOf,
     listSubmittedAttempts: (userId: number, filter: { courseId?: number; taskId?: number }) => repo.listSubmittedAttempts(userId, filter),
     listSubmittedAttemptIdsOf: (userId: number) => repo.listSubmittedAttemptIdsOf(userId),
     listPendingAnswers: (filter: { taskId?: number; mapId?: number; status: 'pending' | 'marked' }, reach: StudentReach) => repo.listPendingAnswers(filter, reach),

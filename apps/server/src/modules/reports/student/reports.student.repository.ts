@@ -59,8 +59,8 @@ export function createReportsRepository(db: Db) {
      * Writes (or rewrites) an attempt's summary, and its layout unless it is there. A rewrite
      * takes the row it was offered (`excluded`), so the summary's figures and item arrays are sent once.
      */
-    async upsertSummary(summary: AttemptSummary, isFirstAttempt: boolean, now: Date, tx: Db = db): Promise<void> {
-      const [layout, upsert] = summariesUpsert([summary], () => sql`${isFirstAttempt}::boolean`, now);
+    async upsertSummary(summary: AttemptSummary, isFirstAttempt: (attemptId: SQL) => SQL, now: Date, tx: Db = db): Promise<void> {
+      const [layout, upsert] = summariesUpsert([summary], isFirstAttempt, now);
       await tx.execute(sql`WITH layout AS (${layout!}) ${upsert!}`);
     },
 

@@ -33,7 +33,7 @@ import { summaryPatchOf, summariseAttempt } from '../shared/reports.summary.js';
 import { canViewReport } from '../shared/reports.policy.js';
 
 export interface ReportsServiceDeps {
-  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'firstAttemptScores' | 'classAccuracy' | 'resultOf' | 'loadAttemptBundle' | 'listSubmittedAttemptIds' | 'isFirstAttempt'>;
+  exam: Pick<ExamService, 'anyAttempt' | 'currentAttempt' | 'listAnswers' | 'listSubmittedAttempts' | 'firstAttemptScores' | 'classAccuracy' | 'resultOf' | 'loadAttemptBundle' | 'listSubmittedAttemptIds' | 'isFirstAttemptOf'>;
   academy: Pick<ExamContent, 'taskNames' | 'questionsInOpenGradedTests' | 'studyTimeByDay'>;
   /** Where students belong (the auth service knows accounts), for the policies. */
   scopesOf: (userIds: number[]) => Promise<Map<number, StudentScope>>;
@@ -142,8 +142,8 @@ export function createReportsService(deps: ReportsServiceDeps) {
         for (const id of page.filter((attemptId) => !done.has(attemptId))) {
           try {
             const attempt = await exam.anyAttempt(id);
-            const [bundle, answers, isFirst] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(id), exam.isFirstAttempt(attempt)]);
-            await repo.upsertSummary(summariseAttempt(attempt, bundle, answers), isFirst, clock.now());
+            const [bundle, answers] = await Promise.all([exam.loadAttemptBundle(attempt), exam.listAnswers(id)]);
+            await repo.upsertSummary(summariseAttempt(attempt, bundle, answers), exam.isFirstAttemptOf, clock.now());
             written += 1;
           } catch (error) {
             log(`attempt summary backfill failed for ${id}`, error);
