@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { testOpenTo } from '../../lib/content-reach.js';
 import type { ExamContent, MappedQuestion, TaskBundle, TestTaskRow } from '../academy/student/academy.student.exam-content.js';
 import { scoreAll, type QuestionScore } from '../grading/grading.scoring.js';
-import type { AnswerRow, AttemptRow, ExamRepository, ScoresToWrite, Statement, Statements } from './exam.repository.js';
+import type { AnswerRow, AnswerToScore, AttemptRow, ExamRepository, ScoresToWrite, Statement, Statements } from './exam.repository.js';
 import { rollForward } from './exam.timing.js';
 import { sectionTimings, timingOf } from './exam.views.js';
 
@@ -61,7 +61,7 @@ export const SUBMIT_ANSWER_WITHIN_MS = 2_000;
 export interface ScoredAttempt {
   attempt: AttemptRow;
   bundle: TaskBundle;
-  answers: AnswerRow[];
+  answers: AnswerToScore[];
   /** Each question's score, in the bundle's order. */
   scores: QuestionScore[];
 }
@@ -205,7 +205,7 @@ export function createAttemptCore(deps: AttemptCoreDeps) {
   }
 
   /** An attempt scored (each answer through its kind) with the row's new values that write it. */
-  function scoresOf(locked: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], extra: Partial<AttemptRow>): ScoredAttempt & { write: ScoresToWrite } {
+  function scoresOf(locked: AttemptRow, bundle: TaskBundle, answers: AnswerToScore[], extra: Partial<AttemptRow>): ScoredAttempt & { write: ScoresToWrite } {
     const { scores, totals } = scoreAll(bundle, answers);
     const values = { scored: totals.scored, total: totals.total, negativeMarksLost: totals.negativeMarksLost, pendingEvaluation: totals.pendingEvaluation, ...extra };
     const attempt = { ...locked, ...values } as AttemptRow;

@@ -16,7 +16,7 @@ import type { Clashes } from '../../lib/repository-parts.js';
  */
 
 export type { AttemptRow, Statement, Statements } from './exam.shared.repository.js';
-export type { AnswerRow, FastSaveItem, FastSaveOutcome, SyncedAnswer } from './exam.answers.repository.js';
+export type { AnswerRow, AnswerToScore, FastSaveItem, FastSaveOutcome, SyncedAnswer } from './exam.answers.repository.js';
 export type { RescoredRow } from './exam.regrades.repository.js';
 export type { ServedOf, ServedVersion } from './exam.served.repository.js';
 export type { ScoresToWrite } from './exam.attempts.repository.js';

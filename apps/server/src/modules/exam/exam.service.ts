@@ -14,7 +14,7 @@ import { createExamSweeper } from './exam.sweeper.js';
 import { createExamSynced } from './exam.synced.js';
 import { resultOf } from './exam.views.js';
 
-export type { AnswerRow, AttemptRow, Statement, Statements } from './exam.repository.js';
+export type { AnswerRow, AnswerToScore, AttemptRow, Statement, Statements } from './exam.repository.js';
 export type { RescoredQuestion, ScoredAttempt, ScoredAttempts } from './exam.attempts.js';
 export type { PaperAttemptInput, PaperAttemptResult, PaperChoice } from './exam.paper.js';
 export type { SyncedAttemptInput } from './exam.synced.js';

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { AUTO_SCORED_QUESTION_TYPES } from '@app/contracts';
 import type { SummaryFigures, SummaryLayoutQuestion, SummaryQuestion, SummarySubject, SummaryTopic } from '../../../db/schema/reports.js';
 import type { TaskBundle } from '../../academy/student/academy.student.exam-content.js';
-import type { AnswerRow, AttemptRow, RescoredQuestion } from '../../exam/exam.service.js';
+import type { AnswerToScore, AttemptRow, RescoredQuestion } from '../../exam/exam.service.js';
 import { roundMarks, scoreAll, scoreAnswer, scorable, STATUS_LETTER, statusOfLetter, sumScores, type QuestionScore } from '../../grading/grading.scoring.js';
 
 /** A test's questions as its summaries count them (db/schema/reports.ts summary_layouts), with its key and its JSON sent as is. */
@@ -91,7 +91,7 @@ const AUTO_SCORED: ReadonlySet<string> = new Set(AUTO_SCORED_QUESTION_TYPES);
  * How an answer changed after it was first given: the number of changes and how the first answer
  * scores by the same rules, or nothing when it was never changed (or needs an evaluator or a teacher).
  */
-export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerRow | undefined): { changes: number; firstStatus: string } | null {
+export function answerChanges(map: TaskBundle['maps'][number], answer: AnswerToScore | undefined): { changes: number; firstStatus: string } | null {
   if (!answer || answer.changeCount <= 0 || !answer.firstAnswer || !AUTO_SCORED.has(map.question.questionType)) return null;
   const first = answer.firstAnswer;
   const score = scoreAnswer(scorable(map), { answerId: first.id ?? null, answerData: first.data ?? null, evaluatedFraction: null, teacherMarks: null });
@@ -189,7 +189,7 @@ const firstLetter = (changed: { firstStatus: string } | null): string => (change
  * Every figure the dashboards need from one submitted attempt, scored as grading scores it
  * (or with the scores the close has just worked out, in the bundle's order).
  */
-export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerRow[], given?: QuestionScore[]): AttemptSummary {
+export function summariseAttempt(attempt: AttemptRow, bundle: TaskBundle, answers: AnswerToScore[], given?: QuestionScore[]): AttemptSummary {
   const { scores, totals } = given ? { scores: given, totals: sumScores(bundle.maps.map(scorable), given) } : scoreAll(bundle, answers);
   const layout = summaryLayoutOf(bundle);
   const answerOf = new Map(answers.map((a) => [a.questionTaskMapId, a]));
