@@ -89,6 +89,8 @@ export function startOwnPostgres(port: number): OwnPostgres {
     '-c shared_buffers=256MB',
     '-c shared_preload_libraries=pg_stat_statements',
     '-c pg_stat_statements.track=all',
+    // More settings for a diagnosis, e.g. auto_explain's: BENCH_PG_OPTIONS='-c session_preload_libraries=auto_explain …'.
+    process.env.BENCH_PG_OPTIONS ?? '',
   ].join(' ');
   const ctl = (action: string) => {
     const result = asPostgres(`${PG_BIN}/pg_ctl`, [
