@@ -70,7 +70,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { import: importPlugin, 'check-file': checkFile },
     settings: {
-      // The TypeScript resolver follows `./x.js` to `x.ts` and `@app/contracts` to its source, so no-cycle sees every edge.
+      // The TypeScript resolver follows `./x.js` to `x.ts` and `@app/contracts` to its source, so the path fences see every edge.
       'import/resolver': {
         typescript: { project: ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench'], noWarnOnMultipleProjects: true },
         node: { extensions: ['.ts', '.tsx', '.js'] },
@@ -78,8 +78,7 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      // No import circles anywhere: a module that needs another's work gets it injected instead.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // No import circles anywhere: scripts/cycles.mjs checks every workspace, types included (decision 102).
       'check-file/filename-naming-convention': [
         'error',
         { [SOURCE]: '+([a-z0-9])*(-+([a-z0-9]))*(.+([a-z0-9])*(-+([a-z0-9])))' },

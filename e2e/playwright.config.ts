@@ -21,7 +21,13 @@ const own = server(slot);
 process.env.E2E_OUTBOX = path.join(own.dataDir, 'outbox');
 export const E2E_DATA_DIR = own.dataDir;
 export const E2E_PORT = own.port;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell), as Playwright's own headless
+ * runs use: the same Blink and V8 without the desktop browser's window, GPU process and user
+ * interface, so a spec costs less CPU (decision 102). The full browser when the shell is missing.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 /** Debian's Chromium as root, without the background traffic of a desktop browser. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,7 +52,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   use: {
     baseURL: `http://127.0.0.1:${own.port}`,
-    trace: 'retain-on-failure',
+    // A trace costs every action a snapshot: kept for the retry of a failed test, where it tells why.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverTestFiles } from './database-tests.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'neetprep-test-'));
@@ -66,18 +67,19 @@ const vitestReport = (name) => {
   };
 };
 
-function vitest(name, cwd, env = {}) {
+function vitest(name, cwd, env = {}, files = []) {
   const { args, report } = vitestReport(name);
-  run(name, 'npx', ['vitest', 'run', '--passWithNoTests', ...args], { cwd: path.join(root, cwd), env, report });
+  run(name, 'npx', ['vitest', 'run', '--passWithNoTests', ...args, ...files], { cwd: path.join(root, cwd), env, report });
 }
 
 run('typecheck', 'node', ['scripts/typecheck.mjs']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0', '--concurrency=2']);
 run('cycles', 'node', ['scripts/cycles.mjs']);
 run('docs', 'node', ['scripts/decisions-index.mjs', '--check']);
 vitest('contracts', 'packages/contracts');
 vitest('server-pglite', 'apps/server', { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server', { TEST_DB: 'pg' });
+// Again on PostgreSQL, the files whose outcome depends on the database (the others ran above).
+if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server', { TEST_DB: 'pg' }, serverTestFiles(path.join(root, 'apps/server')).database);
 else if (!only.length) summary.push('skip server-postgres: TEST_DATABASE_URL is not set');
 vitest('web', 'apps/web');
 run('build', 'npm', ['run', 'build']);
