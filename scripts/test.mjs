@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command: typecheck, lint, import circles (types included), unit and API tests (PGlite, then PostgreSQL when
-// TEST_DATABASE_URL is set), the web build, and end-to-end tests in Chromium. Prints one closing
+// TEST_DATABASE_URL is set, for the files that use a database), the web build, and end-to-end tests in Chromium. Prints one closing
 // line "N passed, N failed" that sums every suite, and exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,11 +18,11 @@ const summary = [];
 /** Names of the failing tests, printed under the summary so a run's last lines say what failed. */
 const failures = [];
 
-function run(name, command, args, { cwd = root, env = {}, report } = {}) {
+function run(name, command, args, { cwd = root, env = {}, report, files = [] } = {}) {
   if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}${files.length ? ` (${files.length} files)` : ''}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const result = spawnSync(command, [...args, ...files], { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   let counts = { passed: 0, failed: 0, skipped: 0 };
@@ -69,7 +69,7 @@ const vitestReport = (name) => {
 
 function vitest(name, cwd, env = {}, files = []) {
   const { args, report } = vitestReport(name);
-  run(name, 'npx', ['vitest', 'run', '--passWithNoTests', ...args, ...files], { cwd: path.join(root, cwd), env, report });
+  run(name, 'npx', ['vitest', 'run', '--passWithNoTests', ...args], { cwd: path.join(root, cwd), env, report, files });
 }
 
 run('typecheck', 'node', ['scripts/typecheck.mjs']);
