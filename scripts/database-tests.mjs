@@ -8,7 +8,7 @@ import path from 'node:path';
 const MARKERS = /\b(createTestApp|getWorkerDatabase|openSecondConnection|openDatabase|resetDatabase|PGlite|TEST_DB|TEST_DATABASE_URL|DATABASE_URL)\b|server-process/;
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 /** Test helpers: files under test/, and fixtures or factories beside the tests. */
-const isHelper = (file) => /[\\/]test[\\/]|fixture|factor|\.test\.ts$/.test(file);
+const isHelper = (file) => /[\\/]test[\\/]|fixtures?[\\/.-]|factories|\.test\.ts$/.test(file);
 
 function resolve(from, specifier) {
   const base = path.resolve(path.dirname(from), specifier);

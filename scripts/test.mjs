@@ -77,9 +77,11 @@ run('lint', 'npx', ['eslint', '.', '--max-warnings=0', '--concurrency=2']);
 run('cycles', 'node', ['scripts/cycles.mjs']);
 run('docs', 'node', ['scripts/decisions-index.mjs', '--check']);
 vitest('contracts', 'packages/contracts');
-vitest('server-pglite', 'apps/server', { TEST_DB: 'pglite' });
+const serverTests = serverTestFiles(path.join(root, 'apps/server'));
+// The files seen not to use a database are refused one on this run (test/test-app.ts), so none is missed below.
+vitest('server-pglite', 'apps/server', { TEST_DB: 'pglite', NEETPREP_DATABASE_FREE_TESTS: serverTests.other.join('\n') });
 // Again on PostgreSQL, the files whose outcome depends on the database (the others ran above).
-if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server', { TEST_DB: 'pg' }, serverTestFiles(path.join(root, 'apps/server')).database);
+if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'apps/server', { TEST_DB: 'pg' }, serverTests.database);
 else if (!only.length) summary.push('skip server-postgres: TEST_DATABASE_URL is not set');
 vitest('web', 'apps/web');
 run('build', 'npm', ['run', 'build']);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { Role } from '@app/contracts';
 import { buildApp } from '../src/app.js';
 import { readConfig } from '../src/config/env.js';
@@ -40,7 +41,23 @@ async function createPostgresDatabase(baseUrl: string): Promise<Database> {
   return database;
 }
 
+/**
+ * The PostgreSQL run takes only the files that scripts/database-tests.mjs sees using a database;
+ * the PGlite run is given the others (NEETPREP_DATABASE_FREE_TESTS) and refuses a database to
+ * them, so a file that reaches one unseen fails instead of never running on PostgreSQL.
+ */
+function assertSeenAsDatabaseTest(): void {
+  const free = process.env.NEETPREP_DATABASE_FREE_TESTS;
+  const file = expect.getState().testPath;
+  if (!free || !file) return;
+  const listed = free.split('\n').find((name) => name && file.endsWith(`/${name}`));
+  if (listed) {
+    throw new Error(`${listed} uses the test database, but scripts/database-tests.mjs does not see it: name a test app or database in it, or import its helper from test/`);
+  }
+}
+
 function getWorkerDatabase(): Promise<Database> {
+  assertSeenAsDatabaseTest();
   workerDatabase ??= (async () => {
     const usePg = process.env.TEST_DB === 'pg';
     if (usePg && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
@@ -125,6 +142,7 @@ export async function createTestApp(
     database?: Database;
   } = {},
 ): Promise<TestApp> {
+  assertSeenAsDatabaseTest();
   const database = options.database ?? (await getWorkerDatabase());
   await resetDatabase(database);
   // The default client with its roles' permissions, as every start of the server makes it.
