@@ -6,7 +6,7 @@ import { createTestTask } from '../../test/factories/academy.js';
 import { rowsOf } from './raw-rows.js';
 import { rowsFromArrays } from './rows-from-arrays.js';
 import { rowsFromJson } from './rows-from-json.js';
-import { examAttempts, tasks } from './schema/index.js';
+import { campusDepartments, examAttempts, tasks } from './schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,13 @@ describe('rowsFromJson', () => {
     const copy = rowsFromJson(tasks, ['name'], [{ name: awkward }]);
     const [named] = rowsOf<{ name: string }>(await t.deps.db.execute(sql`SELECT ${copy.values} FROM ${copy.source}`));
     expect(named?.name).toBe(awkward);
+
+    // Arrays of text that needs quoting, empty, with a null element, and a null array.
+    const lists = [[awkward, '', 'NULL', 'two words'], [], ['one', null], null];
+    const degrees = rowsFromJson(campusDepartments, ['degrees'], lists.map((list) => ({ degrees: list })));
+    // Read back as JSON text: PGlite's client reads a NULL element of a text array as the word.
+    const read = rowsOf<{ degrees: string }>(await t.deps.db.execute(sql`SELECT to_json(${degrees.values})::text AS degrees FROM ${degrees.source}`));
+    expect(read.map((row) => JSON.parse(row.degrees) as unknown)).toEqual(lists);
   });
 
   it('refuses a name that is not a column of the table', () => {

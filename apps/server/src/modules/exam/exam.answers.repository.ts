@@ -28,18 +28,20 @@ export type AnswerRow = typeof examAnswers.$inferSelect & { status: QuestionScor
  */
 export type AnswerToScore = Pick<AnswerRow, 'questionTaskMapId' | 'answerId' | 'answerData' | 'timeSpentSeconds' | 'firstAnswer' | 'changeCount' | 'evaluatedFraction' | 'teacherMarks'>;
 
-/** Those columns as the drivers give them, with the attempt. */
-interface RawAnswerToScore {
-  attempt_id: string;
-  question_task_map_id: number;
-  answer_id: unknown;
-  answer_data: unknown;
-  time_spent_seconds: number;
-  first_answer: { id: unknown; data: unknown } | null;
-  change_count: number;
-  evaluated_fraction: number | null;
-  teacher_marks: number | null;
-}
+/**
+ * Those columns of one answer, in this order, as an element of its attempt's JSON array: a close
+ * group's answers come as one row and one JSON text per attempt, not one row per answer.
+ */
+type AnswerToScoreTuple = [
+  questionTaskMapId: number,
+  answerId: unknown,
+  answerData: unknown,
+  timeSpentSeconds: number,
+  firstAnswer: { id: unknown; data: unknown } | null,
+  changeCount: number,
+  evaluatedFraction: number | null,
+  teacherMarks: number | null,
+];
 
 /** The place of an answer's question among its attempt's marks. */
 const markPlace = sql`array_position(${examAttempts.itemMapIds}, ${examAnswers.questionTaskMapId})`;
@@ -201,24 +203,27 @@ export function createExamAnswersRepository(db: Db, options: { driver: 'pglite' 
     async listAnswersToScore(attemptIds: string[], executor: Db): Promise<Map<string, AnswerToScore[]>> {
       const byAttempt = new Map<string, AnswerToScore[]>(attemptIds.map((id) => [id, []]));
       if (!attemptIds.length) return byAttempt;
-      // The ORM's mapping of every column of every row was a tenth of the server's time in a submit wave.
-      const rows = rowsOf<RawAnswerToScore>(
+      // Built by the driver, the group's thousands of rows (150 an attempt) cost the server 0.45–0.55 ms
+      // an attempt: each attempt's answers come as the text of one JSON array instead, parsed at once
+      // (0.17–0.2 ms; PostgreSQL pays about 0.1 ms more for the text). The text is put together
+      // here rather than with json_build_array, which looks up each value's type on every row (half
+      // as costly again to PostgreSQL). The columns' own texts are JSON: jsonb's is, and the numbers
+      // are finite (a fraction in 0–1, a teacher's mark).
+      const json = (column: string) => `coalesce(${column}::text, 'null')`;
+      const rows = rowsOf<{ attempt_id: string; answers: string }>(
         await executor.execute(
-          sql`SELECT attempt_id, question_task_map_id, answer_id, answer_data, time_spent_seconds, first_answer, change_count, evaluated_fraction, teacher_marks
-              FROM ${examAnswers} WHERE ${inArray(examAnswers.attemptId, attemptIds)}`,
+          sql`SELECT attempt_id, string_agg('[' || question_task_map_id || ',' || ${sql.raw(json('answer_id'))} || ',' || ${sql.raw(json('answer_data'))} || ','
+                || time_spent_seconds || ',' || ${sql.raw(json('first_answer'))} || ',' || change_count || ',' || ${sql.raw(json('evaluated_fraction'))}
+                || ',' || ${sql.raw(json('teacher_marks'))} || ']', ',') AS answers
+              FROM ${examAnswers} WHERE ${inArray(examAnswers.attemptId, attemptIds)} GROUP BY attempt_id`,
         ),
       );
       for (const row of rows) {
-        byAttempt.get(row.attempt_id)?.push({
-          questionTaskMapId: row.question_task_map_id,
-          answerId: row.answer_id,
-          answerData: row.answer_data,
-          timeSpentSeconds: row.time_spent_seconds,
-          firstAnswer: row.first_answer,
-          changeCount: row.change_count,
-          evaluatedFraction: row.evaluated_fraction,
-          teacherMarks: row.teacher_marks,
-        });
+        const answers = byAttempt.get(row.attempt_id);
+        if (!answers) continue;
+        for (const [questionTaskMapId, answerId, answerData, timeSpentSeconds, firstAnswer, changeCount, evaluatedFraction, teacherMarks] of JSON.parse(`[${row.answers}]`) as AnswerToScoreTuple[]) {
+          answers.push({ questionTaskMapId, answerId, answerData, timeSpentSeconds, firstAnswer, changeCount, evaluatedFraction, teacherMarks });
+        }
       }
       return byAttempt;
     },
