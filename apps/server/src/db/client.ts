@@ -11,6 +11,7 @@ import { ensurePrivateDirSync } from '../lib/private-files.js';
 import * as schema from './schema/index.js';
 import { serverPaths } from '../lib/server-paths.js';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
+import { installNumberArrayReaders } from './number-arrays.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema> & { $client?: any };
@@ -113,6 +114,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const max = options.poolSize ?? 20;
+    installNumberArrayReaders();
     const pool = new pg.Pool({ connectionString: options.url, max });
     // An idle connection that PostgreSQL closes (a restart, a failover) is reported here; the pool
     // has already dropped it and the next query opens a new one. Without a listener the error
