@@ -1,9 +1,8 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { numberArrayReader } from './number-arrays.js';
+import { DOUBLE_ARRAY, generalReaderOf, INTEGER_ARRAY, numberArrayReader } from './number-arrays.js';
 
 describe('numberArrayReader', () => {
-  const general = pg.types.getTypeParser(1022, 'text') as (text: string) => unknown;
+  const general = generalReaderOf(DOUBLE_ARRAY);
   const read = numberArrayReader(general);
 
   it('reads what the general reader reads, for plain numbers and for the rest', () => {
@@ -14,5 +13,10 @@ describe('numberArrayReader', () => {
 
   it('gives NULL elements as null through the general reader', () => {
     expect(read('{1,NULL}')).toEqual([1, null]);
+  });
+
+  it('reads integer arrays as pg does', () => {
+    const integers = generalReaderOf(INTEGER_ARRAY);
+    for (const text of ['{}', '{1001,1002,-3}', '{7,NULL}']) expect(numberArrayReader(integers)(text)).toEqual(integers(text));
   });
 });

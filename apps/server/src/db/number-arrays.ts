@@ -1,8 +1,11 @@
 import pg from 'pg';
 
 /** PostgreSQL's type ids of the integer and double precision arrays (pg_type). */
-const INTEGER_ARRAY = 1007;
-const DOUBLE_ARRAY = 1022;
+export const INTEGER_ARRAY = 1007;
+export const DOUBLE_ARRAY = 1022;
+
+/** pg's own text reader of a type (its typings list the scalar types only). */
+export const generalReaderOf = (oid: number) => (pg.types.getTypeParser as (oid: number, format: 'text') => (text: string) => unknown)(oid, 'text');
 
 /**
  * A reader of a one-dimensional array of numbers without NULLs as PostgreSQL writes it (`{4,-1,0.25}`,
@@ -25,6 +28,6 @@ export function installNumberArrayReaders(): void {
   if (installed) return;
   installed = true;
   for (const oid of [INTEGER_ARRAY, DOUBLE_ARRAY]) {
-    pg.types.setTypeParser(oid, numberArrayReader(pg.types.getTypeParser(oid, 'text') as (text: string) => unknown));
+    pg.types.setTypeParser(oid, numberArrayReader(generalReaderOf(oid)));
   }
 }

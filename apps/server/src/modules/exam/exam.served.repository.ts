@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { attemptQuestionVersions, examAttempts, servedSets, servedSetVersions } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { userIdInReach } from '../../db/student-reach.js';
 import type { StudentReach } from '../../lib/policy.js';
 import { inPieces } from './exam.shared.repository.js';
@@ -39,12 +40,17 @@ export function createExamServedRepository(db: Db) {
   async function servedVersionsOfMany(attemptIds: string[]): Promise<Map<string, ServedOf>> {
     const served = new Map<string, ServedOf>();
     if (!attemptIds.length) return served;
-    const rows = await db
-      .select({ attemptId: examAttempts.id, taskId: examAttempts.taskId, setId: examAttempts.servedSetId, mapId: attemptQuestionVersions.questionTaskMapId, versionId: attemptQuestionVersions.questionVersionId })
-      .from(examAttempts)
-      .leftJoin(attemptQuestionVersions, eq(attemptQuestionVersions.attemptId, examAttempts.id))
-      .where(attemptIds.length === 1 ? eq(examAttempts.id, attemptIds[0]!) : inArray(examAttempts.id, attemptIds));
-    for (const row of rows) {
+    // The own versions as a lateral read by key for each attempt (OFFSET 0 keeps it lateral): a join
+    // left to the planner read the whole table of own versions (every drawn attempt's 180 rows) for a
+    // close group of 32 whenever its statistics were older than its rows.
+    const rows = rowsOf<{ attempt_id: string; task_id: number; served_set_id: number | null; map_id: number | null; version_id: number | null }>(
+      await db.execute(sql`SELECT a.id AS attempt_id, a.task_id, a.served_set_id, v.question_task_map_id AS map_id, v.question_version_id AS version_id
+        FROM ${examAttempts} a
+        LEFT JOIN LATERAL (SELECT question_task_map_id, question_version_id FROM ${attemptQuestionVersions} WHERE attempt_id = a.id OFFSET 0) v ON true
+        WHERE ${attemptIds.length === 1 ? sql`a.id = ${attemptIds[0]!}` : sql`a.id IN (${sql.join(attemptIds.map((id) => sql`${id}`), sql`, `)})`}`),
+    );
+    for (const raw of rows) {
+      const row = { attemptId: raw.attempt_id, taskId: raw.task_id, setId: raw.served_set_id, mapId: raw.map_id, versionId: raw.version_id };
       const of = served.get(row.attemptId) ?? { taskId: row.taskId, setId: row.setId, own: [] };
       if (row.mapId !== null && row.versionId !== null) of.own.push([row.mapId, row.versionId]);
       served.set(row.attemptId, of);

@@ -142,7 +142,7 @@ export function createExamStartsRepository(db: Db) {
         language_id: k.languageId,
       })),
     );
-    const u = sql`jsonb_to_recordset(${input}::jsonb) AS u(i int, user_id int, task_id int, shift_id int, prepared_key text, started_at timestamptz,
+    const u = sql`json_to_recordset(${input}::json) AS u(i int, user_id int, task_id int, shift_id int, prepared_key text, started_at timestamptz,
       deadline_at timestamptz, active_section_index int, active_section_deadline_at timestamptz, section_state jsonb, language_id int)`;
     return db
       .update(examAttempts)
