@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createTestTask } from '../../test/factories/academy.js';
 import { rowsOf } from './raw-rows.js';
 import { rowsFromArrays } from './rows-from-arrays.js';
-import { rowsFromJson } from './rows-from-json.js';
+import { numbersAsArrayText, rowsFromJson } from './rows-from-json.js';
 import { campusDepartments, examAttempts, tasks } from './schema/index.js';
 
 let t: TestApp;
@@ -63,6 +63,12 @@ describe('rowsFromJson', () => {
     // Read back as JSON text: PGlite's client reads a NULL element of a text array as the word.
     const read = rowsOf<{ degrees: string }>(await t.deps.db.execute(sql`SELECT to_json(${degrees.values})::text AS degrees FROM ${degrees.source}`));
     expect(read.map((row) => JSON.parse(row.degrees) as unknown)).toEqual(lists);
+  });
+
+  it('writes finite numbers as array text itself, and leaves anything else to drizzle', () => {
+    expect(numbersAsArrayText([4, -1, 0.25, 1e21, 0])).toBe('{4,-1,0.25,1e+21,0}');
+    expect(numbersAsArrayText([])).toBe('{}');
+    for (const other of [[1, Number.NaN], [Number.POSITIVE_INFINITY], [1, null], ['1'], [[1, 2]]]) expect(numbersAsArrayText(other)).toBeUndefined();
   });
 
   it('refuses a name that is not a column of the table', () => {
