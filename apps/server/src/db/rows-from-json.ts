@@ -2,18 +2,6 @@ import { getTableColumns, is, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgArray, type PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * Rows of `table` given as one JSON parameter, for a statement that writes many rows whose array
- * columns differ in length from row to row (a close group's marks): `json_to_recordset($1) AS
- * alias("column" type, …)`. rowsFromArrays cannot carry those (PostgreSQL's arrays of arrays are
- * rectangular), and a statement per row is built, sent and planned once per row.
- *
- * `keys` name the table's columns to carry; each row gives them by the same names (missing or
- * undefined: NULL). Dates travel as ISO strings, JSON columns as the JSON itself, and arrays as the
- * text of PostgreSQL's own array (drizzle writes it), read as text and cast: PostgreSQL builds an
- * array from a JSON array one element at a time through its JSON machinery, which took about half
- * of a close group's summary write; its array input reads the same numbers in half that time.
- */
-/**
  * PostgreSQL's text of an array of finite numbers (`{4,-1,0.25}`), or undefined for any other
  * array. JSON's writer gives the same digits in half the time of `join`; drizzle's writer, which
  * checks each element's column class, was a tenth of the server's time in a submit wave.
@@ -28,6 +16,18 @@ function arrayText(column: Column, values: unknown[]): string {
   return numbersAsArrayText(values) ?? (column.mapToDriverValue(values) as string);
 }
 
+/**
+ * Rows of `table` given as one JSON parameter, for a statement that writes many rows whose array
+ * columns differ in length from row to row (a close group's marks): `json_to_recordset($1) AS
+ * alias("column" type, …)`. rowsFromArrays cannot carry those (PostgreSQL's arrays of arrays are
+ * rectangular), and a statement per row is built, sent and planned once per row.
+ *
+ * `keys` name the table's columns to carry; each row gives them by the same names (missing or
+ * undefined: NULL). Dates travel as ISO strings, JSON columns as the JSON itself, and arrays as the
+ * text of PostgreSQL's own array (arrayText), read as text and cast: PostgreSQL builds an
+ * array from a JSON array one element at a time through its JSON machinery, which took about half
+ * of a close group's summary write; its array input reads the same numbers in half that time.
+ */
 export function rowsFromJson<T extends PgTable>(table: T, keys: readonly string[], rows: readonly Record<string, unknown>[], alias = 'x') {
   const columns = getTableColumns(table) as Record<string, Column>;
   const carried = keys.map((key) => {
