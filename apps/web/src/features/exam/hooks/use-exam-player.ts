@@ -66,6 +66,18 @@ export function useExamPlayer({ type, courseID, taskID, analyticsID }: ExamPlaye
 
   useEffect(() => controller.setOnline(isBrowserOnline), [controller, isBrowserOnline]);
 
+  // A reload, a closed tab or a switch away keeps the place shown now, not the one of the last 1.5 s tick.
+  useEffect(() => {
+    const keep = () => controller.keepState();
+    const keepWhenHidden = () => document.visibilityState === 'hidden' && keep();
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', keepWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', keepWhenHidden);
+    };
+  }, [controller]);
+
   const { phase, state, now, dialog, loadError, unconfirmed, hasSaveFailed, isRevealing } = snapshot;
   return {
     phase,

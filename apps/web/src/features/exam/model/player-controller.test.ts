@@ -257,6 +257,16 @@ describe('saving the place in the attempt', () => {
     expect(JSON.parse(storage.items.get(STATE_KEY)!)).toMatchObject({ activeQuestion: 2 });
   });
 
+  it('keeps the state at once when asked (the page hidden or left) and when the screen is left', async () => {
+    const { controller, storage } = await setup();
+    controller.actions.goToQuestion(2);
+    controller.keepState();
+    expect(JSON.parse(storage.items.get(STATE_KEY)!)).toMatchObject({ TestSessionID: 'attempt-1', activeQuestion: 2 });
+    controller.actions.goToQuestion(1);
+    controller.dispose();
+    expect(JSON.parse(storage.items.get(STATE_KEY)!)).toMatchObject({ activeQuestion: 1 });
+  });
+
   it('sends the place to the server once a move has settled', async () => {
     const { controller, api } = await setup();
     await vi.advanceTimersByTimeAsync(POSITION_SAVE_DELAY_MS);
@@ -282,6 +292,8 @@ describe('saving the place in the attempt', () => {
   it('stops its clocks when disposed', async () => {
     const { controller, api, storage } = await setup();
     controller.dispose();
+    // Disposing keeps the state once; no clock writes it again.
+    storage.items.delete(STATE_KEY);
     await vi.advanceTimersByTimeAsync(EXAM_CLOCK_SYNC_MS * 2);
     expect(storage.items.has(STATE_KEY)).toBe(false);
     expect(api.checkSession).not.toHaveBeenCalled();

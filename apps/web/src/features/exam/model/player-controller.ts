@@ -41,6 +41,7 @@ export class PlayerController {
   private readyTimers: unknown[] = [];
   private position: string | null = null;
   private positionTimer: unknown = null;
+  private readonly serialize = createStateSerializer();
 
   constructor(private readonly deps: PlayerControllerDeps) {
     this.stateKey = playerStateKey(deps.taskID, deps.courseID);
@@ -72,8 +73,17 @@ export class PlayerController {
     });
   }
 
-  /** Stops the clocks; answers already sent still land, but nothing new starts. */
+  /**
+   * Writes the state to browser storage now, besides every 1.5 s: the screen calls it when the
+   * page is hidden or left, so a reload or a closed tab comes back to the question last shown.
+   */
+  keepState(): void {
+    if (this.snapshot.state && this.snapshot.phase === 'ready') this.deps.storage.setItem(this.stateKey, this.serialize(this.snapshot.state));
+  }
+
+  /** Stops the clocks (the state kept first); answers already sent still land, but nothing new starts. */
   dispose(): void {
+    if (!this.isDisposed) this.keepState();
     this.isDisposed = true;
     this.run += 1;
     this.stopReadyTimers();
@@ -123,7 +133,6 @@ export class PlayerController {
   private startReadyTimers(): void {
     const { timers, type } = this.deps;
     this.stopReadyTimers();
-    const serialize = createStateSerializer();
     const partialMinutes = this.snapshot.state?.settings.partialSubmit || PRACTICE_PARTIAL_SUBMIT_MINUTES;
     this.readyTimers = [
       // Replay after a failure every few seconds.
@@ -132,9 +141,7 @@ export class PlayerController {
       }, RETRY_MS),
       timers.setInterval(() => this.tick(), QUESTION_TIMER_TICK_MS),
       // Spec 001 §7: the state is kept in browser storage every 1.5 s under the task/course key.
-      timers.setInterval(() => {
-        if (this.snapshot.state && this.snapshot.phase === 'ready') this.deps.storage.setItem(this.stateKey, serialize(this.snapshot.state));
-      }, LOCAL_STATE_SAVE_MS),
+      timers.setInterval(() => this.keepState(), LOCAL_STATE_SAVE_MS),
       // Partial autosave (saveSessionDetails) on the task's partial-submit interval (minutes).
       timers.setInterval(() => {
         void this.flush();
