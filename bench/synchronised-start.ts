@@ -242,13 +242,15 @@ async function runOnce(prepared: boolean): Promise<number> {
     );
 
     const laterLoop = await serverLoopDelay(origin);
+    // The bench's students only: the preparation also makes attempts for the institute's other
+    // students (the demo data's), as it should.
     const [check] = await query(
       `SELECT count(*) AS attempts, array_agg(id) AS ids,
               count(*) FILTER (WHERE (SELECT count(*) FROM attempt_question_versions v WHERE v.attempt_id = a.id)
                                    + (SELECT count(*) FROM served_set_versions v WHERE v.set_id = a.served_set_id) = 180) AS complete,
               count(DISTINCT user_id) AS students
-       FROM exam_attempts a WHERE task_id = $1`,
-      [exam.taskId],
+       FROM exam_attempts a WHERE task_id = $1 AND user_id = ANY($2::int[])`,
+      [exam.taskId, exam.students.map((s) => s.userId)],
     );
     client.close();
     await saves.close();
