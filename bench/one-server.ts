@@ -67,7 +67,12 @@ export async function onOneServer(
   const query = pgQuery(pool);
   let pass = false;
   try {
-    await waitReady(`http://127.0.0.1:${options.port}/api/ready`, 300_000).catch((error: unknown) => {
+    // A server that exits before it is ready (another build that cannot start here) ends the wait at once.
+    const exited = new Promise<never>((_resolve, reject) => {
+      server.child.once('exit', (code, signal) => reject(new Error(`the server exited (code ${code}, signal ${signal}) before it was ready`)));
+    });
+    exited.catch(() => undefined);
+    await Promise.race([waitReady(`http://127.0.0.1:${options.port}/api/ready`, 300_000), exited]).catch((error: unknown) => {
       // What the server said before it failed to come up (exit code, last lines of its log).
       console.error(`server exit code ${server.child.exitCode ?? 'none (still running)'}; its last log lines:\n${server.logs.slice(-40).join('\n')}`);
       throw error;
