@@ -218,6 +218,9 @@ export async function tamilGlyphsNotInNotoSansTamil(page: Page, state: string, s
     }
     return out;
   }, selectors);
+  // The probes are drawn (and any font face they need loaded) before their fonts are read.
+  const drawn = () => page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await drawn();
   const session = await page.context().newCDPSession(page);
   await session.send('DOM.enable');
   await session.send('CSS.enable');
@@ -229,8 +232,13 @@ export async function tamilGlyphsNotInNotoSansTamil(page: Page, state: string, s
       continue;
     }
     const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-font-probe="${probe}"]` });
-    // A screen that refreshes itself (the live room) may have replaced the node meanwhile.
-    const answer = nodeId ? await session.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => null) : null;
+    const fontsOf = () => (nodeId ? session.send('CSS.getPlatformFontsForNode', { nodeId }).catch(() => null) : Promise.resolve(null));
+    let answer = await fontsOf();
+    // No fonts at all: the probe is not drawn yet on a busy machine (never a font that drew it); asked again after a few frames.
+    for (let ask = 0; answer && answer.fonts.length === 0 && ask < 10; ask++) {
+      await drawn();
+      answer = await fontsOf();
+    }
     // A screen that refreshes itself (the live room) may have replaced it: that one is not read.
     if (!answer) continue;
     const { fonts } = answer;
