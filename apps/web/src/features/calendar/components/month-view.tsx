@@ -94,7 +94,8 @@ export function MonthView({
                       fontSize: 13,
                       mb: 0.25,
                       bgcolor: isToday ? 'primary.main' : 'transparent',
-                      color: isToday ? 'primary.contrastText' : isOtherMonth ? 'text.disabled' : 'text.primary',
+                      // Days of the months around stay readable (AA contrast on the shaded cell): they are buttons too.
+                      color: isToday ? 'primary.contrastText' : isOtherMonth ? 'text.secondary' : 'text.primary',
                     }}
                   >
                     {day.getDate()}
