@@ -190,7 +190,6 @@ export async function englishInTamil(page: Page, state: string, allowed: RegExp[
  * Noto Sans Tamil may draw it.
  */
 export async function tamilGlyphsNotInNotoSansTamil(page: Page, state: string, selectors: string[], required = true): Promise<string[]> {
-  await page.evaluate(() => document.fonts.ready);
   const probes = await page.evaluate((list) => {
     const out: { probe: string; text: string }[] = [];
     let next = 0;
